@@ -1,0 +1,4 @@
+export * from './common';
+export * from './entities';
+export * from './quotes';
+export * from './api';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { AutoUser } from './entities';
+
+// spec 001 section 3: a quote as received from RC1.
+export const MsgStatus = z.enum(['success', 'error', 'failed', 'redirect', 'underwriting_scorecard_condition']);
+
+export const PayPlan = z.object({
+  totalAmount: z.number().nonnegative(),
+  numberOfPayments: z.number().int().min(1),
+  depositAmount: z.number().nonnegative().optional(),
+});
+
+export const Quote = z.object({
+  carrier: z.string(),
+  carrierId: z.string(),
+  partner: z.string(),
+  quoteId: z.string(),
+  msgStatus: MsgStatus,
+  msgStatusDesc: z.string().optional(),
+  fullPayPlan: PayPlan.optional(),
+  monthlyPayPlan: PayPlan.optional(),
+  coverages: z.record(z.string(), z.string()),
+  termMonths: z.number().int(),
+  onlineBind: z.boolean(),
+  click_url: z.string().optional(),
+});
+export type Quote = z.infer<typeof Quote>;
+
+export const AutoQuotesRequest = z.object({
+  user: AutoUser,
+  quotePartners: z.array(z.string().max(40)).max(20).default([]),
+  isAgencyAvailable: z.boolean().default(false),
+  carrierId: z.string().max(40).optional(),
+});
+export type AutoQuotesRequest = z.infer<typeof AutoQuotesRequest>;
+
+export const AutoQuotesResponse = z.object({ data: z.object({ quotes: z.array(Quote) }) });

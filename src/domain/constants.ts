@@ -1,0 +1,37 @@
+// Constants the spec states outright (spec 000 section 9, spec 001 section 9). Choices the spec leaves open live in src/domain/config.ts.
+
+export const MAX_VEHICLES = 4;
+export const MAX_DRIVERS = 4;
+/** Summaries ("add another?") are not offered from this index on (spec 000 section 4). */
+export const SUMMARY_LAST_INDEX = 3;
+
+export const VEHICLE_YEAR_FIRST = 2026;
+export const VEHICLE_YEAR_LAST = 1982;
+export const FREQUENT_YEAR_COUNT = 15;
+export const FREQUENT_MAKES = [
+  'buick', 'chevrolet', 'chrysler', 'dodge', 'ford', 'gmc', 'honda', 'hyundai', 'jeep', 'kia', 'nissan', 'toyota',
+] as const;
+
+export const ADDRESS_STAY_DAYS = 60;
+export const CREDIT_HIDDEN_STATES = ['CA', 'HI', 'MA', 'MI'] as const;
+
+export const AVERAGE_ANNUAL_MILES = 14_000;
+export const LOW_MILEAGE_HINT = 4_000;
+
+export const LOADER_RESET_MS = 3_000;
+export const LOADER_HIDE_AFTER_ROUTING_MS = 1_800;
+export const PROGRESS_POINTS_PER_SECOND = 2;
+export const PROGRESS_STOP_AFTER_S = 60;
+export const AD_RETRY_BACKOFF_MS = [1_000, 2_000, 4_000] as const;
+
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
+  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
+  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+export type UsState = (typeof US_STATES)[number];
+
+export const EMAIL_CONSENT_TEXT =
+  'Yes, I would like to receive emails with information and offers of interest. I understand I can unsubscribe at any time.';
+
+export const GENERAL_ERROR_BANNER = 'We hit a roadblock with your quote';
