@@ -1,0 +1,68 @@
+import { parseRoute, nodePath } from '../machines/app/app.routes';
+import { selectIntakeRef, selectPath, selectNode } from '../machines/app/app.selectors';
+import type { AppActor } from './createApp';
+
+// Keeps the URL hash and the machine in step (DESIGN section 3, route sync): the machine decides, the URL follows;
+// a hash the shopper changes (back button, typed URL) becomes a NAVIGATE the machine may accept or redirect.
+
+export function syncHash(actor: AppActor, win: Window = window): () => void {
+  const current = () => selectPath(actor.getSnapshot());
+
+  function onHashChange() {
+    const route = parseRoute(win.location.hash);
+    if (route.kind === 'unknown') return actor.send({ type: 'ROUTE_NOT_FOUND', path: route.path });
+    actor.send({ type: 'ROUTE_FOUND' });
+    if (route.kind === 'node' && nodePath(route.node) !== current()) actor.send({ type: 'NAVIGATE', node: route.node });
+    if (route.kind === 'quotes' && !actor.getSnapshot().matches('quotes')) writeHash(true);
+    if (route.kind === 'start') writeHash(true);
+  }
+
+  let lastVisited: string[] = [];
+  function writeHash(replace = false) {
+    const path = current();
+    if (win.location.hash.replace(/^#/, '') === path) return;
+    const intake = selectIntakeRef(actor.getSnapshot())?.getSnapshot();
+    // Moving back to a node already on the list replaces the entry; moving forward adds one for the back button.
+    const node = intake ? selectNode(intake) : null;
+    const backwards = node !== null && lastVisited.includes(node) && lastVisited.at(-1) !== node;
+    lastVisited = intake?.context.visited ?? [];
+    const url = `${win.location.pathname}${win.location.search}#${path}`;
+    if (replace || backwards || !win.location.hash) win.history.replaceState(null, '', url);
+    else win.history.pushState(null, '', url);
+  }
+
+  win.addEventListener('hashchange', onHashChange);
+  // The initial hash is a request too: a deep link to an unvisited step redirects to the first step.
+  if (win.location.hash && win.location.hash !== '#/') onHashChange();
+  writeHash(true);
+  let scheduled = false;
+  const onChange = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      writeHash();
+    });
+  };
+  const subs = [actor.subscribe(onChange)];
+  // The intake child changes without the root changing: follow it too.
+  let childSub: { unsubscribe(): void } | undefined;
+  let child: unknown;
+  subs.push(
+    actor.subscribe((s) => {
+      const ref = selectIntakeRef(s);
+      if (ref === child) return;
+      childSub?.unsubscribe();
+      child = ref;
+      childSub = ref?.subscribe(onChange);
+    }),
+  );
+  const ref = selectIntakeRef(actor.getSnapshot());
+  child = ref;
+  childSub = ref?.subscribe(onChange);
+  return () => {
+    win.removeEventListener('hashchange', onHashChange);
+    subs.forEach((s) => s.unsubscribe());
+    childSub?.unsubscribe();
+  };
+}

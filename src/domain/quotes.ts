@@ -1,0 +1,36 @@
+import type { Quote } from '../contract';
+
+// Quote filtering and sorting (spec 001 section 4).
+
+/** Quotes with these statuses are dropped from results. */
+export const DROPPED_STATUSES = ['error', 'failed', 'redirect', 'underwriting_scorecard_condition'] as const;
+
+export function isShowable(q: Quote): boolean {
+  return !(DROPPED_STATUSES as readonly string[]).includes(q.msgStatus);
+}
+
+/** The price a quote is compared by: the full-pay total, else the monthly plan's total; missing sorts last. */
+export function comparablePrice(q: Quote): number {
+  return q.fullPayPlan?.totalAmount ?? q.monthlyPayPlan?.totalAmount ?? Number.POSITIVE_INFINITY;
+}
+
+/** The per-payment amount of the monthly plan, rounded (spec 001 section 4: monthly quote is rounded). */
+export function monthlyPayment(q: Quote): number | undefined {
+  const m = q.monthlyPayPlan;
+  return m ? Math.round(m.totalAmount / m.numberOfPayments) : undefined;
+}
+
+/** Savings of paying in full: 1 minus full-pay total over monthly total, as a whole percentage. */
+export function savingsPercentage(q: Quote): number | undefined {
+  if (!q.fullPayPlan || !q.monthlyPayPlan || q.monthlyPayPlan.totalAmount <= 0) return undefined;
+  return Math.round((1 - q.fullPayPlan.totalAmount / q.monthlyPayPlan.totalAmount) * 100);
+}
+
+export function showableQuotesByPrice(quotes: readonly Quote[]): Quote[] {
+  return quotes.filter(isShowable).sort((a, b) => comparablePrice(a) - comparablePrice(b) || a.carrier.localeCompare(b.carrier));
+}
+
+/** Dollar display rounds to whole dollars (spec 000 section 5). */
+export function formatDollars(amount: number): string {
+  return `$${Math.round(amount).toLocaleString('en-US')}`;
+}

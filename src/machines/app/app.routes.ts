@@ -1,0 +1,36 @@
+import { questions } from '../intake/questions';
+import { nodeId, parseNodeId } from '../graph/expandFlow';
+import type { NodeId } from '../intake/intake.types';
+
+// Hash routes (spec 000 section 2): every question route is /<entity>/<id>/<segment>; the id is the item index.
+
+export const QUOTES_PATH = '/quotes';
+export const START_PATH = '/';
+
+const stepBySegment = new Map<string, string>(
+  Object.values(questions).map((q) => [`${q.entity}/${q.segment}`, q.id]),
+);
+
+export function nodePath(node: NodeId | string): string {
+  const parsed = parseNodeId(node);
+  if (!parsed) return START_PATH;
+  const q = (questions as Record<string, { entity: string; segment: string }>)[parsed.step];
+  return q ? `/${q.entity}/${parsed.index}/${q.segment}` : START_PATH;
+}
+
+export type ParsedRoute =
+  | { kind: 'start' }
+  | { kind: 'quotes' }
+  | { kind: 'node'; node: NodeId }
+  | { kind: 'unknown'; path: string };
+
+/** Reads a hash (with or without '#'); question routes map to nodes, anything else is unknown (404). */
+export function parseRoute(hash: string): ParsedRoute {
+  const path = hash.replace(/^#/, '').replace(/\/+$/, '') || START_PATH;
+  if (path === START_PATH) return { kind: 'start' };
+  if (path === QUOTES_PATH) return { kind: 'quotes' };
+  const m = /^\/([a-z]+)\/([1-9]\d*)\/([a-z0-9-]+)$/.exec(path);
+  const step = m ? stepBySegment.get(`${m[1]}/${m[3]}`) : undefined;
+  if (m && step && Number(m[2]) <= 4) return { kind: 'node', node: nodeId(step, Number(m[2])) };
+  return { kind: 'unknown', path };
+}

@@ -1,0 +1,42 @@
+import type { SnapshotFrom } from 'xstate';
+import type { AppMachine } from './app.machine';
+import type { IntakeMachine } from '../intake/intake.machine';
+import type { RatecallMachine } from '../ratecall/ratecall.machine';
+import type { NodeId } from '../intake/intake.types';
+import { parseNodeId } from '../graph/expandFlow';
+import { QUOTES_PATH, nodePath } from './app.routes';
+
+// Selectors turn snapshots into what the UI shows; components never read the machine's structure themselves.
+
+export type AppSnapshot = SnapshotFrom<AppMachine>;
+export type IntakeSnapshot = SnapshotFrom<IntakeMachine>;
+export type RatecallSnapshot = SnapshotFrom<RatecallMachine>;
+
+/** The active node of an intake snapshot (`make~2`), or 'complete'. */
+export function selectNode(s: IntakeSnapshot): NodeId | 'complete' {
+  const value = s.value;
+  return (typeof value === 'string' ? value : Object.keys(value)[0]) as NodeId | 'complete';
+}
+
+/** The screen to show: a question step (by tag), loading, or a results state. */
+export function selectCurrentStep(s: IntakeSnapshot): { node: NodeId; step: string; index: number; loading: boolean } | null {
+  const node = selectNode(s);
+  const parsed = parseNodeId(node);
+  if (!parsed) return null;
+  return { node: node as NodeId, ...parsed, loading: s.hasTag('state:loading') };
+}
+
+export function selectIntakeRef(s: AppSnapshot) {
+  return s.children.intake as import('xstate').ActorRefFrom<IntakeMachine> | undefined;
+}
+export function selectRatecallRef(s: AppSnapshot) {
+  return s.children.ratecall as import('xstate').ActorRefFrom<RatecallMachine> | undefined;
+}
+
+/** The path the URL hash should show for the app's current state. */
+export function selectPath(s: AppSnapshot): string {
+  if (s.context.notFoundPath) return s.context.notFoundPath;
+  if (s.matches('quotes')) return QUOTES_PATH;
+  const intake = selectIntakeRef(s)?.getSnapshot();
+  return intake ? nodePath(selectNode(intake)) : '/';
+}

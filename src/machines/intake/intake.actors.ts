@@ -1,0 +1,26 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { AutoUser, NormalizedAddress, ZipLookup } from '../../contract';
+import type { ChoiceOption } from './intake.types';
+
+// The actors an intake flow invokes, as typed slots. The real ones (HTTP through the contract) live in src/actors
+// and are supplied at the app root with machine.provide({ actors }); these defaults fail loudly if one is missing.
+
+export interface VehicleQuery { year: string; make?: string; model?: string }
+export interface AddressQuery { street: string; secondary?: string; city: string; state: string; zipcode: string }
+export type UserSyncEvent = { type: 'SAVE'; user: AutoUser };
+export interface UserSyncInput { server: { userId?: string; token?: string } }
+
+const missing = (name: string) => () => Promise.reject(new Error(`actor '${name}' was not provided`));
+
+export const intakeActorSlots = {
+  fetchMakes: fromPromise<ChoiceOption[], VehicleQuery>(missing('fetchMakes')),
+  fetchModels: fromPromise<ChoiceOption[], VehicleQuery>(missing('fetchModels')),
+  fetchTrims: fromPromise<ChoiceOption[], VehicleQuery>(missing('fetchTrims')),
+  lookupZip: fromPromise<ZipLookup, { zip: string }>(missing('lookupZip')),
+  validateAddress: fromPromise<NormalizedAddress, AddressQuery>(missing('validateAddress')),
+  validatePreviousAddress: fromPromise<NormalizedAddress, AddressQuery>(missing('validatePreviousAddress')),
+  validateEmail: fromPromise<{ email: string }, { email: string }>(missing('validateEmail')),
+  /** Keeps the server copy of the user: POST /user once, then PATCH (spec 001 section 4, results flow step 1). */
+  userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
+};
+export type IntakeActors = typeof intakeActorSlots;

@@ -1,0 +1,74 @@
+import type { SnapshotFrom } from 'xstate';
+import { ERROR_MESSAGES, GENERAL_ERROR_BANNER_CODES } from '../../domain/errors';
+import { GENERAL_ERROR_BANNER } from '../../domain/constants';
+import { parseNodeId } from '../graph/expandFlow';
+import { questionOf } from './questions';
+import type { FormKind } from './questions/question.types';
+import type { IntakeMachine } from './intake.machine';
+import type { ChoiceOption, NodeId } from './intake.types';
+
+// One selector turns an intake snapshot into the screen to show (DESIGN section 4: tags are the contract with the UI).
+
+type Snapshot = SnapshotFrom<IntakeMachine>;
+
+export interface QuestionView {
+  node: NodeId;
+  step: string;
+  index: number;
+  form: FormKind;
+  title: string;
+  subtitle?: string;
+  options: ChoiceOption[];
+  /** The stored answer, to prefill the form after BACK or a reload. */
+  answer: unknown;
+  /** loading: an invoked actor runs (options or a check); loadFailed: options could not be fetched. */
+  phase: 'answering' | 'loading' | 'checking' | 'loadFailed';
+  error: { title: string; message: string; retry: boolean } | null;
+  canGoBack: boolean;
+  progress: number;
+  /** What a summary step lists: the vehicles or drivers so far. */
+  items: string[];
+}
+
+export function selectQuestionView(s: Snapshot): QuestionView | null {
+  const value = s.value;
+  if (typeof value === 'string') return null; // complete
+  const node = Object.keys(value)[0] as NodeId;
+  const parsed = parseNodeId(node);
+  if (!parsed) return null;
+  const q = questionOf(parsed.step);
+  const ctx = s.context;
+  const sub = (value as Record<string, string>)[node];
+  const phase = sub === 'loading' ? 'loading' : sub === 'checking' ? 'checking' : sub === 'loadFailed' ? 'loadFailed' : 'answering';
+  const err = ctx.error?.node === node ? ctx.error.code : null;
+  return {
+    node,
+    ...parsed,
+    form: q.form,
+    title: q.title(ctx, parsed.index),
+    subtitle: q.subtitle?.(ctx, parsed.index),
+    options: q.options?.(ctx, parsed.index) ?? [],
+    answer: q.read(ctx.user, parsed.index),
+    phase,
+    error: err
+      ? {
+          title: (GENERAL_ERROR_BANNER_CODES as readonly string[]).includes(err) ? GENERAL_ERROR_BANNER : 'Please check your answer',
+          message: ERROR_MESSAGES[err],
+          retry: phase === 'loadFailed',
+        }
+      : null,
+    canGoBack: s.can({ type: 'BACK' }),
+    progress: ctx.progress,
+    items:
+      q.form !== 'summary'
+        ? []
+        : q.entity === 'vehicles'
+          ? ctx.user.autoPolicy.vehicles.map((v) => [v.year, v.make, v.model, v.trim].filter(Boolean).join(' '))
+          : ctx.user.autoPolicy.operators.map((d) => [d.firstName, d.lastName].filter(Boolean).join(' ')),
+  };
+}
+
+/** Views are rebuilt per snapshot; compare by content so components re-render only when the screen changes. */
+export function sameView(a: QuestionView | null, b: QuestionView | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,18 @@
+import type { Question } from './question.types';
+import * as general from './general.questions';
+import * as vehicle from './vehicle.questions';
+import * as driver from './driver.questions';
+import * as policy from './policy.questions';
+
+// The question catalogue: every question declared once, keyed by step id.
+export const questions = { ...general, ...vehicle, ...driver, ...policy } as const;
+export type StepId = keyof typeof questions;
+
+export function questionOf(step: string): Question<unknown> {
+  const q = (questions as Record<string, Question<unknown>>)[step];
+  if (!q) throw new Error(`Unknown step '${step}': not in the question catalogue`);
+  return q;
+}
+export function isStepId(step: string): step is StepId {
+  return Object.hasOwn(questions, step);
+}

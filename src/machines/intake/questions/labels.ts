@@ -1,0 +1,16 @@
+import type { IntakeContext } from '../intake.types';
+
+// How a heading names the item it asks about: "your" for the primary driver, the driver's first name otherwise.
+export function driverName(ctx: IntakeContext, index: number): string {
+  return ctx.user.autoPolicy.operators[index - 1]?.firstName ?? (index === 1 ? 'you' : `driver ${index}`);
+}
+export function driverPossessive(ctx: IntakeContext, index: number): string {
+  if (index === 1) return 'your';
+  const name = ctx.user.autoPolicy.operators[index - 1]?.firstName;
+  return name ? `${name}'s` : `driver ${index}'s`;
+}
+export function vehicleLabel(ctx: IntakeContext, index: number): string {
+  const v = ctx.user.autoPolicy.vehicles[index - 1];
+  const text = [v?.year, v?.make, v?.model].filter(Boolean).join(' ');
+  return text || (index === 1 ? 'your vehicle' : `vehicle ${index}`);
+}

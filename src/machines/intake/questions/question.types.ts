@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import type { Draft } from 'immer';
+import type { AutoUser } from '../../../contract';
+import type { ChoiceOption, IntakeContext } from '../intake.types';
+import type { SkipRuleName } from '../rules/skipRules';
+import type { EffectName } from '../rules/effects';
+
+/** The kinds of form a question renders as; the UI has one form component per kind. */
+export type FormKind =
+  | 'choice'
+  | 'select'
+  | 'name'
+  | 'date'
+  | 'zip'
+  | 'email'
+  | 'address'
+  | 'previousAddress'
+  | 'checklist'
+  | 'summary';
+
+/** Where the answer goes in the URL: `#/<entity>/<index>/<segment>`. */
+export type RouteEntity = 'vehicles' | 'drivers' | 'contact' | 'general' | 'policy';
+
+/** Actors a step invokes: `load` before answering (options), `check` after (server validation). */
+export type LoadActor = 'fetchMakes' | 'fetchModels' | 'fetchTrims';
+export type CheckActor = 'lookupZip' | 'validateAddress' | 'validatePreviousAddress' | 'validateEmail';
+
+/** A question, declared once: the machine, the UI and the tests all read it. */
+export interface Question<A = unknown> {
+  id: string;
+  entity: RouteEntity;
+  segment: string;
+  /** The screen's heading; may name the vehicle or driver it asks about. */
+  title: (ctx: IntakeContext, index: number) => string;
+  subtitle?: (ctx: IntakeContext, index: number) => string | undefined;
+  /** The spec sentence behind the step, shown in the inspector as the state's description. */
+  description: string;
+  form: FormKind;
+  options?: (ctx: IntakeContext, index: number) => ChoiceOption[];
+  schema: z.ZodType<A>;
+  /** The current answer, read back from the user (prefills the form after BACK or a reload). */
+  read: (user: AutoUser, index: number) => A | undefined;
+  /** Writes the answer into the user (an immer recipe). */
+  write: (user: Draft<AutoUser>, answer: A, index: number) => void;
+  /** Valid sample answers for forms without options: model-based tests and stories draw from them. */
+  examples?: A[];
+  skip?: SkipRuleName[];
+  effects?: EffectName[];
+  load?: LoadActor;
+  check?: CheckActor;
+}
+
+/** Keeps each question's answer type while the catalogue stores them side by side. */
+export function defineQuestion<A>(q: Question<A>): Question<A> {
+  return q;
+}

@@ -1,0 +1,57 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Banner, Button, Loader, QuestionLayout } from '../components';
+import { questionOf } from '../../machines/intake/questions';
+import { sameView, selectQuestionView, type QuestionView } from '../../machines/intake/intake.selectors';
+import type { IntakeMachine } from '../../machines/intake/intake.machine';
+import { AnswerFields, initialAnswer } from './forms/AnswerFields';
+import { useAnswerForm } from './forms/useAnswerForm';
+import './QuestionScreen.css';
+
+// The generic question screen: everything it shows comes from the catalogue through the snapshot selector.
+
+type IntakeRef = ActorRefFrom<IntakeMachine>;
+
+export function QuestionScreen({ intake }: { intake: IntakeRef }) {
+  const view = useSelector(intake, selectQuestionView, sameView);
+  if (!view) return null;
+  // Keyed by node: a new step starts with a fresh form prefilled from the stored answer.
+  return <QuestionForm key={view.node} view={view} send={intake.send} />;
+}
+
+export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeRef['send'] }) {
+  const form = useAnswerForm<unknown>(questionOf(view.step).schema, initialAnswer(view), (answer) => send({ type: 'SUBMIT', answer }));
+  const busy = view.phase === 'checking' || view.phase === 'loading';
+  const banner = view.error ? (
+    <Banner tone="error" title={view.error.title} onRetry={view.error.retry ? () => send({ type: 'RETRY' }) : undefined}>
+      {view.error.message}
+    </Banner>
+  ) : null;
+
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-busy={busy} className="qf-question-form">
+      <QuestionLayout
+        title={view.title}
+        subtitle={view.subtitle}
+        canGoBack={view.canGoBack}
+        onBack={() => send({ type: 'BACK' })}
+        progress={view.progress}
+        errorBanner={banner}
+        footer={
+          view.phase === 'loadFailed' ? null : (
+            <Button type="submit" variant="primary" isDisabled={busy}>
+              Continue
+            </Button>
+          )
+        }
+      >
+        {view.phase === 'loading' ? (
+          <Loader label="Loading the choices for this question" text="Loading choices…" />
+        ) : view.phase === 'loadFailed' ? null : (
+          <AnswerFields view={view} value={form.value} errors={form.errors} set={form.set} />
+        )}
+        {view.phase === 'checking' ? <Loader label="Checking your answer" text="Checking…" /> : null}
+      </QuestionLayout>
+    </form>
+  );
+}

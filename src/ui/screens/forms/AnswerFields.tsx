@@ -1,0 +1,133 @@
+import { Checkbox, ChoiceGroup, DateField, QUESTION_TITLE_ID, SelectField, TextField, ZipField } from '../../components';
+import { EMAIL_CONSENT_TEXT, US_STATES } from '../../../domain/constants';
+import { ADDRESS_STAY_DAYS } from '../../../domain/constants';
+import type { QuestionView } from '../../../machines/intake/intake.selectors';
+
+// The fields of each form kind. `value` is the answer being built; `errors` are keyed by the answer's field path.
+
+type Fields = Record<string, unknown>;
+export interface AnswerFieldsProps {
+  view: QuestionView;
+  value: unknown;
+  errors: Record<string, string>;
+  set: (value: unknown) => void;
+}
+
+const YES_NO = [
+  { value: 'Yes', label: 'Yes' },
+  { value: 'No', label: 'No' },
+];
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s, label: s }));
+
+export function initialAnswer(view: QuestionView): unknown {
+  if (view.answer !== undefined) return view.answer;
+  switch (view.form) {
+    case 'name':
+      return { firstName: '', lastName: '' };
+    case 'email':
+      return { email: '', emailConsent: false };
+    case 'address':
+      return { streetAddress: '', secondaryAddress: '', livedSixtyDays: undefined };
+    case 'previousAddress':
+      return { streetAddress: '', secondaryAddress: '', city: '', state: undefined, zip: '' };
+    case 'checklist':
+      return [];
+    case 'date':
+    case 'zip':
+      return '';
+    default:
+      return undefined;
+  }
+}
+
+export function AnswerFields({ view, value, errors, set }: AnswerFieldsProps) {
+  const obj = (value ?? {}) as Fields;
+  const text = (k: string) => String(obj[k] ?? '');
+  const put = (k: string) => (v: unknown) => set({ ...obj, [k]: v });
+
+  switch (view.form) {
+    case 'choice':
+    case 'summary':
+      return (
+        <>
+          {view.items.length > 0 ? (
+            <ul className="qf-summary" aria-label={view.step === 'vehicleSummary' ? 'Your vehicles' : 'Your drivers'}>
+              {view.items.map((item, i) => (
+                <li key={i}>{item || `Item ${i + 1}`}</li>
+              ))}
+            </ul>
+          ) : null}
+          <ChoiceGroup label={view.title} labelHidden aria-labelledby={QUESTION_TITLE_ID} name={view.step}
+            options={view.options} value={value as string | undefined} onChange={set} errorMessage={errors['']} autoFocus />
+        </>
+      );
+    case 'select':
+      return (
+        <SelectField label={view.title} labelHidden name={view.step} options={view.options} value={value as string | undefined}
+          onChange={set} errorMessage={errors['']} placeholder="Type to search or choose" />
+      );
+    case 'name':
+      return (
+        <>
+          <TextField label="First name" name="firstName" autoComplete={view.index === 1 ? 'given-name' : 'off'} value={text('firstName')}
+            onChange={put('firstName')} errorMessage={errors.firstName} maxLength={50} />
+          <TextField label="Last name" name="lastName" autoComplete={view.index === 1 ? 'family-name' : 'off'} value={text('lastName')}
+            onChange={put('lastName')} errorMessage={errors.lastName} maxLength={50} />
+        </>
+      );
+    case 'date':
+      return <DateField label="Date of birth" name="birthdate" value={String(value ?? '')} onChange={set} errorMessage={errors['']}
+        autoComplete={view.index === 1 ? 'bday' : 'off'} />;
+    case 'zip':
+      return <ZipField label="ZIP code" name="zip" value={String(value ?? '')} onChange={set} errorMessage={errors['']} />;
+    case 'email':
+      return (
+        <>
+          <TextField label="Email address" name="email" type="email" inputMode="email" autoComplete="email" value={text('email')}
+            onChange={put('email')} errorMessage={errors.email} maxLength={120} />
+          <Checkbox name="emailConsent" isSelected={obj.emailConsent === true} onChange={put('emailConsent')}>
+            {EMAIL_CONSENT_TEXT}
+          </Checkbox>
+        </>
+      );
+    case 'address':
+      return (
+        <>
+          <TextField label="Street address" name="streetAddress" autoComplete="address-line1" value={text('streetAddress')}
+            onChange={put('streetAddress')} errorMessage={errors.streetAddress} maxLength={120} />
+          <TextField label="Apartment, suite or unit (optional)" name="secondaryAddress" autoComplete="address-line2"
+            value={text('secondaryAddress')} onChange={put('secondaryAddress')} errorMessage={errors.secondaryAddress} maxLength={60} />
+          <ChoiceGroup label={`Have you lived at this address for at least ${ADDRESS_STAY_DAYS} days?`} name="livedSixtyDays"
+            options={YES_NO} value={obj.livedSixtyDays as string | undefined} onChange={put('livedSixtyDays')}
+            errorMessage={errors.livedSixtyDays} />
+        </>
+      );
+    case 'previousAddress':
+      return (
+        <>
+          <TextField label="Street address" name="streetAddress" value={text('streetAddress')} onChange={put('streetAddress')}
+            errorMessage={errors.streetAddress} maxLength={120} />
+          <TextField label="Apartment, suite or unit (optional)" name="secondaryAddress" value={text('secondaryAddress')}
+            onChange={put('secondaryAddress')} errorMessage={errors.secondaryAddress} maxLength={60} />
+          <TextField label="City" name="city" value={text('city')} onChange={put('city')} errorMessage={errors.city} maxLength={60} />
+          <SelectField label="State" name="state" options={STATE_OPTIONS} value={obj.state as string | undefined}
+            onChange={put('state')} errorMessage={errors.state} />
+          <ZipField label="ZIP code" name="zip" value={text('zip')} onChange={put('zip')} errorMessage={errors.zip} />
+        </>
+      );
+    case 'checklist': {
+      const chosen = (value as string[] | undefined) ?? [];
+      return (
+        <div role="group" aria-labelledby={QUESTION_TITLE_ID} className="qf-checklist">
+          {view.options.map((o) => (
+            <Checkbox key={o.value} name={o.value} isSelected={chosen.includes(o.value)}
+              onChange={(on) => set(on ? [...chosen, o.value] : chosen.filter((c) => c !== o.value))}>
+              {o.label}
+              {o.description ? <span className="qf-checklist__hint"> — {o.description}</span> : null}
+            </Checkbox>
+          ))}
+        </div>
+      );
+    }
+  }
+}

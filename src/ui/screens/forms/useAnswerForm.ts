@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+
+// Keystrokes stay in the form (DESIGN section 4); the machine gets one SUBMIT with an answer its schema accepts.
+export function useAnswerForm<A>(schema: z.ZodType, initial: A, submit: (answer: A) => void) {
+  const [value, setValue] = useState<A>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [tried, setTried] = useState(false);
+
+  const validate = (next: A) => {
+    const result = schema.safeParse(next);
+    const map: Record<string, string> = {};
+    if (!result.success) for (const issue of result.error.issues) map[issue.path.join('.')] ??= issue.message;
+    return { ok: result.success, map };
+  };
+
+  return {
+    value,
+    /** Field errors by path ('' for a single-value answer); shown after the first submit, then live. */
+    errors,
+    set(next: A) {
+      setValue(next);
+      if (tried) setErrors(validate(next).map);
+    },
+    onSubmit(e: { preventDefault(): void }) {
+      e.preventDefault();
+      setTried(true);
+      const { ok, map } = validate(value);
+      setErrors(map);
+      if (ok) submit(value);
+    },
+  };
+}

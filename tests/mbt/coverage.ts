@@ -1,0 +1,9 @@
+import { coverageOf, generatePaths, generateTransitionPaths } from './paths';
+
+// npm run qa:coverage: one line per machine, counted from the generated paths.
+const cov = coverageOf(generateTransitionPaths(generatePaths()));
+console.log(`${cov.machine}: nodes ${cov.nodes.reached}/${cov.nodes.total}, transitions ${cov.transitions.covered}/${cov.transitions.total}`);
+if (process.argv.includes('--verbose')) {
+  if (cov.nodes.missing.length) console.log(`  nodes not reached: ${cov.nodes.missing.join(', ')}`);
+  if (cov.transitions.missing.length) console.log(`  transitions not covered: ${cov.transitions.missing.join(', ')}`);
+}

@@ -1,0 +1,84 @@
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { intakeMachine } from '../../src/machines/app/app.machine';
+import { questionOf } from '../../src/machines/intake/questions';
+import { skipRules, type SkipRuleName } from '../../src/machines/intake/rules/skipRules';
+import { compileFlow } from '../../src/machines/graph/compileFlow';
+import { defaultAutoFlow } from '../../src/machines/intake/flows/defaultAuto.flow';
+import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
+import { addressOf, makesOf, modelsOf, trimsOf, zipLookupOf } from './referenceData';
+
+// The model QA walks: which events each snapshot accepts (answers drawn from the catalogue, actor completions
+// drawn from the sandbox's reference data) and which parts of a snapshot decide where the flow can go.
+
+export const machine = intakeMachine;
+type Snapshot = SnapshotFrom<typeof machine>;
+type Event = EventFromLogic<typeof machine>;
+
+/** Sampled answers for a step: every option of a choice (options drive skip rules), a few of long lists. */
+function answersFor(s: Snapshot): unknown[] {
+  const view = selectQuestionView(s)!;
+  const q = questionOf(view.step);
+  if (q.examples) return q.examples;
+  if (view.form === 'select') return view.options.slice(0, q.load ? 1 : 2).map((o) => o.value);
+  return view.options.map((o) => o.value);
+}
+
+function loadOutput(s: Snapshot, step: string, index: number) {
+  const v = s.context.user.autoPolicy.vehicles[index - 1];
+  if (step === 'make') return makesOf(v.year!).slice(0, 3);
+  if (step === 'model') return modelsOf(v.year!, v.make!).slice(0, 3);
+  return trimsOf(v.year!, v.make!, v.model!).slice(0, 3);
+}
+
+/**
+ * Forward events only: BACK from every reached node is walked by the suites as the path plus one BACK, since
+ * BACK into earlier nodes with later answers set multiplies the state space without reaching anything new.
+ */
+export function eventsFor(s: Snapshot): Event[] {
+  const view = selectQuestionView(s);
+  if (!view) return [];
+  const back: Event[] = [];
+  const q = questionOf(view.step);
+  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
+  const fail = (id: string, code: string) => ({ type: `xstate.error.actor.${id}`, error: { code } }) as unknown as Event;
+  switch (view.phase) {
+    case 'loading':
+      return [done(q.load!, loadOutput(s, view.step, view.index)), fail(q.load!, `auto_${view.step}s_error`), ...back];
+    case 'loadFailed':
+      return [{ type: 'RETRY' }, ...back];
+    case 'checking': {
+      const policy = s.context.user.autoPolicy.policy;
+      if (q.check === 'lookupZip') return [done('lookupZip', zipLookupOf(policy.zip!)), fail('lookupZip', 'invalid_zip')];
+      if (q.check === 'validateEmail') return [done('validateEmail', { email: s.context.user.contact.email }), fail('validateEmail', 'email_undeliverable')];
+      const example = (q.examples as { streetAddress: string; zip?: string }[])[0];
+      const zip = q.check === 'validateAddress' ? policy.zip! : example.zip!;
+      return [done(q.check!, addressOf(example.streetAddress, zip)), fail(q.check!, 'address_validation_failed')];
+    }
+    case 'answering':
+      return [...answersFor(s).map((answer): Event => ({ type: 'SUBMIT', answer })), ...back];
+  }
+}
+
+const compiled = compileFlow(defaultAutoFlow);
+/** For each position, the skip rules (with their item index) that a guard at or after it still evaluates. */
+const rulesAhead: { rule: SkipRuleName; index: number }[][] = compiled.nodes.map((_n, pos) =>
+  compiled.nodes.slice(pos).flatMap((n) => (questionOf(n.step).skip ?? []).map((rule) => ({ rule, index: n.index }))),
+);
+const position = new Map<string, number>(compiled.nodes.map((n, i) => [n.id, i]));
+
+/**
+ * What decides where the flow can still go: the state, the item counts, the verdicts of the skip rules still ahead,
+ * and the error. Verdicts already behind are dropped, or the state space is the product of every answer (DESIGN 5).
+ */
+export function serializeState(s: Snapshot): string {
+  const u = s.context.user;
+  const value = s.value;
+  const pos = position.get(typeof value === 'string' ? value : Object.keys(value)[0]);
+  const verdicts = pos === undefined ? '' : rulesAhead[pos].map(({ rule, index }) => (skipRules[rule](u, index) ? 1 : 0)).join('');
+  // While a check runs, the answer being checked decides what the check returns (a zip decides the state).
+  const view = s.hasTag('state:loading') ? selectQuestionView(s) : null;
+  const checking = view?.phase === 'checking' ? JSON.stringify(questionOf(view.step).read(u, view.index)) : null;
+  return JSON.stringify([value, u.autoPolicy.vehicles.length, u.autoPolicy.operators.length, verdicts, s.context.error?.code ?? null, checking]);
+}
+
+export const TRAVERSAL_LIMIT = 200_000;

@@ -1,0 +1,90 @@
+import { getNextSnapshot } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { compileFlow, COMPLETE } from '../../src/machines/graph/compileFlow';
+import { defaultAutoFlow } from '../../src/machines/intake/flows/defaultAuto.flow';
+import { machine, eventsFor, serializeState, TRAVERSAL_LIMIT } from './intakeModel';
+
+// Paths generated from the machine, and what they cover, for the Vitest and Playwright suites and qa:coverage.
+
+export const nodeOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
+
+export function generatePaths() {
+  return getShortestPaths(machine, { events: eventsFor, serializeState, limit: TRAVERSAL_LIMIT });
+}
+export type GeneratedPath = ReturnType<typeof generatePaths>[number];
+
+/**
+ * One path per transition taken from a reached state: the shortest path to the state plus one event. Shortest
+ * paths alone hold one way into each state; these hold every way out (the transition cover).
+ */
+export function generateTransitionPaths(paths: GeneratedPath[] = generatePaths()): GeneratedPath[] {
+  const out: GeneratedPath[] = [];
+  for (const p of paths) {
+    for (const event of eventsFor(p.state)) {
+      const next = getNextSnapshot(machine, p.state, event);
+      out.push({ ...p, state: next, steps: [...p.steps, { state: next, event }], weight: p.steps.length + 1 });
+    }
+  }
+  return out;
+}
+
+/** The sequence of nodes a path passes through (consecutive duplicates folded). */
+export function nodesAlong(path: GeneratedPath): string[] {
+  const seq: string[] = [];
+  for (const step of path.steps) {
+    const n = nodeOf(step.state.value);
+    if (seq.at(-1) !== n) seq.push(n);
+  }
+  return seq;
+}
+
+/** The shortest generated path to each node. */
+export function shortestPerNode(paths: GeneratedPath[]): Map<string, GeneratedPath> {
+  const best = new Map<string, GeneratedPath>();
+  for (const p of paths) {
+    const n = nodeOf(p.state.value);
+    if (!best.has(n) || best.get(n)!.steps.length > p.steps.length) best.set(n, p);
+  }
+  return best;
+}
+
+export interface Coverage {
+  machine: string;
+  nodes: { reached: number; total: number; missing: string[] };
+  transitions: { covered: number; total: number; missing: string[] };
+}
+
+/**
+ * Nodes: every compiled state (question nodes and `complete`). Transitions: every node-to-node edge the compiler
+ * emitted, forward (SUBMIT's guarded list) and back (BACK to each possible predecessor).
+ */
+export function coverageOf(paths: GeneratedPath[]): Coverage {
+  const compiled = compileFlow(defaultAutoFlow);
+  const allNodes = [...compiled.nodes.map((n) => n.id as string), COMPLETE];
+  const edges = new Set<string>();
+  for (const [from, list] of compiled.edges) for (const e of list) edges.add(`${from}>${e.target}`);
+  for (const [to, preds] of compiled.predecessors) for (const p of preds) edges.add(`${to}<${p}`);
+
+  const reached = new Set<string>();
+  const covered = new Set<string>();
+  for (const p of paths) {
+    const seq = nodesAlong(p);
+    seq.forEach((n, i) => {
+      reached.add(n);
+      if (i > 0) {
+        covered.add(`${seq[i - 1]}>${n}`);
+        // The suites walk BACK from every reached node to the node before it.
+        if (n !== COMPLETE) covered.add(`${n}<${seq[i - 1]}`);
+      }
+    });
+  }
+  return {
+    machine: defaultAutoFlow.id,
+    nodes: { reached: allNodes.filter((n) => reached.has(n)).length, total: allNodes.length, missing: allNodes.filter((n) => !reached.has(n)) },
+    transitions: {
+      covered: [...edges].filter((e) => covered.has(e)).length,
+      total: edges.size,
+      missing: [...edges].filter((e) => !covered.has(e)),
+    },
+  };
+}
