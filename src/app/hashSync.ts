@@ -11,6 +11,7 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
   function onHashChange() {
     const route = parseRoute(win.location.hash);
     if (route.kind === 'unknown') return actor.send({ type: 'ROUTE_NOT_FOUND', path: route.path });
+    if (route.kind === 'page') return actor.send({ type: 'SHOW_PAGE', page: route.page, path: route.path });
     actor.send({ type: 'ROUTE_FOUND' });
     if (route.kind === 'node' && nodePath(route.node) !== current()) actor.send({ type: 'NAVIGATE', node: route.node });
     if (route.kind === 'quotes' && !actor.getSnapshot().matches('quotes')) writeHash(true);

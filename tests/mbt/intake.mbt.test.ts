@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
+import { pendingIntakeActors } from '../../src/machines/intake/intake.actors';
 import { machine } from './intakeModel';
 import { coverageOf, generatePaths, generateTransitionPaths, nodeOf, nodesAlong, shortestPerNode, type GeneratedPath } from './paths';
 import { compileFlow } from '../../src/machines/graph/compileFlow';
@@ -7,17 +8,10 @@ import { defaultAutoFlow } from '../../src/machines/intake/flows/defaultAuto.flo
 
 // Model-based tests: every path here is generated from the real default-auto machine by xstate/graph.
 // Invoked actors never settle on their own; their completions are events of the path, as in the traversal.
-const pending = fromPromise(() => new Promise<never>(() => {}));
-const walker = machine.provide({
-  actors: {
-    fetchMakes: pending, fetchModels: pending, fetchTrims: pending, lookupZip: pending,
-    validateAddress: pending, validatePreviousAddress: pending, validateEmail: pending,
-    userSync: fromCallback(() => () => {}),
-  },
-});
+const walker = machine.provide({ actors: pendingIntakeActors });
 
 function walk(path: GeneratedPath) {
-  const actor = createActor(walker).start();
+  const actor = createActor(walker, { input: {} }).start();
   for (const step of path.steps.slice(1)) actor.send(step.event);
   return actor;
 }

@@ -18,9 +18,17 @@ export function nodePath(node: NodeId | string): string {
   return q ? `/${q.entity}/${parsed.index}/${q.segment}` : START_PATH;
 }
 
+/** Information pages reachable from any screen (spec 000 section 2: /glba-notice, /do-not-sell-...). */
+export const INFO_PAGES = {
+  '/glba-notice': 'glbaNotice',
+  '/do-not-sell-or-share-my-personal-information': 'doNotSell',
+} as const;
+export type InfoPage = (typeof INFO_PAGES)[keyof typeof INFO_PAGES];
+
 export type ParsedRoute =
   | { kind: 'start' }
   | { kind: 'quotes' }
+  | { kind: 'page'; page: InfoPage; path: string }
   | { kind: 'node'; node: NodeId }
   | { kind: 'unknown'; path: string };
 
@@ -29,6 +37,7 @@ export function parseRoute(hash: string): ParsedRoute {
   const path = hash.replace(/^#/, '').replace(/\/+$/, '') || START_PATH;
   if (path === START_PATH) return { kind: 'start' };
   if (path === QUOTES_PATH) return { kind: 'quotes' };
+  if (Object.hasOwn(INFO_PAGES, path)) return { kind: 'page', page: INFO_PAGES[path as keyof typeof INFO_PAGES], path };
   const m = /^\/([a-z]+)\/([1-9]\d*)\/([a-z0-9-]+)$/.exec(path);
   const step = m ? stepBySegment.get(`${m[1]}/${m[3]}`) : undefined;
   if (m && step && Number(m[2]) <= 4) return { kind: 'node', node: nodeId(step, Number(m[2])) };

@@ -35,7 +35,7 @@ export function selectRatecallRef(s: AppSnapshot) {
 
 /** The path the URL hash should show for the app's current state. */
 export function selectPath(s: AppSnapshot): string {
-  if (s.context.notFoundPath) return s.context.notFoundPath;
+  if (s.context.overlay) return s.context.overlay.path;
   if (s.matches('quotes')) return QUOTES_PATH;
   const intake = selectIntakeRef(s)?.getSnapshot();
   return intake ? nodePath(selectNode(intake)) : '/';

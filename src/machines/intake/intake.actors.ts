@@ -24,3 +24,19 @@ export const intakeActorSlots = {
   userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
 };
 export type IntakeActors = typeof intakeActorSlots;
+
+const never = () => new Promise<never>(() => {});
+/**
+ * Actors that never settle: the machine waits in its invoking state until the completion arrives as an event.
+ * Model-based walks, stories and benchmarks drive the flow this way, exactly as the graph traversal does.
+ */
+export const pendingIntakeActors: IntakeActors = {
+  fetchMakes: fromPromise<ChoiceOption[], VehicleQuery>(never),
+  fetchModels: fromPromise<ChoiceOption[], VehicleQuery>(never),
+  fetchTrims: fromPromise<ChoiceOption[], VehicleQuery>(never),
+  lookupZip: fromPromise<ZipLookup, { zip: string }>(never),
+  validateAddress: fromPromise<NormalizedAddress, AddressQuery>(never),
+  validatePreviousAddress: fromPromise<NormalizedAddress, AddressQuery>(never),
+  validateEmail: fromPromise<{ email: string }, { email: string }>(never),
+  userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
+};

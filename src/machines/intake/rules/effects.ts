@@ -15,7 +15,7 @@ function renumber(user: Draft<AutoUser>) {
   user.autoPolicy.vehicles.forEach((v, i) => (v.id = i + 1));
 }
 
-export const effects = {
+const effectImpls = {
   /** Currently insured No sets carrier and years with carrier to None. */
   notInsuredClearsCarrier: (user) => {
     const d = primary(user);
@@ -82,4 +82,5 @@ export const effects = {
   },
 } satisfies Record<string, Effect>;
 
-export type EffectName = keyof typeof effects;
+export type EffectName = keyof typeof effectImpls;
+export const effects: Record<EffectName, Effect> = effectImpls;

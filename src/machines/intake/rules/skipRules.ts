@@ -7,7 +7,7 @@ import type { AutoUser } from '../../../contract';
 type SkipRule = (user: AutoUser, index: number) => boolean;
 const primary = (user: AutoUser) => user.autoPolicy.operators[0];
 
-export const skipRules = {
+const rules = {
   /** Carrier is skipped if the driver is not currently insured. */
   notCurrentlyInsured: (user) => primary(user)?.currentlyInsured === 'No',
   /** Years with carrier (driver 1) is skipped if carrier is None. */
@@ -37,7 +37,9 @@ export const skipRules = {
     primary(user)?.homeOwnershipStatus === 'Live with family' || user.autoPolicy.policy.interestedInMultiPolicy === 'Yes',
 } satisfies Record<string, SkipRule>;
 
-export type SkipRuleName = keyof typeof skipRules;
+export type SkipRuleName = keyof typeof rules;
+/** Every rule with the full signature, so callers may pass the index to any of them. */
+export const skipRules: Record<SkipRuleName, SkipRule> = rules;
 
 /** The first rule that skips the step, or null when it shows: the devtools print it. */
 export function skippedBy(rules: readonly SkipRuleName[] | undefined, user: AutoUser, index: number): SkipRuleName | null {

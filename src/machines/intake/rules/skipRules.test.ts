@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { produce } from 'immer';
+import { skipRules, skippedBy } from './skipRules';
+import { effects, newDriver } from './effects';
+import { initialUser } from '../initialUser';
+import type { AutoUser } from '../../../contract';
+
+const user = (edit: (u: AutoUser) => void) => produce(initialUser(), edit);
+
+describe('skip rules (spec 000 section 4)', () => {
+  it('skips carrier when the shopper is not currently insured', () => {
+    expect(skipRules.notCurrentlyInsured(user((u) => void (u.autoPolicy.operators[0].currentlyInsured = 'No')), 1)).toBe(true);
+    expect(skipRules.notCurrentlyInsured(user((u) => void (u.autoPolicy.operators[0].currentlyInsured = 'Yes')), 1)).toBe(false);
+  });
+
+  it('skips years with carrier when the carrier is None', () => {
+    expect(skipRules.carrierIsNone(user((u) => void (u.autoPolicy.operators[0].carrier = 'None')), 1)).toBe(true);
+    expect(skipRules.carrierIsNone(user((u) => void (u.autoPolicy.operators[0].carrier = 'USAA')), 1)).toBe(false);
+  });
+
+  it.each(['CA', 'HI', 'MA', 'MI'] as const)('skips credit score in %s', (state) => {
+    expect(skipRules.creditHiddenState(user((u) => void (u.autoPolicy.policy.state = state)), 1)).toBe(true);
+  });
+  it('asks credit score in Texas', () => {
+    expect(skipRules.creditHiddenState(user((u) => void (u.autoPolicy.policy.state = 'TX')), 1)).toBe(false);
+  });
+
+  it('asks full coverage only for an owned vehicle', () => {
+    const u = user((d) => {
+      d.autoPolicy.vehicles = [{ id: 1, ownershipStatus: 'Own' }, { id: 2, ownershipStatus: 'Lease' }];
+    });
+    expect(skipRules.vehicleNotOwned(u, 1)).toBe(false);
+    expect(skipRules.vehicleNotOwned(u, 2)).toBe(true);
+  });
+
+  it('skips sr22 when the ticket number is 0', () => {
+    const u = user((d) => void (d.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'No', ticketNumber: 0, accidents: [], violations: [] }));
+    expect(skipRules.noTickets(u, 1)).toBe(true);
+    const v = user((d) => void (d.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 2, accidents: [], violations: [] }));
+    expect(skipRules.noTickets(v, 1)).toBe(false);
+  });
+
+  it("skips driver 2's marital status when driver 1 is married, and only driver 2's", () => {
+    const u = user((d) => void (d.autoPolicy.operators[0].maritalStatus = 'Yes'));
+    expect(skipRules.spouseOfMarriedPrimary(u, 2)).toBe(true);
+    expect(skipRules.spouseOfMarriedPrimary(u, 3)).toBe(false);
+  });
+
+  it('shows the previous address only when the address was not lived at 60 days', () => {
+    expect(skipRules.livedSixtyDays(user((d) => void (d.autoPolicy.policy.isValidAddress = 'No')), 1)).toBe(false);
+    expect(skipRules.livedSixtyDays(user((d) => void (d.autoPolicy.policy.isValidAddress = 'Yes')), 1)).toBe(true);
+  });
+
+  it('offers a summary after the last item only', () => {
+    const two = user((d) => void d.autoPolicy.vehicles.push({ id: 2 }));
+    expect(skipRules.vehicleSummaryNotOffered(two, 1)).toBe(true);
+    expect(skipRules.vehicleSummaryNotOffered(two, 2)).toBe(false);
+  });
+
+  it('names the first rule that skipped a step', () => {
+    const u = user((d) => void (d.autoPolicy.operators[0].currentlyInsured = 'No'));
+    expect(skippedBy(['notCurrentlyInsured', 'carrierIsNone'], u, 1)).toBe('notCurrentlyInsured');
+    expect(skippedBy(['carrierIsNone'], initialUser(), 1)).toBeNull();
+  });
+});
+
+describe('answer side effects (spec 000 section 4)', () => {
+  it('currently insured No sets carrier and years with carrier to None', () => {
+    const u = produce(initialUser(), (d) => {
+      d.autoPolicy.operators[0].currentlyInsured = 'No';
+      effects.notInsuredClearsCarrier(d, 1, 'No');
+    });
+    expect(u.autoPolicy.operators[0]).toMatchObject({ carrier: 'None', yearsWithCurrentCarrier: 'None' });
+  });
+
+  it('active duty sets activeMilitary Yes and clears the current premium unless looking for a better rate', () => {
+    const u = produce(initialUser(), (d) => {
+      d.autoPolicy.policy.currentPremium = '99';
+      d.autoPolicy.operators[0].whyInsured = 'activeDuty';
+      effects.whyInsuredEffects(d, 1, 'activeDuty');
+    });
+    expect(u.autoPolicy.operators[0].activeMilitary).toBe('Yes');
+    expect(u.autoPolicy.policy.currentPremium).toBeUndefined();
+  });
+
+  it('ownership other than Own sets full coverage Yes', () => {
+    const u = produce(initialUser(), (d) => {
+      d.autoPolicy.vehicles[0].ownershipStatus = 'Finance';
+      effects.ownershipSetsFullCoverage(d, 1, 'Finance');
+    });
+    expect(u.autoPolicy.vehicles[0].fullCoverage).toBe('Yes');
+  });
+
+  it('ticket number 0 sets sr22 not required and resets incidents', () => {
+    const u = produce(initialUser(), (d) => {
+      d.autoPolicy.operators[0].sr22 = { isRequired: true };
+      d.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'No', ticketNumber: 0, accidents: [{ date: '01/2024', atFault: true }], violations: [] };
+      effects.noTicketsResetsIncidents(d, 1, '0');
+    });
+    expect(u.autoPolicy.operators[0].sr22).toEqual({ isRequired: false });
+    expect(u.autoPolicy.operators[0].incidents?.accidents).toEqual([]);
+  });
+
+  it('married Yes on driver 1 adds the spouse as driver 2; No removes them', () => {
+    const married = produce(initialUser(), (d) => {
+      d.autoPolicy.operators[0].maritalStatus = 'Yes';
+      effects.marriedAddsSpouse(d, 1, 'Yes');
+    });
+    expect(married.autoPolicy.operators.map((o) => o.relationship)).toEqual(['Self', 'Spouse']);
+    const single = produce(married, (d) => {
+      d.autoPolicy.operators[0].maritalStatus = 'No';
+      effects.marriedAddsSpouse(d, 1, 'No');
+    });
+    expect(single.autoPolicy.operators).toHaveLength(1);
+  });
+
+  it('driver summary Yes adds a driver; No deletes trailing drivers', () => {
+    const three = produce(initialUser(), (d) => {
+      d.autoPolicy.operators.push(newDriver(2), newDriver(3));
+    });
+    const more = produce(three, (d) => effects.driverSummaryResizes(d, 3, 'Yes'));
+    expect(more.autoPolicy.operators).toHaveLength(4);
+    const fewer = produce(more, (d) => effects.driverSummaryResizes(d, 2, 'No'));
+    expect(fewer.autoPolicy.operators.map((o) => o.id)).toEqual([1, 2]);
+  });
+
+  it('bundling interest Yes sets the multi-policy discount for the home the shopper has', () => {
+    const u = produce(initialUser(), (d) => {
+      d.autoPolicy.operators[0].homeOwnershipStatus = 'Rent';
+      d.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
+      effects.bundlingSetsDiscount(d, 1, 'Yes');
+    });
+    expect(u.autoPolicy.discounts.multiPolicyDiscount).toEqual({ home: false, renter: true });
+  });
+});

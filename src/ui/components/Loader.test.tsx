@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Loader } from './Loader';
+
+afterEach(cleanup);
+
+describe('Loader', () => {
+  it('is a polite status region whose text is visible', () => {
+    render(
+      <Loader
+        label="Loading your quotes"
+        eyebrow="Buckle up"
+        text="Your quotes are en route!"
+        subtext="Getting your lowest rate..."
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('Loading your quotes. Buckle upYour quotes are en route!Getting your lowest rate...');
+    expect(screen.getByText('Your quotes are en route!').tagName).toBe('P');
+  });
+
+  it('shows its label when there is no text', () => {
+    render(<Loader label="Checking your address" />);
+    expect(screen.getByText('Checking your address').className).toBe('qf-loader__text');
+  });
+});

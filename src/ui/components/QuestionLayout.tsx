@@ -1,0 +1,68 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from './Button';
+import { ProgressBar } from './ProgressBar';
+import './QuestionLayout.css';
+
+export const QUESTION_TITLE_ID = 'question-title';
+
+export interface QuestionLayoutProps {
+  /** The question, rendered as the page h1 (id 'question-title', so a ChoiceGroup can be named by it). */
+  title: string;
+  subtitle?: string;
+  onBack?: () => void;
+  canGoBack: boolean;
+  /** 0 to 100; no bar when undefined. */
+  progress?: number;
+  children: ReactNode;
+  /** The actions (Continue); put the layout inside the screen's <form> when the footer holds a submit button. */
+  footer?: ReactNode;
+  errorBanner?: ReactNode;
+}
+
+/**
+ * The frame of every question screen: progress, Back, the question as h1, the form, the actions.
+ * The h1 takes focus when a question appears, so screen-reader users hear the new question after each step
+ * and keyboard users continue from the top of it.
+ */
+export function QuestionLayout({
+  title,
+  subtitle,
+  onBack,
+  canGoBack,
+  progress,
+  children,
+  footer,
+  errorBanner,
+}: QuestionLayoutProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // keyed on the title: the same layout instance may stay mounted while the machine moves to the next question
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [title]);
+
+  return (
+    <div className="qf-question">
+      {progress !== undefined ? <ProgressBar value={progress} label="Progress through your quote" /> : null}
+      <div className="qf-question__back">
+        {canGoBack && onBack ? (
+          <Button variant="link" onPress={onBack} className="qf-question__back-button">
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M12.5 5l-5 5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            Back
+          </Button>
+        ) : null}
+      </div>
+      <header className="qf-question__header">
+        <h1 id={QUESTION_TITLE_ID} ref={headingRef} tabIndex={-1} className="qf-question__title">
+          {title}
+        </h1>
+        {subtitle ? <p className="qf-question__subtitle">{subtitle}</p> : null}
+      </header>
+      {errorBanner ? <div className="qf-question__banner">{errorBanner}</div> : null}
+      <div className="qf-question__body">{children}</div>
+      {footer ? <div className="qf-question__footer">{footer}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ZipField, type ZipFieldProps } from './ZipField';
+
+function ControlledZipField(props: ZipFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <ZipField
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/ZipField',
+  component: ZipField,
+  render: (args) => <ControlledZipField {...args} />,
+  args: { label: 'ZIP code', name: 'zipcode', value: '', onChange: fn() },
+} satisfies Meta<typeof ZipField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const WithValue: Story = { args: { value: '94107' } };
+export const WithError: Story = { args: { value: '00000', errorMessage: 'Invalid Zip' } };

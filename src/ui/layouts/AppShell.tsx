@@ -1,0 +1,53 @@
+import type { MouseEvent, ReactNode } from 'react';
+import './AppShell.css';
+
+export interface AppShellProps {
+  children: ReactNode;
+  /** The text logo; a white-label partner passes its own name. */
+  brand?: string;
+}
+
+/** The page frame: skip link, header with the text logo, the one <main>, and the legal footer. */
+function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
+  e.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
+export function AppShell({ children, brand = 'QuoteFlow' }: AppShellProps) {
+  return (
+    <div className="qf-shell">
+      {/* The URL hash is the router's, so the skip link moves focus itself rather than navigating to #main. */}
+      <a className="qf-shell__skip-link" href="#main" onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <header className="qf-shell__header">
+        <div className="qf-shell__bar">
+          <a className="qf-shell__brand" href="#/">
+            {brand}
+          </a>
+        </div>
+      </header>
+      {/* tabIndex -1 lets the skip link move focus here, not only scroll (hash routing owns the URL) */}
+      <main id="main" className="qf-shell__main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="qf-shell__footer">
+        <div className="qf-shell__bar qf-shell__footer-inner">
+          <nav aria-label="Legal">
+            <ul className="qf-shell__links">
+              <li>
+                <a href="#/glba-notice">Privacy notice</a>
+              </li>
+              <li>
+                <a href="#/do-not-sell-or-share-my-personal-information">Do not sell or share my personal information</a>
+              </li>
+            </ul>
+          </nav>
+          <p className="qf-shell__disclaimer">
+            {brand} compares quotes from insurance companies; rates are estimates until a policy is bound.
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}
