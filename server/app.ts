@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerContext } from './context';
+import { buildZipIndex } from './data/zips';
+import { openDatabase } from './db/open';
+import { errorHandler, notFoundHandler } from './errors';
+import { registerOpenApi } from './openapi';
+import { addressRoutes } from './routes/address';
+import { emailRoutes } from './routes/email';
+import { makesRoutes } from './routes/makes';
+import { quotesRoutes } from './routes/quotes';
+import { userRoutes } from './routes/user';
+import { zipRoutes } from './routes/zip';
+import { registerFaultHooks } from './sandbox/faultHooks';
+import { parseFaultRules } from './sandbox/faults';
+import { apiKeyHook } from './security/apiKey';
+import { helmetOptions } from './security/headers';
+import { loggerOptions, registerRequestLog } from './security/logger';
+import { GLOBAL_RATE_LIMIT } from './security/rateLimit';
+import { userTokenSecret } from './security/secrets';
+
+// The sandbox insurance API (DESIGN section 6): every route under /api, the built app (dist/) at /.
+
+export interface BuildAppOptions {
+  /** postgres://... to use a PostgreSQL server; otherwise embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory://' (default .data/pglite). */
+  dataDir?: string;
+  /** false/undefined: silent; true: info; an object: pino options (level, stream, ...). Redaction always applies. */
+  logger?: boolean | object;
+  /** The built app to serve at / (skipped when the directory does not exist). */
+  staticDir?: string;
+  /** USER_TOKEN_SECRET; when unset a secret generated once is kept in the database. */
+  userTokenSecret?: string;
+  /** API_KEY; when unset the x-api-key header is not required. */
+  apiKey?: string;
+  /** SANDBOX_FAULTS rules, always applied. */
+  sandboxFaults?: string;
+  /** Honour the x-sandbox-fault header (default true; SANDBOX_FAULTS_HEADER=off turns it off). */
+  faultHeader?: boolean;
+  /** Rate limiting (default true; the bench turns it off so it measures the server, not the limiter). */
+  rateLimit?: boolean;
+}
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(opts: BuildAppOptions = {}) {
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  const app = Fastify({
+    logger: loggerOptions(opts.logger),
+    // Fastify's own request lines carry the URL (with queries holding streets and zips): ours log the route instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', () => database.close());
+  // Tests read what the routes stored (quote_requests holds no personal data).
+  app.decorate('sandboxDb', database.db);
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.setErrorHandler(errorHandler);
+    app.setNotFoundHandler(notFoundHandler);
+    // The API speaks JSON only: anything else is 415, not a string the schemas then reject.
+    app.removeContentTypeParser('text/plain');
+    registerRequestLog(app);
+    await app.register(helmet, helmetOptions);
+    if (opts.rateLimit !== false) {
+      await app.register(rateLimit, {
+        ...GLOBAL_RATE_LIMIT,
+        errorResponseBuilder: (_req, context) => ({
+          statusCode: context.statusCode,
+          error: 'Too Many Requests',
+          message: `Rate limit exceeded, retry in ${context.after}`,
+          code: 'rate_limited',
+        }),
+      });
+    }
+    await registerOpenApi(app);
+
+    const ctx: ServerContext = {
+      db: database.db,
+      zips: buildZipIndex(),
+      userTokenSecret: await userTokenSecret(database.db, opts.userTokenSecret),
+      faults: { envRules: parseFaultRules(opts.sandboxFaults), headerEnabled: opts.faultHeader !== false },
+    };
+    await app.register(
+      async (api) => {
+        api.addHook('onRequest', apiKeyHook(opts.apiKey));
+        registerFaultHooks(api, ctx.faults);
+        for (const routes of [userRoutes, makesRoutes, zipRoutes, addressRoutes, emailRoutes, quotesRoutes]) {
+          await api.register(routes, { ctx });
+        }
+      },
+      { prefix: '/api' },
+    );
+    if (opts.staticDir && existsSync(opts.staticDir)) {
+      await app.register(fastifyStatic, { root: opts.staticDir, prefix: '/', index: 'index.html' });
+    }
+    await app.ready();
+    return app;
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { EndpointName } from '../src/contract/api';
+import type { ZipPlace } from './data/zips';
+import type { Db } from './db/types';
+import type { FaultSource } from './sandbox/faults';
+
+// What every route plugin gets: the database, the in-memory reference data and the sandbox's switches.
+
+export interface ServerContext {
+  db: Db;
+  zips: Map<string, ZipPlace>;
+  userTokenSecret: string;
+  faults: FaultSource;
+}
+
+export interface RouteOptions {
+  ctx: ServerContext;
+}
+
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sandboxDb: Db;
+  }
+  interface FastifyContextConfig {
+    /** The route's key in `endpoints` (src/contract/api.ts): fault rules and logs name routes by it. */
+    endpoint?: EndpointName;
+  }
+}

@@ -1,0 +1,52 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '../src/contract/api';
+
+// The one error handler: every failure answers the contract's ApiError; a 400 names the first failing field.
+
+export function apiError(statusCode: number, message: string, extra: Pick<ApiError, 'code' | 'field'> = {}): ApiError {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
+}
+
+export function sendApiError(reply: FastifyReply, statusCode: number, message: string, extra?: Pick<ApiError, 'code' | 'field'>) {
+  return reply.code(statusCode).type('application/json').send(apiError(statusCode, message, extra));
+}
+
+const LOCATION: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
+
+export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    const location = LOCATION[err.validationContext ?? 'body'] ?? 'body';
+    const path = first.instancePath.split('/').filter(Boolean).join('.');
+    const field = path ? `${location}.${path}` : location;
+    return sendApiError(reply, 400, `${field}: ${first.message}`, { field, code: 'validation_error' });
+  }
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (malformed JSON 400, body too large 413, media type 415, rate limit 429).
+    return sendApiError(reply, status, err.message, { code: err.code ?? 'client_error' });
+  }
+  // Unexpected: log what helps debugging (kind, code, frames), never the message or the data that caused it.
+  request.log.error(
+    {
+      errName: err.name,
+      errCode: err.code,
+      issues: isResponseSerializationError(err) ? describeIssues(err.cause) : undefined,
+      frames: err.stack?.split('\n').slice(1, 8).join('\n'),
+    },
+    'unexpected error',
+  );
+  return sendApiError(reply, 500, 'Something went wrong on our side', { code: 'internal_error' });
+}
+
+function describeIssues(cause: unknown): string[] | undefined {
+  const issues = (cause as { issues?: { path: PropertyKey[]; code: string }[] } | undefined)?.issues;
+  return issues?.map((i) => `${i.path.join('.')}: ${i.code}`);
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  return sendApiError(reply, 404, `No route ${request.method} ${path}`, { code: 'route_not_found' });
+}

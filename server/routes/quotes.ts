@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '../../src/contract/api';
+import { rateAll, selectCarriers } from '../carriers';
+import { buildRiskProfile } from '../carriers/risk';
+import type { RouteOptions } from '../context';
+import { quoteRequests } from '../db/schema';
+import { faultsOf } from '../sandbox/faultHooks';
+import { routeFault } from '../sandbox/faults';
+import { vehicleClass } from '../vehicles/catalogue';
+import { v2Headers } from './v2Header';
+
+// POST /auto/quotes: RC1 (spec 001 section 4), answered {data:{quotes}} from the simulated carriers.
+export const quotesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  app.post(
+    endpoints.autoQuotes.path,
+    {
+      schema: { body: endpoints.autoQuotes.body, headers: v2Headers, response: { 200: endpoints.autoQuotes.response } },
+      config: { endpoint: 'autoQuotes' },
+    },
+    async (req) => {
+      if (routeFault(faultsOf(req), 'autoQuotes', 'empty')) return { data: { quotes: [] } };
+      const { user, quotePartners, carrierId } = req.body;
+      const risk = await buildRiskProfile(user, {
+        zips: ctx.zips,
+        vehicleClass: (year, make, model) => vehicleClass(ctx.db, year, make, model),
+      });
+      const quotes = await rateAll(risk, selectCarriers(quotePartners, carrierId), faultsOf(req));
+      // Stored without personal data: the derived risk facts and what each carrier answered.
+      const results = quotes.map((q) => ({
+        carrierId: q.carrierId,
+        msgStatus: q.msgStatus,
+        fullPay: q.fullPayPlan?.totalAmount ?? null,
+        monthly: q.monthlyPayPlan?.totalAmount ?? null,
+      }));
+      await ctx.db.insert(quoteRequests).values({ state: risk.state, risk, results });
+      return { data: { quotes } };
+    },
+  );
+};

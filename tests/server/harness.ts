@@ -1,0 +1,58 @@
+import type { AddressInfo } from 'node:net';
+import { type BuildAppOptions, buildApp } from '../../server/app';
+
+// Starts the real server on a random loopback port and calls it over HTTP, the way the client does.
+
+/** PGlite in memory always; the same suite also runs against PostgreSQL when DATABASE_URL is set (CI). */
+export const databases: { name: string; databaseUrl?: string }[] = [
+  { name: 'pglite' },
+  ...(process.env.DATABASE_URL ? [{ name: 'postgres', databaseUrl: process.env.DATABASE_URL }] : []),
+];
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface Server {
+  app: App;
+  base: string;
+  call: (method: string, path: string, init?: CallInit) => Promise<CallResult>;
+  close: () => Promise<void>;
+}
+
+export interface CallInit {
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  /** JSON from the wire (or text); the tests assert its shape. */
+  body: any;
+  text: string;
+}
+
+export async function startServer(opts: BuildAppOptions = {}): Promise<Server> {
+  const app = await buildApp({ dataDir: 'memory://', ...opts });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  const call = async (method: string, path: string, init: CallInit = {}): Promise<CallResult> => {
+    const hasBody = init.body !== undefined;
+    const res = await fetch(base + path, {
+      method,
+      headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      body: hasBody ? (typeof init.body === 'string' ? init.body : JSON.stringify(init.body)) : undefined,
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON (the built app's index.html): keep the text
+    }
+    return { status: res.status, headers: res.headers, body, text };
+  };
+  return { app, base, call, close: () => app.close() };
+}
+
+export const V2 = { 'x-route-version': 'v2' } as const;

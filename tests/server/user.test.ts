@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUserToken } from '../../server/security/userToken';
+import { KNOWN_PERSON, autoUser } from './fixtures';
+import { type Server, V2, databases, startServer } from './harness';
+
+const SECRET = 'test-secret-for-user-tokens-0123456789';
+
+describe.each(databases)('users on $name', ({ databaseUrl }) => {
+  let server: Server;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    server = await startServer({
+      databaseUrl,
+      userTokenSecret: SECRET,
+      logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } },
+    });
+  });
+  afterAll(() => server.close());
+
+  const create = (body: unknown = autoUser(), headers: Record<string, string> = V2) => server.call('POST', '/api/user', { body, headers });
+  const getUser = (id: string, token?: string) =>
+    server.call('GET', `/api/user/${id}`, { headers: token ? { 'x-user-token': token } : {} });
+
+  it('creates a user with a server-made id and a returning token, and reads it back with that token', async () => {
+    const sent = { ...autoUser(), userId: '11111111-1111-4111-8111-111111111111' };
+    const res = await create(sent);
+    expect(res.status).toBe(201);
+    expect(res.body.userId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(res.body.userId).not.toBe(sent.userId);
+    const back = await getUser(res.body.userId, res.body.returningToken);
+    expect(back.status).toBe(200);
+    expect(back.body.userId).toBe(res.body.userId);
+    expect(back.body.autoPolicy.operators[0].firstName).toBe(KNOWN_PERSON.firstName);
+    expect(back.body.autoPolicy.policy.zip).toBe('78701');
+  });
+
+  it('updates a user with PATCH and its token, and answers a fresh token', async () => {
+    const { body: saved } = await create();
+    const changed = autoUser();
+    changed.autoPolicy.policy.coverageTier = 'HIGH';
+    const res = await server.call('PATCH', '/api/user', {
+      body: { ...changed, userId: saved.userId },
+      headers: { ...V2, 'x-user-token': saved.returningToken },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.userId).toBe(saved.userId);
+    const back = await getUser(saved.userId, res.body.returningToken);
+    expect(back.body.autoPolicy.policy.coverageTier).toBe('HIGH');
+  });
+
+  it('refuses a PATCH without a valid token for that user with 401', async () => {
+    const { body: a } = await create();
+    const { body: b } = await create();
+    const patch = (token?: string) =>
+      server.call('PATCH', '/api/user', {
+        body: { ...autoUser(), userId: a.userId },
+        headers: { ...V2, ...(token ? { 'x-user-token': token } : {}) },
+      });
+    for (const token of [undefined, b.returningToken, signUserToken('another-secret-entirely-0123456789', a.userId)]) {
+      const res = await patch(token);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('invalid_user_token');
+    }
+  });
+
+  it('answers the same 404 for a missing, forged, expired or foreign token and for an unknown id', async () => {
+    const { body: saved } = await create();
+    const expired = signUserToken(SECRET, saved.userId, Math.floor(Date.now() / 1000) - 60);
+    const forged = signUserToken('not-the-server-secret-0123456789abcdef', saved.userId);
+    const { body: other } = await create();
+    const tampered = saved.returningToken.replace(/\.(\d+)\./, (_m: string, exp: string) => `.${Number(exp) + 1000}.`);
+    const unknownId = '22222222-2222-4222-8222-222222222222';
+    const answers = await Promise.all([
+      getUser(saved.userId),
+      getUser(saved.userId, expired),
+      getUser(saved.userId, forged),
+      getUser(saved.userId, other.returningToken),
+      getUser(saved.userId, tampered),
+      getUser(unknownId, signUserToken(SECRET, unknownId)),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'User not found', code: 'user_not_found' });
+    }
+  });
+
+  it('requires the x-route-version: v2 header on POST and PATCH', async () => {
+    const post = await create(autoUser(), {});
+    expect(post.status).toBe(400);
+    expect(post.body).toMatchObject({ field: 'headers.x-route-version' });
+    const v1 = await create(autoUser(), { 'x-route-version': 'v1' });
+    expect(v1.body.field).toBe('headers.x-route-version');
+    const patch = await server.call('PATCH', '/api/user', { body: { ...autoUser(), userId: '33333333-3333-4333-8333-333333333333' } });
+    expect(patch.body.field).toBe('headers.x-route-version');
+  });
+
+  it('rejects a bad body with a 400 naming the first failing field', async () => {
+    const badZip = autoUser();
+    badZip.autoPolicy.policy.zip = '123';
+    const res = await create(badZip);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', field: 'body.autoPolicy.policy.zip' });
+    expect(res.body.message).toBe('body.autoPolicy.policy.zip: Enter a 5-digit ZIP code');
+    const badName = autoUser();
+    badName.autoPolicy.operators[0].firstName = 'R2-D2';
+    expect((await create(badName)).body.field).toBe('body.autoPolicy.operators.0.firstName');
+    expect((await create({})).body.field).toBe('body.contact');
+    const badId = await server.call('GET', '/api/user/not-a-uuid');
+    expect(badId.body.field).toBe('params.userId');
+  });
+
+  it('logs method, route, status and time but no personal data or token', async () => {
+    logLines.length = 0;
+    const { body: saved } = await create();
+    await server.call('PATCH', '/api/user', {
+      body: { ...autoUser(), userId: saved.userId },
+      headers: { ...V2, 'x-user-token': saved.returningToken },
+    });
+    await getUser(saved.userId, saved.returningToken);
+    const log = logLines.join('\n');
+    const requests = logLines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
+    expect(requests.map((r) => `${r.method} ${r.route} ${r.statusCode}`)).toEqual([
+      'POST /api/user 201',
+      'PATCH /api/user 200',
+      'GET /api/user/:userId 200',
+    ]);
+    expect(requests.every((r) => typeof r.responseTimeMs === 'number')).toBe(true);
+    const secrets = [
+      ...Object.values(KNOWN_PERSON),
+      '4155552671',
+      '555-2671',
+      saved.returningToken,
+      saved.returningToken.split('.')[3],
+      saved.userId,
+      '78701',
+    ];
+    for (const s of secrets) expect(log).not.toContain(s);
+  });
+});
