@@ -35,6 +35,13 @@ function loadOutput(s: Snapshot, step: string, index: number) {
  * BACK into earlier nodes with later answers set multiplies the state space without reaching anything new.
  */
 export function eventsFor(s: Snapshot): Event[] {
+  return eventsWith({})(s);
+}
+
+/** Answers QA pins for a walk: a step's sampled answers are narrowed to those listed (JSON-equal). */
+export type Pinned = Partial<Record<string, unknown[]>>;
+
+export const eventsWith = (pinned: Pinned) => (s: Snapshot): Event[] => {
   const view = selectQuestionView(s);
   if (!view) return [];
   const back: Event[] = [];
@@ -54,10 +61,13 @@ export function eventsFor(s: Snapshot): Event[] {
       const zip = q.check === 'validateAddress' ? policy.zip! : example.zip!;
       return [done(q.check!, addressOf(example.streetAddress, zip)), fail(q.check!, 'address_validation_failed')];
     }
-    case 'answering':
-      return [...answersFor(s).map((answer): Event => ({ type: 'SUBMIT', answer })), ...back];
+    case 'answering': {
+      const pins = pinned[view.step]?.map((a) => JSON.stringify(a));
+      const answers = answersFor(s).filter((a) => !pins || pins.includes(JSON.stringify(a)));
+      return [...answers.map((answer): Event => ({ type: 'SUBMIT', answer })), ...back];
+    }
   }
-}
+};
 
 const compiled = compileFlow(defaultAutoFlow);
 /** For each position, the skip rules (with their item index) that a guard at or after it still evaluates. */

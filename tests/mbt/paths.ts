@@ -2,7 +2,7 @@ import { getNextSnapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { compileFlow, COMPLETE } from '../../src/machines/graph/compileFlow';
 import { defaultAutoFlow } from '../../src/machines/intake/flows/defaultAuto.flow';
-import { machine, eventsFor, serializeState, TRAVERSAL_LIMIT } from './intakeModel';
+import { machine, eventsFor, eventsWith, serializeState, TRAVERSAL_LIMIT, type Pinned } from './intakeModel';
 
 // Paths generated from the machine, and what they cover, for the Vitest and Playwright suites and qa:coverage.
 
@@ -10,6 +10,14 @@ export const nodeOf = (value: unknown) => (typeof value === 'string' ? value : O
 
 export function generatePaths() {
   return getShortestPaths(machine, { events: eventsFor, serializeState, limit: TRAVERSAL_LIMIT });
+}
+
+/** The shortest path to the end of the flow with some answers pinned, and without failures (for the browser). */
+export function shortestPathToComplete(pinned: Pinned = {}): GeneratedPath {
+  const events = (s: Parameters<typeof eventsFor>[0]) => eventsWith(pinned)(s).filter((e) => !e.type.startsWith('xstate.error.'));
+  const paths = getShortestPaths(machine, { events, serializeState, limit: TRAVERSAL_LIMIT, toState: (s) => s.status === 'done' });
+  if (!paths.length) throw new Error(`no path to complete with ${JSON.stringify(pinned)}`);
+  return paths.sort((a, b) => a.steps.length - b.steps.length)[0];
 }
 export type GeneratedPath = ReturnType<typeof generatePaths>[number];
 

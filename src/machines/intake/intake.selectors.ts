@@ -23,7 +23,10 @@ export interface QuestionView {
   answer: unknown;
   /** loading: an invoked actor runs (options or a check); loadFailed: options could not be fetched. */
   phase: 'answering' | 'loading' | 'checking' | 'loadFailed';
-  error: { title: string; message: string; retry: boolean } | null;
+  /** An error from the catalogue: `field` errors belong to the answer's field, the others show as a banner. */
+  error: { title: string; message: string; retry: boolean; field: boolean } | null;
+  /** Where the address step is (city, state and ZIP from the ZIP lookup). */
+  place?: string;
   canGoBack: boolean;
   progress: number;
   /** What a summary step lists: the vehicles or drivers so far. */
@@ -55,17 +58,24 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
           title: (GENERAL_ERROR_BANNER_CODES as readonly string[]).includes(err) ? GENERAL_ERROR_BANNER : 'Please check your answer',
           message: ERROR_MESSAGES[err],
           retry: phase === 'loadFailed',
+          field: q.form === 'zip' || q.form === 'email',
         }
       : null,
+    place: q.form === 'address' ? placeOf(ctx.user.autoPolicy.policy) : undefined,
     canGoBack: s.can({ type: 'BACK' }),
     progress: ctx.progress,
     items:
       q.form !== 'summary'
         ? []
         : q.entity === 'vehicles'
-          ? ctx.user.autoPolicy.vehicles.map((v) => [v.year, v.make, v.model, v.trim].filter(Boolean).join(' '))
+          ? // The trim names the model already ('Civic 4Dr').
+            ctx.user.autoPolicy.vehicles.map((v) => [v.year, v.make, v.trim ?? v.model].filter(Boolean).join(' '))
           : ctx.user.autoPolicy.operators.map((d) => [d.firstName, d.lastName].filter(Boolean).join(' ')),
   };
+}
+
+function placeOf(p: { city?: string; state?: string; zip?: string }) {
+  return p.city && p.state && p.zip ? `${p.city}, ${p.state} ${p.zip}` : undefined;
 }
 
 /** Views are rebuilt per snapshot; compare by content so components re-render only when the screen changes. */

@@ -19,10 +19,16 @@ export function QuestionScreen({ intake }: { intake: IntakeRef }) {
   return <QuestionForm key={view.node} view={view} send={intake.send} />;
 }
 
+/** A failed server check (Invalid Zip, an undeliverable email) is the field's error until the shopper edits it. */
+function withCheckError(errors: Record<string, string>, view: QuestionView): Record<string, string> {
+  if (!view.error?.field || Object.keys(errors).length) return errors;
+  return view.form === 'email' ? { email: view.error.message } : { '': view.error.message };
+}
+
 export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeRef['send'] }) {
   const form = useAnswerForm<unknown>(questionOf(view.step).schema, initialAnswer(view), (answer) => send({ type: 'SUBMIT', answer }));
   const busy = view.phase === 'checking' || view.phase === 'loading';
-  const banner = view.error ? (
+  const banner = view.error && !view.error.field ? (
     <Banner tone="error" title={view.error.title} onRetry={view.error.retry ? () => send({ type: 'RETRY' }) : undefined}>
       {view.error.message}
     </Banner>
@@ -48,9 +54,11 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
         {view.phase === 'loading' ? (
           <Loader label="Loading the choices for this question" text="Loading choices…" />
         ) : view.phase === 'loadFailed' ? null : (
-          <AnswerFields view={view} value={form.value} errors={form.errors} set={form.set} />
+          <AnswerFields view={view} value={form.value} errors={withCheckError(form.errors, view)} set={form.set} />
         )}
         {view.phase === 'checking' ? <Loader label="Checking your answer" text="Checking…" /> : null}
+        {/* A field error from a server check appears after the request, so it is announced as well as shown. */}
+        <div role="status" className="visually-hidden">{view.error?.field ? view.error.message : ''}</div>
       </QuestionLayout>
     </form>
   );

@@ -93,6 +93,7 @@ export function AnswerFields({ view, value, errors, set }: AnswerFieldsProps) {
     case 'address':
       return (
         <>
+          {view.place ? <p className="qf-place">In {view.place}</p> : null}
           <TextField label="Street address" name="streetAddress" autoComplete="address-line1" value={text('streetAddress')}
             onChange={put('streetAddress')} errorMessage={errors.streetAddress} maxLength={120} />
           <TextField label="Apartment, suite or unit (optional)" name="secondaryAddress" autoComplete="address-line2"

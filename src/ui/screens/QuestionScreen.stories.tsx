@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { NodeId } from '../../machines/intake/intake.types';
+import { QuestionScreen } from './QuestionScreen';
+import { driveIntakeTo, fail, submit, type DriveToOptions, type IntakeActorRef } from './stories/driveIntake';
+import { withAppShell } from './stories/withAppShell';
+
+// Every story is an intake actor driven by events to a node (DESIGN section 5: stories render from machine snapshots).
+// The actor is created in the story's loader, so each story (and each reload of it) starts from a fresh machine.
+
+const meta: Meta = {
+  title: 'Screens/QuestionScreen',
+  component: QuestionScreen,
+  decorators: [withAppShell],
+  parameters: { layout: 'fullscreen' },
+};
+export default meta;
+type Story = StoryObj;
+
+function at(target: NodeId, options?: DriveToOptions): Story {
+  return {
+    loaders: [async () => ({ intake: driveIntakeTo(target, options).actor })],
+    render: (_args, { loaded }) => <QuestionScreen intake={loaded.intake as IntakeActorRef} />,
+  };
+}
+
+/** The flow's first step: no Back button, progress 0. */
+export const FirstQuestion: Story = at('currentlyInsured~1');
+export const WhyInsured: Story = at('whyInsured~1');
+/** A choice whose options carry descriptions (primary use of vehicle 1). */
+export const ChoiceWithDescriptions: Story = at('primaryUse~1');
+/** SUBMIT '00000', then the ZIP lookup rejects it with invalid_zip. */
+export const ZipInvalid: Story = at('zipcode~1', { then: [submit('00000'), fail('lookupZip', 'invalid_zip', 404)] });
+export const Year: Story = at('year~1');
+/** fetchMakes is running (state:loading). */
+export const MakeLoading: Story = at('make~1', { phase: 'loading' });
+/** fetchMakes rejected: the general roadblock banner with Retry. */
+export const MakeLoadFailed: Story = at('make~1', { phase: 'loading', then: [fail('fetchMakes', 'auto_makes_error', 503)] });
+export const MakeLoaded: Story = at('make~1', { phase: 'answering' });
+export const Name: Story = at('name~1');
+export const Birthdate: Story = at('birthdate~1');
+export const Address: Story = at('address~1');
+/** The address was submitted and validateAddress is running. */
+export const AddressChecking: Story = at('address~1', { phase: 'checking' });
+/** A second vehicle was added from the first summary: the summary lists both. */
+export const VehicleSummary: Story = at('vehicleSummary~2', {
+  answers: {
+    'vehicleSummary~1': 'Yes',
+    'year~2': '2019',
+    'make~2': 'Toyota',
+    'model~2': 'Camry',
+    'trim~2': 'Camry 4Dr',
+    'ownershipStatus~2': 'Lease',
+  },
+});
+export const EmailWithConsent: Story = at('email~1');
+export const Discounts: Story = at('discounts~1');
+export const CoverageTier: Story = at('coveragesTier~1');
