@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+// What a shopper expects of the URL and of failures: back, reload, deep links, unknown routes, catalogue errors.
+
+async function answerChoice(page: Page, label: string) {
+  await page.getByRole('radio', { name: label, exact: true }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function reachZip(page: Page) {
+  await page.goto('/');
+  await answerChoice(page, 'No');
+  await answerChoice(page, 'As soon as possible');
+  await answerChoice(page, 'The lowest price');
+  await answerChoice(page, 'I moved');
+  await answerChoice(page, 'No');
+  await expect(page).toHaveURL(/#\/drivers\/1\/zipcode$/);
+}
+
+test('back, reload and deep links keep every answer and follow the machine', async ({ page }) => {
+  await reachZip(page);
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/#\/vehicles\/1\/year$/);
+  await expect(heading(page)).toHaveText('What year is your vehicle?');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/drivers\/1\/zipcode$/);
+  await expect(page.getByLabel('ZIP code')).toHaveValue('78701');
+
+  await page.reload();
+  await expect(page).toHaveURL(/#\/drivers\/1\/zipcode$/);
+  await expect(page.getByLabel('ZIP code')).toHaveValue('78701');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/#\/drivers\/1\/active-military$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/#\/drivers\/1\/why-insured$/);
+  await expect(page.getByRole('radio', { name: 'I moved', exact: true })).toBeChecked();
+
+  // A step never visited redirects to the flow's first step; answers stay.
+  await page.evaluate(() => (location.hash = '#/vehicles/2/make'));
+  await expect(page).toHaveURL(/#\/drivers\/1\/currently-insured$/);
+  await expect(page.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+});
+
+test('an unknown route shows Page Not Found, and the shopper can continue', async ({ page }) => {
+  await page.goto('/#/no/such/page');
+  await expect(heading(page)).toHaveText('Page Not Found');
+  await expect(page.getByText('Page Not Found: /no/such/page')).toBeVisible();
+  await expectNoAxeViolations(page, 'not found');
+  await page.getByRole('button', { name: 'Continue my quote' }).click();
+  await expect(page).toHaveURL(/#\/drivers\/1\/currently-insured$/);
+});
+
+test('bad input gets a clear message tied to its field and loses nothing', async ({ page }) => {
+  await reachZip(page);
+  await page.getByLabel('ZIP code').fill('123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a 5-digit ZIP code')).toBeVisible();
+  await page.getByLabel('ZIP code').fill('00000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The lookup's answer is the field's error, announced with the field.
+  await expect(page.getByText('Invalid Zip')).toBeVisible();
+  await expect(page.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'invalid zip');
+  await expect(page).toHaveURL(/#\/drivers\/1\/zipcode$/);
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/#\/vehicles\/1\/year$/);
+});
+
+test('a failed makes call shows the roadblock banner with a retry that recovers', async ({ page, context }) => {
+  await reachZip(page);
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await context.setExtraHTTPHeaders({ 'x-sandbox-fault': 'route=makes;kind=error' });
+  await page.getByRole('combobox', { name: 'What year is your vehicle?' }).fill('2019');
+  await page.getByRole('option', { name: '2019', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('We hit a roadblock with your quote');
+  await expectNoAxeViolations(page, 'makes error');
+  await context.setExtraHTTPHeaders({});
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('combobox', { name: /What make is your 2019 vehicle\?/ })).toBeVisible();
+});
