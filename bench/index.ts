@@ -1,0 +1,14 @@
+import { benchBundle } from './bundle.bench';
+import { benchMachine } from './machine.bench';
+
+// npm run bench: the figures of docs/performance.md, printed. Builds first (package.json), then measures.
+const sections: [string, () => string[] | Promise<string[]>][] = [
+  ['Bundle', () => benchBundle()],
+  ['Machine', () => benchMachine()],
+  ['Server', async () => (await import('./server.bench')).benchServer()],
+];
+
+for (const [name, run] of sections) {
+  console.log(`\n== ${name}`);
+  for (const line of await run()) console.log(line);
+}
