@@ -6,6 +6,7 @@ import { AppActorProvider } from './ui/AppActorContext';
 import { createApp } from './app/createApp';
 import { sessionSnapshotStore } from './app/persistence';
 import { syncHash } from './app/hashSync';
+import { readReturningLink, withoutReturningParams } from './app/returningLink';
 
 async function boot() {
   // ?inspect in development connects the Stately inspector (DESIGN section 5); never part of a production build.
@@ -14,7 +15,9 @@ async function boot() {
     const { createBrowserInspector } = await import('@statelyai/inspect');
     inspect = createBrowserInspector().inspect;
   }
-  const actor = createApp({ store: sessionSnapshotStore(), inspect });
+  const returning = readReturningLink(location.search);
+  if (returning) history.replaceState(null, '', withoutReturningParams(location.href));
+  const actor = createApp({ store: sessionSnapshotStore(), input: { returning }, inspect });
   syncHash(actor);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

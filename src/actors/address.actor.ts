@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { AddressCandidate, NormalizedAddress, ZipLookup } from '../contract';
-import type { AddressQuery } from '../machines/intake/intake.actors';
+import type { AddressQuery, SuggestQuery } from '../machines/intake/intake.actors';
+import type { ChoiceOption } from '../machines/intake/intake.types';
 import { callApi } from './http';
 
 // Zip lookup and street-address validation (spec 000 section 7); failures: Invalid Zip, Address validation failed.
@@ -40,3 +41,19 @@ async function validate({ input, signal }: { input: AddressQuery; signal: AbortS
 
 export const validateAddress = fromPromise<NormalizedAddress, AddressQuery>(validate);
 export const validatePreviousAddress = fromPromise<NormalizedAddress, AddressQuery>(validate);
+
+/** Address autocomplete: each suggestion's value carries the street line and unit the form fills in. */
+export const suggestAddresses = fromPromise<ChoiceOption[], SuggestQuery>(async ({ input, signal }) => {
+  const { suggestions } = await callApi(
+    'addressAutocomplete',
+    { query: { search: input.search, zip: input.zip }, signal },
+    'address_suggestions_error',
+  );
+  return suggestions.map((s) => ({
+    value: JSON.stringify({
+      streetAddress: [s.number, s.prefix, s.street, s.type, s.suffix].filter(Boolean).join(' '),
+      secondaryAddress: s.secondary ?? '',
+    }),
+    label: s.text,
+  }));
+});

@@ -1,9 +1,13 @@
 import { fetchMakes, fetchModels, fetchTrims } from './vehicles.actor';
-import { lookupZip, validateAddress, validatePreviousAddress } from './address.actor';
+import { lookupZip, suggestAddresses, validateAddress, validatePreviousAddress } from './address.actor';
 import { validateEmail } from './email.actor';
 import { userSync } from './user.actor';
 import { fetchRc1Quotes } from './quotes.actor';
+import { fetchReturningUser } from './returningUser.actor';
 
 // The real actors, supplied at the app root with machine.provide (DESIGN section 4).
-export const intakeActors = { fetchMakes, fetchModels, fetchTrims, lookupZip, validateAddress, validatePreviousAddress, validateEmail, userSync };
+export const intakeActors = {
+  fetchMakes, fetchModels, fetchTrims, lookupZip, validateAddress, validatePreviousAddress, validateEmail, suggestAddresses, userSync,
+};
 export const ratecallActors = { fetchRc1Quotes };
+export const appActors = { fetchReturningUser };

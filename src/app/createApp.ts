@@ -1,7 +1,8 @@
 import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine, intakeMachine } from '../machines/app/app.machine';
 import { ratecallMachine } from '../machines/ratecall/ratecall.machine';
-import { intakeActors, ratecallActors } from '../actors';
+import { appActors, intakeActors, ratecallActors } from '../actors';
+import type { AppInput } from '../machines/app/app.machine';
 import type { SnapshotStore } from './persistence';
 
 // Builds the root actor with the real actors provided, restores the persisted snapshot, and saves after every change.
@@ -10,11 +11,16 @@ export const liveAppMachine = appMachine.provide({
   actors: {
     intake: intakeMachine.provide({ actors: intakeActors }),
     ratecall: ratecallMachine.provide({ actors: ratecallActors }),
+    ...appActors,
   },
 });
 export type AppActor = ActorRefFrom<typeof liveAppMachine>;
 
-export function createApp(opts: { store: SnapshotStore; inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) }) {
+export function createApp(opts: {
+  store: SnapshotStore;
+  input?: AppInput;
+  inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void);
+}) {
   let saveQueued = false;
   let actor: AppActor;
   const scheduleSave = () => {
@@ -31,13 +37,14 @@ export function createApp(opts: { store: SnapshotStore; inspect?: Observer<Inspe
     if (typeof opts.inspect === 'function') opts.inspect(e);
     else opts.inspect?.next?.(e);
   };
-  const restored = opts.store.load();
+  // A returning-user link is an explicit request to load the saved quote: it wins over this tab's snapshot.
+  const restored = opts.input?.returning ? undefined : opts.store.load();
   try {
-    actor = createActor(liveAppMachine, { snapshot: restored as never, inspect }).start();
+    actor = createActor(liveAppMachine, { snapshot: restored as never, input: opts.input, inspect }).start();
   } catch {
     // A snapshot from another version of the machine: start fresh rather than fail.
     opts.store.clear();
-    actor = createActor(liveAppMachine, { inspect }).start();
+    actor = createActor(liveAppMachine, { input: opts.input, inspect }).start();
   }
   return actor;
 }

@@ -35,3 +35,7 @@ export const EMAIL_CONSENT_TEXT =
   'Yes, I would like to receive emails with information and offers of interest. I understand I can unsubscribe at any time.';
 
 export const GENERAL_ERROR_BANNER = 'We hit a roadblock with your quote';
+
+/** Address suggestions are asked for once typing pauses this long, and only from this many characters. */
+export const ADDRESS_SUGGEST_DELAY_MS = 300;
+export const ADDRESS_SUGGEST_MIN_CHARS = 4;

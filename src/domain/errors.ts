@@ -7,6 +7,7 @@ export const ERROR_MESSAGES = {
   invalid_zip: 'Invalid Zip',
   zip_lookup_failed: "We couldn't check that ZIP code right now. Please try again.",
   address_validation_failed: "Address validation failed: we couldn't confirm that address. Check the street and number and try again.",
+  address_suggestions_error: 'Error fetching address suggestions: keep typing your address, we will check it when you continue.',
   email_validation_error: "Email validation error: we couldn't check your email right now. Please try again.",
   email_undeliverable: "That email address can't receive mail. Please use another one.",
   rc1_quotes_error: "We couldn't get your quotes right now.",

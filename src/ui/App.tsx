@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { AppShell } from '../ui/layouts';
+import { Banner, Loader } from './components';
+import { ERROR_MESSAGES } from '../domain/errors';
 import { QuestionScreen } from './screens/QuestionScreen';
 import { QuotesScreen } from './screens/QuotesScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
@@ -13,14 +15,22 @@ export function App() {
   const overlay = useSelector(app, (s) => s.context.overlay);
   const intake = useSelector(app, selectIntakeRef);
   const ratecall = useSelector(app, selectRatecallRef);
+  const notice = useSelector(app, (s) => s.context.notice);
+  const saved = useSelector(app, (s) => s.context.result?.server, (a, b) => a?.token === b?.token);
+  const loadingUser = useSelector(app, (s) => s.matches('loadingReturningUser'));
   return (
     <AppShell>
-      {overlay?.page === 'notFound' ? (
+      {notice ? (
+        <Banner tone="info" title={ERROR_MESSAGES[notice]} onRetry={() => app.send({ type: 'DISMISS_NOTICE' })} retryLabel="Dismiss" />
+      ) : null}
+      {loadingUser ? (
+        <Loader label="Loading your saved quote" text="Loading your saved quote…" />
+      ) : overlay?.page === 'notFound' ? (
         <NotFoundScreen path={overlay.path} onContinue={() => app.send({ type: 'ROUTE_FOUND' })} />
       ) : overlay ? (
         <InfoPageScreen page={overlay.page} onContinue={() => app.send({ type: 'ROUTE_FOUND' })} />
       ) : ratecall ? (
-        <QuotesScreen ratecall={ratecall} onEdit={() => app.send({ type: 'EDIT_ANSWERS' })} />
+        <QuotesScreen ratecall={ratecall} onEdit={() => app.send({ type: 'EDIT_ANSWERS' })} saved={saved} />
       ) : intake ? (
         <QuestionScreen intake={intake} />
       ) : null}

@@ -44,7 +44,13 @@ export async function answerStep(page: Page, view: QuestionView, answer: unknown
       if (a.emailConsent) await page.getByRole('checkbox').check({ force: true });
       break;
     case 'address':
-      await page.getByLabel('Street address').fill(String(a.streetAddress));
+      await page.getByRole('combobox', { name: 'Street address' }).fill(String(a.streetAddress));
+      {
+        // The sandbox's autocomplete answers with the normalised street in the ZIP's city; the shopper picks it.
+        const suggestion = page.getByRole('option', { name: new RegExp(`^${String(a.streetAddress).split(' ')[0]} `) }).first();
+        await suggestion.click();
+        await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue(new RegExp(String(a.streetAddress), 'i'));
+      }
       await page.getByLabel('Apartment, suite or unit (optional)').fill(String(a.secondaryAddress ?? ''));
       await pick(page, String(a.livedSixtyDays));
       break;

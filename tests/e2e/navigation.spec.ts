@@ -63,8 +63,9 @@ test('bad input gets a clear message tied to its field and loses nothing', async
   await page.getByLabel('ZIP code').fill('00000');
   await page.getByRole('button', { name: 'Continue' }).click();
   // The lookup's answer is the field's error, announced with the field.
-  await expect(page.getByText('Invalid Zip')).toBeVisible();
+  await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(/Invalid Zip/);
   await expect(page.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Invalid Zip' })).toHaveCount(1);
   await expectNoAxeViolations(page, 'invalid zip');
   await expect(page).toHaveURL(/#\/drivers\/1\/zipcode$/);
   await page.getByLabel('ZIP code').fill('78701');
@@ -85,4 +86,24 @@ test('a failed makes call shows the roadblock banner with a retry that recovers'
   await context.setExtraHTTPHeaders({});
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('combobox', { name: /What make is your 2019 vehicle\?/ })).toBeVisible();
+});
+
+test('a returning-user link restores the answers from the server; a guessed link gets nothing', async ({ page, browser }) => {
+  await page.goto('/');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'POST');
+  await answerChoice(page, 'No');
+  const { userId, returningToken } = (await (await created).json()) as { userId: string; returningToken: string };
+
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(`/?user_id=${userId}&token=${encodeURIComponent(returningToken)}`);
+  await expect(fresh.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+  expect(fresh.url()).not.toContain('token=');
+  await expectNoAxeViolations(fresh, 'returning user');
+
+  const guessed = await (await browser.newContext()).newPage();
+  await guessed.goto(`/?user_id=${userId}&token=v1.forged`);
+  await expect(guessed.getByText("We couldn't find your saved quote. Let's start a new one.")).toBeVisible();
+  await expect(guessed.getByRole('radio', { name: 'No', exact: true })).not.toBeChecked();
+  await other.close();
 });

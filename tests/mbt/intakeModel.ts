@@ -64,10 +64,27 @@ export const eventsWith = (pinned: Pinned) => (s: Snapshot): Event[] => {
     case 'answering': {
       const pins = pinned[view.step]?.map((a) => JSON.stringify(a));
       const answers = answersFor(s).filter((a) => !pins || pins.includes(JSON.stringify(a)));
-      return [...answers.map((answer): Event => ({ type: 'SUBMIT', answer })), ...back];
+      return [...answers.map((answer): Event => ({ type: 'SUBMIT', answer })), ...suggestEvents(s, view.node), ...back];
     }
   }
 };
+
+/** Address suggestions: typing (SUGGEST), the machine's debounce firing, then the suggestions or their failure. */
+function suggestEvents(s: Snapshot, node: string): Event[] {
+  const q = questionOf(node.split('~')[0]);
+  if (!q.suggest) return [];
+  const example = (q.examples as { streetAddress: string }[])[0];
+  const sub = (s.value as Record<string, Record<string, string>>)[node]?.answering;
+  if (sub === 'idle') return [{ type: 'SUGGEST', text: example.streetAddress }];
+  if (sub === 'typing') return [{ type: `xstate.after.suggestDelay.${machine.id}.${node}.answering.typing` } as unknown as Event];
+  const zip = s.context.user.autoPolicy.policy.zip!;
+  const a = addressOf(example.streetAddress, zip);
+  const option = { value: JSON.stringify({ streetAddress: a.streetAddress, secondaryAddress: '' }), label: `${a.streetAddress}, ${a.city} ${a.state} ${a.zip}` };
+  return [
+    { type: `xstate.done.actor.${q.suggest}`, output: [option] } as unknown as Event,
+    { type: `xstate.error.actor.${q.suggest}`, error: { code: 'address_suggestions_error' } } as unknown as Event,
+  ];
+}
 
 const compiled = compileFlow(defaultAutoFlow);
 /** For each position, the skip rules (with their item index) that a guard at or after it still evaluates. */

@@ -73,6 +73,27 @@ export function compileFlow(spec: FlowSpec): CompiledFlow {
   return { nodes, edges, predecessors, states, initial: nodes[0].id };
 }
 
+/** While answering, typing pauses ask for suggestions: idle -> typing (debounce) -> suggesting -> idle. */
+function suggestStates(actor: string, at: { node: NodeId; step: string; index: number }) {
+  return {
+    initial: 'idle',
+    states: {
+      idle: {},
+      typing: { after: { suggestDelay: 'suggesting' } },
+      suggesting: {
+        tags: ['state:suggesting'],
+        invoke: {
+          src: actor,
+          id: actor,
+          input: ({ context }: InputArgs) => ({ search: context.suggestQuery, zip: context.user.autoPolicy.policy.zip }),
+          onDone: { target: 'idle', actions: [{ type: 'storeOptions', params: at }] },
+          onError: { target: 'idle', actions: [{ type: 'suggestFailed', params: at }] },
+        },
+      },
+    },
+  };
+}
+
 function nodeState(flowId: string, n: FlowNode, forward: ForwardEdge[], back: NodeId[], progress: number): object {
   const q = questionOf(n.step);
   const at = { node: n.id, step: n.step, index: n.index };
@@ -82,12 +103,14 @@ function nodeState(flowId: string, n: FlowNode, forward: ForwardEdge[], back: No
   }));
   const states: Record<string, object> = {
     answering: {
+      ...(q.suggest ? suggestStates(q.suggest, at) : {}),
       on: {
         SUBMIT: {
           guard: { type: 'answerValid', params: at },
           target: q.check ? 'checking' : 'routing',
           actions: [{ type: 'applyAnswer', params: at }],
         },
+        ...(q.suggest ? { SUGGEST: { guard: 'worthSuggesting', target: '.typing', reenter: true, actions: ['storeSuggestQuery'] } } : {}),
       },
     },
     routing: { entry: ['saveUser'], always: route },

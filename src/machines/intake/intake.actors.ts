@@ -7,6 +7,7 @@ import type { ChoiceOption } from './intake.types';
 
 export interface VehicleQuery { year: string; make?: string; model?: string }
 export interface AddressQuery { street: string; secondary?: string; city: string; state: string; zipcode: string }
+export interface SuggestQuery { search: string; zip?: string }
 export type UserSyncEvent = { type: 'SAVE'; user: AutoUser };
 export interface UserSyncInput { server: { userId?: string; token?: string } }
 
@@ -20,6 +21,7 @@ export const intakeActorSlots = {
   validateAddress: fromPromise<NormalizedAddress, AddressQuery>(missing('validateAddress')),
   validatePreviousAddress: fromPromise<NormalizedAddress, AddressQuery>(missing('validatePreviousAddress')),
   validateEmail: fromPromise<{ email: string }, { email: string }>(missing('validateEmail')),
+  suggestAddresses: fromPromise<ChoiceOption[], SuggestQuery>(missing('suggestAddresses')),
   /** Keeps the server copy of the user: POST /user once, then PATCH (spec 001 section 4, results flow step 1). */
   userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
 };
@@ -38,5 +40,6 @@ export const pendingIntakeActors: IntakeActors = {
   validateAddress: fromPromise<NormalizedAddress, AddressQuery>(never),
   validatePreviousAddress: fromPromise<NormalizedAddress, AddressQuery>(never),
   validateEmail: fromPromise<{ email: string }, { email: string }>(never),
+  suggestAddresses: fromPromise<ChoiceOption[], SuggestQuery>(never),
   userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
 };

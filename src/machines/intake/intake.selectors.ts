@@ -29,6 +29,8 @@ export interface QuestionView {
   place?: string;
   canGoBack: boolean;
   progress: number;
+  /** Suggestions are being fetched for what the shopper typed (the form stays usable). */
+  suggesting: boolean;
   /** What a summary step lists: the vehicles or drivers so far. */
   items: string[];
 }
@@ -50,12 +52,17 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
     form: q.form,
     title: q.title(ctx, parsed.index),
     subtitle: q.subtitle?.(ctx, parsed.index),
-    options: q.options?.(ctx, parsed.index) ?? [],
+    // Suggestions (address autocomplete) are the fetched options of a question that declares none.
+    options: q.options?.(ctx, parsed.index) ?? ctx.options[node] ?? [],
     answer: q.read(ctx.user, parsed.index),
     phase,
     error: err
       ? {
-          title: (GENERAL_ERROR_BANNER_CODES as readonly string[]).includes(err) ? GENERAL_ERROR_BANNER : 'Please check your answer',
+          title: (GENERAL_ERROR_BANNER_CODES as readonly string[]).includes(err)
+            ? GENERAL_ERROR_BANNER
+            : err === 'address_suggestions_error'
+              ? 'Address suggestions are unavailable'
+              : 'Please check your answer',
           message: ERROR_MESSAGES[err],
           retry: phase === 'loadFailed',
           field: q.form === 'zip' || q.form === 'email',
@@ -63,6 +70,7 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
       : null,
     place: q.form === 'address' ? placeOf(ctx.user.autoPolicy.policy) : undefined,
     canGoBack: s.can({ type: 'BACK' }),
+    suggesting: s.hasTag('state:suggesting'),
     progress: ctx.progress,
     items:
       q.form !== 'summary'

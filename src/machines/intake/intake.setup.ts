@@ -2,6 +2,7 @@ import { assign, sendTo, setup } from 'xstate';
 import { produce } from 'immer';
 import type { NormalizedAddress, ZipLookup } from '../../contract';
 import { AGENCY_INELIGIBLE_AUTO_STATES } from '../../domain/config';
+import { ADDRESS_SUGGEST_DELAY_MS, ADDRESS_SUGGEST_MIN_CHARS } from '../../domain/constants';
 import { isCodedError, type ErrorCode } from '../../domain/errors';
 import { questionOf } from './questions';
 import { skippedBy } from './rules/skipRules';
@@ -37,7 +38,10 @@ const CHECK_ERRORS: Record<CheckActor, ErrorCode> = {
 export const intakeSetup = setup({
   types: {} as { context: IntakeContext; events: IntakeEvent; input: IntakeInput | undefined },
   actors: intakeActorSlots,
+  delays: { suggestDelay: ADDRESS_SUGGEST_DELAY_MS },
   guards: {
+    /** Suggestions are asked for from a few characters on. */
+    worthSuggesting: ({ event }) => event.type === 'SUGGEST' && event.text.trim().length >= ADDRESS_SUGGEST_MIN_CHARS,
     shows: ({ context }, p: { step: string; index: number; loop?: 'vehicles' | 'drivers' }) => nodeShows(context, p),
     answerValid: ({ event }, p: At) => event.type === 'SUBMIT' && questionOf(p.step).schema.safeParse(event.answer).success,
     cameFrom: ({ context }, p: { node: NodeId }) => context.visited.at(-2) === p.node,
@@ -75,6 +79,12 @@ export const intakeSetup = setup({
       const output = (event as unknown as { output: unknown }).output;
       return { ...checkResult(context, p.actor, output), error: null };
     }),
+    storeSuggestQuery: assign(({ event }) => (event.type === 'SUGGEST' ? { suggestQuery: event.text.trim() } : {})),
+    /** A failed suggestion call never blocks the answer: the shopper is told and keeps typing (spec 000 section 8). */
+    suggestFailed: assign(({ context }, p: At) => ({
+      options: { ...context.options, [p.node]: [] },
+      error: { node: p.node, code: 'address_suggestions_error' as ErrorCode },
+    })),
     popVisited: assign(({ context }) => ({ visited: context.visited.slice(0, -1) })),
     truncateVisited: assign(({ context }, p: { node: NodeId }) => ({
       visited: context.visited.slice(0, context.visited.indexOf(p.node) + 1),

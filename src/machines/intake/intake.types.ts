@@ -28,6 +28,8 @@ export interface IntakeContext {
   /** The last zip lookup, kept to fill the address step's city and state. */
   zipLookup?: ZipLookup;
   error: StepError | null;
+  /** The text address suggestions are being asked for (the last SUGGEST). */
+  suggestQuery: string;
   /** Highest progress reached, 0-99: progress only increases (spec 000 section 2). */
   progress: number;
   /** Server copy of the user: id and signed returning-user token, once POST /user answered. */
@@ -39,9 +41,13 @@ export type IntakeEvent =
   | { type: 'BACK' }
   | { type: 'RETRY' }
   | { type: 'NAVIGATE'; node: NodeId }
-  | { type: 'USER_SAVED'; userId: string; token: string };
+  | { type: 'USER_SAVED'; userId: string; token: string }
+  /** The street typed so far, sent when the form wants suggestions; the machine debounces and asks. */
+  | { type: 'SUGGEST'; text: string };
 
 export interface IntakeInput {
   /** Answers restored from a returning-user load or URL parameters. */
   user?: AutoUser;
+  /** The server copy those answers came from, so later saves update it. */
+  server?: { userId?: string; token?: string };
 }

@@ -20,3 +20,5 @@ export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { ZipField } from './ZipField';
 export type { ZipFieldProps } from './ZipField';
+export { AddressField } from './AddressField';
+export type { AddressFieldProps } from './AddressField';

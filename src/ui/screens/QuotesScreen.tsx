@@ -6,11 +6,19 @@ import { GENERAL_ERROR_BANNER } from '../../domain/constants';
 import { formatDollars } from '../../domain/quotes';
 import { sameResults, selectResults, type QuoteCard } from '../../machines/ratecall/ratecall.selectors';
 import type { RatecallMachine } from '../../machines/ratecall/ratecall.machine';
+import { SavedQuoteLink } from './SavedQuoteLink';
 import './QuotesScreen.css';
 
 // Results of RC1 (spec 001 section 2): the loader while quotes come in, then quotes sorted by price.
 
-export function QuotesScreen({ ratecall, onEdit }: { ratecall: ActorRefFrom<RatecallMachine>; onEdit: () => void }) {
+export interface QuotesScreenProps {
+  ratecall: ActorRefFrom<RatecallMachine>;
+  onEdit: () => void;
+  /** The server copy of the answers, for the returning-user link. */
+  saved?: { userId?: string; token?: string };
+}
+
+export function QuotesScreen({ ratecall, onEdit, saved }: QuotesScreenProps) {
   const view = useSelector(ratecall, selectResults, sameResults);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [view.phase]);
@@ -49,6 +57,7 @@ export function QuotesScreen({ ratecall, onEdit }: { ratecall: ActorRefFrom<Rate
         </>
       ) : null}
       <Button variant="secondary" onPress={onEdit}>Review my answers</Button>
+      <SavedQuoteLink saved={saved} />
     </section>
   );
 }

@@ -31,6 +31,7 @@ export const address = defineQuestion({
     if (p.isValidAddress === 'Yes') delete p.previousAddress;
   },
   check: 'validateAddress',
+  suggest: 'suggestAddresses',
   examples: [
     { streetAddress: '100 Congress Ave', secondaryAddress: 'Apt 4', livedSixtyDays: 'Yes' },
     { streetAddress: '100 Congress Ave', secondaryAddress: '', livedSixtyDays: 'No' },

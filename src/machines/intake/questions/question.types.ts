@@ -24,6 +24,8 @@ export type RouteEntity = 'vehicles' | 'drivers' | 'contact' | 'general' | 'poli
 /** Actors a step invokes: `load` before answering (options), `check` after (server validation). */
 export type LoadActor = 'fetchMakes' | 'fetchModels' | 'fetchTrims';
 export type CheckActor = 'lookupZip' | 'validateAddress' | 'validatePreviousAddress' | 'validateEmail';
+/** Asked while the shopper types (debounced by the machine), never blocking the answer. */
+export type SuggestActor = 'suggestAddresses';
 
 /** A question, declared once: the machine, the UI and the tests all read it. */
 export interface Question<A = unknown> {
@@ -48,6 +50,7 @@ export interface Question<A = unknown> {
   effects?: EffectName[];
   load?: LoadActor;
   check?: CheckActor;
+  suggest?: SuggestActor;
 }
 
 /** Keeps each question's answer type while the catalogue stores them side by side. */

@@ -1,4 +1,4 @@
-import { Checkbox, ChoiceGroup, DateField, QUESTION_TITLE_ID, SelectField, TextField, ZipField } from '../../components';
+import { AddressField, Checkbox, ChoiceGroup, DateField, QUESTION_TITLE_ID, SelectField, TextField, ZipField } from '../../components';
 import { EMAIL_CONSENT_TEXT, US_STATES } from '../../../domain/constants';
 import { ADDRESS_STAY_DAYS } from '../../../domain/constants';
 import type { QuestionView } from '../../../machines/intake/intake.selectors';
@@ -11,6 +11,8 @@ export interface AnswerFieldsProps {
   value: unknown;
   errors: Record<string, string>;
   set: (value: unknown) => void;
+  /** Asks the machine for address suggestions for what was typed (it decides when to call). */
+  suggest?: (text: string) => void;
 }
 
 const YES_NO = [
@@ -40,7 +42,7 @@ export function initialAnswer(view: QuestionView): unknown {
   }
 }
 
-export function AnswerFields({ view, value, errors, set }: AnswerFieldsProps) {
+export function AnswerFields({ view, value, errors, set, suggest }: AnswerFieldsProps) {
   const obj = (value ?? {}) as Fields;
   const text = (k: string) => String(obj[k] ?? '');
   const put = (k: string) => (v: unknown) => set({ ...obj, [k]: v });
@@ -94,8 +96,13 @@ export function AnswerFields({ view, value, errors, set }: AnswerFieldsProps) {
       return (
         <>
           {view.place ? <p className="qf-place">In {view.place}</p> : null}
-          <TextField label="Street address" name="streetAddress" autoComplete="address-line1" value={text('streetAddress')}
-            onChange={put('streetAddress')} errorMessage={errors.streetAddress} maxLength={120} />
+          <AddressField label="Street address" name="streetAddress" autoComplete="address-line1" value={text('streetAddress')}
+            onChange={(street) => {
+              set({ ...obj, streetAddress: street });
+              suggest?.(street);
+            }}
+            suggestions={view.options} busy={view.suggesting}
+            onPick={(picked) => set({ ...obj, ...(JSON.parse(picked) as Fields) })} errorMessage={errors.streetAddress} />
           <TextField label="Apartment, suite or unit (optional)" name="secondaryAddress" autoComplete="address-line2"
             value={text('secondaryAddress')} onChange={put('secondaryAddress')} errorMessage={errors.secondaryAddress} maxLength={60} />
           <ChoiceGroup label={`Have you lived at this address for at least ${ADDRESS_STAY_DAYS} days?`} name="livedSixtyDays"
