@@ -7,3 +7,7 @@ if (process.argv.includes('--verbose')) {
   if (cov.nodes.missing.length) console.log(`  nodes not reached: ${cov.nodes.missing.join(', ')}`);
   if (cov.transitions.missing.length) console.log(`  transitions not covered: ${cov.transitions.missing.join(', ')}`);
 }
+
+const rc = await import('./ratecallModel');
+const r = rc.ratecallCoverage((await rc.ratecallPaths()).paths);
+console.log(`${r.machine}: nodes ${r.nodes.reached}/${r.nodes.total}, transitions ${r.transitions.covered}/${r.transitions.total}`);

@@ -11,6 +11,12 @@ export interface RatecallInput {
   user: AutoUser;
   server: { userId?: string; token?: string };
 }
+/** What RC1 answers: the quotes and the quote session's id (spec 000 section 3: quotesRequestId). */
+export interface Rc1Result {
+  quotes: Quote[];
+  quotesRequestId: string;
+}
+
 export interface RatecallContext extends RatecallInput {
   quotes: Quote[];
   /** How many quotes the carriers returned but results drop (declined, redirected, ...). */
@@ -22,17 +28,18 @@ export interface RatecallContext extends RatecallInput {
 export const ratecallMachine = setup({
   types: {} as { context: RatecallContext; input: RatecallInput; events: { type: 'RETRY' } },
   actors: {
-    fetchRc1Quotes: fromPromise<Quote[], { user: AutoUser }>(() => Promise.reject(new Error("actor 'fetchRc1Quotes' was not provided"))),
+    fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => Promise.reject(new Error("actor 'fetchRc1Quotes' was not provided"))),
   },
   guards: {
-    anyShowable: ({ event }) => showableQuotesByPrice((event as unknown as { output: Quote[] }).output).length > 0,
+    anyShowable: ({ event }) => showableQuotesByPrice((event as unknown as { output: Rc1Result }).output.quotes).length > 0,
     progressRunning: ({ context }) => context.progress < PROGRESS_POINTS_PER_SECOND * PROGRESS_STOP_AFTER_S,
   },
   actions: {
-    storeQuotes: assign(({ event }) => {
-      const all = (event as unknown as { output: Quote[] }).output;
+    storeQuotes: assign(({ context, event }) => {
+      const { quotes: all, quotesRequestId } = (event as unknown as { output: Rc1Result }).output;
       const quotes = showableQuotesByPrice(all);
-      return { quotes, dropped: all.length - quotes.length, error: null };
+      const user = { ...context.user, tracking: { ...context.user.tracking, quotesRequestId } };
+      return { quotes, dropped: all.length - quotes.length, error: null, user };
     }),
     storeError: assign(({ event }) => {
       const err = (event as unknown as { error: unknown }).error;

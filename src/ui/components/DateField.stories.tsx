@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { DateField, type DateFieldProps } from './DateField';
+import { controlled } from './stories/controlled';
+import { DateField } from './DateField';
 
-function ControlledDateField(props: DateFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <DateField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledDateField = controlled(DateField);
 
 const meta = {
   title: 'Components/DateField',

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SelectField, type SelectFieldProps } from './SelectField';
+import { controlled } from './stories/controlled';
+import { SelectField } from './SelectField';
 
 // model year 2024 makes from the shared vehicle list (FuelEconomy.gov data, MIT licence: ../shared/data/vehicles)
 const MAKES_2024 =
@@ -9,19 +9,7 @@ const MAKES_2024 =
     .split('|')
     .map((make) => ({ value: make, label: make }));
 
-function ControlledSelectField(props: SelectFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <SelectField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledSelectField = controlled(SelectField);
 
 const meta = {
   title: 'Components/SelectField',

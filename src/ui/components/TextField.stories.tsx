@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { TextField, type TextFieldProps } from './TextField';
+import { controlled } from './stories/controlled';
+import { TextField } from './TextField';
 
-function ControlledTextField(props: TextFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledTextField = controlled(TextField);
 
 const meta = {
   title: 'Components/TextField',

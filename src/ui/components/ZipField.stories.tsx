@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ZipField, type ZipFieldProps } from './ZipField';
+import { controlled } from './stories/controlled';
+import { ZipField } from './ZipField';
 
-function ControlledZipField(props: ZipFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <ZipField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledZipField = controlled(ZipField);
 
 const meta = {
   title: 'Components/ZipField',

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom, type EventFromLogic } from 'xstate';
 import type { AutoUser, Quote } from '../../../contract';
 import type { ErrorCode } from '../../../domain/errors';
-import { ratecallMachine } from '../../../machines/ratecall/ratecall.machine';
+import { ratecallMachine, type Rc1Result } from '../../../machines/ratecall/ratecall.machine';
 import type { IntakeOutput } from '../../../machines/intake/intake.machine';
 import { driveIntakeTo } from './driveIntake';
 
@@ -9,13 +9,13 @@ import { driveIntakeTo } from './driveIntake';
 // (`xstate.done.actor.fetchRc1Quotes` with quotes, `xstate.error.actor.fetchRc1Quotes` with a coded error).
 
 const storyRatecallMachine = ratecallMachine.provide({
-  actors: { fetchRc1Quotes: fromPromise<Quote[], { user: AutoUser }>(() => new Promise<never>(() => {})) },
+  actors: { fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise<never>(() => {})) },
 });
 export type RatecallEvent = EventFromLogic<typeof storyRatecallMachine>;
 export type RatecallActorRef = ActorRefFrom<typeof storyRatecallMachine>;
 
 export const quotesArrived = (quotes: Quote[]): RatecallEvent =>
-  ({ type: 'xstate.done.actor.fetchRc1Quotes', output: quotes }) as unknown as RatecallEvent;
+  ({ type: 'xstate.done.actor.fetchRc1Quotes', output: { quotes, quotesRequestId: '8f14e45f-ceea-467f-a0e6-3b2c4a1d5e9f' } }) as unknown as RatecallEvent;
 export const quotesFailed = (code: ErrorCode, status?: number): RatecallEvent =>
   ({ type: 'xstate.error.actor.fetchRc1Quotes', error: status === undefined ? { code } : { code, status } }) as unknown as RatecallEvent;
 
