@@ -21,6 +21,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } },
+    // A phone: touch, a narrow viewport; the navigation and failure paths, scanned by axe as on desktop.
+    {
+      name: 'phone',
+      testMatch: /navigation\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+    },
   ],
   webServer: {
     // A throwaway database per run: PGlite in memory, the built app from dist/.

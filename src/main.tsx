@@ -4,6 +4,7 @@ import './ui/themes/default.css';
 import { App } from './ui/App';
 import { AppActorProvider } from './ui/AppActorContext';
 import { createApp } from './app/createApp';
+import { loadComboboxes } from './ui/screens/forms/AnswerFields';
 import { sessionSnapshotStore } from './app/persistence';
 import { syncHash } from './app/hashSync';
 import { readReturningLink, withoutReturningParams } from './app/returningLink';
@@ -26,5 +27,7 @@ async function boot() {
       </AppActorProvider>
     </StrictMode>,
   );
+  // Fetch the combobox chunk while the shopper reads the first question.
+  setTimeout(() => void loadComboboxes(), 1000);
 }
 void boot();

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Banner, Button, Loader, QuestionLayout } from '../components';
@@ -54,8 +55,10 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
         {view.phase === 'loading' ? (
           <Loader label="Loading the choices for this question" text="Loading choices…" />
         ) : view.phase === 'loadFailed' ? null : (
-          <AnswerFields view={view} value={form.value} errors={withCheckError(form.errors, view)} set={form.set}
-            suggest={(text) => send({ type: 'SUGGEST', text })} />
+          <Suspense fallback={<Loader label="Loading this question" text="Loading…" />}>
+            <AnswerFields view={view} value={form.value} errors={withCheckError(form.errors, view)} set={form.set}
+              suggest={(text) => send({ type: 'SUGGEST', text })} />
+          </Suspense>
         )}
         {view.phase === 'checking' ? <Loader label="Checking your answer" text="Checking…" /> : null}
         {/* A field error from a server check appears after the request, so it is announced as well as shown. */}

@@ -1,4 +1,11 @@
-import { AddressField, Checkbox, ChoiceGroup, DateField, QUESTION_TITLE_ID, SelectField, TextField, ZipField } from '../../components';
+import { lazy } from 'react';
+import { Checkbox, ChoiceGroup, DateField, QUESTION_TITLE_ID, TextField, ZipField } from '../../components';
+
+// Comboboxes (popover, listbox, collections) are most of react-aria's weight and no first screen needs them:
+// they load in their own chunk, prefetched once the first screen is up (src/main.tsx).
+export const loadComboboxes = () => import('./comboboxes');
+const SelectField = lazy(() => loadComboboxes().then((m) => ({ default: m.SelectField })));
+const AddressField = lazy(() => loadComboboxes().then((m) => ({ default: m.AddressField })));
 import { EMAIL_CONSENT_TEXT, US_STATES } from '../../../domain/constants';
 import { ADDRESS_STAY_DAYS } from '../../../domain/constants';
 import type { QuestionView } from '../../../machines/intake/intake.selectors';
