@@ -8,7 +8,9 @@ export const helmetOptions: FastifyHelmetOptions = {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
+      // react-aria's usePress injects one fixed <style> (touch-action on pressables); only that exact text is allowed.
+      // The theme repeats the rule, so a library upgrade that changes the text costs a console error, not behaviour.
+      styleSrc: ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],

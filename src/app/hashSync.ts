@@ -19,8 +19,13 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
   }
 
   let lastVisited: string[] = [];
+  let lastPath: string | null = null;
   function writeHash(replace = false) {
     const path = current();
+    // Only a new path from the machine is written. A URL that differs while the machine's path has not moved is the
+    // shopper's own navigation (back button) whose hashchange is still on its way: writing now would undo it.
+    if (path === lastPath && !replace) return;
+    lastPath = path;
     if (win.location.hash.replace(/^#/, '') === path) return;
     const intake = selectIntakeRef(actor.getSnapshot())?.getSnapshot();
     // Moving back to a node already on the list replaces the entry; moving forward adds one for the back button.

@@ -3,6 +3,8 @@ import { nodesAlong, shortestPathToComplete, type GeneratedPath } from '../mbt/p
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
 import { nodePath } from '../../src/machines/app/app.routes';
 import { answerStep } from './driveStep';
+import { compileFlow, COMPLETE } from '../../src/machines/graph/compileFlow';
+import { defaultAutoFlow } from '../../src/machines/intake/flows/defaultAuto.flow';
 import { expectNoAxeViolations } from './axe';
 
 // Browser paths generated from the real default-auto machine, walked in Chromium against the sandbox. Where the
@@ -19,10 +21,29 @@ const walks: [string, GeneratedPath][] = [
     }),
   ],
   ['a Californian with tickets (credit score skipped, SR-22 asked)', shortestPathToComplete({ zipcode: ['94103'], accidents: ['2'], currentlyInsured: ['Yes'] })],
+  [
+    'a household of four vehicles and four drivers (every loop node, summaries stop at the 4th)',
+    shortestPathToComplete({
+      currentlyInsured: ['Yes'], whyInsured: ['betterRate'], carrier: ['Progressive'], zipcode: ['78701'], ownershipStatus: ['Own'],
+      maritalStatus: ['No'], accidents: ['1'], vehicleSummary: ['Yes'], driverSummary: ['Yes'], homeOwnershipStatus: ['Own'],
+      address: [{ streetAddress: '100 Congress Ave', secondaryAddress: '', livedSixtyDays: 'No' }],
+    }),
+  ],
 ];
+
+test('the browser walks together pass every node of the machine', () => {
+  const walked = new Set(walks.flatMap(([, path]) => nodesAlong(path)));
+  const compiled = compileFlow(defaultAutoFlow);
+  expect([...compiled.nodes.map((n) => n.id as string), COMPLETE].filter((n) => !walked.has(n))).toEqual([]);
+});
 
 for (const [name, path] of walks) {
   test(`walks ${name}`, async ({ page }) => {
+    test.setTimeout(60_000 + path.steps.length * 3_000);
+    // A clean walk logs nothing: no script error, no CSP violation, no failed request.
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
+    page.on('pageerror', (e) => consoleErrors.push(e.message));
     await page.goto('/');
     const submits = path.steps.map((step, i) => ({ step, before: path.steps[i - 1]?.state })).filter(({ step }) => step.event.type === 'SUBMIT');
     for (const { step, before } of submits) {
@@ -40,6 +61,7 @@ for (const [name, path] of walks) {
     const amounts = prices.map((p) => Number(p.replace(/\D/g, '')));
     expect(amounts.length).toBeGreaterThanOrEqual(1);
     await expectNoAxeViolations(page, 'quotes');
+    expect(consoleErrors).toEqual([]);
     test.info().annotations.push({ type: 'nodes', description: nodesAlong(path).join(' → ') });
   });
 }

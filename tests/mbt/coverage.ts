@@ -11,3 +11,7 @@ if (process.argv.includes('--verbose')) {
 const rc = await import('./ratecallModel');
 const r = rc.ratecallCoverage((await rc.ratecallPaths()).paths);
 console.log(`${r.machine}: nodes ${r.nodes.reached}/${r.nodes.total}, transitions ${r.transitions.covered}/${r.transitions.total}`);
+
+const app = await import('./appModel');
+const a = app.appCoverage(app.appPaths());
+console.log(`${a.machine}: nodes ${a.nodes.reached}/${a.nodes.total}, transitions ${a.transitions.covered}/${a.transitions.total}`);
