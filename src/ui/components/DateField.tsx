@@ -1,21 +1,8 @@
 import { maskDate } from '../../domain/validation';
-import { TextInputBase } from './TextInputBase';
+import { TextInputBase, type TextInputBaseProps } from './TextInputBase';
 
-export interface DateFieldProps {
-  label: string;
-  /** Defaults to the expected format, 'MM/DD/YYYY'. */
-  description?: string;
-  value: string;
-  onChange: (value: string) => void;
-  errorMessage?: string;
-  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url' | 'none';
-  /** Defaults to 'bday' (the app's only dates are birthdates). */
-  autoComplete?: string;
-  maxLength?: number;
-  name: string;
-  autoFocus?: boolean;
-  placeholder?: string;
-}
+/** TextField's props but the type; the description defaults to 'MM/DD/YYYY', autoComplete to 'bday'. */
+export type DateFieldProps = Omit<TextInputBaseProps, 'sanitize' | 'short' | 'type'>;
 
 /**
  * A masked MM/DD/YYYY text input (spec 000 section 5): slashes are inserted as the shopper types and a month

@@ -1,20 +1,8 @@
-import { TextInputBase } from './TextInputBase';
+import { TextInputBase, type TextInputBaseProps } from './TextInputBase';
 
-export interface TextFieldProps {
-  label: string;
-  description?: string;
-  value: string;
-  onChange: (value: string) => void;
-  errorMessage?: string;
-  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url' | 'none';
-  autoComplete?: string;
-  maxLength?: number;
+export interface TextFieldProps extends Omit<TextInputBaseProps, 'sanitize' | 'short'> {
   /** Filters non-digits on change and paste (spec 000 section 5: number fields accept digits only). */
   digitsOnly?: boolean;
-  type?: 'text' | 'email' | 'tel';
-  name: string;
-  autoFocus?: boolean;
-  placeholder?: string;
 }
 
 const keepDigits = (raw: string) => raw.replace(/\D/g, '');

@@ -1,17 +1,7 @@
-import { TextInputBase } from './TextInputBase';
+import { TextInputBase, type TextInputBaseProps } from './TextInputBase';
 
-export interface ZipFieldProps {
-  label: string;
-  description?: string;
-  value: string;
-  onChange: (value: string) => void;
-  errorMessage?: string;
-  /** Defaults to 'postal-code'. */
-  autoComplete?: string;
-  name: string;
-  autoFocus?: boolean;
-  placeholder?: string;
-}
+/** A preset: digits only, 5 long, numeric keyboard; autoComplete defaults to 'postal-code'. */
+export type ZipFieldProps = Omit<TextInputBaseProps, 'sanitize' | 'short' | 'type' | 'inputMode' | 'maxLength'>;
 
 const keepDigits = (raw: string) => raw.replace(/\D/g, '');
 
