@@ -1,56 +1,31 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import zipcodes from 'zipcodes';
-import zipToTz from 'zipcode-to-timezone';
 import type { NormalizedAddress, ZipLookup } from '../../src/contract';
 import type { ChoiceOption } from '../../src/machines/intake/intake.types';
+import { readVehicleCsv } from '../../server/data/vehicleCsv';
+import { buildZipIndex } from '../../server/data/zips';
+import { catalogueYear } from '../../server/vehicles/catalogue';
+import { deliveryLine, parseStreet } from '../../server/address/normalise';
 
-// The sandbox's reference data, read the way the sandbox reads it, so traversal outputs are real answers.
+// The sandbox's own reference data and rules, so traversal outputs are the answers the sandbox would give.
 
-const CSV = fileURLToPath(new URL('../../server/data/vehicles/north_america_cars_1984_2025.csv', import.meta.url));
-let rows: { make: string; model: string; year: number; baseModel: string }[] | null = null;
-function vehicles() {
-  rows ??= readFileSync(CSV, 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [, make, model, , year, baseModel] = line.split(',');
-      return { make, model, year: Number(year), baseModel };
-    });
-  return rows;
-}
-const nearestYear = (y: number) => Math.min(2025, Math.max(1984, y));
-const uniq = (xs: string[]): ChoiceOption[] => [...new Set(xs)].sort().map((v) => ({ value: v, label: v }));
+const rows = await readVehicleCsv();
+const zips = buildZipIndex();
+const labels = (xs: string[]): ChoiceOption[] =>
+  [...new Set(xs)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })).map((v) => ({ value: v, label: v }));
+const ofYear = (year: string) => rows.filter((r) => r.year === catalogueYear(year));
 
-export function makesOf(year: string): ChoiceOption[] {
-  return uniq(vehicles().filter((r) => r.year === nearestYear(Number(year))).map((r) => r.make));
-}
-export function modelsOf(year: string, make: string): ChoiceOption[] {
-  return uniq(vehicles().filter((r) => r.year === nearestYear(Number(year)) && r.make === make).map((r) => r.baseModel));
-}
-export function trimsOf(year: string, make: string, model: string): ChoiceOption[] {
-  return uniq(
-    vehicles().filter((r) => r.year === nearestYear(Number(year)) && r.make === make && r.baseModel === model).map((r) => r.model),
-  );
-}
+export const makesOf = (year: string) => labels(ofYear(year).map((r) => r.make));
+export const modelsOf = (year: string, make: string) => labels(ofYear(year).filter((r) => r.make === make).map((r) => r.baseModel));
+export const trimsOf = (year: string, make: string, model: string) =>
+  labels(ofYear(year).filter((r) => r.make === make && r.baseModel === model).map((r) => r.model));
 
 export function zipLookupOf(zip: string): ZipLookup | null {
-  const z = zipcodes.lookup(zip);
-  if (!z) return null;
-  return { zip, places: [{ placeName: z.city, stateAbbreviation: z.state as ZipLookup['places'][0]['stateAbbreviation'], timeZone: zipToTz.lookup(zip) ?? undefined }] };
+  const place = zips.get(zip);
+  return place ? { zip, places: [{ placeName: place.city, stateAbbreviation: place.state, timeZone: place.timeZone }] } : null;
 }
 
-export function addressOf(street: string, zip: string, secondary?: string): NormalizedAddress {
-  const z = zipLookupOf(zip)!;
-  const place = z.places[0];
-  return {
-    streetNumber: street.split(' ')[0],
-    streetAddress: street.toUpperCase(),
-    ...(secondary ? { secondaryAddress: secondary.toUpperCase() } : {}),
-    city: place.placeName,
-    state: place.stateAbbreviation,
-    zip,
-    timeZone: place.timeZone,
-  };
+/** The normalised address the sandbox's validation answers for a street in a ZIP. */
+export function addressOf(street: string, zip: string): NormalizedAddress {
+  const place = zips.get(zip)!;
+  const parts = parseStreet(street)!;
+  return { streetNumber: parts.number, streetAddress: deliveryLine(parts), city: place.city, state: place.state, zip, timeZone: place.timeZone };
 }
