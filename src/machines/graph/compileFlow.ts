@@ -3,6 +3,7 @@ import { expandFlow, type FlowNode } from './expandFlow';
 import { questionOf } from '../intake/questions';
 import type { IntakeContext, IntakeEvent, NodeId } from '../intake/intake.types';
 import { checkInput, loadInput } from '../intake/intake.inputs';
+import { parseAnswer } from '../intake/intake.setup';
 
 type InputArgs = { context: IntakeContext; event: IntakeEvent };
 
@@ -136,7 +137,7 @@ function nodeState(flowId: string, n: FlowNode, forward: ForwardEdge[], back: No
         id: q.check,
         // Entered from SUBMIT: the parsed answer is what gets checked.
         input: ({ context, event }: InputArgs) =>
-          checkInput(q.check!, context.user, event.type === 'SUBMIT' ? q.schema.parse(event.answer) : undefined),
+          checkInput(q.check!, context.user, event.type === 'SUBMIT' ? parseAnswer(n.step, event).data : undefined),
         onDone: { target: 'routing', actions: [{ type: 'applyCheck', params: { ...at, actor: q.check } }] },
         onError: { target: 'answering', actions: [{ type: 'setError', params: { ...at, actor: q.check } }] },
       },

@@ -1,4 +1,5 @@
 import { assign, sendTo, setup } from 'xstate';
+import type { z } from 'zod';
 import { produce } from 'immer';
 import type { NormalizedAddress, ZipLookup } from '../../contract';
 import { AGENCY_INELIGIBLE_AUTO_STATES } from '../../domain/config';
@@ -23,6 +24,19 @@ export function nodeShows(ctx: IntakeContext, p: { step: string; index: number; 
   return skippedBy(questionOf(p.step).skip, ctx.user, p.index) === null;
 }
 
+/**
+ * The answer of a SUBMIT, parsed by its question's schema once: the `answerValid` guard and `applyAnswer` both ask,
+ * keyed by the event object (events are immutable), so the second ask is a lookup.
+ */
+const parsedAnswers = new WeakMap<object, { step: string; result: ReturnType<z.ZodType['safeParse']> }>();
+export function parseAnswer(step: string, event: { answer: unknown }) {
+  const hit = parsedAnswers.get(event);
+  if (hit?.step === step) return hit.result;
+  const result = questionOf(step).schema.safeParse(event.answer);
+  parsedAnswers.set(event, { step, result });
+  return result;
+}
+
 const LOAD_ERRORS: Record<LoadActor, ErrorCode> = {
   fetchMakes: 'auto_makes_error',
   fetchModels: 'auto_models_error',
@@ -43,7 +57,7 @@ export const intakeSetup = setup({
     /** Suggestions are asked for from a few characters on. */
     worthSuggesting: ({ event }) => event.type === 'SUGGEST' && event.text.trim().length >= ADDRESS_SUGGEST_MIN_CHARS,
     shows: ({ context }, p: { step: string; index: number; loop?: 'vehicles' | 'drivers' }) => nodeShows(context, p),
-    answerValid: ({ event }, p: At) => event.type === 'SUBMIT' && questionOf(p.step).schema.safeParse(event.answer).success,
+    answerValid: ({ event }, p: At) => event.type === 'SUBMIT' && parseAnswer(p.step, event).success,
     cameFrom: ({ context }, p: { node: NodeId }) => context.visited.at(-2) === p.node,
     /** NAVIGATE is accepted only for visited nodes (spec 000 section 2). */
     navigateTo: ({ context, event }, p: { node: NodeId }) =>
@@ -58,7 +72,7 @@ export const intakeSetup = setup({
     applyAnswer: assign(({ context, event }, p: At) => {
       if (event.type !== 'SUBMIT') return {};
       const q = questionOf(p.step);
-      const answer = q.schema.parse(event.answer);
+      const answer = parseAnswer(p.step, event).data;
       return {
         error: null,
         user: produce(context.user, (draft) => {

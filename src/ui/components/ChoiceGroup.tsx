@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Label, RadioButton, RadioField, RadioGroup, Text } from 'react-aria-components';
+import { CheckMark } from './CheckMark';
 import { FieldErrorText } from './FieldErrorText';
 import './Field.css';
 import './ChoiceGroup.css';
@@ -77,9 +78,7 @@ export function ChoiceGroup({
           <RadioField key={option.value} value={option.value} className="qf-choice">
             <RadioButton className="qf-choice__button">
               <span className="qf-choice__indicator" aria-hidden="true">
-                <svg viewBox="0 0 16 16" width="16" height="16" focusable="false">
-                  <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <CheckMark />
               </span>
               <span className="qf-choice__label">{option.label}</span>
             </RadioButton>
