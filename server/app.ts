@@ -9,12 +9,7 @@ import { buildZipIndex } from './data/zips';
 import { openDatabase } from './db/open';
 import { errorHandler, notFoundHandler } from './errors';
 import { registerOpenApi } from './openapi';
-import { addressRoutes } from './routes/address';
-import { emailRoutes } from './routes/email';
-import { makesRoutes } from './routes/makes';
-import { quotesRoutes } from './routes/quotes';
-import { userRoutes } from './routes/user';
-import { zipRoutes } from './routes/zip';
+import { ROUTE_GROUPS } from './routes';
 import { registerFaultHooks } from './sandbox/faultHooks';
 import { parseFaultRules } from './sandbox/faults';
 import { apiKeyHook } from './security/apiKey';
@@ -91,7 +86,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       async (api) => {
         api.addHook('onRequest', apiKeyHook(opts.apiKey));
         registerFaultHooks(api, ctx.faults);
-        for (const routes of [userRoutes, makesRoutes, zipRoutes, addressRoutes, emailRoutes, quotesRoutes]) {
+        for (const routes of ROUTE_GROUPS) {
           await api.register(routes, { ctx });
         }
       },

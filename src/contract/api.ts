@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { email, usState, vehicleYear, zip } from './common';
 import { AutoUser } from './entities';
+import { adEndpoints } from './ads';
+import { backofficeEndpoints } from './backoffice';
+import { coverageEndpoints } from './coverages';
+import type { EndpointDef } from './endpoint';
+import { phoneEndpoints } from './phone';
 import { AutoQuotesRequest, AutoQuotesResponse } from './quotes';
+import { ratecallEndpoints } from './ratecall';
+import { rulesEndpoints } from './rules';
 
 // Every call of spec 000 section 7 / 001 section 7 the app makes, as data: both the axios actors and the Fastify routes read it.
 
@@ -75,7 +82,7 @@ export type AddressCandidate = z.infer<typeof AddressCandidate>;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const endpoints = {
+const intakeEndpoints = {
   createUser: { method: 'POST', path: '/user', v2: true, body: AutoUser, response: UserSaved },
   updateUser: { method: 'PATCH', path: '/user', v2: true, body: AutoUser.extend({ userId: z.string().uuid() }), response: UserSaved },
   getUser: { method: 'GET', path: '/user/:userId', params: z.object({ userId: z.string().uuid() }), response: AutoUser },
@@ -113,6 +120,17 @@ export const endpoints = {
     response: z.object({ valid: z.boolean(), reason: z.string().optional() }),
   },
   autoQuotes: { method: 'POST', path: '/auto/quotes', v2: true, body: AutoQuotesRequest, response: AutoQuotesResponse },
+} as const satisfies Record<string, EndpointDef>;
+
+/** Every call, by name; the groups live beside this file (phone.ts, coverages.ts, ads.ts, ratecall.ts, ...). */
+export const endpoints = {
+  ...intakeEndpoints,
+  ...phoneEndpoints,
+  ...backofficeEndpoints,
+  ...coverageEndpoints,
+  ...adEndpoints,
+  ...ratecallEndpoints,
+  ...rulesEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

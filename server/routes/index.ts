@@ -1,0 +1,32 @@
+import { addressRoutes } from './address';
+import { adRoutes } from './ads';
+import { backofficeRoutes } from './backoffice';
+import { coverageRoutes } from './coverages';
+import { emailRoutes } from './email';
+import { makesRoutes } from './makes';
+import { phoneRoutes } from './phone';
+import { prefillRoutes } from './prefill';
+import { propertyQuoteRoutes } from './propertyQuotes';
+import { quotesRoutes } from './quotes';
+import { ratecallRoutes } from './ratecall';
+import { rulesRoutes } from './rules';
+import { userRoutes } from './user';
+import { zipRoutes } from './zip';
+
+// Every route group under /api, registered in this order by buildApp.
+export const ROUTE_GROUPS = [
+  userRoutes,
+  makesRoutes,
+  zipRoutes,
+  addressRoutes,
+  emailRoutes,
+  quotesRoutes,
+  phoneRoutes,
+  backofficeRoutes,
+  coverageRoutes,
+  prefillRoutes,
+  adRoutes,
+  propertyQuoteRoutes,
+  ratecallRoutes,
+  rulesRoutes,
+];
