@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { AutoUser } from '../../src/contract/entities';
+import type { AnyUser } from '../../src/contract/users';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // The sandbox's tables (DESIGN section 6). Personal data lives only in users.data; quote_requests keep derived facts.
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
-  data: jsonb('data').$type<AutoUser>().notNull(),
+  data: jsonb('data').$type<AnyUser>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { email, usState, vehicleYear, zip } from './common';
-import { AutoUser } from './entities';
 import { adEndpoints } from './ads';
 import { backofficeEndpoints } from './backoffice';
 import { coverageEndpoints } from './coverages';
@@ -9,6 +8,7 @@ import { phoneEndpoints } from './phone';
 import { AutoQuotesRequest, AutoQuotesResponse } from './quotes';
 import { ratecallEndpoints } from './ratecall';
 import { rulesEndpoints } from './rules';
+import { AnyUser } from './users';
 
 // Every call of spec 000 section 7 / 001 section 7 the app makes, as data: both the axios actors and the Fastify routes read it.
 
@@ -83,9 +83,9 @@ export type AddressCandidate = z.infer<typeof AddressCandidate>;
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 const intakeEndpoints = {
-  createUser: { method: 'POST', path: '/user', v2: true, body: AutoUser, response: UserSaved },
-  updateUser: { method: 'PATCH', path: '/user', v2: true, body: AutoUser.extend({ userId: z.string().uuid() }), response: UserSaved },
-  getUser: { method: 'GET', path: '/user/:userId', params: z.object({ userId: z.string().uuid() }), response: AutoUser },
+  createUser: { method: 'POST', path: '/user', v2: true, body: AnyUser, response: UserSaved },
+  updateUser: { method: 'PATCH', path: '/user', v2: true, body: AnyUser.and(z.object({ userId: z.string().uuid() })), response: UserSaved },
+  getUser: { method: 'GET', path: '/user/:userId', params: z.object({ userId: z.string().uuid() }), response: AnyUser },
   makes: { method: 'GET', path: '/Makes', query: z.object({ year: vehicleYear }), response: z.array(Label) },
   models: { method: 'GET', path: '/Models', query: z.object({ year: vehicleYear, make: text(60) }), response: z.array(Label) },
   trims: {

@@ -10,3 +10,4 @@ export * from './coverages';
 export * from './ads';
 export * from './ratecall';
 export * from './rules';
+export * from './users';

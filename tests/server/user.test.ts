@@ -34,6 +34,38 @@ describe.each(databases)('users on $name', ({ databaseUrl }) => {
     expect(back.body.autoPolicy.policy.zip).toBe('78701');
   });
 
+  it('creates a home user and a renters user too, and reads them back (spec 000 section 7: auto or home user)', async () => {
+    const contact = { email: KNOWN_PERSON.email, consentedToContact: true, consentToSms: true };
+    const occupant = { firstName: KNOWN_PERSON.firstName, lastName: KNOWN_PERSON.lastName, birthdate: KNOWN_PERSON.birthdate };
+    const home = { contact, homePolicy: { occupants: [occupant], properties: [{ yearBuilt: 1998, squareFootage: 1850 }], policy: { policyType: 'Condo', zip: '78701' } } };
+    const renters = { contact, rentersPolicy: { occupants: [occupant], properties: [], policy: { zip: '60614', livedMoreThanFiveYears: 'No' } } };
+    for (const [user, key] of [[home, 'homePolicy'], [renters, 'rentersPolicy']] as const) {
+      const res = await create(user);
+      expect(res.status).toBe(201);
+      const back = await getUser(res.body.userId, res.body.returningToken);
+      expect(back.status).toBe(200);
+      expect(back.body[key].occupants[0].lastName).toBe(KNOWN_PERSON.lastName);
+      expect(back.body.autoPolicy).toBeUndefined();
+    }
+    // spec 001 section 9 defaults filled in by the contract: home liability 300000, renters 100000, deductible 1000.
+    const back = await getUser(...(await create(home).then((r) => [r.body.userId, r.body.returningToken] as const)));
+    expect(back.body.homePolicy.policy.coverages).toEqual({ deductible: 1000, personalLiability: 300_000, medicalPayments: 1000 });
+  });
+
+  it('refuses a user with no policy or with two, naming the field', async () => {
+    const { autoPolicy, ...noPolicy } = autoUser();
+    const none = await create(noPolicy);
+    expect(none.status).toBe(400);
+    expect(none.body).toMatchObject({ field: 'body.autoPolicy', message: expect.stringContaining('one of autoPolicy, homePolicy or rentersPolicy') });
+    const two = await create({ ...autoUser(), rentersPolicy: { occupants: [], properties: [], policy: {} } });
+    expect(two.status).toBe(400);
+    expect(two.body.field).toBe('body.rentersPolicy');
+    const badHome = await create({ contact: noPolicy.contact, homePolicy: { occupants: [], properties: [{ yearBuilt: 1500 }], policy: {} } });
+    expect(badHome.status).toBe(400);
+    expect(badHome.body.field).toBe('body.homePolicy.properties.0.yearBuilt');
+    void autoPolicy;
+  });
+
   it('updates a user with PATCH and its token, and answers a fresh token', async () => {
     const { body: saved } = await create();
     const changed = autoUser();
