@@ -1,28 +1,35 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 
 // A strict CSP for the built app and the API (DESIGN section 6): only our own origin; inline style attributes only.
+const directives: Record<string, string[]> = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // react-aria's usePress injects one fixed <style> (touch-action on pressables); only that exact text is allowed.
+  // The theme repeats the rule, so a library upgrade that changes the text costs a console error, not behaviour.
+  styleSrc: ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],
+  styleSrcAttr: ["'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
 export const helmetOptions: FastifyHelmetOptions = {
   global: true,
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // react-aria's usePress injects one fixed <style> (touch-action on pressables); only that exact text is allowed.
-      // The theme repeats the rule, so a library upgrade that changes the text costs a console error, not behaviour.
-      styleSrc: ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],
-      styleSrcAttr: ["'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-    },
-  },
+  contentSecurityPolicy: { useDefaults: false, directives },
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   referrerPolicy: { policy: 'no-referrer' },
   frameguard: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
 };
+
+/** The same policy as a header value, with extra style hashes (the API reference at /docs injects one <style>). */
+export function cspWithStyleHashes(hashes: string[]): string {
+  const kebab = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return Object.entries(directives)
+    .map(([k, v]) => `${kebab(k)} ${k === 'styleSrc' ? [...v, ...hashes.map((h) => `'${h}'`)].join(' ') : v.join(' ')}`)
+    .join('; ');
+}

@@ -95,8 +95,11 @@ describe.each(databases)('HTTP behaviour shared by every route on $name', ({ dat
     expect(makes.status).toBe(200);
   });
 
-  it('serves the OpenAPI description generated from the contract at /docs', async () => {
-    const res = await server.call('GET', '/docs');
+  it('serves the OpenAPI description generated from the contract at /docs/json, browsable at /docs', async () => {
+    const ui = await server.call('GET', '/docs');
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger-ui');
+    const res = await server.call('GET', '/docs/json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/user', '/api/auto/quotes', '/api/zip/{zip}']));
