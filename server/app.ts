@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -39,6 +40,10 @@ export interface BuildAppOptions {
   faultHeader?: boolean;
   /** Rate limiting (default true; the bench turns it off so it measures the server, not the limiter). */
   rateLimit?: boolean;
+  /** Keep one-time codes in memory for the sandbox SMS outbox (default true; SANDBOX_SMS_OUTBOX=off). */
+  smsOutbox?: boolean;
+  /** LEAD_SERVICE_KEY; when unset a key is generated for this process. */
+  leadServiceKey?: string;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -81,6 +86,8 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       zips: buildZipIndex(),
       userTokenSecret: await userTokenSecret(database.db, opts.userTokenSecret),
       faults: { envRules: parseFaultRules(opts.sandboxFaults), headerEnabled: opts.faultHeader !== false },
+      smsOutbox: opts.smsOutbox !== false,
+      leadServiceKey: opts.leadServiceKey ?? randomBytes(24).toString('base64url'),
     };
     await app.register(
       async (api) => {

@@ -12,6 +12,10 @@ export interface ServerContext {
   zips: Map<string, ZipPlace>;
   userTokenSecret: string;
   faults: FaultSource;
+  /** Keep sent one-time codes in memory for GET /api/sandbox/sms-outbox (the sandbox has no SMS gateway). */
+  smsOutbox: boolean;
+  /** The credential the simulated lead service checks (x-lead-service-key). */
+  leadServiceKey: string;
 }
 
 export interface RouteOptions {

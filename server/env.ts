@@ -15,6 +15,8 @@ export const Env = z.object({
   SANDBOX_FAULTS_HEADER: z.enum(['on', 'off']).default('on'),
   /** Long local end-to-end runs from one IP may turn the per-IP limits off. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** The sandbox keeps sent one-time codes in memory for GET /api/sandbox/sms-outbox/:phoneNumber (it has no SMS gateway). */
+  SANDBOX_SMS_OUTBOX: z.enum(['on', 'off']).default('on'),
   /** The card vault's own origin (DESIGN section 6: card numbers are tokenised on a separate origin); 0 turns it off. */
   VAULT_PORT: z.coerce.number().int().min(0).max(65_535).default(8090),
   /** Credential the simulated lead service (campaign 340) asks for; unset, one is generated at boot. */
