@@ -32,7 +32,7 @@ export default defineConfig({
     // A throwaway database per run: PGlite in memory, the built app from dist/.
     command: `node --import tsx server/main.ts`,
     // One shopper's IP walks many flows in a row: the per-IP limits would throttle the suite, not a shopper.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT: 'off' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT: 'off', VAULT_PORT: String(PORT + 1) },
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,

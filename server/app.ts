@@ -14,7 +14,7 @@ import { ROUTE_GROUPS } from './routes';
 import { registerFaultHooks } from './sandbox/faultHooks';
 import { parseFaultRules } from './sandbox/faults';
 import { apiKeyHook } from './security/apiKey';
-import { helmetOptions } from './security/headers';
+import { appHelmetOptions } from './security/headers';
 import { loggerOptions, registerRequestLog } from './security/logger';
 import { GLOBAL_RATE_LIMIT } from './security/rateLimit';
 import { userTokenSecret } from './security/secrets';
@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   rateLimit?: boolean;
   /** Keep one-time codes in memory for the sandbox SMS outbox (default true; SANDBOX_SMS_OUTBOX=off). */
   smsOutbox?: boolean;
+  /** Origins the served page may call besides its own (the card vault's), added to the CSP's connect-src. */
+  connectOrigins?: string[];
   /** LEAD_SERVICE_KEY; when unset a key is generated for this process. */
   leadServiceKey?: string;
 }
@@ -67,7 +69,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     // The API speaks JSON only: anything else is 415, not a string the schemas then reject.
     app.removeContentTypeParser('text/plain');
     registerRequestLog(app);
-    await app.register(helmet, helmetOptions);
+    await app.register(helmet, appHelmetOptions(opts.connectOrigins));
     if (opts.rateLimit !== false) {
       await app.register(rateLimit, {
         ...GLOBAL_RATE_LIMIT,

@@ -2,8 +2,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readEnv } from './env';
+import { parseFaultRules } from './sandbox/faults';
+import { buildVault, type Vault } from './vault/app';
 
-// `npm start`: the sandbox API at /api and the built app (dist/) at /, on one port.
+// `npm start`: the sandbox API at /api and the built app (dist/) at /, on one port; the card vault on VAULT_PORT.
+
+/** `npm run dev` serves the app from Vite's default port, so that origin may call the vault too. */
+const VITE_DEV_PORT = 5173;
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -20,15 +25,22 @@ async function main(): Promise<void> {
     sandboxFaults: env.SANDBOX_FAULTS,
     faultHeader: env.SANDBOX_FAULTS_HEADER === 'on',
     rateLimit: env.RATE_LIMIT === 'on',
+    smsOutbox: env.SANDBOX_SMS_OUTBOX === 'on',
+    leadServiceKey: env.LEAD_SERVICE_KEY,
+    // The page posts card numbers straight to the vault's origin, so the CSP must let it connect there.
+    connectOrigins: env.VAULT_PORT === 0 ? [] : [`http://localhost:${env.VAULT_PORT}`, `http://127.0.0.1:${env.VAULT_PORT}`],
   });
 
-  // Close cleanly so PGlite flushes its data directory and releases its lock.
+  let vault: Vault | undefined;
+  // Close cleanly so PGlite flushes its data directory and releases its lock (the vault first: it uses the API's db).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      Promise.resolve(vault?.close())
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
 
@@ -36,6 +48,29 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   console.log(`QuoteFlow sandbox listening on http://localhost:${port} (app at /, API at /api)`);
+
+  if (env.VAULT_PORT !== 0) {
+    // The card vault on its own origin (DESIGN section 6), sharing the API's database handle: PGlite has one opener.
+    const appOrigins = [port, ...(dev ? [VITE_DEV_PORT] : [])].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+    try {
+      vault = await buildVault({
+        db: app.sandboxDb,
+        allowedOrigins: appOrigins,
+        logger: { level: env.LOG_LEVEL },
+        rateLimit: env.RATE_LIMIT === 'on',
+        faults: { envRules: parseFaultRules(env.SANDBOX_FAULTS), headerEnabled: env.SANDBOX_FAULTS_HEADER === 'on' },
+      });
+      await vault.listen({ port: env.VAULT_PORT, host: env.HOST });
+    } catch (err) {
+      // A busy VAULT_PORT stops the whole server, after releasing the database.
+      await vault?.close();
+      await app.close();
+      throw new Error(`card vault on port ${env.VAULT_PORT}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const vaultAddress = vault.server.address();
+    const vaultPort = typeof vaultAddress === 'object' && vaultAddress ? vaultAddress.port : env.VAULT_PORT;
+    console.log(`QuoteFlow card vault listening on http://localhost:${vaultPort} (for ${appOrigins.join(', ')})`);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -17,6 +17,12 @@ const directives: Record<string, string[]> = {
   formAction: ["'self'"],
 };
 
+/** The app's and API's headers; `connectOrigins` adds origins the page may call (the card vault's, DESIGN section 6). */
+export const appHelmetOptions = (connectOrigins: readonly string[] = []): FastifyHelmetOptions => ({
+  ...helmetOptions,
+  contentSecurityPolicy: { useDefaults: false, directives: { ...directives, connectSrc: [...directives.connectSrc, ...connectOrigins] } },
+});
+
 export const helmetOptions: FastifyHelmetOptions = {
   global: true,
   contentSecurityPolicy: { useDefaults: false, directives },

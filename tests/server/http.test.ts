@@ -19,6 +19,7 @@ describe.each(databases)('HTTP behaviour shared by every route on $name', ({ dat
       apiKey: API_KEY,
       sandboxFaults: 'route=trims;kind=error',
       faultHeader: false,
+      connectOrigins: ['http://localhost:8090'],
     });
   });
   afterAll(async () => {
@@ -36,7 +37,8 @@ describe.each(databases)('HTTP behaviour shared by every route on $name', ({ dat
         "style-src 'self'",
         "style-src-attr 'unsafe-inline'",
         "img-src 'self' data:",
-        "connect-src 'self'",
+        // The page may call the card vault's origin, and nothing else (DESIGN section 6).
+        "connect-src 'self' http://localhost:8090;",
         "frame-ancestors 'none'",
         "object-src 'none'",
         "base-uri 'self'",

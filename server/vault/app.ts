@@ -1,0 +1,159 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/types';
+import { errorHandler, notFoundHandler, sendApiError } from '../errors';
+import { type FaultSource, faultsFor, routeFault, sleep } from '../sandbox/faults';
+import { helmetOptions } from '../security/headers';
+import { loggerOptions, REDACT_PATHS, registerRequestLog } from '../security/logger';
+import { CARD_MESSAGES, checkCard } from './card';
+import {
+  BODY_LIMIT_BYTES,
+  GLOBAL_RATE_LIMIT,
+  LOOKUP_FAULT_ROUTE,
+  MAX_CVC_CHARS,
+  MAX_EXPIRY_CHARS,
+  MAX_NAME_CHARS,
+  MAX_NUMBER_CHARS,
+  TOKENIZE_FAULT_ROUTE,
+  TOKENIZE_RATE_LIMIT,
+} from './constants';
+import { registerCors } from './cors';
+import { fingerprintKey, lookupToken, storeToken } from './tokens';
+
+// The card vault (DESIGN section 6; spec 001 sections 2, 3, 5: vgs-collect, paymentToken, card expiry): its own Fastify
+// app on its own origin. The page posts the card here and gets a token; the API and its database never see a number.
+
+export interface BuildVaultOptions {
+  /** The API's database handle (PGlite with a data dir allows one opener); the caller closes it. */
+  db: Db;
+  /** Origins allowed to call the vault from a browser, e.g. http://localhost:8080. */
+  allowedOrigins: readonly string[];
+  /** false/undefined: silent; true: info; an object: pino options. Redaction (card fields included) always applies. */
+  logger?: boolean | object;
+  /** Per-IP rate limits (default true). */
+  rateLimit?: boolean;
+  /** Fault rules (SANDBOX_FAULTS and whether the x-sandbox-fault header counts); default: the header only. */
+  faults?: FaultSource;
+  /** HMAC key of card fingerprints; unset, one generated once is kept in server_secrets. */
+  fingerprintKey?: string;
+}
+
+const CARD_FIELDS = ['number', 'cvc', 'expiry', 'name', 'token'];
+const REDACT_CARD_PATHS = [...CARD_FIELDS, ...CARD_FIELDS.map((f) => `*.${f}`)];
+
+/** The API's logger options plus the card fields, so a number or CVC can never reach a log line. */
+export function vaultLoggerOptions(logger: boolean | object | undefined): FastifyServerOptions['logger'] {
+  const base = loggerOptions(logger);
+  if (typeof base !== 'object' || base === null) return base;
+  return { ...base, redact: { paths: [...REDACT_PATHS, ...REDACT_CARD_PATHS], censor: '[redacted]' } };
+}
+
+/** The vault answers JSON only: a CSP that allows nothing to load, embed or frame it. */
+const vaultHelmetOptions = {
+  ...helmetOptions,
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+};
+
+const boundedString = (max: number, message: string) => z.string({ error: message }).max(max, message);
+
+export const TokenizeBody = z.object({
+  number: boundedString(MAX_NUMBER_CHARS, CARD_MESSAGES.number),
+  expiry: boundedString(MAX_EXPIRY_CHARS, CARD_MESSAGES.expiryFormat),
+  cvc: boundedString(MAX_CVC_CHARS, 'Enter the security code'),
+  /** The cardholder's name is accepted (the collect form asks for it) but never stored. */
+  name: boundedString(MAX_NAME_CHARS, CARD_MESSAGES.name).optional(),
+});
+
+export const CardToken = z.object({
+  token: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+
+const TokenParams = z.object({ token: z.string().max(64) });
+
+export async function buildVault(opts: BuildVaultOptions) {
+  const app = Fastify({
+    logger: vaultLoggerOptions(opts.logger),
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.setErrorHandler(errorHandler);
+    app.setNotFoundHandler(notFoundHandler);
+    app.removeContentTypeParser('text/plain');
+    registerRequestLog(app);
+    await app.register(helmet, vaultHelmetOptions);
+    registerCors(app, opts.allowedOrigins);
+    if (opts.rateLimit !== false) {
+      await app.register(rateLimit, {
+        global: true,
+        ...GLOBAL_RATE_LIMIT,
+        errorResponseBuilder: (_req, context) => ({
+          statusCode: context.statusCode,
+          error: 'Too Many Requests',
+          message: `Rate limit exceeded, retry in ${context.after}`,
+          code: 'rate_limited',
+        }),
+      });
+    }
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    const faults: FaultSource = opts.faults ?? { envRules: [], headerEnabled: true };
+    const faultHook = (route: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const rules = faultsFor(request, faults);
+      const latency = routeFault(rules, route, 'latency');
+      if (latency) await sleep(latency.ms);
+      if (routeFault(rules, route, 'error')) {
+        return sendApiError(reply, 500, `Sandbox fault injected on ${route}`, { code: 'sandbox_fault' });
+      }
+    };
+    const key = await fingerprintKey(opts.db, opts.fingerprintKey);
+
+    app.post(
+      '/tokens',
+      {
+        schema: { body: TokenizeBody, response: { 201: CardToken } },
+        config: { rateLimit: TOKENIZE_RATE_LIMIT },
+        preValidation: faultHook(TOKENIZE_FAULT_ROUTE),
+      },
+      async (request, reply) => {
+        const check = checkCard(request.body);
+        if (!check.ok) {
+          const field = `body.${check.field}`;
+          return sendApiError(reply, 400, `${field}: ${check.message}`, { field, code: 'validation_error' });
+        }
+        return reply.code(201).send(await storeToken(opts.db, check.card, key));
+      },
+    );
+
+    app.get(
+      '/tokens/:token',
+      { schema: { params: TokenParams, response: { 200: CardToken } }, preValidation: faultHook(LOOKUP_FAULT_ROUTE) },
+      async (request, reply) => {
+        // kind=empty: the vault answers as if the token did not exist.
+        const empty = routeFault(faultsFor(request, faults), LOOKUP_FAULT_ROUTE, 'empty');
+        const found = empty ? null : await lookupToken(opts.db, request.params.token);
+        if (!found) return sendApiError(reply, 404, 'No such card token', { code: 'token_not_found' });
+        return found;
+      },
+    );
+
+    await app.ready();
+    return app;
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+}
+
+export type Vault = Awaited<ReturnType<typeof buildVault>>;

@@ -1,0 +1,123 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { cardTokens, serverSecrets } from '../db/schema';
+import type { Db } from '../db/types';
+import { generateSecret } from '../security/userToken';
+import {
+  type CardOutcome,
+  DEFAULT_CARD_OUTCOME,
+  FINGERPRINT_SECRET_NAME,
+  SANDBOX_CARD_OUTCOMES,
+  TOKEN_PATTERN,
+  TOKEN_PREFIX,
+  TOKEN_RANDOM_BYTES,
+} from './constants';
+
+// Card tokens (DESIGN section 6; spec 001 section 3 paymentToken): the vault writes them, the bind/charge step redeems
+// them. The table holds brand, last4, expiry, an HMAC fingerprint and the sandbox outcome: never the number or the CVC.
+
+export interface CardSummary {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+export interface TokenView extends CardSummary {
+  token: string;
+}
+
+const OUTCOMES = new Set<string>(['approve', 'decline', 'insufficient_funds', 'error']);
+const asOutcome = (value: string): CardOutcome => (OUTCOMES.has(value) ? (value as CardOutcome) : 'error');
+
+export const newToken = (): string => TOKEN_PREFIX + randomBytes(TOKEN_RANDOM_BYTES).toString('base64url');
+export const isTokenShape = (token: string): boolean => TOKEN_PATTERN.test(token);
+
+/** The sandbox outcome of charging this card number (digits only). */
+export const sandboxOutcome = (digits: string): CardOutcome => SANDBOX_CARD_OUTCOMES[digits] ?? DEFAULT_CARD_OUTCOME;
+
+/** HMAC-SHA256 of the digits: the same card tokenised twice gives the same fingerprint, which reveals nothing. */
+export const fingerprintOf = (digits: string, key: string): string => createHmac('sha256', key).update(digits).digest('hex');
+
+/** The fingerprint key: `fromOptions` wins; otherwise one generated once and kept in server_secrets. */
+export async function fingerprintKey(db: Db, fromOptions?: string): Promise<string> {
+  if (fromOptions) return fromOptions;
+  await db.insert(serverSecrets).values({ name: FINGERPRINT_SECRET_NAME, value: generateSecret() }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, FINGERPRINT_SECRET_NAME));
+  return row.value;
+}
+
+/** Stores a token for a validated card; `digits` is used for last4, fingerprint and outcome, then forgotten. */
+export async function storeToken(db: Db, card: CardSummary & { digits: string }, key: string): Promise<TokenView> {
+  const token = newToken();
+  await db.insert(cardTokens).values({
+    token,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    fingerprint: fingerprintOf(card.digits, key),
+    outcome: sandboxOutcome(card.digits),
+  });
+  return { token, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+}
+
+/** What the browser may read back about a token: no outcome, no fingerprint. Used tokens stay readable. */
+export async function lookupToken(db: Db, token: string): Promise<TokenView | null> {
+  if (!isTokenShape(token)) return null;
+  const [row] = await db
+    .select({
+      token: cardTokens.token,
+      brand: cardTokens.brand,
+      last4: cardTokens.last4,
+      expMonth: cardTokens.expMonth,
+      expYear: cardTokens.expYear,
+    })
+    .from(cardTokens)
+    .where(eq(cardTokens.token, token));
+  return row ?? null;
+}
+
+/**
+ * Claims a token for ONE charge. redeemToken itself marks the token used, in the same UPDATE that reads it
+ * (`... where used_at is null returning ...`), so two concurrent charges cannot both redeem one token: the second
+ * gets null, exactly like a token redeemed earlier or one that never existed. A token is spent whatever the charge's
+ * outcome (a declined card needs a new tokenisation, as with a payment provider). markTokenUsed is therefore only
+ * needed by callers that want to spend a token without charging it; calling it after redeemToken is harmless.
+ */
+export async function redeemToken(
+  db: Db,
+  token: string,
+): Promise<{
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  outcome: 'approve' | 'decline' | 'insufficient_funds' | 'error';
+} | null> {
+  if (!isTokenShape(token)) return null;
+  const [row] = await db
+    .update(cardTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(cardTokens.token, token), isNull(cardTokens.usedAt)))
+    .returning({
+      brand: cardTokens.brand,
+      last4: cardTokens.last4,
+      expMonth: cardTokens.expMonth,
+      expYear: cardTokens.expYear,
+      outcome: cardTokens.outcome,
+    });
+  if (!row) return null;
+  return { ...row, outcome: asOutcome(row.outcome) };
+}
+
+/** Marks a token spent (idempotent: the first use time is kept). redeemToken already does this; see above. */
+export async function markTokenUsed(db: Db, token: string): Promise<void> {
+  if (!isTokenShape(token)) return;
+  await db
+    .update(cardTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(cardTokens.token, token), isNull(cardTokens.usedAt)));
+}
