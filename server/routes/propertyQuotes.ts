@@ -1,5 +1,49 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteOptions } from '../context';
+import { endpoints } from '../../src/contract/api';
+import type { Quote } from '../../src/contract/quotes';
+import { rateProperty, selectPropertyCarriers } from '../carriers/property';
+import { type PropertyUser, buildPropertyRisk } from '../carriers/property/risk';
+import type { RouteOptions, ServerContext } from '../context';
+import { quoteRequests } from '../db/schema';
+import { faultsOf } from '../sandbox/faultHooks';
+import { routeFault } from '../sandbox/faults';
 
-// POST /home/quotes and /renters/quotes.
-export const propertyQuoteRoutes: FastifyPluginAsyncZod<RouteOptions> = async () => {};
+// POST /home/quotes and /renters/quotes (spec 001 sections 4 and 7): RC1 for property, answered {data:{quotes}} from
+// the simulated home and renters carriers and the evertree partner.
+
+type PropertyQuotesKey = 'homeQuotes' | 'rentersQuotes';
+
+async function propertyQuotes(
+  ctx: ServerContext,
+  req: FastifyRequest,
+  key: PropertyQuotesKey,
+  body: { user: PropertyUser; quotePartners: string[] },
+): Promise<{ data: { quotes: Quote[] } }> {
+  const faults = faultsOf(req);
+  if (routeFault(faults, key, 'empty')) return { data: { quotes: [] } };
+  const risk = buildPropertyRisk(body.user, { zips: ctx.zips });
+  const quotes = await rateProperty(risk, selectPropertyCarriers(risk.policyType, body.quotePartners), faults);
+  // Stored without personal data: the derived property facts and what each carrier answered.
+  const results = quotes.map((q) => ({
+    carrierId: q.carrierId,
+    msgStatus: q.msgStatus,
+    fullPay: q.fullPayPlan?.totalAmount ?? null,
+    monthly: q.monthlyPayPlan?.totalAmount ?? null,
+  }));
+  await ctx.db.insert(quoteRequests).values({ policyType: risk.policyType, kind: 'quotes', state: risk.state, risk, results });
+  return { data: { quotes } };
+}
+
+export const propertyQuoteRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  app.post(
+    endpoints.homeQuotes.path,
+    { schema: { body: endpoints.homeQuotes.body, response: { 200: endpoints.homeQuotes.response } }, config: { endpoint: 'homeQuotes' } },
+    async (req) => propertyQuotes(ctx, req, 'homeQuotes', req.body),
+  );
+  app.post(
+    endpoints.rentersQuotes.path,
+    { schema: { body: endpoints.rentersQuotes.body, response: { 200: endpoints.rentersQuotes.response } }, config: { endpoint: 'rentersQuotes' } },
+    async (req) => propertyQuotes(ctx, req, 'rentersQuotes', req.body),
+  );
+};

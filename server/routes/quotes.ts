@@ -4,13 +4,16 @@ import { rateAll, selectCarriers } from '../carriers';
 import { buildRiskProfile } from '../carriers/risk';
 import type { RouteOptions } from '../context';
 import { quoteRequests } from '../db/schema';
+import { adClickKey } from '../partners/adClick';
+import { withGeicoClickOut } from '../partners/geico';
 import { faultsOf } from '../sandbox/faultHooks';
 import { routeFault } from '../sandbox/faults';
 import { vehicleClass } from '../vehicles/catalogue';
 import { v2Headers } from './v2Header';
 
-// POST /auto/quotes: RC1 (spec 001 section 4), answered {data:{quotes}} from the simulated carriers.
+// POST /auto/quotes: RC1 (spec 001 section 4), answered {data:{quotes}} from the simulated carriers and agency partners.
 export const quotesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  const clickKey = adClickKey(ctx.userTokenSecret);
   app.post(
     endpoints.autoQuotes.path,
     {
@@ -19,12 +22,13 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
     },
     async (req) => {
       if (routeFault(faultsOf(req), 'autoQuotes', 'empty')) return { data: { quotes: [] } };
-      const { user, quotePartners, carrierId } = req.body;
+      const { user, quotePartners, carrierId, isAgencyAvailable } = req.body;
       const risk = await buildRiskProfile(user, {
         zips: ctx.zips,
         vehicleClass: (year, make, model) => vehicleClass(ctx.db, year, make, model),
       });
-      const quotes = await rateAll(risk, selectCarriers(quotePartners, carrierId), faultsOf(req));
+      // Agency partners (quinstreet, geico) answer only with the agency experience; GEICO may click out instead.
+      const quotes = withGeicoClickOut(await rateAll(risk, selectCarriers(quotePartners, carrierId, isAgencyAvailable), faultsOf(req)), clickKey);
       // Stored without personal data: the derived risk facts and what each carrier answered.
       const results = quotes.map((q) => ({
         carrierId: q.carrierId,

@@ -1,4 +1,73 @@
+import { z } from 'zod';
 import type { EndpointDef } from './endpoint';
+import { AutoUser } from './entities';
+import { HomeUser, RentersUser } from './property';
+import { Quote } from './quotes';
 
-// Calls of spec 000/001 section 7: auto ads, mediaAlpha, home ads, home and renters quotes.
-export const adEndpoints = {} as const satisfies Record<string, EndpointDef>;
+// Calls of spec 000/001 section 7: auto ads, mediaAlpha, home ads, home and renters quotes, and the ads' click route.
+
+const partnerId = z.string().trim().min(1).max(40);
+const subId = z.string().max(100).optional();
+
+/** spec 001 section 3: an ad (click-out offer) as the results page shows it. */
+export const Ad = z.object({
+  /** Signed id the click route resolves; the same shopper, advertiser and slot always give the same id. */
+  adId: z.string(),
+  carrier: z.string(),
+  partner: z.string(),
+  /** 1 is the top slot; the exchange ranks by bid. */
+  position: z.number().int().min(1),
+  position_id: z.string(),
+  click_url: z.string(),
+  images: z.object({ logo: z.string(), logoAlt: z.string() }),
+  /** The market the ad is shown for: the shopper's state name (never a city, zip or street). */
+  location: z.string(),
+  isAggregator: z.boolean(),
+  product: z.enum(['auto', 'home', 'renters']),
+  headline: z.string(),
+  description: z.string(),
+  bullets: z.array(z.string()),
+  /** The winning cost-per-click bid, dollars. */
+  bid: z.number().nonnegative(),
+});
+export type Ad = z.infer<typeof Ad>;
+export const AdList = z.array(Ad);
+
+/** The exchange fields a client may set (spec 001 section 3: placement_id, version, sub_1 to sub_3); the rest are derived. */
+const exchangeOverrides = {
+  placement_id: z.string().trim().min(1).max(100).optional(),
+  version: z.number().int().min(1).max(99).optional(),
+  sub_1: subId,
+  sub_2: subId,
+  sub_3: subId,
+};
+
+export const AutoAdsRequest = z.object({ user: AutoUser, ...exchangeOverrides });
+export const AutoMediaAlphaQuery = z.object({
+  /** spec 001 section 2: eq_vehicles=true means multiple vehicles. */
+  multipleVehicles: z.enum(['true', 'false']).optional(),
+});
+export const HomeAdsRequest = z.object({
+  user: z.union([RentersUser, HomeUser]),
+  adPartners: z.array(partnerId).max(20).default([]),
+  ...exchangeOverrides,
+});
+
+export const HomeQuotesRequest = z.object({ user: HomeUser, quotePartners: z.array(partnerId).max(20).default([]) });
+export const RentersQuotesRequest = z.object({ user: RentersUser, quotePartners: z.array(partnerId).max(20).default([]) });
+export const PropertyQuotesResponse = z.object({ data: z.object({ quotes: z.array(Quote) }) });
+
+export const adEndpoints = {
+  homeQuotes: { method: 'POST', path: '/home/quotes', body: HomeQuotesRequest, response: PropertyQuotesResponse },
+  rentersQuotes: { method: 'POST', path: '/renters/quotes', body: RentersQuotesRequest, response: PropertyQuotesResponse },
+  autoAds: { method: 'POST', path: '/auto/ads', body: AutoAdsRequest, response: AdList },
+  autoMediaAlpha: { method: 'POST', path: '/auto/mediaAlpha', body: AutoAdsRequest, query: AutoMediaAlphaQuery, response: AdList },
+  homeAds: { method: 'POST', path: '/home/ads', body: HomeAdsRequest, response: AdList },
+  /** Records the click (tracking ProductClicked) and answers 302 to the advertiser's homepage; unknown ids 404. */
+  adClick: {
+    method: 'GET',
+    path: '/ads/click/:adId',
+    params: z.object({ adId: z.string().min(1).max(160).regex(/^[a-z0-9.-]+$/, 'Not an ad id') }),
+    response: z.object({ location: z.string() }),
+  },
+} as const satisfies Record<string, EndpointDef>;

@@ -10,6 +10,13 @@ export const PayPlan = z.object({
   depositAmount: z.number().nonnegative().optional(),
 });
 
+/** spec 001 section 3: a quote's bundle, the other policy bought with it and this policy's term price in the bundle. */
+export const QuoteBundle = z.object({
+  adType: z.enum(['auto', 'home', 'renters']),
+  termAmount: z.number().nonnegative(),
+});
+export type QuoteBundle = z.infer<typeof QuoteBundle>;
+
 export const Quote = z.object({
   carrier: z.string(),
   carrierId: z.string(),
@@ -23,6 +30,9 @@ export const Quote = z.object({
   termMonths: z.number().int(),
   onlineBind: z.boolean(),
   click_url: z.string().optional(),
+  bundle: QuoteBundle.optional(),
+  /** spec 001 section 3: urlId, a partner's id for the shopper's redirect (evertree). */
+  urlId: z.string().optional(),
 });
 export type Quote = z.infer<typeof Quote>;
 

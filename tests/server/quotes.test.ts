@@ -27,9 +27,9 @@ describe.each(databases)('RC1 POST /api/auto/quotes on $name', ({ databaseUrl })
   };
   const fullPay = async (user: AutoUser, carrier = 'libertymutual') => byCarrier(await quotesOf(user), carrier).fullPayPlan!.totalAmount;
 
-  it('answers a priced quote from each of the five carriers for an ordinary Texas shopper', async () => {
+  it('answers a priced quote from each of the six direct carriers for an ordinary Texas shopper', async () => {
     const quotes = await quotesOf(autoUser());
-    expect(quotes.map((q) => q.carrierId).sort()).toEqual(['branch', 'lemonade', 'libertymutual', 'root', 'safeco']);
+    expect(quotes.map((q) => q.carrierId).sort()).toEqual(['branch', 'fasttrack', 'lemonade', 'libertymutual', 'root', 'safeco']);
     for (const q of quotes) {
       expect(q.msgStatus).toBe('success');
       expect(q.termMonths).toBe(6);
@@ -41,8 +41,8 @@ describe.each(databases)('RC1 POST /api/auto/quotes on $name', ({ databaseUrl })
       expect(q.coverages).toMatchObject({ bodilyInjury: '50/100', collision: '500' });
     }
     expect(byCarrier(quotes, 'lemonade').onlineBind).toBe(false);
-    for (const id of ['libertymutual', 'branch', 'root', 'safeco']) expect(byCarrier(quotes, id).onlineBind).toBe(true);
-    expect(new Set(quotes.map((q) => q.fullPayPlan!.totalAmount)).size).toBe(5);
+    for (const id of ['libertymutual', 'branch', 'root', 'safeco', 'fasttrack']) expect(byCarrier(quotes, id).onlineBind).toBe(true);
+    expect(new Set(quotes.map((q) => q.fullPayPlan!.totalAmount)).size).toBe(6);
   });
 
   it('is deterministic: the same shopper twice gets the same ids and prices', async () => {
@@ -114,10 +114,40 @@ describe.each(databases)('RC1 POST /api/auto/quotes on $name', ({ databaseUrl })
   });
 
   it('asks only the quotePartners and the carrierId given', async () => {
-    const partners = await quotesOf(autoUser(), { quotePartners: ['root', 'quinstreet'] });
+    const partners = await quotesOf(autoUser(), { quotePartners: ['root', 'safeco'] });
     expect(partners.map((q) => q.carrierId).sort()).toEqual(['root', 'safeco']);
     const single = await quotesOf(autoUser(), { carrierId: 'branch' });
     expect(single.map((q) => q.carrierId)).toEqual(['branch']);
+  });
+
+  it('asks the agency partners (quinstreet, geico) only when named and the agency experience is available', async () => {
+    const named = { quotePartners: ['root', 'quinstreet', 'geico'] };
+    const withoutAgency = await quotesOf(autoUser(), named);
+    expect(withoutAgency.map((q) => q.carrierId)).toEqual(['root']);
+    const withAgency = await quotesOf(autoUser(), { ...named, isAgencyAvailable: true });
+    expect(withAgency.map((q) => q.carrierId).sort()).toEqual(['geico', 'root', 'safeco']);
+    expect(byCarrier(withAgency, 'safeco')).toMatchObject({ partner: 'quinstreet', msgStatus: 'success' });
+    expect(byCarrier(withAgency, 'geico')).toMatchObject({ partner: 'geico', msgStatus: 'success', onlineBind: false });
+    // With no quotePartners the direct carriers answer, agency or not: GEICO never does.
+    const defaults = await quotesOf(autoUser(), { isAgencyAvailable: true });
+    expect(defaults.map((q) => q.carrierId)).not.toContain('geico');
+  });
+
+  it('lets GEICO click out (redirect to the sandbox click route) for a risk it does not quote online', async () => {
+    const dui = withUser((u) => (u.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 1, accidents: [], violations: [], hasDui: true }));
+    const [q] = await quotesOf(dui, { quotePartners: ['geico'], isAgencyAvailable: true });
+    expect(q).toMatchObject({ carrierId: 'geico', msgStatus: 'redirect' });
+    expect(q.click_url).toMatch(/^\/api\/ads\/click\/geico\.auto\.1\./);
+    const click = await fetch(server.base + q.click_url!, { redirect: 'manual' });
+    expect(click.status).toBe(302);
+    expect(click.headers.get('location')).toBe('https://www.geico.com/');
+  });
+
+  it('quotes the fast-track carrier, which hands off to an agent and declines a suspended licence', async () => {
+    const q = byCarrier(await quotesOf(autoUser(), { quotePartners: ['fasttrack'] }), 'fasttrack');
+    expect(q).toMatchObject({ carrier: 'Kestrel Point Auto', partner: 'fasttrack', msgStatus: 'success', onlineBind: true });
+    const suspended = withUser((u) => (u.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 1, accidents: [], violations: [], isDriversLicenseSuspended: true }));
+    expect(byCarrier(await quotesOf(suspended, { quotePartners: ['fasttrack'] }), 'fasttrack').msgStatus).toBe('failed');
   });
 
   it('injects carrier faults: error, empty and latency', async () => {
@@ -125,7 +155,7 @@ describe.each(databases)('RC1 POST /api/auto/quotes on $name', ({ databaseUrl })
     expect(byCarrier(error, 'root').msgStatus).toBe('error');
     expect(byCarrier(error, 'branch').msgStatus).toBe('success');
     const empty = await quotesOf(autoUser(), {}, { 'x-sandbox-fault': 'carrier=root;kind=empty,carrier=branch;kind=empty' });
-    expect(empty.map((q) => q.carrierId).sort()).toEqual(['lemonade', 'libertymutual', 'safeco']);
+    expect(empty.map((q) => q.carrierId).sort()).toEqual(['fasttrack', 'lemonade', 'libertymutual', 'safeco']);
     const started = Date.now();
     await quotesOf(autoUser(), {}, { 'x-sandbox-fault': 'carrier=lemonade;kind=latency;ms=300' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
