@@ -1,5 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '../../src/contract/api';
 import type { RouteOptions } from '../context';
+import { agencyCoverages, partnerCoverages } from '../coverages/service';
+import { seedCoverageOptions } from '../coverages/store';
+import { sendApiError } from '../errors';
+import { faultsOf } from '../sandbox/faultHooks';
+import { routeFault } from '../sandbox/faults';
 
-// partner coverages and agency coverage tiers.
-export const coverageRoutes: FastifyPluginAsyncZod<RouteOptions> = async () => {};
+// GET /auto-agency-coverages (tier details) and GET /auto|home/partner-coverages (spec 000/001 section 7).
+export const coverageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  await seedCoverageOptions(ctx.db);
+
+  app.get(
+    endpoints.agencyCoverages.path,
+    {
+      schema: { querystring: endpoints.agencyCoverages.query, response: { 200: endpoints.agencyCoverages.response } },
+      config: { endpoint: 'agencyCoverages' },
+    },
+    async (req) => {
+      const empty = Boolean(routeFault(faultsOf(req), 'agencyCoverages', 'empty'));
+      return agencyCoverages(ctx.db, req.query.state, req.query.tier, empty);
+    },
+  );
+
+  app.get(
+    endpoints.autoPartnerCoverages.path,
+    {
+      schema: { querystring: endpoints.autoPartnerCoverages.query, response: { 200: endpoints.autoPartnerCoverages.response } },
+      config: { endpoint: 'autoPartnerCoverages' },
+    },
+    async (req, reply) => {
+      const { partner, state, carrier } = req.query;
+      const empty = Boolean(routeFault(faultsOf(req), 'autoPartnerCoverages', 'empty'));
+      const outcome = await partnerCoverages(ctx.db, 'auto', partner, state, carrier, empty);
+      return 'ok' in outcome ? outcome.ok : sendApiError(reply, outcome.status, outcome.message, { code: outcome.code });
+    },
+  );
+
+  app.get(
+    endpoints.homePartnerCoverages.path,
+    {
+      schema: { querystring: endpoints.homePartnerCoverages.query, response: { 200: endpoints.homePartnerCoverages.response } },
+      config: { endpoint: 'homePartnerCoverages' },
+    },
+    async (req, reply) => {
+      const { partner, state } = req.query;
+      const empty = Boolean(routeFault(faultsOf(req), 'homePartnerCoverages', 'empty'));
+      const outcome = await partnerCoverages(ctx.db, 'home', partner, state, undefined, empty);
+      return 'ok' in outcome ? outcome.ok : sendApiError(reply, outcome.status, outcome.message, { code: outcome.code });
+    },
+  );
+};

@@ -1,5 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '../../src/contract/api';
 import type { RouteOptions } from '../context';
+import { sendApiError } from '../errors';
+import { autoPrefill } from '../prefill/auto';
+import { homePrefill } from '../prefill/home';
+import { faultsOf } from '../sandbox/faultHooks';
+import { routeFault } from '../sandbox/faults';
 
-// POST /prefill and /home/prefill.
-export const prefillRoutes: FastifyPluginAsyncZod<RouteOptions> = async () => {};
+// POST /prefill (household drivers, licences, vehicles) and POST /home/prefill (property facts), spec 000/001 section 7.
+export const prefillRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  app.post(
+    endpoints.prefill.path,
+    {
+      schema: { body: endpoints.prefill.body, response: { 200: endpoints.prefill.response } },
+      config: { endpoint: 'prefill' },
+    },
+    async (req, reply) => {
+      const empty = Boolean(routeFault(faultsOf(req), 'prefill', 'empty'));
+      const outcome = await autoPrefill(ctx, req.body, empty);
+      return 'ok' in outcome ? outcome.ok : sendApiError(reply, outcome.status, outcome.message, { code: outcome.code });
+    },
+  );
+
+  app.post(
+    endpoints.homePrefill.path,
+    {
+      schema: { body: endpoints.homePrefill.body, response: { 200: endpoints.homePrefill.response } },
+      config: { endpoint: 'homePrefill' },
+    },
+    async (req, reply) => {
+      const empty = Boolean(routeFault(faultsOf(req), 'homePrefill', 'empty'));
+      const outcome = await homePrefill(ctx, req.body, empty);
+      return 'ok' in outcome ? outcome.ok : sendApiError(reply, outcome.status, outcome.message, { code: outcome.code });
+    },
+  );
+};

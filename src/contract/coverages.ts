@@ -1,4 +1,194 @@
+import { z } from 'zod';
+import { ageFromBirthdate } from '../domain/validation';
+import { birthdate, personName, usState, vehicleYear, zip } from './common';
 import type { EndpointDef } from './endpoint';
+import { CoverageTier } from './entities';
+import { HomeUser, Property } from './property';
 
 // Calls of spec 000/001 section 7: partner coverages (auto, home), agency coverage tiers, prefill and home prefill.
-export const coverageEndpoints = {} as const satisfies Record<string, EndpointDef>;
+
+/** A partner or carrier id (libertymutual, quinstreet, ...), matched case-insensitively. */
+const partnerId = z
+  .string({ message: 'Enter a partner id' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter a partner id')
+  .max(40, 'Use 40 characters or fewer')
+  .regex(/^[a-z0-9_-]+$/, 'Use letters, digits, hyphens and underscores only');
+
+// ---- Agency coverage tiers (spec 001 section 3) -------------------------------------------------------------------
+
+/** Limits as the quotes' coverage maps spell them: '30/60' (BI, thousands), '25000' (dollars), 'No Coverage'. */
+export const CoverageTierDetails = z.object({
+  tier: CoverageTier,
+  label: z.string(),
+  subheading: z.string(),
+  bodilyInjury: z.string(),
+  propertyDamage: z.string(),
+  uninsuredMotoristBodilyInjury: z.string(),
+  uninsuredMotoristPropertyDamage: z.string(),
+  underinsuredMotoristBodilyInjury: z.string(),
+  underinsuredMotoristPropertyDamage: z.string(),
+  collision: z.string(),
+  comprehensive: z.string(),
+  /** null outside the PIP states. */
+  personalInjuryProtection: z.string().nullable(),
+  rental: z.string(),
+  towing: z.string(),
+  /** null outside the choice states (PA, NJ). */
+  tort: z.enum(['Limited', 'Full']).nullable(),
+  medicalPayment: z.string(),
+  customizedEquipment: z.string(),
+});
+export type CoverageTierDetails = z.infer<typeof CoverageTierDetails>;
+
+export const StateMinimumSummary = z.object({
+  bodilyInjury: z.string(),
+  /** False where BI need not be bought (FL) or insurance is not compulsory (NH). */
+  bodilyInjuryCompulsory: z.boolean(),
+  propertyDamage: z.string(),
+  personalInjuryProtection: z.string().nullable(),
+  uninsuredMotoristBodilyInjury: z.string().nullable(),
+  since: z.number().int().optional(),
+});
+
+export const AgencyCoveragesResponse = z.object({
+  state: usState,
+  /** Empty where the agency does not sell auto (the client then throws "Didn't receive all tier data"). */
+  tiers: z.array(CoverageTierDetails),
+  stateMinimum: StateMinimumSummary,
+});
+export type AgencyCoveragesResponse = z.infer<typeof AgencyCoveragesResponse>;
+
+// ---- Partner coverages -------------------------------------------------------------------------------------------
+
+export const CoverageUnit = z.enum([
+  /** '30/60': per person / per accident, in thousands. */
+  'splitThousands',
+  'usd',
+  /** '30/900': per day / per claim, in dollars. */
+  'perDayMax',
+  'percentOfDwelling',
+  'percentOfReplacementCost',
+  'choice',
+]);
+
+export const CoverageOption = z.object({ value: z.string(), label: z.string() });
+export const PartnerCoverage = z.object({
+  /** The quote coverage key it edits (bodilyInjury, collision, deductibles.allPerils, ...). */
+  coverage: z.string(),
+  label: z.string(),
+  kind: z.enum(['limit', 'deductible', 'choice']),
+  unit: CoverageUnit,
+  options: z.array(CoverageOption),
+  default: z.string(),
+});
+export type PartnerCoverage = z.infer<typeof PartnerCoverage>;
+
+export const PartnerCoveragesResponse = z.object({
+  partner: z.string(),
+  carrier: z.string().nullable(),
+  state: usState,
+  policyType: z.enum(['auto', 'home']),
+  coverages: z.array(PartnerCoverage),
+});
+export type PartnerCoveragesResponse = z.infer<typeof PartnerCoveragesResponse>;
+
+// ---- Prefill -----------------------------------------------------------------------------------------------------
+
+export const PREFILL_SEARCH_TYPES = ['drivers', 'vehicles', 'license'] as const;
+
+const searchText = (max: number, what: string) =>
+  z.string({ message: `Enter a ${what}` }).trim().min(1, `Enter a ${what}`).max(max, `Use ${max} characters or fewer`);
+
+export const PrefillSearchData = z.object({
+  firstName: personName,
+  lastName: personName,
+  dateOfBirth: birthdate.refine((dob) => {
+    const age = ageFromBirthdate(dob);
+    return age >= 15 && age <= 110;
+  }, 'Enter the date of birth of a driver aged 15 to 110'),
+  streetAddress: searchText(120, 'street address'),
+  city: searchText(60, 'city'),
+  state: usState,
+  zip,
+});
+
+export const PrefillRequest = z.object({
+  partner: partnerId,
+  sessionId: searchText(64, 'session id'),
+  searchData: PrefillSearchData,
+  /** What to look up: household drivers, their vehicles, and licence numbers (which imply the drivers). */
+  searchType: z.array(z.enum(PREFILL_SEARCH_TYPES)).min(1).max(3).default(['drivers', 'vehicles']),
+});
+export type PrefillRequest = z.infer<typeof PrefillRequest>;
+
+export const PrefillDriver = z.object({
+  id: z.number().int().min(1).max(4),
+  relationship: z.enum(['Self', 'Spouse', 'Other Relative']),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthdate: z.string(),
+  age: z.number().int(),
+  gender: z.enum(['Male', 'Female']).optional(),
+  maritalStatus: z.enum(['Yes', 'No']),
+  licenseNumber: z.string().optional(),
+  licenseState: usState.optional(),
+  /** Age the licence was first issued. */
+  licenseObtainedAge: z.number().int().optional(),
+});
+export type PrefillDriver = z.infer<typeof PrefillDriver>;
+
+export const PrefillVehicle = z.object({
+  id: z.number().int().min(1).max(4),
+  year: vehicleYear,
+  make: z.string(),
+  model: z.string(),
+  trim: z.string(),
+  vclass: z.string(),
+  /** The VIN's first 10 characters (manufacturer, model descriptor, check digit, model year). */
+  partialVin: z.string().length(10),
+  fullVin: z.string().length(17),
+});
+export type PrefillVehicle = z.infer<typeof PrefillVehicle>;
+
+export const PrefillStatus = z.enum(['found', 'not_found']);
+export const PrefillResponse = z.object({
+  status: PrefillStatus,
+  data: z.object({ drivers: z.array(PrefillDriver), vehicles: z.array(PrefillVehicle) }),
+});
+export type PrefillResponse = z.infer<typeof PrefillResponse>;
+
+export const HomePrefillResponse = z.object({
+  status: PrefillStatus,
+  data: z.object({
+    properties: z.array(Property),
+    /** Square footage times the state's construction cost per square foot; null when nothing was found. */
+    replacementCost: z.number().int().nullable(),
+  }),
+});
+export type HomePrefillResponse = z.infer<typeof HomePrefillResponse>;
+
+export const coverageEndpoints = {
+  agencyCoverages: {
+    method: 'GET',
+    path: '/auto-agency-coverages',
+    query: z.object({ state: usState, tier: z.enum(['ALL', ...CoverageTier.options]).default('ALL') }),
+    response: AgencyCoveragesResponse,
+  },
+  autoPartnerCoverages: {
+    method: 'GET',
+    path: '/auto/partner-coverages',
+    query: z.object({ partner: partnerId, state: usState, carrier: partnerId.optional() }),
+    response: PartnerCoveragesResponse,
+  },
+  homePartnerCoverages: {
+    method: 'GET',
+    path: '/home/partner-coverages',
+    query: z.object({ partner: partnerId, state: usState }),
+    response: PartnerCoveragesResponse,
+  },
+  prefill: { method: 'POST', path: '/prefill', body: PrefillRequest, response: PrefillResponse },
+  /** The body is the home user itself, as POST /user takes it (spec 000 section 7: "POST /home/prefill | home user"). */
+  homePrefill: { method: 'POST', path: '/home/prefill', body: HomeUser, response: HomePrefillResponse },
+} as const satisfies Record<string, EndpointDef>;
