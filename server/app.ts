@@ -57,6 +57,8 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     // Fastify's own request lines carry the URL (with queries holding streets and zips): ours log the route instead.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // The spec writes some calls with a trailing slash (/rules-engine/, /auto-agency-coverages/?state=...): both match.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => database.close());
   // Tests read what the routes stored (quote_requests holds no personal data).

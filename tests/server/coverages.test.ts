@@ -58,6 +58,12 @@ describe.each(databases)('coverage reference calls on $name', ({ databaseUrl }) 
       expect(pa.tiers[0]).toMatchObject({ bodilyInjury: '15/30', propertyDamage: '5000', tort: 'Limited', personalInjuryProtection: '5000' });
     });
 
+    it('answers the path as the spec writes it, with a trailing slash (/auto-agency-coverages/?state&tier=ALL)', async () => {
+      const slashed = await get('/api/auto-agency-coverages/?state=FL&tier=ALL');
+      expect(slashed.status).toBe(200);
+      expect(slashed.body).toEqual((await get('/api/auto-agency-coverages?state=FL&tier=ALL')).body);
+    });
+
     it('answers one tier when asked, and none for BASIC outside Florida', async () => {
       const mid = await get('/api/auto-agency-coverages?state=OH&tier=MID');
       expect(mid.body.tiers.map((t: CoverageTierDetails) => t.tier)).toEqual(['MID']);
