@@ -4,21 +4,15 @@ import type { Advertiser } from './adInventory';
 import type { ExchangeData } from './adFacts';
 import { type AdIdFields, clickUrlFor, mintAdId, requestDigest } from './adClick';
 import { STATE_NAMES } from './stateNames';
+import { wordmark } from './wordmark';
 
 // Winning bids become the spec's ads (spec 001 section 3: carrier, partner, position, position_id, click_url, images,
 // location, isAggregator) with copy for the shopper's market.
 
 const MAX_BULLETS = 4;
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A wordmark in the brand's colour, inline (the app's CSP allows data: images, not other origins). */
-export function logoFor(a: Advertiser): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40" role="img" aria-label="${escapeXml(a.name)}">` +
-    `<rect width="160" height="40" rx="6" fill="${a.brandColor}"/>` +
-    `<text x="80" y="26" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="16" font-weight="700" fill="#ffffff">${escapeXml(a.name)}</text></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+export const logoFor = (a: Advertiser): string => wordmark(a.name, a.brandColor);
 
 /** Copy bullets the shopper's facts make relevant, after the advertiser's own. */
 function factBullets(a: Advertiser, d: ExchangeData): string[] {

@@ -1,5 +1,52 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '../../src/contract/api';
 import type { RouteOptions } from '../context';
+import { sendApiError } from '../errors';
+import { type RatecallCall, runRatecall } from '../ratecall/engine';
+import { RatecallProtocolError } from '../ratecall/types';
+import { faultsOf } from '../sandbox/faultHooks';
+import { v2Headers } from './v2Header';
 
-// POST /{auto,home,renters}/ratecall.
-export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async () => {};
+// POST /{auto,home,renters}/ratecall (spec 001 section 7): every RC1-RC3 step of spec 001 section 4, run by the
+// step engine in server/ratecall. Carrier outcomes answer 200 with success false; protocol errors are ApiErrors.
+export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  const run = async (call: Omit<RatecallCall, 'ctx'>, reply: FastifyReply) => {
+    try {
+      return await runRatecall({ ...call, ctx });
+    } catch (err) {
+      if (err instanceof RatecallProtocolError) {
+        return sendApiError(reply, err.statusCode, err.message, { code: err.code, ...(err.field ? { field: err.field } : {}) });
+      }
+      throw err;
+    }
+  };
+
+  app.post(
+    endpoints.autoRatecall.path,
+    {
+      schema: { body: endpoints.autoRatecall.body, headers: v2Headers, response: { 200: endpoints.autoRatecall.response } },
+      config: { endpoint: 'autoRatecall' },
+    },
+    (req, reply) =>
+      run({ shopper: { policyType: 'auto', user: req.body.user }, rd: req.body.requestDetails, faults: faultsOf(req), endpoint: 'autoRatecall' }, reply),
+  );
+  app.post(
+    endpoints.homeRatecall.path,
+    {
+      schema: { body: endpoints.homeRatecall.body, headers: v2Headers, response: { 200: endpoints.homeRatecall.response } },
+      config: { endpoint: 'homeRatecall' },
+    },
+    (req, reply) =>
+      run({ shopper: { policyType: 'home', user: req.body.user }, rd: req.body.requestDetails, faults: faultsOf(req), endpoint: 'homeRatecall' }, reply),
+  );
+  app.post(
+    endpoints.rentersRatecall.path,
+    {
+      schema: { body: endpoints.rentersRatecall.body, headers: v2Headers, response: { 200: endpoints.rentersRatecall.response } },
+      config: { endpoint: 'rentersRatecall' },
+    },
+    (req, reply) =>
+      run({ shopper: { policyType: 'renters', user: req.body.user }, rd: req.body.requestDetails, faults: faultsOf(req), endpoint: 'rentersRatecall' }, reply),
+  );
+};

@@ -1,4 +1,341 @@
+import { z } from 'zod';
+import { yesNo } from './common';
+import { PrefillDriver, PrefillVehicle } from './coverages';
 import type { EndpointDef } from './endpoint';
+import { AutoUser } from './entities';
+import { HomeUser, PaymentInformation, RentersUser } from './property';
+import { Quote } from './quotes';
 
-// Calls of spec 000/001 section 7: the RC1-RC3 rate-call steps of auto, home and renters.
-export const ratecallEndpoints = {} as const satisfies Record<string, EndpointDef>;
+// Calls of spec 000/001 section 7: POST /{auto,home,renters}/ratecall, every RC1-RC3 step of spec 001 section 4.
+
+/** spec 001 section 4: rate-call levels and steps (UPDATE_{product} is UPDATE_COVERAGE). */
+export const RATECALL_STEPS = [
+  'GET_RC1_QUOTES',
+  'GET_PARTNER_PREFILL',
+  'GET_RC2_QUESTIONS',
+  'SUBMIT_RC2_ANSWERS',
+  'CHECK_FOR_UDO',
+  'GET_RC2_RATE',
+  'UPDATE_COVERAGE',
+  'UPDATE_QUOTE',
+  'BIND_RC2',
+  'GET_RC3_QUESTIONS',
+  'COLLECT_PAYMENT',
+  'BIND_RC3',
+] as const;
+export const RatecallStep = z.enum(RATECALL_STEPS, { message: `Choose a step: ${RATECALL_STEPS.join(', ')}` });
+export type RatecallStep = z.infer<typeof RatecallStep>;
+export const RatecallLevel = z.enum(['RC1', 'RC2', 'RC3'], { message: 'Choose RC1, RC2 or RC3' });
+export type RatecallLevel = z.infer<typeof RatecallLevel>;
+
+/** The level each step belongs to (spec 001 section 4: "RC1: get quotes. RC2: ... RC3: ..."). */
+export const STEP_LEVEL: Record<RatecallStep, RatecallLevel> = {
+  GET_RC1_QUOTES: 'RC1',
+  GET_PARTNER_PREFILL: 'RC2',
+  GET_RC2_QUESTIONS: 'RC2',
+  SUBMIT_RC2_ANSWERS: 'RC2',
+  CHECK_FOR_UDO: 'RC2',
+  GET_RC2_RATE: 'RC2',
+  UPDATE_COVERAGE: 'RC2',
+  UPDATE_QUOTE: 'RC2',
+  BIND_RC2: 'RC2',
+  GET_RC3_QUESTIONS: 'RC3',
+  COLLECT_PAYMENT: 'RC3',
+  BIND_RC3: 'RC3',
+};
+
+/** spec 001 section 4: rate responses. */
+export const RatecallStatus = z.enum(['Success', 'SuccessWithAdditionalDrivers', 'Success With Changes', 'Error']);
+export type RatecallStatus = z.infer<typeof RatecallStatus>;
+
+// ---- Undisclosed operators (spec 001 sections 3 and 4, spec 000 section 4) ------------------------------------------
+
+export const HouseholdMemberStatus = z.enum(
+  [
+    'YES_PART_OF_HOUSEHOLD',
+    'NO_LONGER_LIVES_IN_HOUSEHOLD',
+    'UNKNOWN_PERSON',
+    'ALREADY_ON_QUOTE',
+    'HAS_OTHER_INSURANCE',
+    'DOES_NOT_HAVE_LICENSE',
+    'MILITARY_WITHOUT_VEHICLE',
+    'STUDENT_AWAY_AT_SCHOOL',
+    'OTHER',
+  ],
+  { message: 'Choose a household status' },
+);
+export type HouseholdMemberStatus = z.infer<typeof HouseholdMemberStatus>;
+
+export const LicenseReason = z.enum(
+  [
+    'NEVER_HAD_LICENSE',
+    'VALID_LICENSE_DRIVES_VEHICLES',
+    'VALID_LICENSE_DOES_NOT_DRIVE_VEHICLES',
+    'DRIVING_WITH_LEARNERS_PERMIT',
+    'VOLUNTARILY_GAVE_UP_LICENSE',
+    'SUSPENDED_LICENSE',
+    'LICENSE_EXPIRED',
+    'LICENSE_REVOKED',
+    'UNKNOWN',
+  ],
+  { message: 'Choose a reason' },
+);
+export type LicenseReason = z.infer<typeof LicenseReason>;
+
+/**
+ * The active-insurance answer: Yes (their own policy), No (insured some other way, e.g. a company or military policy),
+ * None (no insurance at all: the licence questions follow). docs/spec-decisions.md records this reading.
+ */
+export const SeparatePolicyAnswer = z.enum(['Yes', 'No', 'None'], { message: 'Choose Yes, No or None' });
+
+export const UndisclosedOperator = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  externalOperatorId: z.string(),
+});
+export type UndisclosedOperator = z.infer<typeof UndisclosedOperator>;
+
+/** The shopper's answers about one undisclosed operator (post-MVR screens undisclosed-drivers-*). */
+export const UndisclosedOperatorAnswer = z.object({
+  id: z.number().int().min(1).max(12),
+  householdMemberStatus: HouseholdMemberStatus,
+  hasSeparatePolicy: SeparatePolicyAnswer.optional(),
+  hasActiveLicense: yesNo.optional(),
+  reasonNotHoldingLicense: LicenseReason.optional(),
+});
+export type UndisclosedOperatorAnswer = z.infer<typeof UndisclosedOperatorAnswer>;
+
+/** An undisclosed operator once answered: the rules' unlistedReason and licence reason, and what the carrier does. */
+export const ResolvedOperator = UndisclosedOperator.extend({
+  householdMemberStatus: HouseholdMemberStatus.optional(),
+  unlistedReason: HouseholdMemberStatus.optional(),
+  reasonNotHoldingLicense: LicenseReason.optional(),
+  outcome: z.enum(['pending', 'added', 'excluded', 'hard_stop']),
+});
+export type ResolvedOperator = z.infer<typeof ResolvedOperator>;
+
+// ---- Questions and answers ------------------------------------------------------------------------------------------
+
+export const QuestionType = z.enum(['select', 'yesNo', 'text', 'date', 'number', 'vin', 'licenseNumber', 'phone', 'confirm']);
+export type QuestionType = z.infer<typeof QuestionType>;
+export const AnswerValue = z.union([z.string().trim().max(200), z.number().finite(), z.boolean()]);
+export type AnswerValue = z.infer<typeof AnswerValue>;
+
+export const RatecallQuestion = z.object({
+  /** entity.index.field (vehicle.1.vin, driver.2.licenseNumber) or entity.field (policy.effectiveDate). */
+  id: z.string(),
+  /** The post-quote screen it is asked on (spec 001 section 2), e.g. vehicle-vin, drivers-license. */
+  step: z.string(),
+  entity: z.enum(['vehicle', 'driver', 'policy', 'property', 'payment']),
+  entityId: z.number().int().optional(),
+  prompt: z.string(),
+  type: QuestionType,
+  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  required: z.boolean(),
+  /** What the carrier already knows (the intake answer or its prefill); the shopper confirms or edits it. */
+  defaultValue: AnswerValue.optional(),
+  /** Asked only when another question's answer is one of these values (spec 001 section 4: display conditions). */
+  showIf: z.object({ questionId: z.string(), in: z.array(z.string()) }).optional(),
+  /** number: the accepted range. */
+  min: z.number().optional(),
+  max: z.number().optional(),
+  /** date (MM/DD/YYYY): the accepted range, inclusive. */
+  minDate: z.string().optional(),
+  maxDate: z.string().optional(),
+});
+export type RatecallQuestion = z.infer<typeof RatecallQuestion>;
+
+export const AnswerError = z.object({
+  questionId: z.string(),
+  entity: z.string(),
+  entityId: z.number().int().optional(),
+  /** INVALID_VEHICLE, INVALID_LICENSE, ASSIGNED_DRIVER (spec 001 section 8: vinError, assignedDriverError). */
+  code: z.string(),
+  message: z.string(),
+});
+export type AnswerError = z.infer<typeof AnswerError>;
+
+// ---- The request ----------------------------------------------------------------------------------------------------
+
+const id = (max: number) => z.string().trim().min(1).max(max);
+const QUESTION_ID = /^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z0-9]+){1,3}$/;
+const MAX_ANSWERS = 150;
+
+export const RatecallAnswers = z
+  .record(z.string().regex(QUESTION_ID, 'Use a question id such as vehicle.1.vin').max(80), AnswerValue)
+  .refine((a) => Object.keys(a).length <= MAX_ANSWERS, `Send at most ${MAX_ANSWERS} answers`);
+
+/** An edited coverage selection: auto limits as the quote spells them ('100/300', '500'), property amounts in dollars. */
+export const CoverageSelection = z
+  .record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, 'Use a coverage name such as bodilyInjury'),
+    z.union([z.string().trim().min(1).max(20), z.number().int().min(0).max(50_000_000)]),
+  )
+  .refine((c) => Object.keys(c).length <= 30, 'Send at most 30 coverages');
+
+export const BreakoutExperiment = z.enum(['grouped', 'vinFirst', 'vinLast']);
+
+export const RatecallRequestDetails = z
+  .object({
+    ratecall: RatecallLevel,
+    step: RatecallStep,
+    carrier: id(60).optional(),
+    carrierId: id(40).toLowerCase().optional(),
+    partner: id(40).optional(),
+    externalId: id(80).optional(),
+    internalSessionId: id(80).optional(),
+    companysQuoteNumber: id(40).optional(),
+    isAgencyAvailable: z.boolean().optional(),
+    answers: RatecallAnswers.optional(),
+    coverages: CoverageSelection.optional(),
+    undisclosedOperators: z.array(UndisclosedOperatorAnswer).max(8).optional(),
+    paymentInformation: PaymentInformation.optional(),
+    additionalData: z
+      .object({
+        readyForPurchase: z.boolean().optional(),
+        /** spec 001 section 4: the breakout experiment (VIN first or VIN last) splits the grouped detail screens. */
+        breakout: BreakoutExperiment.optional(),
+      })
+      .optional(),
+  })
+  .superRefine((rd, ctx) => {
+    if (STEP_LEVEL[rd.step] !== rd.ratecall) {
+      ctx.addIssue({ code: 'custom', path: ['ratecall'], message: `${rd.step} is an ${STEP_LEVEL[rd.step]} step` });
+    }
+    if (rd.step === 'GET_RC1_QUOTES' && !rd.carrierId && !rd.carrier) {
+      ctx.addIssue({ code: 'custom', path: ['carrierId'], message: 'Name the carrier (carrierId) to rate' });
+    }
+    if (rd.step !== 'GET_RC1_QUOTES' && !rd.externalId) {
+      ctx.addIssue({ code: 'custom', path: ['externalId'], message: `${rd.step} needs the session's externalId` });
+    }
+  });
+export type RatecallRequestDetails = z.infer<typeof RatecallRequestDetails>;
+
+export const AutoRatecallRequest = z.object({ user: AutoUser, requestDetails: RatecallRequestDetails });
+export const HomeRatecallRequest = z.object({ user: HomeUser, requestDetails: RatecallRequestDetails });
+export const RentersRatecallRequest = z.object({ user: RentersUser, requestDetails: RatecallRequestDetails });
+export type AutoRatecallRequest = z.infer<typeof AutoRatecallRequest>;
+
+// ---- The answer -----------------------------------------------------------------------------------------------------
+
+/** spec 001 section 3: payment plans (value, numberOfPayments), with the amounts the payment screens show. */
+export const PaymentPlanOption = z.object({
+  value: z.enum(['fullPayPlan', 'monthlyPayPlan']),
+  label: z.string(),
+  numberOfPayments: z.number().int(),
+  frequency: z.enum(['once', 'monthly']),
+  totalAmount: z.number(),
+  depositAmount: z.number(),
+  installmentAmount: z.number(),
+});
+export type PaymentPlanOption = z.infer<typeof PaymentPlanOption>;
+
+export const Rc3BindSummary = z.object({
+  carrier: z.string(),
+  carrierId: z.string(),
+  policyType: z.string(),
+  policyNumber: z.string(),
+  effectiveDate: z.string(),
+  expirationDate: z.string(),
+  premium: z.number(),
+  termMonths: z.number().int(),
+  paymentPlan: PaymentPlanOption,
+  amountPaid: z.number(),
+  paymentMethod: z.enum(['card', 'escrow']),
+  card: z.object({ brand: z.string(), last4: z.string() }).optional(),
+  boundAt: z.string(),
+});
+export type Rc3BindSummary = z.infer<typeof Rc3BindSummary>;
+
+/** spec 001 section 3: carrierData. Coverages are the quote's map ({product}s = coverages). */
+export const CarrierData = z.object({
+  carrier: z.string(),
+  carrierId: z.string(),
+  partner: z.string(),
+  adType: z.enum(['auto', 'home', 'renters']),
+  applicationId: z.string(),
+  images: z.object({ logo: z.string(), logoSmall: z.string(), banner: z.string() }),
+  durationPeriod: z.object({ numUnits: z.number().int(), unitMeasurement: z.literal('MONTH') }),
+  termAmount: z.number(),
+  monthlyQuote: z.number().optional(),
+  coverages: z.record(z.string(), z.string()),
+  click_url: z.string().optional(),
+  quoted: z.boolean(),
+  fullPayPlan: z.object({ totalAmount: z.number(), numberOfPayments: z.number().int() }).optional(),
+  monthlyPayPlan: z
+    .object({ totalAmount: z.number(), numberOfPayments: z.number().int(), depositAmount: z.number().optional() })
+    .optional(),
+  savingsPercentage: z.number().optional(),
+  currentPlan: z.enum(['fullPayPlan', 'monthlyPayPlan']).optional(),
+  updatedTermAmount: z.number().optional(),
+  changeInRate: z.enum(['increase', 'decrease', 'no_change']).optional(),
+  updatedCoverages: z.record(z.string(), z.string()).optional(),
+  initialCoverages: z.record(z.string(), z.string()).optional(),
+  selectedPaymentPlan: PaymentPlanOption.optional(),
+  rc3BindSummary: Rc3BindSummary.optional(),
+});
+export type CarrierData = z.infer<typeof CarrierData>;
+
+export const RatecallSummary = z.object({
+  carrier: z.string(),
+  policyType: z.string(),
+  termMonths: z.number().int(),
+  premium: z.number(),
+  /** What the driving-record check found (auto): violations added to listed drivers. */
+  mvrFindings: z.array(z.object({ driverId: z.number().int(), type: z.string(), date: z.string() })).optional(),
+  amountCharged: z.number().optional(),
+  paymentMethod: z.enum(['card', 'escrow']).optional(),
+  card: z.object({ brand: z.string(), last4: z.string() }).optional(),
+  rc3BindSummary: Rc3BindSummary.optional(),
+});
+
+export const PaymentError = z.object({
+  code: z.enum(['card_declined', 'insufficient_funds', 'card_expired', 'token_invalid', 'processor_error']),
+  message: z.string(),
+});
+
+/** requestDetails as answered: echoed, with the session's ids and the step to call next (spec 001 section 3). */
+export const RatecallRequestEcho = z.object({
+  ratecall: RatecallLevel,
+  step: RatecallStep,
+  carrier: z.string(),
+  carrierId: z.string(),
+  partner: z.string().optional(),
+  externalId: z.string(),
+  internalSessionId: z.string().optional(),
+  companysQuoteNumber: z.string(),
+  isAgencyAvailable: z.boolean().optional(),
+  additionalData: z.object({ readyForPurchase: z.boolean().optional() }).optional(),
+});
+
+export const RatecallResponse = z.object({
+  success: z.boolean(),
+  status: RatecallStatus,
+  message: z.string(),
+  data: z.object({
+    /** Absent only when no session exists (RC1 without the carrier's quote). */
+    requestDetails: RatecallRequestEcho.optional(),
+    /** The step just performed, and every step the session accepts next. */
+    completedStep: RatecallStep.optional(),
+    nextSteps: z.array(RatecallStep),
+    questions: z.array(RatecallQuestion).optional(),
+    answerErrors: z.array(AnswerError).optional(),
+    paymentPlans: z.array(PaymentPlanOption).optional(),
+    quotes: z.array(Quote).optional(),
+    summary: RatecallSummary.optional(),
+    policy_id: z.string().optional(),
+    undisclosedOperators: z.array(ResolvedOperator).optional(),
+    carrierData: CarrierData.optional(),
+    prefill: z.object({ drivers: z.array(PrefillDriver), vehicles: z.array(PrefillVehicle) }).optional(),
+    paymentError: PaymentError.optional(),
+    bindError: z.string().optional(),
+  }),
+});
+export type RatecallResponse = z.infer<typeof RatecallResponse>;
+
+export const ratecallEndpoints = {
+  autoRatecall: { method: 'POST', path: '/auto/ratecall', v2: true, body: AutoRatecallRequest, response: RatecallResponse },
+  homeRatecall: { method: 'POST', path: '/home/ratecall', v2: true, body: HomeRatecallRequest, response: RatecallResponse },
+  rentersRatecall: { method: 'POST', path: '/renters/ratecall', v2: true, body: RentersRatecallRequest, response: RatecallResponse },
+} as const satisfies Record<string, EndpointDef>;
