@@ -1,4 +1,232 @@
+import { z } from 'zod';
+import { usState } from './common';
 import type { EndpointDef } from './endpoint';
 
-// Calls of spec 000/001 section 7: the rules engine and every remote rule by name.
-export const rulesEndpoints = {} as const satisfies Record<string, EndpointDef>;
+// Calls of spec 000/001 section 7: the remote rules by name (failure gives the rule's default) and POST /rules-engine/.
+
+/**
+ * Every remote rule of spec 001 section 7 with the value a failure gives (spec 000 section 8: false, null or
+ * 'control'). The client falls back to these when the call itself fails; the server's definitions carry the same
+ * defaults (server/rules/definitions, checked by a test).
+ */
+export const RULE_DEFAULTS = {
+  // Eligibility
+  quinstreetAgencyAvailability: false,
+  quinstreetIntraflowAvailability: false,
+  flowQuinstreetAgencyEligibility: false,
+  flowAgenciesEligibility: false,
+  partnerQuotesAdsEligibility: null,
+  homePartnerQuotesEligibility: false,
+  rentersPartnerQuotesEligibility: false,
+  propertyPrefill: false,
+  geicoAutoEligibility: false,
+  // Ads ({product} is coverage: iPACoverageMAAdPlacementIDs)
+  iPACoverageMAAdPlacementIDs: null,
+  iPAHomeMAAdsPlacements: null,
+  maAutoAggregators: null,
+  mAQuotesFiltering: 'control',
+  mockMaAd: false,
+  // Hours (lmDRC{timezone}Time for each US time zone)
+  calendlyAvailability: false,
+  lmDRCEasternTime: false,
+  lmDRCCentralTime: false,
+  lmDRCMountainTime: false,
+  lmDRCPacificTime: false,
+  lmDRCAlaskaTime: false,
+  lmDRCHawaiiTime: false,
+  agencyOperatingHours: false,
+  chatAvailability: false,
+  fastTrackSupportedCarrierIDs: null,
+  // Classification and bundling
+  userClassification: null,
+  bundlePopUp: false,
+  editableBundlePopUpCopy: null,
+  bundleOnResultsPage: false,
+  lemonadeDirectHome: false,
+  // Per carrier ({carrier}QuotesVsAds)
+  safecoQuotesVsAds: null,
+  libertymutualQuotesVsAds: null,
+  lemonadeQuotesVsAds: null,
+  branchQuotesVsAds: null,
+  rootQuotesVsAds: null,
+  geicoQuotesVsAds: null,
+  fasttrackQuotesVsAds: null,
+  // Experiments (variants default to 'control', on/off switches to false)
+  nonAgencyShortFlowTestRule: 'control',
+  '13QuestionMediumFlow': 'control',
+  shortFlowExperience: 'control',
+  safecoWhitelabelFlows: 'control',
+  geicoFocusedFlow: 'control',
+  roundTwoFirstQuestion: 'control',
+  paidLandingPage: 'control',
+  rc2IterationRule: 'control',
+  skipPostQuotesLandingPage: false,
+  miniAgencyFlow: false,
+  rc2PrefillToggle: false,
+  rc2AllCarrierReRate: false,
+  whitelabelKnockouts: null,
+  smsEnable: false,
+  emailValidationEnabled: false,
+} as const satisfies Record<string, false | null | 'control'>;
+
+export type RemoteRuleName = keyof typeof RULE_DEFAULTS;
+export const REMOTE_RULE_NAMES = Object.keys(RULE_DEFAULTS) as RemoteRuleName[];
+
+/** The value a rule answers when its call fails (an unknown name: null). */
+export const ruleDefault = (name: string): false | null | 'control' =>
+  Object.hasOwn(RULE_DEFAULTS, name) ? RULE_DEFAULTS[name as RemoteRuleName] : null;
+
+export const RULE_NAME_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
+export const ruleNameField = z
+  .string()
+  .regex(RULE_NAME_PATTERN, 'Use 1 to 80 letters, digits, _ or -')
+  // A results key named __proto__ would vanish from a JSON object answer.
+  .refine((n) => n !== '__proto__', 'This name is reserved');
+
+/** Why a rule answered its default instead of a decision. */
+export const RULE_REASONS = ['unknown_rule', 'rule_disabled', 'invalid_input', 'engine_error'] as const;
+export const RuleReason = z.enum(RULE_REASONS);
+export type RuleReason = z.infer<typeof RuleReason>;
+
+export const RULE_INPUT_MAX_KEYS = 60;
+/** A rule's input: any JSON object; each rule's own schema checks its content (a mismatch answers the default). */
+export const RuleInput = z
+  .record(z.string().max(64), z.unknown())
+  .refine((o) => Object.keys(o).length <= RULE_INPUT_MAX_KEYS, `Send at most ${RULE_INPUT_MAX_KEYS} input fields`);
+
+/** A decision: boolean, variant or class name, list, or object; null only as a default. */
+export const RuleValue = z.union([
+  z.boolean(),
+  z.string(),
+  z.number(),
+  z.null(),
+  z.array(z.unknown()),
+  z.record(z.string(), z.unknown()),
+]);
+export type RuleValue = z.infer<typeof RuleValue>;
+
+const RuleOutcome = z.object({
+  value: RuleValue,
+  /** True when the value is the rule's default because the rule could not decide (see reason). */
+  isDefault: z.boolean(),
+  reason: RuleReason.optional(),
+  /** With invalid_input: the first input field that failed the rule's schema (input.state). */
+  field: z.string().optional(),
+});
+export type RuleOutcome = z.infer<typeof RuleOutcome>;
+export const RuleEvaluation = RuleOutcome.extend({ name: z.string() });
+export type RuleEvaluation = z.infer<typeof RuleEvaluation>;
+
+export const RULES_BATCH_MAX = 30;
+export const RulesBatchRequest = z.object({
+  rules: z
+    .array(z.object({ name: ruleNameField, input: RuleInput }))
+    .min(1, 'Send at least one rule')
+    .max(RULES_BATCH_MAX, `Send at most ${RULES_BATCH_MAX} rules`)
+    .superRefine((rules, ctx) => {
+      const seen = new Set<string>();
+      rules.forEach((r, i) => {
+        if (seen.has(r.name)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'Each rule name may appear once' });
+        seen.add(r.name);
+      });
+    }),
+});
+
+export const RuleOutputKind = z.enum(['boolean', 'variant', 'choice', 'list', 'object', 'flags']);
+export const RuleSummary = z.object({
+  name: z.string(),
+  family: z.string(),
+  description: z.string(),
+  default: RuleValue,
+  output: RuleOutputKind,
+  /** The values a variant or choice rule can answer. */
+  values: z.array(z.string()).optional(),
+  enabled: z.boolean(),
+  inputSchema: z.object({
+    name: z.string(),
+    fields: z.array(z.object({ name: z.string(), type: z.string(), required: z.boolean() })),
+  }),
+});
+
+// ---- POST /rules-engine/: the coverage-selection rules ("{product} selections", answer not shown) ----
+
+/** spec 001 section 9: declined words "no coverage, excluded, decline, none". */
+export const DECLINED_COVERAGE_PATTERN = /^(no coverage|excluded|declined?|none)$/i;
+const declined = z.string().regex(DECLINED_COVERAGE_PATTERN);
+const orDeclined = (limit: z.ZodString) => z.union([limit, declined], { message: 'Enter a limit or No Coverage' });
+/** Split limits in thousands per person / per accident ('50/100'); rental per day / per claim in dollars ('30/900'). */
+const split = z.string().regex(/^\d{1,4}\/\d{1,5}$/, 'Enter a split limit like 50/100');
+const dollars = z.string().regex(/^\d{1,7}$/, 'Enter a whole-dollar amount');
+
+export const RulesPolicyCoverages = z
+  .object({
+    bodilyInjury: orDeclined(split),
+    propertyDamage: orDeclined(dollars),
+    uninsuredMotorist: orDeclined(split).optional(),
+    underinsuredMotorist: orDeclined(split).optional(),
+    personalInjuryProtection: orDeclined(dollars).optional(),
+    medicalPayments: orDeclined(dollars).optional(),
+  })
+  // The other coverage fields of spec 000 section 3 (glass, work loss, ...) are passed through unchanged.
+  .catchall(z.string().max(40));
+export type RulesPolicyCoverages = z.infer<typeof RulesPolicyCoverages>;
+
+export const RulesVehicleCoverages = z.object({
+  vehicleId: z.number().int().min(1).max(4),
+  coverages: z
+    .object({
+      comprehensive: orDeclined(dollars).optional(),
+      collision: orDeclined(dollars).optional(),
+      rental: orDeclined(split).optional(),
+      towing: orDeclined(dollars).optional(),
+    })
+    .catchall(z.string().max(40)),
+});
+export type RulesVehicleCoverages = z.infer<typeof RulesVehicleCoverages>;
+
+export const RulesCoverageSelection = z.object({
+  state: usState,
+  policyCoverages: RulesPolicyCoverages,
+  vehicleCoverages: z
+    .array(RulesVehicleCoverages)
+    .max(4)
+    .superRefine((vehicles, ctx) => {
+      const seen = new Set<number>();
+      vehicles.forEach((v, i) => {
+        if (seen.has(v.vehicleId)) ctx.addIssue({ code: 'custom', path: [i, 'vehicleId'], message: 'Each vehicle may appear once' });
+        seen.add(v.vehicleId);
+      });
+    }),
+});
+export type RulesCoverageSelection = z.infer<typeof RulesCoverageSelection>;
+
+export const RulesCoverageMessage = z.object({
+  /** The adjusted field, dotted as in the request: policyCoverages.bodilyInjury, vehicleCoverages.0.coverages.collision. */
+  coverage: z.string(),
+  message: z.string(),
+});
+export const RulesCoverageResult = z.object({
+  /** True when the selection needed no adjustment. */
+  valid: z.boolean(),
+  coverages: RulesCoverageSelection,
+  messages: z.array(RulesCoverageMessage),
+});
+export type RulesCoverageResult = z.infer<typeof RulesCoverageResult>;
+
+export const rulesEndpoints = {
+  evaluateRule: {
+    method: 'POST',
+    path: '/rules-engine/rules/:ruleName',
+    params: z.object({ ruleName: ruleNameField }),
+    body: z.object({ input: RuleInput }),
+    response: RuleEvaluation,
+  },
+  evaluateRules: {
+    method: 'POST',
+    path: '/rules-engine/evaluate',
+    body: RulesBatchRequest,
+    response: z.object({ results: z.record(z.string(), RuleOutcome) }),
+  },
+  rulesEngine: { method: 'POST', path: '/rules-engine/', body: RulesCoverageSelection, response: RulesCoverageResult },
+  listRules: { method: 'GET', path: '/rules-engine/rules', response: z.array(RuleSummary) },
+} as const satisfies Record<string, EndpointDef>;
