@@ -1,4 +1,76 @@
+import { z } from 'zod';
+import { phone } from './common';
 import type { EndpointDef } from './endpoint';
 
-// Calls of spec 000/001 section 7: twilio verify-phone and check-phone-verification, phone-numbers experience-mapping.
-export const phoneEndpoints = {} as const satisfies Record<string, EndpointDef>;
+// Calls of spec 000/001 section 7: twilio verify-phone and check-phone-verification, phone-numbers experience-mapping,
+// and the sandbox's SMS outbox (the sandbox has no SMS gateway: QA and tests read the sent code there).
+
+export const PHONE_POLICY_TYPES = ['auto', 'home'] as const;
+export type PhonePolicyType = (typeof PHONE_POLICY_TYPES)[number];
+export const FLOW_LOCATIONS = ['intraflow', 'results', 'post-quotes'] as const;
+export type FlowLocation = (typeof FLOW_LOCATIONS)[number];
+/** Carriers with an online-bind post-quotes flow (spec 001 section 1) whose own number can be shown there. */
+export const POST_QUOTES_CARRIERS = ['safeco', 'libertymutual', 'lemonade', 'branch', 'root'] as const;
+export type PostQuotesCarrier = (typeof POST_QUOTES_CARRIERS)[number];
+
+const PHONE_MESSAGE = 'Enter a 10-digit US phone number';
+/** Formatted or bare, as typed ("(415) 555-2671", "14155552671"); the server normalises it (spec 000 section 5). */
+const phoneNumber = phone.max(25, PHONE_MESSAGE);
+
+export const VerifyPhoneRequest = z.object({ phoneNumber });
+export const VerifyPhoneResponse = z.object({ success: z.literal(true), expiresInSeconds: z.number().int().positive() });
+
+export const CheckPhoneVerificationRequest = z.object({
+  phoneNumber,
+  code: z.string({ message: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+export const CheckPhoneVerificationResponse = z.object({ success: z.literal(true) });
+
+export const PhoneExperienceMappingQuery = z.object({
+  /** The partner label (erika, bankrate, ...); empty or missing is the default experience; unknown ones fall back. */
+  trafficSource: z
+    .string()
+    .trim()
+    .max(40, 'Use 40 characters or fewer')
+    .regex(/^[A-Za-z0-9 ._-]*$/, 'Use letters, digits, spaces, dots, hyphens and underscores only')
+    .default(''),
+  policyType: z.enum(PHONE_POLICY_TYPES, { message: 'Choose auto or home' }),
+  flowLocation: z.enum(FLOW_LOCATIONS, { message: 'Choose intraflow, results or post-quotes' }),
+  /** Post-quotes only: the carrier whose number is shown when it is mapped (spec 001 section 4). */
+  carrier: z.enum(POST_QUOTES_CARRIERS, { message: 'Choose a carrier id' }).optional(),
+});
+export const PhoneExperienceMappingResponse = z.object({
+  success: z.literal(true),
+  /** Ten digits; the client formats it for display. */
+  phoneNumber: z.string().regex(/^\d{10}$/),
+  /** True when the source is unknown and the default source's number is answered instead. */
+  isFallback: z.boolean(),
+});
+
+export const SmsOutboxMessage = z.object({
+  phoneNumber: z.string().regex(/^\d{10}$/),
+  body: z.string(),
+  sentAt: z.string().datetime(),
+});
+
+export const phoneEndpoints = {
+  verifyPhone: { method: 'POST', path: '/twilio/verify-phone', body: VerifyPhoneRequest, response: VerifyPhoneResponse },
+  checkPhoneVerification: {
+    method: 'POST',
+    path: '/twilio/check-phone-verification',
+    body: CheckPhoneVerificationRequest,
+    response: CheckPhoneVerificationResponse,
+  },
+  phoneExperienceMapping: {
+    method: 'GET',
+    path: '/phone-numbers/experience-mapping',
+    query: PhoneExperienceMappingQuery,
+    response: PhoneExperienceMappingResponse,
+  },
+  sandboxSmsOutbox: {
+    method: 'GET',
+    path: '/sandbox/sms-outbox/:phoneNumber',
+    params: z.object({ phoneNumber }),
+    response: SmsOutboxMessage,
+  },
+} as const satisfies Record<string, EndpointDef>;
