@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app';
-import { CARRIERS } from '../server/carriers';
+import { AGENCY_CARRIERS, CARRIERS } from '../server/carriers';
 import { autoUser } from '../tests/server/fixtures';
 
 // The sandbox's cost over a bare Fastify route: POST /api/user (validation, DB insert, token) against a trivial POST,
@@ -41,7 +41,7 @@ const fmt = (name: string, r: Run) =>
 
 /** RC1 asking every carrier and agency partner the sandbox simulates. */
 const everyCarrier = () =>
-  JSON.stringify({ user: autoUser(), quotePartners: [...new Set(CARRIERS.flatMap((c) => [c.id, c.partner]))], isAgencyAvailable: true });
+  JSON.stringify({ user: autoUser(), quotePartners: [...new Set([...CARRIERS, ...AGENCY_CARRIERS].flatMap((c) => [c.id, c.partner]))], isAgencyAvailable: true });
 
 async function benchDatabase(name: string, databaseUrl: string | undefined): Promise<{ user: Run; quotes: Run; carriers: number }> {
   const quoteflow = await buildApp({ dataDir: 'memory://', databaseUrl, rateLimit: false });

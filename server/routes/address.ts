@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AddressCandidate, type AddressSuggestion, endpoints } from '../../src/contract/api';
+import { endpoints } from '../../src/contract/api';
+import type { AddressCandidate, AddressSuggestion } from '../../src/contract/intake';
 import { cityKey, deliveryLine, parseSecondary, parseStreet, secondaryText, type StreetParts } from '../address/normalise';
 import type { RouteOptions } from '../context';
 import type { ZipPlace } from '../data/zips';

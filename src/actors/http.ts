@@ -1,10 +1,18 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import type { z } from 'zod';
-import { HEADERS, endpoints, type EndpointName } from '../contract';
+import { type EndpointDef, HEADERS } from '../contract/endpoint';
+import { intakeEndpoints } from '../contract/intake';
 import { config } from '../config';
 import type { CodedError, ErrorCode } from '../domain/errors';
 
 // One axios instance for every call (DESIGN section 7): base URL, auth header, tracking header, v2 header, error mapping.
+
+/**
+ * The calls the client makes, by name. Only the groups imported here reach the shopper's bundle: the intake group now;
+ * later screens add theirs (a lazily loaded chunk can register its group the same way).
+ */
+const endpoints = intakeEndpoints;
+type EndpointName = keyof typeof endpoints;
 
 /** spec 001 section 8: network status codes recorded: error 0, timeout 444, aborted 499, offline 1001. */
 export const NETWORK_STATUS = { error: 0, timeout: 444, aborted: 499, offline: 1001 } as const;
@@ -28,34 +36,33 @@ export function useHttp(instance: AxiosInstance) {
   shared = instance;
 }
 
-type E = (typeof endpoints)[EndpointName];
-type In<K extends EndpointName> = {
-  params?: (typeof endpoints)[K] extends { params: z.ZodType } ? z.input<(typeof endpoints)[K]['params']> : never;
-  query?: (typeof endpoints)[K] extends { query: z.ZodType } ? z.input<(typeof endpoints)[K]['query']> : never;
-  body?: (typeof endpoints)[K] extends { body: z.ZodType } ? z.input<(typeof endpoints)[K]['body']> : never;
+type In<D extends EndpointDef> = {
+  params?: D extends { params: z.ZodType } ? z.input<D['params']> : never;
+  query?: D extends { query: z.ZodType } ? z.input<D['query']> : never;
+  body?: D extends { body: z.ZodType } ? z.input<D['body']> : never;
   token?: string;
   signal?: AbortSignal;
 };
+type OnError = ErrorCode | ((status: number, detail?: string) => ErrorCode);
+
+/** Calls one of the client's endpoints by name (the intake group); see callEndpoint. */
+export const callApi = <K extends EndpointName>(name: K, input: In<(typeof endpoints)[K]>, onError: OnError) =>
+  callEndpoint(endpoints[name], input, onError);
 
 /**
  * Calls one endpoint of the contract and validates its answer. Rejects with a CodedError: `code` is the caller's
  * catalogue code (`onError`), or network_offline when there was no answer at all.
  */
-export async function callApi<K extends EndpointName>(
-  name: K,
-  input: In<K>,
-  onError: ErrorCode | ((status: number, detail?: string) => ErrorCode),
-): Promise<z.output<(typeof endpoints)[K]['response']>> {
-  const ep = endpoints[name] as E;
+export async function callEndpoint<D extends EndpointDef>(ep: D, input: In<D>, onError: OnError): Promise<z.output<D['response']>> {
   const path = ep.path.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(String((input.params as Record<string, unknown>)[key])));
   const headers: Record<string, string> = {};
-  if ('v2' in ep && ep.v2) headers[HEADERS.routeVersion] = 'v2';
+  if (ep.v2) headers[HEADERS.routeVersion] = 'v2';
   if (input.token) headers[HEADERS.userToken] = input.token;
   try {
     const res = await http().request({ method: ep.method, url: path, params: input.query, data: input.body, headers, signal: input.signal });
     const parsed = ep.response.safeParse(res.data);
     if (!parsed.success) throw { code: codeOf(onError, 200, 'response did not match the contract'), status: 200 } satisfies CodedError;
-    return parsed.data as z.output<(typeof endpoints)[K]['response']>;
+    return parsed.data as z.output<D['response']>;
   } catch (e) {
     if (!(e instanceof AxiosError)) throw e;
     const status = e.response?.status ?? networkStatus(e);
@@ -67,7 +74,7 @@ export async function callApi<K extends EndpointName>(
   }
 }
 
-function codeOf(onError: ErrorCode | ((status: number, detail?: string) => ErrorCode), status: number, detail?: string) {
+function codeOf(onError: OnError, status: number, detail?: string) {
   return typeof onError === 'function' ? onError(status, detail) : onError;
 }
 function networkStatus(e: AxiosError): number {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // The shape of one call in `endpoints` (api.ts): the axios actors and the Fastify routes both read it.
 export interface EndpointDef {
@@ -12,3 +12,21 @@ export interface EndpointDef {
   params?: z.ZodType;
   response: z.ZodType;
 }
+
+/** Headers the client sends (docs/spec-decisions.md: names of the auth, v2 and tracking headers). */
+export const HEADERS = {
+  apiKey: 'x-api-key',
+  routeVersion: 'x-route-version',
+  correlationId: 'x-correlation-id',
+  userToken: 'x-user-token',
+} as const;
+
+export const ApiError = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  /** The offending field, dotted (body.autoPolicy.policy.zip), on a 400. */
+  field: z.string().optional(),
+  code: z.string().optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;

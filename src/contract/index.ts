@@ -2,6 +2,7 @@ export * from './common';
 export * from './entities';
 export * from './quotes';
 export * from './api';
+export * from './intake';
 export * from './property';
 export * from './endpoint';
 export * from './phone';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteRules } from '../../server/db/schema';
 import { loadDefinitions, stableJson } from '../../server/rules/definition';
 import { seedRules } from '../../server/rules/store';
-import { callApi, createHttp, useHttp } from '../../src/actors/http';
-import { REMOTE_RULE_NAMES, RULE_DEFAULTS, ruleDefault } from '../../src/contract/rules';
+import { callEndpoint, createHttp, useHttp } from '../../src/actors/http';
+import { REMOTE_RULE_NAMES, RULE_DEFAULTS, ruleDefault, rulesEndpoints } from '../../src/contract/rules';
 import { type Server, databases, startServer } from './harness';
 
 // The remote rules over HTTP (spec 001 section 7 "Remote rules", spec 000 section 8: failure gives the default).
@@ -199,7 +199,7 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl }) => {
       useHttp(http);
       const ask = (name: keyof typeof RULE_DEFAULTS, input: Record<string, unknown>) =>
         // Any catalogue code: the caller discards the error for the rule's default.
-        callApi('evaluateRule', { params: { ruleName: name }, body: { input } }, 'network_offline').then(
+        callEndpoint(rulesEndpoints.evaluateRule, { params: { ruleName: name }, body: { input } }, 'network_offline').then(
           (r) => r.value,
           () => ruleDefault(name),
         );
