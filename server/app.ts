@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerContext } from './context';
 import { buildZipIndex } from './data/zips';
 import { openDatabase } from './db/open';
-import { errorHandler, notFoundHandler } from './errors';
 import { registerOpenApi } from './openapi';
 import { ROUTE_GROUPS } from './routes';
 import { registerFaultHooks } from './sandbox/faultHooks';
 import { parseFaultRules } from './sandbox/faults';
 import { apiKeyHook } from './security/apiKey';
 import { appHelmetOptions } from './security/headers';
-import { loggerOptions, registerRequestLog } from './security/logger';
+import { prepareJsonApi, registerRateLimit } from './security/jsonApi';
+import { loggerOptions } from './security/logger';
 import { GLOBAL_RATE_LIMIT } from './security/rateLimit';
 import { userTokenSecret } from './security/secrets';
 
@@ -64,25 +63,9 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   // Tests read what the routes stored (quote_requests holds no personal data).
   app.decorate('sandboxDb', database.db);
   try {
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    app.setErrorHandler(errorHandler);
-    app.setNotFoundHandler(notFoundHandler);
-    // The API speaks JSON only: anything else is 415, not a string the schemas then reject.
-    app.removeContentTypeParser('text/plain');
-    registerRequestLog(app);
+    prepareJsonApi(app);
     await app.register(helmet, appHelmetOptions(opts.connectOrigins));
-    if (opts.rateLimit !== false) {
-      await app.register(rateLimit, {
-        ...GLOBAL_RATE_LIMIT,
-        errorResponseBuilder: (_req, context) => ({
-          statusCode: context.statusCode,
-          error: 'Too Many Requests',
-          message: `Rate limit exceeded, retry in ${context.after}`,
-          code: 'rate_limited',
-        }),
-      });
-    }
+    if (opts.rateLimit !== false) await registerRateLimit(app, GLOBAL_RATE_LIMIT);
     await registerOpenApi(app);
 
     const ctx: ServerContext = {

@@ -1,5 +1,6 @@
 import type { Quote } from '../../src/contract/quotes';
-import { type FaultRule, carrierFault, sleep } from '../sandbox/faults';
+import type { FaultRule } from '../sandbox/faults';
+import { askCarriers } from './askCarriers';
 import { AGENCY_PARTNERS } from '../partners/constants';
 import { GEICO_CARRIERS } from '../partners/geico';
 import { branch } from './branch';
@@ -40,16 +41,5 @@ function missingFacts(risk: RiskProfile): Decision | null {
 
 export async function rateAll(risk: RiskProfile, carriers: Carrier[], faults: FaultRule[]): Promise<Quote[]> {
   const precheck = missingFacts(risk);
-  const answers = await Promise.all(
-    carriers.map(async (carrier): Promise<Quote | null> => {
-      const latency = carrierFault(faults, carrier.id, 'latency');
-      if (latency) await sleep(latency.ms);
-      if (carrierFault(faults, carrier.id, 'empty')) return null;
-      if (carrierFault(faults, carrier.id, 'error')) {
-        return quoteFor(carrier, risk, { msgStatus: 'error', msgStatusDesc: 'Sandbox fault: carrier unavailable' });
-      }
-      return quoteFor(carrier, risk, precheck ?? carrier.decide(risk));
-    }),
-  );
-  return answers.filter((q): q is Quote => q !== null);
+  return askCarriers(carriers, faults, (carrier, fault) => quoteFor(carrier, risk, fault ?? precheck ?? carrier.decide(risk)));
 }

@@ -1,13 +1,13 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/types';
-import { errorHandler, notFoundHandler, sendApiError } from '../errors';
+import { sendApiError } from '../errors';
 import { type FaultSource, faultsFor, routeFault, sleep } from '../sandbox/faults';
 import { helmetOptions } from '../security/headers';
-import { loggerOptions, REDACT_PATHS, registerRequestLog } from '../security/logger';
+import { prepareJsonApi, registerRateLimit } from '../security/jsonApi';
+import { loggerOptions, REDACT_PATHS } from '../security/logger';
 import { CARD_MESSAGES, checkCard } from './card';
 import {
   BODY_LIMIT_BYTES,
@@ -84,26 +84,10 @@ export async function buildVault(opts: BuildVaultOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
   try {
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    app.setErrorHandler(errorHandler);
-    app.setNotFoundHandler(notFoundHandler);
-    app.removeContentTypeParser('text/plain');
-    registerRequestLog(app);
+    prepareJsonApi(app);
     await app.register(helmet, vaultHelmetOptions);
     registerCors(app, opts.allowedOrigins);
-    if (opts.rateLimit !== false) {
-      await app.register(rateLimit, {
-        global: true,
-        ...GLOBAL_RATE_LIMIT,
-        errorResponseBuilder: (_req, context) => ({
-          statusCode: context.statusCode,
-          error: 'Too Many Requests',
-          message: `Rate limit exceeded, retry in ${context.after}`,
-          code: 'rate_limited',
-        }),
-      });
-    }
+    if (opts.rateLimit !== false) await registerRateLimit(app, { global: true, ...GLOBAL_RATE_LIMIT });
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });

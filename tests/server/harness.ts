@@ -36,7 +36,12 @@ export async function startServer(opts: BuildAppOptions = {}): Promise<Server> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
-  const call = async (method: string, path: string, init: CallInit = {}): Promise<CallResult> => {
+  return { app, base, call: httpClient(base), close: () => app.close() };
+}
+
+/** Calls a started server over HTTP, JSON in and out (the text kept when the answer is not JSON). */
+export function httpClient(base: string) {
+  return async (method: string, path: string, init: CallInit = {}): Promise<CallResult> => {
     const hasBody = init.body !== undefined;
     const res = await fetch(base + path, {
       method,
@@ -52,7 +57,6 @@ export async function startServer(opts: BuildAppOptions = {}): Promise<Server> {
     }
     return { status: res.status, headers: res.headers, body, text };
   };
-  return { app, base, call, close: () => app.close() };
 }
 
 export const V2 = { 'x-route-version': 'v2' } as const;

@@ -8,7 +8,7 @@ import type { Db } from '../../server/db/types';
 import { parseFaultRules } from '../../server/sandbox/faults';
 import { type BuildVaultOptions, type Vault, buildVault } from '../../server/vault/app';
 import { markTokenUsed, redeemToken } from '../../server/vault/tokens';
-import { type CallInit, type CallResult, type Server, databases, startServer } from './harness';
+import { type CallInit, type CallResult, type Server, databases, httpClient, startServer } from './harness';
 
 // The card vault on its own origin (DESIGN section 6; spec 001 sections 2, 3, 5), built on the API's database handle as
 // server/main.ts does, and called over HTTP.
@@ -34,23 +34,7 @@ async function startVault(opts: BuildVaultOptions): Promise<VaultServer> {
   const vault = await buildVault(opts);
   await vault.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(vault.server.address() as AddressInfo).port}`;
-  const call = async (method: string, path: string, init: CallInit = {}): Promise<CallResult> => {
-    const hasBody = init.body !== undefined;
-    const res = await fetch(base + path, {
-      method,
-      headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...init.headers },
-      body: hasBody ? (typeof init.body === 'string' ? init.body : JSON.stringify(init.body)) : undefined,
-    });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: res.status, headers: res.headers, body, text };
-  };
-  return { vault, call, close: () => vault.close() };
+  return { vault, call: httpClient(base), close: () => vault.close() };
 }
 
 const cardBody = (card: { number: string; cvc: string }, extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,7 @@
 import type { Quote } from '../../../src/contract/quotes';
 import { evertree } from '../../partners/evertree';
-import { type FaultRule, carrierFault, sleep } from '../../sandbox/faults';
+import type { FaultRule } from '../../sandbox/faults';
+import { askCarriers } from '../askCarriers';
 import type { Decision } from '../carrier';
 import { branchProperty } from './branch';
 import { type PropertyCarrier, propertyQuoteFor } from './carrier';
@@ -47,18 +48,7 @@ export function ratePropertyCarrier(carrier: PropertyCarrier, risk: PropertyRisk
 
 /** RC1 for property: every carrier asked in parallel, with the sandbox's carrier faults (error, empty, latency). */
 export async function rateProperty(risk: PropertyRisk, carriers: PropertyCarrier[], faults: FaultRule[]): Promise<Quote[]> {
-  const answers = await Promise.all(
-    carriers.map(async (carrier): Promise<Quote | null> => {
-      const latency = carrierFault(faults, carrier.id, 'latency');
-      if (latency) await sleep(latency.ms);
-      if (carrierFault(faults, carrier.id, 'empty')) return null;
-      if (carrierFault(faults, carrier.id, 'error')) {
-        return propertyQuoteFor(carrier, risk, { msgStatus: 'error', msgStatusDesc: 'Sandbox fault: carrier unavailable' });
-      }
-      return ratePropertyCarrier(carrier, risk);
-    }),
-  );
-  return answers.filter((q): q is Quote => q !== null);
+  return askCarriers(carriers, faults, (carrier, fault) => (fault ? propertyQuoteFor(carrier, risk, fault) : ratePropertyCarrier(carrier, risk)));
 }
 
 /**
