@@ -39,7 +39,8 @@ describe('the API under generated bad input', () => {
       fc.asyncProperty(mangledUser, fc.constantFrom(...bodyRoutes), async (user, [method, path, wrap]) => {
         const res = await server.call(method, path, { body: wrap(user), headers: V2 });
         expect(res.status, `${method} ${path} ${res.text.slice(0, 200)}`).toBeLessThan(500);
-        if (res.status === 400) expect(res.body.field).toMatch(/^(body|headers|query|params)\./);
+        // A body that cannot be parsed at all (forbidden __proto__ keys) names the body itself.
+        if (res.status === 400) expect(res.body.field).toMatch(/^(body|headers|query|params)(\.|$)/);
       }),
       { numRuns: 600 },
     );
