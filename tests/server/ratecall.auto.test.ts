@@ -9,7 +9,8 @@ import { RatecallSession, throughBind, throughRate, withMvr } from './ratecallFi
 // POST /api/auto/ratecall: a whole purchase per online-bind carrier (spec 001 section 4), and the per-carrier
 // question chains generated from the shopper.
 
-const CARD_NUMBER = /\d{13,19}/;
+// A card number: 13-19 digits standing alone; a run inside a hex digest (licence HMACs) or a price's fraction is not one.
+const CARD_NUMBER = /(?<![\w.])\d{13,19}(?![\w.])/;
 const ids = (questions: { id: string }[]) => questions.map((q) => q.id);
 const steps = (questions: { step: string }[]) => [...new Set(questions.map((q) => q.step))];
 

@@ -8,7 +8,8 @@ import { RatecallSession, answersFor, cardToken, throughBind, throughRate } from
 // POST /api/home/ratecall and /api/renters/ratecall: the property chains (spec 001 section 4, display conditions),
 // re-rates with edited coverages, and payment by card or, for a home, by escrow.
 
-const CARD_NUMBER = /\d{13,19}/;
+// A card number: 13-19 digits standing alone; a run inside a hex digest (licence HMACs) or a price's fraction is not one.
+const CARD_NUMBER = /(?<![\w.])\d{13,19}(?![\w.])/;
 const steps = (questions: { step: string }[]) => [...new Set(questions.map((q) => q.step))];
 
 describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ databaseUrl }) => {
