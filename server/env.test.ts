@@ -15,4 +15,14 @@ describe('readEnv', () => {
       /PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*USER_TOKEN_SECRET: must be at least 32 characters/,
     );
   });
+
+  it('reads the vault switches: port, extra origins (a checked list), SMS outbox', () => {
+    expect(readEnv({})).toMatchObject({ VAULT_PORT: 8090, SANDBOX_SMS_OUTBOX: 'on' });
+    expect(readEnv({}).VAULT_ALLOWED_ORIGINS).toBeUndefined();
+    expect(readEnv({ VAULT_ALLOWED_ORIGINS: 'https://app.example.com, http://10.0.0.5:8080' }).VAULT_ALLOWED_ORIGINS).toEqual([
+      'https://app.example.com',
+      'http://10.0.0.5:8080',
+    ]);
+    expect(() => readEnv({ VAULT_ALLOWED_ORIGINS: 'app.example.com/path' })).toThrow(/VAULT_ALLOWED_ORIGINS/);
+  });
 });

@@ -19,6 +19,13 @@ export const Env = z.object({
   SANDBOX_SMS_OUTBOX: z.enum(['on', 'off']).default('on'),
   /** The card vault's own origin (DESIGN section 6: card numbers are tokenised on a separate origin); 0 turns it off. */
   VAULT_PORT: z.coerce.number().int().min(0).max(65_535).default(8090),
+  /** More origins the vault accepts, comma-separated (the app on another host, behind a proxy or on HTTPS). */
+  VAULT_ALLOWED_ORIGINS: optional(
+    z
+      .string()
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must list origins like https://app.example.com, comma-separated'))),
+  ),
   /** Credential the simulated lead service (campaign 340) asks for; unset, one is generated at boot. */
   LEAD_SERVICE_KEY: optional(z.string().min(16, 'must be at least 16 characters')),
 });

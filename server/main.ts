@@ -51,7 +51,10 @@ async function main(): Promise<void> {
 
   if (env.VAULT_PORT !== 0) {
     // The card vault on its own origin (DESIGN section 6), sharing the API's database handle: PGlite has one opener.
-    const appOrigins = [port, ...(dev ? [VITE_DEV_PORT] : [])].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+    const appOrigins = [
+      ...[port, ...(dev ? [VITE_DEV_PORT] : [])].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]),
+      ...(env.VAULT_ALLOWED_ORIGINS ?? []),
+    ];
     try {
       vault = await buildVault({
         db: app.sandboxDb,

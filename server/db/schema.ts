@@ -147,7 +147,7 @@ export const prefillRecords = pgTable(
     result: jsonb('result').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('prefill_records_search_idx').on(t.kind, t.searchHash)],
+  (t) => [uniqueIndex('prefill_records_search_idx').on(t.kind, t.searchHash)],
 );
 
 /** Remote rules (spec 001 section 7): json-rules-engine definitions seeded from server/rules/definitions. */

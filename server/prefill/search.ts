@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { deliveryLine, parseSecondary, parseStreet } from '../address/normalise';
 import { prefillRecords } from '../db/schema';
 import type { Db } from '../db/types';
@@ -36,13 +36,12 @@ export interface StoredPrefill<T> {
   result: T;
 }
 
-/** The earliest row stored for this search, if any (two simultaneous first searches may both store one: same answer). */
+/** The row stored for this search, if any (one per kind and search: a unique index). */
 export async function findPrefill<T>(db: Db, kind: 'auto' | 'home', searchHash: string): Promise<StoredPrefill<T> | null> {
   const rows = await db
     .select({ status: prefillRecords.status, result: prefillRecords.result })
     .from(prefillRecords)
     .where(and(eq(prefillRecords.kind, kind), eq(prefillRecords.searchHash, searchHash)))
-    .orderBy(asc(prefillRecords.createdAt))
     .limit(1);
   const row = rows[0];
   return row ? { status: row.status === 'found' ? 'found' : 'not_found', result: row.result as T } : null;
@@ -55,5 +54,9 @@ export async function storePrefill<T>(
   searchHash: string,
   stored: StoredPrefill<T>,
 ): Promise<void> {
-  await db.insert(prefillRecords).values({ kind, partner, searchHash, status: stored.status, result: stored.result });
+  // Two simultaneous first searches compute the same answer; the second insert is a no-op.
+  await db
+    .insert(prefillRecords)
+    .values({ kind, partner, searchHash, status: stored.status, result: stored.result })
+    .onConflictDoNothing({ target: [prefillRecords.kind, prefillRecords.searchHash] });
 }

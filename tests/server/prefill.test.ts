@@ -158,6 +158,13 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
       }
     });
 
+    it('stores one row when the same new search arrives several times at once (a unique index per search)', async () => {
+      const fresh = search({ lastName: `Quill${uniqueLetters()}` });
+      const answers = await Promise.all([1, 2, 3, 4].map(() => prefill(request(fresh))));
+      for (const a of answers) expect(a.body).toEqual(answers[0].body);
+      expect(await rowsOf('auto', keyOf(fresh))).toHaveLength(1);
+    });
+
     it('answers only what searchType asks: vehicles only, drivers without licences, licences', async () => {
       const { searchData, body } = found();
       const vehiclesOnly = (await prefill(request(searchData, ['vehicles']))).body;
