@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Quote } from '../../src/contract/quotes';
+import { roundCents } from '../../src/domain/quotes';
 import { coveragesFor } from './coverages';
 import { type RatingTable, sixMonthPremium } from './rating';
 import type { RiskProfile } from './risk';
@@ -24,7 +25,6 @@ export interface Carrier {
 export const TERM_MONTHS = 6;
 const MONTHLY_PAYMENTS = 6;
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Deterministic: the same carrier and risk always give the same id. */
 export function quoteIdFor(carrierId: string, risk: RiskProfile): string {
@@ -44,13 +44,13 @@ export function quoteFor(carrier: Carrier, risk: RiskProfile, decision: Decision
     return { ...base, msgStatus: decision.msgStatus, msgStatusDesc: decision.msgStatusDesc, coverages: {}, click_url: decision.clickUrl };
   }
   const premium = sixMonthPremium(risk, carrier.table);
-  const fullTotal = round2(premium * (risk.discounts.payInFull ? 1 - carrier.table.discount.payInFull : 1));
-  const monthlyTotal = round2(premium * (1 + carrier.table.installmentFee));
+  const fullTotal = roundCents(premium * (risk.discounts.payInFull ? 1 - carrier.table.discount.payInFull : 1));
+  const monthlyTotal = roundCents(premium * (1 + carrier.table.installmentFee));
   return {
     ...base,
     msgStatus: 'success',
     fullPayPlan: { totalAmount: fullTotal, numberOfPayments: 1 },
-    monthlyPayPlan: { totalAmount: monthlyTotal, numberOfPayments: MONTHLY_PAYMENTS, depositAmount: round2(monthlyTotal / MONTHLY_PAYMENTS) },
+    monthlyPayPlan: { totalAmount: monthlyTotal, numberOfPayments: MONTHLY_PAYMENTS, depositAmount: roundCents(monthlyTotal / MONTHLY_PAYMENTS) },
     coverages: coveragesFor(risk),
   };
 }

@@ -54,8 +54,7 @@ export const incidentCount = (d: DriverRisk) =>
 
 export async function buildRiskProfile(user: AutoUser, lookups: RiskLookups, today = new Date()): Promise<RiskProfile> {
   const { policy, vehicles, operators, discounts } = user.autoPolicy;
-  const state =
-    policy.state ?? policy.address?.state ?? (policy.zip ? lookups.zips.get(policy.zip)?.state : undefined) ?? null;
+  const state = policyState(policy, lookups.zips);
   const primary = operators.find((o) => o.isPrimary) ?? operators[0];
   // spec 000 section 9: BASIC is Florida only; elsewhere it rates as LOW.
   const tier: CoverageTier = policy.coverageTier === 'BASIC' && state !== 'FL' ? 'LOW' : policy.coverageTier;
@@ -77,6 +76,11 @@ export async function buildRiskProfile(user: AutoUser, lookups: RiskLookups, tod
   };
 }
 
+/** The state rated: the policy's, else the address's, else the ZIP's. */
+export function policyState(policy: AutoUser['autoPolicy']['policy'], zips: Map<string, ZipPlace>): UsState | null {
+  return policy.state ?? policy.address?.state ?? (policy.zip ? zips.get(policy.zip)?.state : undefined) ?? null;
+}
+
 async function vehicleRisk(v: Vehicle, lookups: RiskLookups, today: Date): Promise<VehicleRisk> {
   const ownership = v.ownershipStatus ?? 'Own';
   return {
@@ -90,7 +94,7 @@ async function vehicleRisk(v: Vehicle, lookups: RiskLookups, today: Date): Promi
   };
 }
 
-function driverRisk(o: Operator, today: Date): DriverRisk {
+export function driverRisk(o: Operator, today: Date): DriverRisk {
   const inc = o.incidents;
   const accidents = inc?.accidents ?? [];
   const atFault = accidents.filter((a) => a.atFault).length;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CoverageTierDetails } from '../../src/contract/coverages';
 import type { CoverageTier } from '../../src/contract/entities';
-import { AGENCY_INELIGIBLE_AUTO_STATES } from '../../src/domain/config';
-import { US_STATES, type UsState } from '../../src/domain/constants';
+import { AGENCY_ELIGIBLE_AUTO_STATES } from '../../src/domain/config';
+import type { UsState } from '../../src/domain/constants';
 import { coverageOptions } from '../db/schema';
 import type { Db } from '../db/types';
 import { TIER_ORDER } from './constants';
@@ -19,14 +19,10 @@ export interface PartnerOptionsRow<T> {
   options: T;
 }
 
-/** The states where the agency sells auto (spec 000 section 9: 44 states; src/domain/config.ts lists the others). */
-export const AGENCY_AUTO_STATES: readonly UsState[] = US_STATES.filter(
-  (s) => !(AGENCY_INELIGIBLE_AUTO_STATES as readonly string[]).includes(s),
-);
 
 export function seedRows(): Row[] {
   const rows: Row[] = [];
-  for (const state of AGENCY_AUTO_STATES) {
+  for (const state of AGENCY_ELIGIBLE_AUTO_STATES) {
     for (const details of tiersFor(state)) {
       rows.push({ kind: 'agency_tier', partner: ANY, policyType: 'auto', state, variant: details.tier, data: details });
     }

@@ -2,7 +2,7 @@ import type { AutoUser } from '../../src/contract/entities';
 import type { UsState } from '../../src/domain/constants';
 import { ageFromBirthdate } from '../../src/domain/validation';
 import { type PropertyLookups, type PropertyUser, buildPropertyRisk } from '../carriers/property/risk';
-import { creditBand } from '../carriers/risk';
+import { creditBand, driverRisk, incidentCount, policyState } from '../carriers/risk';
 import { CONTINUOUS_MONTHS } from './constants';
 
 // The shopper's facts the ad exchange bids on (spec 001 section 7: vehicles, drivers, address, zip, insured status,
@@ -51,23 +51,18 @@ export function continuousMonths(insured: string | undefined, years: string | un
 export function autoExchangeData(user: AutoUser, zips: PropertyLookups['zips'], multipleVehiclesFlag: boolean, today = new Date()): ExchangeData {
   const { policy, vehicles, operators, discounts } = user.autoPolicy;
   const primary = operators.find((o) => o.isPrimary) ?? operators[0];
-  const state = policy.state ?? policy.address?.state ?? (policy.zip ? zips.get(policy.zip)?.state : undefined) ?? null;
-  // The same count carriers use (server/carriers/risk.ts): ticketNumber counts incidents when no details were given.
-  const incidents = operators.reduce((n, o) => {
-    const inc = o.incidents;
-    const accidents = inc?.accidents.length ?? 0;
-    const violations = Math.max(inc?.violations.length ?? 0, (inc?.ticketNumber ?? 0) - accidents, 0);
-    return n + accidents + violations + Number(inc?.hasDui ?? false) + Number(inc?.isDriversLicenseSuspended ?? false);
-  }, 0);
+  const state = policyState(policy, zips);
+  // The drivers as carriers rate them (server/carriers/risk.ts).
+  const drivers = operators.map((o) => driverRisk(o, today));
   const ages = operators.filter((o) => o.birthdate).map((o) => ageFromBirthdate(o.birthdate, today));
   return {
     product: 'auto',
     state,
     currentlyInsured: primary?.currentlyInsured === 'Yes',
     continuousMonths: continuousMonths(primary?.currentlyInsured, primary?.yearsWithCurrentCarrier),
-    incidents,
-    dui: operators.some((o) => o.incidents?.hasDui),
-    sr22: operators.some((o) => o.sr22?.isRequired && o.incidents?.ticketNumber !== 0),
+    incidents: drivers.reduce((n, d) => n + incidentCount(d), 0),
+    dui: drivers.some((d) => d.dui),
+    sr22: drivers.some((d) => d.sr22),
     vehicles: vehicles.length,
     drivers: operators.length,
     multipleVehicles: multipleVehiclesFlag || vehicles.length > 1,

@@ -1,6 +1,6 @@
 import type { Quote } from '../../src/contract/quotes';
 import type { CarrierData, PaymentPlanOption } from '../../src/contract/ratecall';
-import { comparablePrice, monthlyPayment, savingsPercentage } from '../../src/domain/quotes';
+import { comparablePrice, monthlyPayment, roundCents, savingsPercentage } from '../../src/domain/quotes';
 import { DURATION_UNIT, carrierImages } from './constants';
 import type { SessionRow } from './types';
 
@@ -8,7 +8,6 @@ import type { SessionRow } from './types';
 // increase, decrease or no_change comparing the new total to the old; savings percentage is 1 minus full-pay total
 // over monthly total, rounded; the monthly quote is rounded.
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 export type ChangeInRate = 'increase' | 'decrease' | 'no_change';
 
 /** The term total a quote is compared by: full pay, else the monthly plan's total. */
@@ -32,7 +31,7 @@ export function paymentPlansOf(q: Quote): PaymentPlanOption[] {
   }
   if (q.monthlyPayPlan) {
     const { totalAmount: total, numberOfPayments: n } = q.monthlyPayPlan;
-    const deposit = q.monthlyPayPlan.depositAmount ?? round2(total / n);
+    const deposit = q.monthlyPayPlan.depositAmount ?? roundCents(total / n);
     plans.push({
       value: 'monthlyPayPlan',
       label: 'Monthly',
@@ -40,7 +39,7 @@ export function paymentPlansOf(q: Quote): PaymentPlanOption[] {
       frequency: 'monthly',
       totalAmount: total,
       depositAmount: deposit,
-      installmentAmount: n > 1 ? round2((total - deposit) / (n - 1)) : 0,
+      installmentAmount: n > 1 ? roundCents((total - deposit) / (n - 1)) : 0,
     });
   }
   return plans;

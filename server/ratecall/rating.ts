@@ -1,3 +1,4 @@
+import { roundCents } from '../../src/domain/quotes';
 import type { AutoUser, Operator, Vehicle } from '../../src/contract/entities';
 import type { HomeUser, RentersUser } from '../../src/contract/property';
 import type { Quote } from '../../src/contract/quotes';
@@ -35,7 +36,6 @@ const lookupsOf = (ctx: ServerContext) => ({
   vehicleClass: (year: string | undefined, make?: string, model?: string) => vehicleClass(ctx.db, year, make, model),
 });
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The shopper as the carrier now knows them: RC2 answers, MVR violations, added household drivers. */
 export function effectiveAutoUser(user: AutoUser, answers: Answers, mvr: MvrReport | undefined, today: Date): AutoUser {
@@ -74,7 +74,7 @@ export function applyCoverageEdits(quote: Quote, edits: Record<string, string>):
     factor *= (table[value] ?? 1) / (table[quote.coverages[key] ?? ''] ?? 1);
   }
   const scale = (p?: Quote['fullPayPlan']) =>
-    p && { ...p, totalAmount: round2(p.totalAmount * factor), ...(p.depositAmount !== undefined ? { depositAmount: round2((p.totalAmount * factor) / p.numberOfPayments) } : {}) };
+    p && { ...p, totalAmount: roundCents(p.totalAmount * factor), ...(p.depositAmount !== undefined ? { depositAmount: roundCents((p.totalAmount * factor) / p.numberOfPayments) } : {}) };
   return { ...quote, fullPayPlan: scale(quote.fullPayPlan), monthlyPayPlan: scale(quote.monthlyPayPlan), coverages: { ...quote.coverages, ...edits } };
 }
 

@@ -1,23 +1,9 @@
-import { AGENCY_INELIGIBLE_AUTO_STATES } from '../../src/domain/config';
-import { US_STATES, type UsState } from '../../src/domain/constants';
 
 // Named choices of the remote rules (spec 001 section 7 "Remote rules", spec 000 sections 4, 6 and 9). The rules
 // themselves are data (definitions/*.json); these are the reference lists the engine offers them as facts.
 
-/** spec 000 section 9: "Agency-eligible states: 44 for auto" (the list is the project's, src/domain/config.ts). */
-export const AGENCY_ELIGIBLE_AUTO_STATES: readonly UsState[] = US_STATES.filter(
-  (s) => !(AGENCY_INELIGIBLE_AUTO_STATES as readonly string[]).includes(s),
-);
-
-/**
- * spec 000 section 9: "31 for home (lists not shown)". Ours: the 44 auto states less the homeowners markets agencies
- * mostly cannot place: catastrophe-exposed coasts (CA wildfire, FL, TX, AL, MS hurricane) and the hail belt
- * (CO, KS, MT, NE, ND, OK, SD, WY).
- */
-export const AGENCY_ELIGIBLE_HOME_STATES: readonly UsState[] = [
-  'AZ', 'AR', 'CT', 'DE', 'GA', 'ID', 'IL', 'IN', 'IA', 'KY', 'ME', 'MD', 'MN', 'MO', 'NV', 'NH', 'NJ', 'NM', 'NC', 'OH',
-  'OR', 'PA', 'RI', 'SC', 'TN', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI',
-];
+/** The agency states (spec 000 section 9): the project's lists, offered to the rules as facts. */
+export { AGENCY_ELIGIBLE_AUTO_STATES, AGENCY_ELIGIBLE_HOME_STATES } from '../../src/domain/config';
 
 /**
  * US federal holidays 2025-2027 as observed (5 U.S.C. 6103: a Saturday holiday is observed the Friday before, a

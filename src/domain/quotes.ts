@@ -31,6 +31,9 @@ export function showableQuotesByPrice(quotes: readonly Quote[]): Quote[] {
 }
 
 /** Dollar display rounds to whole dollars (spec 000 section 5). */
+/** Dollars to the cent (premiums, deposits, installments). */
+export const roundCents = (amount: number): number => Math.round(amount * 100) / 100;
+
 export function formatDollars(amount: number): string {
   return `$${Math.round(amount).toLocaleString('en-US')}`;
 }

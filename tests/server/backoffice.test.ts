@@ -6,7 +6,7 @@ import { hashLeadPhone, leadPhoneKey } from '../../server/backoffice/leadService
 import { outboundMessages, telemetryEvents } from '../../server/db/schema';
 import type { HomeUser, RentersUser } from '../../src/contract/property';
 import { KNOWN_PERSON, autoUser, withUser } from './fixtures';
-import { type Server, databases, startServer } from './harness';
+import { captureLogs, databases, type Server, startServer } from './harness';
 
 // The back-office calls (spec 000 section 7, spec 001 sections 3, 7, 8, 9): CRM exports, slack, lead classification,
 // the simulated lead service, and the tracking and error-monitoring sinks.
@@ -67,7 +67,7 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
       databaseUrl,
       userTokenSecret: SECRET,
       leadServiceKey: LEAD_KEY,
-      logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } },
+      logger: captureLogs(logLines),
     });
   });
   afterAll(() => server.close());

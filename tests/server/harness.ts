@@ -59,4 +59,9 @@ export function httpClient(base: string) {
   };
 }
 
+/** A trace-level logger whose lines land in `lines`, for tests that read what the server logged. */
+export function captureLogs(lines: string[]) {
+  return { level: 'trace', stream: { write: (line: string) => lines.push(line) } };
+}
+
 export const V2 = { 'x-route-version': 'v2' } as const;

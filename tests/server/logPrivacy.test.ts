@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_PERSON, autoUser } from './fixtures';
-import { type Server, V2, startServer } from './harness';
+import { captureLogs, type Server, startServer, V2 } from './harness';
 
 // Privacy (issue 4): whatever the calls carry (names, email, phone, birth date, street), the logs hold none of it,
 // on success, on bad input, on injected faults and on the rate-call's carrier outcomes.
 const logLines: string[] = [];
 let server: Server;
 beforeAll(async () => {
-  server = await startServer({ rateLimit: false, logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } } });
+  server = await startServer({ rateLimit: false, logger: captureLogs(logLines) });
 });
 afterAll(() => server.close());
 

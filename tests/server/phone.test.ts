@@ -5,7 +5,7 @@ import { phoneNumberMappings, phoneVerifications } from '../../server/db/schema'
 import { MAX_CHECK_ATTEMPTS, SEND_LIMITS } from '../../server/phone/constants';
 import { hashAddress, hashPhone, phoneHashKeys } from '../../server/phone/hashing';
 import { FLOW_LOCATIONS, PHONE_POLICY_TYPES } from '../../src/contract/phone';
-import { type Server, databases, startServer } from './harness';
+import { captureLogs, databases, type Server, startServer } from './harness';
 
 // Phone verification, the sandbox SMS outbox and the phone-number mapping (spec 000 sections 4, 5, 7; 001 section 4).
 
@@ -30,7 +30,7 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
     server = await startServer({
       databaseUrl,
       userTokenSecret: SECRET,
-      logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } },
+      logger: captureLogs(logLines),
     });
     await clearOurSends();
   });

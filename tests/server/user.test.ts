@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUserToken } from '../../server/security/userToken';
 import { KNOWN_PERSON, autoUser } from './fixtures';
-import { type Server, V2, databases, startServer } from './harness';
+import { captureLogs, databases, type Server, startServer, V2 } from './harness';
 
 const SECRET = 'test-secret-for-user-tokens-0123456789';
 
@@ -12,7 +12,7 @@ describe.each(databases)('users on $name', ({ databaseUrl }) => {
     server = await startServer({
       databaseUrl,
       userTokenSecret: SECRET,
-      logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } },
+      logger: captureLogs(logLines),
     });
   });
   afterAll(() => server.close());

@@ -8,7 +8,7 @@ import type { Db } from '../../server/db/types';
 import { parseFaultRules } from '../../server/sandbox/faults';
 import { type BuildVaultOptions, type Vault, buildVault } from '../../server/vault/app';
 import { markTokenUsed, redeemToken } from '../../server/vault/tokens';
-import { type CallInit, type CallResult, type Server, databases, httpClient, startServer } from './harness';
+import { type CallInit, type CallResult, captureLogs, databases, httpClient, type Server, startServer } from './harness';
 
 // The card vault on its own origin (DESIGN section 6; spec 001 sections 2, 3, 5), built on the API's database handle as
 // server/main.ts does, and called over HTTP.
@@ -60,7 +60,7 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
       db: server.app.sandboxDb,
       allowedOrigins: [APP_ORIGIN, 'http://127.0.0.1:8080'],
       rateLimit: false,
-      logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } },
+      logger: captureLogs(logLines),
     });
   });
   afterAll(async () => {

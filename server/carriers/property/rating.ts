@@ -1,3 +1,4 @@
+import { roundCents } from '../../../src/domain/quotes';
 import type { UsState } from '../../../src/domain/constants';
 import {
   CLAIMS_FACTORS,
@@ -59,7 +60,6 @@ export interface PropertyTable {
 const lookupBand = (bands: readonly (readonly [number, number])[], value: number) =>
   (bands.find(([max]) => value <= max) ?? bands[bands.length - 1])[1];
 const weighted = (factor: number, weight: number) => 1 + (factor - 1) * weight;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 
 export function squareFootageOf(risk: PropertyRisk): number {
@@ -156,9 +156,9 @@ export interface PropertyPrice {
 export function priceOf(risk: PropertyRisk, t: PropertyTable, existingCustomer: boolean): PropertyPrice {
   const annual = annualPremium(risk, t) * (existingCustomer ? 1 - t.bundleCredit : 1);
   return {
-    fullPay: round2(annual * (1 - t.payInFullCredit)),
-    monthlyTotal: round2(annual * (1 + t.installmentFee)),
-    bundled: round2(annual * (existingCustomer ? 1 : 1 - t.bundleCredit) * (1 - t.payInFullCredit)),
+    fullPay: roundCents(annual * (1 - t.payInFullCredit)),
+    monthlyTotal: roundCents(annual * (1 + t.installmentFee)),
+    bundled: roundCents(annual * (existingCustomer ? 1 : 1 - t.bundleCredit) * (1 - t.payInFullCredit)),
   };
 }
 

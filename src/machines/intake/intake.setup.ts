@@ -2,7 +2,7 @@ import { assign, sendTo, setup } from 'xstate';
 import type { z } from 'zod';
 import { produce } from 'immer';
 import type { NormalizedAddress, ZipLookup } from '../../contract';
-import { AGENCY_INELIGIBLE_AUTO_STATES } from '../../domain/config';
+import { isAgencyAutoState } from '../../domain/config';
 import { ADDRESS_SUGGEST_DELAY_MS, ADDRESS_SUGGEST_MIN_CHARS } from '../../domain/constants';
 import { isCodedError, type ErrorCode } from '../../domain/errors';
 import { questionOf } from './questions';
@@ -124,7 +124,7 @@ function checkResult(context: IntakeContext, actor: CheckActor, output: unknown)
           if (p.address && p.address.zip !== lookup.zip) delete p.address;
           p.state = place.stateAbbreviation;
           p.city = place.placeName;
-          p.isAgencyEligible = !(AGENCY_INELIGIBLE_AUTO_STATES as readonly string[]).includes(place.stateAbbreviation);
+          p.isAgencyEligible = isAgencyAutoState(place.stateAbbreviation);
         }),
       };
     }
