@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FREQUENT_MAKES } from '../../src/domain/constants';
 import { WMI_BY_MAKE } from '../data/vinWmi';
 import { Dice } from './dice';
-import { buildVin, checkDigit, decodeModelYear, isValidVin, modelYearCode } from './vin';
+import { checkDigit, decodeModelYear, isValidVin, modelYearCode } from '../../src/domain/vin';
+import { buildVin } from './vin';
 
 // spec 000 section 5: "VIN: 17 characters, letters and digits excluding I, O, Q, last five numeric".
 const SPEC_VIN = /^[A-HJ-NPR-Z0-9]{17}$/;

@@ -1,4 +1,4 @@
-import { VIN_PATTERN, checkDigit, modelYearCode } from '../prefill/vin';
+import { VIN_PATTERN, checkDigit, modelYearCode } from '../../src/domain/vin';
 
 // The VIN checks a carrier makes at SUBMIT_RC2_ANSWERS: spec 000 section 5's format (17 characters, no I, O or Q,
 // last five numeric), the position-9 check digit and the position-10 model year of the vehicle (49 CFR 565). The

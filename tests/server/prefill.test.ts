@@ -8,7 +8,7 @@ import { isLicenceNumber } from '../../server/data/licencePatterns';
 import { prefillRecords, vehicles } from '../../server/db/schema';
 import { canonicalSearch } from '../../server/prefill/auto';
 import { searchKeys, streetKey } from '../../server/prefill/search';
-import { decodeModelYear, isValidVin } from '../../server/prefill/vin';
+import { decodeModelYear, isValidVin } from '../../src/domain/vin';
 import { type PrefillDriver, type PrefillRequest, type PrefillVehicle, PrefillResponse } from '../../src/contract/coverages';
 import { Property } from '../../src/contract/property';
 import { KNOWN_PERSON } from './fixtures';

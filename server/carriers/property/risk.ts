@@ -130,13 +130,21 @@ function rentersChoice(base: Partial<RentersCoverages>, edit: CoverageEdit = {})
   };
 }
 
+/** The state the property is insured in: the property's address, else the policy's, else its ZIP's state. */
+export function propertyState(user: PropertyUser, zips: PropertyLookups['zips']): UsState | null {
+  const { properties, policy } = isRentersUser(user) ? user.rentersPolicy : user.homePolicy;
+  const property = properties[0];
+  const zip = zipOf(policy, property);
+  return property?.propertyAddress?.state ?? policy.address?.state ?? (zip ? zips.get(zip)?.state : undefined) ?? null;
+}
+
 export function buildPropertyRisk(user: PropertyUser, lookups: PropertyLookups, edit?: CoverageEdit, today = new Date()): PropertyRisk {
   const renters = isRentersUser(user);
   const { occupants, properties, policy } = renters ? user.rentersPolicy : user.homePolicy;
   const property = properties[0];
   const dwelling: Dwelling = renters ? 'Renters' : user.homePolicy.policy.policyType;
   const zip = zipOf(policy, property);
-  const state = property?.propertyAddress?.state ?? policy.address?.state ?? (zip ? lookups.zips.get(zip)?.state : undefined) ?? null;
+  const state = propertyState(user, lookups.zips);
   const year = today.getUTCFullYear();
   const yearBuilt = property?.yearBuilt && property.yearBuilt <= year ? property.yearBuilt : null;
   const primary = occupants[0];

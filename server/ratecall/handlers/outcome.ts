@@ -1,3 +1,5 @@
+import { propertyState } from '../../carriers/property/risk';
+import { policyState } from '../../carriers/risk';
 import type { ServerContext } from '../../context';
 import { SESSION_STATUS } from '../constants';
 import type { SessionData, SessionRow, Shopper, StepOutcome } from '../types';
@@ -35,14 +37,7 @@ export function stopWith(data: SessionData, kind: NonNullable<SessionData['stop'
 
 /** The state the policy is written in: the address, else the ZIP code's state. */
 export function stateOf(shopper: Shopper, ctx: ServerContext): string | null {
-  if (shopper.policyType === 'auto') {
-    const p = shopper.user.autoPolicy.policy;
-    return p.state ?? p.address?.state ?? (p.zip ? (ctx.zips.get(p.zip)?.state ?? null) : null);
-  }
-  const { policy, properties } = shopper.policyType === 'home' ? shopper.user.homePolicy : shopper.user.rentersPolicy;
-  const address = properties[0]?.propertyAddress ?? policy.address;
-  const zip = address?.zip ?? policy.zip;
-  return address?.state ?? (zip ? (ctx.zips.get(zip)?.state ?? null) : null);
+  return shopper.policyType === 'auto' ? policyState(shopper.user.autoPolicy.policy, ctx.zips) : propertyState(shopper.user, ctx.zips);
 }
 
 export const withData = (session: SessionRow, data: SessionData): SessionRow => ({ ...session, data });
