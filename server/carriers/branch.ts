@@ -4,7 +4,9 @@ import { STANDARD_TABLE } from './rating';
 
 // Branch: bundle-friendly direct carrier in about 40 states; its underwriting scorecard refers households with
 // three or more incidents (msgStatus 'underwriting_scorecard_condition', spec 001 section 4).
-const NOT_WRITTEN = new Set(['AK', 'CA', 'CT', 'DC', 'DE', 'HI', 'MA', 'MI', 'NC', 'NJ', 'NY', 'RI', 'SC', 'VT', 'WA', 'WY']);
+/** States it does not write auto in (the ads and the remote rules read this list too). */
+export const BRANCH_NOT_WRITTEN: readonly string[] = ['AK', 'CA', 'CT', 'DC', 'DE', 'HI', 'MA', 'MI', 'NC', 'NJ', 'NY', 'RI', 'SC', 'VT', 'WA', 'WY'];
+const NOT_WRITTEN = new Set(BRANCH_NOT_WRITTEN);
 const SCORECARD_INCIDENT_LIMIT = 3;
 
 export const branch: Carrier = {

@@ -6,7 +6,8 @@ import { STANDARD_TABLE } from './rating';
 // contact method then fast-track reach-out, where a licensed agent finishes the sale. "Kestrel Point Auto" is a
 // fictional name. Because an agent closes, it writes wherever the agency experience runs and declines only a
 // suspended licence.
-const NOT_WRITTEN: ReadonlySet<string> = new Set(AGENCY_INELIGIBLE_AUTO_STATES);
+export const FASTTRACK_NOT_WRITTEN: readonly string[] = AGENCY_INELIGIBLE_AUTO_STATES;
+const NOT_WRITTEN: ReadonlySet<string> = new Set(FASTTRACK_NOT_WRITTEN);
 
 export const fasttrack: Carrier = {
   id: 'fasttrack',

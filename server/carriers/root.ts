@@ -3,7 +3,9 @@ import { STANDARD_TABLE } from './rating';
 
 // Root: prices on driving behaviour, so credit weighs little and young drivers less; it files no SR-22s (msgStatus
 // 'failed') and is absent from several states.
-const NOT_WRITTEN = new Set(['AK', 'CA', 'DC', 'HI', 'MA', 'ME', 'MI', 'NH', 'NJ', 'NY', 'RI', 'VT', 'WA', 'WY']);
+/** States it does not write auto in (the ads and the remote rules read this list too). */
+export const ROOT_NOT_WRITTEN: readonly string[] = ['AK', 'CA', 'DC', 'HI', 'MA', 'ME', 'MI', 'NH', 'NJ', 'NY', 'RI', 'VT', 'WA', 'WY'];
+const NOT_WRITTEN = new Set(ROOT_NOT_WRITTEN);
 
 export const root: Carrier = {
   id: 'root',

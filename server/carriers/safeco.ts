@@ -3,7 +3,9 @@ import { STANDARD_TABLE } from './rating';
 
 // Safeco: agency-sold (through the Quinstreet agency partner), wide footprint, rewards multi-policy households and
 // declines drivers with a DUI.
-const NOT_WRITTEN = new Set(['AK', 'DC', 'HI', 'MA', 'NJ', 'NY']);
+/** States it does not write auto in (the ads and the remote rules read this list too). */
+export const SAFECO_NOT_WRITTEN: readonly string[] = ['AK', 'DC', 'HI', 'MA', 'NJ', 'NY'];
+const NOT_WRITTEN = new Set(SAFECO_NOT_WRITTEN);
 
 export const safeco: Carrier = {
   id: 'safeco',

@@ -1,5 +1,6 @@
 import { LEMONADE_STATES } from '../carriers/lemonade';
-import { BRANCH_AUTO_NOT_WRITTEN } from '../carriers/property/branch';
+import { BRANCH_NOT_WRITTEN } from '../carriers/branch';
+import { ROOT_NOT_WRITTEN } from '../carriers/root';
 import { LEMONADE_HOME_STATES, LEMONADE_RENTERS_STATES } from '../carriers/property/lemonade';
 import type { AdCredit, AdProduct } from './adFacts';
 import { EVERTREE_FOOTPRINT } from './evertree';
@@ -70,7 +71,6 @@ const AGGREGATOR: Appetite = {
   credit: FLAT_CREDIT, maxClaims: 5, maxRoofAge: 60, bundle: 1,
 };
 
-const ROOT_NOT_WRITTEN = ['AK', 'CA', 'DC', 'HI', 'MA', 'ME', 'MI', 'NH', 'NJ', 'NY', 'RI', 'VT', 'WA', 'WY'];
 const HIPPO_STATES = new Set(['AZ', 'CA', 'CO', 'GA', 'IL', 'IN', 'MD', 'NC', 'NJ', 'NV', 'OH', 'OR', 'PA', 'SC', 'TN', 'TX', 'UT', 'VA', 'WA']);
 
 export const AD_INVENTORY: readonly Advertiser[] = [
@@ -152,7 +152,7 @@ export const AD_INVENTORY: readonly Advertiser[] = [
   },
   {
     id: 'branch', name: 'Branch', partner: 'branch', homepage: 'https://www.ourbranch.com/', isAggregator: false, directPartner: true,
-    brandColor: '#ff8c00', bids: { auto: 9.5, home: 9 }, excluded: { auto: BRANCH_AUTO_NOT_WRITTEN, home: [...BRANCH_AUTO_NOT_WRITTEN, 'FL', 'LA'] },
+    brandColor: '#ff8c00', bids: { auto: 9.5, home: 9 }, excluded: { auto: BRANCH_NOT_WRITTEN, home: [...BRANCH_NOT_WRITTEN, 'FL', 'LA'] },
     appetite: { ...STANDARD, homeowner: 1.2, bundle: 1.25 },
     copy: {
       auto: { headline: 'Branch car insurance in {state}', description: 'Bundle home and auto in one online checkout.', bullets: ['Bundle home and auto instantly', 'Buy online in minutes'] },

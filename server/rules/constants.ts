@@ -1,3 +1,4 @@
+import { CARRIER_FOOTPRINT_FACTS } from '../carriers/footprints';
 
 // Named choices of the remote rules (spec 001 section 7 "Remote rules", spec 000 sections 4, 6 and 9). The rules
 // themselves are data (definitions/*.json); these are the reference lists the engine offers them as facts.
@@ -75,8 +76,8 @@ export const RULE_CARRIER_IDS = ['safeco', 'libertymutual', 'lemonade', 'branch'
 /** Experiments bucket shoppers 0-99 by a hash of their anonymousId (else sessionId) salted with the rule name. */
 export const BUCKET_COUNT = 100;
 
-/** Engine facts the code provides; a definition may not redefine them. */
-export const CODE_FACTS = ['agencyAutoStates', 'agencyHomeStates', 'bucket', 'localTime'] as const;
+/** Engine facts the code provides (the carriers' footprints among them); a definition may not redefine them. */
+export const CODE_FACTS: readonly string[] = ['agencyAutoStates', 'agencyHomeStates', 'bucket', 'localTime', ...Object.keys(CARRIER_FOOTPRINT_FACTS)];
 
 /** The coverage-selection rules repeat until nothing changes; a definition needing more passes is a bug. */
 export const COVERAGE_MAX_PASSES = 8;

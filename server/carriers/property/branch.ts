@@ -1,3 +1,4 @@
+import { BRANCH_NOT_WRITTEN } from '../branch';
 import type { PropertyCarrier } from './carrier';
 import { STANDARD_PROPERTY_TABLE } from './rating';
 
@@ -8,7 +9,6 @@ const HOME_STATES = new Set([
   'OR', 'PA', 'SD', 'TN', 'TX', 'UT', 'VA', 'WI', 'WV',
 ]);
 /** Branch auto's footprint gaps (as server/carriers/branch.ts): no bundle there. */
-export const BRANCH_AUTO_NOT_WRITTEN: readonly string[] = ['AK', 'CA', 'CT', 'DC', 'DE', 'HI', 'MA', 'MI', 'NC', 'NJ', 'NY', 'RI', 'SC', 'VT', 'WA', 'WY'];
 export const BRANCH_MAX_ROOF_AGE = 20;
 const SCORECARD_CLAIMS = 2;
 
@@ -18,7 +18,7 @@ export const branchProperty: PropertyCarrier = {
   partner: 'branch',
   policyTypes: ['home'],
   onlineBind: true,
-  bundlesWithAuto: (risk) => Boolean(risk.state && !BRANCH_AUTO_NOT_WRITTEN.includes(risk.state)),
+  bundlesWithAuto: (risk) => Boolean(risk.state && !BRANCH_NOT_WRITTEN.includes(risk.state)),
   autoBrandNames: ['branch'],
   table: { ...STANDARD_PROPERTY_TABLE, level: { home: 0.97, renters: 1 }, bundleCredit: 0.2, installmentFee: 0.03 },
   decide(risk) {
