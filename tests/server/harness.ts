@@ -65,3 +65,17 @@ export function captureLogs(lines: string[]) {
 }
 
 export const V2 = { 'x-route-version': 'v2' } as const;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where `secret` occurs in `text`. A short run of digits (a one-time code, a ZIP, the last seven of a phone number)
+ * counts only when no letter or digit touches it: a 6-digit code also turns up inside millisecond timestamps and
+ * hex digests by chance.
+ * Longer secrets (whole phone and card numbers) count wherever they appear.
+ */
+export function occurrences(text: string, secret: string): string[] {
+  const shortDigits = /^\d{1,9}$/.test(secret);
+  const pattern = shortDigits ? `(?<!\\w)${secret}(?!\\w)` : escapeRegExp(secret);
+  return text.match(new RegExp(pattern, 'g')) ?? [];
+}
