@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, notInArray, sql } from 'drizzle-orm';
 import type { RuleValue } from '../../src/contract/rules';
 import { remoteRules } from '../db/schema';
 import type { Db } from '../db/types';
@@ -28,6 +28,8 @@ const columns = {
  * Upserts every rule by name; a row whose checksum already matches is left alone, and `enabled` is never touched
  * (a rule switched off in the database stays off across boots). Safe when several servers boot on one database:
  * INSERT ... ON CONFLICT is atomic per row, and rows go in name order so two boots cannot deadlock.
+ * The files are the rules' source: a row whose rule left the files is deleted, so its name answers the spec
+ * default (unknown rule) instead of a decision nobody maintains.
  */
 export async function seedRules(db: Db, rules: readonly SeedRule[]): Promise<void> {
   if (rules.length === 0) return;
@@ -54,6 +56,7 @@ export async function seedRules(db: Db, rules: readonly SeedRule[]): Promise<voi
       },
       setWhere: sql`${remoteRules.checksum} <> excluded.checksum`,
     });
+  await db.delete(remoteRules).where(notInArray(remoteRules.name, rows.map((r) => r.name)));
 }
 
 export async function rulesByName(db: Db, names: readonly string[]): Promise<Map<string, RuleRow>> {

@@ -59,7 +59,16 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl }) => {
       await Promise.all([reseed(), reseed(), reseed(), reseed()]);
       const after = await row('mockMaAd');
       expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
-      expect(await db().$count(remoteRules)).toBeGreaterThanOrEqual(definitions.length);
+      expect(await db().$count(remoteRules)).toBe(definitions.length);
+    });
+
+    it('deletes the row of a rule no longer in the files, which then answers as unknown', async () => {
+      const retired = await row('mockMaAd');
+      await db().insert(remoteRules).values({ ...retired, name: 'retiredByTest' });
+      expect((await evaluate('retiredByTest', { trafficSource: 'e2e' })).body).toEqual({ name: 'retiredByTest', value: true, isDefault: false });
+      await reseed();
+      expect(await row('retiredByTest')).toBeUndefined();
+      expect((await evaluate('retiredByTest', { trafficSource: 'e2e' })).body).toMatchObject({ name: 'retiredByTest', isDefault: true, reason: 'unknown_rule' });
     });
 
     // On PostgreSQL they share one database and seed it at once; on PGlite each has its own, and boots alongside.
