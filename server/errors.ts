@@ -26,8 +26,9 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (malformed or empty JSON 400, body too large 413, media type 415, rate limit 429);
-    // a body that could not be parsed names the body as the field.
-    const field = status === 400 && err.code?.startsWith('FST_ERR_CTP_') ? 'body' : undefined;
+    // a body that could not be parsed names the body as the field, a forbidden key names its path.
+    const named = (err as { field?: unknown }).field;
+    const field = typeof named === 'string' ? named : status === 400 && err.code?.startsWith('FST_ERR_CTP_') ? 'body' : undefined;
     return sendApiError(reply, status, err.message, { code: err.code ?? 'client_error', ...(field ? { field } : {}) });
   }
   // Unexpected: log what helps debugging (kind, code, frames), never the message or the data that caused it.

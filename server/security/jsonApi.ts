@@ -2,6 +2,7 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorHandler, notFoundHandler } from '../errors';
+import { parseJsonBody } from './jsonBody';
 import { registerRequestLog } from './logger';
 
 // What the API and the card vault share: zod validation, the one error handler (a 400 names the field), JSON only,
@@ -11,8 +12,9 @@ export function prepareJsonApi(app: FastifyInstance): void {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
-  // JSON only: anything else is 415, not a string the schemas then reject.
-  app.removeContentTypeParser('text/plain');
+  // JSON only: anything else is 415, not a string the schemas then reject. A poisoning key is a 400 naming it.
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   registerRequestLog(app);
 }
 

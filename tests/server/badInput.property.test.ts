@@ -39,7 +39,7 @@ describe('the API under generated bad input', () => {
       fc.asyncProperty(mangledUser, fc.constantFrom(...bodyRoutes), async (user, [method, path, wrap]) => {
         const res = await server.call(method, path, { body: wrap(user), headers: V2 });
         expect(res.status, `${method} ${path} ${res.text.slice(0, 200)}`).toBeLessThan(500);
-        // A body that cannot be parsed at all (forbidden __proto__ keys) names the body itself.
+        // A forbidden __proto__ key is named by its path in the body.
         if (res.status === 400) expect(res.body.field).toMatch(/^(body|headers|query|params)(\.|$)/);
       }),
       { numRuns: 600 },
@@ -57,5 +57,33 @@ describe('the API under generated bad input', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('prototype-poisoning keys', () => {
+  it.each([
+    ['{"__proto__":{"isAdmin":true}}', 'body.__proto__'],
+    ['{"autoPolicy":{"vehicles":[{"__proto__":{"x":1}}]}}', 'body.autoPolicy.vehicles.0.__proto__'],
+    ['{"a":{"constructor":{"prototype":{"x":1}}}}', 'body.a.constructor.prototype'],
+    ['{"a":{"\\u005f_proto__":1}}', 'body.a.__proto__'],
+  ])('answers %s with a 400 naming %s', async (raw, field) => {
+    const res = await fetch(`${server.base}/api/user`, { method: 'POST', headers: { 'content-type': 'application/json', ...V2 }, body: raw });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ statusCode: 400, code: 'forbidden_key', field, message: `${field}: this key is not allowed` });
+  });
+
+  it('still accepts a constructor key that is plain data, and still refuses what is not JSON', async () => {
+    const data = await fetch(`${server.base}/api/email-validation/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"a@example.com","constructor":"x"}',
+    });
+    expect(data.status).toBe(200);
+    const broken = await fetch(`${server.base}/api/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ code: 'FST_ERR_CTP_INVALID_JSON_BODY', field: 'body' });
+    const empty = await fetch(`${server.base}/api/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '' });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ code: 'FST_ERR_CTP_EMPTY_JSON_BODY', field: 'body' });
   });
 });
