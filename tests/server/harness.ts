@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../../server/app';
 
 // Starts the real server on a random loopback port and calls it over HTTP, the way the client does.
@@ -8,6 +9,24 @@ export const databases: { name: string; databaseUrl?: string }[] = [
   { name: 'pglite' },
   ...(process.env.DATABASE_URL ? [{ name: 'postgres', databaseUrl: process.env.DATABASE_URL }] : []),
 ];
+
+/**
+ * A fresh, empty database on the PostgreSQL server of `databaseUrl`, for a file whose tests rewrite shared rows
+ * (remote rules): other files boot servers on the shared database meanwhile, and each boot re-seeds those rows.
+ */
+export async function privateDatabase(databaseUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 

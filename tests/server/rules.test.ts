@@ -6,7 +6,7 @@ import { loadDefinitions, stableJson } from '../../server/rules/definition';
 import { seedRules } from '../../server/rules/store';
 import { callEndpoint, createHttp, useHttp } from '../../src/actors/http';
 import { REMOTE_RULE_NAMES, RULE_DEFAULTS, ruleDefault, rulesEndpoints } from '../../src/contract/rules';
-import { type Server, databases, startServer } from './harness';
+import { type Server, databases, privateDatabase, startServer } from './harness';
 
 // The remote rules over HTTP (spec 001 section 7 "Remote rules", spec 000 section 8: failure gives the default).
 
@@ -14,9 +14,12 @@ const definitions = loadDefinitions();
 const examples = definitions.flatMap((r) => r.examples.map((e, i) => [`${r.name} #${i + 1}`, r.name, e.input, e.expect] as const));
 const fault = (spec: string) => ({ 'x-sandbox-fault': spec });
 
-describe.each(databases)('remote rules on $name', ({ databaseUrl }) => {
+describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) => {
   let server: Server;
+  let databaseUrl: string | undefined;
   beforeAll(async () => {
+    // Its own database: these tests edit and delete rule rows, which a boot in another file would re-seed.
+    databaseUrl = sharedUrl && (await privateDatabase(sharedUrl, 'quoteflow_rules_test'));
     // The examples alone are ~200 calls: the per-IP rate limit is not what this file tests.
     server = await startServer({ databaseUrl, rateLimit: false });
   });
