@@ -4,8 +4,7 @@ import type { AddressCandidate, AddressSuggestion } from '../../src/contract/int
 import { cityKey, deliveryLine, parseSecondary, parseStreet, secondaryText, type StreetParts } from '../address/normalise';
 import type { RouteOptions } from '../context';
 import type { ZipPlace } from '../data/zips';
-import { faultsOf } from '../sandbox/faultHooks';
-import { routeFault } from '../sandbox/faults';
+import { emptyFault } from '../sandbox/faultHooks';
 
 // Address autocomplete and validation (spec 000 section 7). The sandbox has no street register: it normalises what
 // was typed and checks it against the zip's city and state; it never invents a street.
@@ -59,7 +58,7 @@ export const addressRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: { endpoint: 'addressAutocomplete' },
     },
     async (req) => {
-      if (routeFault(faultsOf(req), 'addressAutocomplete', 'empty')) return { suggestions: [] };
+      if (emptyFault(req)) return { suggestions: [] };
       // `selected` is a suggestion the shopper picked: answer its normalised form.
       const parts = parseStreet(req.query.selected?.trim() || req.query.search);
       const zip = req.query.zip ?? parts?.typedZip;
@@ -75,7 +74,7 @@ export const addressRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: { endpoint: 'addressValidate' },
     },
     async (req) => {
-      if (routeFault(faultsOf(req), 'addressValidate', 'empty')) return [];
+      if (emptyFault(req)) return [];
       const { street, city, state, zipcode, secondary } = req.query;
       const parts = parseStreet(street);
       const place = ctx.zips.get(zipcode);

@@ -10,8 +10,7 @@ import { autoExchangeData, propertyExchangeData } from '../partners/adFacts';
 import { AD_INVENTORY } from '../partners/adInventory';
 import { type AdAnswer, serveAds } from '../partners/adService';
 import { PLACEMENTS } from '../partners/constants';
-import { faultsOf } from '../sandbox/faultHooks';
-import { routeFault } from '../sandbox/faults';
+import { emptyFault } from '../sandbox/faultHooks';
 
 // POST /auto/ads (the fallback exchange: the spec's direct partners), /auto/mediaAlpha (the media-ad exchange),
 // /home/ads, and GET /ads/click/:adId (spec 001 sections 3, 4, 7, 9).
@@ -36,7 +35,7 @@ export const adRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }
       config: { endpoint: 'autoMediaAlpha' },
     },
     async (req, reply) => {
-      if (routeFault(faultsOf(req), 'autoMediaAlpha', 'empty')) return [];
+      if (emptyFault(req)) return [];
       const { user, placement_id, ...overrides } = req.body;
       const data = autoExchangeData(user, ctx.zips, req.query.multipleVehicles === 'true');
       return answer(reply, await serveAds(ctx, exchangeRequest(data, placement_id ?? PLACEMENTS.autoMediaAlpha, overrides), AD_INVENTORY, key));
@@ -47,7 +46,7 @@ export const adRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }
     endpoints.autoAds.path,
     { schema: { body: endpoints.autoAds.body, response: { 200: endpoints.autoAds.response } }, config: { endpoint: 'autoAds' } },
     async (req, reply) => {
-      if (routeFault(faultsOf(req), 'autoAds', 'empty')) return [];
+      if (emptyFault(req)) return [];
       const { user, placement_id, ...overrides } = req.body;
       const data = autoExchangeData(user, ctx.zips, false);
       return answer(reply, await serveAds(ctx, exchangeRequest(data, placement_id ?? PLACEMENTS.autoAds, overrides), FALLBACK_INVENTORY, key));
@@ -58,7 +57,7 @@ export const adRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }
     endpoints.homeAds.path,
     { schema: { body: endpoints.homeAds.body, response: { 200: endpoints.homeAds.response } }, config: { endpoint: 'homeAds' } },
     async (req, reply) => {
-      if (routeFault(faultsOf(req), 'homeAds', 'empty')) return [];
+      if (emptyFault(req)) return [];
       const { user, adPartners, placement_id, ...overrides } = req.body;
       const data = propertyExchangeData(user, { zips: ctx.zips });
       const wanted = new Set(adPartners.map((p) => p.toLowerCase()));
@@ -72,7 +71,7 @@ export const adRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }
     endpoints.adClick.path,
     { schema: { params: endpoints.adClick.params }, config: { endpoint: 'adClick' } },
     async (req, reply) => {
-      const ad = routeFault(faultsOf(req), 'adClick', 'empty') ? null : verifyAdId(key, req.params.adId);
+      const ad = emptyFault(req) ? null : verifyAdId(key, req.params.adId);
       if (!ad) return sendApiError(reply, 404, 'No such ad', { code: 'ad_not_found' });
       const { advertiser, product, position } = ad;
       // The click, without personal data: which ad and slot, never who clicked.

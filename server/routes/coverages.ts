@@ -4,8 +4,7 @@ import type { RouteOptions } from '../context';
 import { agencyCoverages, partnerCoverages } from '../coverages/service';
 import { seedCoverageOptions } from '../coverages/store';
 import { sendApiError } from '../errors';
-import { faultsOf } from '../sandbox/faultHooks';
-import { routeFault } from '../sandbox/faults';
+import { emptyFault } from '../sandbox/faultHooks';
 
 // GET /auto-agency-coverages (tier details) and GET /auto|home/partner-coverages (spec 000/001 section 7).
 export const coverageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -18,7 +17,7 @@ export const coverageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       config: { endpoint: 'agencyCoverages' },
     },
     async (req) => {
-      const empty = Boolean(routeFault(faultsOf(req), 'agencyCoverages', 'empty'));
+      const empty = emptyFault(req);
       return agencyCoverages(ctx.db, req.query.state, req.query.tier, empty);
     },
   );
@@ -31,7 +30,7 @@ export const coverageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     },
     async (req, reply) => {
       const { partner, state, carrier } = req.query;
-      const empty = Boolean(routeFault(faultsOf(req), 'autoPartnerCoverages', 'empty'));
+      const empty = emptyFault(req);
       const outcome = await partnerCoverages(ctx.db, 'auto', partner, state, carrier, empty);
       return 'ok' in outcome ? outcome.ok : sendApiError(reply, outcome.status, outcome.message, { code: outcome.code });
     },
@@ -45,7 +44,7 @@ export const coverageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     },
     async (req, reply) => {
       const { partner, state } = req.query;
-      const empty = Boolean(routeFault(faultsOf(req), 'homePartnerCoverages', 'empty'));
+      const empty = emptyFault(req);
       const outcome = await partnerCoverages(ctx.db, 'home', partner, state, undefined, empty);
       return 'ok' in outcome ? outcome.ok : sendApiError(reply, outcome.status, outcome.message, { code: outcome.code });
     },

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../src/contract/api';
 import type { RouteOptions } from '../context';
-import { faultsOf } from '../sandbox/faultHooks';
-import { routeFault } from '../sandbox/faults';
+import { emptyFault } from '../sandbox/faultHooks';
 import { listMakes, listModels, listTrims } from '../vehicles/catalogue';
 
 // GET /Makes, /Models, /Trims (spec 000 section 7): makes as labels, models = base models, trims = variants.
@@ -11,7 +10,7 @@ export const makesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     endpoints.makes.path,
     { schema: { querystring: endpoints.makes.query, response: { 200: endpoints.makes.response } }, config: { endpoint: 'makes' } },
     async (req) => {
-      if (routeFault(faultsOf(req), 'makes', 'empty')) return [];
+      if (emptyFault(req)) return [];
       return (await listMakes(ctx.db, req.query.year)).map((label) => ({ label }));
     },
   );
@@ -20,7 +19,7 @@ export const makesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     endpoints.models.path,
     { schema: { querystring: endpoints.models.query, response: { 200: endpoints.models.response } }, config: { endpoint: 'models' } },
     async (req) => {
-      if (routeFault(faultsOf(req), 'models', 'empty')) return [];
+      if (emptyFault(req)) return [];
       return (await listModels(ctx.db, req.query.year, req.query.make)).map((label) => ({ label }));
     },
   );
@@ -29,7 +28,7 @@ export const makesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     endpoints.trims.path,
     { schema: { querystring: endpoints.trims.query, response: { 200: endpoints.trims.response } }, config: { endpoint: 'trims' } },
     async (req) => {
-      if (routeFault(faultsOf(req), 'trims', 'empty')) return [];
+      if (emptyFault(req)) return [];
       const { year, make, model } = req.query;
       return (await listTrims(ctx.db, year, make, model)).map((label) => ({ label }));
     },

@@ -9,8 +9,7 @@ import { lookupPhoneNumber, seedPhoneNumbers } from '../phone/mapping';
 import { parseUsPhone } from '../phone/normalise';
 import { SmsOutbox } from '../phone/smsOutbox';
 import { type CheckResult, checkCode, sendCode } from '../phone/verification';
-import { faultsOf } from '../sandbox/faultHooks';
-import { routeFault } from '../sandbox/faults';
+import { emptyFault } from '../sandbox/faultHooks';
 
 // POST /twilio/verify-phone, /twilio/check-phone-verification; GET /phone-numbers/experience-mapping;
 // GET /sandbox/sms-outbox/:phoneNumber (spec 000 sections 4, 5, 7; spec 001 section 4).
@@ -56,7 +55,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
         return sendApiError(reply, 429, `${sent.limit.message}. Try again in ${minutes(sent.retryAfterSeconds)}.`, { code: sent.limit.code });
       }
       // kind=empty: the code is issued but the text never arrives (an undelivered SMS), so QA can try a resend.
-      if (ctx.smsOutbox && !routeFault(faultsOf(req), 'verifyPhone', 'empty')) {
+      if (ctx.smsOutbox && !emptyFault(req)) {
         outbox.put({ phoneNumber: phone.digits, body: smsBody(sent.code), sentAt: new Date(), expiresAt: sent.expiresAt });
       }
       return { success: true as const, expiresInSeconds: CODE_TTL_SECONDS };
@@ -74,7 +73,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
       if (!phone.ok) return invalidNumber(reply, phone.reason);
       const [status, message, code] = CHECK_ANSWERS.no_pending_code;
       // kind=empty: the provider has no verification for the number.
-      if (routeFault(faultsOf(req), 'checkPhoneVerification', 'empty')) return sendApiError(reply, status, message, { code });
+      if (emptyFault(req)) return sendApiError(reply, status, message, { code });
       const result = await checkCode(ctx.db, keys, hashPhone(keys, phone.digits), req.body.code);
       if (result.kind === 'verified') return { success: true as const };
       if (result.kind === 'incorrect') {
@@ -98,7 +97,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     async (req, reply) => {
       const notFound = () =>
         sendApiError(reply, 404, 'No phone number is mapped for this experience', { code: 'phone_number_not_mapped' });
-      if (routeFault(faultsOf(req), 'phoneExperienceMapping', 'empty')) return notFound();
+      if (emptyFault(req)) return notFound();
       const answer = await lookupPhoneNumber(ctx.db, req.query);
       return answer ? { success: true as const, ...answer } : notFound();
     },
@@ -115,7 +114,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
         return sendApiError(reply, 404, 'The sandbox SMS outbox is off (SANDBOX_SMS_OUTBOX=off)', { code: 'sms_outbox_off' });
       }
       const phone = parseUsPhone(req.params.phoneNumber);
-      const message = phone.ok && !routeFault(faultsOf(req), 'sandboxSmsOutbox', 'empty') ? outbox.get(phone.digits) : undefined;
+      const message = phone.ok && !emptyFault(req) ? outbox.get(phone.digits) : undefined;
       if (!message) return sendApiError(reply, 404, 'No message is waiting for this number', { code: 'no_sms_message' });
       return { phoneNumber: message.phoneNumber, body: message.body, sentAt: message.sentAt.toISOString() };
     },

@@ -4,8 +4,7 @@ import type { RouteOptions } from '../context';
 import { sendApiError } from '../errors';
 import { autoPrefill } from '../prefill/auto';
 import { homePrefill } from '../prefill/home';
-import { faultsOf } from '../sandbox/faultHooks';
-import { routeFault } from '../sandbox/faults';
+import { emptyFault } from '../sandbox/faultHooks';
 
 // POST /prefill (household drivers, licences, vehicles) and POST /home/prefill (property facts), spec 000/001 section 7.
 export const prefillRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -16,7 +15,7 @@ export const prefillRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: { endpoint: 'prefill' },
     },
     async (req, reply) => {
-      const empty = Boolean(routeFault(faultsOf(req), 'prefill', 'empty'));
+      const empty = emptyFault(req);
       const outcome = await autoPrefill(ctx, req.body, empty);
       return 'ok' in outcome ? outcome.ok : sendApiError(reply, outcome.status, outcome.message, { code: outcome.code });
     },
@@ -29,7 +28,7 @@ export const prefillRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: { endpoint: 'homePrefill' },
     },
     async (req, reply) => {
-      const empty = Boolean(routeFault(faultsOf(req), 'homePrefill', 'empty'));
+      const empty = emptyFault(req);
       const outcome = await homePrefill(ctx, req.body, empty);
       return 'ok' in outcome ? outcome.ok : sendApiError(reply, outcome.status, outcome.message, { code: outcome.code });
     },

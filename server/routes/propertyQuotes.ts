@@ -6,22 +6,18 @@ import { rateProperty, selectPropertyCarriers } from '../carriers/property';
 import { type PropertyUser, buildPropertyRisk } from '../carriers/property/risk';
 import type { RouteOptions, ServerContext } from '../context';
 import { quoteRequests } from '../db/schema';
-import { faultsOf } from '../sandbox/faultHooks';
-import { routeFault } from '../sandbox/faults';
+import { emptyFault, faultsOf } from '../sandbox/faultHooks';
 
 // POST /home/quotes and /renters/quotes (spec 001 sections 4 and 7): RC1 for property, answered {data:{quotes}} from
 // the simulated home and renters carriers and the evertree partner.
 
-type PropertyQuotesKey = 'homeQuotes' | 'rentersQuotes';
-
 async function propertyQuotes(
   ctx: ServerContext,
   req: FastifyRequest,
-  key: PropertyQuotesKey,
   body: { user: PropertyUser; quotePartners: string[] },
 ): Promise<{ data: { quotes: Quote[] } }> {
+  if (emptyFault(req)) return { data: { quotes: [] } };
   const faults = faultsOf(req);
-  if (routeFault(faults, key, 'empty')) return { data: { quotes: [] } };
   const risk = buildPropertyRisk(body.user, { zips: ctx.zips });
   const quotes = await rateProperty(risk, selectPropertyCarriers(risk.policyType, body.quotePartners), faults);
   // Stored without personal data: the derived property facts and what each carrier answered.
@@ -39,11 +35,11 @@ export const propertyQuoteRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
   app.post(
     endpoints.homeQuotes.path,
     { schema: { body: endpoints.homeQuotes.body, response: { 200: endpoints.homeQuotes.response } }, config: { endpoint: 'homeQuotes' } },
-    async (req) => propertyQuotes(ctx, req, 'homeQuotes', req.body),
+    async (req) => propertyQuotes(ctx, req, req.body),
   );
   app.post(
     endpoints.rentersQuotes.path,
     { schema: { body: endpoints.rentersQuotes.body, response: { 200: endpoints.rentersQuotes.response } }, config: { endpoint: 'rentersQuotes' } },
-    async (req) => propertyQuotes(ctx, req, 'rentersQuotes', req.body),
+    async (req) => propertyQuotes(ctx, req, req.body),
   );
 };

@@ -6,8 +6,7 @@ import type { RouteOptions } from '../context';
 import { quoteRequests } from '../db/schema';
 import { adClickKey } from '../partners/adClick';
 import { withGeicoClickOut } from '../partners/geico';
-import { faultsOf } from '../sandbox/faultHooks';
-import { routeFault } from '../sandbox/faults';
+import { emptyFault, faultsOf } from '../sandbox/faultHooks';
 import { vehicleClass } from '../vehicles/catalogue';
 import { v2Headers } from './v2Header';
 
@@ -21,7 +20,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       config: { endpoint: 'autoQuotes' },
     },
     async (req) => {
-      if (routeFault(faultsOf(req), 'autoQuotes', 'empty')) return { data: { quotes: [] } };
+      if (emptyFault(req)) return { data: { quotes: [] } };
       const { user, quotePartners, carrierId, isAgencyAvailable } = req.body;
       const risk = await buildRiskProfile(user, {
         zips: ctx.zips,

@@ -7,8 +7,7 @@ import { loadDefinitions } from '../rules/definition';
 import { type RuleLog, evaluateRow } from '../rules/evaluate';
 import { ruleSummary } from '../rules/summary';
 import { type RuleRow, allRules, rulesByName, seedRules } from '../rules/store';
-import { faultsOf } from '../sandbox/faultHooks';
-import { routeFault } from '../sandbox/faults';
+import { emptyFault } from '../sandbox/faultHooks';
 
 // The remote rules (spec 001 section 7, DESIGN section 6): every rule by name, the batch sent at flow start, the
 // coverage-selection rules of POST /rules-engine/ and the list for engineers. Rules are seeded here, at boot.
@@ -33,7 +32,7 @@ export const rulesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     async (req) => {
       const name = req.params.ruleName;
       // kind=empty: the rule store answers nothing, so every rule is unknown and gives its default.
-      const rows = routeFault(faultsOf(req), 'evaluateRule', 'empty') ? NO_ROWS : await rulesByName(ctx.db, [name]);
+      const rows = emptyFault(req) ? NO_ROWS : await rulesByName(ctx.db, [name]);
       return { name, ...(await evaluateRow(name, rows.get(name), req.body.input, logTo(req))) };
     },
   );
@@ -46,7 +45,7 @@ export const rulesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     },
     async (req) => {
       const { rules } = req.body;
-      const empty = routeFault(faultsOf(req), 'evaluateRules', 'empty');
+      const empty = emptyFault(req);
       const rows = empty ? NO_ROWS : await rulesByName(ctx.db, rules.map((r) => r.name));
       const outcomes = await Promise.all(
         rules.map(async (r) => [r.name, await evaluateRow(r.name, rows.get(r.name), r.input, logTo(req))] as const),
@@ -63,7 +62,7 @@ export const rulesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     },
     async (req) => {
       // kind=empty: no rules apply, so the selection comes back as sent.
-      if (routeFault(faultsOf(req), 'rulesEngine', 'empty')) return { valid: true, coverages: req.body, messages: [] };
+      if (emptyFault(req)) return { valid: true, coverages: req.body, messages: [] };
       return coverage.check(req.body);
     },
   );
@@ -72,7 +71,7 @@ export const rulesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     endpoints.listRules.path,
     { schema: { response: { 200: endpoints.listRules.response } }, config: { endpoint: 'listRules' } },
     async (req) => {
-      if (routeFault(faultsOf(req), 'listRules', 'empty')) return [];
+      if (emptyFault(req)) return [];
       return (await allRules(ctx.db)).map(ruleSummary);
     },
   );

@@ -5,8 +5,7 @@ import { HEADERS, endpoints } from '../../src/contract/api';
 import type { RouteOptions } from '../context';
 import { users } from '../db/schema';
 import { sendApiError } from '../errors';
-import { faultsOf } from '../sandbox/faultHooks';
-import { routeFault } from '../sandbox/faults';
+import { emptyFault } from '../sandbox/faultHooks';
 import { WRITE_RATE_LIMIT } from '../security/rateLimit';
 import { signUserToken, verifyUserToken } from '../security/userToken';
 import { v2Headers } from './v2Header';
@@ -63,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       const { userId } = req.params;
       // Missing, forged or expired token and unknown id answer alike, so a guessed id reveals nothing.
       const notFound = () => sendApiError(reply, 404, 'User not found', { code: 'user_not_found' });
-      if (routeFault(faultsOf(req), 'getUser', 'empty')) return notFound();
+      if (emptyFault(req)) return notFound();
       if (!verifyUserToken(ctx.userTokenSecret, tokenOf(req.headers), userId)) return notFound();
       const [row] = await ctx.db.select({ data: users.data }).from(users).where(eq(users.id, userId));
       return row ? row.data : notFound();

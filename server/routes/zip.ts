@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../src/contract/api';
 import type { RouteOptions } from '../context';
 import { sendApiError } from '../errors';
-import { faultsOf } from '../sandbox/faultHooks';
-import { routeFault } from '../sandbox/faults';
+import { emptyFault } from '../sandbox/faultHooks';
 
 // GET /zip/:zip: places for a real zip of the 50 states or DC; anything else is 'Invalid Zip' (spec 000 section 8).
 export const zipRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -15,7 +14,7 @@ export const zipRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx 
     },
     async (req, reply) => {
       const place = ctx.zips.get(req.params.zip);
-      if (!place || routeFault(faultsOf(req), 'zipLookup', 'empty')) {
+      if (!place || emptyFault(req)) {
         return sendApiError(reply, 404, 'Invalid Zip', { code: 'invalid_zip' });
       }
       return {

@@ -6,6 +6,12 @@ const RULES = new WeakMap<FastifyRequest, FaultRule[]>();
 /** The fault rules that apply to this request (none outside /api). */
 export const faultsOf = (request: FastifyRequest): FaultRule[] => RULES.get(request) ?? [];
 
+/** Whether an 'empty' fault is set on this request's endpoint (its route's config.endpoint); handlers decide what empty answers. */
+export function emptyFault(request: FastifyRequest): boolean {
+  const endpoint = request.routeOptions.config.endpoint;
+  return Boolean(endpoint && routeFault(faultsOf(request), endpoint, 'empty'));
+}
+
 // Route faults act before validation (a failing server fails whatever it is sent); 'empty' is read by the handlers.
 export function registerFaultHooks(api: FastifyInstance, source: FaultSource): void {
   api.addHook('onRequest', async (request) => {
