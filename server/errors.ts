@@ -13,6 +13,15 @@ export function sendApiError(reply: FastifyReply, statusCode: number, message: s
   return reply.code(statusCode).type('application/json').send(apiError(statusCode, message, extra));
 }
 
+/** What a service answers a route: its result, or a refusal the route sends as an ApiError. */
+export type Refusal<Status extends number = number, Code extends string = string> = { status: Status; code: Code; message: string };
+export type Outcome<T, R extends Refusal = Refusal> = { ok: T } | R;
+
+/** The result as the reply's body, or the refusal as an ApiError. */
+export function sendOutcome<T>(reply: FastifyReply, outcome: Outcome<T>): T | FastifyReply {
+  return 'ok' in outcome ? outcome.ok : sendApiError(reply, outcome.status, outcome.message, { code: outcome.code });
+}
+
 const LOCATION: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
 
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {

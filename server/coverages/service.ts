@@ -2,6 +2,7 @@ import type { AgencyCoveragesResponse, PartnerCoveragesResponse } from '../../sr
 import type { CoverageTier } from '../../src/contract/entities';
 import type { UsState } from '../../src/domain/constants';
 import type { Db } from '../db/types';
+import type { Outcome, Refusal } from '../errors';
 import { splitText, thousands } from './limits';
 import { autoCoverageOptions, homeCoverageOptions } from './partnerOptions';
 import type { AutoOptionSet, HomeOptionSet } from './partners';
@@ -26,7 +27,6 @@ export async function agencyCoverages(db: Db, state: UsState, tier: CoverageTier
   return { state, tiers: empty ? [] : await readAgencyTiers(db, state, tier), stateMinimum: stateMinimumSummary(state) };
 }
 
-export type Outcome<T> = { ok: T } | { status: 404; code: 'unknown_partner' | 'unknown_carrier'; message: string };
 
 export async function partnerCoverages(
   db: Db,
@@ -35,7 +35,7 @@ export async function partnerCoverages(
   state: UsState,
   carrier: string | undefined,
   empty: boolean,
-): Promise<Outcome<PartnerCoveragesResponse>> {
+): Promise<Outcome<PartnerCoveragesResponse, Refusal<404, 'unknown_partner' | 'unknown_carrier'>>> {
   const variants = (await partnerVariants(db, partner)).filter((v) => v.policyType === policyType).map((v) => v.variant);
   if (variants.length === 0) {
     return { status: 404, code: 'unknown_partner', message: `No ${policyType} coverages for partner ${partner}` };

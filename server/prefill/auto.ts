@@ -3,6 +3,7 @@ import type { UsState } from '../../src/domain/constants';
 import { ageFromBirthdate, titleCase } from '../../src/domain/validation';
 import { cityKey } from '../address/normalise';
 import type { ServerContext } from '../context';
+import type { Outcome, Refusal } from '../errors';
 import { sexOfName } from '../data/firstNames';
 import { AUTO_NOT_FOUND_ONE_IN } from './constants';
 import { Dice } from './dice';
@@ -18,13 +19,12 @@ export interface StoredAutoPrefill {
   vehicles: PrefillVehicle[];
 }
 
-export type Refusal = { status: 422; code: 'invalid_zip' | 'zip_state_mismatch' | 'address_required'; message: string };
-export type Outcome<T> = { ok: T } | Refusal;
+export type PrefillRefusal = Refusal<422, 'invalid_zip' | 'zip_state_mismatch' | 'address_required'>;
 
 const NOT_FOUND: PrefillResponse = { status: 'not_found', data: { drivers: [], vehicles: [] } };
 
 /** The zip must exist and lie in the state given (ctx.zips). */
-export function zipRefusal(zips: ServerContext['zips'], zip: string, state: UsState): Refusal | null {
+export function zipRefusal(zips: ServerContext['zips'], zip: string, state: UsState): PrefillRefusal | null {
   const place = zips.get(zip);
   if (!place) return { status: 422, code: 'invalid_zip', message: 'Invalid Zip' };
   if (place.state !== state) {
@@ -83,7 +83,7 @@ export async function autoPrefill(
   request: PrefillRequest,
   empty: boolean,
   today = new Date(),
-): Promise<Outcome<PrefillResponse>> {
+): Promise<Outcome<PrefillResponse, PrefillRefusal>> {
   const search = request.searchData;
   const refusal = zipRefusal(ctx.zips, search.zip, search.state);
   if (refusal) return refusal;

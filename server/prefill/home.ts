@@ -2,7 +2,8 @@ import type { HomePrefillResponse } from '../../src/contract/coverages';
 import type { NormalizedAddress } from '../../src/contract/entities';
 import type { HomeUser, Property } from '../../src/contract/property';
 import type { ServerContext } from '../context';
-import { type Outcome, zipRefusal } from './auto';
+import type { Outcome } from '../errors';
+import { type PrefillRefusal, zipRefusal } from './auto';
 import { HOME_NOT_FOUND_ONE_IN } from './constants';
 import { Dice } from './dice';
 import { type OwnedPolicyType, propertyFacts, replacementCost } from './property';
@@ -28,7 +29,7 @@ export async function homePrefill(
   user: HomeUser,
   empty: boolean,
   today = new Date(),
-): Promise<Outcome<HomePrefillResponse>> {
+): Promise<Outcome<HomePrefillResponse, PrefillRefusal>> {
   const policyType = user.homePolicy.policy.policyType;
   // Renters own no building: no property record to prefill.
   if (policyType === 'Renters') return { ok: NOT_FOUND };

@@ -3,7 +3,7 @@ import { endpoints } from '../../src/contract/api';
 import type { RouteOptions } from '../context';
 import { agencyCoverages, partnerCoverages } from '../coverages/service';
 import { seedCoverageOptions } from '../coverages/store';
-import { sendApiError } from '../errors';
+import { sendOutcome } from '../errors';
 import { emptyFault } from '../sandbox/faultHooks';
 
 // GET /auto-agency-coverages (tier details) and GET /auto|home/partner-coverages (spec 000/001 section 7).
@@ -32,7 +32,7 @@ export const coverageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       const { partner, state, carrier } = req.query;
       const empty = emptyFault(req);
       const outcome = await partnerCoverages(ctx.db, 'auto', partner, state, carrier, empty);
-      return 'ok' in outcome ? outcome.ok : sendApiError(reply, outcome.status, outcome.message, { code: outcome.code });
+      return sendOutcome(reply, outcome);
     },
   );
 
@@ -46,7 +46,7 @@ export const coverageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       const { partner, state } = req.query;
       const empty = emptyFault(req);
       const outcome = await partnerCoverages(ctx.db, 'home', partner, state, undefined, empty);
-      return 'ok' in outcome ? outcome.ok : sendApiError(reply, outcome.status, outcome.message, { code: outcome.code });
+      return sendOutcome(reply, outcome);
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../src/contract/api';
 import type { RouteOptions } from '../context';
-import { sendApiError } from '../errors';
+import { sendOutcome } from '../errors';
 import { autoPrefill } from '../prefill/auto';
 import { homePrefill } from '../prefill/home';
 import { emptyFault } from '../sandbox/faultHooks';
@@ -17,7 +17,7 @@ export const prefillRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async (req, reply) => {
       const empty = emptyFault(req);
       const outcome = await autoPrefill(ctx, req.body, empty);
-      return 'ok' in outcome ? outcome.ok : sendApiError(reply, outcome.status, outcome.message, { code: outcome.code });
+      return sendOutcome(reply, outcome);
     },
   );
 
@@ -30,7 +30,7 @@ export const prefillRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async (req, reply) => {
       const empty = emptyFault(req);
       const outcome = await homePrefill(ctx, req.body, empty);
-      return 'ok' in outcome ? outcome.ok : sendApiError(reply, outcome.status, outcome.message, { code: outcome.code });
+      return sendOutcome(reply, outcome);
     },
   );
 };
