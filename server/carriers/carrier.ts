@@ -26,20 +26,26 @@ export const TERM_MONTHS = 6;
 const MONTHLY_PAYMENTS = 6;
 
 
+/** What every quote of a carrier says about itself, auto or property. */
+export function quoteHeader(carrier: Pick<Carrier, 'id' | 'name' | 'partner' | 'onlineBind'>, quoteId: string, termMonths: number) {
+  return { carrier: carrier.name, carrierId: carrier.id, partner: carrier.partner, quoteId, termMonths, onlineBind: carrier.onlineBind };
+}
+
+/** The pay-in-full plan and the monthly plan, whose deposit is the first of its equal payments. */
+export function paymentPlans(fullTotal: number, monthlyTotal: number, monthlyPayments: number): Pick<Quote, 'fullPayPlan' | 'monthlyPayPlan'> {
+  return {
+    fullPayPlan: { totalAmount: fullTotal, numberOfPayments: 1 },
+    monthlyPayPlan: { totalAmount: monthlyTotal, numberOfPayments: monthlyPayments, depositAmount: roundCents(monthlyTotal / monthlyPayments) },
+  };
+}
+
 /** Deterministic: the same carrier and risk always give the same id. */
 export function quoteIdFor(carrierId: string, risk: RiskProfile): string {
   return `${carrierId}-${createHash('sha256').update(`${carrierId}|${JSON.stringify(risk)}`).digest('hex').slice(0, 20)}`;
 }
 
 export function quoteFor(carrier: Carrier, risk: RiskProfile, decision: Decision = carrier.decide(risk)): Quote {
-  const base = {
-    carrier: carrier.name,
-    carrierId: carrier.id,
-    partner: carrier.partner,
-    quoteId: quoteIdFor(carrier.id, risk),
-    termMonths: TERM_MONTHS,
-    onlineBind: carrier.onlineBind,
-  };
+  const base = quoteHeader(carrier, quoteIdFor(carrier.id, risk), TERM_MONTHS);
   if (decision.msgStatus !== 'success') {
     return { ...base, msgStatus: decision.msgStatus, msgStatusDesc: decision.msgStatusDesc, coverages: {}, click_url: decision.clickUrl };
   }
@@ -49,8 +55,7 @@ export function quoteFor(carrier: Carrier, risk: RiskProfile, decision: Decision
   return {
     ...base,
     msgStatus: 'success',
-    fullPayPlan: { totalAmount: fullTotal, numberOfPayments: 1 },
-    monthlyPayPlan: { totalAmount: monthlyTotal, numberOfPayments: MONTHLY_PAYMENTS, depositAmount: roundCents(monthlyTotal / MONTHLY_PAYMENTS) },
+    ...paymentPlans(fullTotal, monthlyTotal, MONTHLY_PAYMENTS),
     coverages: coveragesFor(risk),
   };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { roundCents } from '../../src/domain/quotes';
 import type { Advertiser } from './adInventory';
 import type { ExchangeData } from './adFacts';
 import { BID_FLOOR, BID_SPREAD, EXCHANGE_REQUEST_TYPE, EXCHANGE_UA_CLASS, EXCHANGE_VERSION, MAX_ADS } from './constants';
@@ -86,7 +87,7 @@ export function bidFor(a: Advertiser, data: ExchangeData): number | null {
   bid *= ap.credit[data.credit];
   bid *= data.bundleInterest ? ap.bundle : 1;
   bid *= 1 + BID_SPREAD * (2 * spreadOf(a, data) - 1);
-  const cents = Math.round(bid * 100) / 100;
+  const cents = roundCents(bid);
   return cents >= BID_FLOOR ? cents : null;
 }
 

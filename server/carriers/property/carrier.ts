@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Quote } from '../../../src/contract/quotes';
-import type { Decision } from '../carrier';
+import { type Decision, paymentPlans, quoteHeader } from '../carrier';
 import { PROPERTY_MONTHLY_PAYMENTS, PROPERTY_TERM_MONTHS } from './constants';
 import { type PropertyTable, dwellingCoverage, personalPropertyCoverage, priceOf } from './rating';
 import type { PropertyPolicyType, PropertyRisk } from './risk';
@@ -56,14 +56,7 @@ export function propertyCoverages(risk: PropertyRisk): Record<string, string> {
 }
 
 export function propertyQuoteFor(carrier: PropertyCarrier, risk: PropertyRisk, decision: PropertyDecision = carrier.decide(risk)): Quote {
-  const base = {
-    carrier: carrier.name,
-    carrierId: carrier.id,
-    partner: carrier.partner,
-    quoteId: propertyQuoteId(carrier.id, risk),
-    termMonths: PROPERTY_TERM_MONTHS,
-    onlineBind: carrier.onlineBind,
-  };
+  const base = quoteHeader(carrier, propertyQuoteId(carrier.id, risk), PROPERTY_TERM_MONTHS);
   if (decision.msgStatus !== 'success') {
     return {
       ...base,
@@ -79,12 +72,7 @@ export function propertyQuoteFor(carrier: PropertyCarrier, risk: PropertyRisk, d
   return {
     ...base,
     msgStatus: 'success',
-    fullPayPlan: { totalAmount: price.fullPay, numberOfPayments: 1 },
-    monthlyPayPlan: {
-      totalAmount: price.monthlyTotal,
-      numberOfPayments: PROPERTY_MONTHLY_PAYMENTS,
-      depositAmount: Math.round((price.monthlyTotal / PROPERTY_MONTHLY_PAYMENTS) * 100) / 100,
-    },
+    ...paymentPlans(price.fullPay, price.monthlyTotal, PROPERTY_MONTHLY_PAYMENTS),
     coverages: propertyCoverages(risk),
     ...(risk.bundleWith && carrier.bundlesWithAuto(risk) ? { bundle: { adType: risk.bundleWith, termAmount: price.bundled } } : {}),
   };
