@@ -56,7 +56,8 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     const answers = answersFor(rc3.data.questions, null, { 'payment.paymentMethod': 'escrow', 'payment.mortgageLender': 'Evergreen Federal Bank', 'payment.loanNumber': '0048213379' });
     delete answers['payment.paymentToken'];
     const paid = await s.ok('COLLECT_PAYMENT', { answers });
-    expect(paid.data.summary).toMatchObject({ paymentMethod: 'escrow', amountCharged: 0 });
+    // The summary states the policy term (12 months), not the plan's single payment.
+    expect(paid.data.summary).toMatchObject({ paymentMethod: 'escrow', amountCharged: 0, termMonths: 12 });
     const bind = await s.ok('BIND_RC3');
     const [row] = await server.app.sandboxDb.select().from(policies).where(eq(policies.id, bind.data.policy_id));
     expect(row.payment).toEqual({ method: 'escrow', plan: 'fullPayPlan', numberOfPayments: 1, amountPaid: 0, lender: 'Evergreen Federal Bank', loanNumberLast4: '3379' });

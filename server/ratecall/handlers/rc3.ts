@@ -45,6 +45,7 @@ export const collectPayment: StepHandler = async ({ ctx, session, rd, today }) =
   const plans = session.data.bindRate?.paymentPlans ?? [];
   const plan = plans.find((p) => p.value === accepted[PAYMENT_IDS.plan]) as PaymentPlanOption;
   const at = today.toISOString();
+  const termMonths = session.data.bindRate?.quote.termMonths ?? 0;
   // The token is kept with the payment record only; the answers are stored without it.
   const base = { ...session.data, rc3Answers: Object.fromEntries(Object.entries(accepted).filter(([id]) => id !== PAYMENT_IDS.token)) };
 
@@ -56,7 +57,7 @@ export const collectPayment: StepHandler = async ({ ctx, session, rd, today }) =
     const payment: PaymentRecord = { method: 'escrow', plan, amountCharged: 0, lender: String(accepted[PAYMENT_IDS.lender]), loanNumberLast4: loan.slice(-4), collectedAt: at };
     const data = { ...base, payment };
     return succeed(data, `Your mortgage lender ${payment.lender} will be billed ${formatDollars(plan.totalAmount)}`, {
-      summary: { carrier: data.carrierName, policyType: session.policyType, termMonths: plan.numberOfPayments, premium: plan.totalAmount, amountCharged: 0, paymentMethod: 'escrow' },
+      summary: { carrier: data.carrierName, policyType: session.policyType, termMonths, premium: plan.totalAmount, amountCharged: 0, paymentMethod: 'escrow' },
       carrierData: carrierDataOf(withData(session, data)),
     });
   }
@@ -91,7 +92,7 @@ export const collectPayment: StepHandler = async ({ ctx, session, rd, today }) =
   const data: SessionData = { ...base, payment, paymentAttempts: attempt('approve') };
   return succeed(data, `${card.brand} ending ${card.last4} charged ${formatDollars(plan.depositAmount)}`, {
     summary: {
-      carrier: data.carrierName, policyType: session.policyType, termMonths: session.data.bindRate?.quote.termMonths ?? 0,
+      carrier: data.carrierName, policyType: session.policyType, termMonths,
       premium: plan.totalAmount, amountCharged: plan.depositAmount, paymentMethod: 'card', card: { brand: card.brand, last4: card.last4 },
     },
     carrierData: carrierDataOf(withData(session, data)),
