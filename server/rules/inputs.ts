@@ -108,20 +108,20 @@ const leadSummary = z.object({
 /** A white-label partner and the shopper's answers so far (spec 000 section 4: knockout to noneligibleUser). */
 const knockouts = z.object({
   partner: z.enum(PARTNER_LABELS),
-  answers: z
-    .object({
-      state: usState,
-      accidentCount: count(30),
-      atFaultAccidentCount: count(30),
-      violationCount: count(30),
-      hasDui: z.boolean(),
-      licenseSuspended: z.boolean(),
-      sr22: z.boolean(),
-      currentlyInsured: z.boolean(),
-      minDriverAge: z.number().int().min(14).max(120),
-      vehicleCount: count(4),
-      primaryUse: z.enum(['Commute', 'Pleasure', 'Business', 'Other']),
+  // The lead summary's facts as answered so far, plus the two answers a summary does not keep.
+  answers: leadSummary
+    .pick({
+      state: true,
+      accidentCount: true,
+      atFaultAccidentCount: true,
+      violationCount: true,
+      hasDui: true,
+      licenseSuspended: true,
+      sr22: true,
+      minDriverAge: true,
+      vehicleCount: true,
     })
+    .extend({ currentlyInsured: z.boolean(), primaryUse: z.enum(['Commute', 'Pleasure', 'Business', 'Other']) })
     .partial(),
 });
 
