@@ -1,26 +1,15 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../src/contract/api';
 import type { RouteOptions } from '../context';
-import { sendApiError } from '../errors';
 import { type RatecallCall, runRatecall } from '../ratecall/engine';
-import { RatecallProtocolError } from '../ratecall/types';
 import { faultsOf } from '../sandbox/faultHooks';
 import { v2Headers } from './v2Header';
 
 // POST /{auto,home,renters}/ratecall (spec 001 section 7): every RC1-RC3 step of spec 001 section 4, run by the
 // step engine in server/ratecall. Carrier outcomes answer 200 with success false; protocol errors are ApiErrors.
 export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const run = async (call: Omit<RatecallCall, 'ctx'>, reply: FastifyReply) => {
-    try {
-      return await runRatecall({ ...call, ctx });
-    } catch (err) {
-      if (err instanceof RatecallProtocolError) {
-        return sendApiError(reply, err.statusCode, err.message, { code: err.code, ...(err.field ? { field: err.field } : {}) });
-      }
-      throw err;
-    }
-  };
+  // A RatecallProtocolError carries its status, code and field: the one error handler answers it as an ApiError.
+  const run = (call: Omit<RatecallCall, 'ctx'>) => runRatecall({ ...call, ctx });
 
   app.post(
     endpoints.autoRatecall.path,
@@ -28,8 +17,8 @@ export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: { body: endpoints.autoRatecall.body, headers: v2Headers, response: { 200: endpoints.autoRatecall.response } },
       config: { endpoint: 'autoRatecall' },
     },
-    (req, reply) =>
-      run({ shopper: { policyType: 'auto', user: req.body.user }, rd: req.body.requestDetails, faults: faultsOf(req), endpoint: 'autoRatecall' }, reply),
+    (req) =>
+      run({ shopper: { policyType: 'auto', user: req.body.user }, rd: req.body.requestDetails, faults: faultsOf(req), endpoint: 'autoRatecall' }),
   );
   app.post(
     endpoints.homeRatecall.path,
@@ -37,8 +26,8 @@ export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: { body: endpoints.homeRatecall.body, headers: v2Headers, response: { 200: endpoints.homeRatecall.response } },
       config: { endpoint: 'homeRatecall' },
     },
-    (req, reply) =>
-      run({ shopper: { policyType: 'home', user: req.body.user }, rd: req.body.requestDetails, faults: faultsOf(req), endpoint: 'homeRatecall' }, reply),
+    (req) =>
+      run({ shopper: { policyType: 'home', user: req.body.user }, rd: req.body.requestDetails, faults: faultsOf(req), endpoint: 'homeRatecall' }),
   );
   app.post(
     endpoints.rentersRatecall.path,
@@ -46,7 +35,7 @@ export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: { body: endpoints.rentersRatecall.body, headers: v2Headers, response: { 200: endpoints.rentersRatecall.response } },
       config: { endpoint: 'rentersRatecall' },
     },
-    (req, reply) =>
-      run({ shopper: { policyType: 'renters', user: req.body.user }, rd: req.body.requestDetails, faults: faultsOf(req), endpoint: 'rentersRatecall' }, reply),
+    (req) =>
+      run({ shopper: { policyType: 'renters', user: req.body.user }, rd: req.body.requestDetails, faults: faultsOf(req), endpoint: 'rentersRatecall' }),
   );
 };
