@@ -53,3 +53,17 @@ export function withUser(edit: (u: AutoUser) => void): AutoUser {
   edit(u);
   return u;
 }
+
+export type PrefillSearch = { firstName: string; lastName: string; dateOfBirth: string; streetAddress: string; city: string; state: string; zip: string };
+
+/** The known person's prefill search (POST /prefill searchData), with any field changed. */
+export const prefillSearch = (edit: Partial<PrefillSearch> = {}): PrefillSearch => ({
+  firstName: KNOWN_PERSON.firstName,
+  lastName: KNOWN_PERSON.lastName,
+  dateOfBirth: KNOWN_PERSON.birthdate,
+  streetAddress: KNOWN_PERSON.streetAddress,
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  ...edit,
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KNOWN_PERSON, autoUser } from './fixtures';
+import { KNOWN_PERSON, autoUser, prefillSearch } from './fixtures';
 import { captureLogs, occurrences, type Server, startServer, V2 } from './harness';
 
 // Privacy (issue 4): whatever the calls carry (names, email, phone, birth date, street), the logs hold none of it,
@@ -12,15 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PHONE_DIGITS = KNOWN_PERSON.phoneNumber.replace(/\D/g, '');
-const search = {
-  firstName: KNOWN_PERSON.firstName,
-  lastName: KNOWN_PERSON.lastName,
-  dateOfBirth: KNOWN_PERSON.birthdate,
-  streetAddress: KNOWN_PERSON.streetAddress,
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-};
+const search = prefillSearch();
 
 describe('logs across the issue 4 calls', () => {
   it('name no shopper, email, phone, birth date or street, whatever the outcome', async () => {

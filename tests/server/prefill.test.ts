@@ -11,7 +11,7 @@ import { searchKeys, streetKey } from '../../server/prefill/search';
 import { decodeModelYear, isValidVin } from '../../src/domain/vin';
 import { type PrefillDriver, type PrefillRequest, type PrefillVehicle, PrefillResponse } from '../../src/contract/coverages';
 import { Property } from '../../src/contract/property';
-import { KNOWN_PERSON } from './fixtures';
+import { KNOWN_PERSON, type PrefillSearch, prefillSearch } from './fixtures';
 import { type Server, databases, occurrences, startServer } from './harness';
 import { HOME_ADDRESS, homeUser } from './propertyFixtures';
 
@@ -35,20 +35,9 @@ function mangled(value: unknown, junk: unknown, pick: number): unknown {
 }
 const FIRST_NAMES = ['Marguerite', 'James', 'Priya', 'Tomasz', 'Keisha', 'Daniel', 'Mei', 'Oluwaseun', 'Rosa', 'Eamon', 'Lakshmi', 'Brent'];
 
-type Search = { firstName: string; lastName: string; dateOfBirth: string; streetAddress: string; city: string; state: string; zip: string };
-const search = (edit: Partial<Search> = {}): Search => ({
-  firstName: KNOWN_PERSON.firstName,
-  lastName: KNOWN_PERSON.lastName,
-  dateOfBirth: KNOWN_PERSON.birthdate,
-  streetAddress: KNOWN_PERSON.streetAddress,
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  ...edit,
-});
-/** The canonical search the server hashes (the test's Search allows bad states on purpose). */
-const keyOf = (s: Search) => canonicalSearch(s as PrefillRequest['searchData']);
-const request = (searchData: Search, searchType: string[] = ['drivers', 'vehicles', 'license']) => ({
+/** The canonical search the server hashes (the test's PrefillSearch allows bad states on purpose). */
+const keyOf = (s: PrefillSearch) => canonicalSearch(s as PrefillRequest['searchData']);
+const request = (searchData: PrefillSearch, searchType: string[] = ['drivers', 'vehicles', 'license']) => ({
   partner: 'libertymutual',
   sessionId: '6f1c2a9e-prefill-session',
   searchData,
@@ -73,11 +62,11 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
 
   describe('POST /api/prefill', () => {
     // Twelve people at one Texas address; the answers are deterministic, so which are found never changes.
-    let answers: { searchData: Search; body: PrefillResponse }[];
+    let answers: { searchData: PrefillSearch; body: PrefillResponse }[];
     beforeAll(async () => {
       answers = [];
       for (const firstName of FIRST_NAMES) {
-        const searchData = search({ firstName });
+        const searchData = prefillSearch({ firstName });
         const res = await prefill(request(searchData));
         expect(res.status).toBe(200);
         answers.push({ searchData, body: res.body });
@@ -143,7 +132,7 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
       const again = await prefill(request({ ...searchData, firstName: `  ${searchData.firstName.toUpperCase()}`, streetAddress: '742  evergreen TERRACE', city: 'AUSTIN' }));
       expect(again.body).toEqual(body);
       // A search this database has never seen (PostgreSQL keeps rows between runs): stored once, then reused.
-      const fresh = search({ lastName: `Quill${uniqueLetters()}` });
+      const fresh = prefillSearch({ lastName: `Quill${uniqueLetters()}` });
       const first = await prefill(request(fresh));
       expect(await rowsOf('auto', keyOf(fresh))).toHaveLength(1);
       expect((await prefill(request({ ...fresh, lastName: fresh.lastName.toLowerCase() }))).body).toEqual(first.body);
@@ -159,7 +148,7 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
     });
 
     it('stores one row when the same new search arrives several times at once (a unique index per search)', async () => {
-      const fresh = search({ lastName: `Quill${uniqueLetters()}` });
+      const fresh = prefillSearch({ lastName: `Quill${uniqueLetters()}` });
       const answers = await Promise.all([1, 2, 3, 4].map(() => prefill(request(fresh))));
       for (const a of answers) expect(a.body).toEqual(answers[0].body);
       expect(await rowsOf('auto', keyOf(fresh))).toHaveLength(1);
@@ -180,7 +169,7 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
     it('generates licences in the format of the state searched (Florida: last-name initial and 12 digits)', async () => {
       let checked = 0;
       for (const firstName of FIRST_NAMES) {
-        const res = await prefill(request(search({ firstName, lastName: 'Nakamura', streetAddress: '400 Brickell Ave', city: 'Miami', state: 'FL', zip: '33131' })));
+        const res = await prefill(request(prefillSearch({ firstName, lastName: 'Nakamura', streetAddress: '400 Brickell Ave', city: 'Miami', state: 'FL', zip: '33131' })));
         for (const d of res.body.data.drivers as PrefillDriver[]) {
           expect(d.licenseNumber).toMatch(/^N[0-9]{12}$/);
           checked += 1;
@@ -191,40 +180,40 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
     });
 
     it('answers 422 zip_state_mismatch when the zip is in another state, and invalid_zip for an unknown zip', async () => {
-      const mismatch = await prefill(request(search({ zip: '10001' })));
+      const mismatch = await prefill(request(prefillSearch({ zip: '10001' })));
       expect(mismatch.status).toBe(422);
       expect(mismatch.body).toMatchObject({ code: 'zip_state_mismatch' });
-      const unknown = await prefill(request(search({ zip: '00601', state: 'TX' })));
+      const unknown = await prefill(request(prefillSearch({ zip: '00601', state: 'TX' })));
       expect(unknown.status).toBe(422);
       expect(unknown.body).toMatchObject({ code: 'invalid_zip', message: 'Invalid Zip' });
     });
 
     it('answers not_found under an empty fault (storing nothing) and 500 under an error fault', async () => {
-      const faulty = search({ firstName: 'Faulty' });
+      const faulty = prefillSearch({ firstName: 'Faulty' });
       const empty = await prefill(request(faulty), { [FAULT]: 'route=prefill;kind=empty' });
       expect(empty.status).toBe(200);
       expect(empty.body).toEqual({ status: 'not_found', data: { drivers: [], vehicles: [] } });
       expect(await rowsOf('auto', keyOf(faulty))).toHaveLength(0);
-      const error = await prefill(request(search()), { [FAULT]: 'route=prefill;kind=error' });
+      const error = await prefill(request(prefillSearch()), { [FAULT]: 'route=prefill;kind=error' });
       expect(error.status).toBe(500);
       expect(error.body.code).toBe('sandbox_fault');
     });
 
     it('rejects bad names, dates, states, zips, search types and missing fields with a 400 naming the field', async () => {
       const cases: [unknown, string][] = [
-        [request(search({ firstName: 'J0hn' })), 'body.searchData.firstName'],
-        [request(search({ lastName: '' })), 'body.searchData.lastName'],
-        [request(search({ dateOfBirth: '1985-04-12' })), 'body.searchData.dateOfBirth'],
-        [request(search({ dateOfBirth: '02/30/1985' })), 'body.searchData.dateOfBirth'],
-        [request(search({ dateOfBirth: '01/01/2099' })), 'body.searchData.dateOfBirth'],
-        [request(search({ state: 'XX' })), 'body.searchData.state'],
-        [request(search({ zip: '7870' })), 'body.searchData.zip'],
-        [request(search({ streetAddress: 'x'.repeat(121) })), 'body.searchData.streetAddress'],
-        [request(search(), ['ssn']), 'body.searchType.0'],
-        [request(search(), []), 'body.searchType'],
-        [{ ...request(search()), sessionId: undefined }, 'body.sessionId'],
-        [{ ...request(search()), partner: 'Liberty Mutual!' }, 'body.partner'],
-        [{ ...request(search()), searchData: 'Marguerite' }, 'body.searchData'],
+        [request(prefillSearch({ firstName: 'J0hn' })), 'body.searchData.firstName'],
+        [request(prefillSearch({ lastName: '' })), 'body.searchData.lastName'],
+        [request(prefillSearch({ dateOfBirth: '1985-04-12' })), 'body.searchData.dateOfBirth'],
+        [request(prefillSearch({ dateOfBirth: '02/30/1985' })), 'body.searchData.dateOfBirth'],
+        [request(prefillSearch({ dateOfBirth: '01/01/2099' })), 'body.searchData.dateOfBirth'],
+        [request(prefillSearch({ state: 'XX' })), 'body.searchData.state'],
+        [request(prefillSearch({ zip: '7870' })), 'body.searchData.zip'],
+        [request(prefillSearch({ streetAddress: 'x'.repeat(121) })), 'body.searchData.streetAddress'],
+        [request(prefillSearch(), ['ssn']), 'body.searchType.0'],
+        [request(prefillSearch(), []), 'body.searchType'],
+        [{ ...request(prefillSearch()), sessionId: undefined }, 'body.sessionId'],
+        [{ ...request(prefillSearch()), partner: 'Liberty Mutual!' }, 'body.partner'],
+        [{ ...request(prefillSearch()), searchData: 'Marguerite' }, 'body.searchData'],
       ];
       for (const [body, field] of cases) {
         const res = await prefill(body);
@@ -235,7 +224,7 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
   });
 
   it('answers generated bad bodies of both prefill calls with a 4xx naming a field, never 5xx (2 x 150 bodies)', async () => {
-    for (const [path, valid] of [['/api/prefill', request(search())], ['/api/home/prefill', homeUser()]] as const) {
+    for (const [path, valid] of [['/api/prefill', request(prefillSearch())], ['/api/home/prefill', homeUser()]] as const) {
       await fc.assert(
         fc.asyncProperty(fc.jsonValue(), fc.nat(), async (junk, pick) => {
           const res = await server.call('POST', path, { body: mangled(valid, junk, pick) });
