@@ -1,4 +1,4 @@
-import { type PropertyBag } from '../../src/contract/backoffice';
+import type { PropertyBag } from '../../src/contract/backoffice';
 import { PERSONAL_KEYS, PERSONAL_KEY_SUFFIXES, REDACTED } from './constants';
 
 // What the tracking and error sinks keep: personal keys dropped (spec 001 section 9's mask list), personal-looking

@@ -1,5 +1,5 @@
 import type { CoverageTier } from '../../src/contract/entities';
-import { type DriverRisk, type RiskProfile, type VehicleRisk } from './risk';
+import type { DriverRisk, RiskProfile, VehicleRisk } from './risk';
 
 // The shared shape of a simulated carrier's rate: base rates per vehicle times multiplicative factors. Each carrier
 // passes its own table (server/carriers/<carrier>.ts), so the same shopper prices differently per carrier.

@@ -13,7 +13,7 @@ export function parseUsPhone(input: string): UsPhone {
   const digits = normalisePhone(input);
   if (digits.length !== 10) return { ok: false, reason: 'invalid' };
   const parsed = parsePhoneNumberFromString(digits, 'US');
-  if (!parsed || parsed.country !== 'US' || !parsed.isValid()) return { ok: false, reason: 'invalid' };
+  if (parsed?.country !== 'US' || !parsed.isValid()) return { ok: false, reason: 'invalid' };
   const type = parsed.getType();
   if (type && NOT_TEXTABLE.has(type)) return { ok: false, reason: 'not_textable' };
   return { ok: true, digits, e164: parsed.number };

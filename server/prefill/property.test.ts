@@ -11,7 +11,10 @@ const YEAR = 2026;
 describe('property facts', () => {
   it('prices construction in every state between $150 and $450 a square foot', () => {
     expect(Object.keys(CONSTRUCTION_COST_PER_SQFT).sort()).toEqual([...US_STATES].sort());
-    for (const cost of Object.values(CONSTRUCTION_COST_PER_SQFT)) expect(cost).toBeGreaterThanOrEqual(150), expect(cost).toBeLessThanOrEqual(450);
+    for (const cost of Object.values(CONSTRUCTION_COST_PER_SQFT)) {
+      expect(cost).toBeGreaterThanOrEqual(150);
+      expect(cost).toBeLessThanOrEqual(450);
+    }
     expect(replacementCost('TX', 2000)).toBe(2000 * CONSTRUCTION_COST_PER_SQFT.TX);
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PrefillVehicle } from '../../src/contract/coverages';
-import { FREQUENT_MAKES, MAX_VEHICLES } from '../../src/domain/constants';
+import { type FREQUENT_MAKES, MAX_VEHICLES } from '../../src/domain/constants';
 import { VEHICLE_DATA_FIRST_YEAR, VEHICLE_DATA_LAST_YEAR } from '../../src/domain/config';
 import { vehicles } from '../db/schema';
 import type { Db } from '../db/types';

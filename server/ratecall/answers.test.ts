@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RatecallQuestion } from '../../src/contract/ratecall';
 import { acceptAnswers, isShown } from './answers';
-import { RatecallProtocolError } from './types';
+import type { RatecallProtocolError } from './types';
 
 const Q = (q: Partial<RatecallQuestion> & Pick<RatecallQuestion, 'id' | 'type'>): RatecallQuestion => ({ step: 's', entity: 'policy', prompt: q.id, required: true, ...q });
 const questions = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedOperator, UndisclosedOperatorAnswer } from '../../src/contract/ratecall';
-import { RatecallProtocolError } from './types';
+import type { RatecallProtocolError } from './types';
 import { resolveUndisclosed, udoChainOf } from './undisclosed';
 
 // spec 001 section 4 (and spec 000 section 4): the undisclosed-driver rules, one case per rule.

@@ -51,11 +51,11 @@ export function compileRule(name: string, raw: unknown, defaultValue: RuleValue,
     engine.addRule({ name: d.name, priority: d.priority ?? 1, conditions: d.conditions as never, event: d.event });
   }
 
-  const valueOf = (results: RuleResult[]): RuleValue => {
+  const decidedValue = (results: RuleResult[]): RuleValue => {
     const matched = [...results].sort(
       (a, b) => (b.priority ?? 1) - (a.priority ?? 1) || (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0),
     );
-    const values = matched.map((r) => (r.event?.params as { value: RuleValue }).value);
+    const values = matched.map((r) => (r.event?.params as { value: RuleValue } | undefined)?.value as RuleValue);
     switch (definition.mode) {
       case 'first':
         return values.length ? values[0] : definition.otherwise;
@@ -72,7 +72,7 @@ export function compileRule(name: string, raw: unknown, defaultValue: RuleValue,
   return {
     definition,
     run(facts) {
-      const next = queue.then(async () => valueOf((await engine.run(facts)).results));
+      const next = queue.then(async () => decidedValue((await engine.run(facts)).results));
       queue = next.catch(() => undefined);
       return next;
     },

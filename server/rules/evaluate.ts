@@ -23,7 +23,7 @@ export async function evaluateRow(
     return fallback(defaultValue, 'engine_error');
   };
   if (!row.enabled) return fallback(defaultValue, 'rule_disabled');
-  let rule;
+  let rule: ReturnType<typeof compiledFor>;
   try {
     rule = compiledFor(name, row.checksum, row.definition, defaultValue);
   } catch {

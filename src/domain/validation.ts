@@ -57,9 +57,9 @@ export function formatPhone(input: unknown): string {
 /** Date entry mask: slashes after month and day, a month starting above 1 padded (spec 000 section 5). */
 export function maskDate(raw: string): string {
   let digits = raw.replace(/\D/g, '');
-  if (digits.length >= 1 && Number(digits[0]) > 1) digits = '0' + digits;
+  if (digits.length >= 1 && Number(digits[0]) > 1) digits = `0${digits}`;
   digits = digits.slice(0, 8);
-  if (digits.length <= 2) return digits.length === 2 && raw.endsWith('/') ? digits + '/' : digits;
+  if (digits.length <= 2) return digits.length === 2 && raw.endsWith('/') ? `${digits}/` : digits;
   if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }

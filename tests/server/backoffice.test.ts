@@ -124,7 +124,7 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
     });
 
     it('records an opt-out as do-not-contact rather than refusing the export', async () => {
-      const res = await post('/crm/user/export', withUser((u) => void (u.contact.consentedToContact = false)));
+      const res = await post('/crm/user/export', withUser((u) => { u.contact.consentedToContact = false; }));
       expect((await outbound(res.body.exportId)).payload).toMatchObject({ permissions: { contact: false, doNotContact: true } });
     });
 
@@ -149,8 +149,8 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
     it('answers bad input with 400 naming the field', async () => {
       const cases: [string, unknown, string][] = [
         ['/crm/user/export', { contact: {} }, 'body.autoPolicy'],
-        ['/crm/user/export', withUser((u) => void (u.autoPolicy.policy.zip = '7870')), 'body.autoPolicy.policy.zip'],
-        ['/crm/user/export', withUser((u) => void (u.contact.email = 'not-an-email')), 'body.contact.email'],
+        ['/crm/user/export', withUser((u) => { u.autoPolicy.policy.zip = '7870'; }), 'body.autoPolicy.policy.zip'],
+        ['/crm/user/export', withUser((u) => { u.contact.email = 'not-an-email'; }), 'body.contact.email'],
         ['/crm/user/home/export', { ...homeUser(), homePolicy: { ...homeUser().homePolicy, policy: { policyType: 'Castle' } } }, 'body.homePolicy.policy.policyType'],
         ['/crm/user/renters/export', autoUser(), 'body.rentersPolicy'],
       ];
@@ -229,7 +229,7 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
       const cases: [unknown, string][] = [
         [{ requestDetails: {} }, 'body.user'],
         [{ user: { contact: {} }, requestDetails: {} }, 'body.user'],
-        [{ user: withUser((u) => void (u.autoPolicy.policy.zip = 'abcde')), requestDetails: {} }, 'body.user.autoPolicy.policy.zip'],
+        [{ user: withUser((u) => { u.autoPolicy.policy.zip = 'abcde'; }), requestDetails: {} }, 'body.user.autoPolicy.policy.zip'],
         [{ user: autoUser() }, 'body.requestDetails'],
         [{ user: autoUser(), requestDetails: { step: 'BIND_RC9' } }, 'body.requestDetails.step'],
         [{ user: autoUser(), requestDetails: { reason: 'lonely' } }, 'body.requestDetails.reason'],
@@ -323,8 +323,8 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
         [{ user: autoUser(), partnerId: '' }, 'body.partnerId'],
         [{ user: autoUser(), partnerId: { id: 1 } }, 'body.partnerId'],
         [{ partnerId: 'root' }, 'body.user'],
-        [{ user: withUser((u) => void (u.autoPolicy.operators[0].birthdate = '13/45/1990')), partnerId: 'root' }, 'body.user.autoPolicy.operators.0.birthdate'],
-        [{ user: withUser((u) => void (u.autoPolicy.vehicles[0].annualMileage = -5)), partnerId: 'root' }, 'body.user.autoPolicy.vehicles.0.annualMileage'],
+        [{ user: withUser((u) => { u.autoPolicy.operators[0].birthdate = '13/45/1990'; }), partnerId: 'root' }, 'body.user.autoPolicy.operators.0.birthdate'],
+        [{ user: withUser((u) => { u.autoPolicy.vehicles[0].annualMileage = -5; }), partnerId: 'root' }, 'body.user.autoPolicy.vehicles.0.annualMileage'],
       ];
       for (const [body, field] of cases) {
         const res = await post('/lead/classification', body);

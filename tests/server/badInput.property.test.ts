@@ -17,7 +17,10 @@ const mangledUser = fc
     const user = autoUser() as unknown as Record<string, unknown>;
     const paths: [Record<string, unknown>, string][] = [];
     const walk = (o: unknown) => {
-      if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) (paths.push([o as Record<string, unknown>, k]), walk(v));
+      if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) {
+        paths.push([o as Record<string, unknown>, k]);
+        walk(v);
+      }
     };
     walk(user);
     const [holder, key] = paths[pick % paths.length];

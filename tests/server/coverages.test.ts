@@ -166,7 +166,7 @@ describe.each(databases)('coverage reference calls on $name', ({ databaseUrl }) 
     it('rejects a missing or malformed partner, a bad state and a malformed carrier with a 400 naming the field', async () => {
       expect((await get('/api/auto/partner-coverages?state=TX')).body.field).toBe('query.partner');
       expect((await get('/api/auto/partner-coverages?partner=liberty%20mutual!&state=TX')).body.field).toBe('query.partner');
-      expect((await get('/api/auto/partner-coverages?partner=' + 'x'.repeat(41) + '&state=TX')).body.field).toBe('query.partner');
+      expect((await get(`/api/auto/partner-coverages?partner=${'x'.repeat(41)}&state=TX`)).body.field).toBe('query.partner');
       expect((await get('/api/auto/partner-coverages?partner=root&state=ZZ')).body.field).toBe('query.state');
       const carrier = await get('/api/auto/partner-coverages?partner=root&state=TX&carrier=%3Cscript%3E');
       expect(carrier.status).toBe(400);

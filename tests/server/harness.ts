@@ -46,6 +46,7 @@ export interface CallResult {
   status: number;
   headers: Headers;
   /** JSON from the wire (or text); the tests assert its shape. */
+  // biome-ignore lint/suspicious/noExplicitAny: JSON from the wire; each test asserts the shape it expects
   body: any;
   text: string;
 }

@@ -108,7 +108,7 @@ describe.each(databases)('HTTP behaviour shared by every route on $name', ({ dat
   });
 
   it('rate-limits email validation per IP with a JSON 429', async () => {
-    let limited;
+    let limited: Awaited<ReturnType<typeof server.call>> | undefined;
     for (let i = 0; i < 70 && !limited; i += 1) {
       const res = await server.call('POST', '/api/email-validation/validate', { body: { email: 'jane@gmail.com' }, headers: withKey });
       if (res.status === 429) limited = res;

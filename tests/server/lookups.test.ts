@@ -59,7 +59,7 @@ describe.each(databases)('zip, address and email lookups on $name', ({ databaseU
     });
 
     it('reads the zip typed after the street when none is passed, and answers nothing it cannot complete', async () => {
-      const typed = await server.call('GET', '/api/address/autocomplete?search=' + encodeURIComponent('10 Main Suite 300, Austin TX 78701'));
+      const typed = await server.call('GET', `/api/address/autocomplete?search=${encodeURIComponent('10 Main Suite 300, Austin TX 78701')}`);
       expect(typed.body.suggestions[0]).toMatchObject({ number: '10', street: 'MAIN', secondary: 'STE 300', zip: '78701' });
       expect((await server.call('GET', '/api/address/autocomplete?search=Main%20Street&zip=78701')).body).toEqual({ suggestions: [] });
       expect((await server.call('GET', '/api/address/autocomplete?search=10%20Main%20St')).body).toEqual({ suggestions: [] });

@@ -26,7 +26,10 @@ function mangled(value: unknown, junk: unknown, pick: number): unknown {
   const copy = structuredClone(value) as Record<string, unknown>;
   const slots: [Record<string, unknown>, string][] = [];
   const walk = (o: unknown) => {
-    if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) (slots.push([o as Record<string, unknown>, k]), walk(v));
+    if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) {
+        slots.push([o as Record<string, unknown>, k]);
+        walk(v);
+      }
   };
   walk(copy);
   const [holder, key] = slots[pick % slots.length];

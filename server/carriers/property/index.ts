@@ -64,7 +64,7 @@ export async function quoteProperty(input: {
   const id = input.carrierId.toLowerCase();
   const carrier = PROPERTY_CARRIER_MODULES.find((c) => c.id === id);
   const risk = buildPropertyRisk(input.user, input.lookups, input.coverages);
-  if (!carrier || !carrier.policyTypes.includes(risk.policyType)) return null;
+  if (!carrier?.policyTypes.includes(risk.policyType)) return null;
   return ratePropertyCarrier(carrier, risk);
 }
 

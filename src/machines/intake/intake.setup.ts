@@ -139,7 +139,7 @@ function checkResult(context: IntakeContext, actor: CheckActor, output: unknown)
       };
     }
     case 'validatePreviousAddress':
-      return { user: produce(context.user, (d) => void (d.autoPolicy.policy.previousAddress = output as NormalizedAddress)) };
+      return { user: produce(context.user, (d) => { d.autoPolicy.policy.previousAddress = output as NormalizedAddress; }) };
     case 'validateEmail':
       return {};
   }

@@ -45,12 +45,13 @@ export function ChoiceGroup({
   const nameByHeading = Boolean(labelHidden && labelledBy);
 
   // RadioGroup has no autoFocus: focus the checked radio, else the first, like a browser does on Tab.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount; a re-render must not pull focus back
   useEffect(() => {
     if (!autoFocus) return;
     const radios = groupRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]');
     const target = Array.from(radios ?? []).find((radio) => radio.checked) ?? radios?.[0];
     target?.focus();
-  }, []); // only on mount: a later re-render must not pull focus back
+  }, []);
 
   return (
     <RadioGroup

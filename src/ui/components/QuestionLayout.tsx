@@ -36,7 +36,7 @@ export function QuestionLayout({
 }: QuestionLayoutProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // keyed on the title: the same layout instance may stay mounted while the machine moves to the next question
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the title; the layout stays mounted between questions
   useEffect(() => {
     headingRef.current?.focus();
   }, [title]);

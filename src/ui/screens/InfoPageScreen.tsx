@@ -24,6 +24,7 @@ const PAGES: Record<InfoPage, { title: string; body: string[] }> = {
 
 export function InfoPageScreen({ page, onContinue }: { page: InfoPage; onContinue: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the heading whenever another page is shown
   useEffect(() => heading.current?.focus(), [page]);
   const { title, body } = PAGES[page];
   return (

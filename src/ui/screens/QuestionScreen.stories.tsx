@@ -29,12 +29,12 @@ export const WhyInsured: Story = at('whyInsured~1');
 /** A choice whose options carry descriptions (primary use of vehicle 1). */
 export const ChoiceWithDescriptions: Story = at('primaryUse~1');
 /** SUBMIT '00000', then the ZIP lookup rejects it with invalid_zip. */
-export const ZipInvalid: Story = at('zipcode~1', { then: [submit('00000'), fail('lookupZip', 'invalid_zip', 404)] });
+export const ZipInvalid: Story = at('zipcode~1', { andThen: [submit('00000'), fail('lookupZip', 'invalid_zip', 404)] });
 export const Year: Story = at('year~1');
 /** fetchMakes is running (state:loading). */
 export const MakeLoading: Story = at('make~1', { phase: 'loading' });
 /** fetchMakes rejected: the general roadblock banner with Retry. */
-export const MakeLoadFailed: Story = at('make~1', { phase: 'loading', then: [fail('fetchMakes', 'auto_makes_error', 503)] });
+export const MakeLoadFailed: Story = at('make~1', { phase: 'loading', andThen: [fail('fetchMakes', 'auto_makes_error', 503)] });
 export const MakeLoaded: Story = at('make~1', { phase: 'answering' });
 export const Name: Story = at('name~1');
 export const Birthdate: Story = at('birthdate~1');

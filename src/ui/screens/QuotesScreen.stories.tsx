@@ -33,6 +33,6 @@ export const Results: Story = after(quotesArrived(RC1_QUOTES));
 /** Every quote was dropped (failed, error, redirect, underwriting). */
 export const NoQuotes: Story = after(quotesArrived(RC1_ALL_DROPPED));
 /** The quote call failed: the roadblock banner with Try again. */
-export const Error: Story = after(quotesFailed('rc1_quotes_error', 502));
+export const CallFailed: Story = after(quotesFailed('rc1_quotes_error', 502));
 /** The quote call failed because the browser is offline. */
 export const Offline: Story = after(quotesFailed('network_offline'));

@@ -21,6 +21,7 @@ export interface QuotesScreenProps {
 export function QuotesScreen({ ratecall, onEdit, saved }: QuotesScreenProps) {
   const view = useSelector(ratecall, selectResults, sameResults);
   const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the new heading whenever the results change phase
   useEffect(() => heading.current?.focus(), [view.phase]);
 
   if (view.phase === 'loading') {

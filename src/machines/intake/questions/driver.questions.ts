@@ -31,7 +31,9 @@ export const gender = defineQuestion({
   options: () => GENDER,
   schema: z.enum(['Male', 'Female', 'Non-binary'], { message: choose }),
   read: (u, i) => u.autoPolicy.operators[i - 1]?.gender,
-  write: (u, a, i) => void (u.autoPolicy.operators[i - 1].gender = a),
+  write: (u, a, i) => {
+    u.autoPolicy.operators[i - 1].gender = a;
+  },
 });
 
 export const homeOwnershipStatus = defineQuestion({
@@ -41,7 +43,9 @@ export const homeOwnershipStatus = defineQuestion({
   options: () => HOME_OWNERSHIP,
   schema: z.enum(['Own', 'Rent', 'Live with family'], { message: choose }),
   read: (u) => u.autoPolicy.operators[0]?.homeOwnershipStatus,
-  write: (u, a) => void (u.autoPolicy.operators[0].homeOwnershipStatus = a),
+  write: (u, a) => {
+    u.autoPolicy.operators[0].homeOwnershipStatus = a;
+  },
 });
 
 export const bundlingInterest = defineQuestion({
@@ -53,7 +57,9 @@ export const bundlingInterest = defineQuestion({
   options: () => YES_NO,
   schema: yn,
   read: (u) => u.autoPolicy.policy.interestedInMultiPolicy,
-  write: (u, a) => void (u.autoPolicy.policy.interestedInMultiPolicy = a as 'Yes' | 'No'),
+  write: (u, a) => {
+    u.autoPolicy.policy.interestedInMultiPolicy = a as 'Yes' | 'No';
+  },
   skip: ['notAgencyEligible', 'bundlingNotOffered'],
   effects: ['bundlingSetsDiscount'],
 });
@@ -90,7 +96,9 @@ export const sr22 = defineQuestion({
     const r = u.autoPolicy.operators[i - 1]?.sr22;
     return r ? (r.isRequired ? 'Yes' : 'No') : undefined;
   },
-  write: (u, a, i) => void (u.autoPolicy.operators[i - 1].sr22 = { isRequired: a === 'Yes' }),
+  write: (u, a, i) => {
+    u.autoPolicy.operators[i - 1].sr22 = { isRequired: a === 'Yes' };
+  },
   skip: ['noTickets'],
 });
 
@@ -101,7 +109,9 @@ export const education = defineQuestion({
   options: () => EDUCATION,
   schema: z.enum(values(EDUCATION), { message: choose }).transform((e) => (e === 'Some College' ? 'High School Diploma' : e)),
   read: (u, i) => u.autoPolicy.operators[i - 1]?.education,
-  write: (u, a, i) => void (u.autoPolicy.operators[i - 1].education = a),
+  write: (u, a, i) => {
+    u.autoPolicy.operators[i - 1].education = a;
+  },
 });
 
 export const occupation = defineQuestion({
@@ -111,7 +121,9 @@ export const occupation = defineQuestion({
   options: () => OCCUPATIONS,
   schema: z.enum(values(OCCUPATIONS), { message: 'Choose an occupation' }),
   read: (u, i) => u.autoPolicy.operators[i - 1]?.occupation,
-  write: (u, a, i) => void (u.autoPolicy.operators[i - 1].occupation = a),
+  write: (u, a, i) => {
+    u.autoPolicy.operators[i - 1].occupation = a;
+  },
 });
 
 export const creditScore = defineQuestion({
@@ -121,7 +133,9 @@ export const creditScore = defineQuestion({
   options: () => CREDIT_SCORE,
   schema: z.enum(values(CREDIT_SCORE), { message: choose }),
   read: (u) => u.autoPolicy.operators[0]?.creditScore,
-  write: (u, a) => void (u.autoPolicy.operators[0].creditScore = a),
+  write: (u, a) => {
+    u.autoPolicy.operators[0].creditScore = a;
+  },
   skip: ['creditHiddenState'],
 });
 
@@ -132,7 +146,9 @@ export const military = defineQuestion({
   options: () => YES_NO,
   schema: yn,
   read: (u) => u.autoPolicy.operators[0]?.militaryAffiliation,
-  write: (u, a) => void (u.autoPolicy.operators[0].militaryAffiliation = a as 'Yes' | 'No'),
+  write: (u, a) => {
+    u.autoPolicy.operators[0].militaryAffiliation = a as 'Yes' | 'No';
+  },
 });
 
 export const birthdate = defineQuestion({
@@ -144,7 +160,9 @@ export const birthdate = defineQuestion({
     return age >= 16 && age <= 110;
   }, 'Drivers must be between 16 and 110 years old'),
   read: (u, i) => u.autoPolicy.operators[i - 1]?.birthdate,
-  write: (u, a, i) => void (u.autoPolicy.operators[i - 1].birthdate = a),
+  write: (u, a, i) => {
+    u.autoPolicy.operators[i - 1].birthdate = a;
+  },
   effects: ['spouseCopiesMaritalStatus'],
   examples: ['04/12/1985'],
 });
@@ -156,7 +174,9 @@ export const maritalStatus = defineQuestion({
   options: () => YES_NO,
   schema: yn,
   read: (u, i) => u.autoPolicy.operators[i - 1]?.maritalStatus,
-  write: (u, a, i) => void (u.autoPolicy.operators[i - 1].maritalStatus = a as 'Yes' | 'No'),
+  write: (u, a, i) => {
+    u.autoPolicy.operators[i - 1].maritalStatus = a as 'Yes' | 'No';
+  },
   skip: ['spouseOfMarriedPrimary'],
   effects: ['marriedAddsSpouse'],
 });

@@ -13,7 +13,9 @@ export const currentlyInsured = defineQuestion({
   options: () => YES_NO,
   schema: z.enum(values(YES_NO), { message: choose }),
   read: (u) => u.autoPolicy.operators[0]?.currentlyInsured,
-  write: (u, a) => void (u.autoPolicy.operators[0].currentlyInsured = a as 'Yes' | 'No'),
+  write: (u, a) => {
+    u.autoPolicy.operators[0].currentlyInsured = a as 'Yes' | 'No';
+  },
   effects: ['notInsuredClearsCarrier'],
 });
 
@@ -24,7 +26,9 @@ export const whenShopping = defineQuestion({
   options: () => WHEN_SHOPPING,
   schema: z.enum(values(WHEN_SHOPPING), { message: choose }),
   read: (u) => u.autoPolicy.policy.whenShopping,
-  write: (u, a) => void (u.autoPolicy.policy.whenShopping = a),
+  write: (u, a) => {
+    u.autoPolicy.policy.whenShopping = a;
+  },
 });
 
 export const shoppingIntent = defineQuestion({
@@ -34,7 +38,9 @@ export const shoppingIntent = defineQuestion({
   options: () => SHOPPING_INTENT,
   schema: z.enum(values(SHOPPING_INTENT), { message: choose }),
   read: (u) => u.autoPolicy.policy.shoppingIntent,
-  write: (u, a) => void (u.autoPolicy.policy.shoppingIntent = a),
+  write: (u, a) => {
+    u.autoPolicy.policy.shoppingIntent = a;
+  },
 });
 
 export const whyInsured = defineQuestion({
@@ -44,7 +50,9 @@ export const whyInsured = defineQuestion({
   options: () => WHY_INSURED,
   schema: z.enum(values(WHY_INSURED), { message: choose }),
   read: (u) => u.autoPolicy.operators[0]?.whyInsured,
-  write: (u, a) => void (u.autoPolicy.operators[0].whyInsured = a),
+  write: (u, a) => {
+    u.autoPolicy.operators[0].whyInsured = a;
+  },
   effects: ['whyInsuredEffects'],
 });
 
@@ -55,7 +63,9 @@ export const currentPremium = defineQuestion({
   options: () => CURRENT_PREMIUM,
   schema: z.enum(values(CURRENT_PREMIUM), { message: choose }),
   read: (u) => u.autoPolicy.policy.currentPremium,
-  write: (u, a) => void (u.autoPolicy.policy.currentPremium = a),
+  write: (u, a) => {
+    u.autoPolicy.policy.currentPremium = a;
+  },
   skip: ['notCurrentlyInsured', 'notLookingForBetterRate'],
 });
 
@@ -66,7 +76,9 @@ export const carrier = defineQuestion({
   options: () => CURRENT_INSURERS,
   schema: z.enum(values(CURRENT_INSURERS), { message: choose }),
   read: (u) => u.autoPolicy.operators[0]?.carrier,
-  write: (u, a) => void (u.autoPolicy.operators[0].carrier = a),
+  write: (u, a) => {
+    u.autoPolicy.operators[0].carrier = a;
+  },
   skip: ['notCurrentlyInsured'],
   effects: ['carrierNoneClearsYears'],
 });
@@ -78,7 +90,9 @@ export const yearsWithCurrentCarrier = defineQuestion({
   options: () => YEARS_WITH_CARRIER,
   schema: z.enum(values(YEARS_WITH_CARRIER), { message: choose }),
   read: (u) => u.autoPolicy.operators[0]?.yearsWithCurrentCarrier,
-  write: (u, a) => void (u.autoPolicy.operators[0].yearsWithCurrentCarrier = a),
+  write: (u, a) => {
+    u.autoPolicy.operators[0].yearsWithCurrentCarrier = a;
+  },
   skip: ['notCurrentlyInsured', 'carrierIsNone'],
 });
 
@@ -89,7 +103,9 @@ export const activeMilitary = defineQuestion({
   options: () => YES_NO,
   schema: z.enum(values(YES_NO), { message: choose }),
   read: (u) => u.autoPolicy.operators[0]?.activeMilitary,
-  write: (u, a) => void (u.autoPolicy.operators[0].activeMilitary = a as 'Yes' | 'No'),
+  write: (u, a) => {
+    u.autoPolicy.operators[0].activeMilitary = a as 'Yes' | 'No';
+  },
   skip: ['activeDutyKnown'],
 });
 
@@ -100,7 +116,9 @@ export const zipcode = defineQuestion({
   subtitle: () => 'Rates depend on where you live.',
   schema: zip,
   read: (u) => u.autoPolicy.policy.zip,
-  write: (u, a) => void (u.autoPolicy.policy.zip = a),
+  write: (u, a) => {
+    u.autoPolicy.policy.zip = a;
+  },
   check: 'lookupZip',
   examples: ['78701', '94103', '10001', '33130'],
 });

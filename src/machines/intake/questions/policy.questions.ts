@@ -98,7 +98,9 @@ export const coverageBILimit = defineQuestion({
   options: () => BI_LIMITS,
   schema: z.enum(values(BI_LIMITS), { message: choose }),
   read: (u) => u.autoPolicy.policy.coverageBILimit,
-  write: (u, a) => void (u.autoPolicy.policy.coverageBILimit = a),
+  write: (u, a) => {
+    u.autoPolicy.policy.coverageBILimit = a;
+  },
   skip: ['notAgencyEligible', 'notCurrentlyInsured'],
 });
 
@@ -109,6 +111,8 @@ export const coveragesTier = defineQuestion({
   options: (ctx) => coverageTiers(ctx.user),
   schema: z.enum(['BASIC', 'LOW', 'MID', 'HIGH'], { message: choose }),
   read: (u) => u.autoPolicy.policy.coverageTier,
-  write: (u, a) => void (u.autoPolicy.policy.coverageTier = a),
+  write: (u, a) => {
+    u.autoPolicy.policy.coverageTier = a;
+  },
   skip: ['notAgencyEligible'],
 });

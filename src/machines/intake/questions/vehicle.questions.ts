@@ -58,7 +58,9 @@ export const trim = defineQuestion({
   options: (ctx, i) => ctx.options[`trim~${i}`] ?? [],
   schema: loaded('trim'),
   read: (u, i) => u.autoPolicy.vehicles[i - 1]?.trim,
-  write: (u, a, i) => void (u.autoPolicy.vehicles[i - 1].trim = a),
+  write: (u, a, i) => {
+    u.autoPolicy.vehicles[i - 1].trim = a;
+  },
   load: 'fetchTrims',
 });
 
@@ -69,7 +71,9 @@ export const ownershipStatus = defineQuestion({
   options: () => OWNERSHIP,
   schema: z.enum(['Own', 'Finance', 'Lease'], { message: choose }),
   read: (u, i) => u.autoPolicy.vehicles[i - 1]?.ownershipStatus,
-  write: (u, a, i) => void (u.autoPolicy.vehicles[i - 1].ownershipStatus = a),
+  write: (u, a, i) => {
+    u.autoPolicy.vehicles[i - 1].ownershipStatus = a;
+  },
   effects: ['ownershipSetsFullCoverage'],
 });
 
@@ -81,7 +85,9 @@ export const fullCoverage = defineQuestion({
   options: () => YES_NO,
   schema: z.enum(values(YES_NO), { message: choose }),
   read: (u, i) => u.autoPolicy.vehicles[i - 1]?.fullCoverage,
-  write: (u, a, i) => void (u.autoPolicy.vehicles[i - 1].fullCoverage = a as 'Yes' | 'No'),
+  write: (u, a, i) => {
+    u.autoPolicy.vehicles[i - 1].fullCoverage = a as 'Yes' | 'No';
+  },
   skip: ['vehicleNotOwned', 'notAgencyEligible'],
 });
 
@@ -92,7 +98,9 @@ export const primaryUse = defineQuestion({
   options: () => PRIMARY_USE,
   schema: z.enum(['Commute', 'Pleasure', 'Business', 'Other'], { message: choose }),
   read: (u, i) => u.autoPolicy.vehicles[i - 1]?.primaryUse,
-  write: (u, a, i) => void (u.autoPolicy.vehicles[i - 1].primaryUse = a),
+  write: (u, a, i) => {
+    u.autoPolicy.vehicles[i - 1].primaryUse = a;
+  },
 });
 
 export const annualMileage = defineQuestion({
@@ -106,7 +114,9 @@ export const annualMileage = defineQuestion({
     const miles = u.autoPolicy.vehicles[i - 1]?.annualMileage;
     return miles === undefined ? undefined : String(miles);
   },
-  write: (u, a, i) => void (u.autoPolicy.vehicles[i - 1].annualMileage = Number(a)),
+  write: (u, a, i) => {
+    u.autoPolicy.vehicles[i - 1].annualMileage = Number(a);
+  },
 });
 
 export const vehicleSummary = defineQuestion({

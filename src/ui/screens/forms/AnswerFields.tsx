@@ -62,6 +62,7 @@ export function AnswerFields({ view, value, errors, set, suggest }: AnswerFields
           {view.items.length > 0 ? (
             <ul className="qf-summary" aria-label={view.step === 'vehicleSummary' ? 'Your vehicles' : 'Your drivers'}>
               {view.items.map((item, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is positional (vehicle 1, 2...); labels may repeat
                 <li key={i}>{item || `Item ${i + 1}`}</li>
               ))}
             </ul>
@@ -133,7 +134,7 @@ export function AnswerFields({ view, value, errors, set, suggest }: AnswerFields
     case 'checklist': {
       const chosen = (value as string[] | undefined) ?? [];
       return (
-        <div role="group" aria-labelledby={QUESTION_TITLE_ID} className="qf-checklist">
+        <fieldset aria-labelledby={QUESTION_TITLE_ID} className="qf-checklist">
           {view.options.map((o) => (
             <Checkbox key={o.value} name={o.value} isSelected={chosen.includes(o.value)}
               onChange={(on) => set(on ? [...chosen, o.value] : chosen.filter((c) => c !== o.value))}>
@@ -141,7 +142,7 @@ export function AnswerFields({ view, value, errors, set, suggest }: AnswerFields
               {o.description ? <span className="qf-checklist__hint"> — {o.description}</span> : null}
             </Checkbox>
           ))}
-        </div>
+        </fieldset>
       );
     }
   }

@@ -158,25 +158,25 @@ export interface DriveToOptions {
   phase?: QuestionView['phase'];
   answers?: Answers;
   /** Events sent after reaching the node (a failing check, a load error). */
-  then?: IntakeEvent[];
+  andThen?: IntakeEvent[];
 }
 
 /**
  * Drives a fresh intake actor to `target`, answering every question on the way as a shopper would (catalogue
  * answers) and completing every invoked actor as the sandbox would. `'complete'` drives to the end of the flow.
  */
-export function driveIntakeTo(target: NodeId | 'complete', { phase, answers = {}, then = [] }: DriveToOptions = {}): Drive {
+export function driveIntakeTo(target: NodeId | 'complete', { phase, answers = {}, andThen = [] }: DriveToOptions = {}): Drive {
   const drive: Drive = { actor: createIntake(), events: [] };
   let submitted: unknown;
   for (let step = 0; step < 400; step += 1) {
     const s = drive.actor.getSnapshot();
     if (s.status === 'done') {
-      if (target === 'complete') return send(drive, then);
+      if (target === 'complete') return send(drive, andThen);
       break;
     }
     const view = selectQuestionView(s);
     if (!view) break;
-    if (view.node === target && (phase === undefined || view.phase === phase)) return send(drive, then);
+    if (view.node === target && (phase === undefined || view.phase === phase)) return send(drive, andThen);
     if (view.phase === 'loadFailed') throw new Error(`driveIntake: ${view.node} failed to load on the way to ${target}`);
     if (view.phase === 'answering') {
       submitted = answerFor(view, answers);
