@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '../src/contract/api';
+import { safeError } from './security/safeError';
 
 // The one error handler: every failure answers the contract's ApiError; a 400 names the first failing field.
 
@@ -40,13 +41,13 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     const field = typeof named === 'string' ? named : status === 400 && err.code?.startsWith('FST_ERR_CTP_') ? 'body' : undefined;
     return sendApiError(reply, status, err.message, { code: err.code ?? 'client_error', ...(field ? { field } : {}) });
   }
-  // Unexpected: log what helps debugging (kind, code, frames), never the message or the data that caused it.
+  // Unexpected: log what helps debugging (class, code, SQLSTATE, route, frames), never the message or the data that
+  // caused it (a failed query's message and fields carry its parameters).
   request.log.error(
     {
-      errName: err.name,
-      errCode: err.code,
+      err: safeError(err),
+      route: request.routeOptions.url ?? 'unmatched',
       issues: isResponseSerializationError(err) ? describeIssues(err.cause) : undefined,
-      frames: err.stack?.split('\n').slice(1, 8).join('\n'),
     },
     'unexpected error',
   );

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readEnv } from './env';
 import { parseFaultRules } from './sandbox/faults';
+import { describeFailure, safeError } from './security/safeError';
 import { buildVault, type Vault } from './vault/app';
 
 // `npm start`: the sandbox API at /api and the built app (dist/) at /, on one port; the card vault on VAULT_PORT.
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
       // A busy VAULT_PORT stops the whole server, after releasing the database.
       await vault?.close();
       await app.close();
-      throw new Error(`card vault on port ${env.VAULT_PORT}: ${err instanceof Error ? err.message : String(err)}`);
+      throw new Error(`card vault on port ${env.VAULT_PORT}: ${describeFailure(err)}`);
     }
     const vaultAddress = vault.server.address();
     const vaultPort = typeof vaultAddress === 'object' && vaultAddress ? vaultAddress.port : env.VAULT_PORT;
@@ -76,8 +77,16 @@ async function main(): Promise<void> {
   }
 }
 
+// A crash prints the error's class, code and frames: Node's own report would print its fields (a query's parameters).
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.once(event, (err: unknown) => {
+    console.error(`QuoteFlow sandbox crashed: ${JSON.stringify(safeError(err))}`);
+    process.exit(1);
+  });
+}
+
 main().catch((err: unknown) => {
   // Boot failures (bad environment, database in use or unreachable) stop the server with one readable line.
-  console.error(`QuoteFlow sandbox failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(`QuoteFlow sandbox failed to start: ${describeFailure(err)}`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_PERSON, autoUser, prefillSearch } from './fixtures';
-import { captureLogs, occurrences, type Server, startServer, V2 } from './harness';
+import { captureLogs, databases, occurrences, privateDatabase, type Server, startServer, V2 } from './harness';
 
 // Privacy (issue 4): whatever the calls carry (names, email, phone, birth date, street), the logs hold none of it,
 // on success, on bad input, on injected faults and on the rate-call's carrier outcomes.
@@ -12,6 +13,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PHONE_DIGITS = KNOWN_PERSON.phoneNumber.replace(/\D/g, '');
+const { firstName, lastName, email, birthdate, streetAddress } = KNOWN_PERSON;
+const SECRETS = [firstName, lastName, email, birthdate, streetAddress, PHONE_DIGITS, '555-2671'];
 const search = prefillSearch();
 
 describe('logs across the issue 4 calls', () => {
@@ -38,9 +41,65 @@ describe('logs across the issue 4 calls', () => {
     expect(statuses).toContain(500);
     const log = logLines.join('\n');
     expect(logLines.length).toBeGreaterThanOrEqual(calls.length);
-    for (const secret of [KNOWN_PERSON.firstName, KNOWN_PERSON.lastName, KNOWN_PERSON.email, KNOWN_PERSON.birthdate, KNOWN_PERSON.streetAddress, PHONE_DIGITS, '555-2671']) {
-      expect(occurrences(log, secret), secret).toEqual([]);
+    for (const secret of SECRETS) expect(occurrences(log, secret), secret).toEqual([]);
+  });
+});
+
+// Issue 8: a failing query carries the shopper in Drizzle's message ("params: ..."), PostgreSQL's detail ("Failing
+// row contains ...") and the driver's params; the 500's log line must name the error's class and SQLSTATE only.
+describe.each(databases)('logs when the database fails on $name', ({ databaseUrl: sharedUrl }) => {
+  const lines: string[] = [];
+  let dbServer: Server;
+  beforeAll(async () => {
+    // Its own database: the fault below makes every write to these tables fail, which other files must not see.
+    const databaseUrl = sharedUrl && (await privateDatabase(sharedUrl, 'quoteflow_log_privacy_test'));
+    dbServer = await startServer({ databaseUrl, rateLimit: false, logger: captureLogs(lines) });
+  });
+  afterAll(() => dbServer?.close());
+
+  /** A real database error: a CHECK no row passes (NOT VALID: stored rows stay) on the tables the calls write. */
+  const FAULTY_TABLES = ['users', 'outbound_messages', 'prefill_records', 'ratecall_sessions', 'telemetry_events'];
+  const setFault = async (on: boolean) => {
+    const change = on ? 'ADD CONSTRAINT log_fault CHECK (false) NOT VALID' : 'DROP CONSTRAINT log_fault';
+    for (const table of FAULTY_TABLES) await dbServer.app.sandboxDb.execute(sql.raw(`ALTER TABLE ${table} ${change}`));
+  };
+
+  it('logs each 500 with its class and SQLSTATE, and no shopper data', async () => {
+    const user = autoUser();
+    const saved = await dbServer.call('POST', '/api/user', { body: user, headers: V2 });
+    expect(saved.status).toBe(201);
+    const { userId, returningToken } = saved.body;
+    const rc1 = { ratecall: 'RC1', step: 'GET_RC1_QUOTES', carrierId: 'libertymutual' };
+    const prefill = { partner: 'libertymutual', sessionId: 's-2', searchData: search, searchType: ['drivers'] };
+    const report = { kind: 'monitoredEvent', event: 'ErrorPageShown', message: `No quote for ${firstName}` };
+    const calls: [string, string, unknown, Record<string, string>?][] = [
+      ['POST', '/api/user', user, V2],
+      ['PATCH', '/api/user', { ...user, userId }, { ...V2, 'x-user-token': returningToken }],
+      ['POST', '/api/crm/user/export', user],
+      ['POST', '/api/prefill', prefill],
+      ['POST', '/api/auto/ratecall', { user, requestDetails: rc1 }, V2],
+      ['POST', '/api/monitoring/errors', report],
+    ];
+    lines.length = 0;
+    await setFault(true);
+    const answers = [];
+    try {
+      for (const [method, path, body, headers] of calls) {
+        answers.push(await dbServer.call(method, path, { body, headers }));
+      }
+    } finally {
+      await setFault(false);
     }
+    for (const [i, res] of answers.entries()) {
+      expect([res.status, res.body.code], calls[i][1]).toEqual([500, 'internal_error']);
+    }
+    const log = lines.join('\n');
+    for (const secret of [...SECRETS, userId]) expect(occurrences(log, secret), secret).toEqual([]);
+    // Each failure is still logged with its route, class and the check violation's SQLSTATE: silence cannot pass.
+    const failures = lines.map((l) => JSON.parse(l)).filter((l) => l.level === 50);
+    expect(failures.map((l) => [l.route, l.err?.type, l.err?.sqlState])).toEqual(
+      calls.map(([, path]) => [path, 'DrizzleQueryError', '23514']),
+    );
   });
 });
 
