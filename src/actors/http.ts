@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type EndpointDef, HEADERS } from '../contract/endpoint';
 import { intakeEndpoints } from '../contract/intake';
 import { config } from '../config';
-import type { CodedError, ErrorCode } from '../domain/errors';
+import type { CodedError, ErrorCode, NetworkErrorCode } from '../domain/errors';
 
 // One axios instance for every call (DESIGN section 7): base URL, auth header, tracking header, v2 header, error mapping.
 
@@ -16,6 +16,14 @@ type EndpointName = keyof typeof endpoints;
 
 /** spec 001 section 8: network status codes recorded: error 0, timeout 444, aborted 499, offline 1001. */
 export const NETWORK_STATUS = { error: 0, timeout: 444, aborted: 499, offline: 1001 } as const;
+type NetworkStatus = (typeof NETWORK_STATUS)[keyof typeof NETWORK_STATUS];
+/** With no answer at all the catalogue's network error applies, whatever the step's own code (an aborted call too). */
+const NETWORK_CODES: Record<NetworkStatus, NetworkErrorCode> = {
+  0: 'network_error',
+  444: 'network_timeout',
+  499: 'network_error',
+  1001: 'network_offline',
+};
 
 const correlationId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now());
 
@@ -51,7 +59,7 @@ export const callApi = <K extends EndpointName>(name: K, input: In<(typeof endpo
 
 /**
  * Calls one endpoint of the contract and validates its answer. Rejects with a CodedError: `code` is the caller's
- * catalogue code (`onError`), or network_offline when there was no answer at all.
+ * catalogue code (`onError`) when the server answered, else the network code of NETWORK_CODES.
  */
 export async function callEndpoint<D extends EndpointDef>(ep: D, input: In<D>, onError: OnError): Promise<z.output<D['response']>> {
   const path = ep.path.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(String((input.params as Record<string, unknown>)[key])));
@@ -65,11 +73,12 @@ export async function callEndpoint<D extends EndpointDef>(ep: D, input: In<D>, o
     return parsed.data as z.output<D['response']>;
   } catch (e) {
     if (!(e instanceof AxiosError)) throw e;
-    const status = e.response?.status ?? networkStatus(e);
-    const detail = (e.response?.data as { message?: string } | undefined)?.message;
-    if (!e.response && typeof navigator !== 'undefined' && navigator.onLine === false) {
-      throw { code: 'network_offline', status } satisfies CodedError;
+    if (!e.response) {
+      const status = networkStatus(e);
+      throw { code: NETWORK_CODES[status], status } satisfies CodedError;
     }
+    const { status } = e.response;
+    const detail = (e.response.data as { message?: string } | undefined)?.message;
     throw { code: codeOf(onError, status, detail), status, detail } satisfies CodedError;
   }
 }
@@ -77,7 +86,9 @@ export async function callEndpoint<D extends EndpointDef>(ep: D, input: In<D>, o
 function codeOf(onError: OnError, status: number, detail?: string) {
   return typeof onError === 'function' ? onError(status, detail) : onError;
 }
-function networkStatus(e: AxiosError): number {
+function networkStatus(e: AxiosError): NetworkStatus {
+  // The browser knows it has no network: a failed call then is "offline", not the server's fault.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return NETWORK_STATUS.offline;
   if (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT) return NETWORK_STATUS.timeout;
   if (e.code === AxiosError.ERR_CANCELED) return NETWORK_STATUS.aborted;
   return NETWORK_STATUS.error;
