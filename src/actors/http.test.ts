@@ -1,9 +1,9 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi, createHttp, NETWORK_STATUS, useHttp } from './http';
+import { callApi, createHttp, NETWORK_STATUS, retryAfter, useHttp } from './http';
 
 // How a failed call becomes a catalogue error: no answer at all is the network's code (spec 001 section 8 statuses),
-// whatever the caller's.
+// whatever the caller's; an answer is the caller's code, with Retry-After kept for callers that retry.
 
 function failWith(fail: (config: InternalAxiosRequestConfig) => never) {
   const http = createHttp('http://sandbox.test/api');
@@ -28,5 +28,25 @@ describe('callEndpoint errors', () => {
 
     vi.stubGlobal('navigator', { onLine: false });
     await expect(makes()).rejects.toEqual({ code: 'network_offline', status: NETWORK_STATUS.offline });
+  });
+
+  it("keeps the caller's code for an answer, and a 429's Retry-After in milliseconds", async () => {
+    failWith((config) => {
+      const headers = { 'Retry-After': '7' };
+      const data = { message: 'slow down' };
+      const response = { status: 429, statusText: '', data, headers, config } as AxiosResponse;
+      throw new AxiosError('Request failed with status code 429', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    });
+    const expected = { code: 'auto_makes_error', status: 429, detail: 'slow down', retryAfterMs: 7000 };
+    await expect(makes()).rejects.toEqual(expected);
+  });
+
+  it('reads Retry-After as seconds or an HTTP date, and ignores anything else', () => {
+    const now = Date.parse('2026-03-02T10:00:00Z');
+    expect(retryAfter('120', now)).toBe(120_000);
+    expect(retryAfter('Mon, 02 Mar 2026 10:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfter('Mon, 02 Mar 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfter('soon', now)).toBeUndefined();
+    expect(retryAfter(undefined, now)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import { type EndpointDef, HEADERS } from '../contract/endpoint';
 import { intakeEndpoints } from '../contract/intake';
@@ -79,8 +79,19 @@ export async function callEndpoint<D extends EndpointDef>(ep: D, input: In<D>, o
     }
     const { status } = e.response;
     const detail = (e.response.data as { message?: string } | undefined)?.message;
-    throw { code: codeOf(onError, status, detail), status, detail } satisfies CodedError;
+    const coded: CodedError = { code: codeOf(onError, status, detail), status, detail };
+    const wait = retryAfter(AxiosHeaders.from(e.response.headers as AxiosHeaders).get('retry-after'));
+    if (wait !== undefined) coded.retryAfterMs = wait;
+    throw coded;
   }
+}
+
+/** Retry-After is delay-seconds or an HTTP date (RFC 9110 section 10.2.3); anything else is ignored. */
+export function retryAfter(value: unknown, now = Date.now()): number | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 function codeOf(onError: OnError, status: number, detail?: string) {

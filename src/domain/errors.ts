@@ -15,6 +15,9 @@ export const ERROR_MESSAGES = {
   email_undeliverable: "That email address can't receive mail. Please use another one.",
   rc1_quotes_error: "We couldn't get your quotes right now.",
   user_not_found: "We couldn't find your saved quote. Let's start a new one.",
+  user_save_failed:
+    "We couldn't update your saved quote link. Your answers are kept on this device for this visit, so carry on; " +
+    'the link may not show your latest answers.',
   network_offline: 'Your answers are saved on this device. Check your Wi-Fi or mobile data, then try again.',
   network_timeout: 'Our servers took too long to answer. Your answers are saved; please try again in a moment.',
   network_error: 'Your answers are saved. Check your connection and try again; if it keeps happening, try later.',
@@ -48,6 +51,7 @@ export const ERROR_TITLES: Record<ErrorCode, string> = {
   email_validation_error: TRY_AGAIN,
   address_suggestions_error: 'Address suggestions are unavailable',
   user_not_found: "We couldn't find your saved quote",
+  user_save_failed: "Your saved quote link isn't up to date",
   network_offline: "You're offline",
   network_timeout: 'Our servers are taking too long',
   network_error: "We couldn't reach our servers",
@@ -62,6 +66,8 @@ export interface CodedError {
   status?: number;
   /** The server's message (for the inspector and error monitoring; never shown raw to the shopper). */
   detail?: string;
+  /** A 429 or 503's Retry-After, in milliseconds: callers that retry wait at least this long. */
+  retryAfterMs?: number;
 }
 
 export function isCodedError(e: unknown): e is CodedError {

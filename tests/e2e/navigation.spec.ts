@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../src/domain/errors';
 
@@ -98,17 +98,27 @@ async function pickYear(page: Page) {
   await page.getByRole('option', { name: '2019', exact: true }).click();
 }
 const makeStep = (page: Page) => page.getByRole('combobox', { name: /What make is your 2019 vehicle\?/ });
+const isUserSave = (url: string) => new URL(url).pathname === '/api/user';
 
-test('offline, the make step says so (not "check your answer"), and recovers once online', async ({ page, context }) => {
+test('offline, the make step says so (not "check your answer"), saves only once online', async ({ page, context }) => {
   await pickYear(page);
   await context.setOffline(true);
+  const savesWhileOffline: string[] = [];
+  const listen = (r: Request) => void (isUserSave(r.url()) && savesWhileOffline.push(r.method()));
+  page.on('request', listen);
   await page.getByRole('button', { name: 'Continue' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(ERROR_TITLES.network_offline);
   await expect(alert).toContainText(ERROR_MESSAGES.network_offline);
   await expect(alert).not.toContainText('Please check your answer');
   await expectNoAxeViolations(page, 'offline make step');
+  page.off('request', listen);
+  expect(savesWhileOffline).toEqual([]);
+
+  // Back online, the waiting save goes at once with the year answered offline.
+  const saved = page.waitForRequest((r) => isUserSave(r.url()) && r.method() === 'PATCH');
   await context.setOffline(false);
+  expect((await saved).postDataJSON().autoPolicy.vehicles[0].year).toBe('2019');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(makeStep(page)).toBeVisible();
 });

@@ -24,6 +24,8 @@ export interface QuestionView {
   phase: 'answering' | 'loading' | 'checking' | 'loadFailed';
   /** An error from the catalogue: `field` errors belong to the answer's field, the others show as a banner. */
   error: { title: string; message: string; retry: boolean; field: boolean } | null;
+  /** The server refused to save the answers: the shopper carries on, told the saved copy lags. */
+  saveNotice: { title: string; message: string } | null;
   /** Where the address step is (city, state and ZIP from the ZIP lookup). */
   place?: string;
   canGoBack: boolean;
@@ -64,6 +66,7 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
           field: (q.form === 'zip' || q.form === 'email') && !isNetworkError(err),
         }
       : null,
+    saveNotice: ctx.saveError ? { title: ERROR_TITLES[ctx.saveError], message: ERROR_MESSAGES[ctx.saveError] } : null,
     place: q.form === 'address' ? placeOf(ctx.user.autoPolicy.policy) : undefined,
     canGoBack: s.can({ type: 'BACK' }),
     suggesting: s.hasTag('state:suggesting'),

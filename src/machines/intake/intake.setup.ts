@@ -106,8 +106,9 @@ export const intakeSetup = setup({
     resetVisited: assign({ visited: [] as NodeId[], error: null }),
     saveUser: sendTo('userSync', ({ context }) => ({ type: 'SAVE' as const, user: context.user })),
     storeServerUser: assign(({ event }) =>
-      event.type === 'USER_SAVED' ? { server: { userId: event.userId, token: event.token } } : {},
+      event.type === 'USER_SAVED' ? { server: { userId: event.userId, token: event.token }, saveError: null } : {},
     ),
+    storeSaveError: assign(({ event }) => (event.type === 'USER_SAVE_FAILED' ? { saveError: event.code } : {})),
   },
 });
 

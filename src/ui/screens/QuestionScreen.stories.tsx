@@ -45,6 +45,10 @@ export const MakeOffline: Story = makeFailed('network_offline', 1001);
 export const MakeTimedOut: Story = makeFailed('network_timeout', 444);
 export const MakeLoaded: Story = at('make~1', { phase: 'answering' });
 export const Name: Story = at('name~1');
+/** The server refused a save (a 4xx): the shopper carries on, told the saved link lags. */
+export const SaveRefused: Story = at('whyInsured~1', {
+  then: [{ type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: 400 }],
+});
 export const Birthdate: Story = at('birthdate~1');
 export const Address: Story = at('address~1');
 /** The address was submitted and validateAddress is running. */
