@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type Snapshot } from 'xstate';
 import { intakeMachine } from '../machines/app/app.machine';
 import { pendingIntakeActors } from '../machines/intake/intake.actors';
 import { selectQuestionView } from '../machines/intake/intake.selectors';
@@ -56,9 +56,11 @@ function seeded(seed: number) {
   return () => ((seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647);
 }
 
-function startIntake(deps: Parameters<typeof createUserSync>[0], logic = createUserSync(deps)) {
+type SyncDeps = Parameters<typeof createUserSync>[0];
+
+function startIntake(deps: SyncDeps, logic = createUserSync(deps), snapshot?: Snapshot<unknown>) {
   const machine = intakeMachine.provide({ actors: { ...pendingIntakeActors, userSync: logic } });
-  const actor = createActor(machine, { input: {} }).start();
+  const actor = createActor(machine, { input: {}, snapshot }).start();
   /** Answers the current question with its first option: the machine saves the user after every answer. */
   const answer = () => {
     const view = selectQuestionView(actor.getSnapshot())!;
@@ -200,5 +202,19 @@ describe('userSync: the server copy of the answers', () => {
     second.answer();
     await settle();
     expect(api.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { userId: USER_ID } });
+  });
+
+  it('after a reload (restored snapshot, new queue) the next save updates the server copy, not a new one', async () => {
+    const api = fakeApi();
+    const before = startIntake({ online: fakeNetwork(), random: seeded(19) });
+    before.answer();
+    await settle();
+    const snapshot = before.actor.getPersistedSnapshot();
+    before.actor.stop();
+    const after = startIntake({ online: fakeNetwork(), random: seeded(23) }, undefined, snapshot);
+    after.answer();
+    await settle();
+    expect(api.requests.map((r) => r.method)).toEqual(['POST', 'PATCH']);
+    expect(api.requests[1].body).toEqual(wire(after.answers(), USER_ID));
   });
 });

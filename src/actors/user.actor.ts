@@ -39,7 +39,10 @@ export function createUserSync(deps: Partial<UserSaveDeps> = {}) {
   const queue = createUserSaveQueue({ ...browserSaveDeps, ...deps });
   return fromCallback<UserSyncEvent, UserSyncInput>(({ input, receive, sendBack }) => {
     queue.adopt(input.server);
-    receive((event) => queue.save(event.user));
+    receive((event) => {
+      queue.adopt(event.server);
+      queue.save(event.user);
+    });
     return queue.subscribe((outcome) =>
       sendBack(
         (outcome.type === 'saved'

@@ -104,7 +104,11 @@ export const intakeSetup = setup({
       visited: context.visited.slice(0, context.visited.indexOf(p.node) + 1),
     })),
     resetVisited: assign({ visited: [] as NodeId[], error: null }),
-    saveUser: sendTo('userSync', ({ context }) => ({ type: 'SAVE' as const, user: context.user })),
+    saveUser: sendTo('userSync', ({ context }) => ({
+      type: 'SAVE' as const,
+      user: context.user,
+      server: context.server,
+    })),
     storeServerUser: assign(({ event }) =>
       event.type === 'USER_SAVED' ? { server: { userId: event.userId, token: event.token }, saveError: null } : {},
     ),
