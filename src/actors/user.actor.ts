@@ -3,41 +3,55 @@ import type { AutoUser } from '../contract';
 import type { UserSyncEvent, UserSyncInput } from '../machines/intake/intake.actors';
 import type { IntakeEvent } from '../machines/intake/intake.types';
 import { callApi } from './http';
+import { createUserSaveQueue, type ServerCopy, type UserSaveDeps } from './userSaveQueue';
 
 // The server copy of the answers: POST /user on first use, PATCH /user afterwards (spec 001 section 4, results flow).
-// Saves are coalesced: while one request is in flight only the latest answers wait, so a fast shopper costs one call.
-export const userSync = fromCallback<UserSyncEvent, UserSyncInput>(({ input, receive, sendBack }) => {
-  let server = { ...input.server };
-  let pending: AutoUser | null = null;
-  let busy = false;
-  let stopped = false;
 
-  async function flush() {
-    if (busy || !pending || stopped) return;
-    busy = true;
-    const user = pending;
-    pending = null;
-    try {
-      const saved =
-        server.userId && server.token
-          ? await callApi('updateUser', { body: { ...user, userId: server.userId }, token: server.token }, 'network_offline')
-          : await callApi('createUser', { body: { ...user, userId: undefined } }, 'network_offline');
-      server = { userId: saved.userId, token: saved.returningToken };
-      if (!stopped) sendBack({ type: 'USER_SAVED', userId: saved.userId, token: saved.returningToken } satisfies IntakeEvent);
-    } catch {
-      // The answers are safe in the session; the next save retries (spec 001 section 7: PATCH request failed).
-      pending ??= user;
-    } finally {
-      busy = false;
-      if (pending && !stopped) void flush();
-    }
-  }
+const SAVE_FAILED = 'user_save_failed';
 
-  receive((event) => {
-    pending = event.user;
-    void flush();
+async function sendUser(server: ServerCopy, user: AutoUser) {
+  // spec 001 section 7: "PATCH request failed" if not ok; the catalogue's code for any answer that is not a success.
+  const saved =
+    server.userId && server.token
+      ? await callApi('updateUser', { body: { ...user, userId: server.userId }, token: server.token }, SAVE_FAILED)
+      : await callApi('createUser', { body: { ...user, userId: undefined } }, SAVE_FAILED);
+  return { userId: saved.userId, token: saved.returningToken };
+}
+
+/** The browser's timers, `navigator.onLine` and `online` event, Math.random and the API. */
+export const browserSaveDeps: UserSaveDeps = {
+  schedule: (run, ms) => void globalThis.setTimeout(run, ms),
+  online: {
+    isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+    whenOnline: (run) => {
+      if (typeof window !== 'undefined') window.addEventListener('online', run, { once: true });
+    },
+  },
+  random: Math.random,
+  send: sendUser,
+};
+
+/**
+ * The userSync actor over one save queue. The queue outlives each invoked actor: the last answer's save still lands
+ * after the flow completes, and the saves of a flow reopened to edit answers never race older ones.
+ */
+export function createUserSync(deps: Partial<UserSaveDeps> = {}) {
+  const queue = createUserSaveQueue({ ...browserSaveDeps, ...deps });
+  return fromCallback<UserSyncEvent, UserSyncInput>(({ input, receive, sendBack }) => {
+    queue.adopt(input.server);
+    receive((event) => {
+      queue.adopt(event.server);
+      queue.save(event.user);
+    });
+    return queue.subscribe((outcome) =>
+      sendBack(
+        (outcome.type === 'saved'
+          ? { type: 'USER_SAVED', userId: outcome.userId, token: outcome.token }
+          : { type: 'USER_SAVE_FAILED', code: outcome.code, status: outcome.status }) satisfies IntakeEvent,
+      ),
+    );
   });
-  return () => {
-    stopped = true;
-  };
-});
+}
+
+/** One queue per page. */
+export const userSync = createUserSync();

@@ -39,3 +39,11 @@ export const GENERAL_ERROR_BANNER = 'We hit a roadblock with your quote';
 /** Address suggestions are asked for once typing pauses this long, and only from this many characters. */
 export const ADDRESS_SUGGEST_DELAY_MS = 300;
 export const ADDRESS_SUGGEST_MIN_CHARS = 4;
+
+/**
+ * Saving the answers to the server copy (POST/PATCH /user) after a failure: full-jitter exponential backoff, a random
+ * wait up to base x 2^attempt capped at the cap, never under the floor (spec-decisions: saving the server copy).
+ */
+export const USER_SAVE_BACKOFF_BASE_MS = 1_000;
+export const USER_SAVE_BACKOFF_CAP_MS = 30_000;
+export const USER_SAVE_BACKOFF_FLOOR_MS = 250;

@@ -1,4 +1,7 @@
-// The error catalogue (spec 000 section 8, spec 001 section 8): each error is a value with a code and one message.
+import { GENERAL_ERROR_BANNER } from './constants';
+
+// The error catalogue (spec 000 section 8, spec 001 section 8): each error is a value with a code, one title and one
+// message, here and nowhere else.
 
 export const ERROR_MESSAGES = {
   auto_makes_error: "We couldn't load vehicle makes.",
@@ -12,7 +15,12 @@ export const ERROR_MESSAGES = {
   email_undeliverable: "That email address can't receive mail. Please use another one.",
   rc1_quotes_error: "We couldn't get your quotes right now.",
   user_not_found: "We couldn't find your saved quote. Let's start a new one.",
-  network_offline: "You're offline. Your answers are saved; try again when you're back online.",
+  user_save_failed:
+    "We couldn't update your saved quote link. Your answers are kept on this device for this visit, so carry on; " +
+    'the link may not show your latest answers.',
+  network_offline: 'Your answers are saved on this device. Check your Wi-Fi or mobile data, then try again.',
+  network_timeout: 'Our servers took too long to answer. Your answers are saved; please try again in a moment.',
+  network_error: 'Your answers are saved. Check your connection and try again; if it keeps happening, try later.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -20,12 +28,46 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
 /** Errors shown under the general banner 'We hit a roadblock with your quote' (spec 000 section 8). */
 export const GENERAL_ERROR_BANNER_CODES = ['auto_makes_error', 'auto_models_error', 'auto_trims_error', 'rc1_quotes_error'] as const;
 
+/**
+ * Errors with no answer from the server (spec 001 section 8 network statuses: offline 1001, timeout 444, error 0 and
+ * aborted 499): never the shopper's answer, and never the step's own error.
+ */
+export const NETWORK_ERROR_CODES = ['network_offline', 'network_timeout', 'network_error'] as const;
+export type NetworkErrorCode = (typeof NETWORK_ERROR_CODES)[number];
+
+const CHECK_YOUR_ANSWER = 'Please check your answer';
+const TRY_AGAIN = "We couldn't check your answer";
+
+/** The banner title of each code: only answers the shopper can fix say "check your answer". */
+export const ERROR_TITLES: Record<ErrorCode, string> = {
+  auto_makes_error: GENERAL_ERROR_BANNER,
+  auto_models_error: GENERAL_ERROR_BANNER,
+  auto_trims_error: GENERAL_ERROR_BANNER,
+  rc1_quotes_error: GENERAL_ERROR_BANNER,
+  invalid_zip: CHECK_YOUR_ANSWER,
+  address_validation_failed: CHECK_YOUR_ANSWER,
+  email_undeliverable: CHECK_YOUR_ANSWER,
+  zip_lookup_failed: TRY_AGAIN,
+  email_validation_error: TRY_AGAIN,
+  address_suggestions_error: 'Address suggestions are unavailable',
+  user_not_found: "We couldn't find your saved quote",
+  user_save_failed: "Your saved quote link isn't up to date",
+  network_offline: "You're offline",
+  network_timeout: 'Our servers are taking too long',
+  network_error: "We couldn't reach our servers",
+};
+
+export const isNetworkError = (code: ErrorCode): code is NetworkErrorCode =>
+  (NETWORK_ERROR_CODES as readonly string[]).includes(code);
+
 /** The rejection value of every actor: a code from the catalogue plus the HTTP status when there was one. */
 export interface CodedError {
   code: ErrorCode;
   status?: number;
   /** The server's message (for the inspector and error monitoring; never shown raw to the shopper). */
   detail?: string;
+  /** A 429 or 503's Retry-After, in milliseconds: callers that retry wait at least this long. */
+  retryAfterMs?: number;
 }
 
 export function isCodedError(e: unknown): e is CodedError {

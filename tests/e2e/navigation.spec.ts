@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { ERROR_MESSAGES, ERROR_TITLES } from '../../src/domain/errors';
 
 // What a shopper expects of the URL and of failures: back, reload, deep links, unknown routes, catalogue errors.
 
@@ -86,6 +87,52 @@ test('a failed makes call shows the roadblock banner with a retry that recovers'
   await context.setExtraHTTPHeaders({});
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('combobox', { name: /What make is your 2019 vehicle\?/ })).toBeVisible();
+});
+
+/** From the ZIP step to the year step with 2019 picked, ready to continue to the make step. */
+async function pickYear(page: Page) {
+  await reachZip(page);
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('combobox', { name: 'What year is your vehicle?' }).fill('2019');
+  await page.getByRole('option', { name: '2019', exact: true }).click();
+}
+const makeStep = (page: Page) => page.getByRole('combobox', { name: /What make is your 2019 vehicle\?/ });
+const isUserSave = (url: string) => new URL(url).pathname === '/api/user';
+
+test('offline, the make step says so (not "check your answer"), saves only once online', async ({ page, context }) => {
+  await pickYear(page);
+  await context.setOffline(true);
+  const savesWhileOffline: string[] = [];
+  const listen = (r: Request) => void (isUserSave(r.url()) && savesWhileOffline.push(r.method()));
+  page.on('request', listen);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(ERROR_TITLES.network_offline);
+  await expect(alert).toContainText(ERROR_MESSAGES.network_offline);
+  await expect(alert).not.toContainText('Please check your answer');
+  await expectNoAxeViolations(page, 'offline make step');
+  page.off('request', listen);
+  expect(savesWhileOffline).toEqual([]);
+
+  // Back online, the waiting save goes at once with the year answered offline.
+  const saved = page.waitForRequest((r) => isUserSave(r.url()) && r.method() === 'PATCH');
+  await context.setOffline(false);
+  expect((await saved).postDataJSON().autoPolicy.vehicles[0].year).toBe('2019');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(makeStep(page)).toBeVisible();
+});
+
+test('a makes call that cannot reach the server says so, distinct from offline, and recovers', async ({ page }) => {
+  await pickYear(page);
+  await page.route('**/api/Makes?*', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText(ERROR_TITLES.network_error);
+  await expect(page.getByRole('alert')).toContainText(ERROR_MESSAGES.network_error);
+  await expectNoAxeViolations(page, 'unreachable make step');
+  await page.unroute('**/api/Makes?*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(makeStep(page)).toBeVisible();
 });
 
 test('a returning-user link restores the answers from the server; a guessed link gets nothing', async ({ page, browser }) => {

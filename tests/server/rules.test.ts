@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteRules } from '../../server/db/schema';
 import { loadDefinitions, stableJson } from '../../server/rules/definition';
 import { seedRules } from '../../server/rules/store';
-import { callEndpoint, createHttp, useHttp } from '../../src/actors/http';
+import { callEndpoint, createHttp, setHttpClient } from '../../src/actors/http';
 import { REMOTE_RULE_NAMES, RULE_DEFAULTS, ruleDefault, rulesEndpoints } from '../../src/contract/rules';
 import { type Server, databases, privateDatabase, startServer } from './harness';
 
@@ -209,7 +209,7 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
 
       // The client's contract (spec 000 section 8): a failed rule call falls back to RULE_DEFAULTS.
       const http = createHttp(`${server.base}/api`);
-      useHttp(http);
+      setHttpClient(http);
       const ask = (name: keyof typeof RULE_DEFAULTS, input: Record<string, unknown>) =>
         // Any catalogue code: the caller discards the error for the rule's default.
         callEndpoint(rulesEndpoints.evaluateRule, { params: { ruleName: name }, body: { input } }, 'network_offline').then(

@@ -8,7 +8,8 @@ import type { ChoiceOption } from './intake.types';
 export interface VehicleQuery { year: string; make?: string; model?: string }
 export interface AddressQuery { street: string; secondary?: string; city: string; state: string; zipcode: string }
 export interface SuggestQuery { search: string; zip?: string }
-export type UserSyncEvent = { type: 'SAVE'; user: AutoUser };
+/** The answers to save, with the server copy the machine knows (a restored actor's input predates it). */
+export type UserSyncEvent = { type: 'SAVE'; user: AutoUser; server: { userId?: string; token?: string } };
 export interface UserSyncInput { server: { userId?: string; token?: string } }
 
 const missing = (name: string) => () => Promise.reject(new Error(`actor '${name}' was not provided`));

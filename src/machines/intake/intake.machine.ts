@@ -30,6 +30,7 @@ export function createIntakeMachine(spec: FlowSpec, compiled: CompiledFlow = com
       progress: 0,
       suggestQuery: '',
       server: input?.server ?? {},
+      saveError: null,
     }),
     invoke: { src: 'userSync', id: 'userSync', input: ({ context }) => ({ server: context.server }) },
     initial: compiled.initial,
@@ -39,6 +40,7 @@ export function createIntakeMachine(spec: FlowSpec, compiled: CompiledFlow = com
       // Unvisited nodes redirect to the flow's first step (spec 000 section 2).
       NAVIGATE: [...navigate, { target: `.${compiled.initial}`, actions: ['resetVisited'] }],
       USER_SAVED: { actions: ['storeServerUser'] },
+      USER_SAVE_FAILED: { actions: ['storeSaveError'] },
     },
     output: ({ context }): IntakeOutput => ({ user: context.user, server: context.server }),
   });

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { ERROR_MESSAGES, GENERAL_ERROR_BANNER_CODES } from '../../domain/errors';
-import { GENERAL_ERROR_BANNER } from '../../domain/constants';
+import { ERROR_MESSAGES, ERROR_TITLES, isNetworkError } from '../../domain/errors';
 import { parseNodeId } from '../graph/expandFlow';
 import { questionOf } from './questions';
 import type { FormKind } from './questions/question.types';
@@ -25,6 +24,8 @@ export interface QuestionView {
   phase: 'answering' | 'loading' | 'checking' | 'loadFailed';
   /** An error from the catalogue: `field` errors belong to the answer's field, the others show as a banner. */
   error: { title: string; message: string; retry: boolean; field: boolean } | null;
+  /** The server refused to save the answers: the shopper carries on, told the saved copy lags. */
+  saveNotice: { title: string; message: string } | null;
   /** Where the address step is (city, state and ZIP from the ZIP lookup). */
   place?: string;
   canGoBack: boolean;
@@ -58,16 +59,14 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
     phase,
     error: err
       ? {
-          title: (GENERAL_ERROR_BANNER_CODES as readonly string[]).includes(err)
-            ? GENERAL_ERROR_BANNER
-            : err === 'address_suggestions_error'
-              ? 'Address suggestions are unavailable'
-              : 'Please check your answer',
+          title: ERROR_TITLES[err],
           message: ERROR_MESSAGES[err],
           retry: phase === 'loadFailed',
-          field: q.form === 'zip' || q.form === 'email',
+          // A lost network is never the field's fault: it shows as a banner, even on a field-checked step.
+          field: (q.form === 'zip' || q.form === 'email') && !isNetworkError(err),
         }
       : null,
+    saveNotice: ctx.saveError ? { title: ERROR_TITLES[ctx.saveError], message: ERROR_MESSAGES[ctx.saveError] } : null,
     place: q.form === 'address' ? placeOf(ctx.user.autoPolicy.policy) : undefined,
     canGoBack: s.can({ type: 'BACK' }),
     suggesting: s.hasTag('state:suggesting'),

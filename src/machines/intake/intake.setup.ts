@@ -104,10 +104,15 @@ export const intakeSetup = setup({
       visited: context.visited.slice(0, context.visited.indexOf(p.node) + 1),
     })),
     resetVisited: assign({ visited: [] as NodeId[], error: null }),
-    saveUser: sendTo('userSync', ({ context }) => ({ type: 'SAVE' as const, user: context.user })),
+    saveUser: sendTo('userSync', ({ context }) => ({
+      type: 'SAVE' as const,
+      user: context.user,
+      server: context.server,
+    })),
     storeServerUser: assign(({ event }) =>
-      event.type === 'USER_SAVED' ? { server: { userId: event.userId, token: event.token } } : {},
+      event.type === 'USER_SAVED' ? { server: { userId: event.userId, token: event.token }, saveError: null } : {},
     ),
+    storeSaveError: assign(({ event }) => (event.type === 'USER_SAVE_FAILED' ? { saveError: event.code } : {})),
   },
 });
 

@@ -34,6 +34,8 @@ export interface IntakeContext {
   progress: number;
   /** Server copy of the user: id and signed returning-user token, once POST /user answered. */
   server: { userId?: string; token?: string };
+  /** The server refused the last save (a 4xx): the answers stay here, the server copy lags until a save passes. */
+  saveError: ErrorCode | null;
 }
 
 export type IntakeEvent =
@@ -42,6 +44,8 @@ export type IntakeEvent =
   | { type: 'RETRY' }
   | { type: 'NAVIGATE'; node: NodeId }
   | { type: 'USER_SAVED'; userId: string; token: string }
+  /** The server refused a save (not retried): the catalogue's code and the HTTP status. */
+  | { type: 'USER_SAVE_FAILED'; code: ErrorCode; status?: number }
   /** The street typed so far, sent when the form wants suggestions; the machine debounces and asks. */
   | { type: 'SUGGEST'; text: string };
 

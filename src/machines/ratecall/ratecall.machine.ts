@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AutoUser, Quote } from '../../contract';
 import { PROGRESS_POINTS_PER_SECOND, PROGRESS_STOP_AFTER_S } from '../../domain/constants';
-import { isCodedError, type ErrorCode } from '../../domain/errors';
+import { isCodedError, isNetworkError, type ErrorCode } from '../../domain/errors';
 import { showableQuotesByPrice } from '../../domain/quotes';
 
 // The rate-call lifecycle (spec 001 section 4), RC1 so far: GET_RC1_QUOTES, then results, no quotes, or the error path.
@@ -43,7 +43,7 @@ export const ratecallMachine = setup({
     }),
     storeError: assign(({ event }) => {
       const err = (event as unknown as { error: unknown }).error;
-      return { error: isCodedError(err) && err.code === 'network_offline' ? err.code : ('rc1_quotes_error' as ErrorCode) };
+      return { error: isCodedError(err) && isNetworkError(err.code) ? err.code : ('rc1_quotes_error' as ErrorCode) };
     }),
     tickProgress: assign({ progress: ({ context }) => context.progress + PROGRESS_POINTS_PER_SECOND }),
     resetProgress: assign({ progress: 0 }),

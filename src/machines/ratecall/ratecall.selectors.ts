@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Quote } from '../../contract';
-import { ERROR_MESSAGES } from '../../domain/errors';
+import { ERROR_MESSAGES, ERROR_TITLES } from '../../domain/errors';
 import { monthlyPayment, savingsPercentage } from '../../domain/quotes';
 import type { RatecallMachine } from './ratecall.machine';
 
@@ -24,6 +24,8 @@ export interface ResultsView {
   quotes: QuoteCard[];
   dropped: number;
   error: string | null;
+  /** The error banner's title, from the catalogue (a lost network is not the general roadblock). */
+  errorTitle: string | null;
 }
 
 const card = (q: Quote): QuoteCard => ({
@@ -46,6 +48,7 @@ export function selectResults(s: Snapshot): ResultsView {
     quotes: s.context.quotes.map(card),
     dropped: s.context.dropped,
     error: s.context.error ? ERROR_MESSAGES[s.context.error] : null,
+    errorTitle: s.context.error ? ERROR_TITLES[s.context.error] : null,
   };
 }
 

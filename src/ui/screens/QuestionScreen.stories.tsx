@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ErrorCode } from '../../domain/errors';
 import type { NodeId } from '../../machines/intake/intake.types';
 import { QuestionScreen } from './QuestionScreen';
 import { driveIntakeTo, fail, submit, type DriveToOptions, type IntakeActorRef } from './stories/driveIntake';
@@ -23,6 +24,9 @@ function at(target: NodeId, options?: DriveToOptions): Story {
   };
 }
 
+const makeFailed = (code: ErrorCode, status: number) =>
+  at('make~1', { phase: 'loading', andThen: [fail('fetchMakes', code, status)] });
+
 /** The flow's first step: no Back button, progress 0. */
 export const FirstQuestion: Story = at('currentlyInsured~1');
 export const WhyInsured: Story = at('whyInsured~1');
@@ -35,8 +39,16 @@ export const Year: Story = at('year~1');
 export const MakeLoading: Story = at('make~1', { phase: 'loading' });
 /** fetchMakes rejected: the general roadblock banner with Retry. */
 export const MakeLoadFailed: Story = at('make~1', { phase: 'loading', andThen: [fail('fetchMakes', 'auto_makes_error', 503)] });
+/** fetchMakes got no answer with the browser offline: the network banner, not the shopper's answer. */
+export const MakeOffline: Story = makeFailed('network_offline', 1001);
+/** fetchMakes timed out (status 444). */
+export const MakeTimedOut: Story = makeFailed('network_timeout', 444);
 export const MakeLoaded: Story = at('make~1', { phase: 'answering' });
 export const Name: Story = at('name~1');
+/** The server refused a save (a 4xx): the shopper carries on, told the saved link lags. */
+export const SaveRefused: Story = at('whyInsured~1', {
+  andThen: [{ type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: 400 }],
+});
 export const Birthdate: Story = at('birthdate~1');
 export const Address: Story = at('address~1');
 /** The address was submitted and validateAddress is running. */

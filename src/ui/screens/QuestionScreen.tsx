@@ -34,6 +34,10 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
       {view.error.message}
     </Banner>
   ) : null;
+  // A refused save does not stop the shopper: it is news about the saved link, so it is polite (a status).
+  const saveNotice = view.saveNotice ? (
+    <Banner tone="info" title={view.saveNotice.title}>{view.saveNotice.message}</Banner>
+  ) : null;
 
   return (
     <form onSubmit={form.onSubmit} noValidate aria-busy={busy} className="qf-question-form">
@@ -43,7 +47,7 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
         canGoBack={view.canGoBack}
         onBack={() => send({ type: 'BACK' })}
         progress={view.progress}
-        errorBanner={banner}
+        errorBanner={banner || saveNotice ? <>{banner}{saveNotice}</> : null}
         footer={
           view.phase === 'loadFailed' ? null : (
             <Button type="submit" variant="primary" isDisabled={busy}>

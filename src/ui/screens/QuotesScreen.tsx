@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Banner, Button, Loader, ProgressBar } from '../components';
-import { GENERAL_ERROR_BANNER } from '../../domain/constants';
 import { formatDollars } from '../../domain/quotes';
 import { sameResults, selectResults, type QuoteCard } from '../../machines/ratecall/ratecall.selectors';
 import type { RatecallMachine } from '../../machines/ratecall/ratecall.machine';
@@ -40,7 +39,7 @@ export function QuotesScreen({ ratecall, onEdit, saved }: QuotesScreenProps) {
         {view.phase === 'results' ? `Your ${view.quotes.length} auto insurance quotes` : 'Your auto insurance quotes'}
       </h1>
       {view.phase === 'error' ? (
-        <Banner tone="error" title={GENERAL_ERROR_BANNER} onRetry={retry}>{view.error}</Banner>
+        <Banner tone="error" title={view.errorTitle ?? ''} onRetry={retry}>{view.error}</Banner>
       ) : null}
       {view.phase === 'none' ? (
         <Banner tone="info" title="No carrier could quote you online right now" onRetry={retry}>

@@ -1,0 +1,52 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callApi, createHttp, NETWORK_STATUS, retryAfter, setHttpClient } from './http';
+
+// How a failed call becomes a catalogue error: no answer at all is the network's code (spec 001 section 8 statuses),
+// whatever the caller's; an answer is the caller's code, with Retry-After kept for callers that retry.
+
+function failWith(fail: (config: InternalAxiosRequestConfig) => never) {
+  const http = createHttp('http://sandbox.test/api');
+  http.defaults.adapter = async (config): Promise<AxiosResponse> => fail(config);
+  setHttpClient(http);
+}
+const makes = () => callApi('makes', { query: { year: '2019' } }, 'auto_makes_error');
+
+afterEach(() => void vi.unstubAllGlobals());
+
+describe('callEndpoint errors', () => {
+  it('names a timeout, a lost connection and an offline browser by their network codes, not the step', async () => {
+    failWith((config) => {
+      throw new AxiosError('timeout of 20000ms exceeded', AxiosError.ECONNABORTED, config, {});
+    });
+    await expect(makes()).rejects.toEqual({ code: 'network_timeout', status: NETWORK_STATUS.timeout });
+
+    failWith((config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    });
+    await expect(makes()).rejects.toEqual({ code: 'network_error', status: NETWORK_STATUS.error });
+
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(makes()).rejects.toEqual({ code: 'network_offline', status: NETWORK_STATUS.offline });
+  });
+
+  it("keeps the caller's code for an answer, and a 429's Retry-After in milliseconds", async () => {
+    failWith((config) => {
+      const headers = { 'Retry-After': '7' };
+      const data = { message: 'slow down' };
+      const response = { status: 429, statusText: '', data, headers, config } as AxiosResponse;
+      throw new AxiosError('Request failed with status code 429', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    });
+    const expected = { code: 'auto_makes_error', status: 429, detail: 'slow down', retryAfterMs: 7000 };
+    await expect(makes()).rejects.toEqual(expected);
+  });
+
+  it('reads Retry-After as seconds or an HTTP date, and ignores anything else', () => {
+    const now = Date.parse('2026-03-02T10:00:00Z');
+    expect(retryAfter('120', now)).toBe(120_000);
+    expect(retryAfter('Mon, 02 Mar 2026 10:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfter('Mon, 02 Mar 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfter('soon', now)).toBeUndefined();
+    expect(retryAfter(undefined, now)).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import '../components/jsdomPolyfills';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, ERROR_TITLES } from '../../domain/errors';
+import { GENERAL_ERROR_BANNER } from '../../domain/constants';
+import { QuestionScreen } from './QuestionScreen';
+import { driveIntakeTo, fail, submit } from './stories/driveIntake';
+
+// The banner's title and copy come from the error's code through the catalogue: a lost network is not the shopper's
+// answer (issue 8 point 10). Snapshots come from the real intake machine, driven as the stories drive it.
+
+afterEach(cleanup);
+
+const makeFailed = (code: Parameters<typeof fail>[1], status?: number) =>
+  driveIntakeTo('make~1', { phase: 'loading', andThen: [fail('fetchMakes', code, status)] }).actor;
+
+describe('QuestionScreen error banner', () => {
+  it.each([
+    ['network_offline', 1001, "You're offline"],
+    ['network_timeout', 444, 'Our servers are taking too long'],
+    ['network_error', 0, "We couldn't reach our servers"],
+  ] as const)('a make step failed with %s (%i) says %s, with the catalogue copy and a retry', (code, status, title) => {
+    render(<QuestionScreen intake={makeFailed(code, status)} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(title);
+    expect(alert.textContent).toContain(ERROR_MESSAGES[code]);
+    expect(alert.textContent).not.toContain('Please check your answer');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('keeps the roadblock banner for a server error (spec 000 section 8)', () => {
+    render(<QuestionScreen intake={makeFailed('auto_makes_error', 503)} />);
+    expect(screen.getByRole('alert').textContent).toContain(GENERAL_ERROR_BANNER);
+  });
+
+  it('shows a lost network on the ZIP step as a banner, not as the field being wrong', () => {
+    const andThen = [submit('78701'), fail('lookupZip', 'network_offline', 1001)];
+    render(<QuestionScreen intake={driveIntakeTo('zipcode~1', { andThen }).actor} />);
+    expect(screen.getByRole('alert').textContent).toContain(ERROR_TITLES.network_offline);
+    expect(screen.getByLabelText('ZIP code').getAttribute('aria-invalid')).toBeNull();
+  });
+});
