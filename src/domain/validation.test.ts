@@ -39,6 +39,12 @@ describe('field rules (spec 000 section 5)', () => {
     expect(isEmail('a.b@example.com')).toBe(true);
     expect(isEmail('a.b@example')).toBe(false);
   });
+  it('checks email format in one pass: dot-separated labels, none empty (issue 8)', () => {
+    expect(isEmail('ana.lima@mail.example.co')).toBe(true);
+    expect(isEmail('a@b..com')).toBe(false);
+    // Backtracked for about a minute before; the test timeout catches a return of that.
+    expect(isEmail(`a@${'.'.repeat(255_000)}@`)).toBe(false);
+  });
   it('lists years descending, empty for non-integers', () => {
     expect(yearList(2026, 2024)).toEqual(['2026', '2025', '2024']);
     expect(yearList(2026.5, 2024)).toEqual([]);

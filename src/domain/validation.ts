@@ -3,7 +3,8 @@
 export const NAME_PATTERN = /^[A-Za-z][A-Za-z' -]*$/;
 export const ZIP_PATTERN = /^\d{5}$/;
 export const DOB_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// Dot-separated labels, none empty, so no two parts compete for a character: linear even on "a@...@" (issue 8).
+const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
 
 /** Names are stored title-cased: "mary-jo o'neil" -> "Mary-Jo O'Neil". */
 export function titleCase(name: string): string {
