@@ -30,7 +30,7 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     const location = LOCATION[err.validationContext ?? 'body'] ?? 'body';
     const path = first.instancePath.split('/').filter(Boolean).join('.');
     const field = path ? `${location}.${path}` : location;
-    return sendApiError(reply, 400, `${field}: ${first.message}`, { field, code: 'validation_error' });
+    return sendApiError(reply, 400, `${field}: ${issueMessage(first)}`, { field, code: 'validation_error' });
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -51,6 +51,12 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     'unexpected error',
   );
   return sendApiError(reply, 500, 'Something went wrong on our side', { code: 'internal_error' });
+}
+
+/** A record key's own issue says what is wrong with it; zod's wrapper says only "Invalid key in record". */
+function issueMessage(entry: { keyword: string; message?: string; params: Record<string, unknown> }): string {
+  const nested = entry.keyword === 'invalid_key' ? (entry.params.issues as { message?: string }[])?.[0] : undefined;
+  return nested?.message ? `key: ${nested.message}` : (entry.message ?? 'Invalid input');
 }
 
 function describeIssues(cause: unknown): string[] | undefined {
