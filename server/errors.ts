@@ -64,6 +64,16 @@ function describeIssues(cause: unknown): string[] | undefined {
   return issues?.map((i) => `${i.path.join('.')}: ${i.code}`);
 }
 
+/**
+ * Fastify's refusals before any route runs: a path that is not percent-encoded UTF-8 (a lone surrogate's bytes), or a
+ * path parameter over its length limit. A 400 or 414 naming the params, without echoing the path (it may hold a phone).
+ */
+export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = tooLong ? 'params: a path parameter is too long' : 'params: the path is not valid percent-encoded UTF-8';
+  return sendApiError(reply, err.statusCode ?? 400, message, { field: 'params', code: err.code ?? 'bad_url' });
+}
+
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
   return sendApiError(reply, 404, `No route ${request.method} ${path}`, { code: 'route_not_found' });

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '../../src/contract/text';
 import type { Db } from '../db/types';
-import { sendApiError } from '../errors';
+import { frameworkErrorHandler, sendApiError } from '../errors';
 import { type FaultSource, faultsFor, routeFault, sleep } from '../sandbox/faults';
 import { helmetOptions } from '../security/headers';
 import { prepareJsonApi, registerRateLimit } from '../security/jsonApi';
@@ -83,6 +83,7 @@ export async function buildVault(opts: BuildVaultOptions) {
     logger: vaultLoggerOptions(opts.logger),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   try {
     prepareJsonApi(app);
