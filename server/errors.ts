@@ -70,7 +70,7 @@ function describeIssues(cause: unknown): string[] | undefined {
  */
 export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const message = tooLong ? 'params: a path parameter is too long' : 'params: the path is not valid percent-encoded UTF-8';
+  const message = tooLong ? 'params: a path parameter is too long' : 'params: the path is not percent-encoded UTF-8';
   return sendApiError(reply, err.statusCode ?? 400, message, { field: 'params', code: err.code ?? 'bad_url' });
 }
 

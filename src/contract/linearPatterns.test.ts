@@ -38,7 +38,8 @@ function patternsInSource(): { found: Found[]; unreadable: string[] } {
         const literal = (n: ts.Node | undefined) => n === undefined || ts.isStringLiteralLike(n);
         // A pattern built at run time cannot be checked here: build it from literals.
         if (pattern && ts.isStringLiteralLike(pattern) && literal(flags)) {
-          found.push({ where: where(node), source: pattern.text, flags: flags && ts.isStringLiteralLike(flags) ? flags.text : '' });
+          const flagText = flags && ts.isStringLiteralLike(flags) ? flags.text : '';
+          found.push({ where: where(node), source: pattern.text, flags: flagText });
         } else unreadable.push(where(node));
       }
       ts.forEachChild(node, visit);
@@ -54,7 +55,9 @@ function contractPatterns(): Found[] {
   const roots = [...exportedSchemas(contract).map(([, schema]) => schema), ...endpointSchemas];
   const byText = new Map<string, Found>();
   for (const schema of stringSchemas(walkSchemas(roots))) {
-    for (const re of patternsOf(schema)) byText.set(String(re), { where: 'zod, contract', source: re.source, flags: re.flags });
+    for (const re of patternsOf(schema)) {
+      byText.set(String(re), { where: 'zod, contract', source: re.source, flags: re.flags });
+    }
   }
   return [...byText.values()];
 }

@@ -171,7 +171,7 @@ describe.each(databases)('hostile text on $name', ({ databaseUrl }) => {
     });
   });
 
-  it('answers a path parameter that is not UTF-8 (a lone surrogate sent as bytes) with a 400 naming the params', async () => {
+  it('answers a path that is not UTF-8 (a lone surrogate sent as bytes) with a 400 naming the params', async () => {
     for (const url of ['/api/zip/%ed%a0%80', '/api/user/%ff', '/api/sandbox/sms-outbox/4155552671%ed%b0%80']) {
       const res = await server.call('GET', url);
       expect(res.status, url).toBe(400);
