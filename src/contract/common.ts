@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { US_STATES } from '../domain/constants';
-import { DOB_PATTERN, NAME_PATTERN, ZIP_PATTERN, isEmail, isPhone, isRealDate } from '../domain/validation';
+import { NAME_PATTERN, titleCaseName } from '../domain/names';
+import { DOB_PATTERN, ZIP_PATTERN, isEmail, isPhone, isRealDate } from '../domain/validation';
 import { MAX_CHARS, text } from './text';
 
 // Field schemas with their user-facing messages inline; the question catalogue and the server share them.
 export const yesNo = z.enum(['Yes', 'No'], { message: 'Choose Yes or No' });
 export const zip = text(MAX_CHARS.code, 'Enter a 5-digit ZIP code').regex(ZIP_PATTERN, 'Enter a 5-digit ZIP code');
 export const usState = z.enum(US_STATES, { message: 'Choose a US state' });
+/** Letters of any script, spaces, hyphens, apostrophes; stored title-cased (spec 000 section 5; domain/names.ts). */
 export const personName = text(MAX_CHARS.personName, 'Enter a name')
   .trim()
   .min(1, 'Enter a name')
-  .regex(NAME_PATTERN, 'Use letters, spaces, hyphens and apostrophes only');
+  .regex(NAME_PATTERN, 'Use letters, spaces, hyphens and apostrophes only')
+  .overwrite(titleCaseName);
 export const birthdate = text(MAX_CHARS.code, 'Enter a date as MM/DD/YYYY')
   .regex(DOB_PATTERN, 'Enter a date as MM/DD/YYYY')
   .refine(isRealDate, 'Enter a real calendar date');
