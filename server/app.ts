@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerContext } from './context';
 import { buildZipIndex } from './data/zips';
 import { openDatabase } from './db/open';
+import { frameworkErrorHandler } from './errors';
 import { registerOpenApi } from './openapi';
 import { ROUTE_GROUPS } from './routes';
 import { registerFaultHooks } from './sandbox/faultHooks';
@@ -58,6 +59,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     bodyLimit: BODY_LIMIT_BYTES,
     // The spec writes some calls with a trailing slash (/rules-engine/, /auto-agency-coverages/?state=...): both match.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => database.close());
   // Tests read what the routes stored (quote_requests holds no personal data).

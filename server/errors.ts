@@ -31,7 +31,7 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     const location = LOCATION[err.validationContext ?? 'body'] ?? 'body';
     const path = first.instancePath.split('/').filter(Boolean).join('.');
     const field = path ? `${location}.${path}` : location;
-    return sendApiError(reply, 400, `${field}: ${first.message}`, { field, code: 'validation_error' });
+    return sendApiError(reply, 400, `${field}: ${issueMessage(first)}`, { field, code: 'validation_error' });
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -54,9 +54,25 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   return sendApiError(reply, 500, 'Something went wrong on our side', { code: 'internal_error' });
 }
 
+/** A record key's own issue says what is wrong with it; zod's wrapper says only "Invalid key in record". */
+function issueMessage(entry: { keyword: string; message?: string; params: Record<string, unknown> }): string {
+  const nested = entry.keyword === 'invalid_key' ? (entry.params.issues as { message?: string }[])?.[0] : undefined;
+  return nested?.message ? `key: ${nested.message}` : (entry.message ?? 'Invalid input');
+}
+
 function describeIssues(cause: unknown): string[] | undefined {
   const issues = (cause as { issues?: { path: PropertyKey[]; code: string }[] } | undefined)?.issues;
   return issues?.map((i) => `${i.path.join('.')}: ${i.code}`);
+}
+
+/**
+ * Fastify's refusals before any route runs: a path that is not percent-encoded UTF-8 (a lone surrogate's bytes), or a
+ * path parameter over its length limit. A 400 or 414 naming the params, without echoing the path (it may hold a phone).
+ */
+export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = tooLong ? 'params: a path parameter is too long' : 'params: the path is not percent-encoded UTF-8';
+  return sendApiError(reply, err.statusCode ?? 400, message, { field: 'params', code: err.code ?? 'bad_url' });
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {

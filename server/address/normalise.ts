@@ -17,6 +17,10 @@ export interface StreetParts {
 }
 
 const clean = (s: string | undefined) => (s ?? '').replace(/[^A-Za-z0-9 '&/.-]/g, ' ').replace(/\s+/g, ' ').trim().toUpperCase();
+/** "Apt", "#": a secondary line's designator, or a unit's leading letters. */
+const SECONDARY_DESIGNATOR = /^(?:#|[A-Za-z]+)/;
+/** After the designator: ".", "#" and spaces, then the unit ("4B", "12-A"). */
+const SECONDARY_NUMBER = /^\.?(?:\s*#)?\s*([A-Za-z0-9-]*)$/;
 const lookup = (table: Record<string, string>, s: string | undefined) => {
   const key = clean(s).replace(/\.$/, '');
   return key ? (table[key] ?? key) : undefined;
@@ -43,12 +47,16 @@ export function parseStreet(text: string): StreetParts | null {
 
 /** "Apartment 4B" -> APT 4B, "#12" -> # 12, "4B" -> # 4B (USPS uses # when the designator is unknown). */
 export function parseSecondary(text: string | undefined): { designator: string; number?: string } | null {
-  const m = /^\s*(#|[A-Za-z]+)?\.?\s*#?\s*([A-Za-z0-9-]+)?\s*$/.exec(text ?? '');
-  if (!m || (!m[1] && !m[2])) return null;
-  const word = m[1]?.toUpperCase();
-  if (word && UNIT_DESIGNATORS[word]) return { designator: UNIT_DESIGNATORS[word], number: m[2]?.toUpperCase() };
+  // Designator first, then the rest: one pattern with both would let them compete for letters (issue 8: backtracking).
+  const trimmed = (text ?? '').trim();
+  const lead = SECONDARY_DESIGNATOR.exec(trimmed)?.[0];
+  const m = SECONDARY_NUMBER.exec(trimmed.slice(lead?.length ?? 0));
+  const unit = m?.[1] || undefined;
+  if (!m || (!lead && !unit)) return null;
+  const word = lead?.toUpperCase();
+  if (word && UNIT_DESIGNATORS[word]) return { designator: UNIT_DESIGNATORS[word], number: unit?.toUpperCase() };
   // A lone token that is not a designator is the unit number itself ("4B").
-  const number = [m[1], m[2]].filter(Boolean).join('').toUpperCase();
+  const number = [lead, unit].filter(Boolean).join('').toUpperCase();
   return { designator: '#', number };
 }
 

@@ -19,6 +19,11 @@ describe('privacy filters of the sinks', () => {
     expect(out).toContain('Mail [redacted] or call');
   });
 
+  it('redacts an email wherever its run of characters starts, and keeps an @ with no domain', () => {
+    expect(scrubText('From: <ana.lima@mail.example.org>, cc ops@x.io')).toBe('From: <[redacted]>, cc [redacted]');
+    expect(scrubText('ping @team at 5')).toBe('ping @team at 5');
+  });
+
   it('keeps ordinary text and numbers that are not personal', () => {
     expect(scrubText('Step 3 of 12: 2020 Toyota Corolla, 12000 miles, quote 1234567890123')).toBe(
       'Step 3 of 12: 2020 Toyota Corolla, 12000 miles, quote 1234567890123',

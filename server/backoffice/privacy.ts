@@ -25,15 +25,19 @@ function luhn(digits: string): boolean {
 const CARD = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
 const PATTERNS: RegExp[] = [
   /(?<!\d)\d{3}-\d{2}-\d{4}(?!\d)/g, // SSN
-  /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi, // email
   /(?<![\d\w])(?:\+?1[\s.-]?)?\(?[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g, // US phone
   /(?<!\d)\d{2}\/\d{2}\/\d{4}(?!\d)/g, // MM/DD/YYYY, the birth date format
   /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}\b/gi, // VIN
 ];
 
+// Emails by run: an unanchored local@domain pattern retries every start of a long run (issue 8: backtracking).
+const EMAIL_RUN = /[^\s"'<>(),;:]+/g;
+const HAS_EMAIL = /[^@]@[^@]*\.[a-z]{2}/i;
+
 /** Redacts personal-looking values inside free text. */
 export function scrubText(text: string): string {
   let out = text.replace(CARD, (m) => (luhn(m.replace(/\D/g, '')) ? REDACTED : m));
+  out = out.replace(EMAIL_RUN, (run) => (HAS_EMAIL.test(run) ? REDACTED : run));
   for (const pattern of PATTERNS) out = out.replace(pattern, REDACTED);
   return out;
 }
@@ -41,7 +45,8 @@ export function scrubText(text: string): string {
 /** A URL or path without query string, fragment or credentials; path segments holding an email or a zip/phone-like run of digits are redacted. */
 export function scrubUrl(raw: string): string {
   const bare = raw.split(/[?#]/, 1)[0].replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1');
-  const m = /^([a-z][a-z0-9+.-]*:\/\/[^/]*)(.*)$/i.exec(bare);
+  // The s flag lets the path run to the end whatever it holds, so nothing is retried.
+  const m = /^([a-z][a-z0-9+.-]*:\/\/[^/]*)(.*)$/is.exec(bare);
   const [origin, path] = m ? [m[1], m[2]] : ['', bare];
   const cleanPath = path
     .split('/')

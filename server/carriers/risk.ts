@@ -1,6 +1,7 @@
 import type { AutoUser, CoverageTier, Operator, Vehicle } from '../../src/contract/entities';
 import { AVERAGE_ANNUAL_MILES, CREDIT_HIDDEN_STATES, type UsState } from '../../src/domain/constants';
 import { ageFromBirthdate } from '../../src/domain/validation';
+import { parseSplit, splitText } from '../coverages/limits';
 import type { ZipPlace } from '../data/zips';
 
 // The shopper reduced to the facts carriers rate on (DESIGN section 6). No names, contacts or addresses: this object
@@ -126,6 +127,6 @@ export function creditBand(answer: string | undefined): CreditBand {
 
 /** '100k/300k' or '100/300' -> '100/300'; "I don't know" -> null (the tier's default applies). */
 export function parseBiLimit(answer: string | undefined): string | null {
-  const m = /(\d+)\s*k?\s*\/\s*(\d+)/i.exec(answer ?? '');
-  return m ? `${m[1]}/${m[2]}` : null;
+  const split = parseSplit(answer);
+  return split ? splitText(split) : null;
 }

@@ -9,7 +9,8 @@ export const thousands = ([perPerson, perAccident]: Split): Split => [perPerson 
 
 /** '100/300', '100k/300k' -> [100, 300]; null for anything else. */
 export function parseSplit(text: string | null | undefined): Split | null {
-  const m = /^\s*(\d+)\s*k?\s*\/\s*(\d+)\s*k?\s*$/i.exec(text ?? '');
+  // "k" takes the spaces after it, so no two \s* compete for the same spaces (issue 8: backtracking).
+  const m = /^\s*(\d+)\s*(?:k\s*)?\/\s*(\d+)\s*(?:k\s*)?$/i.exec(text ?? '');
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
 

@@ -1,4 +1,5 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { stripTrailingSlashes } from '../../src/domain/text';
 
 // PGlite is one process's database: two servers on one data directory corrupt it. A pid file next to the directory
 // makes the second server fail loudly instead.
@@ -14,7 +15,7 @@ const alive = (pid: number) => {
 
 /** Takes the lock (or throws naming the holder) and answers its release. */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  const lockFile = `${dataDir.replace(/\/+$/, '')}.lock`;
+  const lockFile = `${stripTrailingSlashes(dataDir)}.lock`;
   try {
     await writeFile(lockFile, String(process.pid), { flag: 'wx' });
   } catch (err) {

@@ -1,6 +1,7 @@
 import type { PrefillDriver, PrefillRequest, PrefillResponse, PrefillVehicle } from '../../src/contract/coverages';
 import type { UsState } from '../../src/domain/constants';
-import { ageFromBirthdate, titleCase } from '../../src/domain/validation';
+import { titleCaseName } from '../../src/domain/names';
+import { ageFromBirthdate } from '../../src/domain/validation';
 import { cityKey } from '../address/normalise';
 import type { ServerContext } from '../context';
 import type { Outcome, Refusal } from '../errors';
@@ -61,13 +62,13 @@ export async function generateAutoPrefill(
 function present(stored: StoredDriver, index: number, search: PrefillRequest['searchData'], withLicence: boolean, today: Date): PrefillDriver {
   const self = stored.relationship === 'Self';
   const birthdate = self ? search.dateOfBirth : (stored.birthdate ?? search.dateOfBirth);
-  const firstName = self ? titleCase(search.firstName) : (stored.firstName ?? '');
+  const firstName = self ? titleCaseName(search.firstName) : (stored.firstName ?? '');
   const gender = self ? sexOfName(search.firstName) : stored.gender;
   return {
     id: index + 1,
     relationship: stored.relationship,
     firstName,
-    lastName: titleCase(search.lastName),
+    lastName: titleCaseName(search.lastName),
     birthdate,
     age: ageFromBirthdate(birthdate, today),
     ...(gender ? { gender } : {}),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AutoUser } from '../../src/contract/entities';
 import { ACCIDENT_WINDOW_YEARS } from '../../src/domain/config';
-import { titleCase } from '../../src/domain/validation';
+import { titleCaseName } from '../../src/domain/names';
 import { MVR_BUCKETS, MVR_VIOLATIONS, UNDISCLOSED_AGE_RANGE, UNDISCLOSED_FIRST_NAMES } from './constants';
 import { addDays, formatDate } from './dates';
 import type { MvrReport } from './types';
@@ -40,7 +40,7 @@ export function runMvr(user: AutoUser, carrierId: string, today: Date): MvrRepor
       report.undisclosed.push({
         id,
         firstName: names[(h[4] + k * 7) % names.length],
-        lastName: titleCase(surname),
+        lastName: titleCaseName(surname),
         externalOperatorId: `OP-${createHash('sha256').update(`${carrierId}|${mvrSeed(user)}|${k}`).digest('hex').slice(0, 10).toUpperCase()}`,
         age: UNDISCLOSED_AGE_RANGE.min + (h[6 + k] % (UNDISCLOSED_AGE_RANGE.max - UNDISCLOSED_AGE_RANGE.min + 1)),
         outcome: 'pending',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { usState, yesNo, zip } from '../../src/contract/common';
+import { text as boundedText } from '../../src/contract/text';
 import {
   COVERAGE_TIERS,
   CREDIT_BANDS,
@@ -16,14 +17,12 @@ import {
 // The input schemas of the remote rules (spec 001 section 7: "input object each"). A definition names one and the
 // fields it requires; an input that fails it answers the rule's default with reason invalid_input.
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => boundedText(max).trim();
 const count = (max: number) => z.number().int().min(0).max(max);
-const shopperId = z.string().trim().min(1).max(64);
+const shopperId = boundedText(64).trim().min(1);
 
 /** An IANA time zone the runtime knows (America/Chicago, Pacific/Honolulu, ...). */
-export const timeZoneField = z
-  .string()
-  .max(64)
+export const timeZoneField = boundedText(64)
   .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/, 'Use an IANA time zone such as America/Chicago')
   .refine((tz) => {
     try {

@@ -2,8 +2,9 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../src/contract/text';
 import type { Db } from '../db/types';
-import { sendApiError } from '../errors';
+import { frameworkErrorHandler, sendApiError } from '../errors';
 import { type FaultSource, faultsFor, routeFault, sleep } from '../sandbox/faults';
 import { helmetOptions } from '../security/headers';
 import { prepareJsonApi, registerRateLimit } from '../security/jsonApi';
@@ -57,7 +58,7 @@ const vaultHelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
 };
 
-const boundedString = (max: number, message: string) => z.string({ error: message }).max(max, message);
+const boundedString = (max: number, message: string) => text(max, message, message);
 
 export const TokenizeBody = z.object({
   number: boundedString(MAX_NUMBER_CHARS, CARD_MESSAGES.number),
@@ -75,13 +76,14 @@ export const CardToken = z.object({
   expYear: z.number().int(),
 });
 
-const TokenParams = z.object({ token: z.string().max(64) });
+const TokenParams = z.object({ token: text(64) });
 
 export async function buildVault(opts: BuildVaultOptions) {
   const app = Fastify({
     logger: vaultLoggerOptions(opts.logger),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   try {
     prepareJsonApi(app);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { stripTrailingSlashes } from '../../src/domain/text';
 import { sendApiError } from '../errors';
 import { FAULT_HEADER } from '../sandbox/faults';
 import { PREFLIGHT_MAX_AGE_SECONDS } from './constants';
@@ -11,7 +12,7 @@ const ALLOWED_METHODS = 'GET, POST, OPTIONS';
 const ALLOWED_HEADERS = ['content-type', FAULT_HEADER];
 
 export function registerCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
-  const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/+$/, '').toLowerCase()));
+  const allowed = new Set(allowedOrigins.map((o) => stripTrailingSlashes(o).toLowerCase()));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;

@@ -3,30 +3,31 @@ import type { EndpointDef } from './endpoint';
 import { AutoUser } from './entities';
 import { HomeUser, RentersUser } from './property';
 import { Quote } from './quotes';
+import { MAX_CHARS, text } from './text';
 
 // Calls of spec 000/001 section 7: auto ads, mediaAlpha, home ads, home and renters quotes, and the ads' click route.
 
-const partnerId = z.string().trim().min(1).max(40);
-const subId = z.string().max(100).optional();
+const partnerId = text(40).trim().min(1);
+const subId = text(100).optional();
 
 /** spec 001 section 3: an ad (click-out offer) as the results page shows it. */
 export const Ad = z.object({
   /** Signed id the click route resolves; the same shopper, advertiser and slot always give the same id. */
-  adId: z.string(),
-  carrier: z.string(),
-  partner: z.string(),
+  adId: text(MAX_CHARS.token),
+  carrier: text(MAX_CHARS.label),
+  partner: text(MAX_CHARS.label),
   /** 1 is the top slot; the exchange ranks by bid. */
   position: z.number().int().min(1),
-  position_id: z.string(),
-  click_url: z.string(),
-  images: z.object({ logo: z.string(), logoAlt: z.string() }),
+  position_id: text(MAX_CHARS.id),
+  click_url: text(MAX_CHARS.url),
+  images: z.object({ logo: text(MAX_CHARS.dataUri), logoAlt: text(MAX_CHARS.text) }),
   /** The market the ad is shown for: the shopper's state name (never a city, zip or street). */
-  location: z.string(),
+  location: text(MAX_CHARS.label),
   isAggregator: z.boolean(),
   product: z.enum(['auto', 'home', 'renters']),
-  headline: z.string(),
-  description: z.string(),
-  bullets: z.array(z.string()),
+  headline: text(MAX_CHARS.text),
+  description: text(MAX_CHARS.text),
+  bullets: z.array(text(MAX_CHARS.text)),
   /** The winning cost-per-click bid, dollars. */
   bid: z.number().nonnegative(),
 });
@@ -35,7 +36,7 @@ export const AdList = z.array(Ad);
 
 /** The exchange fields a client may set (spec 001 section 3: placement_id, version, sub_1 to sub_3); the rest are derived. */
 const exchangeOverrides = {
-  placement_id: z.string().trim().min(1).max(100).optional(),
+  placement_id: text(100).trim().min(1).optional(),
   version: z.number().int().min(1).max(99).optional(),
   sub_1: subId,
   sub_2: subId,
@@ -67,7 +68,7 @@ export const adEndpoints = {
   adClick: {
     method: 'GET',
     path: '/ads/click/:adId',
-    params: z.object({ adId: z.string().min(1).max(160).regex(/^[a-z0-9.-]+$/, 'Not an ad id') }),
-    response: z.object({ location: z.string() }),
+    params: z.object({ adId: text(160).min(1).regex(/^[a-z0-9.-]+$/, 'Not an ad id') }),
+    response: z.object({ location: text(MAX_CHARS.url) }),
   },
 } as const satisfies Record<string, EndpointDef>;

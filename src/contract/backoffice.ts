@@ -4,19 +4,20 @@ import type { EndpointDef } from './endpoint';
 import { AutoUser, CoverageTier } from './entities';
 import { HomeUser, RentersUser } from './property';
 import { RatecallLevel, RatecallStep } from './ratecall';
+import { MAX_CHARS, isoDateTime, text, uuid } from './text';
 
 // Calls of spec 000/001 section 7: CRM exports, slack, lead classification, the lead service post, tracking-event and
 // error-monitoring sinks. Every free-form part is bounded (lengths, key counts, depth) so no body can make a route fail.
 
-const id = (max = 64) => z.string().trim().min(1).max(max);
-const label = (max = 120) => z.string().trim().max(max);
+const id = (max = 64) => text(max).trim().min(1);
+const label = (max = 120) => text(max).trim();
 
 // ---------------------------------------------------------------------------------------------------------------
 // Bounded free-form data: scalars, short lists, and one level of nested objects.
 
-const Scalar = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);
+const Scalar = z.union([text(500), z.number().finite(), z.boolean(), z.null()]);
 const Leaf = z.union([Scalar, z.array(Scalar).max(50)]);
-const bagKey = z.string().min(1).max(64);
+const bagKey = text(64).min(1);
 const maxKeys = (n: number) => (o: object) => Object.keys(o).length <= n;
 const NestedBag = z.record(bagKey, Leaf).refine(maxKeys(30), 'Use at most 30 keys');
 /** Event properties, traits and details: at most 50 keys, values scalar, a list of scalars or a small object. */
@@ -26,7 +27,7 @@ export type PropertyBag = z.infer<typeof PropertyBag>;
 // ---------------------------------------------------------------------------------------------------------------
 // CRM exports and slack.
 
-export const ExportResponse = z.object({ success: z.literal(true), exportId: z.string().uuid() });
+export const ExportResponse = z.object({ success: z.literal(true), exportId: uuid() });
 
 /** Why the shopper needs an agent: the help-finalize / connect-to-agent screens, or a failed rate call or bind. */
 export const AGENT_REASONS = ['connect_to_agent', 'bind_error', 'payment_error', 'rate_call_error'] as const;
@@ -54,7 +55,7 @@ export const SlackUser = z.union([AutoUser, HomeUser, RentersUser], {
 export type SlackUser = z.infer<typeof SlackUser>;
 
 export const SlackSendMessageRequest = z.object({ user: SlackUser, requestDetails: SlackRequestDetails });
-export const SlackSendMessageResponse = z.object({ success: z.literal(true), messageId: z.string().uuid() });
+export const SlackSendMessageResponse = z.object({ success: z.literal(true), messageId: uuid() });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lead classification (spec 001 section 3: the lead-classification summary).
@@ -78,11 +79,11 @@ export const LeadSummary = z.object({
   sr22Required: z.boolean(),
   activeMilitary: z.boolean(),
   militaryAffiliation: z.boolean(),
-  discounts: z.array(z.string()),
+  discounts: z.array(text(MAX_CHARS.label)),
   coverageTier: CoverageTier,
-  zip: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
+  zip: text(MAX_CHARS.code).nullable(),
+  city: text(MAX_CHARS.addressPart).nullable(),
+  state: text(MAX_CHARS.code).nullable(),
 });
 export type LeadSummary = z.infer<typeof LeadSummary>;
 
@@ -91,7 +92,7 @@ export const LeadClassification = z.object({
   tier: z.enum(LEAD_TIERS),
   /** Risk points the reasons add up to; the tier follows from them and from the knockout reasons. */
   points: z.number().int(),
-  reasons: z.array(z.object({ code: z.string(), points: z.number().int(), message: z.string() })),
+  reasons: z.array(z.object({ code: text(MAX_CHARS.label), points: z.number().int(), message: text(MAX_CHARS.text) })),
 });
 export type LeadClassification = z.infer<typeof LeadClassification>;
 
@@ -107,7 +108,7 @@ export const LeadClassificationResponse = z.object({ data: z.object({ summary: L
 
 export const LEAD_SERVICE_KEY_HEADER = 'x-lead-service-key';
 /** The credential, from configuration (spec 001 section 7); a missing or wrong one is a 401 before the body is read. */
-export const LeadServiceHeaders = z.looseObject({ [LEAD_SERVICE_KEY_HEADER]: z.string().min(1).max(500) });
+export const LeadServiceHeaders = z.looseObject({ [LEAD_SERVICE_KEY_HEADER]: text(500).min(1) });
 export const LeadServiceLead = z.object({
   LeadSource: id(60),
   CampaignID: z.number({ message: 'Send the campaign id as a number' }).int().min(0).max(1_000_000_000),
@@ -116,7 +117,7 @@ export const LeadServiceLead = z.object({
   LastName: personName,
   State: usState,
   Zip: zip,
-  Phone: phone.max(25, 'Enter a 10-digit US phone number'),
+  Phone: phone,
   Permissions: z.object({
     /** Consent to be called about quotes (spec 000 section 3 consentedToContact). */
     ContactConsent: z.boolean(),
@@ -127,7 +128,7 @@ export const LeadServiceLead = z.object({
 export type LeadServiceLead = z.infer<typeof LeadServiceLead>;
 export const LeadServiceResponse = z.object({
   success: z.literal(true),
-  leadId: z.string().uuid(),
+  leadId: uuid(),
   status: z.enum(['accepted', 'duplicate']),
 });
 
@@ -153,7 +154,7 @@ const eventBase = {
   correlationId: id().optional(),
   sessionId: id().optional(),
   /** When the client recorded it (ISO 8601); the server's receipt time is kept as well. */
-  timestamp: z.string().datetime({ offset: true }).optional(),
+  timestamp: isoDateTime(true).optional(),
   properties: PropertyBag.optional(),
 };
 const formEvent = <T extends string>(event: T) =>
@@ -200,12 +201,12 @@ export const TrackingEvent = z.discriminatedUnion(
     formEvent('FormSubmitted'),
     formEvent('FormErrored').extend({ errorType: id(80), errorMessage: label(300).optional() }),
     formEvent('FieldInputted').extend({
-      field: z.object({ name: id(80), type: id(40).optional(), value: z.union([z.string().max(200), z.number().finite(), z.boolean()]).optional() }),
+      field: z.object({ name: id(80), type: id(40).optional(), value: z.union([text(200), z.number().finite(), z.boolean()]).optional() }),
     }),
     z.object({ event: z.literal('ProductClicked'), ...eventBase, product: Product, formContext: FormContext.optional() }),
     z.object({ event: z.literal('ProductViewed'), ...eventBase, product: Product, formContext: FormContext.optional() }),
     z.object({ event: z.literal('ConversionTracked'), ...eventBase, conversionType: id(60), value: z.number().finite().optional() }),
-    z.object({ event: z.literal('Identify'), ...eventBase, anonymousId: id(), userId: z.string().uuid().optional(), traits: PropertyBag.optional() }),
+    z.object({ event: z.literal('Identify'), ...eventBase, anonymousId: id(), userId: uuid().optional(), traits: PropertyBag.optional() }),
     z.object({
       event: z.literal('WebVitals'),
       ...eventBase,
@@ -236,7 +237,7 @@ export const TrackingEvent = z.discriminatedUnion(
         ttcid: id(500).optional(),
       }),
       utms: z
-        .record(z.string().regex(/^utm_[a-z_]{1,30}$/, 'Use utm_* parameter names'), z.string().max(500))
+        .record(text(40).regex(/^utm_[a-z_]{1,30}$/, 'Use utm_* parameter names'), text(500))
         .refine(maxKeys(30), 'Use at most 30 utm parameters'),
       sessionSource: id(120),
     }),
@@ -247,10 +248,10 @@ export const TrackingEvent = z.discriminatedUnion(
       quotesRequestId: id(),
       /** Web context without consent fields (spec 001 section 7): unknown keys, consent ones included, are refused. */
       webContext: z.strictObject({
-        page: z.string().max(2000).optional(),
-        referrer: z.string().max(2000).optional(),
-        userAgent: z.string().max(500).optional(),
-        locale: z.string().max(20).optional(),
+        page: text(2000).optional(),
+        referrer: text(2000).optional(),
+        userAgent: text(500).optional(),
+        locale: text(20).optional(),
         screen: z.object({ width: z.number().int().min(0).max(20_000), height: z.number().int().min(0).max(20_000) }).optional(),
       }),
     }),
@@ -290,9 +291,9 @@ const monitoringBase = {
   correlationId: id().optional(),
   anonymousId: id().optional(),
   /** The page's URL: its query string and fragment are dropped before storing. */
-  page: z.string().max(2000).optional(),
+  page: text(2000).optional(),
   message: label(500).optional(),
-  occurredAt: z.string().datetime({ offset: true }).optional(),
+  occurredAt: isoDateTime(true).optional(),
 };
 
 export const ReportErrorRequest = z.discriminatedUnion(
@@ -303,7 +304,7 @@ export const ReportErrorRequest = z.discriminatedUnion(
       ...monitoringBase,
       method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
       /** The call's URL or path: query strings are dropped before storing. */
-      endpoint: z.string().trim().min(1).max(2000),
+      endpoint: text(2000).trim().min(1),
       /** The contract's key of the call, when the client knows it (autoQuotes, verifyPhone, ...). */
       endpointKey: id(60).optional(),
       status: z
@@ -317,7 +318,7 @@ export const ReportErrorRequest = z.discriminatedUnion(
   { error: 'Choose kind failedCall or monitoredEvent' },
 );
 export type ReportErrorRequest = z.infer<typeof ReportErrorRequest>;
-export const ReportErrorResponse = z.object({ received: z.literal(true), id: z.string() });
+export const ReportErrorResponse = z.object({ received: z.literal(true), id: text(MAX_CHARS.id) });
 
 export const backofficeEndpoints = {
   crmExportAuto: { method: 'POST', path: '/crm/user/export', body: AutoUser, response: ExportResponse },

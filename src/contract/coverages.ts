@@ -4,16 +4,15 @@ import { birthdate, personName, usState, vehicleYear, zip } from './common';
 import type { EndpointDef } from './endpoint';
 import { CoverageTier } from './entities';
 import { HomeUser, Property } from './property';
+import { MAX_CHARS, text } from './text';
 
 // Calls of spec 000/001 section 7: partner coverages (auto, home), agency coverage tiers, prefill and home prefill.
 
 /** A partner or carrier id (libertymutual, quinstreet, ...), matched case-insensitively. */
-const partnerId = z
-  .string({ message: 'Enter a partner id' })
+const partnerId = text(40, 'Enter a partner id')
   .trim()
   .toLowerCase()
   .min(1, 'Enter a partner id')
-  .max(40, 'Use 40 characters or fewer')
   .regex(/^[a-z0-9_-]+$/, 'Use letters, digits, hyphens and underscores only');
 
 // ---- Agency coverage tiers (spec 001 section 3) -------------------------------------------------------------------
@@ -21,34 +20,34 @@ const partnerId = z
 /** Limits as the quotes' coverage maps spell them: '30/60' (BI, thousands), '25000' (dollars), 'No Coverage'. */
 export const CoverageTierDetails = z.object({
   tier: CoverageTier,
-  label: z.string(),
-  subheading: z.string(),
-  bodilyInjury: z.string(),
-  propertyDamage: z.string(),
-  uninsuredMotoristBodilyInjury: z.string(),
-  uninsuredMotoristPropertyDamage: z.string(),
-  underinsuredMotoristBodilyInjury: z.string(),
-  underinsuredMotoristPropertyDamage: z.string(),
-  collision: z.string(),
-  comprehensive: z.string(),
+  label: text(MAX_CHARS.label),
+  subheading: text(MAX_CHARS.text),
+  bodilyInjury: text(MAX_CHARS.label),
+  propertyDamage: text(MAX_CHARS.label),
+  uninsuredMotoristBodilyInjury: text(MAX_CHARS.label),
+  uninsuredMotoristPropertyDamage: text(MAX_CHARS.label),
+  underinsuredMotoristBodilyInjury: text(MAX_CHARS.label),
+  underinsuredMotoristPropertyDamage: text(MAX_CHARS.label),
+  collision: text(MAX_CHARS.label),
+  comprehensive: text(MAX_CHARS.label),
   /** null outside the PIP states. */
-  personalInjuryProtection: z.string().nullable(),
-  rental: z.string(),
-  towing: z.string(),
+  personalInjuryProtection: text(MAX_CHARS.label).nullable(),
+  rental: text(MAX_CHARS.label),
+  towing: text(MAX_CHARS.label),
   /** null outside the choice states (PA, NJ). */
   tort: z.enum(['Limited', 'Full']).nullable(),
-  medicalPayment: z.string(),
-  customizedEquipment: z.string(),
+  medicalPayment: text(MAX_CHARS.label),
+  customizedEquipment: text(MAX_CHARS.label),
 });
 export type CoverageTierDetails = z.infer<typeof CoverageTierDetails>;
 
 export const StateMinimumSummary = z.object({
-  bodilyInjury: z.string(),
+  bodilyInjury: text(MAX_CHARS.label),
   /** False where BI need not be bought (FL) or insurance is not compulsory (NH). */
   bodilyInjuryCompulsory: z.boolean(),
-  propertyDamage: z.string(),
-  personalInjuryProtection: z.string().nullable(),
-  uninsuredMotoristBodilyInjury: z.string().nullable(),
+  propertyDamage: text(MAX_CHARS.label),
+  personalInjuryProtection: text(MAX_CHARS.label).nullable(),
+  uninsuredMotoristBodilyInjury: text(MAX_CHARS.label).nullable(),
   since: z.number().int().optional(),
 });
 
@@ -73,21 +72,21 @@ export const CoverageUnit = z.enum([
   'choice',
 ]);
 
-export const CoverageOption = z.object({ value: z.string(), label: z.string() });
+export const CoverageOption = z.object({ value: text(MAX_CHARS.label), label: text(MAX_CHARS.label) });
 export const PartnerCoverage = z.object({
   /** The quote coverage key it edits (bodilyInjury, collision, deductibles.allPerils, ...). */
-  coverage: z.string(),
-  label: z.string(),
+  coverage: text(MAX_CHARS.label),
+  label: text(MAX_CHARS.label),
   kind: z.enum(['limit', 'deductible', 'choice']),
   unit: CoverageUnit,
   options: z.array(CoverageOption),
-  default: z.string(),
+  default: text(MAX_CHARS.label),
 });
 export type PartnerCoverage = z.infer<typeof PartnerCoverage>;
 
 export const PartnerCoveragesResponse = z.object({
-  partner: z.string(),
-  carrier: z.string().nullable(),
+  partner: text(MAX_CHARS.label),
+  carrier: text(MAX_CHARS.label).nullable(),
   state: usState,
   policyType: z.enum(['auto', 'home']),
   coverages: z.array(PartnerCoverage),
@@ -99,7 +98,7 @@ export type PartnerCoveragesResponse = z.infer<typeof PartnerCoveragesResponse>;
 export const PREFILL_SEARCH_TYPES = ['drivers', 'vehicles', 'license'] as const;
 
 const searchText = (max: number, what: string) =>
-  z.string({ message: `Enter a ${what}` }).trim().min(1, `Enter a ${what}`).max(max, `Use ${max} characters or fewer`);
+  text(max, `Enter a ${what}`).trim().min(1, `Enter a ${what}`);
 
 export const PrefillSearchData = z.object({
   firstName: personName,
@@ -108,8 +107,8 @@ export const PrefillSearchData = z.object({
     const age = ageFromBirthdate(dob);
     return age >= 15 && age <= 110;
   }, 'Enter the date of birth of a driver aged 15 to 110'),
-  streetAddress: searchText(120, 'street address'),
-  city: searchText(60, 'city'),
+  streetAddress: searchText(MAX_CHARS.streetLine, 'street address'),
+  city: searchText(MAX_CHARS.addressPart, 'city'),
   state: usState,
   zip,
 });
@@ -126,13 +125,13 @@ export type PrefillRequest = z.infer<typeof PrefillRequest>;
 export const PrefillDriver = z.object({
   id: z.number().int().min(1).max(4),
   relationship: z.enum(['Self', 'Spouse', 'Other Relative']),
-  firstName: z.string(),
-  lastName: z.string(),
-  birthdate: z.string(),
+  firstName: text(MAX_CHARS.personName),
+  lastName: text(MAX_CHARS.personName),
+  birthdate: text(MAX_CHARS.code),
   age: z.number().int(),
   gender: z.enum(['Male', 'Female']).optional(),
   maritalStatus: z.enum(['Yes', 'No']),
-  licenseNumber: z.string().optional(),
+  licenseNumber: text(MAX_CHARS.code).optional(),
   licenseState: usState.optional(),
   /** Age the licence was first issued. */
   licenseObtainedAge: z.number().int().optional(),
@@ -142,13 +141,13 @@ export type PrefillDriver = z.infer<typeof PrefillDriver>;
 export const PrefillVehicle = z.object({
   id: z.number().int().min(1).max(4),
   year: vehicleYear,
-  make: z.string(),
-  model: z.string(),
-  trim: z.string(),
-  vclass: z.string(),
+  make: text(MAX_CHARS.label),
+  model: text(80),
+  trim: text(120),
+  vclass: text(MAX_CHARS.label),
   /** The VIN's first 10 characters (manufacturer, model descriptor, check digit, model year). */
-  partialVin: z.string().length(10),
-  fullVin: z.string().length(17),
+  partialVin: text(MAX_CHARS.code).length(10),
+  fullVin: text(MAX_CHARS.code).length(17),
 });
 export type PrefillVehicle = z.infer<typeof PrefillVehicle>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CHARS, text } from './text';
 
 // The shape of one call in `endpoints` (api.ts): the axios actors and the Fastify routes both read it.
 export interface EndpointDef {
@@ -23,10 +24,10 @@ export const HEADERS = {
 
 export const ApiError = z.object({
   statusCode: z.number(),
-  error: z.string(),
-  message: z.string(),
+  error: text(MAX_CHARS.label),
+  message: text(MAX_CHARS.text),
   /** The offending field, dotted (body.autoPolicy.policy.zip), on a 400. */
-  field: z.string().optional(),
-  code: z.string().optional(),
+  field: text(MAX_CHARS.text).optional(),
+  code: text(MAX_CHARS.label).optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;

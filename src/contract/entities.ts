@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { birthdate, email, personName, phone, usState, vehicleYear, yesNo, zip } from './common';
+import { MAX_CHARS, text, uuid } from './text';
 
 // spec 000 section 3. Intake builds a user step by step, so every answer is optional here; the formats are not.
 
 export const NormalizedAddress = z.object({
-  streetNumber: z.string().max(20).optional(),
-  streetAddress: z.string().min(1).max(120),
-  secondaryAddress: z.string().max(60).optional(),
-  city: z.string().min(1).max(60),
-  county: z.string().max(60).optional(),
+  streetNumber: text(20).optional(),
+  streetAddress: text(MAX_CHARS.streetLine).min(1),
+  secondaryAddress: text(MAX_CHARS.addressPart).optional(),
+  city: text(MAX_CHARS.addressPart).min(1),
+  county: text(MAX_CHARS.addressPart).optional(),
   state: usState,
   zip,
-  plus4: z.string().regex(/^\d{4}$/).optional(),
-  timeZone: z.string().max(60).optional(),
+  plus4: text(MAX_CHARS.code).regex(/^\d{4}$/).optional(),
+  timeZone: text(MAX_CHARS.addressPart).optional(),
 });
 export type NormalizedAddress = z.infer<typeof NormalizedAddress>;
 
 export const Incidents = z.object({
   incidentsPrecheck: yesNo.default('No'),
   ticketNumber: z.number().int().min(0).max(9).optional(),
-  accidents: z.array(z.object({ date: z.string().max(10), atFault: z.boolean() })).max(3).default([]),
-  violations: z.array(z.object({ date: z.string().max(10), type: z.string().max(60) })).max(3).default([]),
+  accidents: z.array(z.object({ date: text(10), atFault: z.boolean() })).max(3).default([]),
+  violations: z.array(z.object({ date: text(10), type: text(60) })).max(3).default([]),
   hasDui: z.boolean().optional(),
   isDriversLicenseSuspended: z.boolean().optional(),
 });
@@ -41,12 +42,12 @@ export const Operator = z.object({
   militaryAffiliation: yesNo.optional(),
   maritalStatus: yesNo.optional(),
   currentlyInsured: yesNo.optional(),
-  carrier: z.string().max(60).optional(),
-  yearsWithCurrentCarrier: z.string().max(30).optional(),
-  creditScore: z.string().max(30).optional(),
-  education: z.string().max(60).optional(),
-  occupation: z.string().max(60).optional(),
-  whyInsured: z.string().max(60).optional(),
+  carrier: text(60).optional(),
+  yearsWithCurrentCarrier: text(30).optional(),
+  creditScore: text(30).optional(),
+  education: text(60).optional(),
+  occupation: text(60).optional(),
+  whyInsured: text(60).optional(),
   incidents: Incidents.optional(),
   sr22: Sr22.optional(),
 });
@@ -55,9 +56,9 @@ export type Operator = z.infer<typeof Operator>;
 export const Vehicle = z.object({
   id: z.number().int().min(1).max(4),
   year: vehicleYear.optional(),
-  make: z.string().max(60).optional(),
-  model: z.string().max(80).optional(),
-  trim: z.string().max(120).optional(),
+  make: text(60).optional(),
+  model: text(80).optional(),
+  trim: text(120).optional(),
   fullCoverage: yesNo.optional(),
   ownershipStatus: z.enum(['Own', 'Finance', 'Lease']).optional(),
   primaryUse: z.enum(['Commute', 'Pleasure', 'Business', 'Other']).optional(),
@@ -80,16 +81,16 @@ export type CoverageTier = z.infer<typeof CoverageTier>;
 
 export const AutoPolicyDetails = z.object({
   zip: zip.optional(),
-  city: z.string().max(60).optional(),
+  city: text(MAX_CHARS.addressPart).optional(),
   state: usState.optional(),
   address: NormalizedAddress.optional(),
   isValidAddress: yesNo.optional(),
   previousAddress: NormalizedAddress.optional(),
   coverageTier: CoverageTier.default('MID'),
-  coverageBILimit: z.string().max(20).optional(),
-  currentPremium: z.string().max(20).optional(),
-  whenShopping: z.string().max(40).optional(),
-  shoppingIntent: z.string().max(60).optional(),
+  coverageBILimit: text(20).optional(),
+  currentPremium: text(20).optional(),
+  whenShopping: text(40).optional(),
+  shoppingIntent: text(60).optional(),
   interestedInMultiPolicy: yesNo.optional(),
   isAgencyEligible: z.boolean().optional(),
 });
@@ -104,14 +105,14 @@ export const Contact = z.object({
 });
 
 export const Tracking = z.object({
-  anonymousId: z.string().max(64).optional(),
-  sessionId: z.string().max(64).optional(),
-  quotesRequestId: z.string().max(64).optional(),
-  formName: z.string().max(60).optional(),
+  anonymousId: text(64).optional(),
+  sessionId: text(64).optional(),
+  quotesRequestId: text(64).optional(),
+  formName: text(60).optional(),
 });
 
 export const AutoUser = z.object({
-  userId: z.string().uuid().optional(),
+  userId: uuid().optional(),
   contact: Contact,
   tracking: Tracking.default({}),
   autoPolicy: z.object({

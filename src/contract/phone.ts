@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phone } from './common';
 import type { EndpointDef } from './endpoint';
+import { MAX_CHARS, isoDateTime, text } from './text';
 
 // Calls of spec 000/001 section 7: twilio verify-phone and check-phone-verification, phone-numbers experience-mapping,
 // and the sandbox's SMS outbox (the sandbox has no SMS gateway: QA and tests read the sent code there).
@@ -13,25 +14,23 @@ export type FlowLocation = (typeof FLOW_LOCATIONS)[number];
 export const POST_QUOTES_CARRIERS = ['safeco', 'libertymutual', 'lemonade', 'branch', 'root'] as const;
 export type PostQuotesCarrier = (typeof POST_QUOTES_CARRIERS)[number];
 
-const PHONE_MESSAGE = 'Enter a 10-digit US phone number';
-/** Formatted or bare, as typed ("(415) 555-2671", "14155552671"); the server normalises it (spec 000 section 5). */
-const phoneNumber = phone.max(25, PHONE_MESSAGE);
+/** Formatted or bare, as typed (at most 25 characters); the server normalises it (spec 000 section 5). */
+const phoneNumber = phone;
 
 export const VerifyPhoneRequest = z.object({ phoneNumber });
 export const VerifyPhoneResponse = z.object({ success: z.literal(true), expiresInSeconds: z.number().int().positive() });
 
+const CODE_MESSAGE = 'Enter the 6-digit code';
 export const CheckPhoneVerificationRequest = z.object({
   phoneNumber,
-  code: z.string({ message: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  code: text(MAX_CHARS.code, CODE_MESSAGE, CODE_MESSAGE).trim().regex(/^\d{6}$/, CODE_MESSAGE),
 });
 export const CheckPhoneVerificationResponse = z.object({ success: z.literal(true) });
 
 export const PhoneExperienceMappingQuery = z.object({
   /** The partner label (erika, bankrate, ...); empty or missing is the default experience; unknown ones fall back. */
-  trafficSource: z
-    .string()
+  trafficSource: text(40)
     .trim()
-    .max(40, 'Use 40 characters or fewer')
     .regex(/^[A-Za-z0-9 ._-]*$/, 'Use letters, digits, spaces, dots, hyphens and underscores only')
     .default(''),
   policyType: z.enum(PHONE_POLICY_TYPES, { message: 'Choose auto or home' }),
@@ -42,15 +41,15 @@ export const PhoneExperienceMappingQuery = z.object({
 export const PhoneExperienceMappingResponse = z.object({
   success: z.literal(true),
   /** Ten digits; the client formats it for display. */
-  phoneNumber: z.string().regex(/^\d{10}$/),
+  phoneNumber: text(MAX_CHARS.code).regex(/^\d{10}$/),
   /** True when the source is unknown and the default source's number is answered instead. */
   isFallback: z.boolean(),
 });
 
 export const SmsOutboxMessage = z.object({
-  phoneNumber: z.string().regex(/^\d{10}$/),
-  body: z.string(),
-  sentAt: z.string().datetime(),
+  phoneNumber: text(MAX_CHARS.code).regex(/^\d{10}$/),
+  body: text(MAX_CHARS.text),
+  sentAt: isoDateTime(),
 });
 
 export const phoneEndpoints = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { birthdate, personName, yesNo } from './common';
 import { Contact, NormalizedAddress, Tracking } from './entities';
+import { MAX_CHARS, text, uuid } from './text';
 
 // spec 000 section 3: the home user and the renters user. Intake builds them step by step, so answers are optional;
 // their formats are not. Defaults are spec 000 section 9 / 001 section 9 (deductible 1000, liability, med pay).
@@ -9,21 +10,21 @@ export const PaymentPlanChoice = z.object({
   depositAmount: z.number().nonnegative().finite().optional(),
   totalAmount: z.number().nonnegative().finite().optional(),
   numberOfPayments: z.number().int().min(1).max(12).optional(),
-  frequency: z.string().max(20).optional(),
+  frequency: text(20).optional(),
 });
 
 /** Payment information on a policy (spec 001 section 3). paymentToken comes from the card vault: never a card number. */
 export const PaymentInformation = z.object({
   authorizeRecurringCC: z.boolean().optional(),
-  creditCardType: z.string().max(30).optional(),
-  creditCardTypeInstallment: z.string().max(30).optional(),
+  creditCardType: text(30).optional(),
+  creditCardTypeInstallment: text(30).optional(),
   installmentAccSameAsDepositAcc: z.boolean().optional(),
   operationAcknowledgement: z.boolean().optional(),
-  paymentMethod: z.string().max(30).optional(),
+  paymentMethod: text(30).optional(),
   plan: PaymentPlanChoice.optional(),
   paymentPlan: PaymentPlanChoice.optional(),
   transactionConsent: z.boolean().optional(),
-  paymentToken: z.string().max(80).optional(),
+  paymentToken: text(80).optional(),
 });
 export type PaymentInformation = z.infer<typeof PaymentInformation>;
 
@@ -37,8 +38,8 @@ export const Occupant = z.object({
   birthdate: birthdate.optional(),
   maritalStatus: yesNo.optional(),
   gender: z.enum(['Male', 'Female', 'Non-binary']).optional(),
-  creditScore: z.string().max(30).optional(),
-  occupation: z.string().max(60).optional(),
+  creditScore: text(30).optional(),
+  occupation: text(60).optional(),
   militaryAffiliation: yesNo.optional(),
   /** Property claims in the last five years. */
   claims: z.number().int().min(0).max(10).optional(),
@@ -67,35 +68,35 @@ export const Property = z.object({
   bedrooms: count(10).optional(),
   bathrooms: count(10).optional(),
   halfbathrooms: count(10).optional(),
-  buildingType: z.string().max(60).optional(),
-  constructionType: z.string().max(60).optional(),
+  buildingType: text(60).optional(),
+  constructionType: text(60).optional(),
   discounts: PropertyDiscounts.optional(),
   fence: z.boolean().optional(),
   fireplace: z
-    .object({ hasfireplace: z.boolean().optional(), numberofFireplaces: count(10).optional(), fireplaceType: z.string().max(40).optional() })
+    .object({ hasfireplace: z.boolean().optional(), numberofFireplaces: count(10).optional(), fireplaceType: text(40).optional() })
     .optional(),
-  floorType: z.string().max(40).optional(),
+  floorType: text(40).optional(),
   foundationType: z.enum(['Slab', 'Basement', 'Crawl Space', 'Post and Pier', 'Unfinished Basement', 'Other']).optional(),
   garageType: z.enum(['Built In', 'Basement', 'Carport', 'None']).optional(),
   garageVehicles: count(10).optional(),
-  heatingAndCooling: z.string().max(60).optional(),
+  heatingAndCooling: text(60).optional(),
   inGroundPool: z.boolean().optional(),
   numberOfCorners: count(50).optional(),
-  occupancy: z.string().max(40).optional(),
+  occupancy: text(40).optional(),
   porch: z.boolean().optional(),
   propertyAddress: NormalizedAddress.optional(),
-  propertyStyle: z.string().max(60).optional(),
-  propertyType: z.string().max(60).optional(),
-  purchaseDate: z.string().max(10).optional(),
-  roofGeometryCode: z.string().max(20).optional(),
-  roofGeometryType: z.string().max(40).optional(),
-  roofType: z.string().max(40).optional(),
+  propertyStyle: text(60).optional(),
+  propertyType: text(60).optional(),
+  purchaseDate: text(10).optional(),
+  roofGeometryCode: text(20).optional(),
+  roofGeometryType: text(40).optional(),
+  roofType: text(40).optional(),
   roofAge: count(200).optional(),
   slide: z.boolean().optional(),
   squareFootage: z.number().int().min(0).max(100_000).optional(),
   stories: count(10).optional(),
   swimmingPool: z.boolean().optional(),
-  wallType: z.string().max(40).optional(),
+  wallType: text(40).optional(),
   woodBurnStove: z.boolean().optional(),
   yearBuilt: yearBuilt.optional(),
 });
@@ -126,18 +127,18 @@ export const RentersCoverages = z.object({
 export type RentersCoverages = z.infer<typeof RentersCoverages>;
 
 const policyBase = {
-  bundlePolicies: z.array(z.string().max(30)).max(10).optional(),
-  carrier: z.string().max(60).optional(),
-  policyExpirationDate: z.string().max(10).optional(),
+  bundlePolicies: z.array(text(30)).max(10).optional(),
+  carrier: text(60).optional(),
+  policyExpirationDate: text(10).optional(),
   numberOfFamilies: count(4).optional(),
-  effectiveDate: z.string().max(10).optional(),
-  billingDate: z.string().max(10).optional(),
+  effectiveDate: text(10).optional(),
+  billingDate: text(10).optional(),
   address: NormalizedAddress.optional(),
-  zip: z.string().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code').optional(),
+  zip: text(MAX_CHARS.code).regex(/^\d{5}$/, 'Enter a 5-digit ZIP code').optional(),
   paymentInformation: PaymentInformation.optional(),
   /** 'escrow' is significant: no card collection, mortgage information instead (spec 001 section 4). */
-  paymentMethod: z.string().max(30).optional(),
-  shoppingInterest: z.string().max(60).optional(),
+  paymentMethod: text(30).optional(),
+  shoppingInterest: text(60).optional(),
 };
 
 export const HomePolicyDetails = z.object({
@@ -147,7 +148,7 @@ export const HomePolicyDetails = z.object({
 });
 
 export const HomeUser = z.object({
-  userId: z.string().uuid().optional(),
+  userId: uuid().optional(),
   contact: Contact,
   tracking: Tracking.default({}),
   homePolicy: z.object({
@@ -162,16 +163,16 @@ export const RentersPolicyDetails = z.object({
   ...policyBase,
   policyType: z.literal('Renters').default('Renters'),
   coverages: RentersCoverages.default({ deductibles: { allPerils: 1000 }, personalLiability: 100_000, medicalPayments: 1000 }),
-  autoCarrier: z.string().max(60).optional(),
+  autoCarrier: text(60).optional(),
   priorAddress: NormalizedAddress.optional(),
   livedMoreThanFiveYears: yesNo.optional(),
   addressConfirmation: yesNo.optional(),
   interestedPartyInfoConfirmation: yesNo.optional(),
-  landlordInfo: z.object({ name: z.string().trim().min(1).max(80).optional(), address: NormalizedAddress.optional() }).optional(),
+  landlordInfo: z.object({ name: text(80).trim().min(1).optional(), address: NormalizedAddress.optional() }).optional(),
 });
 
 export const RentersUser = z.object({
-  userId: z.string().uuid().optional(),
+  userId: uuid().optional(),
   contact: Contact,
   tracking: Tracking.default({}),
   rentersPolicy: z.object({

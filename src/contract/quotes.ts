@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AutoUser } from './entities';
+import { MAX_CHARS, text } from './text';
 
 // spec 001 section 3: a quote as received from RC1.
 export const MsgStatus = z.enum(['success', 'error', 'failed', 'redirect', 'underwriting_scorecard_condition']);
@@ -18,29 +19,29 @@ export const QuoteBundle = z.object({
 export type QuoteBundle = z.infer<typeof QuoteBundle>;
 
 export const Quote = z.object({
-  carrier: z.string(),
-  carrierId: z.string(),
-  partner: z.string(),
-  quoteId: z.string(),
+  carrier: text(MAX_CHARS.label),
+  carrierId: text(MAX_CHARS.label),
+  partner: text(MAX_CHARS.label),
+  quoteId: text(MAX_CHARS.id),
   msgStatus: MsgStatus,
-  msgStatusDesc: z.string().optional(),
+  msgStatusDesc: text(MAX_CHARS.text).optional(),
   fullPayPlan: PayPlan.optional(),
   monthlyPayPlan: PayPlan.optional(),
-  coverages: z.record(z.string(), z.string()),
+  coverages: z.record(text(MAX_CHARS.label), text(MAX_CHARS.label)),
   termMonths: z.number().int(),
   onlineBind: z.boolean(),
-  click_url: z.string().optional(),
+  click_url: text(MAX_CHARS.url).optional(),
   bundle: QuoteBundle.optional(),
   /** spec 001 section 3: urlId, a partner's id for the shopper's redirect (evertree). */
-  urlId: z.string().optional(),
+  urlId: text(MAX_CHARS.id).optional(),
 });
 export type Quote = z.infer<typeof Quote>;
 
 export const AutoQuotesRequest = z.object({
   user: AutoUser,
-  quotePartners: z.array(z.string().max(40)).max(20).default([]),
+  quotePartners: z.array(text(40)).max(20).default([]),
   isAgencyAvailable: z.boolean().default(false),
-  carrierId: z.string().max(40).optional(),
+  carrierId: text(40).optional(),
 });
 export type AutoQuotesRequest = z.infer<typeof AutoQuotesRequest>;
 

@@ -5,6 +5,7 @@ import type { EndpointDef } from './endpoint';
 import { AutoUser } from './entities';
 import { HomeUser, PaymentInformation, RentersUser } from './property';
 import { Quote } from './quotes';
+import { MAX_CHARS, text } from './text';
 
 // Calls of spec 000/001 section 7: POST /{auto,home,renters}/ratecall, every RC1-RC3 step of spec 001 section 4.
 
@@ -90,9 +91,9 @@ export const SeparatePolicyAnswer = z.enum(['Yes', 'No', 'None'], { message: 'Ch
 
 export const UndisclosedOperator = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  externalOperatorId: z.string(),
+  firstName: text(MAX_CHARS.personName),
+  lastName: text(MAX_CHARS.personName),
+  externalOperatorId: text(MAX_CHARS.id),
 });
 export type UndisclosedOperator = z.infer<typeof UndisclosedOperator>;
 
@@ -119,58 +120,58 @@ export type ResolvedOperator = z.infer<typeof ResolvedOperator>;
 
 export const QuestionType = z.enum(['select', 'yesNo', 'text', 'date', 'number', 'vin', 'licenseNumber', 'phone', 'confirm']);
 export type QuestionType = z.infer<typeof QuestionType>;
-export const AnswerValue = z.union([z.string().trim().max(200), z.number().finite(), z.boolean()]);
+export const AnswerValue = z.union([text(200).trim(), z.number().finite(), z.boolean()]);
 export type AnswerValue = z.infer<typeof AnswerValue>;
 
 export const RatecallQuestion = z.object({
   /** entity.index.field (vehicle.1.vin, driver.2.licenseNumber) or entity.field (policy.effectiveDate). */
-  id: z.string(),
+  id: text(MAX_CHARS.id),
   /** The post-quote screen it is asked on (spec 001 section 2), e.g. vehicle-vin, drivers-license. */
-  step: z.string(),
+  step: text(MAX_CHARS.id),
   entity: z.enum(['vehicle', 'driver', 'policy', 'property', 'payment']),
   entityId: z.number().int().optional(),
-  prompt: z.string(),
+  prompt: text(MAX_CHARS.text),
   type: QuestionType,
-  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  options: z.array(z.object({ value: text(MAX_CHARS.id), label: text(MAX_CHARS.text) })).optional(),
   required: z.boolean(),
   /** What the carrier already knows (the intake answer or its prefill); the shopper confirms or edits it. */
   defaultValue: AnswerValue.optional(),
   /** Asked only when another question's answer is one of these values (spec 001 section 4: display conditions). */
-  showIf: z.object({ questionId: z.string(), in: z.array(z.string()) }).optional(),
+  showIf: z.object({ questionId: text(MAX_CHARS.id), in: z.array(text(MAX_CHARS.id)) }).optional(),
   /** number: the accepted range. */
   min: z.number().optional(),
   max: z.number().optional(),
   /** date (MM/DD/YYYY): the accepted range, inclusive. */
-  minDate: z.string().optional(),
-  maxDate: z.string().optional(),
+  minDate: text(MAX_CHARS.code).optional(),
+  maxDate: text(MAX_CHARS.code).optional(),
 });
 export type RatecallQuestion = z.infer<typeof RatecallQuestion>;
 
 export const AnswerError = z.object({
-  questionId: z.string(),
-  entity: z.string(),
+  questionId: text(MAX_CHARS.id),
+  entity: text(MAX_CHARS.label),
   entityId: z.number().int().optional(),
   /** INVALID_VEHICLE, INVALID_LICENSE, ASSIGNED_DRIVER (spec 001 section 8: vinError, assignedDriverError). */
-  code: z.string(),
-  message: z.string(),
+  code: text(MAX_CHARS.label),
+  message: text(MAX_CHARS.text),
 });
 export type AnswerError = z.infer<typeof AnswerError>;
 
 // ---- The request ----------------------------------------------------------------------------------------------------
 
-const id = (max: number) => z.string().trim().min(1).max(max);
+const id = (max: number) => text(max).trim().min(1);
 const QUESTION_ID = /^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z0-9]+){1,3}$/;
 const MAX_ANSWERS = 150;
 
 export const RatecallAnswers = z
-  .record(z.string().regex(QUESTION_ID, 'Use a question id such as vehicle.1.vin').max(80), AnswerValue)
+  .record(text(80).regex(QUESTION_ID, 'Use a question id such as vehicle.1.vin'), AnswerValue)
   .refine((a) => Object.keys(a).length <= MAX_ANSWERS, `Send at most ${MAX_ANSWERS} answers`);
 
 /** An edited coverage selection: auto limits as the quote spells them ('100/300', '500'), property amounts in dollars. */
 export const CoverageSelection = z
   .record(
-    z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, 'Use a coverage name such as bodilyInjury'),
-    z.union([z.string().trim().min(1).max(20), z.number().int().min(0).max(50_000_000)]),
+    text(40).regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, 'Use a coverage name such as bodilyInjury'),
+    z.union([text(20).trim().min(1), z.number().int().min(0).max(50_000_000)]),
   )
   .refine((c) => Object.keys(c).length <= 30, 'Send at most 30 coverages');
 
@@ -222,7 +223,7 @@ export type AutoRatecallRequest = z.infer<typeof AutoRatecallRequest>;
 /** spec 001 section 3: payment plans (value, numberOfPayments), with the amounts the payment screens show. */
 export const PaymentPlanOption = z.object({
   value: z.enum(['fullPayPlan', 'monthlyPayPlan']),
-  label: z.string(),
+  label: text(MAX_CHARS.label),
   numberOfPayments: z.number().int(),
   frequency: z.enum(['once', 'monthly']),
   totalAmount: z.number(),
@@ -232,35 +233,37 @@ export const PaymentPlanOption = z.object({
 export type PaymentPlanOption = z.infer<typeof PaymentPlanOption>;
 
 export const Rc3BindSummary = z.object({
-  carrier: z.string(),
-  carrierId: z.string(),
-  policyType: z.string(),
-  policyNumber: z.string(),
-  effectiveDate: z.string(),
-  expirationDate: z.string(),
+  carrier: text(MAX_CHARS.label),
+  carrierId: text(MAX_CHARS.label),
+  policyType: text(MAX_CHARS.label),
+  policyNumber: text(MAX_CHARS.id),
+  effectiveDate: text(MAX_CHARS.code),
+  expirationDate: text(MAX_CHARS.code),
   premium: z.number(),
   termMonths: z.number().int(),
   paymentPlan: PaymentPlanOption,
   amountPaid: z.number(),
   paymentMethod: z.enum(['card', 'escrow']),
-  card: z.object({ brand: z.string(), last4: z.string() }).optional(),
-  boundAt: z.string(),
+  card: z.object({ brand: text(MAX_CHARS.label), last4: text(MAX_CHARS.code) }).optional(),
+  boundAt: text(MAX_CHARS.label),
 });
 export type Rc3BindSummary = z.infer<typeof Rc3BindSummary>;
 
+const image = text(MAX_CHARS.dataUri);
+
 /** spec 001 section 3: carrierData. Coverages are the quote's map ({product}s = coverages). */
 export const CarrierData = z.object({
-  carrier: z.string(),
-  carrierId: z.string(),
-  partner: z.string(),
+  carrier: text(MAX_CHARS.label),
+  carrierId: text(MAX_CHARS.label),
+  partner: text(MAX_CHARS.label),
   adType: z.enum(['auto', 'home', 'renters']),
-  applicationId: z.string(),
-  images: z.object({ logo: z.string(), logoSmall: z.string(), banner: z.string() }),
+  applicationId: text(MAX_CHARS.id),
+  images: z.object({ logo: image, logoSmall: image, banner: image }),
   durationPeriod: z.object({ numUnits: z.number().int(), unitMeasurement: z.literal('MONTH') }),
   termAmount: z.number(),
   monthlyQuote: z.number().optional(),
-  coverages: z.record(z.string(), z.string()),
-  click_url: z.string().optional(),
+  coverages: z.record(text(MAX_CHARS.label), text(MAX_CHARS.label)),
+  click_url: text(MAX_CHARS.url).optional(),
   quoted: z.boolean(),
   fullPayPlan: z.object({ totalAmount: z.number(), numberOfPayments: z.number().int() }).optional(),
   monthlyPayPlan: z
@@ -270,41 +273,43 @@ export const CarrierData = z.object({
   currentPlan: z.enum(['fullPayPlan', 'monthlyPayPlan']).optional(),
   updatedTermAmount: z.number().optional(),
   changeInRate: z.enum(['increase', 'decrease', 'no_change']).optional(),
-  updatedCoverages: z.record(z.string(), z.string()).optional(),
-  initialCoverages: z.record(z.string(), z.string()).optional(),
+  updatedCoverages: z.record(text(MAX_CHARS.label), text(MAX_CHARS.label)).optional(),
+  initialCoverages: z.record(text(MAX_CHARS.label), text(MAX_CHARS.label)).optional(),
   selectedPaymentPlan: PaymentPlanOption.optional(),
   rc3BindSummary: Rc3BindSummary.optional(),
 });
 export type CarrierData = z.infer<typeof CarrierData>;
 
 export const RatecallSummary = z.object({
-  carrier: z.string(),
-  policyType: z.string(),
+  carrier: text(MAX_CHARS.label),
+  policyType: text(MAX_CHARS.label),
   termMonths: z.number().int(),
   premium: z.number(),
   /** What the driving-record check found (auto): violations added to listed drivers. */
-  mvrFindings: z.array(z.object({ driverId: z.number().int(), type: z.string(), date: z.string() })).optional(),
+  mvrFindings: z
+    .array(z.object({ driverId: z.number().int(), type: text(MAX_CHARS.label), date: text(MAX_CHARS.code) }))
+    .optional(),
   amountCharged: z.number().optional(),
   paymentMethod: z.enum(['card', 'escrow']).optional(),
-  card: z.object({ brand: z.string(), last4: z.string() }).optional(),
+  card: z.object({ brand: text(MAX_CHARS.label), last4: text(MAX_CHARS.code) }).optional(),
   rc3BindSummary: Rc3BindSummary.optional(),
 });
 
 export const PaymentError = z.object({
   code: z.enum(['card_declined', 'insufficient_funds', 'card_expired', 'token_invalid', 'processor_error']),
-  message: z.string(),
+  message: text(MAX_CHARS.text),
 });
 
 /** requestDetails as answered: echoed, with the session's ids and the step to call next (spec 001 section 3). */
 export const RatecallRequestEcho = z.object({
   ratecall: RatecallLevel,
   step: RatecallStep,
-  carrier: z.string(),
-  carrierId: z.string(),
-  partner: z.string().optional(),
-  externalId: z.string(),
-  internalSessionId: z.string().optional(),
-  companysQuoteNumber: z.string(),
+  carrier: text(MAX_CHARS.label),
+  carrierId: text(MAX_CHARS.label),
+  partner: text(MAX_CHARS.label).optional(),
+  externalId: text(MAX_CHARS.id),
+  internalSessionId: text(MAX_CHARS.id).optional(),
+  companysQuoteNumber: text(MAX_CHARS.id),
   isAgencyAvailable: z.boolean().optional(),
   additionalData: z.object({ readyForPurchase: z.boolean().optional() }).optional(),
 });
@@ -312,7 +317,7 @@ export const RatecallRequestEcho = z.object({
 export const RatecallResponse = z.object({
   success: z.boolean(),
   status: RatecallStatus,
-  message: z.string(),
+  message: text(MAX_CHARS.text),
   data: z.object({
     /** Absent only when no session exists (RC1 without the carrier's quote). */
     requestDetails: RatecallRequestEcho.optional(),
@@ -324,12 +329,12 @@ export const RatecallResponse = z.object({
     paymentPlans: z.array(PaymentPlanOption).optional(),
     quotes: z.array(Quote).optional(),
     summary: RatecallSummary.optional(),
-    policy_id: z.string().optional(),
+    policy_id: text(MAX_CHARS.id).optional(),
     undisclosedOperators: z.array(ResolvedOperator).optional(),
     carrierData: CarrierData.optional(),
     prefill: z.object({ drivers: z.array(PrefillDriver), vehicles: z.array(PrefillVehicle) }).optional(),
     paymentError: PaymentError.optional(),
-    bindError: z.string().optional(),
+    bindError: text(MAX_CHARS.text).optional(),
   }),
 });
 export type RatecallResponse = z.infer<typeof RatecallResponse>;

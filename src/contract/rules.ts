@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usState } from './common';
 import type { EndpointDef } from './endpoint';
+import { MAX_CHARS, keysMatch, text } from './text';
 
 // Calls of spec 000/001 section 7: the remote rules by name (failure gives the rule's default) and POST /rules-engine/.
 
@@ -77,8 +78,7 @@ export const ruleDefault = (name: string): false | null | 'control' =>
   Object.hasOwn(RULE_DEFAULTS, name) ? RULE_DEFAULTS[name as RemoteRuleName] : null;
 
 export const RULE_NAME_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
-export const ruleNameField = z
-  .string()
+export const ruleNameField = text(80)
   .regex(RULE_NAME_PATTERN, 'Use 1 to 80 letters, digits, _ or -')
   // A results key named __proto__ would vanish from a JSON object answer.
   .refine((n) => n !== '__proto__', 'This name is reserved');
@@ -91,17 +91,17 @@ export type RuleReason = z.infer<typeof RuleReason>;
 export const RULE_INPUT_MAX_KEYS = 60;
 /** A rule's input: any JSON object; each rule's own schema checks its content (a mismatch answers the default). */
 export const RuleInput = z
-  .record(z.string().max(64), z.unknown())
+  .record(text(64), z.unknown())
   .refine((o) => Object.keys(o).length <= RULE_INPUT_MAX_KEYS, `Send at most ${RULE_INPUT_MAX_KEYS} input fields`);
 
 /** A decision: boolean, variant or class name, list, or object; null only as a default. */
 export const RuleValue = z.union([
   z.boolean(),
-  z.string(),
+  text(MAX_CHARS.text),
   z.number(),
   z.null(),
   z.array(z.unknown()),
-  z.record(z.string(), z.unknown()),
+  z.record(text(MAX_CHARS.id), z.unknown()),
 ]);
 export type RuleValue = z.infer<typeof RuleValue>;
 
@@ -111,10 +111,10 @@ const RuleOutcome = z.object({
   isDefault: z.boolean(),
   reason: RuleReason.optional(),
   /** With invalid_input: the first input field that failed the rule's schema (input.state). */
-  field: z.string().optional(),
+  field: text(MAX_CHARS.id).optional(),
 });
 export type RuleOutcome = z.infer<typeof RuleOutcome>;
-export const RuleEvaluation = RuleOutcome.extend({ name: z.string() });
+export const RuleEvaluation = RuleOutcome.extend({ name: text(MAX_CHARS.id) });
 export type RuleEvaluation = z.infer<typeof RuleEvaluation>;
 
 export const RULES_BATCH_MAX = 30;
@@ -134,17 +134,17 @@ export const RulesBatchRequest = z.object({
 
 export const RuleOutputKind = z.enum(['boolean', 'variant', 'choice', 'list', 'object', 'flags']);
 export const RuleSummary = z.object({
-  name: z.string(),
-  family: z.string(),
-  description: z.string(),
+  name: text(MAX_CHARS.id),
+  family: text(MAX_CHARS.label),
+  description: text(MAX_CHARS.text),
   default: RuleValue,
   output: RuleOutputKind,
   /** The values a variant or choice rule can answer. */
-  values: z.array(z.string()).optional(),
+  values: z.array(text(MAX_CHARS.label)).optional(),
   enabled: z.boolean(),
   inputSchema: z.object({
-    name: z.string(),
-    fields: z.array(z.object({ name: z.string(), type: z.string(), required: z.boolean() })),
+    name: text(MAX_CHARS.label),
+    fields: z.array(z.object({ name: text(MAX_CHARS.label), type: text(MAX_CHARS.text), required: z.boolean() })),
   }),
 });
 
@@ -152,11 +152,11 @@ export const RuleSummary = z.object({
 
 /** spec 001 section 9: declined words "no coverage, excluded, decline, none". */
 export const DECLINED_COVERAGE_PATTERN = /^(no coverage|excluded|declined?|none)$/i;
-const declined = z.string().regex(DECLINED_COVERAGE_PATTERN);
+const declined = text(MAX_CHARS.code).regex(DECLINED_COVERAGE_PATTERN);
 const orDeclined = (limit: z.ZodString) => z.union([limit, declined], { message: 'Enter a limit or No Coverage' });
 /** Split limits in thousands per person / per accident ('50/100'); rental per day / per claim in dollars ('30/900'). */
-const split = z.string().regex(/^\d{1,4}\/\d{1,5}$/, 'Enter a split limit like 50/100');
-const dollars = z.string().regex(/^\d{1,7}$/, 'Enter a whole-dollar amount');
+const split = text(MAX_CHARS.code).regex(/^\d{1,4}\/\d{1,5}$/, 'Enter a split limit like 50/100');
+const dollars = text(MAX_CHARS.code).regex(/^\d{1,7}$/, 'Enter a whole-dollar amount');
 
 export const RulesPolicyCoverages = z
   .object({
@@ -168,7 +168,8 @@ export const RulesPolicyCoverages = z
     medicalPayments: orDeclined(dollars).optional(),
   })
   // The other coverage fields of spec 000 section 3 (glass, work loss, ...) are passed through unchanged.
-  .catchall(z.string().max(40));
+  .catchall(text(40))
+  .superRefine(keysMatch(text(40)));
 export type RulesPolicyCoverages = z.infer<typeof RulesPolicyCoverages>;
 
 export const RulesVehicleCoverages = z.object({
@@ -180,7 +181,8 @@ export const RulesVehicleCoverages = z.object({
       rental: orDeclined(split).optional(),
       towing: orDeclined(dollars).optional(),
     })
-    .catchall(z.string().max(40)),
+    .catchall(text(40))
+    .superRefine(keysMatch(text(40))),
 });
 export type RulesVehicleCoverages = z.infer<typeof RulesVehicleCoverages>;
 
@@ -202,8 +204,8 @@ export type RulesCoverageSelection = z.infer<typeof RulesCoverageSelection>;
 
 export const RulesCoverageMessage = z.object({
   /** The adjusted field, dotted as in the request: policyCoverages.bodilyInjury, vehicleCoverages.0.coverages.collision. */
-  coverage: z.string(),
-  message: z.string(),
+  coverage: text(MAX_CHARS.id),
+  message: text(MAX_CHARS.text),
 });
 export const RulesCoverageResult = z.object({
   /** True when the selection needed no adjustment. */
@@ -225,7 +227,7 @@ export const rulesEndpoints = {
     method: 'POST',
     path: '/rules-engine/evaluate',
     body: RulesBatchRequest,
-    response: z.object({ results: z.record(z.string(), RuleOutcome) }),
+    response: z.object({ results: z.record(text(80), RuleOutcome) }),
   },
   rulesEngine: { method: 'POST', path: '/rules-engine/', body: RulesCoverageSelection, response: RulesCoverageResult },
   listRules: { method: 'GET', path: '/rules-engine/rules', response: z.array(RuleSummary) },

@@ -29,3 +29,31 @@ export const AGENCY_ELIGIBLE_HOME_STATES: readonly UsState[] = [
 /** The vehicle data covers 1984-2025; the spec's list runs 2026-1982 (docs/spec-decisions.md). */
 export const VEHICLE_DATA_FIRST_YEAR = 1984;
 export const VEHICLE_DATA_LAST_YEAR = 2025;
+
+/**
+ * Length bounds (UTF-16 code units) of the strings the contract carries, so no input makes a pattern or the database
+ * work in proportion to what a client chose to send (issue 8). Fields with a bound of their own state it inline.
+ */
+export const MAX_CHARS = {
+  /** RFC 5321: a path is at most 256 octets, two of them the angle brackets. */
+  email: 254,
+  personName: 50,
+  /** As typed: "+1 (415) 555-2671" and its variants. */
+  phone: 25,
+  /** Fixed-format codes (ZIP, dates, years, limits), so a wrong one gets its format's message, not a length one. */
+  code: 20,
+  streetLine: 120,
+  /** Secondary lines, cities, counties, time zones. */
+  addressPart: 60,
+  /** A value picked from a list or a short label: carrier, make, occupation, option labels, coverage limits. */
+  label: 60,
+  /** Ids: sessions, tracking, quotes, policies, carriers, questions. */
+  id: 80,
+  /** Signed or random tokens: returning-user tokens, ad ids, vault tokens. */
+  token: 512,
+  /** Free text: messages, descriptions, prompts, headlines. */
+  text: 500,
+  url: 2000,
+  /** Inline images: the sandbox's SVG wordmarks are data URIs. */
+  dataUri: 8192,
+} as const;

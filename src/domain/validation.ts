@@ -1,18 +1,11 @@
 // Pure field rules of spec 000 section 5. Each returns a normalised value or null; messages live in the catalogue's schemas.
 
-export const NAME_PATTERN = /^[A-Za-z][A-Za-z' -]*$/;
 export const ZIP_PATTERN = /^\d{5}$/;
 export const DOB_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** Names are stored title-cased: "mary-jo o'neil" -> "Mary-Jo O'Neil". */
-export function titleCase(name: string): string {
-  return name
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase()
-    .replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
-}
+// Dot-separated labels, none empty, so no two parts compete for a character: linear even on "a@...@" (issue 8).
+const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+// NUL, or a UTF-16 surrogate without its pair (the u flag reads a pair as one code point): PostgreSQL stores neither.
+const UNSTORABLE = /[\0\p{Cs}]/u;
 
 export function isRealDate(mmddyyyy: string): boolean {
   const m = DOB_PATTERN.exec(mmddyyyy);
@@ -35,6 +28,11 @@ export function ageFromBirthdate(mmddyyyy: string | undefined, today = new Date(
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+/** Text PostgreSQL can store: no NUL and no unpaired surrogate. */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
 export function isEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);
 }

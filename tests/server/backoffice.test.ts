@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashLeadPhone, leadPhoneKey } from '../../server/backoffice/leadService';
 import { outboundMessages, telemetryEvents } from '../../server/db/schema';
 import type { HomeUser, RentersUser } from '../../src/contract/property';
+import { anyJson, hostileString } from './arbitraries';
 import { KNOWN_PERSON, autoUser, withUser } from './fixtures';
 import { captureLogs, databases, occurrences, type Server, startServer } from './harness';
 
@@ -675,11 +676,11 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
         '/api/twilio/verify-phone', '/api/twilio/check-phone-verification',
       ];
       const body = fc.oneof(
-        fc.jsonValue(),
-        fc.record({ user: fc.jsonValue(), partnerId: fc.jsonValue(), requestDetails: fc.jsonValue() }, { requiredKeys: [] }),
-        fc.record({ events: fc.array(fc.record({ event: fc.constantFrom('FormStarted', 'WebVitals', 'AutoPolicyObject', 'Identify', 'QuoteRequested'), properties: fc.jsonValue(), traits: fc.jsonValue(), webContext: fc.jsonValue() }, { requiredKeys: ['event'] }), { maxLength: 3 }) }),
-        fc.record({ kind: fc.constantFrom('failedCall', 'monitoredEvent'), endpoint: fc.string(), status: fc.oneof(fc.integer(), fc.double()), details: fc.jsonValue() }, { requiredKeys: ['kind'] }),
-        fc.record({ phoneNumber: fc.string(), code: fc.string() }, { requiredKeys: [] }),
+        anyJson(),
+        fc.record({ user: anyJson(), partnerId: anyJson(), requestDetails: anyJson() }, { requiredKeys: [] }),
+        fc.record({ events: fc.array(fc.record({ event: fc.constantFrom('FormStarted', 'WebVitals', 'AutoPolicyObject', 'Identify', 'QuoteRequested'), properties: anyJson(), traits: anyJson(), webContext: anyJson() }, { requiredKeys: ['event'] }), { maxLength: 3 }) }),
+        fc.record({ kind: fc.constantFrom('failedCall', 'monitoredEvent'), endpoint: hostileString(), status: fc.oneof(fc.integer(), fc.double()), details: anyJson() }, { requiredKeys: ['kind'] }),
+        fc.record({ phoneNumber: hostileString(), code: hostileString() }, { requiredKeys: [] }),
       );
       await fc.assert(
         fc.asyncProperty(body, fc.constantFrom(...routes), async (b, path) => {

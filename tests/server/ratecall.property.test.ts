@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policies } from '../../server/db/schema';
-import { type Server, databases, startServer } from './harness';
+import { hostileString } from './arbitraries';
+import { type Server, V2, databases, startServer } from './harness';
 import { homeUser, rentersUser, withHome, withRenters } from './propertyShoppers';
 import { RatecallSession, answersFor, cardToken, throughBind, throughRate } from './ratecallFixtures';
 
@@ -116,6 +118,34 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     await s.ok('GET_RC1_QUOTES');
     const prefill = await s.step('GET_PARTNER_PREFILL');
     expect(prefill.body).toMatchObject({ statusCode: 400, field: 'body.requestDetails.step' });
+  });
+
+  it('answers hostile text anywhere in a home or renters user with a 400 naming the field (150 bodies)', async () => {
+    // A string leaf of the shopper replaced by any Unicode, NUL, lone surrogates or a very long run (issue 8).
+    const kinds = fc.constantFrom('home', 'renters');
+    const hostileUser = fc.tuple(kinds, hostileString(60), fc.nat()).map(([kind, text, pick]) => {
+      const user = kind === 'home' ? homeUser() : rentersUser();
+      const leaves: [Record<string, unknown>, string][] = [];
+      const walk = (o: unknown) => {
+        for (const [k, v] of Object.entries(o && typeof o === 'object' ? o : {})) {
+          if (typeof v === 'string') leaves.push([o as Record<string, unknown>, k]);
+          else walk(v);
+        }
+      };
+      walk(user);
+      const [holder, key] = leaves[pick % leaves.length];
+      holder[key] = text;
+      return { kind, user };
+    });
+    await fc.assert(
+      fc.asyncProperty(hostileUser, async ({ kind, user }) => {
+        const requestDetails = { ratecall: 'RC1', step: 'GET_RC1_QUOTES', carrierId: 'lemonade' };
+        const res = await server.call('POST', `/api/${kind}/ratecall`, { body: { user, requestDetails }, headers: V2 });
+        expect([200, 400], res.text.slice(0, 300)).toContain(res.status);
+        if (res.status === 400) expect(res.body.field).toMatch(/^body\.user\./);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('answers the carrier fault message on a property bind', async () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyJson, hostileString } from './arbitraries';
 import { autoUser } from './fixtures';
 import { type Server, V2, databases, startServer } from './harness';
 import { RatecallSession, answersFor, throughRate, withMvr } from './ratecallFixtures';
@@ -93,13 +94,13 @@ describe.each(databases)('POST /api/*/ratecall protocol on $name', ({ databaseUr
       {
         ratecall: fc.constantFrom('RC1', 'RC2', 'RC3', 'RC4', 7),
         step: fc.constantFrom('GET_RC1_QUOTES', 'GET_RC2_QUESTIONS', 'SUBMIT_RC2_ANSWERS', 'CHECK_FOR_UDO', 'GET_RC2_RATE', 'UPDATE_COVERAGE', 'BIND_RC2', 'COLLECT_PAYMENT', 'BIND_RC3', 'NOPE'),
-        externalId: fc.oneof(fc.constant(s.externalId), fc.string({ maxLength: 90 })),
-        carrierId: fc.oneof(fc.constantFrom('root', 'lemonade', 'fasttrack'), fc.string({ maxLength: 50 })),
-        answers: fc.dictionary(fc.oneof(fc.constantFrom('vehicle.1.vin', 'driver.1.licenseNumber', 'policy.effectiveDate'), fc.string({ maxLength: 90 })), fc.jsonValue(), { maxKeys: 5 }),
-        coverages: fc.dictionary(fc.oneof(fc.constantFrom('collision', 'bodilyInjury', 'deductible'), fc.string({ maxLength: 45 })), fc.oneof(fc.string({ maxLength: 25 }), fc.integer())),
+        externalId: fc.oneof(fc.constant(s.externalId), hostileString(90)),
+        carrierId: fc.oneof(fc.constantFrom('root', 'lemonade', 'fasttrack'), hostileString(50)),
+        answers: fc.dictionary(fc.oneof(fc.constantFrom('vehicle.1.vin', 'driver.1.licenseNumber', 'policy.effectiveDate'), hostileString(90)), anyJson(), { maxKeys: 5 }),
+        coverages: fc.dictionary(fc.oneof(fc.constantFrom('collision', 'bodilyInjury', 'deductible'), hostileString(45)), fc.oneof(hostileString(25), fc.integer())),
         undisclosedOperators: fc.array(fc.record({ id: fc.integer({ min: -2, max: 14 }), householdMemberStatus: fc.constantFrom('OTHER', 'YES_PART_OF_HOUSEHOLD', 'x') }, { requiredKeys: [] }), { maxLength: 3 }),
-        additionalData: fc.record({ readyForPurchase: fc.oneof(fc.boolean(), fc.string()) }),
-        paymentInformation: fc.record({ paymentToken: fc.string({ maxLength: 90 }), paymentPlan: fc.record({ numberOfPayments: fc.integer({ min: -1, max: 20 }) }) }, { requiredKeys: [] }),
+        additionalData: fc.record({ readyForPurchase: fc.oneof(fc.boolean(), hostileString()) }),
+        paymentInformation: fc.record({ paymentToken: hostileString(90), paymentPlan: fc.record({ numberOfPayments: fc.integer({ min: -1, max: 20 }) }) }, { requiredKeys: [] }),
       },
       { requiredKeys: ['ratecall', 'step'] },
     );

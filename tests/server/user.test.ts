@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUserToken } from '../../server/security/userToken';
-import { KNOWN_PERSON, autoUser } from './fixtures';
+import { KNOWN_PERSON, autoUser, withUser } from './fixtures';
 import { captureLogs, databases, occurrences, type Server, startServer, V2 } from './harness';
 
 const SECRET = 'test-secret-for-user-tokens-0123456789';
@@ -64,6 +64,20 @@ describe.each(databases)('users on $name', ({ databaseUrl }) => {
     expect(badHome.status).toBe(400);
     expect(badHome.body.field).toBe('body.homePolicy.properties.0.yearBuilt');
     void autoPolicy;
+  });
+
+  it('stores names of any script, title-cased by the rule the form uses (issue 9)', async () => {
+    const user = autoUser();
+    Object.assign(user.autoPolicy.operators[0], { firstName: 'zoë', lastName: 'nguyễn' });
+    const second = { ...user.autoPolicy.operators[0], id: 2, isPrimary: false, firstName: 'Siân', lastName: '山田' };
+    user.autoPolicy.operators.push(second);
+    const { body: saved } = await create(user);
+    const back = await getUser(saved.userId, saved.returningToken);
+    const names = back.body.autoPolicy.operators.map((o: Record<string, string>) => `${o.firstName} ${o.lastName}`);
+    expect(names).toEqual(['Zoë Nguyễn', 'Siân 山田']);
+    const digits = await create(withUser((u) => (u.autoPolicy.operators[0].lastName = 'R2-D2')));
+    expect(digits.body.field).toBe('body.autoPolicy.operators.0.lastName');
+    expect(digits.body.message).toContain('Use letters, spaces, hyphens and apostrophes only');
   });
 
   it('updates a user with PATCH and its token, and answers a fresh token', async () => {

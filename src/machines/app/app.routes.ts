@@ -1,6 +1,7 @@
 import { questions } from '../intake/questions';
 import { nodeId, parseNodeId } from '../graph/expandFlow';
 import type { NodeId } from '../intake/intake.types';
+import { stripTrailingSlashes } from '../../domain/text';
 
 // Hash routes (spec 000 section 2): every question route is /<entity>/<id>/<segment>; the id is the item index.
 
@@ -34,7 +35,7 @@ export type ParsedRoute =
 
 /** Reads a hash (with or without '#'); question routes map to nodes, anything else is unknown (404). */
 export function parseRoute(hash: string): ParsedRoute {
-  const path = hash.replace(/^#/, '').replace(/\/+$/, '') || START_PATH;
+  const path = stripTrailingSlashes(hash.replace(/^#/, '')) || START_PATH;
   if (path === START_PATH) return { kind: 'start' };
   if (path === QUOTES_PATH) return { kind: 'quotes' };
   if (Object.hasOwn(INFO_PAGES, path)) return { kind: 'page', page: INFO_PAGES[path as keyof typeof INFO_PAGES], path };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { birthdate as birthdateField, personName } from '../../../contract';
 import { ACCIDENT_WINDOW_YEARS } from '../../../domain/config';
 import { MAX_DRIVERS } from '../../../domain/constants';
-import { ageFromBirthdate, titleCase } from '../../../domain/validation';
+import { ageFromBirthdate } from '../../../domain/validation';
 import { defineQuestion } from './question.types';
 import { CREDIT_SCORE, EDUCATION, GENDER, HOME_OWNERSHIP, INCIDENT_COUNT, OCCUPATIONS, YES_NO, values } from './options';
 import { driverName, driverPossessive } from './labels';
@@ -15,7 +15,8 @@ export const name = defineQuestion({
   id: 'name', entity: 'drivers', segment: 'name', form: 'name',
   description: 'First and last name: letters, hyphen, space, apostrophe; stored title-cased.',
   title: (_c, i) => (i === 1 ? "What's your name?" : i === 2 ? "Who's the next driver?" : `What's driver ${i}'s name?`),
-  schema: z.object({ firstName: personName.transform(titleCase), lastName: personName.transform(titleCase) }),
+  // personName title-cases: the browser and the API store a name alike.
+  schema: z.object({ firstName: personName, lastName: personName }),
   read: (u, i) => {
     const d = u.autoPolicy.operators[i - 1];
     return d?.firstName && d.lastName ? { firstName: d.firstName, lastName: d.lastName } : undefined;

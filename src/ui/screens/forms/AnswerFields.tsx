@@ -8,6 +8,7 @@ const SelectField = lazy(() => loadComboboxes().then((m) => ({ default: m.Select
 const AddressField = lazy(() => loadComboboxes().then((m) => ({ default: m.AddressField })));
 import { EMAIL_CONSENT_TEXT, US_STATES } from '../../../domain/constants';
 import { ADDRESS_STAY_DAYS } from '../../../domain/constants';
+import { MAX_CHARS } from '../../../domain/config';
 import type { QuestionView } from '../../../machines/intake/intake.selectors';
 
 // The fields of each form kind. `value` is the answer being built; `errors` are keyed by the answer's field path.
@@ -80,9 +81,9 @@ export function AnswerFields({ view, value, errors, set, suggest }: AnswerFields
       return (
         <>
           <TextField label="First name" name="firstName" autoComplete={view.index === 1 ? 'given-name' : 'off'} value={text('firstName')}
-            onChange={put('firstName')} errorMessage={errors.firstName} maxLength={50} />
+            onChange={put('firstName')} errorMessage={errors.firstName} maxLength={MAX_CHARS.personName} />
           <TextField label="Last name" name="lastName" autoComplete={view.index === 1 ? 'family-name' : 'off'} value={text('lastName')}
-            onChange={put('lastName')} errorMessage={errors.lastName} maxLength={50} />
+            onChange={put('lastName')} errorMessage={errors.lastName} maxLength={MAX_CHARS.personName} />
         </>
       );
     case 'date':

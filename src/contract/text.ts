@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MAX_CHARS } from '../domain/config';
+import { isStorableText } from '../domain/validation';
+
+// The contract's one string builder: every string it accepts or answers is bounded and storable (issue 8).
+
+export { MAX_CHARS };
+
+export const UNSTORABLE_TEXT_MESSAGE = 'Remove the NUL character or unpaired surrogate: text must be valid Unicode';
+
+/**
+ * A string of at most `max` characters with no NUL and no unpaired surrogate (PostgreSQL stores neither). The length
+ * check aborts, so no later check (trim, pattern, refinement) ever reads an overlong string; the character check does
+ * not, so a union holding the string still reports it by name. `message` is for a value that is not a string at all;
+ * `tooLong` for one over `max`.
+ */
+export const text = (max: number, message?: string, tooLong = `Use ${max} characters or fewer`) =>
+  z
+    .string(message === undefined ? undefined : { message })
+    .max(max, { message: tooLong, abort: true })
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
+/** A uuid (zod's pattern: versions 1-8, nil and max). */
+export const uuid = () => text(36).uuid();
+
+/** An ISO 8601 date-time; with `offset`, any time zone offset rather than Z only. */
+export const isoDateTime = (offset = false) => text(40).datetime({ offset });
+
+/** Checks an object's own keys against `key`: a catchall names its extra keys freely, and they are stored too. */
+export const keysMatch =
+  (key: z.ZodType) =>
+  (value: object, ctx: z.RefinementCtx): void => {
+    for (const name of Object.keys(value)) {
+      const issue = key.safeParse(name).error?.issues[0];
+      if (issue) ctx.addIssue({ code: 'custom', path: [name], message: `key: ${issue.message}` });
+    }
+  };
