@@ -17,6 +17,7 @@ import { prepareJsonApi, registerRateLimit } from './security/jsonApi';
 import { loggerOptions } from './security/logger';
 import { GLOBAL_RATE_LIMIT } from './security/rateLimit';
 import { userTokenSecret } from './security/secrets';
+import { bodyLimitOf, DEFAULT_BODY_BYTES, timeoutOptions, type TransportTimeouts } from './security/transport';
 
 // The sandbox insurance API (DESIGN section 6): every route under /api, the built app (dist/) at /.
 
@@ -45,9 +46,9 @@ export interface BuildAppOptions {
   connectOrigins?: string[];
   /** LEAD_SERVICE_KEY; when unset a key is generated for this process. */
   leadServiceKey?: string;
+  /** Overrides of the transport timeouts (security/transport.ts); tests shorten them. */
+  timeouts?: Partial<TransportTimeouts>;
 }
-
-const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp(opts: BuildAppOptions = {}) {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
@@ -55,7 +56,8 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     logger: loggerOptions(opts.logger),
     // Fastify's own request lines carry the URL (with queries holding streets and zips): ours log the route instead.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: BODY_LIMIT_BYTES,
+    ...timeoutOptions(opts.timeouts),
+    bodyLimit: DEFAULT_BODY_BYTES,
     // The spec writes some calls with a trailing slash (/rules-engine/, /auto-agency-coverages/?state=...): both match.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -78,6 +80,10 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     };
     await app.register(
       async (api) => {
+        // Each contract call accepts the body it can legitimately get (security/transport.ts), no more.
+        api.addHook('onRoute', (route) => {
+          route.bodyLimit ??= bodyLimitOf(route.config?.endpoint);
+        });
         api.addHook('onRequest', apiKeyHook(opts.apiKey));
         registerFaultHooks(api, ctx.faults);
         for (const routes of ROUTE_GROUPS) {

@@ -8,9 +8,9 @@ import { type FaultSource, faultsFor, routeFault, sleep } from '../sandbox/fault
 import { helmetOptions } from '../security/headers';
 import { prepareJsonApi, registerRateLimit } from '../security/jsonApi';
 import { loggerOptions, REDACT_PATHS } from '../security/logger';
+import { timeoutOptions, type TransportTimeouts, VAULT_BODY_BYTES } from '../security/transport';
 import { CARD_MESSAGES, checkCard } from './card';
 import {
-  BODY_LIMIT_BYTES,
   GLOBAL_RATE_LIMIT,
   LOOKUP_FAULT_ROUTE,
   MAX_CVC_CHARS,
@@ -39,6 +39,8 @@ export interface BuildVaultOptions {
   faults?: FaultSource;
   /** HMAC key of card fingerprints; unset, one generated once is kept in server_secrets. */
   fingerprintKey?: string;
+  /** Overrides of the transport timeouts (security/transport.ts); tests shorten them. */
+  timeouts?: Partial<TransportTimeouts>;
 }
 
 const CARD_FIELDS = ['number', 'cvc', 'expiry', 'name', 'token'];
@@ -81,7 +83,8 @@ export async function buildVault(opts: BuildVaultOptions) {
   const app = Fastify({
     logger: vaultLoggerOptions(opts.logger),
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: BODY_LIMIT_BYTES,
+    ...timeoutOptions(opts.timeouts),
+    bodyLimit: VAULT_BODY_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
   try {
     prepareJsonApi(app);
@@ -108,6 +111,7 @@ export async function buildVault(opts: BuildVaultOptions) {
       {
         schema: { body: TokenizeBody, response: { 201: CardToken } },
         config: { rateLimit: TOKENIZE_RATE_LIMIT },
+        bodyLimit: VAULT_BODY_BYTES,
         preValidation: faultHook(TOKENIZE_FAULT_ROUTE),
       },
       async (request, reply) => {
