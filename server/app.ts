@@ -12,6 +12,7 @@ import { ROUTE_GROUPS } from './routes';
 import { registerFaultHooks } from './sandbox/faultHooks';
 import { parseFaultRules } from './sandbox/faults';
 import { apiKeyHook } from './security/apiKey';
+import { registerCachePolicy } from './security/cachePolicy';
 import { appHelmetOptions } from './security/headers';
 import { prepareJsonApi, registerRateLimit } from './security/jsonApi';
 import { loggerOptions } from './security/logger';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   timeouts?: Partial<TransportTimeouts>;
 }
 
+const API_PREFIX = '/api';
+
 export async function buildApp(opts: BuildAppOptions = {}) {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   const app = Fastify({
@@ -86,11 +89,12 @@ export async function buildApp(opts: BuildAppOptions = {}) {
         });
         api.addHook('onRequest', apiKeyHook(opts.apiKey));
         registerFaultHooks(api, ctx.faults);
+        registerCachePolicy(api);
         for (const routes of ROUTE_GROUPS) {
           await api.register(routes, { ctx });
         }
       },
-      { prefix: '/api' },
+      { prefix: API_PREFIX },
     );
     if (opts.staticDir && existsSync(opts.staticDir)) {
       await app.register(fastifyStatic, { root: opts.staticDir, prefix: '/', index: 'index.html' });
