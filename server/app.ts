@@ -19,6 +19,7 @@ import { loggerOptions } from './security/logger';
 import { GLOBAL_RATE_LIMIT } from './security/rateLimit';
 import { userTokenSecret } from './security/secrets';
 import { bodyLimitOf, DEFAULT_BODY_BYTES, timeoutOptions, type TransportTimeouts } from './security/transport';
+import { redispatchUnroutable, unroutableRoute } from './security/unroutable';
 
 // The sandbox insurance API (DESIGN section 6): every route under /api, the built app (dist/) at /.
 
@@ -63,6 +64,8 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     bodyLimit: DEFAULT_BODY_BYTES,
     // The spec writes some calls with a trailing slash (/rules-engine/, /auto-agency-coverages/?state=...): both match.
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router refuses gets an ApiError through every hook (security headers, no-store), not Fastify's body.
+    frameworkErrors: redispatchUnroutable(API_PREFIX),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => database.close());
   // Tests read what the routes stored (quote_requests holds no personal data).
@@ -90,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
         api.addHook('onRequest', apiKeyHook(opts.apiKey));
         registerFaultHooks(api, ctx.faults);
         registerCachePolicy(api);
+        api.route(unroutableRoute());
         for (const routes of ROUTE_GROUPS) {
           await api.register(routes, { ctx });
         }

@@ -9,6 +9,7 @@ import { helmetOptions } from '../security/headers';
 import { prepareJsonApi, registerRateLimit } from '../security/jsonApi';
 import { loggerOptions, REDACT_PATHS } from '../security/logger';
 import { timeoutOptions, type TransportTimeouts, VAULT_BODY_BYTES } from '../security/transport';
+import { redispatchUnroutable, unroutableRoute } from '../security/unroutable';
 import { CARD_MESSAGES, checkCard } from './card';
 import {
   GLOBAL_RATE_LIMIT,
@@ -85,6 +86,8 @@ export async function buildVault(opts: BuildVaultOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     ...timeoutOptions(opts.timeouts),
     bodyLimit: VAULT_BODY_BYTES,
+    // A URL the router refuses gets an ApiError with the vault's headers, not Fastify's bare body.
+    frameworkErrors: redispatchUnroutable(''),
   }).withTypeProvider<ZodTypeProvider>();
   try {
     prepareJsonApi(app);
@@ -94,6 +97,8 @@ export async function buildVault(opts: BuildVaultOptions) {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
+
+    app.route(unroutableRoute());
 
     const faults: FaultSource = opts.faults ?? { envRules: [], headerEnabled: true };
     const faultHook = (route: string) => async (request: FastifyRequest, reply: FastifyReply) => {

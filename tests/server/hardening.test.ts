@@ -1,11 +1,22 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildVault, type Vault } from '../../server/vault/app';
 import { autoUser, prefillSearch } from './fixtures';
-import { type CallResult, type Server, startServer, V2 } from './harness';
+import { type CallResult, httpClient, type Server, startServer, V2 } from './harness';
 import { homeUser } from './propertyShoppers';
 
-// Issue 8 point 6: answers echoing the shopper are never stored by a browser or proxy.
+// Issue 8 point 6: answers echoing the shopper are never stored by a browser or proxy; a URL the router refuses still
+// answers the contract's error shape with the security headers.
 
-describe('answers holding personal data', () => {
+/** The helmet headers every answer carries (tests/server/http.test.ts checks their values). */
+function expectSecurityHeaders(res: CallResult, csp: string) {
+  expect(res.headers.get('content-security-policy')).toContain(csp);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+}
+
+describe('answers holding personal data and unroutable URLs', () => {
   let server: Server;
   beforeAll(async () => {
     server = await startServer({ rateLimit: false });
@@ -46,5 +57,49 @@ describe('answers holding personal data', () => {
     const bad = await server.call('POST', '/api/user', { body: { contact: { email: 'not-an-email' } }, headers: V2 });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers a malformed percent-escape with a 400 ApiError, the security headers and no-store', async () => {
+    for (const path of ['/api/%E0%A4%A', '/api/user/%E0%A4%A']) {
+      const res = await server.call('GET', path);
+      expect(res.status, path).toBe(400);
+      expect(res.body, path).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(String), code: 'bad_url' });
+      expect(res.text, path).not.toContain('%E0');
+      expectSecurityHeaders(res, "default-src 'self'");
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+});
+
+// Without the built app: with it, a path the router refuses falls through to the app's wildcard route (a 404 ApiError).
+describe('unroutable URLs on the API alone and on the card vault', () => {
+  let server: Server;
+  let vault: Vault;
+  let call: ReturnType<typeof httpClient>;
+  beforeAll(async () => {
+    server = await startServer();
+    vault = await buildVault({ db: server.app.sandboxDb, allowedOrigins: [] });
+    await vault.listen({ port: 0, host: '127.0.0.1' });
+    call = httpClient(`http://127.0.0.1:${(vault.server.address() as AddressInfo).port}`);
+  });
+  afterAll(async () => {
+    await vault.close();
+    await server.close();
+  });
+
+  it('answers a path parameter longer than the router takes with a 414 ApiError and the security headers', async () => {
+    const res = await server.call('GET', `/api/ads/click/${'a'.repeat(500)}`);
+    expect(res.status).toBe(414);
+    expect(res.body).toMatchObject({ statusCode: 414, code: 'param_too_long' });
+    expectSecurityHeaders(res, "default-src 'self'");
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers a malformed percent-escape with a 400 ApiError and the vault\'s own headers', async () => {
+    const res = await call('GET', '/tokens/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'bad_url' });
+    expectSecurityHeaders(res, "default-src 'none'");
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
