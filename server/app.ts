@@ -48,11 +48,14 @@ export interface BuildAppOptions {
   connectOrigins?: string[];
   /** LEAD_SERVICE_KEY; when unset a key is generated for this process. */
   leadServiceKey?: string;
+  /** Serve the build's source maps (.map files); off by default, they show the whole client source (SOURCE_MAPS=on). */
+  serveSourceMaps?: boolean;
   /** Overrides of the transport timeouts (security/transport.ts); tests shorten them. */
   timeouts?: Partial<TransportTimeouts>;
 }
 
 const API_PREFIX = '/api';
+const SOURCE_MAP_SUFFIX = '.map';
 
 export async function buildApp(opts: BuildAppOptions = {}) {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
@@ -101,7 +104,9 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       { prefix: API_PREFIX },
     );
     if (opts.staticDir && existsSync(opts.staticDir)) {
-      await app.register(fastifyStatic, { root: opts.staticDir, prefix: '/', index: 'index.html' });
+      // Source maps stay on disk for debugging stack traces; served only when switched on (docs/decisions/0004).
+      const allowedPath = (path: string) => opts.serveSourceMaps === true || !path.endsWith(SOURCE_MAP_SUFFIX);
+      await app.register(fastifyStatic, { root: opts.staticDir, prefix: '/', index: 'index.html', allowedPath });
     }
     await app.ready();
     return app;

@@ -26,6 +26,12 @@ describe('readEnv', () => {
     expect(() => readEnv({ VAULT_ALLOWED_ORIGINS: 'app.example.com/path' })).toThrow(/VAULT_ALLOWED_ORIGINS/);
   });
 
+  it('serves no source maps unless SOURCE_MAPS=on', () => {
+    expect(readEnv({}).SOURCE_MAPS).toBe('off');
+    expect(readEnv({ SOURCE_MAPS: 'on' }).SOURCE_MAPS).toBe('on');
+    expect(() => readEnv({ SOURCE_MAPS: 'yes' })).toThrow(/SOURCE_MAPS/);
+  });
+
   it('refuses a sandbox switch other than on, off or auto', () => {
     expect(() => readEnv({ SANDBOX_SMS_OUTBOX: 'yes', SANDBOX_FAULTS_HEADER: 'true' })).toThrow(/SANDBOX_FAULTS_HEADER[\s\S]*SANDBOX_SMS_OUTBOX/);
   });

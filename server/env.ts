@@ -17,6 +17,8 @@ export const Env = z.object({
   SANDBOX_FAULTS: optional(z.string()),
   /** Anyone who can send x-sandbox-fault can force 500s and 30 s delays. */
   SANDBOX_FAULTS_HEADER: sandboxSwitch,
+  /** Serve the build's source maps (they show the whole client source to anyone); off unless debugging a deployment. */
+  SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
   /** Long local end-to-end runs from one IP may turn the per-IP limits off. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** The sandbox keeps sent one-time codes in memory for GET /api/sandbox/sms-outbox/:phoneNumber (it has no SMS gateway). */

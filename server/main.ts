@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     rateLimit: env.RATE_LIMIT === 'on',
     smsOutbox: tools.smsOutbox,
     leadServiceKey: env.LEAD_SERVICE_KEY,
+    serveSourceMaps: env.SOURCE_MAPS === 'on',
     // The page posts card numbers straight to the vault's origin, so the CSP must let it connect there.
     connectOrigins: env.VAULT_PORT === 0 ? [] : [`http://localhost:${env.VAULT_PORT}`, `http://127.0.0.1:${env.VAULT_PORT}`],
   });

@@ -1,4 +1,7 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildVault, type Vault } from '../../server/vault/app';
 import { autoUser, prefillSearch } from './fixtures';
@@ -6,7 +9,19 @@ import { type CallResult, httpClient, type Server, startServer, V2 } from './har
 import { homeUser } from './propertyShoppers';
 
 // Issue 8 point 6: answers echoing the shopper are never stored by a browser or proxy; a URL the router refuses still
-// answers the contract's error shape with the security headers.
+// answers the contract's error shape with the security headers; the build's source maps are not served by default.
+
+const APP_SOURCE = 'console.log("quoteflow");\n//# sourceMappingURL=app.js.map\n';
+const SOURCE_MAP = '{"version":3,"sources":["../src/main.tsx"],"mappings":""}';
+
+async function fakeBuild(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'quoteflow-dist-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>QuoteFlow</title><div id="root"></div>');
+  await writeFile(join(dir, 'assets', 'app.js'), APP_SOURCE);
+  await writeFile(join(dir, 'assets', 'app.js.map'), SOURCE_MAP);
+  return dir;
+}
 
 /** The helmet headers every answer carries (tests/server/http.test.ts checks their values). */
 function expectSecurityHeaders(res: CallResult, csp: string) {
@@ -16,12 +31,17 @@ function expectSecurityHeaders(res: CallResult, csp: string) {
   expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
 }
 
-describe('answers holding personal data and unroutable URLs', () => {
+describe('answers holding personal data, unroutable URLs and source maps', () => {
   let server: Server;
+  let staticDir: string;
   beforeAll(async () => {
-    server = await startServer({ rateLimit: false });
+    staticDir = await fakeBuild();
+    server = await startServer({ staticDir, rateLimit: false });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
 
   it('marks every answer echoing the shopper no-store: user, prefill, quotes, rate calls', async () => {
     const created = await server.call('POST', '/api/user', { body: autoUser(), headers: V2 });
@@ -60,13 +80,33 @@ describe('answers holding personal data and unroutable URLs', () => {
   });
 
   it('answers a malformed percent-escape with a 400 ApiError, the security headers and no-store', async () => {
-    for (const path of ['/api/%E0%A4%A', '/api/user/%E0%A4%A']) {
+    for (const path of ['/api/%E0%A4%A', '/api/user/%E0%A4%A', '/%E0%A4%A']) {
       const res = await server.call('GET', path);
       expect(res.status, path).toBe(400);
       expect(res.body, path).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(String), code: 'bad_url' });
       expect(res.text, path).not.toContain('%E0');
       expectSecurityHeaders(res, "default-src 'self'");
       expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
+  it('serves the app\'s scripts but not their source maps', async () => {
+    const script = await server.call('GET', '/assets/app.js');
+    expect(script.status).toBe(200);
+    const map = await server.call('GET', '/assets/app.js.map');
+    expect(map.status).toBe(404);
+    expect(map.body).toMatchObject({ statusCode: 404, code: 'route_not_found' });
+    expect(map.text).not.toContain('sources');
+  });
+
+  it('serves the source maps when switched on (SOURCE_MAPS=on)', async () => {
+    const debugging = await startServer({ staticDir, serveSourceMaps: true });
+    try {
+      const map = await debugging.call('GET', '/assets/app.js.map');
+      expect(map.status).toBe(200);
+      expect(map.body).toMatchObject({ version: 3 });
+    } finally {
+      await debugging.close();
     }
   });
 });
