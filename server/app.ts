@@ -10,7 +10,7 @@ import { openDatabase } from './db/open';
 import { registerOpenApi } from './openapi';
 import { ROUTE_GROUPS } from './routes';
 import { registerFaultHooks } from './sandbox/faultHooks';
-import { parseFaultRules } from './sandbox/faults';
+import { FAULT_HEADER, parseFaultRules } from './sandbox/faults';
 import { apiKeyHook } from './security/apiKey';
 import { registerCachePolicy } from './security/cachePolicy';
 import { appHelmetOptions } from './security/headers';
@@ -95,7 +95,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
         });
         api.addHook('onRequest', apiKeyHook(opts.apiKey));
         registerFaultHooks(api, ctx.faults);
-        registerCachePolicy(api);
+        registerCachePolicy(api, ctx.faults.headerEnabled ? [FAULT_HEADER] : []);
         api.route(unroutableRoute());
         for (const routes of ROUTE_GROUPS) {
           await api.register(routes, { ctx });
