@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +12,7 @@ import { registerFaultHooks } from './sandbox/faultHooks';
 import { FAULT_HEADER, parseFaultRules } from './sandbox/faults';
 import { apiKeyHook } from './security/apiKey';
 import { registerCachePolicy } from './security/cachePolicy';
-import { appHelmetOptions } from './security/headers';
+import { appHelmetOptions, registerSecurityHeaders } from './security/headers';
 import { prepareJsonApi, registerRateLimit } from './security/jsonApi';
 import { loggerOptions } from './security/logger';
 import { GLOBAL_RATE_LIMIT } from './security/rateLimit';
@@ -75,7 +74,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   app.decorate('sandboxDb', database.db);
   try {
     prepareJsonApi(app);
-    await app.register(helmet, appHelmetOptions(opts.connectOrigins));
+    await registerSecurityHeaders(app, appHelmetOptions(opts.connectOrigins));
     if (opts.rateLimit !== false) await registerRateLimit(app, GLOBAL_RATE_LIMIT);
     await registerOpenApi(app);
 

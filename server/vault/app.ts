@@ -1,11 +1,10 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/types';
 import { sendApiError } from '../errors';
 import { type FaultSource, faultsFor, routeFault, sleep } from '../sandbox/faults';
-import { helmetOptions } from '../security/headers';
+import { helmetOptions, registerSecurityHeaders } from '../security/headers';
 import { prepareJsonApi, registerRateLimit } from '../security/jsonApi';
 import { loggerOptions, REDACT_PATHS } from '../security/logger';
 import { timeoutOptions, type TransportTimeouts, VAULT_BODY_BYTES } from '../security/transport';
@@ -91,7 +90,7 @@ export async function buildVault(opts: BuildVaultOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   try {
     prepareJsonApi(app);
-    await app.register(helmet, vaultHelmetOptions);
+    await registerSecurityHeaders(app, vaultHelmetOptions);
     registerCors(app, opts.allowedOrigins);
     if (opts.rateLimit !== false) await registerRateLimit(app, { global: true, ...GLOBAL_RATE_LIMIT });
     app.addHook('onSend', async (_request, reply) => {
