@@ -3,7 +3,13 @@ import { isLoopbackHost, readEnv, sandboxTools } from './env';
 
 describe('readEnv', () => {
   it('defaults the port, host (loopback), data directory, log level and fault header', () => {
-    expect(readEnv({})).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', DATA_DIR: '.data', LOG_LEVEL: 'info', SANDBOX_FAULTS_HEADER: 'auto' });
+    expect(readEnv({})).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data',
+      LOG_LEVEL: 'info',
+      SANDBOX_FAULTS_HEADER: 'auto',
+    });
   });
 
   it('treats empty strings as unset', () => {
@@ -33,7 +39,9 @@ describe('readEnv', () => {
   });
 
   it('refuses a sandbox switch other than on, off or auto', () => {
-    expect(() => readEnv({ SANDBOX_SMS_OUTBOX: 'yes', SANDBOX_FAULTS_HEADER: 'true' })).toThrow(/SANDBOX_FAULTS_HEADER[\s\S]*SANDBOX_SMS_OUTBOX/);
+    expect(() => readEnv({ SANDBOX_SMS_OUTBOX: 'yes', SANDBOX_FAULTS_HEADER: 'true' })).toThrow(
+      /SANDBOX_FAULTS_HEADER[\s\S]*SANDBOX_SMS_OUTBOX/,
+    );
   });
 });
 
@@ -53,7 +61,10 @@ describe('sandboxTools', () => {
       smsOutbox: true,
       faultHeader: true,
     });
-    expect(sandboxTools(readEnv({ SANDBOX_SMS_OUTBOX: 'off', SANDBOX_FAULTS_HEADER: 'off' }))).toEqual({ smsOutbox: false, faultHeader: false });
+    expect(sandboxTools(readEnv({ SANDBOX_SMS_OUTBOX: 'off', SANDBOX_FAULTS_HEADER: 'off' }))).toEqual({
+      smsOutbox: false,
+      faultHeader: false,
+    });
   });
 });
 

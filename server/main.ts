@@ -51,7 +51,8 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   console.log(`QuoteFlow sandbox listening on http://localhost:${port} (app at /, API at /api)`);
   const onOff = (on: boolean) => (on ? 'on' : 'off');
-  console.log(`Sandbox tools on ${env.HOST}: SMS outbox ${onOff(tools.smsOutbox)}, x-sandbox-fault header ${onOff(tools.faultHeader)}`);
+  const toolsLine = `SMS outbox ${onOff(tools.smsOutbox)}, x-sandbox-fault header ${onOff(tools.faultHeader)}`;
+  console.log(`Sandbox tools on ${env.HOST}: ${toolsLine}`);
 
   if (env.VAULT_PORT !== 0) {
     // The card vault on its own origin (DESIGN section 6), sharing the API's database handle: PGlite has one opener.

@@ -12,7 +12,11 @@ describe('reference answers', () => {
 
   it('match If-None-Match weakly, in a list, or as *; never when absent or different', () => {
     const { etag } = referenceBody([]);
-    for (const header of [etag, `W/${etag}`, ` "x" , ${etag}`, '*']) expect(matchesIfNoneMatch(header, etag), header).toBe(true);
-    for (const header of [undefined, '', '"x"', etag.slice(1, -1), `W/"x", "y"`]) expect(matchesIfNoneMatch(header, etag), header).toBe(false);
+    for (const header of [etag, `W/${etag}`, ` "x" , ${etag}`, '*']) {
+      expect(matchesIfNoneMatch(header, etag), header).toBe(true);
+    }
+    for (const header of [undefined, '', '"x"', etag.slice(1, -1), `W/"x", "y"`]) {
+      expect(matchesIfNoneMatch(header, etag), header).toBe(false);
+    }
   });
 });

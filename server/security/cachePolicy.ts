@@ -17,8 +17,8 @@ const CACHEABLE_STATUSES = new Set([200, 304]);
  */
 export function registerCachePolicy(api: FastifyInstance, varyOn: readonly string[] = []): void {
   api.addHook('onSend', async (request, reply, payload) => {
-    const reference =
-      request.routeOptions.config.cache === 'reference' && CACHEABLE_STATUSES.has(reply.statusCode) && reply.hasHeader('etag');
+    const declared = request.routeOptions.config.cache === 'reference';
+    const reference = declared && CACHEABLE_STATUSES.has(reply.statusCode) && reply.hasHeader('etag');
     reply.header('cache-control', reference ? REFERENCE_CACHE_CONTROL : NO_STORE);
     if (reference && varyOn.length > 0) reply.header('vary', varyOn.join(', '));
     return payload;

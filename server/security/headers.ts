@@ -51,7 +51,8 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
     await probe.register(helmet, options);
     probe.get('/', async () => '');
     const { headers } = await probe.inject({ url: '/' });
-    return Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (TRANSPORT_HEADERS.has(name) ? [] : [[name, String(value)]])));
+    const security = Object.entries(headers).filter(([name]) => !TRANSPORT_HEADERS.has(name));
+    return Object.fromEntries(security.map(([name, value]) => [name, String(value)]));
   } finally {
     await probe.close();
   }

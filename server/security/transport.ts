@@ -40,7 +40,11 @@ export function timeoutOptions(timeouts: Partial<TransportTimeouts> = {}) {
   const t = { ...TRANSPORT_TIMEOUTS, ...timeouts };
   // Node refuses a headers timeout longer than the request timeout when both reach its constructor.
   const headersTimeout = Math.min(t.headersMs, t.requestMs);
-  const http: ServerOptions = { headersTimeout, requestTimeout: t.requestMs, connectionsCheckingInterval: t.checkIntervalMs };
+  const http: ServerOptions = {
+    headersTimeout,
+    requestTimeout: t.requestMs,
+    connectionsCheckingInterval: t.checkIntervalMs,
+  };
   return { http, requestTimeout: t.requestMs, connectionTimeout: t.idleSocketMs, keepAliveTimeout: t.keepAliveMs };
 }
 

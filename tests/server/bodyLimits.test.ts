@@ -22,7 +22,8 @@ function fullHousehold(): AutoUser {
     accidents: [1, 2, 3].map(() => ({ date: '01/01/2022', atFault: true })),
     violations: [1, 2, 3].map(() => ({ date: '01/01/2022', type: 'v'.repeat(60) })),
   };
-  user.autoPolicy.vehicles = [1, 2, 3, 4].map((id) => ({ ...vehicle, id, make: 'm'.repeat(60), model: 'o'.repeat(80), trim: 't'.repeat(120) }));
+  const longest = { make: 'm'.repeat(60), model: 'o'.repeat(80), trim: 't'.repeat(120) };
+  user.autoPolicy.vehicles = [1, 2, 3, 4].map((id) => ({ ...vehicle, id, ...longest }));
   user.autoPolicy.operators = [1, 2, 3, 4].map((id) => ({
     ...driver,
     id,
@@ -80,7 +81,7 @@ describe('per-route body limits', () => {
     const household = fullHousehold();
     const saved = await server.call('POST', '/api/user', { body: household, headers: V2 });
     expect(saved.status).toBe(201);
-    const quotes = await server.call('POST', '/api/auto/quotes', { body: { user: household, quotePartners: [] }, headers: V2 });
+    const quotes = await server.call('POST', '/api/auto/quotes', { body: { user: household }, headers: V2 });
     expect(quotes.status).toBe(200);
   });
 });

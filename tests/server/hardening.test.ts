@@ -46,17 +46,16 @@ describe('answers holding personal data, unroutable URLs and source maps', () =>
   it('marks every answer echoing the shopper no-store: user, prefill, quotes, rate calls', async () => {
     const created = await server.call('POST', '/api/user', { body: autoUser(), headers: V2 });
     const { userId, returningToken } = created.body;
+    const token = { 'x-user-token': returningToken };
+    const search = { partner: 'libertymutual', sessionId: 's-1', searchData: prefillSearch() };
     const answers: [string, CallResult][] = [
       ['POST /user', created],
-      ['GET /user/:userId', await server.call('GET', `/api/user/${userId}`, { headers: { 'x-user-token': returningToken } })],
+      ['GET /user/:userId', await server.call('GET', `/api/user/${userId}`, { headers: token })],
       [
         'PATCH /user',
-        await server.call('PATCH', '/api/user', { body: { ...autoUser(), userId }, headers: { ...V2, 'x-user-token': returningToken } }),
+        await server.call('PATCH', '/api/user', { body: { ...autoUser(), userId }, headers: { ...V2, ...token } }),
       ],
-      [
-        'POST /prefill',
-        await server.call('POST', '/api/prefill', { body: { partner: 'libertymutual', sessionId: 's-1', searchData: prefillSearch() } }),
-      ],
+      ['POST /prefill', await server.call('POST', '/api/prefill', { body: search })],
       ['POST /home/prefill', await server.call('POST', '/api/home/prefill', { body: homeUser() })],
       ['POST /auto/quotes', await server.call('POST', '/api/auto/quotes', { body: { user: autoUser() }, headers: V2 })],
       [
@@ -83,7 +82,12 @@ describe('answers holding personal data, unroutable URLs and source maps', () =>
     for (const path of ['/api/%E0%A4%A', '/api/user/%E0%A4%A', '/%E0%A4%A']) {
       const res = await server.call('GET', path);
       expect(res.status, path).toBe(400);
-      expect(res.body, path).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(String), code: 'bad_url' });
+      expect(res.body, path).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: expect.any(String),
+        code: 'bad_url',
+      });
       expect(res.text, path).not.toContain('%E0');
       expectSecurityHeaders(res, "default-src 'self'");
       expect(res.headers.get('cache-control'), path).toBe('no-store');

@@ -8,11 +8,18 @@ import { type Server, databases, startServer } from './harness';
 // derived from the answer, a public max-age, and a 304 when the client's copy is current.
 
 const MAKES = '/api/Makes?year=2020';
-const REFERENCE_CALLS = [MAKES, '/api/Models?year=2020&make=Toyota', '/api/Trims?year=2020&make=Toyota&model=Corolla', '/api/zip/78701'];
+const REFERENCE_CALLS = [
+  MAKES,
+  '/api/Models?year=2020&make=Toyota',
+  '/api/Trims?year=2020&make=Toyota&model=Corolla',
+  '/api/zip/78701',
+];
 
 /** The labels as the database holds them, sorted as the catalogue sorts them. */
 const sorted = (labels: string[]) =>
-  [...new Set(labels)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b)).map((label) => ({ label }));
+  [...new Set(labels)]
+    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b))
+    .map((label) => ({ label }));
 
 describe.each(databases)('reference lookups on $name', ({ databaseUrl }) => {
   let server: Server;
@@ -61,10 +68,12 @@ describe.each(databases)('reference lookups on $name', ({ databaseUrl }) => {
     expect((await server.call('GET', MAKES)).body).toEqual(sorted(rows.map((r) => r.make)));
     const toyota = and(eq(vehicles.year, 2020), sql`lower(${vehicles.make}) = 'toyota'`);
     const models = await db.selectDistinct({ label: vehicles.baseModel }).from(vehicles).where(toyota);
-    expect((await server.call('GET', '/api/Models?year=2020&make=%20TOYOTA%20')).body).toEqual(sorted(models.map((r) => r.label)));
+    const modelsAnswer = await server.call('GET', '/api/Models?year=2020&make=%20TOYOTA%20');
+    expect(modelsAnswer.body).toEqual(sorted(models.map((r) => r.label)));
     const corolla = and(toyota, sql`lower(${vehicles.baseModel}) = 'corolla'`);
     const trims = await db.selectDistinct({ label: vehicles.model }).from(vehicles).where(corolla);
-    expect((await server.call('GET', '/api/Trims?year=2020&make=toyota&model=COROLLA')).body).toEqual(sorted(trims.map((r) => r.label)));
+    const trimsAnswer = await server.call('GET', '/api/Trims?year=2020&make=toyota&model=COROLLA');
+    expect(trimsAnswer.body).toEqual(sorted(trims.map((r) => r.label)));
   });
 
   it('still obeys the fault header, and lets no error or injected empty answer be cached', async () => {

@@ -11,7 +11,11 @@ const NUMBER = '2125550143';
 describe.each([
   { host: 'the default host (loopback)', env: {}, on: true },
   { host: 'every interface (HOST=0.0.0.0)', env: { HOST: '0.0.0.0' }, on: false },
-  { host: 'every interface with both switched on', env: { HOST: '0.0.0.0', SANDBOX_SMS_OUTBOX: 'on', SANDBOX_FAULTS_HEADER: 'on' }, on: true },
+  {
+    host: 'every interface with both switched on',
+    env: { HOST: '0.0.0.0', SANDBOX_SMS_OUTBOX: 'on', SANDBOX_FAULTS_HEADER: 'on' },
+    on: true,
+  },
 ])('the sandbox tools on $host', ({ env, on }) => {
   let server: Server;
   beforeAll(async () => {

@@ -9,7 +9,13 @@ import { type Server, startServer } from './harness';
 // Raw sockets, so nothing on the client side closes them; the test's own timeout bounds how long the server may take.
 
 /** Short timeouts so each close comes within a second; the trickle writes faster than the idle-socket timeout. */
-const SHORT: TransportTimeouts = { headersMs: 300, requestMs: 600, idleSocketMs: 5_000, keepAliveMs: 300, checkIntervalMs: 50 };
+const SHORT: TransportTimeouts = {
+  headersMs: 300,
+  requestMs: 600,
+  idleSocketMs: 5_000,
+  keepAliveMs: 300,
+  checkIntervalMs: 50,
+};
 const TRICKLE_EVERY_MS = 50;
 const CLOSE_BOUND_MS = 10_000;
 
@@ -36,7 +42,8 @@ async function open(port: number): Promise<Opened> {
 /** Sends the headers and the first byte of a body it announces as longer, then one more byte now and then. */
 async function trickle(port: number, path: string): Promise<string> {
   const { socket, closed } = await open(port);
-  socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+  const head = `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n`;
+  socket.write(`${head}\r\n{`);
   const drip = setInterval(() => socket.writable && socket.write(' '), TRICKLE_EVERY_MS);
   try {
     return await closed;
