@@ -1,23 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerContext } from './context';
 import { buildZipIndex } from './data/zips';
 import { openDatabase } from './db/open';
-import { frameworkErrorHandler } from './errors';
 import { registerOpenApi } from './openapi';
 import { ROUTE_GROUPS } from './routes';
 import { registerFaultHooks } from './sandbox/faultHooks';
-import { parseFaultRules } from './sandbox/faults';
+import { FAULT_HEADER, parseFaultRules } from './sandbox/faults';
 import { apiKeyHook } from './security/apiKey';
-import { appHelmetOptions } from './security/headers';
+import { registerCachePolicy } from './security/cachePolicy';
+import { appHelmetOptions, registerSecurityHeaders } from './security/headers';
 import { prepareJsonApi, registerRateLimit } from './security/jsonApi';
 import { loggerOptions } from './security/logger';
 import { GLOBAL_RATE_LIMIT } from './security/rateLimit';
 import { userTokenSecret } from './security/secrets';
+import { bodyLimitOf, DEFAULT_BODY_BYTES, timeoutOptions, type TransportTimeouts } from './security/transport';
+import { redispatchUnroutable, unroutableRoute } from './security/unroutable';
 
 // The sandbox insurance API (DESIGN section 6): every route under /api, the built app (dist/) at /.
 
@@ -46,9 +47,14 @@ export interface BuildAppOptions {
   connectOrigins?: string[];
   /** LEAD_SERVICE_KEY; when unset a key is generated for this process. */
   leadServiceKey?: string;
+  /** Serve the build's source maps (.map files); off by default, they show the whole client source (SOURCE_MAPS=on). */
+  serveSourceMaps?: boolean;
+  /** Overrides of the transport timeouts (security/transport.ts); tests shorten them. */
+  timeouts?: Partial<TransportTimeouts>;
 }
 
-const BODY_LIMIT_BYTES = 256 * 1024;
+const API_PREFIX = '/api';
+const SOURCE_MAP_SUFFIX = '.map';
 
 export async function buildApp(opts: BuildAppOptions = {}) {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
@@ -56,17 +62,19 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     logger: loggerOptions(opts.logger),
     // Fastify's own request lines carry the URL (with queries holding streets and zips): ours log the route instead.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: BODY_LIMIT_BYTES,
+    ...timeoutOptions(opts.timeouts),
+    bodyLimit: DEFAULT_BODY_BYTES,
     // The spec writes some calls with a trailing slash (/rules-engine/, /auto-agency-coverages/?state=...): both match.
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: frameworkErrorHandler,
+    // A URL the router refuses gets an ApiError through every hook (security headers, no-store), not Fastify's body.
+    frameworkErrors: redispatchUnroutable(API_PREFIX),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => database.close());
   // Tests read what the routes stored (quote_requests holds no personal data).
   app.decorate('sandboxDb', database.db);
   try {
     prepareJsonApi(app);
-    await app.register(helmet, appHelmetOptions(opts.connectOrigins));
+    await registerSecurityHeaders(app, appHelmetOptions(opts.connectOrigins));
     if (opts.rateLimit !== false) await registerRateLimit(app, GLOBAL_RATE_LIMIT);
     await registerOpenApi(app);
 
@@ -80,16 +88,24 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     };
     await app.register(
       async (api) => {
+        // Each contract call accepts the body it can legitimately get (security/transport.ts), no more.
+        api.addHook('onRoute', (route) => {
+          route.bodyLimit ??= bodyLimitOf(route.config?.endpoint);
+        });
         api.addHook('onRequest', apiKeyHook(opts.apiKey));
         registerFaultHooks(api, ctx.faults);
+        registerCachePolicy(api, ctx.faults.headerEnabled ? [FAULT_HEADER] : []);
+        api.route(unroutableRoute());
         for (const routes of ROUTE_GROUPS) {
           await api.register(routes, { ctx });
         }
       },
-      { prefix: '/api' },
+      { prefix: API_PREFIX },
     );
     if (opts.staticDir && existsSync(opts.staticDir)) {
-      await app.register(fastifyStatic, { root: opts.staticDir, prefix: '/', index: 'index.html' });
+      // Source maps stay on disk for debugging stack traces; served only when switched on (docs/decisions/0004).
+      const allowedPath = (path: string) => opts.serveSourceMaps === true || !path.endsWith(SOURCE_MAP_SUFFIX);
+      await app.register(fastifyStatic, { root: opts.staticDir, prefix: '/', index: 'index.html', allowedPath });
     }
     await app.ready();
     return app;

@@ -37,5 +37,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's key in `endpoints` (src/contract/api.ts): fault rules and logs name routes by it. */
     endpoint?: EndpointName;
+    /** 'reference': immutable reference data a browser or proxy may keep; every other answer is no-store. */
+    cache?: 'reference';
   }
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env';
+import { isLoopbackHost, readEnv, sandboxTools } from './env';
 
 describe('readEnv', () => {
-  it('defaults the port, host, data directory, log level and fault header', () => {
-    expect(readEnv({})).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATA_DIR: '.data', LOG_LEVEL: 'info', SANDBOX_FAULTS_HEADER: 'on' });
+  it('defaults the port, host (loopback), data directory, log level and fault header', () => {
+    expect(readEnv({})).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data',
+      LOG_LEVEL: 'info',
+      SANDBOX_FAULTS_HEADER: 'auto',
+    });
   });
 
   it('treats empty strings as unset', () => {
@@ -17,12 +23,58 @@ describe('readEnv', () => {
   });
 
   it('reads the vault switches: port, extra origins (a checked list), SMS outbox', () => {
-    expect(readEnv({})).toMatchObject({ VAULT_PORT: 8090, SANDBOX_SMS_OUTBOX: 'on' });
+    expect(readEnv({})).toMatchObject({ VAULT_PORT: 8090, SANDBOX_SMS_OUTBOX: 'auto' });
     expect(readEnv({}).VAULT_ALLOWED_ORIGINS).toBeUndefined();
     expect(readEnv({ VAULT_ALLOWED_ORIGINS: 'https://app.example.com, http://10.0.0.5:8080' }).VAULT_ALLOWED_ORIGINS).toEqual([
       'https://app.example.com',
       'http://10.0.0.5:8080',
     ]);
     expect(() => readEnv({ VAULT_ALLOWED_ORIGINS: 'app.example.com/path' })).toThrow(/VAULT_ALLOWED_ORIGINS/);
+  });
+
+  it('serves no source maps unless SOURCE_MAPS=on', () => {
+    expect(readEnv({}).SOURCE_MAPS).toBe('off');
+    expect(readEnv({ SOURCE_MAPS: 'on' }).SOURCE_MAPS).toBe('on');
+    expect(() => readEnv({ SOURCE_MAPS: 'yes' })).toThrow(/SOURCE_MAPS/);
+  });
+
+  it('refuses a sandbox switch other than on, off or auto', () => {
+    expect(() => readEnv({ SANDBOX_SMS_OUTBOX: 'yes', SANDBOX_FAULTS_HEADER: 'true' })).toThrow(
+      /SANDBOX_FAULTS_HEADER[\s\S]*SANDBOX_SMS_OUTBOX/,
+    );
+  });
+});
+
+describe('sandboxTools', () => {
+  it('turns the SMS outbox and the fault header on by default, since the default host is loopback', () => {
+    expect(sandboxTools(readEnv({}))).toEqual({ smsOutbox: true, faultHeader: true });
+  });
+
+  it('turns both off by default on any other interface', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'quoteflow.example']) {
+      expect(sandboxTools(readEnv({ HOST })), HOST).toEqual({ smsOutbox: false, faultHeader: false });
+    }
+  });
+
+  it('follows an explicit on or off whatever the host', () => {
+    expect(sandboxTools(readEnv({ HOST: '0.0.0.0', SANDBOX_SMS_OUTBOX: 'on', SANDBOX_FAULTS_HEADER: 'on' }))).toEqual({
+      smsOutbox: true,
+      faultHeader: true,
+    });
+    expect(sandboxTools(readEnv({ SANDBOX_SMS_OUTBOX: 'off', SANDBOX_FAULTS_HEADER: 'off' }))).toEqual({
+      smsOutbox: false,
+      faultHeader: false,
+    });
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it('knows localhost, 127.0.0.0/8 and ::1 in their spellings, and nothing else', () => {
+    for (const host of ['localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '::1', '[::1]', '::ffff:127.0.0.1']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.example.com', '127.0.0.1.nip.io']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
   });
 });

@@ -2,21 +2,27 @@ import { z } from 'zod';
 
 // The server's environment, validated at boot; a bad value stops the server with a message naming it.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+/** A sandbox tool's switch: 'auto' turns it on only when the server listens on loopback (see sandboxTools). */
+const sandboxSwitch = z.enum(['on', 'off', 'auto']).default('auto');
 
 export const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback unless told otherwise: `npm start` on a laptop in a café must not serve the network. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   DATA_DIR: z.string().min(1).default('.data'),
   USER_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   API_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX_FAULTS: optional(z.string()),
-  SANDBOX_FAULTS_HEADER: z.enum(['on', 'off']).default('on'),
+  /** Anyone who can send x-sandbox-fault can force 500s and 30 s delays. */
+  SANDBOX_FAULTS_HEADER: sandboxSwitch,
+  /** Serve the build's source maps (they show the whole client source to anyone); off unless debugging a deployment. */
+  SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
   /** Long local end-to-end runs from one IP may turn the per-IP limits off. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** The sandbox keeps sent one-time codes in memory for GET /api/sandbox/sms-outbox/:phoneNumber (it has no SMS gateway). */
-  SANDBOX_SMS_OUTBOX: z.enum(['on', 'off']).default('on'),
+  SANDBOX_SMS_OUTBOX: sandboxSwitch,
   /** The card vault's own origin (DESIGN section 6: card numbers are tokenised on a separate origin); 0 turns it off. */
   VAULT_PORT: z.coerce.number().int().min(0).max(65_535).default(8090),
   /** More origins the vault accepts, comma-separated (the app on another host, behind a proxy or on HTTPS). */
@@ -36,4 +42,19 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
   throw new Error(`Invalid environment:\n${problems}`);
+}
+
+/** Whether `host` names a loopback interface: localhost, 127.0.0.0/8 or ::1 (bracketed or IPv4-mapped too). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * The sandbox tools that hand out secrets or break requests for any caller (the SMS outbox's one-time codes, the
+ * x-sandbox-fault header): on when switched on, off when switched off, and on 'auto' only for a loopback HOST.
+ */
+export function sandboxTools(env: Pick<Env, 'HOST' | 'SANDBOX_FAULTS_HEADER' | 'SANDBOX_SMS_OUTBOX'>) {
+  const resolve = (flag: Env['SANDBOX_SMS_OUTBOX']) => (flag === 'auto' ? isLoopbackHost(env.HOST) : flag === 'on');
+  return { faultHeader: resolve(env.SANDBOX_FAULTS_HEADER), smsOutbox: resolve(env.SANDBOX_SMS_OUTBOX) };
 }

@@ -38,7 +38,8 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     // Fastify's own client errors (malformed or empty JSON 400, body too large 413, media type 415, rate limit 429);
     // a body that could not be parsed names the body as the field, a forbidden key names its path.
     const named = (err as { field?: unknown }).field;
-    const field = typeof named === 'string' ? named : status === 400 && err.code?.startsWith('FST_ERR_CTP_') ? 'body' : undefined;
+    const unreadBody = (status === 400 || status === 413) && err.code?.startsWith('FST_ERR_CTP_');
+    const field = typeof named === 'string' ? named : unreadBody ? 'body' : undefined;
     return sendApiError(reply, status, err.message, { code: err.code ?? 'client_error', ...(field ? { field } : {}) });
   }
   // Unexpected: log what helps debugging (class, code, SQLSTATE, route, frames), never the message or the data that
@@ -63,16 +64,6 @@ function issueMessage(entry: { keyword: string; message?: string; params: Record
 function describeIssues(cause: unknown): string[] | undefined {
   const issues = (cause as { issues?: { path: PropertyKey[]; code: string }[] } | undefined)?.issues;
   return issues?.map((i) => `${i.path.join('.')}: ${i.code}`);
-}
-
-/**
- * Fastify's refusals before any route runs: a path that is not percent-encoded UTF-8 (a lone surrogate's bytes), or a
- * path parameter over its length limit. A 400 or 414 naming the params, without echoing the path (it may hold a phone).
- */
-export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const message = tooLong ? 'params: a path parameter is too long' : 'params: the path is not percent-encoded UTF-8';
-  return sendApiError(reply, err.statusCode ?? 400, message, { field: 'params', code: err.code ?? 'bad_url' });
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { readEnv } from './env';
+import { readEnv, sandboxTools } from './env';
 import { parseFaultRules } from './sandbox/faults';
 import { describeFailure, safeError } from './security/safeError';
 import { buildVault, type Vault } from './vault/app';
@@ -13,6 +13,7 @@ const VITE_DEV_PORT = 5173;
 
 async function main(): Promise<void> {
   const env = readEnv();
+  const tools = sandboxTools(env);
   // `npm run dev` passes --dev: Vite serves the app, so dist/ is not served.
   const dev = process.argv.includes('--dev');
   const app = await buildApp({
@@ -24,10 +25,11 @@ async function main(): Promise<void> {
     userTokenSecret: env.USER_TOKEN_SECRET,
     apiKey: env.API_KEY,
     sandboxFaults: env.SANDBOX_FAULTS,
-    faultHeader: env.SANDBOX_FAULTS_HEADER === 'on',
+    faultHeader: tools.faultHeader,
     rateLimit: env.RATE_LIMIT === 'on',
-    smsOutbox: env.SANDBOX_SMS_OUTBOX === 'on',
+    smsOutbox: tools.smsOutbox,
     leadServiceKey: env.LEAD_SERVICE_KEY,
+    serveSourceMaps: env.SOURCE_MAPS === 'on',
     // The page posts card numbers straight to the vault's origin, so the CSP must let it connect there.
     connectOrigins: env.VAULT_PORT === 0 ? [] : [`http://localhost:${env.VAULT_PORT}`, `http://127.0.0.1:${env.VAULT_PORT}`],
   });
@@ -49,6 +51,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   console.log(`QuoteFlow sandbox listening on http://localhost:${port} (app at /, API at /api)`);
+  const onOff = (on: boolean) => (on ? 'on' : 'off');
+  const toolsLine = `SMS outbox ${onOff(tools.smsOutbox)}, x-sandbox-fault header ${onOff(tools.faultHeader)}`;
+  console.log(`Sandbox tools on ${env.HOST}: ${toolsLine}`);
 
   if (env.VAULT_PORT !== 0) {
     // The card vault on its own origin (DESIGN section 6), sharing the API's database handle: PGlite has one opener.
@@ -62,7 +67,7 @@ async function main(): Promise<void> {
         allowedOrigins: appOrigins,
         logger: { level: env.LOG_LEVEL },
         rateLimit: env.RATE_LIMIT === 'on',
-        faults: { envRules: parseFaultRules(env.SANDBOX_FAULTS), headerEnabled: env.SANDBOX_FAULTS_HEADER === 'on' },
+        faults: { envRules: parseFaultRules(env.SANDBOX_FAULTS), headerEnabled: tools.faultHeader },
       });
       await vault.listen({ port: env.VAULT_PORT, host: env.HOST });
     } catch (err) {

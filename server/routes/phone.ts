@@ -111,7 +111,8 @@ export const phoneRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     },
     async (req, reply) => {
       if (!ctx.smsOutbox) {
-        return sendApiError(reply, 404, 'The sandbox SMS outbox is off (SANDBOX_SMS_OUTBOX=off)', { code: 'sms_outbox_off' });
+        const message = 'The sandbox SMS outbox is off (on only on loopback, or with SANDBOX_SMS_OUTBOX=on)';
+        return sendApiError(reply, 404, message, { code: 'sms_outbox_off' });
       }
       const phone = parseUsPhone(req.params.phoneNumber);
       const message = phone.ok && !emptyFault(req) ? outbox.get(phone.digits) : undefined;

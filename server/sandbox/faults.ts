@@ -13,7 +13,8 @@ export interface FaultRule {
 }
 
 const DEFAULT_LATENCY_MS = 1_500;
-const MAX_LATENCY_MS = 30_000;
+/** The longest delay a latency rule may ask for. */
+export const MAX_LATENCY_MS = 30_000;
 const KINDS = new Set<string>(['error', 'empty', 'latency']);
 
 /** Unknown or malformed rules are ignored: a demo typo must not break the sandbox. */

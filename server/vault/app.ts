@@ -1,17 +1,17 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '../../src/contract/text';
 import type { Db } from '../db/types';
-import { frameworkErrorHandler, sendApiError } from '../errors';
+import { sendApiError } from '../errors';
 import { type FaultSource, faultsFor, routeFault, sleep } from '../sandbox/faults';
-import { helmetOptions } from '../security/headers';
+import { helmetOptions, registerSecurityHeaders } from '../security/headers';
 import { prepareJsonApi, registerRateLimit } from '../security/jsonApi';
 import { loggerOptions, REDACT_PATHS } from '../security/logger';
+import { timeoutOptions, type TransportTimeouts, VAULT_BODY_BYTES } from '../security/transport';
+import { redispatchUnroutable, unroutableRoute } from '../security/unroutable';
 import { CARD_MESSAGES, checkCard } from './card';
 import {
-  BODY_LIMIT_BYTES,
   GLOBAL_RATE_LIMIT,
   LOOKUP_FAULT_ROUTE,
   MAX_CVC_CHARS,
@@ -40,6 +40,8 @@ export interface BuildVaultOptions {
   faults?: FaultSource;
   /** HMAC key of card fingerprints; unset, one generated once is kept in server_secrets. */
   fingerprintKey?: string;
+  /** Overrides of the transport timeouts (security/transport.ts); tests shorten them. */
+  timeouts?: Partial<TransportTimeouts>;
 }
 
 const CARD_FIELDS = ['number', 'cvc', 'expiry', 'name', 'token'];
@@ -82,17 +84,21 @@ export async function buildVault(opts: BuildVaultOptions) {
   const app = Fastify({
     logger: vaultLoggerOptions(opts.logger),
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: BODY_LIMIT_BYTES,
-    frameworkErrors: frameworkErrorHandler,
+    ...timeoutOptions(opts.timeouts),
+    bodyLimit: VAULT_BODY_BYTES,
+    // A URL the router refuses gets an ApiError with the vault's headers, not Fastify's bare body.
+    frameworkErrors: redispatchUnroutable(''),
   }).withTypeProvider<ZodTypeProvider>();
   try {
     prepareJsonApi(app);
-    await app.register(helmet, vaultHelmetOptions);
+    await registerSecurityHeaders(app, vaultHelmetOptions);
     registerCors(app, opts.allowedOrigins);
     if (opts.rateLimit !== false) await registerRateLimit(app, { global: true, ...GLOBAL_RATE_LIMIT });
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
+
+    app.route(unroutableRoute());
 
     const faults: FaultSource = opts.faults ?? { envRules: [], headerEnabled: true };
     const faultHook = (route: string) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -110,6 +116,7 @@ export async function buildVault(opts: BuildVaultOptions) {
       {
         schema: { body: TokenizeBody, response: { 201: CardToken } },
         config: { rateLimit: TOKENIZE_RATE_LIMIT },
+        bodyLimit: VAULT_BODY_BYTES,
         preValidation: faultHook(TOKENIZE_FAULT_ROUTE),
       },
       async (request, reply) => {

@@ -33,9 +33,6 @@ export const TOKENIZE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 /** Every vault call per minute per IP (lookups included). */
 export const GLOBAL_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
-/** A card body is tiny; anything bigger is not a card. */
-export const BODY_LIMIT_BYTES = 4 * 1024;
-
 /** How long a browser may cache a CORS preflight answer. */
 export const PREFLIGHT_MAX_AGE_SECONDS = 600;
 

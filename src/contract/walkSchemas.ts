@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 // For the contract's own tests: every schema the contract exports, and every schema inside them, each once.
 

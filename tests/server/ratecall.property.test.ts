@@ -1,3 +1,4 @@
+import { ROUTE_BODY_LIMITS } from '../../server/security/transport';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,8 +141,11 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     await fc.assert(
       fc.asyncProperty(hostileUser, async ({ kind, user }) => {
         const requestDetails = { ratecall: 'RC1', step: 'GET_RC1_QUOTES', carrierId: 'lemonade' };
-        const res = await server.call('POST', `/api/${kind}/ratecall`, { body: { user, requestDetails }, headers: V2 });
-        expect([200, 400], res.text.slice(0, 300)).toContain(res.status);
+        const body = { user, requestDetails };
+        const res = await server.call('POST', `/api/${kind}/ratecall`, { body, headers: V2 });
+        // A body over the rate call's limit is refused unread (issue 8): only then is a 413 right.
+        const tooLarge = Buffer.byteLength(JSON.stringify(body)) > ROUTE_BODY_LIMITS.homeRatecall;
+        expect(tooLarge ? [413] : [200, 400], res.text.slice(0, 300)).toContain(res.status);
         if (res.status === 400) expect(res.body.field).toMatch(/^body\.user\./);
       }),
       { numRuns: 150 },
