@@ -35,6 +35,8 @@ export function unroutableRoute(): RouteOptions {
   return {
     method: ALL_METHODS,
     url: UNROUTABLE_PATH,
+    // Internal: not a call of the contract, so not in the API reference.
+    schema: { hide: true },
     onRequest: async (request, reply) => {
       const answer = ANSWERS[REASONS.get(request.raw) ?? ''] ?? DEFAULT_ANSWER;
       return sendApiError(reply, answer.status, `params: ${answer.message}`, { code: answer.code, field: 'params' });
