@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressAssets } from './build/compressAssets';
 
 // The app is served by the sandbox server from dist/; in `vite dev` the API is proxied to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {

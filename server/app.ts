@@ -8,6 +8,7 @@ import type { ServerContext } from './context';
 import { buildZipIndex } from './data/zips';
 import { openDatabase } from './db/open';
 import { registerOpenApi } from './openapi';
+import { appStaticOptions } from './staticFiles';
 import { ROUTE_GROUPS } from './routes';
 import { registerFaultHooks } from './sandbox/faultHooks';
 import { parseFaultRules } from './sandbox/faults';
@@ -87,7 +88,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       { prefix: '/api' },
     );
     if (opts.staticDir && existsSync(opts.staticDir)) {
-      await app.register(fastifyStatic, { root: opts.staticDir, prefix: '/', index: 'index.html' });
+      await app.register(fastifyStatic, appStaticOptions(opts.staticDir));
     }
     await app.ready();
     return app;

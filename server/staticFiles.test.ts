@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+
+describe('the served app', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'quoteflow-dist-'));
+  const script = 'console.log("the first question");'.repeat(50);
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>QuoteFlow</title>');
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js'), script);
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
+    app = await buildApp({ dataDir: 'memory://', staticDir: dist, rateLimit: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the build-time brotli file to a browser that accepts it, and the plain file to one that does not', async () => {
+    const br = await app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate the page that names them', async () => {
+    const asset = await app.inject({ url: '/assets/index-AbC123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
