@@ -19,6 +19,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function audit(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   const { audits, categories } = result.lhr;
   const n = (id: string) => audits[id]?.numericValue ?? NaN;
   return {

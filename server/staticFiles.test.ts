@@ -7,11 +7,13 @@ import { buildApp } from './app';
 
 describe('the served app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'quoteflow-dist-'));
+  const page = '<!doctype html><title>QuoteFlow</title>';
   const script = 'console.log("the first question");'.repeat(50);
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>QuoteFlow</title>');
+    writeFileSync(join(dist, 'index.html'), page);
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(page));
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), script);
     writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
     app = await buildApp({ dataDir: 'memory://', staticDir: dist, rateLimit: false });
@@ -35,8 +37,9 @@ describe('the served app', () => {
   it('lets browsers keep hashed assets for a year and revalidate the page that names them', async () => {
     const asset = await app.inject({ url: '/assets/index-AbC123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const page = await app.inject({ url: '/' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    const start = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(start.statusCode).toBe(200);
+    expect(brotliDecompressSync(start.rawPayload).toString()).toBe(page);
+    expect(start.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -9,7 +9,8 @@ export function appStaticOptions(root: string): FastifyStaticOptions {
   return {
     root,
     prefix: '/',
-    index: 'index.html',
+    // An array: with preCompressed, @fastify/static finds no index for / when it is given a string.
+    index: ['index.html'],
     preCompressed: true,
     setHeaders(reply, path) {
       // index.html (and other unhashed files) must be revalidated, or a deploy would leave shoppers on old assets.
