@@ -2,10 +2,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './build/compressAssets';
+import { prerenderStartPage } from './build/prerenderStartPage';
 
 // The app is served by the sandbox server from dist/; in `vite dev` the API is proxied to it.
 export default defineConfig({
-  plugins: [react(), compressAssets()],
+  plugins: [react(), prerenderStartPage(), compressAssets()],
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {

@@ -26,6 +26,7 @@ export function compressAssets(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle: {
+      sequential: true,
       order: 'post',
       handler() {
         for (const path of files(outDir)) {

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerContext } from './context';
 import { buildZipIndex } from './data/zips';
 import { openDatabase } from './db/open';
 import { registerOpenApi } from './openapi';
-import { appStaticOptions } from './staticFiles';
+import { registerAppPages } from './staticFiles';
 import { ROUTE_GROUPS } from './routes';
 import { registerFaultHooks } from './sandbox/faultHooks';
 import { parseFaultRules } from './sandbox/faults';
@@ -88,7 +87,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       { prefix: '/api' },
     );
     if (opts.staticDir && existsSync(opts.staticDir)) {
-      await app.register(fastifyStatic, appStaticOptions(opts.staticDir));
+      await registerAppPages(app, opts.staticDir);
     }
     await app.ready();
     return app;

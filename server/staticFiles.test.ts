@@ -14,6 +14,7 @@ describe('the served app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), page);
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(page));
+    writeFileSync(join(dist, 'returning.html'), '<!doctype html><p>Loading your saved quote…</p>');
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), script);
     writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
     app = await buildApp({ dataDir: 'memory://', staticDir: dist, rateLimit: false });
@@ -41,5 +42,12 @@ describe('the served app', () => {
     expect(start.statusCode).toBe(200);
     expect(brotliDecompressSync(start.rawPayload).toString()).toBe(page);
     expect(start.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('opens a returning-user link on the page prerendered with its loader, not on the first question', async () => {
+    const link = await app.inject({ url: '/?user_id=5f0c4ad1-7f3e-4c4b-9d5e-2b7a4c1d9e10&token=v1.abc' });
+    expect(link.statusCode).toBe(200);
+    expect(link.body).toContain('Loading your saved quote');
+    expect(link.headers['cache-control']).toBe('no-cache');
   });
 });

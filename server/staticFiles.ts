@@ -1,4 +1,5 @@
-import type { FastifyStaticOptions } from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 
 // How the built app is served: the build's precompressed .br/.gz files, and caching that matches the file names.
 
@@ -17,4 +18,13 @@ export function appStaticOptions(root: string): FastifyStaticOptions {
       reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   };
+}
+
+/** The app at /: the start page, or for a returning-user link the page prerendered with its loader. */
+export async function registerAppPages(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, appStaticOptions(root));
+  app.get('/', { schema: { hide: true } }, (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    return reply.sendFile(query.user_id ? 'returning.html' : 'index.html');
+  });
 }

@@ -1,8 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/themes/default.css';
-import { App } from './ui/App';
-import { AppActorProvider } from './ui/AppActorContext';
+import { Root } from './ui/Root';
 import { createApp } from './app/createApp';
 import { loadComboboxes } from './ui/screens/forms/AnswerFields';
 import { sessionSnapshotStore } from './app/persistence';
@@ -18,15 +16,18 @@ async function boot() {
   }
   const returning = readReturningLink(location.search);
   if (returning) history.replaceState(null, '', withoutReturningParams(location.href));
-  const actor = createApp({ store: sessionSnapshotStore(), input: { returning }, inspect });
+  const store = sessionSnapshotStore();
+  // The prerendered screen (build/prerenderStartPage.ts) is hydrated only when this session renders exactly it first.
+  const fresh = !store.load() && (location.hash === '' || location.hash === '#/');
+  const expected = returning ? 'returning' : fresh ? 'start' : null;
+  const actor = createApp({ store, input: { returning }, inspect });
   syncHash(actor);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppActorProvider actor={actor}>
-        <App />
-      </AppActorProvider>
-    </StrictMode>,
-  );
+  const container = document.getElementById('root')!;
+  if (expected && container.dataset.page === expected) hydrateRoot(container, <Root actor={actor} />);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(<Root actor={actor} />);
+  }
   // Fetch the combobox chunk while the shopper reads the first question.
   setTimeout(() => void loadComboboxes(), 1000);
 }

@@ -1,0 +1,43 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer, type Plugin } from 'vite';
+
+// After the client build, renders the first screen into dist/index.html and dist/returning.html (src/prerender.tsx), so
+// FCP and LCP are HTML text rather than waiting on the script; the client hydrates it (docs/decisions/0009).
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+export function prerenderStartPage(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'quoteflow:prerender-start-page',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      root = config.root;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        const page = join(root, outDir, 'index.html');
+        const html = readFileSync(page, 'utf8');
+        // Only the app's own page (Storybook builds with this config too, into its own index.html).
+        if (!html.includes(EMPTY_ROOT)) return;
+        // A throwaway server only to load the app's modules for Node (CSS imports, TSX); never listens.
+        const server = await createServer({ root, configFile: false, logLevel: 'error', appType: 'custom',
+          server: { middlewareMode: true, hmr: false, watch: null } });
+        try {
+          const pages = (await server.ssrLoadModule('/src/prerender.tsx')) as Record<string, () => string>;
+          const withRoot = (name: string, markup: string) => html.replace(EMPTY_ROOT, `<div id="root" data-page="${name}">${markup}</div>`);
+          writeFileSync(page, withRoot('start', pages.renderStartPage()));
+          // server/staticFiles.ts sends this one for /?user_id=...: the loader, not a question the link will replace.
+          writeFileSync(join(root, outDir, 'returning.html'), withRoot('returning', pages.renderReturningPage()));
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
