@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/themes/default.css';
 import { Root } from './ui/Root';
+import { loadQuotesScreen } from './ui/App';
 import { createApp } from './app/createApp';
 import { loadComboboxes } from './ui/screens/forms/AnswerFields';
 import { sessionSnapshotStore } from './app/persistence';
@@ -28,7 +29,10 @@ async function boot() {
     container.replaceChildren();
     createRoot(container).render(<Root actor={actor} />);
   }
-  // Fetch the combobox chunk while the shopper reads the first question.
-  setTimeout(() => void loadComboboxes(), 1000);
+  // Fetch the later screens' chunks while the shopper reads the first question.
+  setTimeout(() => {
+    void loadComboboxes();
+    void loadQuotesScreen();
+  }, 1000);
 }
 void boot();

@@ -1,11 +1,10 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import { type EndpointDef, HEADERS } from '../contract/endpoint';
 import { intakeEndpoints } from '../contract/intake';
-import { config } from '../config';
 import type { CodedError, ErrorCode } from '../domain/errors';
 
-// One axios instance for every call (DESIGN section 7): base URL, auth header, tracking header, v2 header, error mapping.
+// Every call by name through the contract; the axios instance itself (DESIGN section 7) is in transport.ts, loaded on
+// the first call so that no first screen downloads it.
 
 /**
  * The calls the client makes, by name. Only the groups imported here reach the shopper's bundle: the intake group now;
@@ -14,27 +13,7 @@ import type { CodedError, ErrorCode } from '../domain/errors';
 const endpoints = intakeEndpoints;
 type EndpointName = keyof typeof endpoints;
 
-/** spec 001 section 8: network status codes recorded: error 0, timeout 444, aborted 499, offline 1001. */
-export const NETWORK_STATUS = { error: 0, timeout: 444, aborted: 499, offline: 1001 } as const;
-
-const correlationId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now());
-
-export function createHttp(baseURL = config.apiBase): AxiosInstance {
-  const http = axios.create({ baseURL, timeout: config.timeoutMs, headers: { Accept: 'application/json' } });
-  http.interceptors.request.use((req) => {
-    req.headers.set(HEADERS.correlationId, correlationId);
-    if (config.apiKey) req.headers.set(HEADERS.apiKey, config.apiKey);
-    return req;
-  });
-  return http;
-}
-
-let shared: AxiosInstance | null = null;
-export const http = () => (shared ??= createHttp());
-/** Points every actor at another API (tests, or a real insurance API). */
-export function useHttp(instance: AxiosInstance) {
-  shared = instance;
-}
+const transport = () => import('./transport');
 
 type In<D extends EndpointDef> = {
   params?: D extends { params: z.ZodType } ? z.input<D['params']> : never;
@@ -58,16 +37,17 @@ export async function callEndpoint<D extends EndpointDef>(ep: D, input: In<D>, o
   const headers: Record<string, string> = {};
   if (ep.v2) headers[HEADERS.routeVersion] = 'v2';
   if (input.token) headers[HEADERS.userToken] = input.token;
+  const { request, httpFailure } = await transport();
   try {
-    const res = await http().request({ method: ep.method, url: path, params: input.query, data: input.body, headers, signal: input.signal });
-    const parsed = ep.response.safeParse(res.data);
+    const data = await request({ method: ep.method, url: path, params: input.query, data: input.body, headers, signal: input.signal });
+    const parsed = ep.response.safeParse(data);
     if (!parsed.success) throw { code: codeOf(onError, 200, 'response did not match the contract'), status: 200 } satisfies CodedError;
     return parsed.data as z.output<D['response']>;
   } catch (e) {
-    if (!(e instanceof AxiosError)) throw e;
-    const status = e.response?.status ?? networkStatus(e);
-    const detail = (e.response?.data as { message?: string } | undefined)?.message;
-    if (!e.response && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    const failure = httpFailure(e);
+    if (!failure) throw e;
+    const { status, detail } = failure;
+    if (!failure.answered && typeof navigator !== 'undefined' && navigator.onLine === false) {
       throw { code: 'network_offline', status } satisfies CodedError;
     }
     throw { code: codeOf(onError, status, detail), status, detail } satisfies CodedError;
@@ -76,9 +56,4 @@ export async function callEndpoint<D extends EndpointDef>(ep: D, input: In<D>, o
 
 function codeOf(onError: OnError, status: number, detail?: string) {
   return typeof onError === 'function' ? onError(status, detail) : onError;
-}
-function networkStatus(e: AxiosError): number {
-  if (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT) return NETWORK_STATUS.timeout;
-  if (e.code === AxiosError.ERR_CANCELED) return NETWORK_STATUS.aborted;
-  return NETWORK_STATUS.error;
 }

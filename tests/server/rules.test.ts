@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteRules } from '../../server/db/schema';
 import { loadDefinitions, stableJson } from '../../server/rules/definition';
 import { seedRules } from '../../server/rules/store';
-import { callEndpoint, createHttp, useHttp } from '../../src/actors/http';
+import { callEndpoint } from '../../src/actors/http';
+import { createHttp, useHttp } from '../../src/actors/transport';
 import { REMOTE_RULE_NAMES, RULE_DEFAULTS, ruleDefault, rulesEndpoints } from '../../src/contract/rules';
 import { type Server, databases, privateDatabase, startServer } from './harness';
 
