@@ -30,7 +30,9 @@ export function prerenderStartPage(): Plugin {
           server: { middlewareMode: true, hmr: false, watch: null } });
         try {
           const pages = (await server.ssrLoadModule('/src/prerender.tsx')) as Record<string, () => string>;
-          const withRoot = (name: string, markup: string) => html.replace(EMPTY_ROOT, `<div id="root" data-page="${name}">${markup}</div>`);
+          // The page paints without the script now, so the stylesheet goes first: the script only makes it interactive.
+          const page0 = html.replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"');
+          const withRoot = (name: string, markup: string) => page0.replace(EMPTY_ROOT, `<div id="root" data-page="${name}">${markup}</div>`);
           writeFileSync(page, withRoot('start', pages.renderStartPage()));
           // server/staticFiles.ts sends this one for /?user_id=...: the loader, not a question the link will replace.
           writeFileSync(join(root, outDir, 'returning.html'), withRoot('returning', pages.renderReturningPage()));
