@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
 // After the client build, renders the first screen into dist/index.html and dist/returning.html (src/prerender.tsx), so
-// FCP and LCP are HTML text rather than waiting on the script; the client hydrates it (docs/decisions/0009).
+// FCP and LCP are HTML text rather than waiting on the script; the client hydrates it (docs/decisions/0004).
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
