@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -19,16 +19,20 @@ function* files(dir: string): Generator<string> {
 
 export function compressAssets(): Plugin {
   let outDir = 'dist';
+  let enabled = true;
   return {
     name: 'quoteflow:compress-assets',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = resolve(config.root, config.build.outDir);
+      // Storybook builds with this config too: its output is not the app's.
+      enabled = !config.plugins.some((p) => p.name.startsWith('storybook'));
     },
     closeBundle: {
       sequential: true,
       order: 'post',
       handler() {
+        if (!enabled) return;
         for (const path of files(outDir)) {
           if (!COMPRESSIBLE.test(path)) continue;
           const raw = readFileSync(path);

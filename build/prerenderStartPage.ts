@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
 // After the client build, renders the first screen into dist/index.html and dist/returning.html (src/prerender.tsx), so
@@ -9,6 +9,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 export function prerenderStartPage(): Plugin {
   let outDir = 'dist';
+  let enabled = true;
   let root = process.cwd();
   return {
     name: 'quoteflow:prerender-start-page',
@@ -16,15 +17,17 @@ export function prerenderStartPage(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
       root = config.root;
+      // Storybook builds with this config too: its output is not the app's.
+      enabled = !config.plugins.some((p) => p.name.startsWith('storybook'));
     },
     closeBundle: {
       sequential: true,
       order: 'pre',
       async handler() {
-        const page = join(root, outDir, 'index.html');
+        if (!enabled) return;
+        const page = join(resolve(root, outDir), 'index.html');
         const html = readFileSync(page, 'utf8');
-        // Only the app's own page (Storybook builds with this config too, into its own index.html).
-        if (!html.includes(EMPTY_ROOT)) return;
+        if (!html.includes(EMPTY_ROOT)) throw new Error(`${page} has no ${EMPTY_ROOT} to prerender into`);
         // A throwaway server only to load the app's modules for Node (CSS imports, TSX); never listens.
         const server = await createServer({ root, configFile: false, logLevel: 'error', appType: 'custom',
           server: { middlewareMode: true, hmr: false, watch: null } });
@@ -35,7 +38,7 @@ export function prerenderStartPage(): Plugin {
           const withRoot = (name: string, markup: string) => page0.replace(EMPTY_ROOT, `<div id="root" data-page="${name}">${markup}</div>`);
           writeFileSync(page, withRoot('start', pages.renderStartPage()));
           // server/staticFiles.ts sends this one for /?user_id=...: the loader, not a question the link will replace.
-          writeFileSync(join(root, outDir, 'returning.html'), withRoot('returning', pages.renderReturningPage()));
+          writeFileSync(join(resolve(root, outDir), 'returning.html'), withRoot('returning', pages.renderReturningPage()));
         } finally {
           await server.close();
         }
