@@ -29,10 +29,13 @@ async function boot() {
     container.replaceChildren();
     createRoot(container).render(<Root actor={actor} />);
   }
-  // Fetch the later screens' chunks while the shopper reads the first question.
-  setTimeout(() => {
+  // Later screens' chunks: evaluating them is a long task, so a fresh start waits for the first answer rather than
+  // compete with hydration; a resumed session may need them on its current screen.
+  const prefetchLaterScreens = () => {
     void loadComboboxes();
     void loadQuotesScreen();
-  }, 1000);
+  };
+  if (expected === 'start') window.addEventListener('submit', prefetchLaterScreens, { once: true, capture: true });
+  else setTimeout(prefetchLaterScreens, 1000);
 }
 void boot();
