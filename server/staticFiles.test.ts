@@ -14,6 +14,8 @@ describe('the served app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), page);
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(page));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
     writeFileSync(join(dist, 'returning.html'), '<!doctype html><p>Loading your saved quote…</p>');
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), script);
     writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
@@ -42,6 +44,10 @@ describe('the served app', () => {
     expect(start.statusCode).toBe(200);
     expect(brotliDecompressSync(start.rawPayload).toString()).toBe(page);
     expect(start.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the build manifest to the build', async () => {
+    expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('opens a returning-user link on the page prerendered with its loader, not on the first question', async () => {

@@ -13,6 +13,8 @@ export function appStaticOptions(root: string): FastifyStaticOptions {
     // An array: with preCompressed, @fastify/static finds no index for / when it is given a string.
     index: ['index.html'],
     preCompressed: true,
+    // dist/.vite/manifest.json is the build's own (the size budget reads it), not the shopper's.
+    dotfiles: 'ignore',
     setHeaders(reply, path) {
       // index.html (and other unhashed files) must be revalidated, or a deploy would leave shoppers on old assets.
       reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
