@@ -1,14 +1,17 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressAssets } from './build/compressAssets';
+import { prerenderStartPage } from './build/prerenderStartPage';
 
 // The app is served by the sandbox server from dist/; in `vite dev` the API is proxied to it.
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
+  plugins: [react(), prerenderStartPage(), compressAssets()],
+  // The manifest lets build/budget.ts count exactly what the start page loads.
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/mbt/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/mbt/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

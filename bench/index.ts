@@ -5,6 +5,8 @@ import { benchMachine } from './machine.bench';
 const sections: [string, () => string[] | Promise<string[]>][] = [
   ['Bundle', () => benchBundle()],
   ['Machine', () => benchMachine()],
+  ['Lighthouse', async () => (await import('./lighthouse.bench')).benchLighthouse()],
+  ['Step answer', async () => (await import('./steps.bench')).benchSteps()],
   ['Server', async () => (await import('./server.bench')).benchServer()],
 ];
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerContext } from './context';
 import { buildZipIndex } from './data/zips';
 import { openDatabase } from './db/open';
 import { registerOpenApi } from './openapi';
+import { registerAppPages } from './staticFiles';
 import { ROUTE_GROUPS } from './routes';
 import { registerFaultHooks } from './sandbox/faultHooks';
 import { FAULT_HEADER, parseFaultRules } from './sandbox/faults';
@@ -54,7 +54,6 @@ export interface BuildAppOptions {
 }
 
 const API_PREFIX = '/api';
-const SOURCE_MAP_SUFFIX = '.map';
 
 export async function buildApp(opts: BuildAppOptions = {}) {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
@@ -103,9 +102,8 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       { prefix: API_PREFIX },
     );
     if (opts.staticDir && existsSync(opts.staticDir)) {
-      // Source maps stay on disk for debugging stack traces; served only when switched on (docs/decisions/0004).
-      const allowedPath = (path: string) => opts.serveSourceMaps === true || !path.endsWith(SOURCE_MAP_SUFFIX);
-      await app.register(fastifyStatic, { root: opts.staticDir, prefix: '/', index: 'index.html', allowedPath });
+      // Source maps stay on disk for debugging stack traces; served only when switched on (docs/decisions/0005).
+      await registerAppPages(app, opts.staticDir, { serveSourceMaps: opts.serveSourceMaps === true });
     }
     await app.ready();
     return app;

@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/themes/default.css';
-import { App } from './ui/App';
-import { AppActorProvider } from './ui/AppActorContext';
+import { Root } from './ui/Root';
+import { loadQuotesScreen } from './ui/App';
 import { createApp } from './app/createApp';
 import { loadComboboxes } from './ui/screens/forms/AnswerFields';
 import { sessionSnapshotStore } from './app/persistence';
@@ -18,16 +17,25 @@ async function boot() {
   }
   const returning = readReturningLink(location.search);
   if (returning) history.replaceState(null, '', withoutReturningParams(location.href));
-  const actor = createApp({ store: sessionSnapshotStore(), input: { returning }, inspect });
+  const store = sessionSnapshotStore();
+  // The prerendered screen (build/prerenderStartPage.ts) is hydrated only when this session renders exactly it first.
+  const fresh = !store.load() && (location.hash === '' || location.hash === '#/');
+  const expected = returning ? 'returning' : fresh ? 'start' : null;
+  const actor = createApp({ store, input: { returning }, inspect });
   syncHash(actor);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppActorProvider actor={actor}>
-        <App />
-      </AppActorProvider>
-    </StrictMode>,
-  );
-  // Fetch the combobox chunk while the shopper reads the first question.
-  setTimeout(() => void loadComboboxes(), 1000);
+  const container = document.getElementById('root')!;
+  if (expected && container.dataset.page === expected) hydrateRoot(container, <Root actor={actor} />);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(<Root actor={actor} />);
+  }
+  // Later screens' chunks: evaluating them is a long task, so a fresh start waits for the first answer rather than
+  // compete with hydration; a resumed session may need them on its current screen.
+  const prefetchLaterScreens = () => {
+    void loadComboboxes();
+    void loadQuotesScreen();
+  };
+  if (expected === 'start') window.addEventListener('submit', prefetchLaterScreens, { once: true, capture: true });
+  else setTimeout(prefetchLaterScreens, 1000);
 }
 void boot();

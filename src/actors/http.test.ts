@@ -1,6 +1,8 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi, createHttp, NETWORK_STATUS, retryAfter, setHttpClient } from './http';
+import { NETWORK_STATUS } from '../domain/errors';
+import { callApi, retryAfter } from './http';
+import { createHttp, setHttpClient } from './transport';
 
 // How a failed call becomes a catalogue error: no answer at all is the network's code (spec 001 section 8 statuses),
 // whatever the caller's; an answer is the caller's code, with Retry-After kept for callers that retry.

@@ -5,7 +5,7 @@ import { intakeMachine } from '../machines/app/app.machine';
 import { pendingIntakeActors } from '../machines/intake/intake.actors';
 import { selectQuestionView } from '../machines/intake/intake.selectors';
 import { questionOf } from '../machines/intake/questions';
-import { createHttp, setHttpClient } from './http';
+import { createHttp, setHttpClient } from './transport';
 import { createUserSync } from './user.actor';
 import { seededRandom } from '../testing/seededRandom';
 

@@ -57,6 +57,17 @@ export const ERROR_TITLES: Record<ErrorCode, string> = {
   network_error: "We couldn't reach our servers",
 };
 
+/** spec 001 section 8: network status codes recorded: error 0, timeout 444, aborted 499, offline 1001. */
+export const NETWORK_STATUS = { error: 0, timeout: 444, aborted: 499, offline: 1001 } as const;
+export type NetworkStatus = (typeof NETWORK_STATUS)[keyof typeof NETWORK_STATUS];
+/** With no answer at all the catalogue's network error applies, whatever the step's own code (an aborted call too). */
+export const NETWORK_CODES: Record<NetworkStatus, NetworkErrorCode> = {
+  0: 'network_error',
+  444: 'network_timeout',
+  499: 'network_error',
+  1001: 'network_offline',
+};
+
 export const isNetworkError = (code: ErrorCode): code is NetworkErrorCode =>
   (NETWORK_ERROR_CODES as readonly string[]).includes(code);
 

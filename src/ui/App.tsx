@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { AppShell } from '../ui/layouts';
 import { Banner, Loader } from './components';
 import { ERROR_MESSAGES } from '../domain/errors';
 import { QuestionScreen } from './screens/QuestionScreen';
-import { QuotesScreen } from './screens/QuotesScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { InfoPageScreen } from './screens/InfoPageScreen';
 import { useAppActor } from './AppActorContext';
 import { selectIntakeRef, selectRatecallRef } from '../machines/app/app.selectors';
+
+// The results screen is the last thing a shopper sees: its own chunk, fetched while the questions are answered.
+export const loadQuotesScreen = () => import('./screens/QuotesScreen');
+const QuotesScreen = lazy(() => loadQuotesScreen().then((m) => ({ default: m.QuotesScreen })));
 
 // The root view: which screen shows is read from the app snapshot, never decided here.
 export function App() {
@@ -30,7 +34,9 @@ export function App() {
       ) : overlay ? (
         <InfoPageScreen page={overlay.page} onContinue={() => app.send({ type: 'ROUTE_FOUND' })} />
       ) : ratecall ? (
-        <QuotesScreen ratecall={ratecall} onEdit={() => app.send({ type: 'EDIT_ANSWERS' })} saved={saved} />
+        <Suspense fallback={<Loader label="Loading your quotes" text="Loading your quotes…" />}>
+          <QuotesScreen ratecall={ratecall} onEdit={() => app.send({ type: 'EDIT_ANSWERS' })} saved={saved} />
+        </Suspense>
       ) : intake ? (
         <QuestionScreen intake={intake} />
       ) : null}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createHttp, setHttpClient } from '../../src/actors/http';
+import { createHttp, setHttpClient } from '../../src/actors/transport';
 import { createUserSync } from '../../src/actors/user.actor';
 import { intakeMachine } from '../../src/machines/app/app.machine';
 import { pendingIntakeActors } from '../../src/machines/intake/intake.actors';

@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkBudget, initialAssets } from './budget';
+
+describe('the start page budget', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'quoteflow-budget-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  // Random bytes do not compress: their gzip size is about their raw size.
+  const write = (file: string, kb: number) => writeFileSync(join(dist, file), Buffer.from(Array.from({ length: kb * 1024 }, () => Math.random() * 256)));
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  mkdirSync(join(dist, 'assets'));
+  write('assets/index.js', 60);
+  write('assets/vendor.js', 110);
+  write('assets/later.js', 200);
+  write('assets/index.css', 4);
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/later.ts'], css: ['assets/index.css'] },
+    '_vendor.js': { file: 'assets/vendor.js' },
+    'src/later.ts': { file: 'assets/later.js', isDynamicEntry: true },
+  }));
+
+  it('counts the entry and its static imports, not the chunks it loads later', () => {
+    const assets = initialAssets(dist);
+    expect(assets.js.map((f) => f.file).sort()).toEqual(['assets/index.js', 'assets/vendor.js']);
+    expect(assets.css.map((f) => f.file)).toEqual(['assets/index.css']);
+  });
+
+  it('names the JS budget a build breaks', () => {
+    expect(checkBudget(dist).breaches).toEqual([expect.stringMatching(/^initial JS 1\d\d\.\d KB gzip is over its 160 KB budget$/)]);
+  });
+});
