@@ -11,7 +11,13 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/mbt/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'build/**/*.test.ts',
+      'tests/server/**/*.test.ts',
+      'tests/mbt/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -9,40 +9,66 @@ import { autoUser } from '../tests/server/fixtures';
 // the built app served by the sandbox; several runs each because the shared machine is noisy, the median reported.
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-interface Figures { score: number; fcp: number; lcp: number; tbt: number; cls: number }
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function audit(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError)
+    throw new Error(`lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   const { audits, categories } = result.lhr;
   const n = (id: string) => audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
-    fcp: n('first-contentful-paint'), lcp: n('largest-contentful-paint'),
-    tbt: n('total-blocking-time'), cls: n('cumulative-layout-shift'),
+    fcp: n('first-contentful-paint'),
+    lcp: n('largest-contentful-paint'),
+    tbt: n('total-blocking-time'),
+    cls: n('cumulative-layout-shift'),
   };
 }
 
 const fmt = (name: string, runs: Figures[]) => {
   const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
   const all = runs.map((r) => r.score).join('/');
-  return `${name.padEnd(22)} performance ${m('score')} (runs ${all})   FCP ${(m('fcp') / 1000).toFixed(2)} s   ` +
-    `LCP ${(m('lcp') / 1000).toFixed(2)} s   TBT ${m('tbt').toFixed(0)} ms   CLS ${m('cls').toFixed(3)}`;
+  return (
+    `${name.padEnd(22)} performance ${m('score')} (runs ${all})   FCP ${(m('fcp') / 1000).toFixed(2)} s   ` +
+    `LCP ${(m('lcp') / 1000).toFixed(2)} s   TBT ${m('tbt').toFixed(0)} ms   CLS ${m('cls').toFixed(3)}`
+  );
 };
 
 export async function benchLighthouse(dist = fileURLToPath(new URL('../dist', import.meta.url))): Promise<string[]> {
   const app = await buildApp({ dataDir: 'memory://', staticDir: dist, rateLimit: false });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const created = await app.inject({ method: 'POST', url: '/api/user', headers: { 'x-route-version': 'v2' }, payload: autoUser() });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/user',
+      headers: { 'x-route-version': 'v2' },
+      payload: autoUser(),
+    });
     const { userId, returningToken } = created.json() as { userId: string; returningToken: string };
     const pages: [string, string][] = [
       ['start page', `${base}/`],

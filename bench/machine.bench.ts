@@ -9,7 +9,11 @@ import { shortestPathToComplete } from '../tests/mbt/paths';
  */
 export function benchMachine(rounds = 300): string[] {
   const path = shortestPathToComplete({
-    currentlyInsured: ['Yes'], whyInsured: ['betterRate'], zipcode: ['78701'], ownershipStatus: ['Own'], maritalStatus: ['Yes'],
+    currentlyInsured: ['Yes'],
+    whyInsured: ['betterRate'],
+    zipcode: ['78701'],
+    ownershipStatus: ['Own'],
+    maritalStatus: ['Yes'],
     address: [{ streetAddress: '100 Congress Ave', secondaryAddress: '', livedSixtyDays: 'No' }],
   });
   const events = path.steps.slice(1).map((s) => s.event);

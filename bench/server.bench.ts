@@ -92,7 +92,10 @@ async function measurePair(a: Measure, b: Measure): Promise<[Run, Run]> {
   return [mean(runs[0]), mean(runs[1])];
 }
 
-const listenLoopback = async (app: { listen: (o: { port: number; host: string }) => Promise<string>; server: { address(): unknown } }) => {
+const listenLoopback = async (app: {
+  listen: (o: { port: number; host: string }) => Promise<string>;
+  server: { address(): unknown };
+}) => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as AddressInfo).port;
 };
@@ -111,7 +114,11 @@ const ratio = (name: string, measured: Run, floor: Run, goal: number) => {
 
 /** RC1 asking every carrier and agency partner the sandbox simulates. */
 const everyCarrier = () =>
-  JSON.stringify({ user: autoUser(), quotePartners: [...new Set([...CARRIERS, ...AGENCY_CARRIERS].flatMap((c) => [c.id, c.partner]))], isAgencyAvailable: true });
+  JSON.stringify({
+    user: autoUser(),
+    quotePartners: [...new Set([...CARRIERS, ...AGENCY_CARRIERS].flatMap((c) => [c.id, c.partner]))],
+    isAgencyAvailable: true,
+  });
 
 /** GET /api/Makes against a bare Fastify route answering the same JSON. */
 async function benchLookup(port: number, makes: unknown): Promise<string[]> {

@@ -10,38 +10,54 @@ import { answerStep } from '../tests/e2e/driveStep';
 // CPU slowed 4x (CDP). Measured in the page: the click's timestamp to the frame after the new heading is in the DOM.
 
 const CPU_SLOWDOWN = 4;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 // Installed before any page script: a Continue click arms a watcher that stamps the first frame painted after the h1 changes.
 const WATCH_STEPS = () => {
   const w = window as unknown as { __stepTimes: { ms: number; title: string }[] };
   w.__stepTimes = [];
-  document.addEventListener('click', (e) => {
-    const button = (e.target as Element | null)?.closest?.('button[type="submit"]');
-    if (!button) return;
-    const start = e.timeStamp;
-    const before = document.querySelector('h1')?.textContent;
-    const observer = new MutationObserver(() => {
-      const h1 = document.querySelector('h1');
-      if (!h1 || h1.textContent === before) return;
-      observer.disconnect();
-      // The rAF callback runs before the paint; a message posted from it is handled after that frame is painted.
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => w.__stepTimes.push({ ms: performance.now() - start, title: h1.textContent ?? '' });
-        channel.port2.postMessage(0);
+  document.addEventListener(
+    'click',
+    (e) => {
+      const button = (e.target as Element | null)?.closest?.('button[type="submit"]');
+      if (!button) return;
+      const start = e.timeStamp;
+      const before = document.querySelector('h1')?.textContent;
+      const observer = new MutationObserver(() => {
+        const h1 = document.querySelector('h1');
+        if (!h1 || h1.textContent === before) return;
+        observer.disconnect();
+        // The rAF callback runs before the paint; a message posted from it is handled after that frame is painted.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () =>
+            w.__stepTimes.push({ ms: performance.now() - start, title: h1.textContent ?? '' });
+          channel.port2.postMessage(0);
+        });
       });
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  }, true);
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    true,
+  );
 };
 
-const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
+const quantile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
 export async function benchSteps(dist = fileURLToPath(new URL('../dist', import.meta.url))): Promise<string[]> {
   const app = await buildApp({ dataDir: 'memory://', staticDir: dist, rateLimit: false });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -51,7 +67,9 @@ export async function benchSteps(dist = fileURLToPath(new URL('../dist', import.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`);
     const path = shortestPathToComplete();
-    const submits = path.steps.map((step, i) => ({ step, before: path.steps[i - 1]?.state })).filter(({ step }) => step.event.type === 'SUBMIT');
+    const submits = path.steps
+      .map((step, i) => ({ step, before: path.steps[i - 1]?.state }))
+      .filter(({ step }) => step.event.type === 'SUBMIT');
     for (const { step, before } of submits) {
       const view = selectQuestionView(before!)!;
       await page.getByRole('heading', { level: 1, name: view.title }).waitFor();
@@ -59,8 +77,11 @@ export async function benchSteps(dist = fileURLToPath(new URL('../dist', import.
       await answerStep(page, view, (step.event as { answer: unknown }).answer);
     }
     await page.waitForURL(/#\/quotes$/);
-    const stamps = await page.evaluate(() => (window as unknown as { __stepTimes: { ms: number; title: string }[] }).__stepTimes);
-    if (process.env.STEPS_VERBOSE) for (const s of stamps) console.log(`  ${s.ms.toFixed(0).padStart(5)} ms  ${s.title}`);
+    const stamps = await page.evaluate(
+      () => (window as unknown as { __stepTimes: { ms: number; title: string }[] }).__stepTimes,
+    );
+    if (process.env.STEPS_VERBOSE)
+      for (const s of stamps) console.log(`  ${s.ms.toFixed(0).padStart(5)} ms  ${s.title}`);
     const times = stamps.map((t) => t.ms);
     // A step whose check calls the sandbox (zip, makes, address) includes that round trip on loopback.
     return [

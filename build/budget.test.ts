@@ -8,18 +8,28 @@ describe('the start page budget', () => {
   const dist = mkdtempSync(join(tmpdir(), 'quoteflow-budget-'));
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   // Random bytes do not compress: their gzip size is about their raw size.
-  const write = (file: string, kb: number) => writeFileSync(join(dist, file), Buffer.from(Array.from({ length: kb * 1024 }, () => Math.random() * 256)));
+  const write = (file: string, kb: number) =>
+    writeFileSync(join(dist, file), Buffer.from(Array.from({ length: kb * 1024 }, () => Math.random() * 256)));
   mkdirSync(join(dist, '.vite'), { recursive: true });
   mkdirSync(join(dist, 'assets'));
   write('assets/index.js', 60);
   write('assets/vendor.js', 110);
   write('assets/later.js', 200);
   write('assets/index.css', 4);
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/later.ts'], css: ['assets/index.css'] },
-    '_vendor.js': { file: 'assets/vendor.js' },
-    'src/later.ts': { file: 'assets/later.js', isDynamicEntry: true },
-  }));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        imports: ['_vendor.js'],
+        dynamicImports: ['src/later.ts'],
+        css: ['assets/index.css'],
+      },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      'src/later.ts': { file: 'assets/later.js', isDynamicEntry: true },
+    }),
+  );
 
   it('counts the entry and its static imports, not the chunks it loads later', () => {
     const assets = initialAssets(dist);
@@ -28,6 +38,8 @@ describe('the start page budget', () => {
   });
 
   it('names the JS budget a build breaks', () => {
-    expect(checkBudget(dist).breaches).toEqual([expect.stringMatching(/^initial JS 1\d\d\.\d KB gzip is over its 160 KB budget$/)]);
+    expect(checkBudget(dist).breaches).toEqual([
+      expect.stringMatching(/^initial JS 1\d\d\.\d KB gzip is over its 160 KB budget$/),
+    ]);
   });
 });

@@ -14,8 +14,16 @@ export const TARGET_KB = { js: 100, css: 10 };
  */
 export const BUDGET_KB = { js: 160, css: TARGET_KB.css };
 
-interface ManifestChunk { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
-export interface InitialAssets { js: { file: string; gzip: number; raw: number }[]; css: { file: string; gzip: number; raw: number }[] }
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export interface InitialAssets {
+  js: { file: string; gzip: number; raw: number }[];
+  css: { file: string; gzip: number; raw: number }[];
+}
 
 export function initialAssets(dist = 'dist'): InitialAssets {
   const manifestPath = join(dist, '.vite', 'manifest.json');

@@ -29,16 +29,28 @@ export function prerenderStartPage(): Plugin {
         const html = readFileSync(page, 'utf8');
         if (!html.includes(EMPTY_ROOT)) throw new Error(`${page} has no ${EMPTY_ROOT} to prerender into`);
         // A throwaway server only to load the app's modules for Node (CSS imports, TSX); never listens.
-        const server = await createServer({ root, configFile: false, logLevel: 'error', appType: 'custom',
-          server: { middlewareMode: true, hmr: false, watch: null } });
+        const server = await createServer({
+          root,
+          configFile: false,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, watch: null },
+        });
         try {
           const pages = (await server.ssrLoadModule('/src/prerender.tsx')) as Record<string, () => string>;
           // The page paints without the script now, so the stylesheet goes first: the script only makes it interactive.
-          const page0 = html.replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"');
-          const withRoot = (name: string, markup: string) => page0.replace(EMPTY_ROOT, `<div id="root" data-page="${name}">${markup}</div>`);
+          const page0 = html.replace(
+            '<script type="module" crossorigin',
+            '<script type="module" crossorigin fetchpriority="low"',
+          );
+          const withRoot = (name: string, markup: string) =>
+            page0.replace(EMPTY_ROOT, `<div id="root" data-page="${name}">${markup}</div>`);
           writeFileSync(page, withRoot('start', pages.renderStartPage()));
           // server/staticFiles.ts sends this one for /?user_id=...: the loader, not a question the link will replace.
-          writeFileSync(join(resolve(root, outDir), 'returning.html'), withRoot('returning', pages.renderReturningPage()));
+          writeFileSync(
+            join(resolve(root, outDir), 'returning.html'),
+            withRoot('returning', pages.renderReturningPage()),
+          );
         } finally {
           await server.close();
         }

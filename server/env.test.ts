@@ -25,10 +25,9 @@ describe('readEnv', () => {
   it('reads the vault switches: port, extra origins (a checked list), SMS outbox', () => {
     expect(readEnv({})).toMatchObject({ VAULT_PORT: 8090, SANDBOX_SMS_OUTBOX: 'auto' });
     expect(readEnv({}).VAULT_ALLOWED_ORIGINS).toBeUndefined();
-    expect(readEnv({ VAULT_ALLOWED_ORIGINS: 'https://app.example.com, http://10.0.0.5:8080' }).VAULT_ALLOWED_ORIGINS).toEqual([
-      'https://app.example.com',
-      'http://10.0.0.5:8080',
-    ]);
+    expect(
+      readEnv({ VAULT_ALLOWED_ORIGINS: 'https://app.example.com, http://10.0.0.5:8080' }).VAULT_ALLOWED_ORIGINS,
+    ).toEqual(['https://app.example.com', 'http://10.0.0.5:8080']);
     expect(() => readEnv({ VAULT_ALLOWED_ORIGINS: 'app.example.com/path' })).toThrow(/VAULT_ALLOWED_ORIGINS/);
   });
 

@@ -29,8 +29,17 @@ export const Env = z.object({
   VAULT_ALLOWED_ORIGINS: optional(
     z
       .string()
-      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must list origins like https://app.example.com, comma-separated'))),
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^https?:\/\/[^/\s]+$/, 'must list origins like https://app.example.com, comma-separated'),
+        ),
+      ),
   ),
   /** Credential the simulated lead service (campaign 340) asks for; unset, one is generated at boot. */
   LEAD_SERVICE_KEY: optional(z.string().min(16, 'must be at least 16 characters')),
@@ -46,7 +55,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** Whether `host` names a loopback interface: localhost, 127.0.0.0/8 or ::1 (bracketed or IPv4-mapped too). */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return h === 'localhost' || h === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(h);
 }
 

@@ -10,12 +10,24 @@ export function apiError(statusCode: number, message: string, extra: Pick<ApiErr
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
 }
 
-export function sendApiError(reply: FastifyReply, statusCode: number, message: string, extra?: Pick<ApiError, 'code' | 'field'>) {
-  return reply.code(statusCode).type('application/json').send(apiError(statusCode, message, extra));
+export function sendApiError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  extra?: Pick<ApiError, 'code' | 'field'>,
+) {
+  return reply
+    .code(statusCode)
+    .type('application/json')
+    .send(apiError(statusCode, message, extra));
 }
 
 /** What a service answers a route: its result, or a refusal the route sends as an ApiError. */
-export type Refusal<Status extends number = number, Code extends string = string> = { status: Status; code: Code; message: string };
+export type Refusal<Status extends number = number, Code extends string = string> = {
+  status: Status;
+  code: Code;
+  message: string;
+};
 export type Outcome<T, R extends Refusal = Refusal> = { ok: T } | R;
 
 /** The result as the reply's body, or the refusal as an ApiError. */

@@ -31,7 +31,8 @@ async function main(): Promise<void> {
     leadServiceKey: env.LEAD_SERVICE_KEY,
     serveSourceMaps: env.SOURCE_MAPS === 'on',
     // The page posts card numbers straight to the vault's origin, so the CSP must let it connect there.
-    connectOrigins: env.VAULT_PORT === 0 ? [] : [`http://localhost:${env.VAULT_PORT}`, `http://127.0.0.1:${env.VAULT_PORT}`],
+    connectOrigins:
+      env.VAULT_PORT === 0 ? [] : [`http://localhost:${env.VAULT_PORT}`, `http://127.0.0.1:${env.VAULT_PORT}`],
   });
 
   let vault: Vault | undefined;

@@ -13,7 +13,10 @@ export interface AppPagesOptions {
   serveSourceMaps?: boolean;
 }
 
-export function appStaticOptions(root: string, { serveSourceMaps = false }: AppPagesOptions = {}): FastifyStaticOptions {
+export function appStaticOptions(
+  root: string,
+  { serveSourceMaps = false }: AppPagesOptions = {},
+): FastifyStaticOptions {
   return {
     root,
     allowedPath: (path) => serveSourceMaps || !path.endsWith(SOURCE_MAP_SUFFIX),

@@ -22,4 +22,5 @@ function renderFirstScreen(returning?: ReturningUser): string {
 export const renderStartPage = () => renderFirstScreen();
 
 /** A returning-user link (any id: the page shows the same loader while the saved quote loads). */
-export const renderReturningPage = () => renderFirstScreen({ userId: '00000000-0000-4000-8000-000000000000', token: 'prerender' });
+export const renderReturningPage = () =>
+  renderFirstScreen({ userId: '00000000-0000-4000-8000-000000000000', token: 'prerender' });

@@ -16,7 +16,12 @@ export interface StreetParts {
   typedZip?: string;
 }
 
-const clean = (s: string | undefined) => (s ?? '').replace(/[^A-Za-z0-9 '&/.-]/g, ' ').replace(/\s+/g, ' ').trim().toUpperCase();
+const clean = (s: string | undefined) =>
+  (s ?? '')
+    .replace(/[^A-Za-z0-9 '&/.-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toUpperCase();
 /** "Apt", "#": a secondary line's designator, or a unit's leading letters. */
 const SECONDARY_DESIGNATOR = /^(?:#|[A-Za-z]+)/;
 /** After the designator: ".", "#" and spaces, then the unit ("4B", "12-A"). */

@@ -18,7 +18,14 @@ function user(edit: (u: AutoUser) => void = () => {}): AutoUser {
         { id: 2, year: '2022', annualMileage: 15000 },
       ],
       operators: [
-        { id: 1, isPrimary: true, firstName: 'Pat', birthdate: '03/02/1980', activeMilitary: 'No', militaryAffiliation: 'Yes' },
+        {
+          id: 1,
+          isPrimary: true,
+          firstName: 'Pat',
+          birthdate: '03/02/1980',
+          activeMilitary: 'No',
+          militaryAffiliation: 'Yes',
+        },
         { id: 2, isPrimary: false, birthdate: '07/30/1982' },
       ],
       policy: { zip: '78701', coverageTier: 'HIGH' },
@@ -29,20 +36,53 @@ function user(edit: (u: AutoUser) => void = () => {}): AutoUser {
 }
 
 const summary = (over: Partial<LeadSummary> = {}): LeadSummary => ({
-  vehicleCount: 1, operatorCount: 1, minVehicleYear: 2020, maxVehicleYear: 2020, minAnnualMileage: 12000, maxAnnualMileage: 12000,
-  operatorAges: [40], accidentCount: 0, atFaultAccidentCount: 0, yearsSinceLastAccident: null, violationCount: 0,
-  yearsSinceLastViolation: null, hasDui: false, hasLicenseSuspension: false, sr22Required: false, activeMilitary: false,
-  militaryAffiliation: false, discounts: [], coverageTier: 'MID', zip: '78701', city: 'Austin', state: 'TX', ...over,
+  vehicleCount: 1,
+  operatorCount: 1,
+  minVehicleYear: 2020,
+  maxVehicleYear: 2020,
+  minAnnualMileage: 12000,
+  maxAnnualMileage: 12000,
+  operatorAges: [40],
+  accidentCount: 0,
+  atFaultAccidentCount: 0,
+  yearsSinceLastAccident: null,
+  violationCount: 0,
+  yearsSinceLastViolation: null,
+  hasDui: false,
+  hasLicenseSuspension: false,
+  sr22Required: false,
+  activeMilitary: false,
+  militaryAffiliation: false,
+  discounts: [],
+  coverageTier: 'MID',
+  zip: '78701',
+  city: 'Austin',
+  state: 'TX',
+  ...over,
 });
 
 describe('lead summary (spec 001 section 3)', () => {
   it('counts, ranges, ages, flags, discounts and place from the user', async () => {
     const s = await leadSummary(user(), zips, TODAY);
     expect(s).toMatchObject({
-      vehicleCount: 2, operatorCount: 2, minVehicleYear: 2018, maxVehicleYear: 2022, minAnnualMileage: 9000, maxAnnualMileage: 15000,
-      operatorAges: [45, 42], accidentCount: 0, violationCount: 0, yearsSinceLastAccident: null, hasDui: false,
-      activeMilitary: false, militaryAffiliation: true, discounts: ['defensiveDriver', 'paperless'], coverageTier: 'HIGH',
-      zip: '78701', city: 'Austin', state: 'TX',
+      vehicleCount: 2,
+      operatorCount: 2,
+      minVehicleYear: 2018,
+      maxVehicleYear: 2022,
+      minAnnualMileage: 9000,
+      maxAnnualMileage: 15000,
+      operatorAges: [45, 42],
+      accidentCount: 0,
+      violationCount: 0,
+      yearsSinceLastAccident: null,
+      hasDui: false,
+      activeMilitary: false,
+      militaryAffiliation: true,
+      discounts: ['defensiveDriver', 'paperless'],
+      coverageTier: 'HIGH',
+      zip: '78701',
+      city: 'Austin',
+      state: 'TX',
     });
   });
 
@@ -52,19 +92,34 @@ describe('lead summary (spec 001 section 3)', () => {
         u.autoPolicy.operators[0].incidents = {
           incidentsPrecheck: 'Yes',
           ticketNumber: 3,
-          accidents: [{ date: '01/2023', atFault: true }, { date: '12/2024', atFault: false }],
+          accidents: [
+            { date: '01/2023', atFault: true },
+            { date: '12/2024', atFault: false },
+          ],
           violations: [{ date: '06/2025', type: 'Speeding' }],
           hasDui: true,
         };
         u.autoPolicy.operators[1].sr22 = { isRequired: true };
-        u.autoPolicy.operators[1].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 1, accidents: [], violations: [], isDriversLicenseSuspended: true };
+        u.autoPolicy.operators[1].incidents = {
+          incidentsPrecheck: 'Yes',
+          ticketNumber: 1,
+          accidents: [],
+          violations: [],
+          isDriversLicenseSuspended: true,
+        };
       }),
       zips,
       TODAY,
     );
     expect(s).toMatchObject({
-      accidentCount: 2, atFaultAccidentCount: 1, yearsSinceLastAccident: 0.5, violationCount: 2, yearsSinceLastViolation: 0.1,
-      hasDui: true, hasLicenseSuspension: true, sr22Required: true,
+      accidentCount: 2,
+      atFaultAccidentCount: 1,
+      yearsSinceLastAccident: 0.5,
+      violationCount: 2,
+      yearsSinceLastViolation: 0.1,
+      hasDui: true,
+      hasLicenseSuspension: true,
+      sr22Required: true,
     });
   });
 
@@ -99,7 +154,11 @@ describe('lead classification', () => {
     expect(standard.reasons.map((r) => r.code)).toEqual(['at_fault_accidents', 'young_driver']);
     const nonstandard = classifyLead(summary({ violationCount: 2, operatorAges: [19], maxAnnualMileage: 25000 }));
     expect(nonstandard).toMatchObject({ tier: 'nonstandard', points: 8 });
-    expect(nonstandard.reasons.map((r) => r.message)).toEqual(['2 violations', '1 driver under 21', 'A vehicle is driven more than 20,000 miles a year']);
+    expect(nonstandard.reasons.map((r) => r.message)).toEqual([
+      '2 violations',
+      '1 driver under 21',
+      'A vehicle is driven more than 20,000 miles a year',
+    ]);
   });
 
   it('never calls an empty household preferred', () => {

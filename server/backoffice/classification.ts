@@ -45,9 +45,14 @@ function latest(dates: string[], today: Date): number | null {
   return yearsSince(new Date(Math.max(...parsed.map((d) => d.getTime()))), today);
 }
 
-const range = (values: number[]) => (values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null });
+const range = (values: number[]) =>
+  values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null };
 
-export async function leadSummary(user: AutoUser, zips: Map<string, ZipPlace>, today = new Date()): Promise<LeadSummary> {
+export async function leadSummary(
+  user: AutoUser,
+  zips: Map<string, ZipPlace>,
+  today = new Date(),
+): Promise<LeadSummary> {
   const { vehicles, operators, discounts, policy } = user.autoPolicy;
   // The carriers' risk reduction gives ages (21 when unknown), incident counts, DUI, suspension, SR22 and the state.
   const risk = await buildRiskProfile(user, { zips, vehicleClass: async () => null }, today);
@@ -66,9 +71,15 @@ export async function leadSummary(user: AutoUser, zips: Map<string, ZipPlace>, t
     operatorAges: risk.drivers.map((d) => d.age),
     accidentCount: sum((d) => d.atFaultAccidents + d.otherAccidents),
     atFaultAccidentCount: sum((d) => d.atFaultAccidents),
-    yearsSinceLastAccident: latest(operators.flatMap((o) => o.incidents?.accidents.map((a) => a.date) ?? []), today),
+    yearsSinceLastAccident: latest(
+      operators.flatMap((o) => o.incidents?.accidents.map((a) => a.date) ?? []),
+      today,
+    ),
     violationCount: sum((d) => d.violations),
-    yearsSinceLastViolation: latest(operators.flatMap((o) => o.incidents?.violations.map((v) => v.date) ?? []), today),
+    yearsSinceLastViolation: latest(
+      operators.flatMap((o) => o.incidents?.violations.map((v) => v.date) ?? []),
+      today,
+    ),
     hasDui: risk.drivers.some((d) => d.dui),
     hasLicenseSuspension: risk.drivers.some((d) => d.suspended),
     sr22Required: risk.drivers.some((d) => d.sr22),
@@ -95,30 +106,67 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export function classifyLead(s: LeadSummary): LeadClassification {
   const reasons: Reason[] = [];
   const add = (code: string, points: number, message: string) => reasons.push({ code, points, message });
-  if (s.operatorCount === 0 || s.vehicleCount === 0) add('incomplete', 0, 'No drivers or no vehicles yet: not enough to call the lead preferred');
+  if (s.operatorCount === 0 || s.vehicleCount === 0)
+    add('incomplete', 0, 'No drivers or no vehicles yet: not enough to call the lead preferred');
   if (s.hasDui) add('dui', LEAD_POINTS.dui, 'A driver reported a DUI');
-  if (s.hasLicenseSuspension) add('license_suspended', LEAD_POINTS.licenseSuspended, "A driver's licence was suspended");
+  if (s.hasLicenseSuspension)
+    add('license_suspended', LEAD_POINTS.licenseSuspended, "A driver's licence was suspended");
   if (s.sr22Required) add('sr22_required', LEAD_POINTS.sr22, 'An SR-22 filing is required');
-  if (s.atFaultAccidentCount) add('at_fault_accidents', s.atFaultAccidentCount * LEAD_POINTS.atFaultAccident, plural(s.atFaultAccidentCount, 'at-fault accident'));
+  if (s.atFaultAccidentCount)
+    add(
+      'at_fault_accidents',
+      s.atFaultAccidentCount * LEAD_POINTS.atFaultAccident,
+      plural(s.atFaultAccidentCount, 'at-fault accident'),
+    );
   const other = s.accidentCount - s.atFaultAccidentCount;
   if (other) add('other_accidents', other * LEAD_POINTS.otherAccident, plural(other, 'not-at-fault accident'));
-  if (s.violationCount) add('violations', s.violationCount * LEAD_POINTS.violation, plural(s.violationCount, 'violation'));
+  if (s.violationCount)
+    add('violations', s.violationCount * LEAD_POINTS.violation, plural(s.violationCount, 'violation'));
   const youthful = s.operatorAges.filter((a) => a < YOUTHFUL_DRIVER_AGE).length;
-  if (youthful) add('youthful_driver', youthful * LEAD_POINTS.youthfulDriver, `${plural(youthful, 'driver')} under ${YOUTHFUL_DRIVER_AGE}`);
+  if (youthful)
+    add(
+      'youthful_driver',
+      youthful * LEAD_POINTS.youthfulDriver,
+      `${plural(youthful, 'driver')} under ${YOUTHFUL_DRIVER_AGE}`,
+    );
   const young = s.operatorAges.filter((a) => a >= YOUTHFUL_DRIVER_AGE && a < YOUNG_DRIVER_AGE).length;
-  if (young) add('young_driver', young * LEAD_POINTS.youngDriver, `${plural(young, 'driver')} aged ${YOUTHFUL_DRIVER_AGE}-${YOUNG_DRIVER_AGE - 1}`);
+  if (young)
+    add(
+      'young_driver',
+      young * LEAD_POINTS.youngDriver,
+      `${plural(young, 'driver')} aged ${YOUTHFUL_DRIVER_AGE}-${YOUNG_DRIVER_AGE - 1}`,
+    );
   const senior = s.operatorAges.filter((a) => a >= SENIOR_DRIVER_AGE).length;
-  if (senior) add('senior_driver', senior * LEAD_POINTS.seniorDriver, `${plural(senior, 'driver')} aged ${SENIOR_DRIVER_AGE} or over`);
-  if ((s.maxAnnualMileage ?? 0) > HIGH_MILEAGE) add('high_mileage', LEAD_POINTS.highMileage, `A vehicle is driven more than ${HIGH_MILEAGE.toLocaleString('en-US')} miles a year`);
+  if (senior)
+    add(
+      'senior_driver',
+      senior * LEAD_POINTS.seniorDriver,
+      `${plural(senior, 'driver')} aged ${SENIOR_DRIVER_AGE} or over`,
+    );
+  if ((s.maxAnnualMileage ?? 0) > HIGH_MILEAGE)
+    add(
+      'high_mileage',
+      LEAD_POINTS.highMileage,
+      `A vehicle is driven more than ${HIGH_MILEAGE.toLocaleString('en-US')} miles a year`,
+    );
 
   const points = reasons.reduce((n, r) => n + r.points, 0);
   const knockout = reasons.some((r) => (KNOCKOUT_REASONS as readonly string[]).includes(r.code));
-  const tier = knockout || points >= NONSTANDARD_POINTS ? 'nonstandard' : points === 0 && reasons.length === 0 ? 'preferred' : 'standard';
+  const tier =
+    knockout || points >= NONSTANDARD_POINTS
+      ? 'nonstandard'
+      : points === 0 && reasons.length === 0
+        ? 'preferred'
+        : 'standard';
   return { tier, points, reasons };
 }
 
 /** What is stored: the summary without the zip and city (the state stays), and the classification. */
-export function storedClassification(partnerId: string | number, summary: LeadSummary, classification: LeadClassification) {
+export function storedClassification(
+  partnerId: string | number,
+  summary: LeadSummary,
+  classification: LeadClassification,
+) {
   const { zip: _zip, city: _city, ...rest } = summary;
   return { partnerId: String(partnerId), summary: rest, classification };
 }

@@ -46,7 +46,10 @@ function autoSummary(user: AutoUser, today = new Date()) {
     yearsWithCurrentCarrier: primary?.yearsWithCurrentCarrier ?? null,
     whenShopping: policy.whenShopping ?? null,
     interestedInMultiPolicy: policy.interestedInMultiPolicy ?? null,
-    bundle: { home: Boolean(discounts.multiPolicyDiscount?.home), renters: Boolean(discounts.multiPolicyDiscount?.renter) },
+    bundle: {
+      home: Boolean(discounts.multiPolicyDiscount?.home),
+      renters: Boolean(discounts.multiPolicyDiscount?.renter),
+    },
     vehicles: vehicles.map((v) => ({
       year: v.year ?? null,
       make: v.make ?? null,

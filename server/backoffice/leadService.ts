@@ -17,7 +17,8 @@ export function leadKeyMatches(provided: unknown, expected: string): boolean {
 }
 
 export const leadPhoneKey = (secret: string) => createHmac('sha256', secret).update('lead-phone').digest();
-export const hashLeadPhone = (key: Buffer, digits: string) => createHmac('sha256', key).update(digits).digest('base64url');
+export const hashLeadPhone = (key: Buffer, digits: string) =>
+  createHmac('sha256', key).update(digits).digest('base64url');
 
 export type LeadProduct = 'auto' | 'home' | 'renters';
 export const leadProduct = (lead: LeadServiceLead): LeadProduct => lead.ProductType.toLowerCase() as LeadProduct;
@@ -55,7 +56,12 @@ export async function postLead(
       .limit(1);
     const payload = storedLead(lead, phone.hash, phone.digits);
     if (first) {
-      await recordOutbound(tx, { channel: CHANNELS.lead, policyType: product, status: 'duplicate', payload: { ...payload, duplicateOf: first.id } });
+      await recordOutbound(tx, {
+        channel: CHANNELS.lead,
+        policyType: product,
+        status: 'duplicate',
+        payload: { ...payload, duplicateOf: first.id },
+      });
       return { leadId: first.id, status: 'duplicate' as const };
     }
     const leadId = await recordOutbound(tx, { channel: CHANNELS.lead, policyType: product, payload });

@@ -44,7 +44,11 @@ function policyLine(u: TypedUser): string {
   }
   if (u.kind === 'home') {
     const home = u.user.homePolicy.properties[0];
-    return [u.user.homePolicy.policy.policyType, home?.yearBuilt && `built ${home.yearBuilt}`, home?.squareFootage && `${home.squareFootage} sq ft`]
+    return [
+      u.user.homePolicy.policy.policyType,
+      home?.yearBuilt && `built ${home.yearBuilt}`,
+      home?.squareFootage && `${home.squareFootage} sq ft`,
+    ]
       .filter(Boolean)
       .join(', ');
   }
@@ -73,16 +77,27 @@ export function slackMessage(u: TypedUser, details: SlackRequestDetails): SlackM
     field('Step', details.step),
     field('External id', details.externalId),
     field("Company's quote #", details.companysQuoteNumber),
-    field('Ready for purchase', details.additionalData?.readyForPurchase === undefined ? null : details.additionalData.readyForPurchase ? 'yes' : 'no'),
+    field(
+      'Ready for purchase',
+      details.additionalData?.readyForPurchase === undefined
+        ? null
+        : details.additionalData.readyForPurchase
+          ? 'yes'
+          : 'no',
+    ),
   ].filter((f): f is TextObject => f !== null);
   const blocks: SlackBlock[] = [
     { type: 'header', text: { type: 'plain_text', text: text.slice(0, MAX_HEADER) } },
     { type: 'section', fields: contactFields.slice(0, MAX_FIELDS) },
   ];
   if (quoteFields.length) blocks.push({ type: 'section', fields: quoteFields.slice(0, MAX_FIELDS) });
-  if (details.errorMessage) blocks.push({ type: 'section', text: { type: 'mrkdwn', text: `*Error*\n>${esc(details.errorMessage)}` } });
+  if (details.errorMessage)
+    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: `*Error*\n>${esc(details.errorMessage)}` } });
   if (!u.user.contact.consentedToContact) {
-    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: ':warning: The shopper did not give consent to be contacted on the form.' } });
+    blocks.push({
+      type: 'section',
+      text: { type: 'mrkdwn', text: ':warning: The shopper did not give consent to be contacted on the form.' },
+    });
   }
   blocks.push({ type: 'divider' });
   blocks.push({

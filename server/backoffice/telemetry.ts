@@ -28,9 +28,19 @@ export function trackingRow(e: TrackingEvent): TelemetryRow {
   }
   if (e.event === 'QuoteRequested') {
     const { page, referrer, ...web } = e.webContext;
-    payload.webContext = { ...web, ...(page ? { page: scrubUrl(page) } : {}), ...(referrer ? { referrer: scrubUrl(referrer) } : {}) };
+    payload.webContext = {
+      ...web,
+      ...(page ? { page: scrubUrl(page) } : {}),
+      ...(referrer ? { referrer: scrubUrl(referrer) } : {}),
+    };
   }
-  return { sink: SINKS.tracking, event, anonymousId: anonymousId ?? null, correlationId: correlationId ?? null, payload: dropUndefined(payload) };
+  return {
+    sink: SINKS.tracking,
+    event,
+    anonymousId: anonymousId ?? null,
+    correlationId: correlationId ?? null,
+    payload: dropUndefined(payload),
+  };
 }
 
 export function errorRow(report: ReportErrorRequest): TelemetryRow {
@@ -40,7 +50,8 @@ export function errorRow(report: ReportErrorRequest): TelemetryRow {
     ...(message ? { message: scrubDeep(message) } : {}),
   };
   if (rest.kind === 'failedCall') {
-    const statusName = rest.status in NETWORK_STATUS ? NETWORK_STATUS[rest.status as keyof typeof NETWORK_STATUS] : 'http';
+    const statusName =
+      rest.status in NETWORK_STATUS ? NETWORK_STATUS[rest.status as keyof typeof NETWORK_STATUS] : 'http';
     return {
       sink: SINKS.error,
       event: 'failedCall',

@@ -6,7 +6,10 @@ import { normalisePhone } from '../../src/domain/validation';
 // The three users (spec 000 section 3) seen alike by the back-office calls: which policy, who, how to reach them, where.
 
 export type PolicyKind = 'auto' | 'home' | 'renters';
-export type TypedUser = { kind: 'auto'; user: AutoUser } | { kind: 'home'; user: HomeUser } | { kind: 'renters'; user: RentersUser };
+export type TypedUser =
+  | { kind: 'auto'; user: AutoUser }
+  | { kind: 'home'; user: HomeUser }
+  | { kind: 'renters'; user: RentersUser };
 
 /** The policy key tells the users apart (autoPolicy, homePolicy, rentersPolicy). */
 export function typedUser(user: SlackUser): TypedUser {
@@ -52,7 +55,9 @@ export function mainPlace(u: TypedUser): Place | null {
   if (u.kind === 'auto') {
     const p = u.user.autoPolicy.policy;
     if (p.address) return fromAddress(p.address);
-    return p.zip || p.state ? { street: null, secondary: null, city: p.city ?? null, state: p.state ?? null, zip: p.zip ?? null } : null;
+    return p.zip || p.state
+      ? { street: null, secondary: null, city: p.city ?? null, state: p.state ?? null, zip: p.zip ?? null }
+      : null;
   }
   const policy = u.kind === 'home' ? u.user.homePolicy : u.user.rentersPolicy;
   const address = policy.properties[0]?.propertyAddress ?? policy.policy.address;

@@ -4,7 +4,10 @@ import type { Decision } from './carrier';
 
 // Asking carriers in parallel, with the sandbox's carrier faults (latency, empty, error), for auto and property RC1.
 
-export const CARRIER_FAULT_DECISION: Decision = { msgStatus: 'error', msgStatusDesc: 'Sandbox fault: carrier unavailable' };
+export const CARRIER_FAULT_DECISION: Decision = {
+  msgStatus: 'error',
+  msgStatusDesc: 'Sandbox fault: carrier unavailable',
+};
 
 /** `quote(carrier, fault)` rates one carrier; `fault` is set when an error fault replaces its own decision. */
 export async function askCarriers<C extends { id: string }>(

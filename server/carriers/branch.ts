@@ -5,7 +5,24 @@ import { STANDARD_TABLE } from './rating';
 // Branch: bundle-friendly direct carrier in about 40 states; its underwriting scorecard refers households with
 // three or more incidents (msgStatus 'underwriting_scorecard_condition', spec 001 section 4).
 /** States it does not write auto in (the ads and the remote rules read this list too). */
-export const BRANCH_NOT_WRITTEN: readonly string[] = ['AK', 'CA', 'CT', 'DC', 'DE', 'HI', 'MA', 'MI', 'NC', 'NJ', 'NY', 'RI', 'SC', 'VT', 'WA', 'WY'];
+export const BRANCH_NOT_WRITTEN: readonly string[] = [
+  'AK',
+  'CA',
+  'CT',
+  'DC',
+  'DE',
+  'HI',
+  'MA',
+  'MI',
+  'NC',
+  'NJ',
+  'NY',
+  'RI',
+  'SC',
+  'VT',
+  'WA',
+  'WY',
+];
 const NOT_WRITTEN = new Set(BRANCH_NOT_WRITTEN);
 const SCORECARD_INCIDENT_LIMIT = 3;
 
@@ -27,7 +44,10 @@ export const branch: Carrier = {
     }
     const incidents = risk.drivers.reduce((n, d) => n + incidentCount(d), 0);
     if (incidents >= SCORECARD_INCIDENT_LIMIT) {
-      return { msgStatus: 'underwriting_scorecard_condition', msgStatusDesc: 'Household incident history needs underwriting review' };
+      return {
+        msgStatus: 'underwriting_scorecard_condition',
+        msgStatusDesc: 'Household incident history needs underwriting review',
+      };
     }
     return { msgStatus: 'success' };
   },

@@ -9,7 +9,11 @@ import type { RiskProfile } from './risk';
 
 export type Decision =
   | { msgStatus: 'success' }
-  | { msgStatus: 'failed' | 'redirect' | 'underwriting_scorecard_condition' | 'error'; msgStatusDesc: string; clickUrl?: string };
+  | {
+      msgStatus: 'failed' | 'redirect' | 'underwriting_scorecard_condition' | 'error';
+      msgStatusDesc: string;
+      clickUrl?: string;
+    };
 
 export interface Carrier {
   id: string;
@@ -25,29 +29,56 @@ export interface Carrier {
 export const TERM_MONTHS = 6;
 const MONTHLY_PAYMENTS = 6;
 
-
 /** What every quote of a carrier says about itself, auto or property. */
-export function quoteHeader(carrier: Pick<Carrier, 'id' | 'name' | 'partner' | 'onlineBind'>, quoteId: string, termMonths: number) {
-  return { carrier: carrier.name, carrierId: carrier.id, partner: carrier.partner, quoteId, termMonths, onlineBind: carrier.onlineBind };
+export function quoteHeader(
+  carrier: Pick<Carrier, 'id' | 'name' | 'partner' | 'onlineBind'>,
+  quoteId: string,
+  termMonths: number,
+) {
+  return {
+    carrier: carrier.name,
+    carrierId: carrier.id,
+    partner: carrier.partner,
+    quoteId,
+    termMonths,
+    onlineBind: carrier.onlineBind,
+  };
 }
 
 /** The pay-in-full plan and the monthly plan, whose deposit is the first of its equal payments. */
-export function paymentPlans(fullTotal: number, monthlyTotal: number, monthlyPayments: number): Pick<Quote, 'fullPayPlan' | 'monthlyPayPlan'> {
+export function paymentPlans(
+  fullTotal: number,
+  monthlyTotal: number,
+  monthlyPayments: number,
+): Pick<Quote, 'fullPayPlan' | 'monthlyPayPlan'> {
   return {
     fullPayPlan: { totalAmount: fullTotal, numberOfPayments: 1 },
-    monthlyPayPlan: { totalAmount: monthlyTotal, numberOfPayments: monthlyPayments, depositAmount: roundCents(monthlyTotal / monthlyPayments) },
+    monthlyPayPlan: {
+      totalAmount: monthlyTotal,
+      numberOfPayments: monthlyPayments,
+      depositAmount: roundCents(monthlyTotal / monthlyPayments),
+    },
   };
 }
 
 /** Deterministic: the same carrier and risk always give the same id. */
 export function quoteIdFor(carrierId: string, risk: RiskProfile): string {
-  return `${carrierId}-${createHash('sha256').update(`${carrierId}|${JSON.stringify(risk)}`).digest('hex').slice(0, 20)}`;
+  return `${carrierId}-${createHash('sha256')
+    .update(`${carrierId}|${JSON.stringify(risk)}`)
+    .digest('hex')
+    .slice(0, 20)}`;
 }
 
 export function quoteFor(carrier: Carrier, risk: RiskProfile, decision: Decision = carrier.decide(risk)): Quote {
   const base = quoteHeader(carrier, quoteIdFor(carrier.id, risk), TERM_MONTHS);
   if (decision.msgStatus !== 'success') {
-    return { ...base, msgStatus: decision.msgStatus, msgStatusDesc: decision.msgStatusDesc, coverages: {}, click_url: decision.clickUrl };
+    return {
+      ...base,
+      msgStatus: decision.msgStatus,
+      msgStatusDesc: decision.msgStatusDesc,
+      coverages: {},
+      click_url: decision.clickUrl,
+    };
   }
   const premium = sixMonthPremium(risk, carrier.table);
   const fullTotal = roundCents(premium * (risk.discounts.payInFull ? 1 - carrier.table.discount.payInFull : 1));

@@ -27,7 +27,10 @@ export const fasttrack: Carrier = {
       return { msgStatus: 'failed', msgStatusDesc: `Kestrel Point Auto does not write auto policies in ${risk.state}` };
     }
     if (risk.drivers.some((d) => d.suspended)) {
-      return { msgStatus: 'failed', msgStatusDesc: 'Kestrel Point Auto cannot quote a driver with a suspended licence' };
+      return {
+        msgStatus: 'failed',
+        msgStatusDesc: 'Kestrel Point Auto cannot quote a driver with a suspended licence',
+      };
     }
     return { msgStatus: 'success' };
   },

@@ -35,11 +35,19 @@ export function selectCarriers(quotePartners: string[], carrierId?: string, isAg
 
 /** A risk no carrier can rate: nothing to insure, nobody to insure, or nowhere. */
 function missingFacts(risk: RiskProfile): Decision | null {
-  const missing = [!risk.state && 'state', risk.vehicles.length === 0 && 'vehicles', risk.drivers.length === 0 && 'drivers'].filter(Boolean);
-  return missing.length ? { msgStatus: 'failed', msgStatusDesc: `Not enough information to rate: ${missing.join(', ')}` } : null;
+  const missing = [
+    !risk.state && 'state',
+    risk.vehicles.length === 0 && 'vehicles',
+    risk.drivers.length === 0 && 'drivers',
+  ].filter(Boolean);
+  return missing.length
+    ? { msgStatus: 'failed', msgStatusDesc: `Not enough information to rate: ${missing.join(', ')}` }
+    : null;
 }
 
 export async function rateAll(risk: RiskProfile, carriers: Carrier[], faults: FaultRule[]): Promise<Quote[]> {
   const precheck = missingFacts(risk);
-  return askCarriers(carriers, faults, (carrier, fault) => quoteFor(carrier, risk, fault ?? precheck ?? carrier.decide(risk)));
+  return askCarriers(carriers, faults, (carrier, fault) =>
+    quoteFor(carrier, risk, fault ?? precheck ?? carrier.decide(risk)),
+  );
 }

@@ -18,7 +18,10 @@ export const libertymutual: Carrier = {
   },
   decide(risk) {
     if (risk.drivers.some((d) => d.suspended)) {
-      return { msgStatus: 'failed', msgStatusDesc: 'Liberty Mutual cannot quote a driver with a suspended licence online' };
+      return {
+        msgStatus: 'failed',
+        msgStatusDesc: 'Liberty Mutual cannot quote a driver with a suspended licence online',
+      };
     }
     return { msgStatus: 'success' };
   },

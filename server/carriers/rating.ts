@@ -11,25 +11,76 @@ export interface RatingTable {
   /** Multiplies the shared state factor (stateFactors below); a carrier's regional appetite. */
   stateAdjust?: Partial<Record<string, number>>;
   /** Surcharge per incident, as a fraction (0.2 = +20%). */
-  surcharge: { violation: number; atFault: number; otherAccident: number; dui: number; suspended: number; sr22: number };
+  surcharge: {
+    violation: number;
+    atFault: number;
+    otherAccident: number;
+    dui: number;
+    suspended: number;
+    sr22: number;
+  };
   credit: Record<'excellent' | 'good' | 'fair' | 'poor', number>;
   tier: Record<CoverageTier, number>;
   youngDriver: number;
   installmentFee: number;
-  discount: { payInFull: number; paperless: number; multiPolicy: number; homeowner: number; loyalty: number; married: number };
+  discount: {
+    payInFull: number;
+    paperless: number;
+    multiPolicy: number;
+    homeowner: number;
+    loyalty: number;
+    married: number;
+  };
   lapseSurcharge: number;
 }
 
 /** Relative cost of insuring in a state (higher: no-fault, litigation, dense traffic). Unlisted states 1.0. */
 const STATE_FACTORS: Partial<Record<string, number>> = {
-  MI: 1.85, LA: 1.7, FL: 1.6, NY: 1.45, NV: 1.35, CA: 1.3, NJ: 1.3, DE: 1.25, RI: 1.25, MD: 1.2, GA: 1.2,
-  TX: 1.15, CO: 1.15, DC: 1.2, PA: 1.05, IL: 1.05, AZ: 1.05, WA: 1.05, OH: 0.85, IA: 0.8, ID: 0.8, ME: 0.8,
-  VT: 0.8, NH: 0.85, WI: 0.85, IN: 0.9, VA: 0.9, NC: 0.9, OR: 1.0,
+  MI: 1.85,
+  LA: 1.7,
+  FL: 1.6,
+  NY: 1.45,
+  NV: 1.35,
+  CA: 1.3,
+  NJ: 1.3,
+  DE: 1.25,
+  RI: 1.25,
+  MD: 1.2,
+  GA: 1.2,
+  TX: 1.15,
+  CO: 1.15,
+  DC: 1.2,
+  PA: 1.05,
+  IL: 1.05,
+  AZ: 1.05,
+  WA: 1.05,
+  OH: 0.85,
+  IA: 0.8,
+  ID: 0.8,
+  ME: 0.8,
+  VT: 0.8,
+  NH: 0.85,
+  WI: 0.85,
+  IN: 0.9,
+  VA: 0.9,
+  NC: 0.9,
+  OR: 1.0,
 };
 const VCLASS_FACTORS: Record<string, number> = {
-  Sedan: 1.0, SUV: 1.06, Truck: 1.08, Van: 0.94, 'Two Seaters': 1.35, 'Special Purpose Vehicle': 1.12,
+  Sedan: 1.0,
+  SUV: 1.06,
+  Truck: 1.08,
+  Van: 0.94,
+  'Two Seaters': 1.35,
+  'Special Purpose Vehicle': 1.12,
 };
-const BI_FACTORS: Record<string, number> = { '10/20': 0.75, '25/50': 0.85, '50/100': 1.0, '100/300': 1.12, '250/500': 1.25 };
+const BI_FACTORS: Record<string, number> = {
+  '10/20': 0.75,
+  '25/50': 0.85,
+  '50/100': 1.0,
+  '100/300': 1.12,
+  '250/500': 1.25,
+};
 
 export function mileageFactor(miles: number): number {
   if (miles < 5_000) return 0.85;
@@ -40,7 +91,8 @@ export function mileageFactor(miles: number): number {
 }
 
 /** Newer vehicles cost more to repair; old ones are worth little, so physical damage shrinks with age. */
-const physicalDamageValue = (v: VehicleRisk) => (v.ageYears <= 3 ? 1.2 : v.ageYears <= 10 ? 1.0 : v.ageYears <= 20 ? 0.7 : 0.5);
+const physicalDamageValue = (v: VehicleRisk) =>
+  v.ageYears <= 3 ? 1.2 : v.ageYears <= 10 ? 1.0 : v.ageYears <= 20 ? 0.7 : 0.5;
 
 export function ageFactor(age: number, youngDriver: number): number {
   if (age < 20) return 2.2 * youngDriver;
@@ -77,7 +129,8 @@ export function sixMonthPremium(risk: RiskProfile, t: RatingTable): number {
   const incidents = drivers.reduce((f, d) => f * driverSurcharge(d, t), 1);
   // Extra drivers add exposure: +12% each beyond the first.
   const extraDrivers = 1 + 0.12 * Math.max(0, drivers.length - 1);
-  const state = (risk.state ? (STATE_FACTORS[risk.state] ?? 1) : 1) * (risk.state ? (t.stateAdjust?.[risk.state] ?? 1) : 1);
+  const state =
+    (risk.state ? (STATE_FACTORS[risk.state] ?? 1) : 1) * (risk.state ? (t.stateAdjust?.[risk.state] ?? 1) : 1);
   const credit = risk.creditBand === 'not_used' || risk.creditBand === 'unknown' ? 1 : t.credit[risk.creditBand];
   const d = t.discount;
   const discounts =
@@ -88,8 +141,16 @@ export function sixMonthPremium(risk: RiskProfile, t: RatingTable): number {
     (risk.yearsWithCarrier && /3|4|5|more/.test(risk.yearsWithCarrier) ? 1 - d.loyalty : 1);
   const lapse = risk.currentlyInsured === false ? 1 + t.lapseSurcharge : 1;
   return (
-    vehiclesTotal * oldest * incidents * extraDrivers * state * credit * t.tier[risk.tier] *
-    (BI_FACTORS[risk.biLimit] ?? 1.1) * discounts * lapse
+    vehiclesTotal *
+    oldest *
+    incidents *
+    extraDrivers *
+    state *
+    credit *
+    t.tier[risk.tier] *
+    (BI_FACTORS[risk.biLimit] ?? 1.1) *
+    discounts *
+    lapse
   );
 }
 

@@ -21,9 +21,13 @@ export const safeco: Carrier = {
   },
   decide(risk) {
     if (risk.state && NOT_WRITTEN.has(risk.state)) {
-      return { msgStatus: 'failed', msgStatusDesc: `Safeco does not write auto policies in ${risk.state} through this channel` };
+      return {
+        msgStatus: 'failed',
+        msgStatusDesc: `Safeco does not write auto policies in ${risk.state} through this channel`,
+      };
     }
-    if (risk.drivers.some((d) => d.dui)) return { msgStatus: 'failed', msgStatusDesc: 'Safeco does not quote drivers with a DUI online' };
+    if (risk.drivers.some((d) => d.dui))
+      return { msgStatus: 'failed', msgStatusDesc: 'Safeco does not quote drivers with a DUI online' };
     return { msgStatus: 'success' };
   },
 };

@@ -22,7 +22,14 @@ export const TIER_COPY: Record<CoverageTier, { label: string; subheading: string
 
 /** Split liability limits sold, in thousands per person / per accident. */
 export const BI_LADDER: readonly (readonly [number, number])[] = [
-  [15, 30], [20, 40], [25, 50], [30, 60], [50, 100], [100, 300], [250, 500], [500, 1000],
+  [15, 30],
+  [20, 40],
+  [25, 50],
+  [30, 60],
+  [50, 100],
+  [100, 300],
+  [250, 500],
+  [500, 1000],
 ];
 /** Property-damage limits sold, in dollars. */
 export const PD_LADDER: readonly number[] = [5_000, 10_000, 15_000, 20_000, 25_000, 50_000, 100_000, 250_000, 500_000];
@@ -33,18 +40,49 @@ export const TIER_FLOORS = {
   HIGH: { bodilyInjury: [100, 300] as const, propertyDamage: 100_000 },
 };
 
-export const TIER_OPTIONAL: Record<CoverageTier, {
-  collision: string;
-  comprehensive: string;
-  rental: string;
-  towing: string;
-  medicalPayment: string;
-  customizedEquipment: string;
-}> = {
-  BASIC: { collision: DECLINED, comprehensive: DECLINED, rental: DECLINED, towing: DECLINED, medicalPayment: DECLINED, customizedEquipment: DECLINED },
-  LOW: { collision: '1000', comprehensive: '1000', rental: DECLINED, towing: DECLINED, medicalPayment: DECLINED, customizedEquipment: DECLINED },
-  MID: { collision: '500', comprehensive: '500', rental: '30/900', towing: '75', medicalPayment: '2000', customizedEquipment: '1000' },
-  HIGH: { collision: '250', comprehensive: '250', rental: '50/1500', towing: '100', medicalPayment: '5000', customizedEquipment: '5000' },
+export const TIER_OPTIONAL: Record<
+  CoverageTier,
+  {
+    collision: string;
+    comprehensive: string;
+    rental: string;
+    towing: string;
+    medicalPayment: string;
+    customizedEquipment: string;
+  }
+> = {
+  BASIC: {
+    collision: DECLINED,
+    comprehensive: DECLINED,
+    rental: DECLINED,
+    towing: DECLINED,
+    medicalPayment: DECLINED,
+    customizedEquipment: DECLINED,
+  },
+  LOW: {
+    collision: '1000',
+    comprehensive: '1000',
+    rental: DECLINED,
+    towing: DECLINED,
+    medicalPayment: DECLINED,
+    customizedEquipment: DECLINED,
+  },
+  MID: {
+    collision: '500',
+    comprehensive: '500',
+    rental: '30/900',
+    towing: '75',
+    medicalPayment: '2000',
+    customizedEquipment: '1000',
+  },
+  HIGH: {
+    collision: '250',
+    comprehensive: '250',
+    rental: '50/1500',
+    towing: '100',
+    medicalPayment: '5000',
+    customizedEquipment: '5000',
+  },
 };
 
 /**
@@ -70,8 +108,40 @@ export const WIND_HAIL_OPTIONS = ['1', '2', '5'] as const;
  * is 2%. Wind-and-hail percentage deductibles are sold where hail is the main loss (plains and mountain states).
  */
 export const HURRICANE_DEDUCTIBLE_STATES: readonly string[] = [
-  'AL', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'LA', 'ME', 'MD', 'MA', 'MS', 'NJ', 'NY', 'NC', 'PA', 'RI', 'SC', 'TX', 'VA',
+  'AL',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MS',
+  'NJ',
+  'NY',
+  'NC',
+  'PA',
+  'RI',
+  'SC',
+  'TX',
+  'VA',
 ];
 export const WIND_HAIL_DEDUCTIBLE_STATES: readonly string[] = [
-  'AR', 'CO', 'IA', 'KS', 'MN', 'MO', 'MT', 'ND', 'NE', 'NM', 'OK', 'SD', 'TX', 'WY',
+  'AR',
+  'CO',
+  'IA',
+  'KS',
+  'MN',
+  'MO',
+  'MT',
+  'ND',
+  'NE',
+  'NM',
+  'OK',
+  'SD',
+  'TX',
+  'WY',
 ];

@@ -20,11 +20,19 @@ describe('partner auto coverage options', () => {
           const options = autoCoverageOptions(set, state);
           const bi = byKey(options, 'bodilyInjury')!;
           for (const o of bi.options.filter((x) => x.value !== DECLINED)) {
-            expect(covers(parseSplit(o.value)!, [min.bodilyInjury[0] / 1000, min.bodilyInjury[1] / 1000]), `${partner.id} ${state} ${o.value}`).toBe(true);
+            expect(
+              covers(parseSplit(o.value)!, [min.bodilyInjury[0] / 1000, min.bodilyInjury[1] / 1000]),
+              `${partner.id} ${state} ${o.value}`,
+            ).toBe(true);
           }
-          for (const o of byKey(options, 'propertyDamage')!.options) expect(Number(o.value)).toBeGreaterThanOrEqual(min.propertyDamage);
+          for (const o of byKey(options, 'propertyDamage')!.options)
+            expect(Number(o.value)).toBeGreaterThanOrEqual(min.propertyDamage);
           // Every default is one of its options.
-          for (const c of options) expect(c.options.map((o) => o.value), `${partner.id} ${state} ${c.coverage}`).toContain(c.default);
+          for (const c of options)
+            expect(
+              c.options.map((o) => o.value),
+              `${partner.id} ${state} ${c.coverage}`,
+            ).toContain(c.default);
         }
       }
     }
@@ -43,10 +51,24 @@ describe('partner auto coverage options', () => {
   it('adds PIP in PIP states, tort in PA and NJ, required medical payments in Maine', () => {
     const lm = PARTNERS.find((p) => p.id === 'libertymutual')!.auto.libertymutual;
     expect(byKey(autoCoverageOptions(lm, 'TX'), 'personalInjuryProtection')).toBeUndefined();
-    expect(byKey(autoCoverageOptions(lm, 'MI'), 'personalInjuryProtection')!.options.map((o) => o.value)).toEqual(['250000', '500000', 'Unlimited']);
-    expect(byKey(autoCoverageOptions(lm, 'PA'), 'tort')).toMatchObject({ default: 'Full', options: [{ value: 'Limited', label: 'Limited tort' }, { value: 'Full', label: 'Full tort' }] });
+    expect(byKey(autoCoverageOptions(lm, 'MI'), 'personalInjuryProtection')!.options.map((o) => o.value)).toEqual([
+      '250000',
+      '500000',
+      'Unlimited',
+    ]);
+    expect(byKey(autoCoverageOptions(lm, 'PA'), 'tort')).toMatchObject({
+      default: 'Full',
+      options: [
+        { value: 'Limited', label: 'Limited tort' },
+        { value: 'Full', label: 'Full tort' },
+      ],
+    });
     expect(byKey(autoCoverageOptions(lm, 'OH'), 'tort')).toBeUndefined();
-    expect(byKey(autoCoverageOptions(lm, 'ME'), 'medicalPayment')!.options.map((o) => o.value)).toEqual(['2000', '5000', '10000']);
+    expect(byKey(autoCoverageOptions(lm, 'ME'), 'medicalPayment')!.options.map((o) => o.value)).toEqual([
+      '2000',
+      '5000',
+      '10000',
+    ]);
   });
 
   it('differs by partner: Root sells no custom equipment and tops BI at 250/500', () => {
@@ -71,19 +93,41 @@ describe('partner home coverage options', () => {
     for (const state of US_STATES) {
       const options = homeCoverageOptions(PARTNERS.find((p) => p.id === 'safeco')!.home!, state);
       const def = Object.fromEntries(options.map((c) => [c.coverage, c.default]));
-      expect(def).toMatchObject({ 'deductibles.allPerils': '1000', personalLiability: '300000', medicalPayments: '1000', otherStructures: '10' });
+      expect(def).toMatchObject({
+        'deductibles.allPerils': '1000',
+        personalLiability: '300000',
+        medicalPayments: '1000',
+        otherStructures: '10',
+      });
       expect('deductibles.hurricane' in def, state).toBe(HURRICANE_DEDUCTIBLE_STATES.includes(state));
     }
     const fl = homeCoverageOptions(PARTNERS.find((p) => p.id === 'lemonade')!.home!, 'FL');
-    expect(fl.find((c) => c.coverage === 'deductibles.hurricane')!.options.map((o) => o.value)).toEqual(['2', '5', '10']);
-    expect(fl.find((c) => c.coverage === 'personalLiability')!.options.map((o) => o.value)).toEqual(['100000', '300000', '500000']);
+    expect(fl.find((c) => c.coverage === 'deductibles.hurricane')!.options.map((o) => o.value)).toEqual([
+      '2',
+      '5',
+      '10',
+    ]);
+    expect(fl.find((c) => c.coverage === 'personalLiability')!.options.map((o) => o.value)).toEqual([
+      '100000',
+      '300000',
+      '500000',
+    ]);
   });
 });
 
 describe("RC1 quotes' coverage maps come from the tier table", () => {
   const risk = (edit: Partial<RiskProfile>): RiskProfile => ({
     state: 'TX',
-    vehicles: [{ ageYears: 5, vclass: 'Sedan', annualMileage: 12_000, ownership: 'Own', fullCoverage: true, primaryUse: 'Commute' }],
+    vehicles: [
+      {
+        ageYears: 5,
+        vclass: 'Sedan',
+        annualMileage: 12_000,
+        ownership: 'Own',
+        fullCoverage: true,
+        primaryUse: 'Commute',
+      },
+    ],
     drivers: [],
     creditBand: 'good',
     tier: 'MID',
@@ -96,9 +140,20 @@ describe("RC1 quotes' coverage maps come from the tier table", () => {
   });
 
   it('equals the state tier details, without nulls, with the chosen BI', () => {
-    const { tier: _t, label: _l, subheading: _s, personalInjuryProtection: _p, tort: _o, ...mid } = tierDetails('TX', 'MID')!;
+    const {
+      tier: _t,
+      label: _l,
+      subheading: _s,
+      personalInjuryProtection: _p,
+      tort: _o,
+      ...mid
+    } = tierDetails('TX', 'MID')!;
     expect(coveragesFor(risk({}))).toEqual(mid);
-    expect(coveragesFor(risk({ state: 'PA', tier: 'LOW', biLimit: '25/50' }))).toMatchObject({ tort: 'Limited', personalInjuryProtection: '5000', bodilyInjury: '25/50' });
+    expect(coveragesFor(risk({ state: 'PA', tier: 'LOW', biLimit: '25/50' }))).toMatchObject({
+      tort: 'Limited',
+      personalInjuryProtection: '5000',
+      bodilyInjury: '25/50',
+    });
   });
 
   it('never quotes BI below the state minimum, and declines physical damage for liability-only vehicles', () => {
@@ -108,6 +163,9 @@ describe("RC1 quotes' coverage maps come from the tier table", () => {
   });
 
   it('rates BASIC outside Florida as LOW', () => {
-    expect(coveragesFor(risk({ tier: 'BASIC', biLimit: '30/60' }))).toMatchObject({ collision: '1000', propertyDamage: '25000' });
+    expect(coveragesFor(risk({ tier: 'BASIC', biLimit: '30/60' }))).toMatchObject({
+      collision: '1000',
+      propertyDamage: '25000',
+    });
   });
 });

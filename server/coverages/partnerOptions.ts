@@ -50,7 +50,12 @@ export function snapDefault(options: readonly string[], wanted: string | null | 
   if (!wanted || wanted === DECLINED || priced.length === 0) return options[0];
   if (unit === 'splitThousands') {
     const w = parseSplit(wanted);
-    const found = w && priced.find((o) => { const s = parseSplit(o); return s !== null && covers(s, w); });
+    const found =
+      w &&
+      priced.find((o) => {
+        const s = parseSplit(o);
+        return s !== null && covers(s, w);
+      });
     return found ?? priced[priced.length - 1];
   }
   const w = Number.parseFloat(wanted);
@@ -87,53 +92,175 @@ export function autoCoverageOptions(set: AutoOptionSet, state: UsState): Partner
   // Florida's BASIC tier buys no BI, so BI can be declined there and only there.
   const biDeclinable = tierDetails(state, 'BASIC')?.bodilyInjury === DECLINED;
   const out: PartnerCoverage[] = [
-    coverage('bodilyInjury', 'Bodily injury liability', 'limit', 'splitThousands', optional(splits(biMin, set.bodilyInjuryMax), !biDeclinable), mid?.bodilyInjury),
-    coverage('propertyDamage', 'Property damage liability', 'limit', 'usd', amountOptions(min.propertyDamage, set.propertyDamageMax).map(String), mid?.propertyDamage),
-    coverage('uninsuredMotoristBodilyInjury', 'Uninsured motorist bodily injury', 'limit', 'splitThousands', optional(splits(umBiMin, set.bodilyInjuryMax), um !== null), mid?.uninsuredMotoristBodilyInjury),
-    coverage('underinsuredMotoristBodilyInjury', 'Underinsured motorist bodily injury', 'limit', 'splitThousands', optional(splits(umBiMin, set.bodilyInjuryMax), um?.underinsured === true), mid?.underinsuredMotoristBodilyInjury),
+    coverage(
+      'bodilyInjury',
+      'Bodily injury liability',
+      'limit',
+      'splitThousands',
+      optional(splits(biMin, set.bodilyInjuryMax), !biDeclinable),
+      mid?.bodilyInjury,
+    ),
+    coverage(
+      'propertyDamage',
+      'Property damage liability',
+      'limit',
+      'usd',
+      amountOptions(min.propertyDamage, set.propertyDamageMax).map(String),
+      mid?.propertyDamage,
+    ),
+    coverage(
+      'uninsuredMotoristBodilyInjury',
+      'Uninsured motorist bodily injury',
+      'limit',
+      'splitThousands',
+      optional(splits(umBiMin, set.bodilyInjuryMax), um !== null),
+      mid?.uninsuredMotoristBodilyInjury,
+    ),
+    coverage(
+      'underinsuredMotoristBodilyInjury',
+      'Underinsured motorist bodily injury',
+      'limit',
+      'splitThousands',
+      optional(splits(umBiMin, set.bodilyInjuryMax), um?.underinsured === true),
+      mid?.underinsuredMotoristBodilyInjury,
+    ),
   ];
   if (UMPD_STATES.has(state)) {
     const umPdMin = um?.propertyDamage ?? min.propertyDamage;
     const values = amountOptions(umPdMin, set.propertyDamageMax).map(String);
     out.push(
-      coverage('uninsuredMotoristPropertyDamage', 'Uninsured motorist property damage', 'limit', 'usd', optional(values, um?.propertyDamage !== undefined), mid?.uninsuredMotoristPropertyDamage),
-      coverage('underinsuredMotoristPropertyDamage', 'Underinsured motorist property damage', 'limit', 'usd', optional(values, um?.underinsured === true && um.propertyDamage !== undefined), mid?.underinsuredMotoristPropertyDamage),
+      coverage(
+        'uninsuredMotoristPropertyDamage',
+        'Uninsured motorist property damage',
+        'limit',
+        'usd',
+        optional(values, um?.propertyDamage !== undefined),
+        mid?.uninsuredMotoristPropertyDamage,
+      ),
+      coverage(
+        'underinsuredMotoristPropertyDamage',
+        'Underinsured motorist property damage',
+        'limit',
+        'usd',
+        optional(values, um?.underinsured === true && um.propertyDamage !== undefined),
+        mid?.underinsuredMotoristPropertyDamage,
+      ),
     );
   }
   const pip = PIP_LEVELS[state];
-  if (pip) out.push(coverage('personalInjuryProtection', 'Personal injury protection', 'limit', 'usd', pip, mid?.personalInjuryProtection));
+  if (pip)
+    out.push(
+      coverage(
+        'personalInjuryProtection',
+        'Personal injury protection',
+        'limit',
+        'usd',
+        pip,
+        mid?.personalInjuryProtection,
+      ),
+    );
   const medRequired = min.medicalPayments;
   const medValues = medRequired ? set.medicalPayment.filter((v) => Number(v) >= medRequired) : set.medicalPayment;
   out.push(
-    coverage('medicalPayment', 'Medical payments', 'limit', 'usd', optional(medValues, medRequired !== null), mid?.medicalPayment),
+    coverage(
+      'medicalPayment',
+      'Medical payments',
+      'limit',
+      'usd',
+      optional(medValues, medRequired !== null),
+      mid?.medicalPayment,
+    ),
     coverage('collision', 'Collision deductible', 'deductible', 'usd', optional(set.collision, false), mid?.collision),
-    coverage('comprehensive', 'Comprehensive deductible', 'deductible', 'usd', optional(set.comprehensive, false), mid?.comprehensive),
+    coverage(
+      'comprehensive',
+      'Comprehensive deductible',
+      'deductible',
+      'usd',
+      optional(set.comprehensive, false),
+      mid?.comprehensive,
+    ),
     coverage('rental', 'Rental reimbursement', 'limit', 'perDayMax', optional(set.rental, false), mid?.rental),
     coverage('towing', 'Towing and labor', 'limit', 'usd', optional(set.towing, false), mid?.towing),
   );
   if (set.customizedEquipment) {
-    out.push(coverage('customizedEquipment', 'Custom parts and equipment', 'limit', 'usd', optional(set.customizedEquipment, false), mid?.customizedEquipment));
+    out.push(
+      coverage(
+        'customizedEquipment',
+        'Custom parts and equipment',
+        'limit',
+        'usd',
+        optional(set.customizedEquipment, false),
+        mid?.customizedEquipment,
+      ),
+    );
   }
-  if (min.tortChoice) out.push(coverage('tort', 'Right to sue (tort option)', 'choice', 'choice', ['Limited', 'Full'], mid?.tort));
+  if (min.tortChoice)
+    out.push(coverage('tort', 'Right to sue (tort option)', 'choice', 'choice', ['Limited', 'Full'], mid?.tort));
   return out;
 }
 
 export function homeCoverageOptions(set: HomeOptionSet, state: UsState): PartnerCoverage[] {
   const out: PartnerCoverage[] = [
     coverage('dwelling', 'Dwelling', 'limit', 'percentOfReplacementCost', set.dwelling, HOME_DEFAULTS.dwelling),
-    coverage('otherStructures', 'Other structures', 'limit', 'percentOfDwelling', set.otherStructures, HOME_DEFAULTS.otherStructures),
-    coverage('personalProperty', 'Personal property', 'limit', 'percentOfDwelling', set.personalProperty, HOME_DEFAULTS.personalProperty),
+    coverage(
+      'otherStructures',
+      'Other structures',
+      'limit',
+      'percentOfDwelling',
+      set.otherStructures,
+      HOME_DEFAULTS.otherStructures,
+    ),
+    coverage(
+      'personalProperty',
+      'Personal property',
+      'limit',
+      'percentOfDwelling',
+      set.personalProperty,
+      HOME_DEFAULTS.personalProperty,
+    ),
     coverage('lossOfUse', 'Loss of use', 'limit', 'percentOfDwelling', set.lossOfUse, HOME_DEFAULTS.lossOfUse),
-    coverage('personalLiability', 'Personal liability', 'limit', 'usd', set.personalLiability, HOME_DEFAULTS.personalLiability),
-    coverage('medicalPayments', 'Medical payments to others', 'limit', 'usd', set.medicalPayments, HOME_DEFAULTS.medicalPayments),
-    coverage('deductibles.allPerils', 'All-perils deductible', 'deductible', 'usd', set.allPerils, HOME_DEFAULTS.allPerils),
+    coverage(
+      'personalLiability',
+      'Personal liability',
+      'limit',
+      'usd',
+      set.personalLiability,
+      HOME_DEFAULTS.personalLiability,
+    ),
+    coverage(
+      'medicalPayments',
+      'Medical payments to others',
+      'limit',
+      'usd',
+      set.medicalPayments,
+      HOME_DEFAULTS.medicalPayments,
+    ),
+    coverage(
+      'deductibles.allPerils',
+      'All-perils deductible',
+      'deductible',
+      'usd',
+      set.allPerils,
+      HOME_DEFAULTS.allPerils,
+    ),
   ];
   if (WIND_HAIL_DEDUCTIBLE_STATES.includes(state)) {
-    out.push(coverage('deductibles.windAndHail', 'Wind and hail deductible', 'deductible', 'percentOfDwelling', WIND_HAIL_OPTIONS, WIND_HAIL_OPTIONS[0]));
+    out.push(
+      coverage(
+        'deductibles.windAndHail',
+        'Wind and hail deductible',
+        'deductible',
+        'percentOfDwelling',
+        WIND_HAIL_OPTIONS,
+        WIND_HAIL_OPTIONS[0],
+      ),
+    );
   }
   if (HURRICANE_DEDUCTIBLE_STATES.includes(state)) {
     const values = state === 'FL' ? FLORIDA_HURRICANE_OPTIONS : HURRICANE_OPTIONS;
-    out.push(coverage('deductibles.hurricane', 'Hurricane deductible', 'deductible', 'percentOfDwelling', values, values[0]));
+    out.push(
+      coverage('deductibles.hurricane', 'Hurricane deductible', 'deductible', 'percentOfDwelling', values, values[0]),
+    );
   }
   return out;
 }

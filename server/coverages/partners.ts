@@ -60,7 +60,9 @@ export const PARTNERS: readonly PartnerProfile[] = [
   {
     id: 'libertymutual',
     name: 'Liberty Mutual',
-    auto: { libertymutual: { ...STANDARD_AUTO, comprehensive: ['0', '100', '250', '500', '1000', '2000'], towing: ['100'] } },
+    auto: {
+      libertymutual: { ...STANDARD_AUTO, comprehensive: ['0', '100', '250', '500', '1000', '2000'], towing: ['100'] },
+    },
     home: { ...STANDARD_HOME, dwelling: ['100', '110', '125', '150'] },
   },
   { id: 'safeco', name: 'Safeco', auto: { safeco: SAFECO_AUTO }, home: STANDARD_HOME },

@@ -23,10 +23,18 @@ export function stateMinimumSummary(state: UsState): AgencyCoveragesResponse['st
   };
 }
 
-export async function agencyCoverages(db: Db, state: UsState, tier: CoverageTier | 'ALL', empty: boolean): Promise<AgencyCoveragesResponse> {
-  return { state, tiers: empty ? [] : await readAgencyTiers(db, state, tier), stateMinimum: stateMinimumSummary(state) };
+export async function agencyCoverages(
+  db: Db,
+  state: UsState,
+  tier: CoverageTier | 'ALL',
+  empty: boolean,
+): Promise<AgencyCoveragesResponse> {
+  return {
+    state,
+    tiers: empty ? [] : await readAgencyTiers(db, state, tier),
+    stateMinimum: stateMinimumSummary(state),
+  };
 }
-
 
 export async function partnerCoverages(
   db: Db,
@@ -36,7 +44,9 @@ export async function partnerCoverages(
   carrier: string | undefined,
   empty: boolean,
 ): Promise<Outcome<PartnerCoveragesResponse, Refusal<404, 'unknown_partner' | 'unknown_carrier'>>> {
-  const variants = (await partnerVariants(db, partner)).filter((v) => v.policyType === policyType).map((v) => v.variant);
+  const variants = (await partnerVariants(db, partner))
+    .filter((v) => v.policyType === policyType)
+    .map((v) => v.variant);
   if (variants.length === 0) {
     return { status: 404, code: 'unknown_partner', message: `No ${policyType} coverages for partner ${partner}` };
   }

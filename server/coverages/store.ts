@@ -19,7 +19,6 @@ export interface PartnerOptionsRow<T> {
   options: T;
 }
 
-
 export function seedRows(): Row[] {
   const rows: Row[] = [];
   for (const state of AGENCY_ELIGIBLE_AUTO_STATES) {
@@ -50,13 +49,25 @@ export async function seedCoverageOptions(db: Db): Promise<void> {
     .insert(coverageOptions)
     .values(rows)
     .onConflictDoUpdate({
-      target: [coverageOptions.kind, coverageOptions.partner, coverageOptions.policyType, coverageOptions.state, coverageOptions.variant],
+      target: [
+        coverageOptions.kind,
+        coverageOptions.partner,
+        coverageOptions.policyType,
+        coverageOptions.state,
+        coverageOptions.variant,
+      ],
       set: { data: sql`excluded.data` },
       setWhere: sql`${coverageOptions.data} is distinct from excluded.data`,
     });
   const wanted = new Set(rows.map(keyOf));
   const stored = await db
-    .select({ kind: coverageOptions.kind, partner: coverageOptions.partner, policyType: coverageOptions.policyType, state: coverageOptions.state, variant: coverageOptions.variant })
+    .select({
+      kind: coverageOptions.kind,
+      partner: coverageOptions.partner,
+      policyType: coverageOptions.policyType,
+      state: coverageOptions.state,
+      variant: coverageOptions.variant,
+    })
     .from(coverageOptions)
     .where(inArray(coverageOptions.kind, ['agency_tier', 'partner']));
   for (const stale of stored.filter((r) => !wanted.has(keyOf(r)))) {
@@ -75,7 +86,11 @@ export async function seedCoverageOptions(db: Db): Promise<void> {
 }
 
 /** The state's tiers in order (all, or the one asked); empty where the agency does not sell auto. */
-export async function readAgencyTiers(db: Db, state: UsState, tier: CoverageTier | 'ALL'): Promise<CoverageTierDetails[]> {
+export async function readAgencyTiers(
+  db: Db,
+  state: UsState,
+  tier: CoverageTier | 'ALL',
+): Promise<CoverageTierDetails[]> {
   const rows = await db
     .select({ variant: coverageOptions.variant, data: coverageOptions.data })
     .from(coverageOptions)

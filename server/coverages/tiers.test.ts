@@ -19,10 +19,24 @@ describe('state minimums', () => {
   it('has the known figures: TX 30/60/25, CA 30/60/15 (2025), FL PD and PIP only, PA tort choice, NC 50/100/50', () => {
     expect(STATE_MINIMUMS.TX).toMatchObject({ bodilyInjury: [30_000, 60_000], propertyDamage: 25_000, pip: null });
     expect(STATE_MINIMUMS.CA).toMatchObject({ bodilyInjury: [30_000, 60_000], propertyDamage: 15_000, since: 2025 });
-    expect(STATE_MINIMUMS.FL).toMatchObject({ bodilyInjury: [10_000, 20_000], bodilyInjuryCompulsory: false, propertyDamage: 10_000, pip: 10_000 });
-    expect(STATE_MINIMUMS.PA).toMatchObject({ bodilyInjury: [15_000, 30_000], propertyDamage: 5_000, tortChoice: true });
+    expect(STATE_MINIMUMS.FL).toMatchObject({
+      bodilyInjury: [10_000, 20_000],
+      bodilyInjuryCompulsory: false,
+      propertyDamage: 10_000,
+      pip: 10_000,
+    });
+    expect(STATE_MINIMUMS.PA).toMatchObject({
+      bodilyInjury: [15_000, 30_000],
+      propertyDamage: 5_000,
+      tortChoice: true,
+    });
     expect(STATE_MINIMUMS.NC).toMatchObject({ bodilyInjury: [50_000, 100_000], propertyDamage: 50_000 });
-    expect(Object.entries(STATE_MINIMUMS).filter(([, m]) => m.tortChoice).map(([s]) => s).sort()).toEqual(['NJ', 'PA']);
+    expect(
+      Object.entries(STATE_MINIMUMS)
+        .filter(([, m]) => m.tortChoice)
+        .map(([s]) => s)
+        .sort(),
+    ).toEqual(['NJ', 'PA']);
   });
 
   it('sells PIP levels in exactly the PIP states, the lowest being the required amount', () => {
@@ -37,7 +51,10 @@ describe('state minimums', () => {
 describe('the tier table', () => {
   it('offers BASIC in Florida only, and LOW, MID, HIGH everywhere', () => {
     for (const state of US_STATES) {
-      expect(tiersFor(state).map((t) => t.tier), state).toEqual(state === 'FL' ? ['BASIC', 'LOW', 'MID', 'HIGH'] : ['LOW', 'MID', 'HIGH']);
+      expect(
+        tiersFor(state).map((t) => t.tier),
+        state,
+      ).toEqual(state === 'FL' ? ['BASIC', 'LOW', 'MID', 'HIGH'] : ['LOW', 'MID', 'HIGH']);
     }
     expect(tierDetails('TX', 'BASIC')).toBeNull();
   });
@@ -48,8 +65,14 @@ describe('the tier table', () => {
       const [low, mid, high] = ['LOW', 'MID', 'HIGH'].map((t) => tierDetails(state, t as 'LOW')!);
       expect(split(low.bodilyInjury), state).toEqual([min.bodilyInjury[0] / 1000, min.bodilyInjury[1] / 1000]);
       expect(Number(low.propertyDamage), state).toBe(min.propertyDamage);
-      expect(covers(split(mid.bodilyInjury), split(low.bodilyInjury)) && mid.bodilyInjury !== low.bodilyInjury, state).toBe(true);
-      expect(covers(split(high.bodilyInjury), split(mid.bodilyInjury)) && high.bodilyInjury !== mid.bodilyInjury, state).toBe(true);
+      expect(
+        covers(split(mid.bodilyInjury), split(low.bodilyInjury)) && mid.bodilyInjury !== low.bodilyInjury,
+        state,
+      ).toBe(true);
+      expect(
+        covers(split(high.bodilyInjury), split(mid.bodilyInjury)) && high.bodilyInjury !== mid.bodilyInjury,
+        state,
+      ).toBe(true);
       expect(Number(mid.propertyDamage)).toBeGreaterThan(Number(low.propertyDamage));
       expect(Number(high.propertyDamage)).toBeGreaterThan(Number(mid.propertyDamage));
     }
@@ -89,7 +112,10 @@ describe('the tier table', () => {
       ['MID', '50/100', '50000', '500'],
       ['HIGH', '100/300', '100000', '250'],
     ]);
-    expect(tierDetails('TX', 'MID')).toMatchObject({ label: 'Medium', subheading: 'A higher level of comfort and protection' });
+    expect(tierDetails('TX', 'MID')).toMatchObject({
+      label: 'Medium',
+      subheading: 'A higher level of comfort and protection',
+    });
   });
 
   it('raises MID and HIGH where the minimum is already 50/100 (VA)', () => {

@@ -58,9 +58,25 @@ export function tierDetails(state: UsState | null, tier: CoverageTier): Coverage
 
   // Minimal tiers carry uninsured-motorist cover only where the state requires it; MID and HIGH match their liability.
   const umBi = minimal ? (um ? splitText(thousands(um.bodilyInjury)) : DECLINED) : splitText(bodilyInjury);
-  const uimBi = minimal ? (um?.underinsured ? splitText(thousands(um.bodilyInjury)) : DECLINED) : splitText(bodilyInjury);
-  const umPd = !umpdSold ? DECLINED : minimal ? (um?.propertyDamage ? String(um.propertyDamage) : DECLINED) : String(propertyDamage);
-  const uimPd = !umpdSold ? DECLINED : minimal ? (um?.underinsured && um.propertyDamage ? String(um.propertyDamage) : DECLINED) : String(propertyDamage);
+  const uimBi = minimal
+    ? um?.underinsured
+      ? splitText(thousands(um.bodilyInjury))
+      : DECLINED
+    : splitText(bodilyInjury);
+  const umPd = !umpdSold
+    ? DECLINED
+    : minimal
+      ? um?.propertyDamage
+        ? String(um.propertyDamage)
+        : DECLINED
+      : String(propertyDamage);
+  const uimPd = !umpdSold
+    ? DECLINED
+    : minimal
+      ? um?.underinsured && um.propertyDamage
+        ? String(um.propertyDamage)
+        : DECLINED
+      : String(propertyDamage);
 
   return {
     tier,
@@ -74,7 +90,9 @@ export function tierDetails(state: UsState | null, tier: CoverageTier): Coverage
     underinsuredMotoristPropertyDamage: uimPd,
     collision: optional.collision,
     comprehensive: optional.comprehensive,
-    personalInjuryProtection: pipLevels ? pipLevels[minimal ? 0 : tier === 'MID' ? Math.min(1, pipLevels.length - 1) : pipLevels.length - 1] : null,
+    personalInjuryProtection: pipLevels
+      ? pipLevels[minimal ? 0 : tier === 'MID' ? Math.min(1, pipLevels.length - 1) : pipLevels.length - 1]
+      : null,
     rental: optional.rental,
     towing: optional.towing,
     tort: min.tortChoice ? (minimal ? 'Limited' : 'Full') : null,

@@ -4,8 +4,18 @@ import { INSURERS, INSURER_NAMES, insurerByName } from './insurers';
 describe('insurer list', () => {
   it('is the current-insurer options of spec 000 section 9, in order', () => {
     expect(INSURER_NAMES).toEqual([
-      'Allstate', 'American Family', 'Chubb', 'Farmers', 'Liberty Mutual', 'Nationwide', 'Progressive', 'State Farm',
-      'Travelers', 'USAA', 'Other', 'None',
+      'Allstate',
+      'American Family',
+      'Chubb',
+      'Farmers',
+      'Liberty Mutual',
+      'Nationwide',
+      'Progressive',
+      'State Farm',
+      'Travelers',
+      'USAA',
+      'Other',
+      'None',
     ]);
   });
 

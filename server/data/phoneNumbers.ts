@@ -5,7 +5,18 @@ import type { FlowLocation, PhonePolicyType, PostQuotesCarrier } from '../../src
 // for fiction, so no real business is ever called. Ten digits, as spec 000 section 5 stores phone numbers.
 
 /** Partner labels decided from the site source and referrer (spec 000 section 6); '' is the default experience. */
-export const TRAFFIC_SOURCES = ['', 'erika', 'bankrate', 'safeco', 'mymove', 'cnet', 'sage', 'ratezip', 'betterbuck', 'carzing'] as const;
+export const TRAFFIC_SOURCES = [
+  '',
+  'erika',
+  'bankrate',
+  'safeco',
+  'mymove',
+  'cnet',
+  'sage',
+  'ratezip',
+  'betterbuck',
+  'carzing',
+] as const;
 export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
 export const DEFAULT_TRAFFIC_SOURCE: TrafficSource = '';
 
@@ -86,7 +97,10 @@ export function phoneNumberRows(): PhoneNumberRow[] {
       }
     }
   }
-  for (const [carrier, byType] of Object.entries(CARRIER_PHONE_NUMBERS) as [PostQuotesCarrier, Partial<Record<PhonePolicyType, string>>][]) {
+  for (const [carrier, byType] of Object.entries(CARRIER_PHONE_NUMBERS) as [
+    PostQuotesCarrier,
+    Partial<Record<PhonePolicyType, string>>,
+  ][]) {
     for (const [policyType, phoneNumber] of Object.entries(byType) as [PhonePolicyType, string][]) {
       rows.push({ trafficSource: carrierSourceKey(carrier), policyType, flowLocation: 'post-quotes', phoneNumber });
     }

@@ -135,8 +135,31 @@ export const STATE_MINIMUMS: Record<UsState, StateMinimum> = {
 
 /** Where uninsured-motorist property damage is sold at all (elsewhere collision pays): optional or required. */
 export const UMPD_STATES: ReadonlySet<UsState> = new Set<UsState>([
-  'AR', 'CA', 'DC', 'DE', 'GA', 'HI', 'IL', 'IN', 'LA', 'MD', 'MS', 'NJ', 'NM', 'NC', 'OH', 'OR', 'RI', 'SC', 'TN', 'TX',
-  'UT', 'VT', 'VA', 'WA', 'WV',
+  'AR',
+  'CA',
+  'DC',
+  'DE',
+  'GA',
+  'HI',
+  'IL',
+  'IN',
+  'LA',
+  'MD',
+  'MS',
+  'NJ',
+  'NM',
+  'NC',
+  'OH',
+  'OR',
+  'RI',
+  'SC',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
 ]);
 
 /** PIP levels sold in the PIP states, lowest (the required amount) first. */

@@ -45,7 +45,9 @@ export async function readVehicleCsv(path = VEHICLE_CSV_PATH): Promise<VehicleRo
     if (i < 0) throw new Error(`vehicle CSV lacks column ${name}`);
     return i;
   };
-  const [cCyl, cMake, cModel, cClass, cYear, cBase] = ['cylinders', 'make', 'model', 'VClass', 'year', 'baseModel'].map(col);
+  const [cCyl, cMake, cModel, cClass, cYear, cBase] = ['cylinders', 'make', 'model', 'VClass', 'year', 'baseModel'].map(
+    col,
+  );
   const rows: VehicleRow[] = [];
   for (const line of lines.slice(1)) {
     const f = splitCsvLine(line);

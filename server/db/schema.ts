@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { AnyUser } from '../../src/contract/users';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // The sandbox's tables (DESIGN section 6). Personal data lives only in users.data; quote_requests keep derived facts.
 
@@ -70,7 +83,10 @@ export const phoneVerifications = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('phone_verifications_phone_idx').on(t.phoneHash, t.createdAt), index('phone_verifications_ip_idx').on(t.ipHash, t.createdAt)],
+  (t) => [
+    index('phone_verifications_phone_idx').on(t.phoneHash, t.createdAt),
+    index('phone_verifications_ip_idx').on(t.ipHash, t.createdAt),
+  ],
 );
 
 /** The phone number shown per traffic source, policy type and place in the flow (seeded from server/data). */

@@ -30,7 +30,11 @@ const csvField = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"`
 /** The rows as CSV in the column order of copyVehiclesSql. */
 export function vehiclesAsCsv(rows: VehicleRow[]): string {
   return rows
-    .map((r) => [r.year, csvField(r.make), csvField(r.baseModel), csvField(r.model), csvField(r.vclass), r.cylinders ?? ''].join(','))
+    .map((r) =>
+      [r.year, csvField(r.make), csvField(r.baseModel), csvField(r.model), csvField(r.vclass), r.cylinders ?? ''].join(
+        ',',
+      ),
+    )
     .join('\n');
 }
 export const COPY_VEHICLES_SQL =

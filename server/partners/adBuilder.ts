@@ -17,9 +17,12 @@ export const logoFor = (a: Advertiser): string => wordmark(a.name, a.brandColor)
 /** Copy bullets the shopper's facts make relevant, after the advertiser's own. */
 function factBullets(a: Advertiser, d: ExchangeData): string[] {
   const extra: string[] = [];
-  if (d.product === 'auto' && d.multipleVehicles && a.appetite.multiVehicle > 1.1) extra.push('Multi-vehicle discount available');
-  if (d.product === 'auto' && d.homeOwnership === 1 && a.appetite.homeowner > 1.1) extra.push('Homeowner discount available');
-  if (d.product === 'auto' && d.continuousMonths >= 42 && a.appetite.loyalty > 0) extra.push('Rewards for continuous coverage');
+  if (d.product === 'auto' && d.multipleVehicles && a.appetite.multiVehicle > 1.1)
+    extra.push('Multi-vehicle discount available');
+  if (d.product === 'auto' && d.homeOwnership === 1 && a.appetite.homeowner > 1.1)
+    extra.push('Homeowner discount available');
+  if (d.product === 'auto' && d.continuousMonths >= 42 && a.appetite.loyalty > 0)
+    extra.push('Rewards for continuous coverage');
   if (d.bundleInterest && a.appetite.bundle > 1) extra.push('Save when you bundle');
   return extra;
 }

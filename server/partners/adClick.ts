@@ -18,9 +18,11 @@ const PRODUCTS = new Set<string>(['auto', 'home', 'renters']);
 
 export const adClickKey = (serverSecret: string) => createHmac('sha256', serverSecret).update(AD_ID_KEY_LABEL).digest();
 
-export const requestDigest = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex').slice(0, 12);
+export const requestDigest = (request: unknown) =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex').slice(0, 12);
 
-const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('hex').slice(0, AD_SIGNATURE_CHARS);
+const sign = (key: Buffer, body: string) =>
+  createHmac('sha256', key).update(body).digest('hex').slice(0, AD_SIGNATURE_CHARS);
 
 export function mintAdId(key: Buffer, f: AdIdFields): string {
   const body = `${f.advertiserId}.${f.product}.${f.position}.${f.digest}`;
@@ -28,7 +30,10 @@ export function mintAdId(key: Buffer, f: AdIdFields): string {
 }
 
 /** The advertiser and slot an id names, or null when it is malformed, unsigned or names nobody. */
-export function verifyAdId(key: Buffer, adId: string): { advertiser: Advertiser; product: AdProduct; position: number } | null {
+export function verifyAdId(
+  key: Buffer,
+  adId: string,
+): { advertiser: Advertiser; product: AdProduct; position: number } | null {
   const parts = adId.split('.');
   if (parts.length !== 5) return null;
   const [advertiserId, product, position, digest, signature] = parts;

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { roundCents } from '../../src/domain/quotes';
 import type { Advertiser } from './adInventory';
 import type { ExchangeData } from './adFacts';
-import { BID_FLOOR, BID_SPREAD, EXCHANGE_REQUEST_TYPE, EXCHANGE_UA_CLASS, EXCHANGE_VERSION, MAX_ADS } from './constants';
+import {
+  BID_FLOOR,
+  BID_SPREAD,
+  EXCHANGE_REQUEST_TYPE,
+  EXCHANGE_UA_CLASS,
+  EXCHANGE_VERSION,
+  MAX_ADS,
+} from './constants';
 
 // The simulated media-ad exchange ("MA", spec 001 sections 3, 7, 9): a request with the spec's fields goes in, each
 // advertiser in the inventory bids deterministically on the shopper's facts, and the answer is ranked by bid.
@@ -81,7 +88,11 @@ export function bidFor(a: Advertiser, data: ExchangeData): number | null {
     bid *= data.youngestDriverAge !== null && data.youngestDriverAge < YOUNG_DRIVER_AGE ? ap.youngDriver : 1;
   } else {
     const p = data.property;
-    if (p && (p.claims > ap.maxClaims || (p.roofAge !== null && p.roofAge > ap.maxRoofAge) || (p.coastal && !ap.coastal))) return null;
+    if (
+      p &&
+      (p.claims > ap.maxClaims || (p.roofAge !== null && p.roofAge > ap.maxRoofAge) || (p.coastal && !ap.coastal))
+    )
+      return null;
     bid *= 1 - 0.1 * (p?.claims ?? 0);
   }
   bid *= ap.credit[data.credit];

@@ -30,7 +30,15 @@ export interface ExchangeData {
   youngestDriverAge: number | null;
   bundleInterest: boolean;
   /** Property facts (home and renters ads); spec 001 section 9 defaults: stories 1, square footage 0. */
-  property: { type: string; stories: number; squareFootage: number; yearBuilt: number | null; roofAge: number | null; claims: number; coastal: boolean } | null;
+  property: {
+    type: string;
+    stories: number;
+    squareFootage: number;
+    yearBuilt: number | null;
+    roofAge: number | null;
+    claims: number;
+    coastal: boolean;
+  } | null;
 }
 
 export function adCredit(answer: string | undefined): AdCredit {
@@ -48,7 +56,12 @@ export function continuousMonths(insured: string | undefined, years: string | un
   return CONTINUOUS_MONTHS.threePlus;
 }
 
-export function autoExchangeData(user: AutoUser, zips: PropertyLookups['zips'], multipleVehiclesFlag: boolean, today = new Date()): ExchangeData {
+export function autoExchangeData(
+  user: AutoUser,
+  zips: PropertyLookups['zips'],
+  multipleVehiclesFlag: boolean,
+  today = new Date(),
+): ExchangeData {
   const { policy, vehicles, operators, discounts } = user.autoPolicy;
   const primary = operators.find((o) => o.isPrimary) ?? operators[0];
   const state = policyState(policy, zips);
@@ -69,7 +82,11 @@ export function autoExchangeData(user: AutoUser, zips: PropertyLookups['zips'], 
     homeOwnership: primary?.homeOwnershipStatus === 'Own' ? 1 : 0,
     credit: adCredit(primary?.creditScore),
     youngestDriverAge: ages.length ? Math.min(...ages) : null,
-    bundleInterest: Boolean(discounts.multiPolicyDiscount?.home || discounts.multiPolicyDiscount?.renter || policy.interestedInMultiPolicy === 'Yes'),
+    bundleInterest: Boolean(
+      discounts.multiPolicyDiscount?.home ||
+        discounts.multiPolicyDiscount?.renter ||
+        policy.interestedInMultiPolicy === 'Yes',
+    ),
     property: null,
   };
 }

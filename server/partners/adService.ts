@@ -13,10 +13,17 @@ export interface AdAnswer {
   emptyReason: string | null;
 }
 
-export async function serveAds(ctx: ServerContext, request: ExchangeRequest, inventory: readonly Advertiser[], key: Buffer): Promise<AdAnswer> {
+export async function serveAds(
+  ctx: ServerContext,
+  request: ExchangeRequest,
+  inventory: readonly Advertiser[],
+  key: Buffer,
+): Promise<AdAnswer> {
   const bids = runAuction(request, inventory);
   const ads = buildAds(bids, request, key);
-  const emptyReason = ads.length ? null : (noDemandReason(request.data) ?? 'no advertiser bid above the floor for this shopper');
+  const emptyReason = ads.length
+    ? null
+    : (noDemandReason(request.data) ?? 'no advertiser bid above the floor for this shopper');
   await ctx.db.insert(quoteRequests).values({
     policyType: request.data.product,
     kind: 'ads',

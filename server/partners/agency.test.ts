@@ -10,10 +10,35 @@ import { QUINSTREET_CARRIERS } from './quinstreet';
 const ids = (list: { id: string }[]) => list.map((c) => c.id).sort();
 const risk = (edit: Partial<RiskProfile> = {}): RiskProfile => ({
   state: 'OH',
-  vehicles: [{ ageYears: 5, vclass: 'Sedan', annualMileage: 12_000, ownership: 'Own', fullCoverage: true, primaryUse: 'Commute' }],
-  drivers: [{ age: 40, atFaultAccidents: 0, otherAccidents: 0, violations: 0, dui: false, suspended: false, sr22: false, married: false }],
-  creditBand: 'good', tier: 'MID', biLimit: '50/100', discounts: { paperless: true, payInFull: true, multiPolicy: false },
-  currentlyInsured: true, yearsWithCarrier: '1-2 years', homeOwnership: 'Rent',
+  vehicles: [
+    {
+      ageYears: 5,
+      vclass: 'Sedan',
+      annualMileage: 12_000,
+      ownership: 'Own',
+      fullCoverage: true,
+      primaryUse: 'Commute',
+    },
+  ],
+  drivers: [
+    {
+      age: 40,
+      atFaultAccidents: 0,
+      otherAccidents: 0,
+      violations: 0,
+      dui: false,
+      suspended: false,
+      sr22: false,
+      married: false,
+    },
+  ],
+  creditBand: 'good',
+  tier: 'MID',
+  biLimit: '50/100',
+  discounts: { paperless: true, payInFull: true, multiPolicy: false },
+  currentlyInsured: true,
+  yearsWithCarrier: '1-2 years',
+  homeOwnership: 'Rent',
   ...edit,
 });
 

@@ -10,13 +10,35 @@ import type { PropertyRisk } from '../carriers/property/risk';
 
 export const EVERTREE_QUOTE_PAGE = 'https://www.evertreeinsurance.com/quote';
 export const EVERTREE_FOOTPRINT: ReadonlySet<string> = new Set([
-  'AL', 'AR', 'AZ', 'CO', 'GA', 'IA', 'IL', 'IN', 'KS', 'KY', 'MO', 'MS', 'NC', 'NE', 'OH', 'OK', 'SC', 'TN', 'TX', 'VA', 'WI',
+  'AL',
+  'AR',
+  'AZ',
+  'CO',
+  'GA',
+  'IA',
+  'IL',
+  'IN',
+  'KS',
+  'KY',
+  'MO',
+  'MS',
+  'NC',
+  'NE',
+  'OH',
+  'OK',
+  'SC',
+  'TN',
+  'TX',
+  'VA',
+  'WI',
 ]);
 
 /** Deterministic: the same property facts always give the same id; no personal data goes in. */
 export function evertreeId(risk: PropertyRisk): string | null {
   if (!risk.state || !EVERTREE_FOOTPRINT.has(risk.state)) return null;
-  const digest = createHash('sha256').update(`evertree|${JSON.stringify(risk)}`).digest('hex');
+  const digest = createHash('sha256')
+    .update(`evertree|${JSON.stringify(risk)}`)
+    .digest('hex');
   return `ET-${risk.state}-${digest.slice(0, 12).toUpperCase()}`;
 }
 
@@ -32,7 +54,10 @@ export const evertree: PropertyCarrier = {
   decide(risk) {
     const id = evertreeId(risk);
     if (!id) {
-      return { msgStatus: 'failed', msgStatusDesc: `Evertree does not offer home insurance in ${risk.state ?? 'this state'}` };
+      return {
+        msgStatus: 'failed',
+        msgStatusDesc: `Evertree does not offer home insurance in ${risk.state ?? 'this state'}`,
+      };
     }
     return {
       msgStatus: 'redirect',

@@ -11,7 +11,12 @@ export const GEICO_CARRIERS = [geico] as const;
 export function withGeicoClickOut(quotes: Quote[], key: Buffer): Quote[] {
   return quotes.map((q) =>
     q.carrierId === geico.id && q.msgStatus === 'redirect'
-      ? { ...q, click_url: clickUrlFor(mintAdId(key, { advertiserId: 'geico', product: 'auto', position: 1, digest: requestDigest(q.quoteId) })) }
+      ? {
+          ...q,
+          click_url: clickUrlFor(
+            mintAdId(key, { advertiserId: 'geico', product: 'auto', position: 1, digest: requestDigest(q.quoteId) }),
+          ),
+        }
       : q,
   );
 }

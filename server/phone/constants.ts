@@ -21,9 +21,27 @@ export interface SendLimit {
  * office or a carrier-grade NAT, too few to use the sandbox as an SMS cannon. Checked in this order.
  */
 export const SEND_LIMITS: readonly SendLimit[] = [
-  { code: 'send_limit_number_short', scope: 'number', max: 3, windowSeconds: 10 * 60, message: 'Too many codes were sent to this number' },
-  { code: 'send_limit_number_daily', scope: 'number', max: 10, windowSeconds: 24 * 60 * 60, message: 'This number has had its codes for today' },
-  { code: 'send_limit_address', scope: 'address', max: 30, windowSeconds: 60 * 60, message: 'Too many codes were requested from your network' },
+  {
+    code: 'send_limit_number_short',
+    scope: 'number',
+    max: 3,
+    windowSeconds: 10 * 60,
+    message: 'Too many codes were sent to this number',
+  },
+  {
+    code: 'send_limit_number_daily',
+    scope: 'number',
+    max: 10,
+    windowSeconds: 24 * 60 * 60,
+    message: 'This number has had its codes for today',
+  },
+  {
+    code: 'send_limit_address',
+    scope: 'address',
+    max: 30,
+    windowSeconds: 60 * 60,
+    message: 'Too many codes were requested from your network',
+  },
 ];
 
 /** HMAC labels: each use of the server secret gets its own derived key. */

@@ -13,7 +13,11 @@ export interface PhoneHashKeys {
 const derive = (secret: string, label: string) => createHmac('sha256', secret).update(label).digest();
 
 export function phoneHashKeys(secret: string): PhoneHashKeys {
-  return { phone: derive(secret, HASH_LABELS.phone), code: derive(secret, HASH_LABELS.code), address: derive(secret, HASH_LABELS.address) };
+  return {
+    phone: derive(secret, HASH_LABELS.phone),
+    code: derive(secret, HASH_LABELS.code),
+    address: derive(secret, HASH_LABELS.address),
+  };
 }
 
 const hmac = (key: Buffer, value: string) => createHmac('sha256', key).update(value).digest('base64url');

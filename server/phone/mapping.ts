@@ -50,7 +50,11 @@ export async function lookupPhoneNumber(db: Db, q: PhoneNumberQuery): Promise<Ph
     );
   for (const key of order) {
     const row = rows.find((r) => r.trafficSource === key);
-    if (row) return { phoneNumber: row.phoneNumber, isFallback: key === DEFAULT_TRAFFIC_SOURCE && source !== DEFAULT_TRAFFIC_SOURCE };
+    if (row)
+      return {
+        phoneNumber: row.phoneNumber,
+        isFallback: key === DEFAULT_TRAFFIC_SOURCE && source !== DEFAULT_TRAFFIC_SOURCE,
+      };
   }
   return undefined;
 }

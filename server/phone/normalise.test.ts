@@ -3,7 +3,14 @@ import { parseUsPhone } from './normalise';
 
 describe('parseUsPhone', () => {
   it('reduces any typed form to ten digits (spec 000 section 5)', () => {
-    for (const typed of ['(415) 555-2671', '415-555-2671', '415.555.2671', '1 415 555 2671', '+1 (415) 555-2671', '4155552671']) {
+    for (const typed of [
+      '(415) 555-2671',
+      '415-555-2671',
+      '415.555.2671',
+      '1 415 555 2671',
+      '+1 (415) 555-2671',
+      '4155552671',
+    ]) {
       expect(parseUsPhone(typed)).toEqual({ ok: true, digits: '4155552671', e164: '+14155552671' });
     }
   });

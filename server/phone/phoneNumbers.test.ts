@@ -5,7 +5,18 @@ import { parseUsPhone } from './normalise';
 
 describe('the phone-number data (server/data/phoneNumbers.ts)', () => {
   it('covers every traffic source of spec 000 section 6 for every policy type and flow location', () => {
-    expect(TRAFFIC_SOURCES).toEqual(['', 'erika', 'bankrate', 'safeco', 'mymove', 'cnet', 'sage', 'ratezip', 'betterbuck', 'carzing']);
+    expect(TRAFFIC_SOURCES).toEqual([
+      '',
+      'erika',
+      'bankrate',
+      'safeco',
+      'mymove',
+      'cnet',
+      'sage',
+      'ratezip',
+      'betterbuck',
+      'carzing',
+    ]);
     for (const source of TRAFFIC_SOURCES) {
       for (const type of PHONE_POLICY_TYPES) {
         for (const location of FLOW_LOCATIONS) expect(SOURCE_PHONE_NUMBERS[source][type][location]).toMatch(/^\d{10}$/);

@@ -7,8 +7,18 @@ describe('SmsOutbox', () => {
   it('keeps the last message per number until its code expires', () => {
     let now = at(0);
     const outbox = new SmsOutbox(10, () => now);
-    outbox.put({ phoneNumber: '2125550100', body: 'Your QuoteFlow code is 111111', sentAt: at(0), expiresAt: at(600_000) });
-    outbox.put({ phoneNumber: '2125550100', body: 'Your QuoteFlow code is 222222', sentAt: at(1000), expiresAt: at(601_000) });
+    outbox.put({
+      phoneNumber: '2125550100',
+      body: 'Your QuoteFlow code is 111111',
+      sentAt: at(0),
+      expiresAt: at(600_000),
+    });
+    outbox.put({
+      phoneNumber: '2125550100',
+      body: 'Your QuoteFlow code is 222222',
+      sentAt: at(1000),
+      expiresAt: at(601_000),
+    });
     expect(outbox.get('2125550100')?.body).toBe('Your QuoteFlow code is 222222');
     now = at(600_999);
     expect(outbox.get('2125550100')).toBeDefined();

@@ -56,7 +56,13 @@ export async function sendCode(
     await tx
       .update(phoneVerifications)
       .set({ expiresAt: now })
-      .where(and(eq(phoneVerifications.phoneHash, hashes.phoneHash), isNull(phoneVerifications.verifiedAt), gt(phoneVerifications.expiresAt, now)));
+      .where(
+        and(
+          eq(phoneVerifications.phoneHash, hashes.phoneHash),
+          isNull(phoneVerifications.verifiedAt),
+          gt(phoneVerifications.expiresAt, now),
+        ),
+      );
     const id = randomUUID();
     const code = newCode();
     const expiresAt = new Date(now.getTime() + CODE_TTL_SECONDS * 1000);

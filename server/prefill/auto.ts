@@ -36,7 +36,15 @@ export function zipRefusal(zips: ServerContext['zips'], zip: string, state: UsSt
 
 export function canonicalSearch(s: PrefillRequest['searchData']): string {
   const fold = (t: string) => t.trim().replace(/\s+/g, ' ').toLowerCase();
-  return [fold(s.firstName), fold(s.lastName), s.dateOfBirth, streetKey(s.streetAddress), cityKey(s.city), s.state, s.zip].join('|');
+  return [
+    fold(s.firstName),
+    fold(s.lastName),
+    s.dateOfBirth,
+    streetKey(s.streetAddress),
+    cityKey(s.city),
+    s.state,
+    s.zip,
+  ].join('|');
 }
 
 export async function generateAutoPrefill(
@@ -46,7 +54,8 @@ export async function generateAutoPrefill(
   today: Date,
 ): Promise<{ status: 'found' | 'not_found'; result: StoredAutoPrefill }> {
   const dice = new Dice(seed);
-  if (dice.fork('status').int(AUTO_NOT_FOUND_ONE_IN) === 0) return { status: 'not_found', result: { drivers: [], vehicles: [] } };
+  if (dice.fork('status').int(AUTO_NOT_FOUND_ONE_IN) === 0)
+    return { status: 'not_found', result: { drivers: [], vehicles: [] } };
   const currentYear = today.getUTCFullYear();
   const person = {
     firstName: search.firstName,
@@ -55,11 +64,22 @@ export async function generateAutoPrefill(
     age: ageFromBirthdate(search.dateOfBirth, today),
   };
   const drivers = buildHousehold(person, search.state, currentYear, dice.fork('household'));
-  const vehicles = await drawVehicles(ctx.db, vehicleCount(drivers.length, dice.fork('fleet')), currentYear, dice.fork('vehicles'));
+  const vehicles = await drawVehicles(
+    ctx.db,
+    vehicleCount(drivers.length, dice.fork('fleet')),
+    currentYear,
+    dice.fork('vehicles'),
+  );
   return { status: 'found', result: { drivers, vehicles } };
 }
 
-function present(stored: StoredDriver, index: number, search: PrefillRequest['searchData'], withLicence: boolean, today: Date): PrefillDriver {
+function present(
+  stored: StoredDriver,
+  index: number,
+  search: PrefillRequest['searchData'],
+  withLicence: boolean,
+  today: Date,
+): PrefillDriver {
   const self = stored.relationship === 'Self';
   const birthdate = self ? search.dateOfBirth : (stored.birthdate ?? search.dateOfBirth);
   const firstName = self ? titleCaseName(search.firstName) : (stored.firstName ?? '');
@@ -74,7 +94,11 @@ function present(stored: StoredDriver, index: number, search: PrefillRequest['se
     ...(gender ? { gender } : {}),
     maritalStatus: stored.maritalStatus,
     ...(withLicence
-      ? { licenseNumber: stored.licenseNumber, licenseState: search.state, licenseObtainedAge: stored.licenseObtainedAge }
+      ? {
+          licenseNumber: stored.licenseNumber,
+          licenseState: search.state,
+          licenseObtainedAge: stored.licenseObtainedAge,
+        }
       : {}),
   };
 }
@@ -104,7 +128,10 @@ export async function autoPrefill(
     ok: {
       status: 'found',
       data: {
-        drivers: wants.has('drivers') || withLicence ? stored.result.drivers.map((d, i) => present(d, i, search, withLicence, today)) : [],
+        drivers:
+          wants.has('drivers') || withLicence
+            ? stored.result.drivers.map((d, i) => present(d, i, search, withLicence, today))
+            : [],
         vehicles: wants.has('vehicles') ? stored.result.vehicles : [],
       },
     },

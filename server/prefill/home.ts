@@ -35,7 +35,11 @@ export async function homePrefill(
   if (policyType === 'Renters') return { ok: NOT_FOUND };
   const address = homeAddress(user);
   if (!address) {
-    return { status: 422, code: 'address_required', message: 'Home prefill needs the property address (homePolicy.policy.address)' };
+    return {
+      status: 422,
+      code: 'address_required',
+      message: 'Home prefill needs the property address (homePolicy.policy.address)',
+    };
   }
   const refusal = zipRefusal(ctx.zips, address.zip, address.state);
   if (refusal) return refusal;
@@ -51,11 +55,16 @@ export async function homePrefill(
       stored = { status: 'not_found', result: { property: null, replacementCost: null } };
     } else {
       const property = propertyFacts(owned, address.state, dice.fork('property'), today.getUTCFullYear());
-      stored = { status: 'found', result: { property, replacementCost: replacementCost(address.state, property.squareFootage ?? 0) } };
+      stored = {
+        status: 'found',
+        result: { property, replacementCost: replacementCost(address.state, property.squareFootage ?? 0) },
+      };
     }
     await storePrefill(ctx.db, 'home', null, searchHash, stored);
   }
   const { property, replacementCost: cost } = stored.result;
   if (stored.status === 'not_found' || !property) return { ok: NOT_FOUND };
-  return { ok: { status: 'found', data: { properties: [{ ...property, propertyAddress: address }], replacementCost: cost } } };
+  return {
+    ok: { status: 'found', data: { properties: [{ ...property, propertyAddress: address }], replacementCost: cost } },
+  };
 }

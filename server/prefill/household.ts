@@ -25,7 +25,14 @@ function birthdateIn(year: number, dice: Dice): string {
 }
 
 function licensedAt(dice: Dice): number {
-  return dice.weighted([[16, 62], [17, 16], [18, 14], [19, 3], [20, 2], [21, 3]] as const);
+  return dice.weighted([
+    [16, 62],
+    [17, 16],
+    [18, 14],
+    [19, 3],
+    [20, 2],
+    [21, 3],
+  ] as const);
 }
 
 /** Married chances by age follow the Census Bureau's marital-status tables (roughly: 10% under 25, 45% at 25-34, 60%+). */
@@ -52,9 +59,17 @@ export function buildHousehold(
     },
   ];
 
-  const member = (relationship: 'Spouse' | 'Other Relative', birthYear: number, sex: Sex, maritalStatus: 'Yes' | 'No', label: string) => {
+  const member = (
+    relationship: 'Spouse' | 'Other Relative',
+    birthYear: number,
+    sex: Sex,
+    maritalStatus: 'Yes' | 'No',
+    label: string,
+  ) => {
     const own = dice.fork(label);
-    const firstName = own.pick(namesFor(birthYear, sex).filter((n) => n.toLowerCase() !== person.firstName.trim().toLowerCase()));
+    const firstName = own.pick(
+      namesFor(birthYear, sex).filter((n) => n.toLowerCase() !== person.firstName.trim().toLowerCase()),
+    );
     drivers.push({
       relationship,
       firstName,
@@ -75,7 +90,13 @@ export function buildHousehold(
     const childAge = dice.between(17, 24);
     member('Other Relative', currentYear - childAge, dice.pick(['Male', 'Female'] as const), 'No', 'child');
   } else if (person.age < 25 && !married && dice.chance(0.3)) {
-    member('Other Relative', person.birthYear - dice.between(22, 32), dice.pick(['Male', 'Female'] as const), 'Yes', 'parent');
+    member(
+      'Other Relative',
+      person.birthYear - dice.between(22, 32),
+      dice.pick(['Male', 'Female'] as const),
+      'Yes',
+      'parent',
+    );
   }
   return drivers;
 }

@@ -27,7 +27,8 @@ export function generateLicence(state: UsState, lastName: string, dice: Dice): s
         break;
       case 'digits':
         // A leading digit is never 0 in a number that starts the licence, as issued numbers are not zero-padded here.
-        for (let i = 0; i < part.length; i += 1) out += String(out === '' && i === 0 ? dice.between(1, 9) : dice.int(10));
+        for (let i = 0; i < part.length; i += 1)
+          out += String(out === '' && i === 0 ? dice.between(1, 9) : dice.int(10));
         break;
     }
   }

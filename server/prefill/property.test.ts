@@ -32,7 +32,8 @@ describe('property facts', () => {
           expect(p.bedrooms!).toBeGreaterThanOrEqual(1);
           expect(p.bathrooms!).toBeGreaterThanOrEqual(1);
           expect(p.bathrooms!).toBeLessThanOrEqual(p.bedrooms! + 1);
-          if (type === 'Condo') expect(p).toMatchObject({ stories: 1, buildingType: 'Condominium', propertyType: 'Condo' });
+          if (type === 'Condo')
+            expect(p).toMatchObject({ stories: 1, buildingType: 'Condominium', propertyType: 'Condo' });
           if (type === 'Townhome') expect(p.stories!).toBeGreaterThanOrEqual(2);
           if (p.garageType === 'None') expect(p.garageVehicles).toBe(0);
         }
@@ -41,14 +42,20 @@ describe('property facts', () => {
   });
 
   it('follow the region: Florida homes on slabs, Minnesota homes often on basements', () => {
-    const sample = (state: 'FL' | 'MN') => Array.from({ length: 200 }, (_, i) => propertyFacts('Home', state, new Dice(`${state}${i}`), YEAR));
-    const share = (list: ReturnType<typeof sample>, f: (p: (typeof list)[number]) => boolean) => list.filter(f).length / list.length;
+    const sample = (state: 'FL' | 'MN') =>
+      Array.from({ length: 200 }, (_, i) => propertyFacts('Home', state, new Dice(`${state}${i}`), YEAR));
+    const share = (list: ReturnType<typeof sample>, f: (p: (typeof list)[number]) => boolean) =>
+      list.filter(f).length / list.length;
     expect(share(sample('FL'), (p) => p.foundationType === 'Slab')).toBeGreaterThan(0.8);
-    expect(share(sample('MN'), (p) => p.foundationType === 'Basement' || p.foundationType === 'Unfinished Basement')).toBeGreaterThan(0.5);
+    expect(
+      share(sample('MN'), (p) => p.foundationType === 'Basement' || p.foundationType === 'Unfinished Basement'),
+    ).toBeGreaterThan(0.5);
     expect(share(sample('FL'), (p) => p.constructionType === 'Masonry')).toBeGreaterThan(0.5);
   });
 
   it('is deterministic', () => {
-    expect(propertyFacts('Home', 'OH', new Dice('same'), YEAR)).toEqual(propertyFacts('Home', 'OH', new Dice('same'), YEAR));
+    expect(propertyFacts('Home', 'OH', new Dice('same'), YEAR)).toEqual(
+      propertyFacts('Home', 'OH', new Dice('same'), YEAR),
+    );
   });
 });

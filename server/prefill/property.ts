@@ -17,14 +17,21 @@ const LONG_ROOF_LIFE = [35, 50] as const;
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 /** A triangular draw in [-spread, spread]: most values near the middle. */
-const around = (dice: Dice, spread: number) => Math.round((dice.between(-spread, spread) + dice.between(-spread, spread)) / 2);
+const around = (dice: Dice, spread: number) =>
+  Math.round((dice.between(-spread, spread) + dice.between(-spread, spread)) / 2);
 
 export function replacementCost(state: UsState, squareFootage: number): number {
   return squareFootage * CONSTRUCTION_COST_PER_SQFT[state];
 }
 
 function size(policyType: OwnedPolicyType, mobile: boolean, median: number, dice: Dice): number {
-  const [low, high] = mobile ? [0.5, 0.9] : policyType === 'Condo' ? [0.4, 0.8] : policyType === 'Townhome' ? [0.6, 0.95] : [0.6, 1.8];
+  const [low, high] = mobile
+    ? [0.5, 0.9]
+    : policyType === 'Condo'
+      ? [0.4, 0.8]
+      : policyType === 'Townhome'
+        ? [0.6, 0.95]
+        : [0.6, 1.8];
   const factor = low + ((high - low) * (dice.int(1001) + dice.int(1001))) / 2000;
   return Math.round((median * factor) / 10) * 10;
 }
@@ -53,26 +60,44 @@ export function propertyFacts(policyType: OwnedPolicyType, state: UsState, dice:
   const yearBuilt = clamp(profile.medianYearBuilt + around(dice, 40), oldest, currentYear - 1);
   const squareFootage = size(policyType, mobile, profile.medianSquareFeet, dice);
 
-  const stories = mobile || policyType === 'Condo' ? 1 : policyType === 'Townhome' ? (dice.chance(0.7) ? 2 : 3) : Number(dice.weighted(profile.stories));
+  const stories =
+    mobile || policyType === 'Condo'
+      ? 1
+      : policyType === 'Townhome'
+        ? dice.chance(0.7)
+          ? 2
+          : 3
+        : Number(dice.weighted(profile.stories));
   const bedrooms = Math.max(1, bedroomsFor(squareFootage) - (dice.chance(0.15) ? 1 : 0));
   const oldHouse = yearBuilt < 1960;
   const bathrooms = clamp(Math.round(bedrooms / 2) + (squareFootage > 2400 && !oldHouse ? 1 : 0), 1, 5);
   const halfbathrooms = stories > 1 && dice.chance(0.7) ? 1 : dice.chance(0.2) ? 1 : 0;
 
   const roofType = mobile ? 'Metal' : dice.weighted(profile.roof);
-  const [lifeMin, lifeMax] = roofType === 'Asphalt Shingle' || roofType === 'Wood Shake' ? SHORT_ROOF_LIFE : LONG_ROOF_LIFE;
+  const [lifeMin, lifeMax] =
+    roofType === 'Asphalt Shingle' || roofType === 'Wood Shake' ? SHORT_ROOF_LIFE : LONG_ROOF_LIFE;
   const houseAge = currentYear - yearBuilt;
   const roofLife = dice.between(lifeMin, lifeMax);
   const roofAge = houseAge < roofLife ? houseAge : houseAge % roofLife;
 
   // Pre-war houses often have no garage; condos rarely have a private one.
   const garageType: Garage = mobile
-    ? dice.chance(0.5) ? 'Carport' : 'None'
+    ? dice.chance(0.5)
+      ? 'Carport'
+      : 'None'
     : policyType === 'Condo'
-      ? dice.weighted([['None', 50], ['Carport', 20], ['Built In', 30]] as const)
+      ? dice.weighted([
+          ['None', 50],
+          ['Carport', 20],
+          ['Built In', 30],
+        ] as const)
       : policyType === 'Townhome'
-        ? dice.chance(0.7) ? 'Built In' : 'None'
-        : yearBuilt < 1940 && dice.chance(0.5) ? 'None' : dice.weighted(profile.garage);
+        ? dice.chance(0.7)
+          ? 'Built In'
+          : 'None'
+        : yearBuilt < 1940 && dice.chance(0.5)
+          ? 'None'
+          : dice.weighted(profile.garage);
 
   return {
     yearBuilt,
@@ -92,9 +117,23 @@ export function propertyFacts(policyType: OwnedPolicyType, state: UsState, dice:
       policyType === 'Condo'
         ? 'Condo'
         : policyType === 'Townhome'
-          ? dice.chance(0.8) ? 'Single-family home' : 'Condo'
-          : mobile ? 'Mobile home' : multiFamily ? 'Multi-family (duplex, condo, etc.)' : 'Single family',
+          ? dice.chance(0.8)
+            ? 'Single-family home'
+            : 'Condo'
+          : mobile
+            ? 'Mobile home'
+            : multiFamily
+              ? 'Multi-family (duplex, condo, etc.)'
+              : 'Single family',
     buildingType:
-      policyType === 'Condo' ? 'Condominium' : policyType === 'Townhome' ? 'Townhouse' : mobile ? 'Manufactured Home' : multiFamily ? 'Duplex' : 'Single Family Detached',
+      policyType === 'Condo'
+        ? 'Condominium'
+        : policyType === 'Townhome'
+          ? 'Townhouse'
+          : mobile
+            ? 'Manufactured Home'
+            : multiFamily
+              ? 'Duplex'
+              : 'Single Family Detached',
   };
 }

@@ -37,7 +37,11 @@ export interface StoredPrefill<T> {
 }
 
 /** The row stored for this search, if any (one per kind and search: a unique index). */
-export async function findPrefill<T>(db: Db, kind: 'auto' | 'home', searchHash: string): Promise<StoredPrefill<T> | null> {
+export async function findPrefill<T>(
+  db: Db,
+  kind: 'auto' | 'home',
+  searchHash: string,
+): Promise<StoredPrefill<T> | null> {
   const rows = await db
     .select({ status: prefillRecords.status, result: prefillRecords.result })
     .from(prefillRecords)

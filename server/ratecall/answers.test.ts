@@ -3,17 +3,39 @@ import type { RatecallQuestion } from '../../src/contract/ratecall';
 import { acceptAnswers, isShown } from './answers';
 import type { RatecallProtocolError } from './types';
 
-const Q = (q: Partial<RatecallQuestion> & Pick<RatecallQuestion, 'id' | 'type'>): RatecallQuestion => ({ step: 's', entity: 'policy', prompt: q.id, required: true, ...q });
+const Q = (q: Partial<RatecallQuestion> & Pick<RatecallQuestion, 'id' | 'type'>): RatecallQuestion => ({
+  step: 's',
+  entity: 'policy',
+  prompt: q.id,
+  required: true,
+  ...q,
+});
 const questions = [
   Q({ id: 'driver.1.hasActiveLicense', type: 'yesNo', defaultValue: 'Yes' }),
-  Q({ id: 'driver.1.licenseStatus', type: 'select', options: [{ value: 'Learner permit', label: 'p' }, { value: 'Suspended', label: 's' }], showIf: { questionId: 'driver.1.hasActiveLicense', in: ['No'] } }),
-  Q({ id: 'driver.1.permitNumber', type: 'licenseNumber', showIf: { questionId: 'driver.1.licenseStatus', in: ['Learner permit'] } }),
+  Q({
+    id: 'driver.1.licenseStatus',
+    type: 'select',
+    options: [
+      { value: 'Learner permit', label: 'p' },
+      { value: 'Suspended', label: 's' },
+    ],
+    showIf: { questionId: 'driver.1.hasActiveLicense', in: ['No'] },
+  }),
+  Q({
+    id: 'driver.1.permitNumber',
+    type: 'licenseNumber',
+    showIf: { questionId: 'driver.1.licenseStatus', in: ['Learner permit'] },
+  }),
   Q({ id: 'driver.1.licenseObtainedAge', type: 'number', min: 14, max: 40 }),
   Q({ id: 'policy.effectiveDate', type: 'date', minDate: '01/01/2026', maxDate: '03/01/2026' }),
   Q({ id: 'policy.phone', type: 'phone', required: false }),
   Q({ id: 'policy.contactConfirmed', type: 'confirm' }),
 ];
-const base = { 'driver.1.licenseObtainedAge': '16', 'policy.effectiveDate': '02/01/2026', 'policy.contactConfirmed': true };
+const base = {
+  'driver.1.licenseObtainedAge': '16',
+  'policy.effectiveDate': '02/01/2026',
+  'policy.contactConfirmed': true,
+};
 const fieldOf = (sent: Record<string, string | number | boolean>) => {
   try {
     acceptAnswers(questions, sent, 'body.answers');
@@ -25,15 +47,38 @@ const fieldOf = (sent: Record<string, string | number | boolean>) => {
 
 describe('RC2/RC3 answers against the questions', () => {
   it('takes defaults for unsent answers, normalises values and drops answers to questions not shown', () => {
-    const out = acceptAnswers(questions, { ...base, 'driver.1.licenseStatus': 'Suspended', 'policy.phone': '1 (415) 555-2671' }, 'body.answers');
-    expect(out).toEqual({ 'driver.1.hasActiveLicense': 'Yes', 'driver.1.licenseObtainedAge': 16, 'policy.effectiveDate': '02/01/2026', 'policy.phone': '4155552671', 'policy.contactConfirmed': true });
+    const out = acceptAnswers(
+      questions,
+      { ...base, 'driver.1.licenseStatus': 'Suspended', 'policy.phone': '1 (415) 555-2671' },
+      'body.answers',
+    );
+    expect(out).toEqual({
+      'driver.1.hasActiveLicense': 'Yes',
+      'driver.1.licenseObtainedAge': 16,
+      'policy.effectiveDate': '02/01/2026',
+      'policy.phone': '4155552671',
+      'policy.contactConfirmed': true,
+    });
   });
 
   it('follows display conditions through a chain of questions', () => {
     const byId = new Map(questions.map((q) => [q.id, q]));
-    expect(isShown(questions[2], { 'driver.1.hasActiveLicense': 'No', 'driver.1.licenseStatus': 'Learner permit' }, byId)).toBe(true);
-    expect(isShown(questions[2], { 'driver.1.hasActiveLicense': 'Yes', 'driver.1.licenseStatus': 'Learner permit' }, byId)).toBe(false);
-    const out = acceptAnswers(questions, { ...base, 'driver.1.hasActiveLicense': 'No', 'driver.1.licenseStatus': 'Learner permit', 'driver.1.permitNumber': 'a-12 34' }, 'body.answers');
+    expect(
+      isShown(questions[2], { 'driver.1.hasActiveLicense': 'No', 'driver.1.licenseStatus': 'Learner permit' }, byId),
+    ).toBe(true);
+    expect(
+      isShown(questions[2], { 'driver.1.hasActiveLicense': 'Yes', 'driver.1.licenseStatus': 'Learner permit' }, byId),
+    ).toBe(false);
+    const out = acceptAnswers(
+      questions,
+      {
+        ...base,
+        'driver.1.hasActiveLicense': 'No',
+        'driver.1.licenseStatus': 'Learner permit',
+        'driver.1.permitNumber': 'a-12 34',
+      },
+      'body.answers',
+    );
     expect(out['driver.1.permitNumber']).toBe('A1234');
   });
 

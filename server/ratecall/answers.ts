@@ -25,7 +25,9 @@ function normalise(q: Q, raw: AnswerValue): { value: AnswerValue } | { problem: 
   const text = typeof raw === 'string' ? raw.trim() : String(raw);
   switch (q.type) {
     case 'select':
-      return q.options?.some((o) => o.value === text) ? { value: text } : { problem: `Choose one of: ${q.options?.map((o) => o.value).join(', ')}` };
+      return q.options?.some((o) => o.value === text)
+        ? { value: text }
+        : { problem: `Choose one of: ${q.options?.map((o) => o.value).join(', ')}` };
     case 'yesNo':
       return text === 'Yes' || text === 'No' ? { value: text } : { problem: 'Choose Yes or No' };
     case 'confirm':
@@ -33,7 +35,8 @@ function normalise(q: Q, raw: AnswerValue): { value: AnswerValue } | { problem: 
     case 'number': {
       const n = typeof raw === 'number' ? raw : /^\d{1,6}$/.test(text) ? Number(text) : NaN;
       if (!Number.isInteger(n)) return { problem: 'Enter a whole number' };
-      if ((q.min !== undefined && n < q.min) || (q.max !== undefined && n > q.max)) return { problem: `Enter a number from ${q.min} to ${q.max}` };
+      if ((q.min !== undefined && n < q.min) || (q.max !== undefined && n > q.max))
+        return { problem: `Enter a number from ${q.min} to ${q.max}` };
       return { value: n };
     }
     case 'date': {
@@ -45,12 +48,18 @@ function normalise(q: Q, raw: AnswerValue): { value: AnswerValue } | { problem: 
       return { value: text };
     }
     case 'phone':
-      return typeof raw === 'string' && isPhone(text) ? { value: normalisePhone(text) } : { problem: 'Enter a 10-digit US phone number' };
+      return typeof raw === 'string' && isPhone(text)
+        ? { value: normalisePhone(text) }
+        : { problem: 'Enter a 10-digit US phone number' };
     case 'vin':
-      return typeof raw === 'string' && text.length > 0 && text.length <= 20 ? { value: text.toUpperCase() } : { problem: 'Enter the 17-character VIN' };
+      return typeof raw === 'string' && text.length > 0 && text.length <= 20
+        ? { value: text.toUpperCase() }
+        : { problem: 'Enter the 17-character VIN' };
     case 'licenseNumber': {
       const v = text.replace(/[\s-]/g, '').toUpperCase();
-      return typeof raw === 'string' && /^[A-Z0-9*]{1,25}$/.test(v) ? { value: v } : { problem: 'Enter the number as printed on the card' };
+      return typeof raw === 'string' && /^[A-Z0-9*]{1,25}$/.test(v)
+        ? { value: v }
+        : { problem: 'Enter the number as printed on the card' };
     }
     case 'text':
       return typeof raw === 'string' && text.length > 0 && text.length <= MAX_TEXT && TEXT.test(text)
@@ -66,7 +75,13 @@ function normalise(q: Q, raw: AnswerValue): { value: AnswerValue } | { problem: 
 export function acceptAnswers(questions: Q[], sent: Answers, field: string): Answers {
   const byId = new Map(questions.map((q) => [q.id, q]));
   for (const id of Object.keys(sent)) {
-    if (!byId.has(id)) throw new RatecallProtocolError(400, `${field}.${id}: this session asks no question ${id}`, 'unknown_question', `${field}.${id}`);
+    if (!byId.has(id))
+      throw new RatecallProtocolError(
+        400,
+        `${field}.${id}: this session asks no question ${id}`,
+        'unknown_question',
+        `${field}.${id}`,
+      );
   }
   const merged: Answers = { ...sent };
   const accepted: Answers = {};
@@ -77,11 +92,18 @@ export function acceptAnswers(questions: Q[], sent: Answers, field: string): Ans
     }
     const raw = sent[q.id] ?? q.defaultValue;
     if (raw === undefined || raw === '') {
-      if (q.required) throw new RatecallProtocolError(400, `${field}.${q.id}: answer "${q.prompt}"`, 'answer_required', `${field}.${q.id}`);
+      if (q.required)
+        throw new RatecallProtocolError(
+          400,
+          `${field}.${q.id}: answer "${q.prompt}"`,
+          'answer_required',
+          `${field}.${q.id}`,
+        );
       continue;
     }
     const result = normalise(q, raw);
-    if ('problem' in result) throw new RatecallProtocolError(400, `${field}.${q.id}: ${result.problem}`, 'invalid_answer', `${field}.${q.id}`);
+    if ('problem' in result)
+      throw new RatecallProtocolError(400, `${field}.${q.id}: ${result.problem}`, 'invalid_answer', `${field}.${q.id}`);
     accepted[q.id] = result.value;
     merged[q.id] = result.value;
   }

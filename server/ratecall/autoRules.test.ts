@@ -5,11 +5,17 @@ import { ASSIGNED_DRIVER_MESSAGE, assignedDriverErrors, checkAutoAnswers } from 
 const household = (vehicles: number, drivers: number) =>
   ({
     autoPolicy: {
-      vehicles: Array.from({ length: vehicles }, (_, i) => ({ id: i + 1, year: '2018', make: 'Ford', model: 'Escape' })),
+      vehicles: Array.from({ length: vehicles }, (_, i) => ({
+        id: i + 1,
+        year: '2018',
+        make: 'Ford',
+        model: 'Escape',
+      })),
       operators: Array.from({ length: drivers }, (_, i) => ({ id: i + 1, isPrimary: i === 0, firstName: `D${i + 1}` })),
     },
   }) as AutoUser;
-const assign = (...drivers: number[]) => Object.fromEntries(drivers.map((d, i) => [`vehicle.${i + 1}.primaryDriverId`, String(d)]));
+const assign = (...drivers: number[]) =>
+  Object.fromEntries(drivers.map((d, i) => [`vehicle.${i + 1}.primaryDriverId`, String(d)]));
 
 describe("liberty mutual's assigned-driver rule", () => {
   it('needs every driver on a vehicle when there are enough vehicles', () => {

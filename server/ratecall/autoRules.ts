@@ -38,10 +38,21 @@ function vinErrors(user: AutoUser, answers: Answers): AnswerError[] {
     const problem = vinProblem(vin, v.year ? Number(v.year) : undefined);
     const duplicateOf = seen.get(vin);
     seen.set(vin, v.id);
-    const why = problem ? VIN_PROBLEM_TEXT[problem] : duplicateOf !== undefined ? `is already given for vehicle ${duplicateOf}` : null;
+    const why = problem
+      ? VIN_PROBLEM_TEXT[problem]
+      : duplicateOf !== undefined
+        ? `is already given for vehicle ${duplicateOf}`
+        : null;
     if (!why) return [];
-    return [{ questionId, entity: 'vehicle', entityId: v.id, code: 'INVALID_VEHICLE',
-      message: `INVALID_VEHICLE: the VIN ${vin} for vehicle ${v.id} (${vehicleName(v)}) ${why}` }];
+    return [
+      {
+        questionId,
+        entity: 'vehicle',
+        entityId: v.id,
+        code: 'INVALID_VEHICLE',
+        message: `INVALID_VEHICLE: the VIN ${vin} for vehicle ${v.id} (${vehicleName(v)}) ${why}`,
+      },
+    ];
   });
 }
 
@@ -54,8 +65,15 @@ function licenceErrors(user: AutoUser, answers: Answers, policyState: string): A
     return checks.flatMap(([questionId, state, what]): AnswerError[] => {
       const number = answers[questionId];
       if (typeof number !== 'string' || !isState(state) || isLicenceNumber(state, number)) return [];
-      return [{ questionId, entity: 'driver', entityId: o.id, code: 'INVALID_LICENSE',
-        message: `INVALID_LICENSE: ${driverName(o)}'s ${what} number is not a ${state} number` }];
+      return [
+        {
+          questionId,
+          entity: 'driver',
+          entityId: o.id,
+          code: 'INVALID_LICENSE',
+          message: `INVALID_LICENSE: ${driverName(o)}'s ${what} number is not a ${state} number`,
+        },
+      ];
     });
   });
 }
@@ -67,23 +85,40 @@ function licenceErrors(user: AutoUser, answers: Answers, policyState: string): A
 export function assignedDriverErrors(user: AutoUser, answers: Answers): AnswerError[] {
   const { vehicles, operators } = user.autoPolicy;
   if (operators.length < 2) return [];
-  const assignment = vehicles.map((v) => ({ v, driverId: Number(answers[`vehicle.${v.id}.primaryDriverId`] ?? operators[0].id) }));
+  const assignment = vehicles.map((v) => ({
+    v,
+    driverId: Number(answers[`vehicle.${v.id}.primaryDriverId`] ?? operators[0].id),
+  }));
   const assigned = new Set(assignment.map((a) => a.driverId));
   const free = operators.filter((o) => !assigned.has(o.id));
   // Enough vehicles: every driver needs one. Too few: only as many as the vehicles shared by one driver.
   const unassigned = vehicles.length >= operators.length ? free : free.slice(0, vehicles.length - assigned.size);
-  const firstShared = assignment.find((a, i) => assignment.findIndex((b) => b.driverId === a.driverId) !== i) ?? assignment[0];
+  const firstShared =
+    assignment.find((a, i) => assignment.findIndex((b) => b.driverId === a.driverId) !== i) ?? assignment[0];
   return unassigned.map((o) => ({
-    questionId: `vehicle.${firstShared.v.id}.primaryDriverId`, entity: 'driver', entityId: o.id, code: 'ASSIGNED_DRIVER', message: ASSIGNED_DRIVER_MESSAGE,
+    questionId: `vehicle.${firstShared.v.id}.primaryDriverId`,
+    entity: 'driver',
+    entityId: o.id,
+    code: 'ASSIGNED_DRIVER',
+    message: ASSIGNED_DRIVER_MESSAGE,
   }));
 }
 
-export function checkAutoAnswers(user: AutoUser, carrierId: string, carrierName: string, answers: Answers, policyState: string): RuleOutcome {
+export function checkAutoAnswers(
+  user: AutoUser,
+  carrierId: string,
+  carrierName: string,
+  answers: Answers,
+  policyState: string,
+): RuleOutcome {
   const stop = hardStop(user, answers);
   if (stop) return { kind: 'hard_stop', message: stop };
   const convicted = user.autoPolicy.operators.find((o) => answers[`driver.${o.id}.criminalMotorConviction`] === 'Yes');
   if (convicted) {
-    return { kind: 'rejected', message: `${carrierName} ${ROUTING_PHRASES.rejected} this application: a criminal motor-vehicle conviction must be reviewed by an agent` };
+    return {
+      kind: 'rejected',
+      message: `${carrierName} ${ROUTING_PHRASES.rejected} this application: a criminal motor-vehicle conviction must be reviewed by an agent`,
+    };
   }
   const errors = [
     ...vinErrors(user, answers),

@@ -27,7 +27,15 @@ export function paymentPlansOf(q: Quote): PaymentPlanOption[] {
   const plans: PaymentPlanOption[] = [];
   if (q.fullPayPlan) {
     const total = q.fullPayPlan.totalAmount;
-    plans.push({ value: 'fullPayPlan', label: 'Pay in full', numberOfPayments: 1, frequency: 'once', totalAmount: total, depositAmount: total, installmentAmount: 0 });
+    plans.push({
+      value: 'fullPayPlan',
+      label: 'Pay in full',
+      numberOfPayments: 1,
+      frequency: 'once',
+      totalAmount: total,
+      depositAmount: total,
+      installmentAmount: 0,
+    });
   }
   if (q.monthlyPayPlan) {
     const { totalAmount: total, numberOfPayments: n } = q.monthlyPayPlan;
@@ -45,7 +53,10 @@ export function paymentPlansOf(q: Quote): PaymentPlanOption[] {
   return plans;
 }
 
-export function carrierDataOf(session: SessionRow, latest: Quote | undefined = session.data.rated?.latest ?? session.data.rc1Quote): CarrierData | undefined {
+export function carrierDataOf(
+  session: SessionRow,
+  latest: Quote | undefined = session.data.rated?.latest ?? session.data.rc1Quote,
+): CarrierData | undefined {
   // The rate the shopper saw before this re-rate: the change is reported against it.
   const initial = session.data.rated?.previous ?? session.data.rc1Quote;
   if (!latest || !initial) return undefined;

@@ -22,7 +22,11 @@ export const TERMINAL_STATUSES: readonly SessionStatus[] = ['bound', 'hard_stop'
 export const DIRECT_BIND_CARRIERS = ['libertymutual', 'branch', 'root'] as const;
 
 /** DECISION: the spec's "generic fast-track carrier" is carrier id `fasttrack`; an agent finishes its purchase. */
-export const FAST_TRACK_CARRIER = { id: 'fasttrack', name: 'FastTrack Insurance Agency', partner: 'quinstreet' } as const;
+export const FAST_TRACK_CARRIER = {
+  id: 'fasttrack',
+  name: 'FastTrack Insurance Agency',
+  partner: 'quinstreet',
+} as const;
 
 /** DECISION: externalId is `rc_` + 24 base64url characters (144 random bits): unguessable. */
 export const EXTERNAL_ID_PREFIX = 'rc_';
@@ -33,7 +37,12 @@ export const EXTERNAL_ID_BYTES = 18;
  * Shapes follow the carriers' printed documents: Liberty Mutual AOS-xxx-xxxxxx-40, Safeco Z/OY + digits, etc.
  */
 export const NUMBER_FORMATS: Record<string, { quote: string; auto: string; home: string; renters: string }> = {
-  libertymutual: { quote: 'LMQ#########', auto: 'AOS-###-######-40', home: 'H37-###-######-40', renters: 'H3V-###-######-40' },
+  libertymutual: {
+    quote: 'LMQ#########',
+    auto: 'AOS-###-######-40',
+    home: 'H37-###-######-40',
+    renters: 'H3V-###-######-40',
+  },
   safeco: { quote: 'SQ-##########', auto: 'Z#######', home: 'OY#######', renters: 'OR#######' },
   branch: { quote: 'BRQ{ST}########', auto: 'BR{ST}A########', home: 'BR{ST}H########', renters: 'BR{ST}R########' },
   root: { quote: 'RQ##########', auto: 'R{ST}##########', home: 'R{ST}H#########', renters: 'R{ST}R#########' },
@@ -58,7 +67,11 @@ export const STEP_FAILURE: Record<RatecallStep, string> = {
 };
 
 /** spec 001 section 8: the substrings the client's error catalogue routes on. */
-export const ROUTING_PHRASES = { rejected: 'rejected or redirected', hardStop: 'hard stop', vehicleSymbol: 'vehicle-symbol' } as const;
+export const ROUTING_PHRASES = {
+  rejected: 'rejected or redirected',
+  hardStop: 'hard stop',
+  vehicleSymbol: 'vehicle-symbol',
+} as const;
 
 /** DECISION: the coverage can start today or up to 60 days ahead ({product}-start-date). */
 export const EFFECTIVE_DATE_MAX_DAYS_AHEAD = 60;
@@ -82,12 +95,40 @@ export const MIN_LICENCE_AGE = 14;
  * (a hard stop). The rest are clean. Proportions follow the industry's rough figures (about one MVR in five differs
  * from what the shopper declared).
  */
-export const MVR_BUCKETS = { twoDriversBelow: 4, undisclosedBelow: 16, violationBelow: 30, suspendedBelow: 33 } as const;
-export const MVR_VIOLATIONS = ['Speeding 11-15 mph over limit', 'Failure to obey traffic signal', 'Improper lane change', 'Following too closely'] as const;
+export const MVR_BUCKETS = {
+  twoDriversBelow: 4,
+  undisclosedBelow: 16,
+  violationBelow: 30,
+  suspendedBelow: 33,
+} as const;
+export const MVR_VIOLATIONS = [
+  'Speeding 11-15 mph over limit',
+  'Failure to obey traffic signal',
+  'Improper lane change',
+  'Following too closely',
+] as const;
 /** Undisclosed household members' first names (common US given names) and their ages at the report date. */
 export const UNDISCLOSED_FIRST_NAMES = [
-  'Jordan', 'Taylor', 'Morgan', 'Casey', 'Riley', 'Avery', 'Cameron', 'Dylan', 'Emma', 'Noah', 'Olivia', 'Liam',
-  'Sophia', 'Mason', 'Isabella', 'Ethan', 'Mia', 'Lucas', 'Harper', 'Logan',
+  'Jordan',
+  'Taylor',
+  'Morgan',
+  'Casey',
+  'Riley',
+  'Avery',
+  'Cameron',
+  'Dylan',
+  'Emma',
+  'Noah',
+  'Olivia',
+  'Liam',
+  'Sophia',
+  'Mason',
+  'Isabella',
+  'Ethan',
+  'Mia',
+  'Lucas',
+  'Harper',
+  'Logan',
 ] as const;
 export const UNDISCLOSED_AGE_RANGE = { min: 16, max: 24 } as const;
 
@@ -97,19 +138,37 @@ export const PAYMENT_METHODS = { card: 'card', escrow: 'escrow' } as const;
 /** DECISION: disclosures the shopper acknowledges before paying (review-disclosures), per policy type. */
 export const DISCLOSURES: Record<PolicyType, readonly { id: string; label: string }[]> = {
   auto: [
-    { id: 'applicationStatements', label: 'The statements in this application are true and complete to the best of my knowledge.' },
-    { id: 'uninsuredMotoristSelection', label: 'I have reviewed my uninsured and underinsured motorist selections and limits.' },
+    {
+      id: 'applicationStatements',
+      label: 'The statements in this application are true and complete to the best of my knowledge.',
+    },
+    {
+      id: 'uninsuredMotoristSelection',
+      label: 'I have reviewed my uninsured and underinsured motorist selections and limits.',
+    },
     { id: 'electronicDocuments', label: 'I agree to receive my policy documents and notices electronically.' },
     { id: 'cancellationTerms', label: 'I understand how cancellation and refunds of unearned premium work.' },
   ],
   home: [
-    { id: 'applicationStatements', label: 'The statements in this application are true and complete to the best of my knowledge.' },
-    { id: 'replacementCost', label: 'I understand my dwelling limit is an estimate of the cost to rebuild, not the market value.' },
+    {
+      id: 'applicationStatements',
+      label: 'The statements in this application are true and complete to the best of my knowledge.',
+    },
+    {
+      id: 'replacementCost',
+      label: 'I understand my dwelling limit is an estimate of the cost to rebuild, not the market value.',
+    },
     { id: 'electronicDocuments', label: 'I agree to receive my policy documents and notices electronically.' },
   ],
   renters: [
-    { id: 'applicationStatements', label: 'The statements in this application are true and complete to the best of my knowledge.' },
-    { id: 'personalPropertyLimit', label: 'I understand my belongings are covered up to the personal property limit I chose.' },
+    {
+      id: 'applicationStatements',
+      label: 'The statements in this application are true and complete to the best of my knowledge.',
+    },
+    {
+      id: 'personalPropertyLimit',
+      label: 'I understand my belongings are covered up to the personal property limit I chose.',
+    },
     { id: 'electronicDocuments', label: 'I agree to receive my policy documents and notices electronically.' },
   ],
 };
@@ -117,16 +176,36 @@ export const DISCLOSURES: Record<PolicyType, readonly { id: string; label: strin
 /** DECISION: carrierData's three images (spec 001 section 3) are the carrier's wordmark in three sizes, inline. */
 export const carrierImages = (carrierId: string, carrierName: string) => {
   const colour = brandColour(carrierId);
-  return { logo: wordmark(carrierName, colour), logoSmall: wordmark(carrierName, colour, 96, 24), banner: wordmark(carrierName, colour, 640, 120) };
+  return {
+    logo: wordmark(carrierName, colour),
+    logoSmall: wordmark(carrierName, colour, 96, 24),
+    banner: wordmark(carrierName, colour, 640, 120),
+  };
 };
 
 const BI_FACTORS = {
-  '15/30': 0.8, '20/40': 0.83, '25/50': 0.85, '25/65': 0.86, '30/60': 0.9, '35/70': 0.93, '50/100': 1, '100/300': 1.12,
-  '250/500': 1.25, '500/1000': 1.38,
+  '15/30': 0.8,
+  '20/40': 0.83,
+  '25/50': 0.85,
+  '25/65': 0.86,
+  '30/60': 0.9,
+  '35/70': 0.93,
+  '50/100': 1,
+  '100/300': 1.12,
+  '250/500': 1.25,
+  '500/1000': 1.38,
 };
 const PD_FACTORS = {
-  '5000': 0.95, '10000': 0.96, '15000': 0.97, '20000': 0.975, '25000': 0.98, '30000': 0.985, '50000': 1, '100000': 1.03,
-  '250000': 1.06, '500000': 1.09,
+  '5000': 0.95,
+  '10000': 0.96,
+  '15000': 0.97,
+  '20000': 0.975,
+  '25000': 0.98,
+  '30000': 0.985,
+  '50000': 1,
+  '100000': 1.03,
+  '250000': 1.06,
+  '500000': 1.09,
 };
 const scaled = (table: Record<string, number>, weight: number, declined: number) => ({
   'No Coverage': declined,
@@ -151,8 +230,23 @@ export const AUTO_COVERAGE_OPTIONS: Record<string, Record<string, number>> = {
   medicalPayment: { 'No Coverage': 0.98, '1000': 0.99, '2000': 1, '5000': 1.02, '10000': 1.04 },
   customizedEquipment: { 'No Coverage': 0.995, '1000': 1, '5000': 1.01 },
   personalInjuryProtection: {
-    '2500': 0.98, '3000': 0.98, '4500': 0.99, '5000': 0.99, '8000': 1, '10000': 1, '15000': 1.02, '20000': 1.03, '25000': 1.04,
-    '40000': 1.05, '50000': 1.06, '60000': 1.07, '100000': 1.1, '150000': 1.13, '250000': 1.2, '500000': 1.3, Unlimited: 1.45,
+    '2500': 0.98,
+    '3000': 0.98,
+    '4500': 0.99,
+    '5000': 0.99,
+    '8000': 1,
+    '10000': 1,
+    '15000': 1.02,
+    '20000': 1.03,
+    '25000': 1.04,
+    '40000': 1.05,
+    '50000': 1.06,
+    '60000': 1.07,
+    '100000': 1.1,
+    '150000': 1.13,
+    '250000': 1.2,
+    '500000': 1.3,
+    Unlimited: 1.45,
   },
   tort: { Limited: 0.85, Full: 1 },
 };

@@ -15,24 +15,43 @@ const problem = (f: () => unknown) => {
 
 describe('edited coverages against the state rules', () => {
   it("holds bodily injury to the state's minimum (CA 30/60) but not where BI is not compulsory (FL)", () => {
-    expect(problem(() => checkAutoCoverageEdits({ bodilyInjury: '25/50' }, 'CA', user))).toContain("below CA's minimum of 30/60");
+    expect(problem(() => checkAutoCoverageEdits({ bodilyInjury: '25/50' }, 'CA', user))).toContain(
+      "below CA's minimum of 30/60",
+    );
     expect(checkAutoCoverageEdits({ bodilyInjury: '30/60' }, 'CA', user)).toEqual({ bodilyInjury: '30/60' });
     expect(checkAutoCoverageEdits({ bodilyInjury: '15/30' }, 'FL', user)).toEqual({ bodilyInjury: '15/30' });
   });
 
   it('requires uninsured motorist where the state does, sells UMPD and PIP only where they exist, tort only in choice states', () => {
-    expect(problem(() => checkAutoCoverageEdits({ uninsuredMotoristBodilyInjury: 'No Coverage' }, 'IL', user))).toContain('IL requires uninsured motorist');
+    expect(
+      problem(() => checkAutoCoverageEdits({ uninsuredMotoristBodilyInjury: 'No Coverage' }, 'IL', user)),
+    ).toContain('IL requires uninsured motorist');
     expect(checkAutoCoverageEdits({ uninsuredMotoristBodilyInjury: 'No Coverage' }, 'TX', user)).toBeTruthy();
-    expect(problem(() => checkAutoCoverageEdits({ uninsuredMotoristPropertyDamage: '25000' }, 'AZ', user))).toContain('not sold in AZ');
-    expect(problem(() => checkAutoCoverageEdits({ personalInjuryProtection: '5000' }, 'NY', user))).toContain('NY sells personal injury protection of 50000');
-    expect(checkAutoCoverageEdits({ personalInjuryProtection: '100000', tort: 'Limited' }, 'PA', user)).toEqual({ personalInjuryProtection: '100000', tort: 'Limited' });
+    expect(problem(() => checkAutoCoverageEdits({ uninsuredMotoristPropertyDamage: '25000' }, 'AZ', user))).toContain(
+      'not sold in AZ',
+    );
+    expect(problem(() => checkAutoCoverageEdits({ personalInjuryProtection: '5000' }, 'NY', user))).toContain(
+      'NY sells personal injury protection of 50000',
+    );
+    expect(checkAutoCoverageEdits({ personalInjuryProtection: '100000', tort: 'Limited' }, 'PA', user)).toEqual({
+      personalInjuryProtection: '100000',
+      tort: 'Limited',
+    });
     expect(problem(() => checkAutoCoverageEdits({ tort: 'Limited' }, 'OH', user))).toContain('no tort choice');
   });
 
   it('accepts property amounts the carriers write, maps the renters deductible to all perils', () => {
-    expect(checkPropertyCoverageEdits({ deductible: 2500, personalLiability: 500_000 }, 'home')).toEqual({ deductible: 2500, personalLiability: 500_000 });
-    expect(checkPropertyCoverageEdits({ deductible: 500, personalProperty: 40_000 }, 'renters')).toEqual({ personalProperty: 40_000, deductibles: { allPerils: 500 } });
-    expect(problem(() => checkPropertyCoverageEdits({ replacementCost: 400_000 }, 'renters'))).toContain('not an editable renters coverage');
+    expect(checkPropertyCoverageEdits({ deductible: 2500, personalLiability: 500_000 }, 'home')).toEqual({
+      deductible: 2500,
+      personalLiability: 500_000,
+    });
+    expect(checkPropertyCoverageEdits({ deductible: 500, personalProperty: 40_000 }, 'renters')).toEqual({
+      personalProperty: 40_000,
+      deductibles: { allPerils: 500 },
+    });
+    expect(problem(() => checkPropertyCoverageEdits({ replacementCost: 400_000 }, 'renters'))).toContain(
+      'not an editable renters coverage',
+    );
     expect(problem(() => checkPropertyCoverageEdits({ medicalPayments: 3000 }, 'home'))).toContain('choose one of');
   });
 });

@@ -32,16 +32,23 @@ function stateProblem(key: string, value: string, state: UsState, user: AutoUser
   const um = m.uninsured;
   switch (key) {
     case 'bodilyInjury':
-      return m.bodilyInjuryCompulsory && below(value, m.bodilyInjury) ? `${value} is below ${state}'s minimum of ${k(m.bodilyInjury[0])}/${k(m.bodilyInjury[1])}` : null;
+      return m.bodilyInjuryCompulsory && below(value, m.bodilyInjury)
+        ? `${value} is below ${state}'s minimum of ${k(m.bodilyInjury[0])}/${k(m.bodilyInjury[1])}`
+        : null;
     case 'propertyDamage':
       return amount(value) < m.propertyDamage ? `${value} is below ${state}'s minimum of ${m.propertyDamage}` : null;
     case 'uninsuredMotoristBodilyInjury':
-      return um && below(value, um.bodilyInjury) ? `${state} requires uninsured motorist coverage of at least ${k(um.bodilyInjury[0])}/${k(um.bodilyInjury[1])}` : null;
+      return um && below(value, um.bodilyInjury)
+        ? `${state} requires uninsured motorist coverage of at least ${k(um.bodilyInjury[0])}/${k(um.bodilyInjury[1])}`
+        : null;
     case 'underinsuredMotoristBodilyInjury':
-      return um?.underinsured && below(value, um.bodilyInjury) ? `${state} requires underinsured motorist coverage of at least ${k(um.bodilyInjury[0])}/${k(um.bodilyInjury[1])}` : null;
+      return um?.underinsured && below(value, um.bodilyInjury)
+        ? `${state} requires underinsured motorist coverage of at least ${k(um.bodilyInjury[0])}/${k(um.bodilyInjury[1])}`
+        : null;
     case 'uninsuredMotoristPropertyDamage':
     case 'underinsuredMotoristPropertyDamage':
-      if (!UMPD_STATES.has(state)) return value === DECLINED ? null : `uninsured motorist property damage is not sold in ${state}`;
+      if (!UMPD_STATES.has(state))
+        return value === DECLINED ? null : `uninsured motorist property damage is not sold in ${state}`;
       return key === 'uninsuredMotoristPropertyDamage' && um?.propertyDamage && amount(value) < um.propertyDamage
         ? `${state} requires uninsured motorist property damage of at least ${um.propertyDamage}`
         : null;
@@ -53,10 +60,13 @@ function stateProblem(key: string, value: string, state: UsState, user: AutoUser
     case 'tort':
       return m.tortChoice ? null : `${state} has no tort choice`;
     case 'medicalPayment':
-      return m.medicalPayments !== null && amount(value) < m.medicalPayments ? `${state} requires medical payments of at least ${m.medicalPayments}` : null;
+      return m.medicalPayments !== null && amount(value) < m.medicalPayments
+        ? `${state} requires medical payments of at least ${m.medicalPayments}`
+        : null;
     case 'collision':
     case 'comprehensive':
-      return value === DECLINED && user.autoPolicy.vehicles.some((v) => v.ownershipStatus === 'Lease' || v.ownershipStatus === 'Finance')
+      return value === DECLINED &&
+        user.autoPolicy.vehicles.some((v) => v.ownershipStatus === 'Lease' || v.ownershipStatus === 'Finance')
         ? `a financed or leased vehicle's lender requires ${key} coverage`
         : null;
     default:
@@ -64,11 +74,16 @@ function stateProblem(key: string, value: string, state: UsState, user: AutoUser
   }
 }
 
-export function checkAutoCoverageEdits(edits: Record<string, string | number>, state: UsState | null, user: AutoUser): Record<string, string> {
+export function checkAutoCoverageEdits(
+  edits: Record<string, string | number>,
+  state: UsState | null,
+  user: AutoUser,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, raw] of Object.entries(edits)) {
     const options = AUTO_COVERAGE_OPTIONS[key];
-    if (!options) throw bad(key, `not an editable coverage (editable: ${Object.keys(AUTO_COVERAGE_OPTIONS).join(', ')})`);
+    if (!options)
+      throw bad(key, `not an editable coverage (editable: ${Object.keys(AUTO_COVERAGE_OPTIONS).join(', ')})`);
     const value = String(raw);
     if (!(value in options)) throw bad(key, `choose one of: ${Object.keys(options).join(', ')}`);
     const problem = state ? stateProblem(key, value, state, user) : null;
@@ -78,7 +93,14 @@ export function checkAutoCoverageEdits(edits: Record<string, string | number>, s
   return out;
 }
 
-const HOME_KEYS = ['deductible', 'personalLiability', 'medicalPayments', 'personalProperty', 'otherStructures', 'replacementCost'] as const;
+const HOME_KEYS = [
+  'deductible',
+  'personalLiability',
+  'medicalPayments',
+  'personalProperty',
+  'otherStructures',
+  'replacementCost',
+] as const;
 const RENTERS_KEYS = ['deductible', 'personalLiability', 'medicalPayments', 'personalProperty', 'lossOfUse'] as const;
 type PropertyKey = (typeof HOME_KEYS)[number] | (typeof RENTERS_KEYS)[number];
 
@@ -89,7 +111,10 @@ function checkAmount(key: PropertyKey, value: number): string | null {
   return value >= range.min && value <= range.max ? null : `enter an amount from ${range.min} to ${range.max}`;
 }
 
-export function checkPropertyCoverageEdits(edits: Record<string, string | number>, policyType: 'home' | 'renters'): CoverageEdit {
+export function checkPropertyCoverageEdits(
+  edits: Record<string, string | number>,
+  policyType: 'home' | 'renters',
+): CoverageEdit {
   const keys: readonly string[] = policyType === 'home' ? HOME_KEYS : RENTERS_KEYS;
   const out: Record<string, number> = {};
   for (const [key, raw] of Object.entries(edits)) {

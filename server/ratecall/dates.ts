@@ -27,4 +27,5 @@ export function parseDate(mmddyyyy: string): Date | null {
 }
 
 /** Whole days from a to b (b later is positive). */
-export const daysBetween = (a: Date, b: Date) => Math.round((addDays(b, 0).getTime() - addDays(a, 0).getTime()) / 86_400_000);
+export const daysBetween = (a: Date, b: Date) =>
+  Math.round((addDays(b, 0).getTime() - addDays(a, 0).getTime()) / 86_400_000);

@@ -59,26 +59,38 @@ function draftSession(call: RatecallCall): SessionRow {
   };
 }
 
-const mismatch = (field: string, message: string) => new RatecallProtocolError(400, `${field}: ${message}`, 'session_mismatch', field);
+const mismatch = (field: string, message: string) =>
+  new RatecallProtocolError(400, `${field}: ${message}`, 'session_mismatch', field);
 
 /** The request must be about this session: same policy type, carrier, quote number and user. */
 function checkIdentity(s: SessionRow, call: RatecallCall): void {
   const { rd, shopper } = call;
   if (s.policyType !== shopper.policyType) {
-    throw mismatch('body.requestDetails.externalId', `session ${s.externalId} is a ${s.policyType} session: call POST /${s.policyType}/ratecall`);
+    throw mismatch(
+      'body.requestDetails.externalId',
+      `session ${s.externalId} is a ${s.policyType} session: call POST /${s.policyType}/ratecall`,
+    );
   }
   const named = rd.carrierId ?? rd.carrier;
   if (named && canonicalCarrierId(s.policyType, named) !== s.carrierId) {
-    throw mismatch(rd.carrierId ? 'body.requestDetails.carrierId' : 'body.requestDetails.carrier', `this session is with ${s.carrierId}`);
+    throw mismatch(
+      rd.carrierId ? 'body.requestDetails.carrierId' : 'body.requestDetails.carrier',
+      `this session is with ${s.carrierId}`,
+    );
   }
   if (rd.companysQuoteNumber && s.companysQuoteNumber && rd.companysQuoteNumber !== s.companysQuoteNumber) {
-    throw mismatch('body.requestDetails.companysQuoteNumber', `this session's quote number is ${s.companysQuoteNumber}`);
+    throw mismatch(
+      'body.requestDetails.companysQuoteNumber',
+      `this session's quote number is ${s.companysQuoteNumber}`,
+    );
   }
-  if (shopper.user.userId && s.userId && shopper.user.userId !== s.userId) throw mismatch('body.user.userId', 'this session belongs to another user');
+  if (shopper.user.userId && s.userId && shopper.user.userId !== s.userId)
+    throw mismatch('body.user.userId', 'this session belongs to another user');
 }
 
 function closedMessage(s: SessionRow): string {
-  if (s.status === SESSION_STATUS.bound) return `This session is bound (policy ${s.data.policy?.policyNumber}); start a new one with GET_RC1_QUOTES`;
+  if (s.status === SESSION_STATUS.bound)
+    return `This session is bound (policy ${s.data.policy?.policyNumber}); start a new one with GET_RC1_QUOTES`;
   return `This session has ended: ${s.data.stop?.message ?? s.status}`;
 }
 
@@ -101,7 +113,12 @@ function faultOutcome(call: RatecallCall, s: SessionRow): StepOutcome | null {
     message,
     advance: false,
     data: s.data,
-    response: rd.step === 'BIND_RC3' ? { bindError: message } : rd.step === 'COLLECT_PAYMENT' ? { paymentError: { code: 'processor_error', message } } : {},
+    response:
+      rd.step === 'BIND_RC3'
+        ? { bindError: message }
+        : rd.step === 'COLLECT_PAYMENT'
+          ? { paymentError: { code: 'processor_error', message } }
+          : {},
   };
 }
 
@@ -110,13 +127,24 @@ export async function runRatecall(call: RatecallCall): Promise<RatecallResponse>
   const today = call.today ?? new Date();
   const def = LIFECYCLE[rd.step];
   if (def.products && !def.products.includes(shopper.policyType)) {
-    throw new RatecallProtocolError(400, `body.requestDetails.step: ${rd.step} is not a ${shopper.policyType} step`, 'wrong_policy_type', 'body.requestDetails.step');
+    throw new RatecallProtocolError(
+      400,
+      `body.requestDetails.step: ${rd.step} is not a ${shopper.policyType} step`,
+      'wrong_policy_type',
+      'body.requestDetails.step',
+    );
   }
   let session: SessionRow;
   const isNew = !rd.externalId;
   if (rd.externalId) {
     const found = await loadSession(ctx.db, rd.externalId);
-    if (!found) throw new RatecallProtocolError(404, `No rate-call session ${rd.externalId}`, 'ratecall_session_not_found', 'body.requestDetails.externalId');
+    if (!found)
+      throw new RatecallProtocolError(
+        404,
+        `No rate-call session ${rd.externalId}`,
+        'ratecall_session_not_found',
+        'body.requestDetails.externalId',
+      );
     checkIdentity(found, call);
     if (isTerminal(found)) throw new RatecallProtocolError(409, closedMessage(found), 'session_closed');
     const blocked = blockedReason(rd.step, found);
@@ -163,8 +191,12 @@ function respond(saved: SessionRow | null, rd: RatecallRequestDetails, outcome: 
               externalId: saved.externalId,
               ...(saved.data.internalSessionId ? { internalSessionId: saved.data.internalSessionId } : {}),
               companysQuoteNumber: saved.companysQuoteNumber,
-              ...(saved.data.isAgencyAvailable !== undefined ? { isAgencyAvailable: saved.data.isAgencyAvailable } : {}),
-              ...(rd.additionalData?.readyForPurchase !== undefined ? { additionalData: { readyForPurchase: rd.additionalData.readyForPurchase } } : {}),
+              ...(saved.data.isAgencyAvailable !== undefined
+                ? { isAgencyAvailable: saved.data.isAgencyAvailable }
+                : {}),
+              ...(rd.additionalData?.readyForPurchase !== undefined
+                ? { additionalData: { readyForPurchase: rd.additionalData.readyForPurchase } }
+                : {}),
             },
           }
         : {}),

@@ -30,16 +30,28 @@ export interface StepDef {
 const RERATED = ['GET_RC2_RATE', 'UPDATE_COVERAGE', 'UPDATE_QUOTE', 'BIND_RC2'] as const;
 
 const udoAnswered = (s: SessionRow) =>
-  s.status === SESSION_STATUS.udoPending ? 'Answer the undisclosed drivers first (CHECK_FOR_UDO with undisclosedOperators)' : null;
+  s.status === SESSION_STATUS.udoPending
+    ? 'Answer the undisclosed drivers first (CHECK_FOR_UDO with undisclosedOperators)'
+    : null;
 const udoNeeded = (s: SessionRow) =>
-  s.policyType === 'auto' && s.step === 'SUBMIT_RC2_ANSWERS' ? 'Run the driving-record check (CHECK_FOR_UDO) first' : null;
+  s.policyType === 'auto' && s.step === 'SUBMIT_RC2_ANSWERS'
+    ? 'Run the driving-record check (CHECK_FOR_UDO) first'
+    : null;
 
 export const LIFECYCLE: Record<RatecallStep, StepDef> = {
   // RC1: get quotes.
   GET_RC1_QUOTES: { after: [NEW, 'GET_RC1_QUOTES'], handler: getRc1Quotes },
   // RC2: prefill, questions, answers, driving record, rate, updates, bind rate.
-  GET_PARTNER_PREFILL: { after: ['GET_RC1_QUOTES', 'GET_PARTNER_PREFILL'], products: ['auto'], optional: true, handler: getPartnerPrefill },
-  GET_RC2_QUESTIONS: { after: ['GET_RC1_QUOTES', 'GET_PARTNER_PREFILL', 'GET_RC2_QUESTIONS', 'SUBMIT_RC2_ANSWERS'], handler: getRc2Questions },
+  GET_PARTNER_PREFILL: {
+    after: ['GET_RC1_QUOTES', 'GET_PARTNER_PREFILL'],
+    products: ['auto'],
+    optional: true,
+    handler: getPartnerPrefill,
+  },
+  GET_RC2_QUESTIONS: {
+    after: ['GET_RC1_QUOTES', 'GET_PARTNER_PREFILL', 'GET_RC2_QUESTIONS', 'SUBMIT_RC2_ANSWERS'],
+    handler: getRc2Questions,
+  },
   SUBMIT_RC2_ANSWERS: { after: ['GET_RC2_QUESTIONS', 'SUBMIT_RC2_ANSWERS'], handler: submitRc2Answers },
   CHECK_FOR_UDO: { after: ['SUBMIT_RC2_ANSWERS', 'CHECK_FOR_UDO'], products: ['auto'], handler: checkForUdo },
   GET_RC2_RATE: {

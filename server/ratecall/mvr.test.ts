@@ -10,7 +10,12 @@ const user = (street: string, lastName = 'Alvarez'): AutoUser => ({
     discounts: { paperless: true, payInFull: true },
     vehicles: [{ id: 1, year: '2019', make: 'Honda', model: 'Accord' }],
     operators: [{ id: 1, isPrimary: true, firstName: 'Maria', lastName, birthdate: '03/04/1980' }],
-    policy: { coverageTier: 'MID', zip: '85004', state: 'AZ', address: { streetAddress: street, city: 'Phoenix', state: 'AZ', zip: '85004' } },
+    policy: {
+      coverageTier: 'MID',
+      zip: '85004',
+      state: 'AZ',
+      address: { streetAddress: street, city: 'Phoenix', state: 'AZ', zip: '85004' },
+    },
   },
 });
 const today = new Date(Date.UTC(2026, 0, 15));
@@ -40,7 +45,11 @@ describe('the driving-record simulation', () => {
     while (runMvr(user(`${n} E Roosevelt St`, "o'brien-ruiz"), 'libertymutual', today).undisclosed.length === 0) n += 1;
     const r = runMvr(user(`${n} E Roosevelt St`, "o'brien-ruiz"), 'libertymutual', today);
     for (const op of r.undisclosed) {
-      expect(op).toMatchObject({ lastName: "O'Brien-Ruiz", outcome: 'pending', externalOperatorId: expect.stringMatching(/^OP-[0-9A-F]{10}$/) });
+      expect(op).toMatchObject({
+        lastName: "O'Brien-Ruiz",
+        outcome: 'pending',
+        externalOperatorId: expect.stringMatching(/^OP-[0-9A-F]{10}$/),
+      });
       expect(op.firstName).not.toBe('Maria');
       expect(op.age).toBeGreaterThanOrEqual(16);
       expect(op.id).toBeGreaterThan(1);

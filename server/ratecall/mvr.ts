@@ -11,7 +11,8 @@ import type { MvrReport } from './types';
 // derives the same kinds of finding from a hash of the garaging address and the household surname, so one household
 // always gets the same report.
 
-const primaryOf = (user: AutoUser) => user.autoPolicy.operators.find((o) => o.isPrimary) ?? user.autoPolicy.operators[0];
+const primaryOf = (user: AutoUser) =>
+  user.autoPolicy.operators.find((o) => o.isPrimary) ?? user.autoPolicy.operators[0];
 
 export function mvrSeed(user: AutoUser): string {
   const p = user.autoPolicy.policy;
@@ -20,7 +21,10 @@ export function mvrSeed(user: AutoUser): string {
   return `${street}|${zip}|${(primaryOf(user)?.lastName ?? '').trim().toLowerCase()}`;
 }
 
-const digest = (user: AutoUser) => createHash('sha256').update(`mvr|${mvrSeed(user)}`).digest();
+const digest = (user: AutoUser) =>
+  createHash('sha256')
+    .update(`mvr|${mvrSeed(user)}`)
+    .digest();
 
 /** 0-99: which finding this household gets (MVR_BUCKETS). */
 export const mvrBucket = (user: AutoUser): number => digest(user).readUInt32BE(0) % 100;
@@ -29,7 +33,12 @@ export function runMvr(user: AutoUser, carrierId: string, today: Date): MvrRepor
   const h = digest(user);
   const bucket = h.readUInt32BE(0) % 100;
   const operators = user.autoPolicy.operators;
-  const report: MvrReport = { checkedAt: today.toISOString(), violations: [], suspendedDriverId: null, undisclosed: [] };
+  const report: MvrReport = {
+    checkedAt: today.toISOString(),
+    violations: [],
+    suspendedDriverId: null,
+    undisclosed: [],
+  };
   const surname = primaryOf(user)?.lastName;
   if (bucket < MVR_BUCKETS.undisclosedBelow && surname) {
     const count = bucket < MVR_BUCKETS.twoDriversBelow ? 2 : 1;
@@ -41,7 +50,11 @@ export function runMvr(user: AutoUser, carrierId: string, today: Date): MvrRepor
         id,
         firstName: names[(h[4] + k * 7) % names.length],
         lastName: titleCaseName(surname),
-        externalOperatorId: `OP-${createHash('sha256').update(`${carrierId}|${mvrSeed(user)}|${k}`).digest('hex').slice(0, 10).toUpperCase()}`,
+        externalOperatorId: `OP-${createHash('sha256')
+          .update(`${carrierId}|${mvrSeed(user)}|${k}`)
+          .digest('hex')
+          .slice(0, 10)
+          .toUpperCase()}`,
         age: UNDISCLOSED_AGE_RANGE.min + (h[6 + k] % (UNDISCLOSED_AGE_RANGE.max - UNDISCLOSED_AGE_RANGE.min + 1)),
         outcome: 'pending',
       });

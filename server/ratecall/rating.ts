@@ -29,13 +29,14 @@ export const fastTrackCarrier: Carrier = {
 };
 
 export const autoCarrierOf = (carrierId: string): Carrier | undefined =>
-  carrierId === fastTrackCarrier.id ? fastTrackCarrier : CARRIERS.find((c) => c.id === carrierId || c.partner === carrierId);
+  carrierId === fastTrackCarrier.id
+    ? fastTrackCarrier
+    : CARRIERS.find((c) => c.id === carrierId || c.partner === carrierId);
 
 const lookupsOf = (ctx: ServerContext) => ({
   zips: ctx.zips,
   vehicleClass: (year: string | undefined, make?: string, model?: string) => vehicleClass(ctx.db, year, make, model),
 });
-
 
 /** The shopper as the carrier now knows them: RC2 answers, MVR violations, added household drivers. */
 export function effectiveAutoUser(user: AutoUser, answers: Answers, mvr: MvrReport | undefined, today: Date): AutoUser {
@@ -48,7 +49,11 @@ export function effectiveAutoUser(user: AutoUser, answers: Answers, mvr: MvrRepo
     const o = u.autoPolicy.operators.find((d) => d.id === found.driverId);
     if (!o) continue;
     const inc = o.incidents ?? { incidentsPrecheck: 'No', accidents: [], violations: [] };
-    o.incidents = { ...inc, incidentsPrecheck: 'Yes', violations: [...inc.violations, { date: found.date, type: found.type }] };
+    o.incidents = {
+      ...inc,
+      incidentsPrecheck: 'Yes',
+      violations: [...inc.violations, { date: found.date, type: found.type }],
+    };
   }
   for (const added of mvr?.undisclosed.filter((d) => d.outcome === 'added') ?? []) {
     const driver: Operator = {
@@ -74,11 +79,27 @@ export function applyCoverageEdits(quote: Quote, edits: Record<string, string>):
     factor *= (table[value] ?? 1) / (table[quote.coverages[key] ?? ''] ?? 1);
   }
   const scale = (p?: Quote['fullPayPlan']) =>
-    p && { ...p, totalAmount: roundCents(p.totalAmount * factor), ...(p.depositAmount !== undefined ? { depositAmount: roundCents((p.totalAmount * factor) / p.numberOfPayments) } : {}) };
-  return { ...quote, fullPayPlan: scale(quote.fullPayPlan), monthlyPayPlan: scale(quote.monthlyPayPlan), coverages: { ...quote.coverages, ...edits } };
+    p && {
+      ...p,
+      totalAmount: roundCents(p.totalAmount * factor),
+      ...(p.depositAmount !== undefined
+        ? { depositAmount: roundCents((p.totalAmount * factor) / p.numberOfPayments) }
+        : {}),
+    };
+  return {
+    ...quote,
+    fullPayPlan: scale(quote.fullPayPlan),
+    monthlyPayPlan: scale(quote.monthlyPayPlan),
+    coverages: { ...quote.coverages, ...edits },
+  };
 }
 
-export async function rateAuto(ctx: ServerContext, carrier: Carrier, user: AutoUser, edits: Record<string, string> = {}): Promise<Quote> {
+export async function rateAuto(
+  ctx: ServerContext,
+  carrier: Carrier,
+  user: AutoUser,
+  edits: Record<string, string> = {},
+): Promise<Quote> {
   const risk = await buildRiskProfile(user, lookupsOf(ctx));
   const [quote] = await rateAll(risk, [carrier], []);
   return applyCoverageEdits(quote, edits);
@@ -100,5 +121,9 @@ export function effectivePropertyUser<U extends HomeUser | RentersUser>(user: U,
   return u;
 }
 
-export const rateProperty = (ctx: ServerContext, user: HomeUser | RentersUser, carrierId: string, coverages?: CoverageEdit) =>
-  quoteProperty({ user, carrierId, lookups: { zips: ctx.zips }, coverages });
+export const rateProperty = (
+  ctx: ServerContext,
+  user: HomeUser | RentersUser,
+  carrierId: string,
+  coverages?: CoverageEdit,
+) => quoteProperty({ user, carrierId, lookups: { zips: ctx.zips }, coverages });

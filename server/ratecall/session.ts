@@ -42,7 +42,11 @@ export async function insertSession(db: Db, s: SessionRow): Promise<void> {
 }
 
 const conflict = () =>
-  new RatecallProtocolError(409, 'This session changed while the request ran (another request moved it); send the step again', 'session_conflict');
+  new RatecallProtocolError(
+    409,
+    'This session changed while the request ran (another request moved it); send the step again',
+    'session_conflict',
+  );
 
 /** Saves `s` if its stored data version is still `readVersion`; s.data.version must already be readVersion + 1. */
 export async function saveSession(db: Db, s: SessionRow, readVersion: number, policy?: NewPolicy): Promise<void> {

@@ -74,7 +74,10 @@ export interface SessionData {
   state: string | null;
   rc1Quote?: Quote;
   /** GET_PARTNER_PREFILL's VINs and licence numbers, matched to the shopper's vehicles and drivers. */
-  prefill?: { vehicles: { id: number; fullVin?: string }[]; drivers: { id: number; licenseNumber?: string; licenseObtainedAge?: number }[] };
+  prefill?: {
+    vehicles: { id: number; fullVin?: string }[];
+    drivers: { id: number; licenseNumber?: string; licenseObtainedAge?: number }[];
+  };
   rc2Questions?: RatecallQuestion[];
   /** The shopper's shape the questions were made for (vehicles, drivers, layout). */
   rc2Shape?: string;

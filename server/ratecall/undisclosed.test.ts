@@ -5,21 +5,41 @@ import { resolveUndisclosed, udoChainOf } from './undisclosed';
 
 // spec 001 section 4 (and spec 000 section 4): the undisclosed-driver rules, one case per rule.
 
-const op: ResolvedOperator = { id: 2, firstName: 'Jordan', lastName: 'Alvarez', externalOperatorId: 'OP-1A2B3C4D5E', outcome: 'pending' };
-const resolve = (a: Omit<UndisclosedOperatorAnswer, 'id'>, chain: 'full' | 'householdOnly' = 'full') => resolveUndisclosed(op, { id: 2, ...a }, chain, 0);
+const op: ResolvedOperator = {
+  id: 2,
+  firstName: 'Jordan',
+  lastName: 'Alvarez',
+  externalOperatorId: 'OP-1A2B3C4D5E',
+  outcome: 'pending',
+};
+const resolve = (a: Omit<UndisclosedOperatorAnswer, 'id'>, chain: 'full' | 'householdOnly' = 'full') =>
+  resolveUndisclosed(op, { id: 2, ...a }, chain, 0);
 const HOUSEHOLD = 'YES_PART_OF_HOUSEHOLD' as const;
 
 describe('the undisclosed-driver rules', () => {
-  it.each(['NO_LONGER_LIVES_IN_HOUSEHOLD', 'UNKNOWN_PERSON', 'ALREADY_ON_QUOTE', 'MILITARY_WITHOUT_VEHICLE', 'STUDENT_AWAY_AT_SCHOOL', 'OTHER'] as const)(
+  it.each([
+    'NO_LONGER_LIVES_IN_HOUSEHOLD',
+    'UNKNOWN_PERSON',
+    'ALREADY_ON_QUOTE',
+    'MILITARY_WITHOUT_VEHICLE',
+    'STUDENT_AWAY_AT_SCHOOL',
+    'OTHER',
+  ] as const)(
     'a person not in the household (%s): the status becomes the unlisted reason, license reason UNKNOWN',
     (status) => {
-      expect(resolve({ householdMemberStatus: status })).toMatchObject({ unlistedReason: status, reasonNotHoldingLicense: 'UNKNOWN', outcome: 'excluded' });
+      expect(resolve({ householdMemberStatus: status })).toMatchObject({
+        unlistedReason: status,
+        reasonNotHoldingLicense: 'UNKNOWN',
+        outcome: 'excluded',
+      });
     },
   );
 
   it('a household member with other insurance: HAS_OTHER_INSURANCE and VALID_LICENSE_DRIVES_VEHICLES', () => {
     expect(resolve({ householdMemberStatus: HOUSEHOLD, hasSeparatePolicy: 'Yes' })).toMatchObject({
-      unlistedReason: 'HAS_OTHER_INSURANCE', reasonNotHoldingLicense: 'VALID_LICENSE_DRIVES_VEHICLES', outcome: 'excluded',
+      unlistedReason: 'HAS_OTHER_INSURANCE',
+      reasonNotHoldingLicense: 'VALID_LICENSE_DRIVES_VEHICLES',
+      outcome: 'excluded',
     });
   });
 
@@ -45,7 +65,12 @@ describe('the undisclosed-driver rules', () => {
     ['SUSPENDED_LICENSE', 'hard_stop'],
     ['LICENSE_REVOKED', 'hard_stop'],
   ] as const)('insured-none without a license: the chosen reason %s (%s)', (reason, outcome) => {
-    const r = resolve({ householdMemberStatus: HOUSEHOLD, hasSeparatePolicy: 'None', hasActiveLicense: 'No', reasonNotHoldingLicense: reason });
+    const r = resolve({
+      householdMemberStatus: HOUSEHOLD,
+      hasSeparatePolicy: 'None',
+      hasActiveLicense: 'No',
+      reasonNotHoldingLicense: reason,
+    });
     expect(r).toMatchObject({ reasonNotHoldingLicense: reason, outcome });
     if (outcome !== 'added') expect(r.unlistedReason).toBe('DOES_NOT_HAVE_LICENSE');
   });
@@ -66,11 +91,22 @@ describe('the undisclosed-driver rules', () => {
       }
       return null;
     };
-    expect(field({ householdMemberStatus: HOUSEHOLD })).toBe('body.requestDetails.undisclosedOperators.0.hasSeparatePolicy');
-    expect(field({ householdMemberStatus: HOUSEHOLD, hasSeparatePolicy: 'None' })).toBe('body.requestDetails.undisclosedOperators.0.hasActiveLicense');
-    expect(field({ householdMemberStatus: HOUSEHOLD, hasSeparatePolicy: 'None', hasActiveLicense: 'No' })).toBe('body.requestDetails.undisclosedOperators.0.reasonNotHoldingLicense');
-    expect(field({ householdMemberStatus: HOUSEHOLD, hasSeparatePolicy: 'None', hasActiveLicense: 'No', reasonNotHoldingLicense: 'VALID_LICENSE_DRIVES_VEHICLES' })).toBe(
+    expect(field({ householdMemberStatus: HOUSEHOLD })).toBe(
+      'body.requestDetails.undisclosedOperators.0.hasSeparatePolicy',
+    );
+    expect(field({ householdMemberStatus: HOUSEHOLD, hasSeparatePolicy: 'None' })).toBe(
+      'body.requestDetails.undisclosedOperators.0.hasActiveLicense',
+    );
+    expect(field({ householdMemberStatus: HOUSEHOLD, hasSeparatePolicy: 'None', hasActiveLicense: 'No' })).toBe(
       'body.requestDetails.undisclosedOperators.0.reasonNotHoldingLicense',
     );
+    expect(
+      field({
+        householdMemberStatus: HOUSEHOLD,
+        hasSeparatePolicy: 'None',
+        hasActiveLicense: 'No',
+        reasonNotHoldingLicense: 'VALID_LICENSE_DRIVES_VEHICLES',
+      }),
+    ).toBe('body.requestDetails.undisclosedOperators.0.reasonNotHoldingLicense');
   });
 });

@@ -13,13 +13,23 @@ export const udoChainOf = (carrierId: string): UdoChain => (carrierId === 'safec
 const AGENT_ONLY_REASONS = new Set(['SUSPENDED_LICENSE', 'LICENSE_REVOKED']);
 
 const missing = (index: number, field: string, message: string) =>
-  new RatecallProtocolError(400, `body.requestDetails.undisclosedOperators.${index}.${field}: ${message}`, 'answer_required', `body.requestDetails.undisclosedOperators.${index}.${field}`);
+  new RatecallProtocolError(
+    400,
+    `body.requestDetails.undisclosedOperators.${index}.${field}: ${message}`,
+    'answer_required',
+    `body.requestDetails.undisclosedOperators.${index}.${field}`,
+  );
 
 /**
  * One operator's resolution. outcome: added (rated on the policy), excluded (listed with its unlistedReason), or
  * hard_stop (undisclosed-drivers-error: an agent must finish). Throws 400 when the chain needs an answer not sent.
  */
-export function resolveUndisclosed(op: ResolvedOperator, a: UndisclosedOperatorAnswer, chain: UdoChain, index: number): ResolvedOperator {
+export function resolveUndisclosed(
+  op: ResolvedOperator,
+  a: UndisclosedOperatorAnswer,
+  chain: UdoChain,
+  index: number,
+): ResolvedOperator {
   const base: ResolvedOperator = {
     id: op.id,
     firstName: op.firstName,
@@ -30,24 +40,42 @@ export function resolveUndisclosed(op: ResolvedOperator, a: UndisclosedOperatorA
   };
   // Person not in the household: their status becomes the unlisted reason, license reason UNKNOWN.
   if (a.householdMemberStatus !== 'YES_PART_OF_HOUSEHOLD') {
-    return { ...base, unlistedReason: a.householdMemberStatus, reasonNotHoldingLicense: 'UNKNOWN', outcome: 'excluded' };
+    return {
+      ...base,
+      unlistedReason: a.householdMemberStatus,
+      reasonNotHoldingLicense: 'UNKNOWN',
+      outcome: 'excluded',
+    };
   }
   if (chain === 'householdOnly') return { ...base, outcome: 'hard_stop' };
-  if (!a.hasSeparatePolicy) throw missing(index, 'hasSeparatePolicy', 'say whether this household member has their own insurance');
+  if (!a.hasSeparatePolicy)
+    throw missing(index, 'hasSeparatePolicy', 'say whether this household member has their own insurance');
   // Household member with other insurance.
   if (a.hasSeparatePolicy === 'Yes') {
-    return { ...base, unlistedReason: 'HAS_OTHER_INSURANCE', reasonNotHoldingLicense: 'VALID_LICENSE_DRIVES_VEHICLES', outcome: 'excluded' };
+    return {
+      ...base,
+      unlistedReason: 'HAS_OTHER_INSURANCE',
+      reasonNotHoldingLicense: 'VALID_LICENSE_DRIVES_VEHICLES',
+      outcome: 'excluded',
+    };
   }
   // Member answering No to insurance: reason OTHER, no license reason.
   if (a.hasSeparatePolicy === 'No') return { ...base, unlistedReason: 'OTHER', outcome: 'excluded' };
-  if (!a.hasActiveLicense) throw missing(index, 'hasActiveLicense', 'say whether this household member has an active license');
+  if (!a.hasActiveLicense)
+    throw missing(index, 'hasActiveLicense', 'say whether this household member has an active license');
   // Insured-none with an active license: drives the household's vehicles, so the carrier adds and rates them.
-  if (a.hasActiveLicense === 'Yes') return { ...base, reasonNotHoldingLicense: 'VALID_LICENSE_DRIVES_VEHICLES', outcome: 'added' };
+  if (a.hasActiveLicense === 'Yes')
+    return { ...base, reasonNotHoldingLicense: 'VALID_LICENSE_DRIVES_VEHICLES', outcome: 'added' };
   // Insured-none without a license: the chosen no-license reason.
   const reason = a.reasonNotHoldingLicense;
   if (!reason) throw missing(index, 'reasonNotHoldingLicense', 'choose why this household member holds no license');
   if (reason === 'VALID_LICENSE_DRIVES_VEHICLES') {
-    throw new RatecallProtocolError(400, `body.requestDetails.undisclosedOperators.${index}.reasonNotHoldingLicense: contradicts hasActiveLicense No`, 'invalid_answer', `body.requestDetails.undisclosedOperators.${index}.reasonNotHoldingLicense`);
+    throw new RatecallProtocolError(
+      400,
+      `body.requestDetails.undisclosedOperators.${index}.reasonNotHoldingLicense: contradicts hasActiveLicense No`,
+      'invalid_answer',
+      `body.requestDetails.undisclosedOperators.${index}.reasonNotHoldingLicense`,
+    );
   }
   if (reason === 'DRIVING_WITH_LEARNERS_PERMIT') return { ...base, reasonNotHoldingLicense: reason, outcome: 'added' };
   return {

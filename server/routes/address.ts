@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../src/contract/api';
 import type { AddressCandidate, AddressSuggestion } from '../../src/contract/intake';
-import { cityKey, deliveryLine, parseSecondary, parseStreet, secondaryText, type StreetParts } from '../address/normalise';
+import {
+  cityKey,
+  deliveryLine,
+  parseSecondary,
+  parseStreet,
+  secondaryText,
+  type StreetParts,
+} from '../address/normalise';
 import type { RouteOptions } from '../context';
 import type { ZipPlace } from '../data/zips';
 import { emptyFault } from '../sandbox/faultHooks';
@@ -54,7 +61,10 @@ export const addressRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.get(
     endpoints.addressAutocomplete.path,
     {
-      schema: { querystring: endpoints.addressAutocomplete.query, response: { 200: endpoints.addressAutocomplete.response } },
+      schema: {
+        querystring: endpoints.addressAutocomplete.query,
+        response: { 200: endpoints.addressAutocomplete.response },
+      },
       config: { endpoint: 'addressAutocomplete' },
     },
     async (req) => {

@@ -31,37 +31,65 @@ export const adRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }
   app.post(
     endpoints.autoMediaAlpha.path,
     {
-      schema: { body: endpoints.autoMediaAlpha.body, querystring: endpoints.autoMediaAlpha.query, response: { 200: endpoints.autoMediaAlpha.response } },
+      schema: {
+        body: endpoints.autoMediaAlpha.body,
+        querystring: endpoints.autoMediaAlpha.query,
+        response: { 200: endpoints.autoMediaAlpha.response },
+      },
       config: { endpoint: 'autoMediaAlpha' },
     },
     async (req, reply) => {
       if (emptyFault(req)) return [];
       const { user, placement_id, ...overrides } = req.body;
       const data = autoExchangeData(user, ctx.zips, req.query.multipleVehicles === 'true');
-      return answer(reply, await serveAds(ctx, exchangeRequest(data, placement_id ?? PLACEMENTS.autoMediaAlpha, overrides), AD_INVENTORY, key));
+      return answer(
+        reply,
+        await serveAds(
+          ctx,
+          exchangeRequest(data, placement_id ?? PLACEMENTS.autoMediaAlpha, overrides),
+          AD_INVENTORY,
+          key,
+        ),
+      );
     },
   );
 
   app.post(
     endpoints.autoAds.path,
-    { schema: { body: endpoints.autoAds.body, response: { 200: endpoints.autoAds.response } }, config: { endpoint: 'autoAds' } },
+    {
+      schema: { body: endpoints.autoAds.body, response: { 200: endpoints.autoAds.response } },
+      config: { endpoint: 'autoAds' },
+    },
     async (req, reply) => {
       if (emptyFault(req)) return [];
       const { user, placement_id, ...overrides } = req.body;
       const data = autoExchangeData(user, ctx.zips, false);
-      return answer(reply, await serveAds(ctx, exchangeRequest(data, placement_id ?? PLACEMENTS.autoAds, overrides), FALLBACK_INVENTORY, key));
+      return answer(
+        reply,
+        await serveAds(
+          ctx,
+          exchangeRequest(data, placement_id ?? PLACEMENTS.autoAds, overrides),
+          FALLBACK_INVENTORY,
+          key,
+        ),
+      );
     },
   );
 
   app.post(
     endpoints.homeAds.path,
-    { schema: { body: endpoints.homeAds.body, response: { 200: endpoints.homeAds.response } }, config: { endpoint: 'homeAds' } },
+    {
+      schema: { body: endpoints.homeAds.body, response: { 200: endpoints.homeAds.response } },
+      config: { endpoint: 'homeAds' },
+    },
     async (req, reply) => {
       if (emptyFault(req)) return [];
       const { user, adPartners, placement_id, ...overrides } = req.body;
       const data = propertyExchangeData(user, { zips: ctx.zips });
       const wanted = new Set(adPartners.map((p) => p.toLowerCase()));
-      const inventory = wanted.size ? AD_INVENTORY.filter((a) => wanted.has(a.partner) || wanted.has(a.id)) : AD_INVENTORY;
+      const inventory = wanted.size
+        ? AD_INVENTORY.filter((a) => wanted.has(a.partner) || wanted.has(a.id))
+        : AD_INVENTORY;
       const placement = placement_id ?? (data.product === 'renters' ? PLACEMENTS.rentersAds : PLACEMENTS.homeAds);
       return answer(reply, await serveAds(ctx, exchangeRequest(data, placement, overrides), inventory, key));
     },
@@ -78,7 +106,14 @@ export const adRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }
       await ctx.db.insert(telemetryEvents).values({
         sink: 'tracking',
         event: 'ProductClicked',
-        payload: { adId: req.params.adId, advertiser: advertiser.id, partner: advertiser.partner, product, position, isAggregator: advertiser.isAggregator },
+        payload: {
+          adId: req.params.adId,
+          advertiser: advertiser.id,
+          partner: advertiser.partner,
+          product,
+          position,
+          isAggregator: advertiser.isAggregator,
+        },
       });
       return reply.redirect(advertiser.homepage, 302);
     },

@@ -23,20 +23,33 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
 
   const exportUser = async (u: TypedUser, reply: FastifyReply) => {
     if (!hasCrmContact(u)) {
-      return sendApiError(reply, 422, 'The CRM needs an email address or a phone number to export this user', { code: 'missing_contact' });
+      return sendApiError(reply, 422, 'The CRM needs an email address or a phone number to export this user', {
+        code: 'missing_contact',
+      });
     }
-    const exportId = await recordOutbound(ctx.db, { channel: CHANNELS.crm, policyType: u.kind, userId: u.user.userId, payload: crmRecord(u) });
+    const exportId = await recordOutbound(ctx.db, {
+      channel: CHANNELS.crm,
+      policyType: u.kind,
+      userId: u.user.userId,
+      payload: crmRecord(u),
+    });
     return { success: true as const, exportId };
   };
 
   app.post(
     endpoints.crmExportAuto.path,
-    { schema: { body: endpoints.crmExportAuto.body, response: { 200: endpoints.crmExportAuto.response } }, config: { endpoint: 'crmExportAuto' } },
+    {
+      schema: { body: endpoints.crmExportAuto.body, response: { 200: endpoints.crmExportAuto.response } },
+      config: { endpoint: 'crmExportAuto' },
+    },
     async (req, reply) => exportUser({ kind: 'auto', user: req.body }, reply),
   );
   app.post(
     endpoints.crmExportHome.path,
-    { schema: { body: endpoints.crmExportHome.body, response: { 200: endpoints.crmExportHome.response } }, config: { endpoint: 'crmExportHome' } },
+    {
+      schema: { body: endpoints.crmExportHome.body, response: { 200: endpoints.crmExportHome.response } },
+      config: { endpoint: 'crmExportHome' },
+    },
     async (req, reply) => exportUser({ kind: 'home', user: req.body }, reply),
   );
   app.post(
@@ -89,28 +102,47 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
   app.post(
     endpoints.leadServicePost.path,
     {
-      schema: { body: endpoints.leadServicePost.body, headers: LeadServiceHeaders, response: { 200: endpoints.leadServicePost.response } },
+      schema: {
+        body: endpoints.leadServicePost.body,
+        headers: LeadServiceHeaders,
+        response: { 200: endpoints.leadServicePost.response },
+      },
       config: { endpoint: 'leadServicePost' },
       // The credential is checked before the body is even read: a caller without it learns nothing about the schema.
       onRequest: async (req, reply) => {
         if (!leadKeyMatches(req.headers[LEAD_SERVICE_KEY_HEADER], ctx.leadServiceKey)) {
-          return sendApiError(reply, 401, `Send the lead service credential in ${LEAD_SERVICE_KEY_HEADER}`, { code: 'invalid_lead_service_key' });
+          return sendApiError(reply, 401, `Send the lead service credential in ${LEAD_SERVICE_KEY_HEADER}`, {
+            code: 'invalid_lead_service_key',
+          });
         }
       },
     },
     async (req, reply) => {
       const lead = req.body;
       if (lead.CampaignID !== LEAD_CAMPAIGN_ID) {
-        return sendApiError(reply, 422, `Unknown campaign ${lead.CampaignID}`, { field: 'body.CampaignID', code: 'unknown_campaign' });
+        return sendApiError(reply, 422, `Unknown campaign ${lead.CampaignID}`, {
+          field: 'body.CampaignID',
+          code: 'unknown_campaign',
+        });
       }
       const phone = parseUsPhone(lead.Phone);
-      if (!phone.ok) return sendApiError(reply, 400, 'Enter a valid 10-digit US phone number', { field: 'body.Phone', code: 'invalid_phone_number' });
+      if (!phone.ok)
+        return sendApiError(reply, 400, 'Enter a valid 10-digit US phone number', {
+          field: 'body.Phone',
+          code: 'invalid_phone_number',
+        });
       const place = ctx.zips.get(lead.Zip);
       if (place && place.state !== lead.State) {
-        return sendApiError(reply, 422, `ZIP code ${lead.Zip} is not in ${lead.State}`, { field: 'body.Zip', code: 'zip_state_mismatch' });
+        return sendApiError(reply, 422, `ZIP code ${lead.Zip} is not in ${lead.State}`, {
+          field: 'body.Zip',
+          code: 'zip_state_mismatch',
+        });
       }
       if (!lead.Permissions.ContactConsent) {
-        return sendApiError(reply, 422, 'A lead needs the consent to be contacted', { field: 'body.Permissions.ContactConsent', code: 'contact_consent_required' });
+        return sendApiError(reply, 422, 'A lead needs the consent to be contacted', {
+          field: 'body.Permissions.ContactConsent',
+          code: 'contact_consent_required',
+        });
       }
       const answer = await postLead(ctx.db, lead, { hash: hashLeadPhone(leadKey, phone.digits), digits: phone.digits });
       return { success: true as const, ...answer };
@@ -119,7 +151,10 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
 
   app.post(
     endpoints.trackEvents.path,
-    { schema: { body: endpoints.trackEvents.body, response: { 202: endpoints.trackEvents.response } }, config: { endpoint: 'trackEvents' } },
+    {
+      schema: { body: endpoints.trackEvents.body, response: { 202: endpoints.trackEvents.response } },
+      config: { endpoint: 'trackEvents' },
+    },
     async (req, reply) => {
       const rows = req.body.events.map(trackingRow);
       await ctx.db.insert(telemetryEvents).values(rows);
@@ -129,9 +164,15 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
 
   app.post(
     endpoints.reportError.path,
-    { schema: { body: endpoints.reportError.body, response: { 202: endpoints.reportError.response } }, config: { endpoint: 'reportError' } },
+    {
+      schema: { body: endpoints.reportError.body, response: { 202: endpoints.reportError.response } },
+      config: { endpoint: 'reportError' },
+    },
     async (req, reply) => {
-      const [row] = await ctx.db.insert(telemetryEvents).values(errorRow(req.body)).returning({ id: telemetryEvents.id });
+      const [row] = await ctx.db
+        .insert(telemetryEvents)
+        .values(errorRow(req.body))
+        .returning({ id: telemetryEvents.id });
       return reply.code(202).send({ received: true as const, id: String(row.id) });
     },
   );

@@ -25,7 +25,10 @@ export const coverageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     endpoints.autoPartnerCoverages.path,
     {
-      schema: { querystring: endpoints.autoPartnerCoverages.query, response: { 200: endpoints.autoPartnerCoverages.response } },
+      schema: {
+        querystring: endpoints.autoPartnerCoverages.query,
+        response: { 200: endpoints.autoPartnerCoverages.response },
+      },
       config: { endpoint: 'autoPartnerCoverages' },
     },
     async (req, reply) => {
@@ -39,7 +42,10 @@ export const coverageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     endpoints.homePartnerCoverages.path,
     {
-      schema: { querystring: endpoints.homePartnerCoverages.query, response: { 200: endpoints.homePartnerCoverages.response } },
+      schema: {
+        querystring: endpoints.homePartnerCoverages.query,
+        response: { 200: endpoints.homePartnerCoverages.response },
+      },
       config: { endpoint: 'homePartnerCoverages' },
     },
     async (req, reply) => {

@@ -34,7 +34,10 @@ export const phoneRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
 
   const invalidNumber = (reply: FastifyReply, reason: 'invalid' | 'not_textable') =>
     reason === 'invalid'
-      ? sendApiError(reply, 400, 'Enter a valid 10-digit US phone number', { field: 'body.phoneNumber', code: 'invalid_phone_number' })
+      ? sendApiError(reply, 400, 'Enter a valid 10-digit US phone number', {
+          field: 'body.phoneNumber',
+          code: 'invalid_phone_number',
+        })
       : sendApiError(reply, 400, 'Enter a mobile number: this number cannot receive texts', {
           field: 'body.phoneNumber',
           code: 'phone_cannot_receive_sms',
@@ -49,14 +52,24 @@ export const phoneRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     async (req, reply) => {
       const phone = parseUsPhone(req.body.phoneNumber);
       if (!phone.ok) return invalidNumber(reply, phone.reason);
-      const sent = await sendCode(ctx.db, keys, { phoneHash: hashPhone(keys, phone.digits), addressHash: hashAddress(keys, req.ip) });
+      const sent = await sendCode(ctx.db, keys, {
+        phoneHash: hashPhone(keys, phone.digits),
+        addressHash: hashAddress(keys, req.ip),
+      });
       if (sent.kind === 'limited') {
         reply.header('retry-after', String(sent.retryAfterSeconds));
-        return sendApiError(reply, 429, `${sent.limit.message}. Try again in ${minutes(sent.retryAfterSeconds)}.`, { code: sent.limit.code });
+        return sendApiError(reply, 429, `${sent.limit.message}. Try again in ${minutes(sent.retryAfterSeconds)}.`, {
+          code: sent.limit.code,
+        });
       }
       // kind=empty: the code is issued but the text never arrives (an undelivered SMS), so QA can try a resend.
       if (ctx.smsOutbox && !emptyFault(req)) {
-        outbox.put({ phoneNumber: phone.digits, body: smsBody(sent.code), sentAt: new Date(), expiresAt: sent.expiresAt });
+        outbox.put({
+          phoneNumber: phone.digits,
+          body: smsBody(sent.code),
+          sentAt: new Date(),
+          expiresAt: sent.expiresAt,
+        });
       }
       return { success: true as const, expiresInSeconds: CODE_TTL_SECONDS };
     },
@@ -65,7 +78,10 @@ export const phoneRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
   app.post(
     endpoints.checkPhoneVerification.path,
     {
-      schema: { body: endpoints.checkPhoneVerification.body, response: { 200: endpoints.checkPhoneVerification.response } },
+      schema: {
+        body: endpoints.checkPhoneVerification.body,
+        response: { 200: endpoints.checkPhoneVerification.response },
+      },
       config: { endpoint: 'checkPhoneVerification' },
     },
     async (req, reply) => {
@@ -91,7 +107,10 @@ export const phoneRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
   app.get(
     endpoints.phoneExperienceMapping.path,
     {
-      schema: { querystring: endpoints.phoneExperienceMapping.query, response: { 200: endpoints.phoneExperienceMapping.response } },
+      schema: {
+        querystring: endpoints.phoneExperienceMapping.query,
+        response: { 200: endpoints.phoneExperienceMapping.response },
+      },
       config: { endpoint: 'phoneExperienceMapping' },
     },
     async (req, reply) => {
@@ -116,7 +135,8 @@ export const phoneRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
       }
       const phone = parseUsPhone(req.params.phoneNumber);
       const message = phone.ok && !emptyFault(req) ? outbox.get(phone.digits) : undefined;
-      if (!message) return sendApiError(reply, 404, 'No message is waiting for this number', { code: 'no_sms_message' });
+      if (!message)
+        return sendApiError(reply, 404, 'No message is waiting for this number', { code: 'no_sms_message' });
       return { phoneNumber: message.phoneNumber, body: message.body, sentAt: message.sentAt.toISOString() };
     },
   );

@@ -27,19 +27,27 @@ async function propertyQuotes(
     fullPay: q.fullPayPlan?.totalAmount ?? null,
     monthly: q.monthlyPayPlan?.totalAmount ?? null,
   }));
-  await ctx.db.insert(quoteRequests).values({ policyType: risk.policyType, kind: 'quotes', state: risk.state, risk, results });
+  await ctx.db
+    .insert(quoteRequests)
+    .values({ policyType: risk.policyType, kind: 'quotes', state: risk.state, risk, results });
   return { data: { quotes } };
 }
 
 export const propertyQuoteRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.post(
     endpoints.homeQuotes.path,
-    { schema: { body: endpoints.homeQuotes.body, response: { 200: endpoints.homeQuotes.response } }, config: { endpoint: 'homeQuotes' } },
+    {
+      schema: { body: endpoints.homeQuotes.body, response: { 200: endpoints.homeQuotes.response } },
+      config: { endpoint: 'homeQuotes' },
+    },
     async (req) => propertyQuotes(ctx, req, req.body),
   );
   app.post(
     endpoints.rentersQuotes.path,
-    { schema: { body: endpoints.rentersQuotes.body, response: { 200: endpoints.rentersQuotes.response } }, config: { endpoint: 'rentersQuotes' } },
+    {
+      schema: { body: endpoints.rentersQuotes.body, response: { 200: endpoints.rentersQuotes.response } },
+      config: { endpoint: 'rentersQuotes' },
+    },
     async (req) => propertyQuotes(ctx, req, req.body),
   );
 };

@@ -27,7 +27,10 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         vehicleClass: (year, make, model) => vehicleClass(ctx.db, year, make, model),
       });
       // Agency partners (quinstreet, geico) answer only with the agency experience; GEICO may click out instead.
-      const quotes = withGeicoClickOut(await rateAll(risk, selectCarriers(quotePartners, carrierId, isAgencyAvailable), faultsOf(req)), clickKey);
+      const quotes = withGeicoClickOut(
+        await rateAll(risk, selectCarriers(quotePartners, carrierId, isAgencyAvailable), faultsOf(req)),
+        clickKey,
+      );
       // Stored without personal data: the derived risk facts and what each carrier answered.
       const results = quotes.map((q) => ({
         carrierId: q.carrierId,

@@ -14,28 +14,55 @@ export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.post(
     endpoints.autoRatecall.path,
     {
-      schema: { body: endpoints.autoRatecall.body, headers: v2Headers, response: { 200: endpoints.autoRatecall.response } },
+      schema: {
+        body: endpoints.autoRatecall.body,
+        headers: v2Headers,
+        response: { 200: endpoints.autoRatecall.response },
+      },
       config: { endpoint: 'autoRatecall' },
     },
     (req) =>
-      run({ shopper: { policyType: 'auto', user: req.body.user }, rd: req.body.requestDetails, faults: faultsOf(req), endpoint: 'autoRatecall' }),
+      run({
+        shopper: { policyType: 'auto', user: req.body.user },
+        rd: req.body.requestDetails,
+        faults: faultsOf(req),
+        endpoint: 'autoRatecall',
+      }),
   );
   app.post(
     endpoints.homeRatecall.path,
     {
-      schema: { body: endpoints.homeRatecall.body, headers: v2Headers, response: { 200: endpoints.homeRatecall.response } },
+      schema: {
+        body: endpoints.homeRatecall.body,
+        headers: v2Headers,
+        response: { 200: endpoints.homeRatecall.response },
+      },
       config: { endpoint: 'homeRatecall' },
     },
     (req) =>
-      run({ shopper: { policyType: 'home', user: req.body.user }, rd: req.body.requestDetails, faults: faultsOf(req), endpoint: 'homeRatecall' }),
+      run({
+        shopper: { policyType: 'home', user: req.body.user },
+        rd: req.body.requestDetails,
+        faults: faultsOf(req),
+        endpoint: 'homeRatecall',
+      }),
   );
   app.post(
     endpoints.rentersRatecall.path,
     {
-      schema: { body: endpoints.rentersRatecall.body, headers: v2Headers, response: { 200: endpoints.rentersRatecall.response } },
+      schema: {
+        body: endpoints.rentersRatecall.body,
+        headers: v2Headers,
+        response: { 200: endpoints.rentersRatecall.response },
+      },
       config: { endpoint: 'rentersRatecall' },
     },
     (req) =>
-      run({ shopper: { policyType: 'renters', user: req.body.user }, rd: req.body.requestDetails, faults: faultsOf(req), endpoint: 'rentersRatecall' }),
+      run({
+        shopper: { policyType: 'renters', user: req.body.user },
+        rd: req.body.requestDetails,
+        faults: faultsOf(req),
+        endpoint: 'rentersRatecall',
+      }),
   );
 };

@@ -26,7 +26,11 @@ export const rulesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
   app.post(
     endpoints.evaluateRule.path,
     {
-      schema: { params: endpoints.evaluateRule.params, body: endpoints.evaluateRule.body, response: { 200: endpoints.evaluateRule.response } },
+      schema: {
+        params: endpoints.evaluateRule.params,
+        body: endpoints.evaluateRule.body,
+        response: { 200: endpoints.evaluateRule.response },
+      },
       config: { endpoint: 'evaluateRule' },
     },
     async (req) => {
@@ -46,7 +50,12 @@ export const rulesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     async (req) => {
       const { rules } = req.body;
       const empty = emptyFault(req);
-      const rows = empty ? NO_ROWS : await rulesByName(ctx.db, rules.map((r) => r.name));
+      const rows = empty
+        ? NO_ROWS
+        : await rulesByName(
+            ctx.db,
+            rules.map((r) => r.name),
+          );
       const outcomes = await Promise.all(
         rules.map(async (r) => [r.name, await evaluateRow(r.name, rows.get(r.name), r.input, logTo(req))] as const),
       );

@@ -37,7 +37,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 export function localTime(instant: Date, timeZone: string): LocalTime {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return {
     date,

@@ -48,13 +48,36 @@ export const FEDERAL_HOLIDAYS: Readonly<Record<string, string>> = {
 };
 
 /** spec 000 section 6: the partner label the traffic source decides ('' for none). */
-export const PARTNER_LABELS = ['erika', 'bankrate', 'safeco', 'mymove', 'cnet', 'sage', 'ratezip', 'betterbuck', 'carzing'] as const;
+export const PARTNER_LABELS = [
+  'erika',
+  'bankrate',
+  'safeco',
+  'mymove',
+  'cnet',
+  'sage',
+  'ratezip',
+  'betterbuck',
+  'carzing',
+] as const;
 
 /** spec 000 section 2: the question graphs a shopper can be in (plus the home and renters flows). */
 export const FLOW_NAMES = [
-  'defaultAuto', 'paidSearchShortFlow', 'paidSearchShortFlowVariantA', 'paidSearchShortFlowVariantB', 'miniFlow',
-  'embeddedAgencyFlow', 'shortFlowNerd', 'shortFlowEmail', 'shortFlowOtto', 'geicoFocusedFlow', 'nonAgencyShortFlow',
-  'thirteenQuestionFlow', 'whitelabel', 'safecoIframe', 'defaultHome', 'renters',
+  'defaultAuto',
+  'paidSearchShortFlow',
+  'paidSearchShortFlowVariantA',
+  'paidSearchShortFlowVariantB',
+  'miniFlow',
+  'embeddedAgencyFlow',
+  'shortFlowNerd',
+  'shortFlowEmail',
+  'shortFlowOtto',
+  'geicoFocusedFlow',
+  'nonAgencyShortFlow',
+  'thirteenQuestionFlow',
+  'whitelabel',
+  'safecoIframe',
+  'defaultHome',
+  'renters',
 ] as const;
 
 export const POLICY_TYPES = ['auto', 'home', 'townhome', 'condo', 'renters'] as const;
@@ -71,13 +94,27 @@ export const COVERAGE_TIERS = ['BASIC', 'LOW', 'MID', 'HIGH'] as const;
  * carrier, which spec 001 section 4 does not name: ours is fasttrack, Kestrel Point Auto (server/carriers/fasttrack.ts).
  */
 export const FAST_TRACK_CARRIER_ID = 'fasttrack';
-export const RULE_CARRIER_IDS = ['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'geico', FAST_TRACK_CARRIER_ID] as const;
+export const RULE_CARRIER_IDS = [
+  'safeco',
+  'libertymutual',
+  'lemonade',
+  'branch',
+  'root',
+  'geico',
+  FAST_TRACK_CARRIER_ID,
+] as const;
 
 /** Experiments bucket shoppers 0-99 by a hash of their anonymousId (else sessionId) salted with the rule name. */
 export const BUCKET_COUNT = 100;
 
 /** Engine facts the code provides (the carriers' footprints among them); a definition may not redefine them. */
-export const CODE_FACTS: readonly string[] = ['agencyAutoStates', 'agencyHomeStates', 'bucket', 'localTime', ...Object.keys(CARRIER_FOOTPRINT_FACTS)];
+export const CODE_FACTS: readonly string[] = [
+  'agencyAutoStates',
+  'agencyHomeStates',
+  'bucket',
+  'localTime',
+  ...Object.keys(CARRIER_FOOTPRINT_FACTS),
+];
 
 /** The coverage-selection rules repeat until nothing changes; a definition needing more passes is a bug. */
 export const COVERAGE_MAX_PASSES = 8;

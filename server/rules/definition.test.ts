@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { REMOTE_RULE_NAMES, RULE_DEFAULTS } from '../../src/contract/rules';
 import { AGENCY_INELIGIBLE_AUTO_STATES } from '../../src/domain/config';
 import { AGENCY_ELIGIBLE_AUTO_STATES, AGENCY_ELIGIBLE_HOME_STATES } from './constants';
-import { DEFINITIONS_DIR, type RuleDefinition, checksumOf, definitionProblems, familyRules, loadDefinitions, stableJson } from './definition';
+import {
+  DEFINITIONS_DIR,
+  type RuleDefinition,
+  checksumOf,
+  definitionProblems,
+  familyRules,
+  loadDefinitions,
+  stableJson,
+} from './definition';
 
 // The seed files (spec 001 section 7 "Remote rules"): every rule of the spec, each with its default and examples.
 
@@ -18,17 +26,23 @@ describe('the definitions directory', () => {
     expect(rules).toHaveLength(REMOTE_RULE_NAMES.length);
   });
 
-  it.each(rules.map((r) => [r.name, r] as const))('%s defaults as the client does (false, null or control)', (name, r) => {
-    expect(r.defaultValue).toBe(RULE_DEFAULTS[name as keyof typeof RULE_DEFAULTS]);
-  });
+  it.each(rules.map((r) => [r.name, r] as const))(
+    '%s defaults as the client does (false, null or control)',
+    (name, r) => {
+      expect(r.defaultValue).toBe(RULE_DEFAULTS[name as keyof typeof RULE_DEFAULTS]);
+    },
+  );
 
   // Table-driven from the files: a rule added without examples fails here.
-  it.each(rules.map((r) => [r.name, r] as const))('%s documents a non-default decision and a second, different value', (_name, r) => {
-    const values = new Set(r.examples.map((e) => stableJson(e.expect)));
-    expect(r.examples.length).toBeGreaterThanOrEqual(2);
-    expect(values.size).toBeGreaterThanOrEqual(2);
-    expect(r.examples.some((e) => stableJson(e.expect) !== stableJson(r.defaultValue))).toBe(true);
-  });
+  it.each(rules.map((r) => [r.name, r] as const))(
+    '%s documents a non-default decision and a second, different value',
+    (_name, r) => {
+      const values = new Set(r.examples.map((e) => stableJson(e.expect)));
+      expect(r.examples.length).toBeGreaterThanOrEqual(2);
+      expect(values.size).toBeGreaterThanOrEqual(2);
+      expect(r.examples.some((e) => stableJson(e.expect) !== stableJson(r.defaultValue))).toBe(true);
+    },
+  );
 
   it('copies into each row only the facts and shared conditions its decisions reach', () => {
     const geico = byName.get('geicoAutoEligibility')!.definition;
@@ -40,7 +54,9 @@ describe('the definitions directory', () => {
 describe('agency-eligible states (spec 000 section 9)', () => {
   it('are 44 for auto (the project list of src/domain/config.ts) and 31 for home, all among the auto states', () => {
     expect(AGENCY_ELIGIBLE_AUTO_STATES).toHaveLength(44);
-    expect(AGENCY_ELIGIBLE_AUTO_STATES.some((s) => (AGENCY_INELIGIBLE_AUTO_STATES as readonly string[]).includes(s))).toBe(false);
+    expect(
+      AGENCY_ELIGIBLE_AUTO_STATES.some((s) => (AGENCY_INELIGIBLE_AUTO_STATES as readonly string[]).includes(s)),
+    ).toBe(false);
     expect(new Set(AGENCY_ELIGIBLE_HOME_STATES).size).toBe(31);
     expect(AGENCY_ELIGIBLE_HOME_STATES.every((s) => AGENCY_ELIGIBLE_AUTO_STATES.includes(s))).toBe(true);
   });
@@ -91,7 +107,9 @@ describe('definition checks', () => {
   it('names the file and rule when a seed file is wrong', () => {
     const file = JSON.parse(readFileSync(join(DEFINITIONS_DIR, 'ads.json'), 'utf8'));
     file.rules[0].default = false;
-    expect(() => familyRules(file, 'ads.json')).toThrow(/ads\.json: iPACoverageMAAdPlacementIDs: a list rule defaults to null/);
+    expect(() => familyRules(file, 'ads.json')).toThrow(
+      /ads\.json: iPACoverageMAAdPlacementIDs: a list rule defaults to null/,
+    );
     const dir = mkdtempSync(join(tmpdir(), 'rules-'));
     writeFileSync(join(dir, 'a.json'), readFileSync(join(DEFINITIONS_DIR, 'ads.json')));
     writeFileSync(join(dir, 'b.json'), readFileSync(join(DEFINITIONS_DIR, 'ads.json')));

@@ -137,7 +137,10 @@ export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -147,7 +150,9 @@ export const checksumOf = (description: string, defaultValue: RuleValue, definit
 
 /** Every definition file of a directory, checked; throws naming the file and the problem. */
 export function loadDefinitions(dir = DEFINITIONS_DIR): SeedRule[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const rules: SeedRule[] = [];
   for (const file of files) {
     const raw: unknown = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
@@ -184,7 +189,10 @@ export function familyRules(raw: unknown, file: string): SeedRule[] {
       otherwise: entry.otherwise ?? (entry.output === 'flags' ? null : entry.default),
     };
     // Only what the rule's conditions reach is copied into its row, so an unrelated list change re-seeds nothing.
-    const used = referencesOf(draft.decisions.map((d) => d.conditions), conditions);
+    const used = referencesOf(
+      draft.decisions.map((d) => d.conditions),
+      conditions,
+    );
     for (const name of used.conditions) if (conditions[name]) draft.conditions[name] = conditions[name];
     for (const name of used.facts) if (Object.hasOwn(facts, name)) draft.facts[name] = facts[name];
     const problems = definitionProblems(entry.name, entry.default, draft);
@@ -202,7 +210,10 @@ export function familyRules(raw: unknown, file: string): SeedRule[] {
 }
 
 /** Facts and shared conditions a set of conditions uses, following condition references. */
-export function referencesOf(roots: unknown[], shared: Record<string, unknown>): { facts: Set<string>; conditions: Set<string> } {
+export function referencesOf(
+  roots: unknown[],
+  shared: Record<string, unknown>,
+): { facts: Set<string>; conditions: Set<string> } {
   const facts = new Set<string>();
   const conditions = new Set<string>();
   const walk = (node: unknown): void => {
@@ -226,36 +237,47 @@ export function definitionProblems(name: string, defaultValue: RuleValue, d: Rul
   const expectDefault = d.output === 'boolean' ? false : d.output === 'variant' ? 'control' : null;
   if (defaultValue !== expectDefault) problems.push(`a ${d.output} rule defaults to ${JSON.stringify(expectDefault)}`);
   const fields = new Set(inputFieldNames(d.input.schema));
-  for (const key of d.input.required) if (!fields.has(key)) problems.push(`required field ${key} is not in ${d.input.schema}`);
+  for (const key of d.input.required)
+    if (!fields.has(key)) problems.push(`required field ${key} is not in ${d.input.schema}`);
 
   const decisionNames = new Set<string>();
   for (const dec of d.decisions) {
     if (decisionNames.has(dec.name)) problems.push(`decision ${dec.name} appears twice`);
     decisionNames.add(dec.name);
     const v = dec.event.params.value;
-    if (d.mode === 'first' && !fitsOutput(d, v)) problems.push(`decision ${dec.name} answers ${JSON.stringify(v)}, not a ${d.output}`);
-    if (d.mode === 'flags' && !(typeof v === 'string' && d.flags?.includes(v))) problems.push(`decision ${dec.name} names no flag`);
+    if (d.mode === 'first' && !fitsOutput(d, v))
+      problems.push(`decision ${dec.name} answers ${JSON.stringify(v)}, not a ${d.output}`);
+    if (d.mode === 'flags' && !(typeof v === 'string' && d.flags?.includes(v)))
+      problems.push(`decision ${dec.name} names no flag`);
     if (d.mode === 'collect' && v === null) problems.push(`decision ${dec.name} collects null`);
   }
-  if (d.mode === 'flags' && (d.output !== 'flags' || !d.flags?.length)) problems.push('flags mode needs output flags and a flags list');
+  if (d.mode === 'flags' && (d.output !== 'flags' || !d.flags?.length))
+    problems.push('flags mode needs output flags and a flags list');
   if (d.mode === 'collect' && d.output !== 'list') problems.push('collect mode answers a list');
-  if ((d.output === 'variant' || d.output === 'choice') && !d.values?.length) problems.push(`a ${d.output} rule lists its values`);
+  if ((d.output === 'variant' || d.output === 'choice') && !d.values?.length)
+    problems.push(`a ${d.output} rule lists its values`);
   if (d.output === 'variant' && !d.values?.includes('control')) problems.push('a variant rule has a control value');
-  if (d.mode !== 'flags' && d.otherwise !== null && !fitsOutput(d, d.otherwise)) problems.push('otherwise does not fit the output');
+  if (d.mode !== 'flags' && d.otherwise !== null && !fitsOutput(d, d.otherwise))
+    problems.push('otherwise does not fit the output');
 
-  const refs = referencesOf(d.decisions.map((x) => x.conditions), d.conditions);
+  const refs = referencesOf(
+    d.decisions.map((x) => x.conditions),
+    d.conditions,
+  );
   for (const c of refs.conditions) if (!d.conditions[c]) problems.push(`condition ${c} is not defined`);
   for (const f of refs.facts) {
     const known = fields.has(f) || Object.hasOwn(d.facts, f) || (CODE_FACTS as readonly string[]).includes(f);
     if (!known) problems.push(`fact ${f} is neither an input field, a listed fact nor a code fact`);
   }
   for (const f of Object.keys(d.facts)) {
-    if ((CODE_FACTS as readonly string[]).includes(f) || fields.has(f)) problems.push(`fact ${f} shadows an input field or code fact`);
+    if ((CODE_FACTS as readonly string[]).includes(f) || fields.has(f))
+      problems.push(`fact ${f} shadows an input field or code fact`);
   }
   for (const op of operatorsOf([...d.decisions.map((x) => x.conditions), ...Object.values(d.conditions)])) {
     const parts = op.split(':');
     const base = parts.pop() as string;
-    if (!KNOWN_OPERATORS.includes(base) || parts.some((p) => !KNOWN_DECORATORS.includes(p))) problems.push(`operator ${op} is unknown`);
+    if (!KNOWN_OPERATORS.includes(base) || parts.some((p) => !KNOWN_DECORATORS.includes(p)))
+      problems.push(`operator ${op} is unknown`);
   }
   if (!RULE_NAME_PATTERN.test(name)) problems.push('the name must match [A-Za-z0-9_-]{1,80}');
   return problems;

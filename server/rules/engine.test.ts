@@ -37,12 +37,23 @@ describe('bucket', () => {
 
 describe('localTime', () => {
   it('computes weekday and time in the zone, daylight saving included', () => {
-    expect(localTime(new Date('2025-06-03T14:30:00Z'), 'America/New_York')).toMatchObject({ weekday: 'Tue', time: '10:30', date: '2025-06-03' });
+    expect(localTime(new Date('2025-06-03T14:30:00Z'), 'America/New_York')).toMatchObject({
+      weekday: 'Tue',
+      time: '10:30',
+      date: '2025-06-03',
+    });
     expect(localTime(new Date('2025-12-02T14:30:00Z'), 'America/New_York')).toMatchObject({ time: '09:30' });
     expect(localTime(new Date('2025-06-03T14:30:00Z'), 'America/Phoenix')).toMatchObject({ time: '07:30' });
     // 01:30 UTC on Wednesday is still Tuesday evening in Chicago.
-    expect(localTime(new Date('2025-06-04T01:30:00Z'), 'America/Chicago')).toMatchObject({ weekday: 'Tue', time: '20:30', date: '2025-06-03' });
-    expect(localTime(new Date('2025-07-04T15:00:00Z'), 'Pacific/Honolulu')).toMatchObject({ holiday: true, time: '05:00' });
+    expect(localTime(new Date('2025-06-04T01:30:00Z'), 'America/Chicago')).toMatchObject({
+      weekday: 'Tue',
+      time: '20:30',
+      date: '2025-06-03',
+    });
+    expect(localTime(new Date('2025-07-04T15:00:00Z'), 'Pacific/Honolulu')).toMatchObject({
+      holiday: true,
+      time: '05:00',
+    });
   });
 
   it('uses a holiday table equal to the federal rules (5 U.S.C. 6103) for 2025-2027', () => {
@@ -61,8 +72,21 @@ describe('localTime', () => {
     const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
     const expected: string[] = [];
     for (const y of [2025, 2026, 2027, 2028]) {
-      const fixed = [Date.UTC(y, 0, 1), Date.UTC(y, 5, 19), Date.UTC(y, 6, 4), Date.UTC(y, 10, 11), Date.UTC(y, 11, 25)].map(observed);
-      const floating = [nth(y, 0, 1, 3), nth(y, 1, 1, 3), last(y, 4, 1), nth(y, 8, 1, 1), nth(y, 9, 1, 2), nth(y, 10, 4, 4)];
+      const fixed = [
+        Date.UTC(y, 0, 1),
+        Date.UTC(y, 5, 19),
+        Date.UTC(y, 6, 4),
+        Date.UTC(y, 10, 11),
+        Date.UTC(y, 11, 25),
+      ].map(observed);
+      const floating = [
+        nth(y, 0, 1, 3),
+        nth(y, 1, 1, 3),
+        last(y, 4, 1),
+        nth(y, 8, 1, 1),
+        nth(y, 9, 1, 2),
+        nth(y, 10, 4, 4),
+      ];
       expected.push(...[...fixed, ...floating].map(iso));
     }
     expect(Object.keys(FEDERAL_HOLIDAYS).sort()).toEqual(expected.filter((d) => d >= '2025' && d < '2028').sort());
@@ -90,8 +114,18 @@ describe('compileRule', () => {
     facts: {},
     conditions: {},
     decisions: [
-      { name: 'high', priority: 2, conditions: { all: [{ fact: 'incidentCount', operator: 'greaterThan', value: 2 }] }, event: { type: 'decide', params: { value: 'high' } } },
-      { name: 'low', priority: 1, conditions: { all: [{ fact: 'incidentCount', operator: 'greaterThanInclusive', value: 0 }] }, event: { type: 'decide', params: { value: 'low' } } },
+      {
+        name: 'high',
+        priority: 2,
+        conditions: { all: [{ fact: 'incidentCount', operator: 'greaterThan', value: 2 }] },
+        event: { type: 'decide', params: { value: 'high' } },
+      },
+      {
+        name: 'low',
+        priority: 1,
+        conditions: { all: [{ fact: 'incidentCount', operator: 'greaterThanInclusive', value: 0 }] },
+        event: { type: 'decide', params: { value: 'low' } },
+      },
     ],
     otherwise: 'control',
   };
@@ -107,10 +141,13 @@ describe('compileRule', () => {
     // json-rules-engine keeps one run status per Engine: unserialised, a run finishing first stops the others'
     // lower priority, and 'low' shoppers would get 'control'.
     const rule = compileRule('levels', twoLevels, 'control');
-    const ticks = (k: number) => Array.from({ length: k }).reduce<Promise<void>>((p) => p.then(() => undefined), Promise.resolve());
+    const ticks = (k: number) =>
+      Array.from({ length: k }).reduce<Promise<void>>((p) => p.then(() => undefined), Promise.resolve());
     const inputs = Array.from({ length: 60 }, (_, i) => i % 6);
     // Staggered starts, as requests arrive: each run begins while others are between priorities.
-    const answers = await Promise.all(inputs.map((n, i) => ticks((i % 7) * 4).then(() => rule.run({ incidentCount: n }))));
+    const answers = await Promise.all(
+      inputs.map((n, i) => ticks((i % 7) * 4).then(() => rule.run({ incidentCount: n }))),
+    );
     expect(answers).toEqual(inputs.map((n) => (n > 2 ? 'high' : 'low')));
   });
 

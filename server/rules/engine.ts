@@ -21,7 +21,12 @@ export function bucketOf(salt: string, id: string): number {
   return createHash('sha256').update(`${salt}:${id}`).digest().readUInt32BE(0) % BUCKET_COUNT;
 }
 
-export function compileRule(name: string, raw: unknown, defaultValue: RuleValue, now: () => Date = () => new Date()): CompiledRule {
+export function compileRule(
+  name: string,
+  raw: unknown,
+  defaultValue: RuleValue,
+  now: () => Date = () => new Date(),
+): CompiledRule {
   const definition = RuleDefinition.parse(raw);
   const problems = definitionProblems(name, defaultValue, definition);
   if (problems.length) throw new Error(`Rule ${name}: ${problems.join('; ')}`);
@@ -33,13 +38,16 @@ export function compileRule(name: string, raw: unknown, defaultValue: RuleValue,
   engine.addFact('agencyHomeStates', [...AGENCY_ELIGIBLE_HOME_STATES]);
   for (const [id, states] of Object.entries(CARRIER_FOOTPRINT_FACTS)) engine.addFact(id, [...states]);
   engine.addFact('bucket', async (params, almanac) => {
-    const id = (await almanac.factValue<string | undefined>('anonymousId')) ?? (await almanac.factValue<string | undefined>('sessionId'));
+    const id =
+      (await almanac.factValue<string | undefined>('anonymousId')) ??
+      (await almanac.factValue<string | undefined>('sessionId'));
     return id ? bucketOf(typeof params.salt === 'string' ? params.salt : name, id) : undefined;
   });
   // The zone is the rule's (params.timeZone: a call centre) or the shopper's (input timeZone); the instant is the
   // input's currentDate or the server clock.
   engine.addFact('localTime', async (params, almanac) => {
-    const zone = typeof params.timeZone === 'string' ? params.timeZone : await almanac.factValue<string | undefined>('timeZone');
+    const zone =
+      typeof params.timeZone === 'string' ? params.timeZone : await almanac.factValue<string | undefined>('timeZone');
     if (!zone) return undefined;
     const at = await almanac.factValue<string | undefined>('currentDate');
     return localTime(at ? new Date(at) : now(), zone);
@@ -82,7 +90,12 @@ export function compileRule(name: string, raw: unknown, defaultValue: RuleValue,
 const cache = new Map<string, { checksum: string; rule: CompiledRule }>();
 
 /** The compiled rule for a stored row, recompiled when its checksum changed. Throws when the definition is broken. */
-export function compiledFor(name: string, checksum: string, definition: unknown, defaultValue: RuleValue): CompiledRule {
+export function compiledFor(
+  name: string,
+  checksum: string,
+  definition: unknown,
+  defaultValue: RuleValue,
+): CompiledRule {
   const hit = cache.get(name);
   if (hit && hit.checksum === checksum) return hit.rule;
   const rule = compileRule(name, definition, defaultValue);

@@ -138,7 +138,10 @@ export const INPUT_SCHEMA_NAMES = Object.keys(INPUT_SCHEMAS) as InputSchemaName[
 export const inputFieldNames = (name: InputSchemaName): string[] => Object.keys(INPUT_SCHEMAS[name].shape);
 
 /** The rule's schema: the named one with its required fields enforced. */
-export function ruleInputSchema(name: InputSchemaName, required: readonly string[]): z.ZodType<Record<string, unknown>> {
+export function ruleInputSchema(
+  name: InputSchemaName,
+  required: readonly string[],
+): z.ZodType<Record<string, unknown>> {
   const base = INPUT_SCHEMAS[name] as z.ZodType<Record<string, unknown>>;
   if (required.length === 0) return base;
   return base.superRefine((input, ctx) => {
@@ -150,7 +153,9 @@ export function ruleInputSchema(name: InputSchemaName, required: readonly string
 
 /** A short description of each field for GET /rules-engine/rules (from the schema's JSON Schema). */
 export function summariseInput(name: InputSchemaName, required: readonly string[]) {
-  const json = z.toJSONSchema(INPUT_SCHEMAS[name], { unrepresentable: 'any' }) as { properties?: Record<string, JsonProp> };
+  const json = z.toJSONSchema(INPUT_SCHEMAS[name], { unrepresentable: 'any' }) as {
+    properties?: Record<string, JsonProp>;
+  };
   return Object.entries(json.properties ?? {}).map(([field, prop]) => ({
     name: field,
     type: describe(prop),

@@ -56,12 +56,20 @@ export async function seedRules(db: Db, rules: readonly SeedRule[]): Promise<voi
       },
       setWhere: sql`${remoteRules.checksum} <> excluded.checksum`,
     });
-  await db.delete(remoteRules).where(notInArray(remoteRules.name, rows.map((r) => r.name)));
+  await db.delete(remoteRules).where(
+    notInArray(
+      remoteRules.name,
+      rows.map((r) => r.name),
+    ),
+  );
 }
 
 export async function rulesByName(db: Db, names: readonly string[]): Promise<Map<string, RuleRow>> {
   if (names.length === 0) return new Map();
-  const rows = await db.select(columns).from(remoteRules).where(inArray(remoteRules.name, [...names]));
+  const rows = await db
+    .select(columns)
+    .from(remoteRules)
+    .where(inArray(remoteRules.name, [...names]));
   return new Map(rows.map((r) => [r.name, r as RuleRow]));
 }
 

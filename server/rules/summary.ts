@@ -8,7 +8,12 @@ import type { RuleRow } from './store';
 
 export function ruleSummary(row: RuleRow): z.infer<typeof RuleSummary> {
   const parsed = RuleDefinition.safeParse(row.definition);
-  const base = { name: row.name, description: row.description, default: row.defaultValue ?? null, enabled: row.enabled };
+  const base = {
+    name: row.name,
+    description: row.description,
+    default: row.defaultValue ?? null,
+    enabled: row.enabled,
+  };
   if (!parsed.success) {
     // A row edited into something the engine cannot run: listed, so QA sees why it answers its default.
     return { ...base, family: 'invalid definition', output: 'object', inputSchema: { name: 'unknown', fields: [] } };

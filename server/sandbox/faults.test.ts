@@ -3,7 +3,9 @@ import { carrierFault, parseFaultRules, routeFault } from './faults';
 
 describe('parseFaultRules', () => {
   it('reads route and carrier rules joined by commas, with a default latency of 1500 ms', () => {
-    const rules = parseFaultRules('route=makes;kind=error, carrier=Root;kind=latency, route=zipLookup;kind=latency;ms=200');
+    const rules = parseFaultRules(
+      'route=makes;kind=error, carrier=Root;kind=latency, route=zipLookup;kind=latency;ms=200',
+    );
     expect(rules).toEqual([
       { route: 'makes', carrier: undefined, kind: 'error', ms: 1500 },
       { route: undefined, carrier: 'root', kind: 'latency', ms: 1500 },

@@ -21,7 +21,10 @@ const directives: Record<string, string[]> = {
 /** The app's and API's headers; `connectOrigins` adds origins the page may call (the card vault's, DESIGN section 6). */
 export const appHelmetOptions = (connectOrigins: readonly string[] = []): FastifyHelmetOptions => ({
   ...helmetOptions,
-  contentSecurityPolicy: { useDefaults: false, directives: { ...directives, connectSrc: [...directives.connectSrc, ...connectOrigins] } },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { ...directives, connectSrc: [...directives.connectSrc, ...connectOrigins] },
+  },
 });
 
 export const helmetOptions: FastifyHelmetOptions = {

@@ -11,18 +11,27 @@ const parse = (text: string) => {
 
 describe('the JSON body parser', () => {
   it('parses ordinary JSON, constructor keys that are plain data included', () => {
-    expect(parse('{"a":[1,{"b":null}],"constructor":"x"}')).toEqual({ err: null, body: { a: [1, { b: null }], constructor: 'x' } });
+    expect(parse('{"a":[1,{"b":null}],"constructor":"x"}')).toEqual({
+      err: null,
+      body: { a: [1, { b: null }], constructor: 'x' },
+    });
   });
 
   it('names the path of a __proto__ key or a constructor.prototype, however deep or escaped', () => {
-    expect(parse('[{"x":{"__proto__":{}}}]').err).toMatchObject({ statusCode: 400, code: 'forbidden_key', field: 'body.0.x.__proto__' });
+    expect(parse('[{"x":{"__proto__":{}}}]').err).toMatchObject({
+      statusCode: 400,
+      code: 'forbidden_key',
+      field: 'body.0.x.__proto__',
+    });
     expect(parse('{"\\u005f\\u005fproto__":1}').err).toMatchObject({ field: 'body.__proto__' });
-    expect(parse('{"constructor":{"prototype":{"polluted":true}}}').err).toMatchObject({ field: 'body.constructor.prototype' });
+    expect(parse('{"constructor":{"prototype":{"polluted":true}}}').err).toMatchObject({
+      field: 'body.constructor.prototype',
+    });
     const deep = `${'{"a":'.repeat(20_000)}{"__proto__":1}${'}'.repeat(20_000)}`;
     expect((parse(deep).err as Error & { field: string }).field).toMatch(/^body(\.a){20000}\.__proto__$/);
   });
 
-  it('answers empty and malformed text with Fastify\'s own errors', () => {
+  it("answers empty and malformed text with Fastify's own errors", () => {
     expect(parse('').err).toMatchObject({ code: 'FST_ERR_CTP_EMPTY_JSON_BODY', statusCode: 400 });
     expect(parse('{"a":').err).toMatchObject({ code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 });
   });

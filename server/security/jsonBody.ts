@@ -24,7 +24,12 @@ export function forbiddenKeyPath(value: unknown): string | undefined {
     if (node === null || typeof node !== 'object') continue;
     if (Object.hasOwn(node, '__proto__')) return `${path}.__proto__`;
     const ctor = (node as Record<string, unknown>).constructor;
-    if (Object.hasOwn(node, 'constructor') && ctor !== null && typeof ctor === 'object' && Object.hasOwn(ctor, 'prototype')) {
+    if (
+      Object.hasOwn(node, 'constructor') &&
+      ctor !== null &&
+      typeof ctor === 'object' &&
+      Object.hasOwn(ctor, 'prototype')
+    ) {
       return `${path}.constructor.prototype`;
     }
     const entries = Object.entries(node);
@@ -33,7 +38,11 @@ export function forbiddenKeyPath(value: unknown): string | undefined {
   return undefined;
 }
 
-export function parseJsonBody(_req: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void): void {
+export function parseJsonBody(
+  _req: unknown,
+  body: string | Buffer,
+  done: (err: Error | null, body?: unknown) => void,
+): void {
   const text = typeof body === 'string' ? body : body.toString('utf8');
   if (text.length === 0) return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY());
   let parsed: unknown;

@@ -5,7 +5,16 @@ import { safeError } from './safeError';
 // pino with personal fields redacted (DESIGN section 6). Bodies and query strings are never logged: request lines
 // carry the route pattern (/api/user/:userId), not the URL, because queries hold streets and zips.
 
-const PERSONAL_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'birthdate', 'streetAddress', 'address', 'zip'];
+const PERSONAL_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'birthdate',
+  'streetAddress',
+  'address',
+  'zip',
+];
 export const REDACT_PATHS = [
   'req.headers["x-user-token"]',
   'req.headers["x-api-key"]',

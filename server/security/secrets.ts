@@ -9,6 +9,9 @@ const USER_TOKEN_KEY = 'user_token_hmac';
 export async function userTokenSecret(db: Db, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
   await db.insert(serverSecrets).values({ name: USER_TOKEN_KEY, value: generateSecret() }).onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, USER_TOKEN_KEY));
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, USER_TOKEN_KEY));
   return row.value;
 }

@@ -18,6 +18,7 @@ describe('user tokens', () => {
     expect(verifyUserToken(SECRET, token, '00000000-0000-4000-8000-000000000000', NOW)).toBe(false);
     expect(verifyUserToken('another-secret-0123456789abcdef', token, ID, NOW)).toBe(false);
     expect(verifyUserToken(SECRET, token.replace(`.${NOW + 60}.`, `.${NOW + 6000}.`), ID, NOW)).toBe(false);
-    for (const junk of [undefined, '', 'v1', 'v1.a.b.c', `v2.${ID}.${NOW + 60}.x`]) expect(verifyUserToken(SECRET, junk, ID, NOW)).toBe(false);
+    for (const junk of [undefined, '', 'v1', 'v1.a.b.c', `v2.${ID}.${NOW + 60}.x`])
+      expect(verifyUserToken(SECRET, junk, ID, NOW)).toBe(false);
   });
 });

@@ -7,13 +7,22 @@ const VERSION = 'v1';
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
-export function signUserToken(secret: string, userId: string, expiresAtSeconds = nowSeconds() + USER_TOKEN_TTL_SECONDS): string {
+export function signUserToken(
+  secret: string,
+  userId: string,
+  expiresAtSeconds = nowSeconds() + USER_TOKEN_TTL_SECONDS,
+): string {
   const payload = `${VERSION}.${userId.toLowerCase()}.${expiresAtSeconds}`;
   return `${payload}.${sign(secret, payload)}`;
 }
 
 /** True only for an unexpired token this server signed for exactly this userId. */
-export function verifyUserToken(secret: string, token: string | undefined, userId: string, now = nowSeconds()): boolean {
+export function verifyUserToken(
+  secret: string,
+  token: string | undefined,
+  userId: string,
+  now = nowSeconds(),
+): boolean {
   if (!token) return false;
   const parts = token.split('.');
   if (parts.length !== 4 || parts[0] !== VERSION) return false;

@@ -28,7 +28,9 @@ export interface CheckedCard {
   expYear: number;
 }
 
-export type CardCheck = { ok: true; card: CheckedCard } | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string };
+export type CardCheck =
+  | { ok: true; card: CheckedCard }
+  | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string };
 
 /** People type and paste numbers with spaces or dashes between the groups. */
 const SEPARATORS = /[\s-]/g;
@@ -48,7 +50,8 @@ export function checkCard(input: CardInput, today: Date = new Date()): CardCheck
 
   const cvcSize = verdict.card.code.size;
   const cvc = input.cvc.trim();
-  if (!CVC_DIGITS.test(cvc) || cvc.length !== cvcSize) return { ok: false, field: 'cvc', message: CARD_MESSAGES.cvc(cvcSize) };
+  if (!CVC_DIGITS.test(cvc) || cvc.length !== cvcSize)
+    return { ok: false, field: 'cvc', message: CARD_MESSAGES.cvc(cvcSize) };
 
   return {
     ok: true,

@@ -36,12 +36,16 @@ export const isTokenShape = (token: string): boolean => TOKEN_PATTERN.test(token
 export const sandboxOutcome = (digits: string): CardOutcome => SANDBOX_CARD_OUTCOMES[digits] ?? DEFAULT_CARD_OUTCOME;
 
 /** HMAC-SHA256 of the digits: the same card tokenised twice gives the same fingerprint, which reveals nothing. */
-export const fingerprintOf = (digits: string, key: string): string => createHmac('sha256', key).update(digits).digest('hex');
+export const fingerprintOf = (digits: string, key: string): string =>
+  createHmac('sha256', key).update(digits).digest('hex');
 
 /** The fingerprint key: `fromOptions` wins; otherwise one generated once and kept in server_secrets. */
 export async function fingerprintKey(db: Db, fromOptions?: string): Promise<string> {
   if (fromOptions) return fromOptions;
-  await db.insert(serverSecrets).values({ name: FINGERPRINT_SECRET_NAME, value: generateSecret() }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name: FINGERPRINT_SECRET_NAME, value: generateSecret() })
+    .onConflictDoNothing();
   const [row] = await db
     .select({ value: serverSecrets.value })
     .from(serverSecrets)

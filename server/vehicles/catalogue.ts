@@ -23,7 +23,12 @@ export const sortedLabels = (labels: Iterable<string>) =>
   [...labels].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b));
 
 /** The most common VClass of a year/make/model (model matched as base model or as variant), for rating. */
-export async function vehicleClass(db: Db, year: string | undefined, make?: string, model?: string): Promise<string | null> {
+export async function vehicleClass(
+  db: Db,
+  year: string | undefined,
+  make?: string,
+  model?: string,
+): Promise<string | null> {
   const y = year ? catalogueYear(year) : null;
   if (y === null || !make || !model) return null;
   const rows = await db

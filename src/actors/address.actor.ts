@@ -7,13 +7,17 @@ import { callApi } from './http';
 // Zip lookup and street-address validation (spec 000 section 7); failures: Invalid Zip, Address validation failed.
 
 export const lookupZip = fromPromise<ZipLookup, { zip: string }>(({ input, signal }) =>
-  callApi('zipLookup', { params: { zip: input.zip }, signal }, (status) => (status === 404 || status === 400 ? 'invalid_zip' : 'zip_lookup_failed')),
+  callApi('zipLookup', { params: { zip: input.zip }, signal }, (status) =>
+    status === 404 || status === 400 ? 'invalid_zip' : 'zip_lookup_failed',
+  ),
 );
 
 /** The normalised address the product stores, from the first candidate's components and metadata. */
 export function toNormalizedAddress(c: AddressCandidate): NormalizedAddress {
   const k = c.components;
-  const street = [k.primary_number, k.street_predirection, k.street_name, k.street_suffix, k.street_postdirection].filter(Boolean).join(' ');
+  const street = [k.primary_number, k.street_predirection, k.street_name, k.street_suffix, k.street_postdirection]
+    .filter(Boolean)
+    .join(' ');
   const secondary = [k.secondary_designator, k.secondary_number].filter(Boolean).join(' ');
   return {
     streetNumber: k.primary_number,
@@ -31,7 +35,16 @@ export function toNormalizedAddress(c: AddressCandidate): NormalizedAddress {
 async function validate({ input, signal }: { input: AddressQuery; signal: AbortSignal }): Promise<NormalizedAddress> {
   const candidates = await callApi(
     'addressValidate',
-    { query: { street: input.street, secondary: input.secondary, city: input.city, state: input.state as NormalizedAddress['state'], zipcode: input.zipcode }, signal },
+    {
+      query: {
+        street: input.street,
+        secondary: input.secondary,
+        city: input.city,
+        state: input.state as NormalizedAddress['state'],
+        zipcode: input.zipcode,
+      },
+      signal,
+    },
     'address_validation_failed',
   );
   // An empty answer is a failed validation: the shopper stays on the address page (spec 000 section 4).

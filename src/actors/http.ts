@@ -32,16 +32,30 @@ export const callApi = <K extends EndpointName>(name: K, input: In<(typeof endpo
  * Calls one endpoint of the contract and validates its answer. Rejects with a CodedError: `code` is the caller's
  * catalogue code (`onError`) when the server answered, else the network code of NETWORK_CODES.
  */
-export async function callEndpoint<D extends EndpointDef>(ep: D, input: In<D>, onError: OnError): Promise<z.output<D['response']>> {
-  const path = ep.path.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(String((input.params as Record<string, unknown>)[key])));
+export async function callEndpoint<D extends EndpointDef>(
+  ep: D,
+  input: In<D>,
+  onError: OnError,
+): Promise<z.output<D['response']>> {
+  const path = ep.path.replace(/:(\w+)/g, (_m, key: string) =>
+    encodeURIComponent(String((input.params as Record<string, unknown>)[key])),
+  );
   const headers: Record<string, string> = {};
   if (ep.v2) headers[HEADERS.routeVersion] = 'v2';
   if (input.token) headers[HEADERS.userToken] = input.token;
   const { request, httpFailure } = await transport();
   try {
-    const data = await request({ method: ep.method, url: path, params: input.query, data: input.body, headers, signal: input.signal });
+    const data = await request({
+      method: ep.method,
+      url: path,
+      params: input.query,
+      data: input.body,
+      headers,
+      signal: input.signal,
+    });
     const parsed = ep.response.safeParse(data);
-    if (!parsed.success) throw { code: codeOf(onError, 200, 'response did not match the contract'), status: 200 } satisfies CodedError;
+    if (!parsed.success)
+      throw { code: codeOf(onError, 200, 'response did not match the contract'), status: 200 } satisfies CodedError;
     return parsed.data as z.output<D['response']>;
   } catch (e) {
     const failure = httpFailure(e);

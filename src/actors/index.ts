@@ -7,7 +7,15 @@ import { fetchReturningUser } from './returningUser.actor';
 
 // The real actors, supplied at the app root with machine.provide (DESIGN section 4).
 export const intakeActors = {
-  fetchMakes, fetchModels, fetchTrims, lookupZip, validateAddress, validatePreviousAddress, validateEmail, suggestAddresses, userSync,
+  fetchMakes,
+  fetchModels,
+  fetchTrims,
+  lookupZip,
+  validateAddress,
+  validatePreviousAddress,
+  validateEmail,
+  suggestAddresses,
+  userSync,
 };
 export const ratecallActors = { fetchRc1Quotes };
 export const appActors = { fetchReturningUser };

@@ -9,6 +9,10 @@ export const fetchRc1Quotes = fromPromise<Rc1Result, { user: AutoUser }>(async (
   const quotesRequestId = crypto.randomUUID();
   const user = { ...input.user, tracking: { ...input.user.tracking, quotesRequestId } };
   const isAgencyAvailable = user.autoPolicy.policy.isAgencyEligible === true;
-  const res = await callApi('autoQuotes', { body: { user, quotePartners: [], isAgencyAvailable }, signal }, 'rc1_quotes_error');
+  const res = await callApi(
+    'autoQuotes',
+    { body: { user, quotePartners: [], isAgencyAvailable }, signal },
+    'rc1_quotes_error',
+  );
   return { quotes: res.data.quotes, quotesRequestId };
 });

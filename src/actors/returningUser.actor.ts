@@ -3,13 +3,21 @@ import { type AutoUser, asAutoUser } from '../contract';
 import type { CodedError } from '../domain/errors';
 import { callApi } from './http';
 
-export interface ReturningUserQuery { userId: string; token: string }
+export interface ReturningUserQuery {
+  userId: string;
+  token: string;
+}
 
 // GET /user/{user_id} with the signed returning-user token; any failure, or a user with no auto policy, sends the
 // shopper to a fresh start (spec 000 section 7: "on failure go to /"; spec 001 section 8: "failure or no policy").
 export const fetchReturningUser = fromPromise<AutoUser, ReturningUserQuery>(async ({ input, signal }) => {
-  const user = await callApi('getUser', { params: { userId: input.userId }, token: input.token, signal }, 'user_not_found');
+  const user = await callApi(
+    'getUser',
+    { params: { userId: input.userId }, token: input.token, signal },
+    'user_not_found',
+  );
   const auto = asAutoUser(user);
-  if (!auto) throw { code: 'user_not_found', status: 200, detail: 'the saved user has no auto policy' } satisfies CodedError;
+  if (!auto)
+    throw { code: 'user_not_found', status: 200, detail: 'the saved user has no auto policy' } satisfies CodedError;
   return auto;
 });

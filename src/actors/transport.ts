@@ -6,7 +6,8 @@ import { NETWORK_STATUS, type NetworkStatus } from '../domain/errors';
 // The axios side of every call (DESIGN section 7), loaded by http.ts on the first call: no first screen calls the API,
 // so axios stays out of the shopper's initial script.
 
-const correlationId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now());
+const correlationId =
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now());
 
 export function createHttp(baseURL = config.apiBase): AxiosInstance {
   const http = axios.create({ baseURL, timeout: config.timeoutMs, headers: { Accept: 'application/json' } });
@@ -38,7 +39,12 @@ export function httpFailure(e: unknown): HttpFailure | undefined {
   if (!e.response) return { answered: false, status: networkStatus(e) };
   const detail = (e.response.data as { message?: string } | undefined)?.message;
   const retryAfter = AxiosHeaders.from(e.response.headers as AxiosHeaders).get('retry-after');
-  return { answered: true, status: e.response.status, detail, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined };
+  return {
+    answered: true,
+    status: e.response.status,
+    detail,
+    retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+  };
 }
 
 function networkStatus(e: AxiosError): NetworkStatus {

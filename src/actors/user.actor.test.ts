@@ -33,7 +33,9 @@ function fakeApi() {
     return response;
   };
   setHttpClient(http);
-  return { requests, answer: (fn: (n: number) => Reply) => {
+  return {
+    requests,
+    answer: (fn: (n: number) => Reply) => {
       reply = fn;
     },
   };
@@ -54,7 +56,6 @@ function fakeNetwork(online = true) {
     },
   };
 }
-
 
 type SyncDeps = Parameters<typeof createUserSync>[0];
 

@@ -19,11 +19,17 @@ export const fetchMakes = fromPromise<ChoiceOption[], VehicleQuery>(async ({ inp
 );
 
 export const fetchModels = fromPromise<ChoiceOption[], VehicleQuery>(async ({ input, signal }) =>
-  toOptions(await callApi('models', { query: { year: input.year, make: input.make ?? '' }, signal }, 'auto_models_error')),
+  toOptions(
+    await callApi('models', { query: { year: input.year, make: input.make ?? '' }, signal }, 'auto_models_error'),
+  ),
 );
 
 export const fetchTrims = fromPromise<ChoiceOption[], VehicleQuery>(async ({ input, signal }) =>
   toOptions(
-    await callApi('trims', { query: { year: input.year, make: input.make ?? '', model: input.model ?? '' }, signal }, 'auto_trims_error'),
+    await callApi(
+      'trims',
+      { query: { year: input.year, make: input.make ?? '', model: input.model ?? '' }, signal },
+      'auto_trims_error',
+    ),
   ),
 );

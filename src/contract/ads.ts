@@ -55,20 +55,38 @@ export const HomeAdsRequest = z.object({
 });
 
 export const HomeQuotesRequest = z.object({ user: HomeUser, quotePartners: z.array(partnerId).max(20).default([]) });
-export const RentersQuotesRequest = z.object({ user: RentersUser, quotePartners: z.array(partnerId).max(20).default([]) });
+export const RentersQuotesRequest = z.object({
+  user: RentersUser,
+  quotePartners: z.array(partnerId).max(20).default([]),
+});
 export const PropertyQuotesResponse = z.object({ data: z.object({ quotes: z.array(Quote) }) });
 
 export const adEndpoints = {
   homeQuotes: { method: 'POST', path: '/home/quotes', body: HomeQuotesRequest, response: PropertyQuotesResponse },
-  rentersQuotes: { method: 'POST', path: '/renters/quotes', body: RentersQuotesRequest, response: PropertyQuotesResponse },
+  rentersQuotes: {
+    method: 'POST',
+    path: '/renters/quotes',
+    body: RentersQuotesRequest,
+    response: PropertyQuotesResponse,
+  },
   autoAds: { method: 'POST', path: '/auto/ads', body: AutoAdsRequest, response: AdList },
-  autoMediaAlpha: { method: 'POST', path: '/auto/mediaAlpha', body: AutoAdsRequest, query: AutoMediaAlphaQuery, response: AdList },
+  autoMediaAlpha: {
+    method: 'POST',
+    path: '/auto/mediaAlpha',
+    body: AutoAdsRequest,
+    query: AutoMediaAlphaQuery,
+    response: AdList,
+  },
   homeAds: { method: 'POST', path: '/home/ads', body: HomeAdsRequest, response: AdList },
   /** Records the click (tracking ProductClicked) and answers 302 to the advertiser's homepage; unknown ids 404. */
   adClick: {
     method: 'GET',
     path: '/ads/click/:adId',
-    params: z.object({ adId: text(160).min(1).regex(/^[a-z0-9.-]+$/, 'Not an ad id') }),
+    params: z.object({
+      adId: text(160)
+        .min(1)
+        .regex(/^[a-z0-9.-]+$/, 'Not an ad id'),
+    }),
     response: z.object({ location: text(MAX_CHARS.url) }),
   },
 } as const satisfies Record<string, EndpointDef>;

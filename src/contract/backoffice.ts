@@ -101,7 +101,9 @@ export const LeadClassificationRequest = z.object({
   /** A partner id: a name (lemonade, libertymutual, ...) or a number (the white-label partner is 1). */
   partnerId: z.union([id(40), z.number().int().min(0).max(1_000_000)]),
 });
-export const LeadClassificationResponse = z.object({ data: z.object({ summary: LeadSummary, classification: LeadClassification }) });
+export const LeadClassificationResponse = z.object({
+  data: z.object({ summary: LeadSummary, classification: LeadClassification }),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // The external lead service (spec 001 section 7), simulated by the sandbox. Field names as that service spells them.
@@ -201,12 +203,37 @@ export const TrackingEvent = z.discriminatedUnion(
     formEvent('FormSubmitted'),
     formEvent('FormErrored').extend({ errorType: id(80), errorMessage: label(300).optional() }),
     formEvent('FieldInputted').extend({
-      field: z.object({ name: id(80), type: id(40).optional(), value: z.union([text(200), z.number().finite(), z.boolean()]).optional() }),
+      field: z.object({
+        name: id(80),
+        type: id(40).optional(),
+        value: z.union([text(200), z.number().finite(), z.boolean()]).optional(),
+      }),
     }),
-    z.object({ event: z.literal('ProductClicked'), ...eventBase, product: Product, formContext: FormContext.optional() }),
-    z.object({ event: z.literal('ProductViewed'), ...eventBase, product: Product, formContext: FormContext.optional() }),
-    z.object({ event: z.literal('ConversionTracked'), ...eventBase, conversionType: id(60), value: z.number().finite().optional() }),
-    z.object({ event: z.literal('Identify'), ...eventBase, anonymousId: id(), userId: uuid().optional(), traits: PropertyBag.optional() }),
+    z.object({
+      event: z.literal('ProductClicked'),
+      ...eventBase,
+      product: Product,
+      formContext: FormContext.optional(),
+    }),
+    z.object({
+      event: z.literal('ProductViewed'),
+      ...eventBase,
+      product: Product,
+      formContext: FormContext.optional(),
+    }),
+    z.object({
+      event: z.literal('ConversionTracked'),
+      ...eventBase,
+      conversionType: id(60),
+      value: z.number().finite().optional(),
+    }),
+    z.object({
+      event: z.literal('Identify'),
+      ...eventBase,
+      anonymousId: id(),
+      userId: uuid().optional(),
+      traits: PropertyBag.optional(),
+    }),
     z.object({
       event: z.literal('WebVitals'),
       ...eventBase,
@@ -252,15 +279,26 @@ export const TrackingEvent = z.discriminatedUnion(
         referrer: text(2000).optional(),
         userAgent: text(500).optional(),
         locale: text(20).optional(),
-        screen: z.object({ width: z.number().int().min(0).max(20_000), height: z.number().int().min(0).max(20_000) }).optional(),
+        screen: z
+          .object({ width: z.number().int().min(0).max(20_000), height: z.number().int().min(0).max(20_000) })
+          .optional(),
       }),
     }),
-    z.object({ event: z.literal('PostbackTracked'), ...eventBase, postbackId: id(80), carrier: id(60).optional(), status: id(40).optional() }),
+    z.object({
+      event: z.literal('PostbackTracked'),
+      ...eventBase,
+      postbackId: id(80),
+      carrier: id(60).optional(),
+      status: id(40).optional(),
+    }),
     /** No billingDate and no form or step context (spec 001 section 7): a strict object refuses them. */
     z.strictObject({
       event: z.literal('AutoPolicyObject'),
       ...eventBase,
-      properties: PropertyBag.refine((bag) => !hasKeyDeep(bag, 'billingDate'), 'AutoPolicyObject carries no billingDate'),
+      properties: PropertyBag.refine(
+        (bag) => !hasKeyDeep(bag, 'billingDate'),
+        'AutoPolicyObject carries no billingDate',
+      ),
     }),
     z.object({ event: z.literal('Prefill'), ...eventBase, status: z.enum(['success', 'failure', 'no_match']) }),
     z.object({ event: z.literal('HomePrefill'), ...eventBase, status: z.enum(['success', 'failure', 'no_match']) }),
@@ -276,7 +314,10 @@ function hasKeyDeep(value: unknown, key: string): boolean {
 
 export const MAX_EVENTS_PER_BATCH = 50;
 export const TrackEventsRequest = z.object({
-  events: z.array(TrackingEvent).min(1, 'Send at least one event').max(MAX_EVENTS_PER_BATCH, `Send at most ${MAX_EVENTS_PER_BATCH} events`),
+  events: z
+    .array(TrackingEvent)
+    .min(1, 'Send at least one event')
+    .max(MAX_EVENTS_PER_BATCH, `Send at most ${MAX_EVENTS_PER_BATCH} events`),
 });
 export const TrackEventsResponse = z.object({ accepted: z.number().int() });
 
@@ -285,7 +326,13 @@ export const TrackEventsResponse = z.object({ accepted: z.number().int() });
 
 /** The client's network codes (spec 001 section 8): error 0, timeout 444, aborted 499, offline 1001. */
 export const NETWORK_STATUS = { 0: 'error', 444: 'timeout', 499: 'aborted', 1001: 'offline' } as const;
-export const MONITORED_EVENTS = ['ClickwallCalled', 'PartnerRequestError', 'McidError', 'PageUnload', 'ErrorPageShown'] as const;
+export const MONITORED_EVENTS = [
+  'ClickwallCalled',
+  'PartnerRequestError',
+  'McidError',
+  'PageUnload',
+  'ErrorPageShown',
+] as const;
 
 const monitoringBase = {
   correlationId: id().optional(),
@@ -310,10 +357,18 @@ export const ReportErrorRequest = z.discriminatedUnion(
       status: z
         .number()
         .int()
-        .refine((s) => s in NETWORK_STATUS || (s >= 100 && s <= 599), 'Use an HTTP status or a network code (0, 444, 499, 1001)'),
+        .refine(
+          (s) => s in NETWORK_STATUS || (s >= 100 && s <= 599),
+          'Use an HTTP status or a network code (0, 444, 499, 1001)',
+        ),
       durationMs: z.number().int().min(0).max(600_000).optional(),
     }),
-    z.object({ kind: z.literal('monitoredEvent'), ...monitoringBase, event: z.enum(MONITORED_EVENTS), details: PropertyBag.optional() }),
+    z.object({
+      kind: z.literal('monitoredEvent'),
+      ...monitoringBase,
+      event: z.enum(MONITORED_EVENTS),
+      details: PropertyBag.optional(),
+    }),
   ],
   { error: 'Choose kind failedCall or monitoredEvent' },
 );
@@ -324,9 +379,24 @@ export const backofficeEndpoints = {
   crmExportAuto: { method: 'POST', path: '/crm/user/export', body: AutoUser, response: ExportResponse },
   crmExportHome: { method: 'POST', path: '/crm/user/home/export', body: HomeUser, response: ExportResponse },
   crmExportRenters: { method: 'POST', path: '/crm/user/renters/export', body: RentersUser, response: ExportResponse },
-  slackSendMessage: { method: 'POST', path: '/slack/send-message', body: SlackSendMessageRequest, response: SlackSendMessageResponse },
-  leadClassification: { method: 'POST', path: '/lead/classification', body: LeadClassificationRequest, response: LeadClassificationResponse },
-  leadServicePost: { method: 'POST', path: '/lead-service/leads', body: LeadServiceLead, response: LeadServiceResponse },
+  slackSendMessage: {
+    method: 'POST',
+    path: '/slack/send-message',
+    body: SlackSendMessageRequest,
+    response: SlackSendMessageResponse,
+  },
+  leadClassification: {
+    method: 'POST',
+    path: '/lead/classification',
+    body: LeadClassificationRequest,
+    response: LeadClassificationResponse,
+  },
+  leadServicePost: {
+    method: 'POST',
+    path: '/lead-service/leads',
+    body: LeadServiceLead,
+    response: LeadServiceResponse,
+  },
   trackEvents: { method: 'POST', path: '/events', body: TrackEventsRequest, response: TrackEventsResponse },
   reportError: { method: 'POST', path: '/monitoring/errors', body: ReportErrorRequest, response: ReportErrorResponse },
 } as const satisfies Record<string, EndpointDef>;

@@ -97,8 +97,7 @@ export type PartnerCoveragesResponse = z.infer<typeof PartnerCoveragesResponse>;
 
 export const PREFILL_SEARCH_TYPES = ['drivers', 'vehicles', 'license'] as const;
 
-const searchText = (max: number, what: string) =>
-  text(max, `Enter a ${what}`).trim().min(1, `Enter a ${what}`);
+const searchText = (max: number, what: string) => text(max, `Enter a ${what}`).trim().min(1, `Enter a ${what}`);
 
 export const PrefillSearchData = z.object({
   firstName: personName,

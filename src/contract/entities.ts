@@ -12,7 +12,9 @@ export const NormalizedAddress = z.object({
   county: text(MAX_CHARS.addressPart).optional(),
   state: usState,
   zip,
-  plus4: text(MAX_CHARS.code).regex(/^\d{4}$/).optional(),
+  plus4: text(MAX_CHARS.code)
+    .regex(/^\d{4}$/)
+    .optional(),
   timeZone: text(MAX_CHARS.addressPart).optional(),
 });
 export type NormalizedAddress = z.infer<typeof NormalizedAddress>;
@@ -20,8 +22,14 @@ export type NormalizedAddress = z.infer<typeof NormalizedAddress>;
 export const Incidents = z.object({
   incidentsPrecheck: yesNo.default('No'),
   ticketNumber: z.number().int().min(0).max(9).optional(),
-  accidents: z.array(z.object({ date: text(10), atFault: z.boolean() })).max(3).default([]),
-  violations: z.array(z.object({ date: text(10), type: text(60) })).max(3).default([]),
+  accidents: z
+    .array(z.object({ date: text(10), atFault: z.boolean() }))
+    .max(3)
+    .default([]),
+  violations: z
+    .array(z.object({ date: text(10), type: text(60) }))
+    .max(3)
+    .default([]),
   hasDui: z.boolean().optional(),
   isDriversLicenseSuspended: z.boolean().optional(),
 });

@@ -66,10 +66,21 @@ const query = (max: number) => text(max).trim().min(1);
 
 export const intakeEndpoints = {
   createUser: { method: 'POST', path: '/user', v2: true, body: AnyUser, response: UserSaved },
-  updateUser: { method: 'PATCH', path: '/user', v2: true, body: AnyUser.and(z.object({ userId: uuid() })), response: UserSaved },
+  updateUser: {
+    method: 'PATCH',
+    path: '/user',
+    v2: true,
+    body: AnyUser.and(z.object({ userId: uuid() })),
+    response: UserSaved,
+  },
   getUser: { method: 'GET', path: '/user/:userId', params: z.object({ userId: uuid() }), response: AnyUser },
   makes: { method: 'GET', path: '/Makes', query: z.object({ year: vehicleYear }), response: z.array(Label) },
-  models: { method: 'GET', path: '/Models', query: z.object({ year: vehicleYear, make: query(60) }), response: z.array(Label) },
+  models: {
+    method: 'GET',
+    path: '/Models',
+    query: z.object({ year: vehicleYear, make: query(60) }),
+    response: z.array(Label),
+  },
   trims: {
     method: 'GET',
     path: '/Trims',

@@ -18,12 +18,17 @@ export type PostQuotesCarrier = (typeof POST_QUOTES_CARRIERS)[number];
 const phoneNumber = phone;
 
 export const VerifyPhoneRequest = z.object({ phoneNumber });
-export const VerifyPhoneResponse = z.object({ success: z.literal(true), expiresInSeconds: z.number().int().positive() });
+export const VerifyPhoneResponse = z.object({
+  success: z.literal(true),
+  expiresInSeconds: z.number().int().positive(),
+});
 
 const CODE_MESSAGE = 'Enter the 6-digit code';
 export const CheckPhoneVerificationRequest = z.object({
   phoneNumber,
-  code: text(MAX_CHARS.code, CODE_MESSAGE, CODE_MESSAGE).trim().regex(/^\d{6}$/, CODE_MESSAGE),
+  code: text(MAX_CHARS.code, CODE_MESSAGE, CODE_MESSAGE)
+    .trim()
+    .regex(/^\d{6}$/, CODE_MESSAGE),
 });
 export const CheckPhoneVerificationResponse = z.object({ success: z.literal(true) });
 
@@ -53,7 +58,12 @@ export const SmsOutboxMessage = z.object({
 });
 
 export const phoneEndpoints = {
-  verifyPhone: { method: 'POST', path: '/twilio/verify-phone', body: VerifyPhoneRequest, response: VerifyPhoneResponse },
+  verifyPhone: {
+    method: 'POST',
+    path: '/twilio/verify-phone',
+    body: VerifyPhoneRequest,
+    response: VerifyPhoneResponse,
+  },
   checkPhoneVerification: {
     method: 'POST',
     path: '/twilio/check-phone-verification',

@@ -73,10 +73,16 @@ export const Property = z.object({
   discounts: PropertyDiscounts.optional(),
   fence: z.boolean().optional(),
   fireplace: z
-    .object({ hasfireplace: z.boolean().optional(), numberofFireplaces: count(10).optional(), fireplaceType: text(40).optional() })
+    .object({
+      hasfireplace: z.boolean().optional(),
+      numberofFireplaces: count(10).optional(),
+      fireplaceType: text(40).optional(),
+    })
     .optional(),
   floorType: text(40).optional(),
-  foundationType: z.enum(['Slab', 'Basement', 'Crawl Space', 'Post and Pier', 'Unfinished Basement', 'Other']).optional(),
+  foundationType: z
+    .enum(['Slab', 'Basement', 'Crawl Space', 'Post and Pier', 'Unfinished Basement', 'Other'])
+    .optional(),
   garageType: z.enum(['Built In', 'Basement', 'Carport', 'None']).optional(),
   garageVehicles: count(10).optional(),
   heatingAndCooling: text(60).optional(),
@@ -134,7 +140,9 @@ const policyBase = {
   effectiveDate: text(10).optional(),
   billingDate: text(10).optional(),
   address: NormalizedAddress.optional(),
-  zip: text(MAX_CHARS.code).regex(/^\d{5}$/, 'Enter a 5-digit ZIP code').optional(),
+  zip: text(MAX_CHARS.code)
+    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code')
+    .optional(),
   paymentInformation: PaymentInformation.optional(),
   /** 'escrow' is significant: no card collection, mortgage information instead (spec 001 section 4). */
   paymentMethod: text(30).optional(),
@@ -162,7 +170,11 @@ export type HomeUser = z.infer<typeof HomeUser>;
 export const RentersPolicyDetails = z.object({
   ...policyBase,
   policyType: z.literal('Renters').default('Renters'),
-  coverages: RentersCoverages.default({ deductibles: { allPerils: 1000 }, personalLiability: 100_000, medicalPayments: 1000 }),
+  coverages: RentersCoverages.default({
+    deductibles: { allPerils: 1000 },
+    personalLiability: 100_000,
+    medicalPayments: 1000,
+  }),
   autoCarrier: text(60).optional(),
   priorAddress: NormalizedAddress.optional(),
   livedMoreThanFiveYears: yesNo.optional(),

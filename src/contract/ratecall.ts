@@ -118,7 +118,17 @@ export type ResolvedOperator = z.infer<typeof ResolvedOperator>;
 
 // ---- Questions and answers ------------------------------------------------------------------------------------------
 
-export const QuestionType = z.enum(['select', 'yesNo', 'text', 'date', 'number', 'vin', 'licenseNumber', 'phone', 'confirm']);
+export const QuestionType = z.enum([
+  'select',
+  'yesNo',
+  'text',
+  'date',
+  'number',
+  'vin',
+  'licenseNumber',
+  'phone',
+  'confirm',
+]);
 export type QuestionType = z.infer<typeof QuestionType>;
 export const AnswerValue = z.union([text(200).trim(), z.number().finite(), z.boolean()]);
 export type AnswerValue = z.infer<typeof AnswerValue>;
@@ -340,7 +350,25 @@ export const RatecallResponse = z.object({
 export type RatecallResponse = z.infer<typeof RatecallResponse>;
 
 export const ratecallEndpoints = {
-  autoRatecall: { method: 'POST', path: '/auto/ratecall', v2: true, body: AutoRatecallRequest, response: RatecallResponse },
-  homeRatecall: { method: 'POST', path: '/home/ratecall', v2: true, body: HomeRatecallRequest, response: RatecallResponse },
-  rentersRatecall: { method: 'POST', path: '/renters/ratecall', v2: true, body: RentersRatecallRequest, response: RatecallResponse },
+  autoRatecall: {
+    method: 'POST',
+    path: '/auto/ratecall',
+    v2: true,
+    body: AutoRatecallRequest,
+    response: RatecallResponse,
+  },
+  homeRatecall: {
+    method: 'POST',
+    path: '/home/ratecall',
+    v2: true,
+    body: HomeRatecallRequest,
+    response: RatecallResponse,
+  },
+  rentersRatecall: {
+    method: 'POST',
+    path: '/renters/ratecall',
+    v2: true,
+    body: RentersRatecallRequest,
+    response: RatecallResponse,
+  },
 } as const satisfies Record<string, EndpointDef>;

@@ -126,7 +126,8 @@ export const RulesBatchRequest = z.object({
     .superRefine((rules, ctx) => {
       const seen = new Set<string>();
       rules.forEach((r, i) => {
-        if (seen.has(r.name)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'Each rule name may appear once' });
+        if (seen.has(r.name))
+          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'Each rule name may appear once' });
         seen.add(r.name);
       });
     }),
@@ -195,7 +196,8 @@ export const RulesCoverageSelection = z.object({
     .superRefine((vehicles, ctx) => {
       const seen = new Set<number>();
       vehicles.forEach((v, i) => {
-        if (seen.has(v.vehicleId)) ctx.addIssue({ code: 'custom', path: [i, 'vehicleId'], message: 'Each vehicle may appear once' });
+        if (seen.has(v.vehicleId))
+          ctx.addIssue({ code: 'custom', path: [i, 'vehicleId'], message: 'Each vehicle may appear once' });
         seen.add(v.vehicleId);
       });
     }),

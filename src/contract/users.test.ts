@@ -11,12 +11,23 @@ describe('AnyUser', () => {
     expect(policyTypeOf(renters)).toBe('renters');
     expect(asAutoUser(auto)?.autoPolicy.policy.coverageTier).toBe('MID');
     expect(asAutoUser(renters)).toBeNull();
-    expect(renters.rentersPolicy?.policy.coverages).toEqual({ deductibles: { allPerils: 1000 }, personalLiability: 100_000, medicalPayments: 1000 });
+    expect(renters.rentersPolicy?.policy.coverages).toEqual({
+      deductibles: { allPerils: 1000 },
+      personalLiability: 100_000,
+      medicalPayments: 1000,
+    });
   });
 
   it('requires exactly one policy', () => {
     expect(AnyUser.safeParse({ contact }).error?.issues[0]).toMatchObject({ path: ['autoPolicy'] });
-    const both = AnyUser.safeParse({ contact, homePolicy: { occupants: [], properties: [], policy: {} }, rentersPolicy: { occupants: [], properties: [], policy: {} } });
-    expect(both.error?.issues[0]).toMatchObject({ path: ['rentersPolicy'], message: 'Send only one policy, not homePolicy and rentersPolicy' });
+    const both = AnyUser.safeParse({
+      contact,
+      homePolicy: { occupants: [], properties: [], policy: {} },
+      rentersPolicy: { occupants: [], properties: [], policy: {} },
+    });
+    expect(both.error?.issues[0]).toMatchObject({
+      path: ['rentersPolicy'],
+      message: 'Send only one policy, not homePolicy and rentersPolicy',
+    });
   });
 });

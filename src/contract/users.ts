@@ -16,7 +16,10 @@ export const AnyUser = AutoUser.extend({
     ctx.addIssue({
       code: 'custom',
       path: [present[1] ?? 'autoPolicy'],
-      message: present.length === 0 ? 'Send one of autoPolicy, homePolicy or rentersPolicy' : `Send only one policy, not ${present.join(' and ')}`,
+      message:
+        present.length === 0
+          ? 'Send one of autoPolicy, homePolicy or rentersPolicy'
+          : `Send only one policy, not ${present.join(' and ')}`,
     });
   }
 });

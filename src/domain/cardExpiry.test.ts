@@ -19,10 +19,12 @@ describe('card expiry (spec 001 section 5)', () => {
     expect(checkCardExpiry('06/1999', today)).toEqual({ ok: false, reason: 'expired' });
   });
   it('rejects months outside 01-12', () => {
-    for (const v of ['00/2030', '13/2030', '99/2030']) expect(checkCardExpiry(v, today)).toEqual({ ok: false, reason: 'format' });
+    for (const v of ['00/2030', '13/2030', '99/2030'])
+      expect(checkCardExpiry(v, today)).toEqual({ ok: false, reason: 'format' });
   });
   it('rejects years that are not 19xx or 20xx', () => {
-    for (const v of ['01/2130', '01/1830', '01/0030']) expect(checkCardExpiry(v, today)).toEqual({ ok: false, reason: 'format' });
+    for (const v of ['01/2130', '01/1830', '01/0030'])
+      expect(checkCardExpiry(v, today)).toEqual({ ok: false, reason: 'format' });
   });
   it('rejects other shapes and anything shorter than 7 characters', () => {
     for (const v of ['', '1/2030', '01/30', '0130', '01-2030', '01/20301', '012030', '01 /2030', 'ab/cdef']) {

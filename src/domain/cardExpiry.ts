@@ -3,9 +3,7 @@
 export const CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/((?:19|20)\d{2})$/;
 export const CARD_EXPIRY_MIN_CHARS = 7;
 
-export type CardExpiryResult =
-  | { ok: true; month: number; year: number }
-  | { ok: false; reason: 'format' | 'expired' };
+export type CardExpiryResult = { ok: true; month: number; year: number } | { ok: false; reason: 'format' | 'expired' };
 
 /**
  * Parses and checks an expiry. A card is good through the last day of its month (the payment networks' convention),

@@ -9,8 +9,10 @@ export const ERROR_MESSAGES = {
   auto_trims_error: "We couldn't load vehicle trims.",
   invalid_zip: 'Invalid Zip',
   zip_lookup_failed: "We couldn't check that ZIP code right now. Please try again.",
-  address_validation_failed: "Address validation failed: we couldn't confirm that address. Check the street and number and try again.",
-  address_suggestions_error: 'Error fetching address suggestions: keep typing your address, we will check it when you continue.',
+  address_validation_failed:
+    "Address validation failed: we couldn't confirm that address. Check the street and number and try again.",
+  address_suggestions_error:
+    'Error fetching address suggestions: keep typing your address, we will check it when you continue.',
   email_validation_error: "Email validation error: we couldn't check your email right now. Please try again.",
   email_undeliverable: "That email address can't receive mail. Please use another one.",
   rc1_quotes_error: "We couldn't get your quotes right now.",
@@ -26,7 +28,12 @@ export const ERROR_MESSAGES = {
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 /** Errors shown under the general banner 'We hit a roadblock with your quote' (spec 000 section 8). */
-export const GENERAL_ERROR_BANNER_CODES = ['auto_makes_error', 'auto_models_error', 'auto_trims_error', 'rc1_quotes_error'] as const;
+export const GENERAL_ERROR_BANNER_CODES = [
+  'auto_makes_error',
+  'auto_models_error',
+  'auto_trims_error',
+  'rc1_quotes_error',
+] as const;
 
 /**
  * Errors with no answer from the server (spec 001 section 8 network statuses: offline 1001, timeout 444, error 0 and
@@ -82,5 +89,10 @@ export interface CodedError {
 }
 
 export function isCodedError(e: unknown): e is CodedError {
-  return typeof e === 'object' && e !== null && typeof (e as CodedError).code === 'string' && (e as CodedError).code in ERROR_MESSAGES;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as CodedError).code === 'string' &&
+    (e as CodedError).code in ERROR_MESSAGES
+  );
 }

@@ -27,7 +27,9 @@ export function savingsPercentage(q: Quote): number | undefined {
 }
 
 export function showableQuotesByPrice(quotes: readonly Quote[]): Quote[] {
-  return quotes.filter(isShowable).sort((a, b) => comparablePrice(a) - comparablePrice(b) || a.carrier.localeCompare(b.carrier));
+  return quotes
+    .filter(isShowable)
+    .sort((a, b) => comparablePrice(a) - comparablePrice(b) || a.carrier.localeCompare(b.carrier));
 }
 
 /** Dollar display rounds to whole dollars (spec 000 section 5). */

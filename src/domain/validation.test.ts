@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ageFromBirthdate, formatPhone, isEmail, isRealDate, maskDate, normalisePhone, yearList, UUID_PATTERN } from './validation';
+import {
+  ageFromBirthdate,
+  formatPhone,
+  isEmail,
+  isRealDate,
+  maskDate,
+  normalisePhone,
+  yearList,
+  UUID_PATTERN,
+} from './validation';
 import { birthdate, personName, zip } from '../contract';
 
 describe('field rules (spec 000 section 5)', () => {

@@ -20,12 +20,21 @@ export function App() {
   const intake = useSelector(app, selectIntakeRef);
   const ratecall = useSelector(app, selectRatecallRef);
   const notice = useSelector(app, (s) => s.context.notice);
-  const saved = useSelector(app, (s) => s.context.result?.server, (a, b) => a?.token === b?.token);
+  const saved = useSelector(
+    app,
+    (s) => s.context.result?.server,
+    (a, b) => a?.token === b?.token,
+  );
   const loadingUser = useSelector(app, (s) => s.matches('loadingReturningUser'));
   return (
     <AppShell>
       {notice ? (
-        <Banner tone="info" title={ERROR_MESSAGES[notice]} onRetry={() => app.send({ type: 'DISMISS_NOTICE' })} retryLabel="Dismiss" />
+        <Banner
+          tone="info"
+          title={ERROR_MESSAGES[notice]}
+          onRetry={() => app.send({ type: 'DISMISS_NOTICE' })}
+          retryLabel="Dismiss"
+        />
       ) : null}
       {loadingUser ? (
         <Loader label="Loading your saved quote" text="Loading your saved quote…" />

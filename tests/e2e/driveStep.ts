@@ -3,7 +3,8 @@ import type { QuestionView } from '../../src/machines/intake/intake.selectors';
 
 // Answers one question through the UI as a shopper would: the answer is the SUBMIT event of a generated path.
 
-const labelOf = (view: QuestionView, value: unknown) => view.options.find((o) => o.value === value)?.label ?? String(value);
+const labelOf = (view: QuestionView, value: unknown) =>
+  view.options.find((o) => o.value === value)?.label ?? String(value);
 
 /** The whole option card is the radio's label, so the click lands on the label (react-aria's pattern). */
 async function pick(page: Page, label: string) {
@@ -47,9 +48,13 @@ export async function answerStep(page: Page, view: QuestionView, answer: unknown
       await page.getByRole('combobox', { name: 'Street address' }).fill(String(a.streetAddress));
       {
         // The sandbox's autocomplete answers with the normalised street in the ZIP's city; the shopper picks it.
-        const suggestion = page.getByRole('option', { name: new RegExp(`^${String(a.streetAddress).split(' ')[0]} `) }).first();
+        const suggestion = page
+          .getByRole('option', { name: new RegExp(`^${String(a.streetAddress).split(' ')[0]} `) })
+          .first();
         await suggestion.click();
-        await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue(new RegExp(String(a.streetAddress), 'i'));
+        await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue(
+          new RegExp(String(a.streetAddress), 'i'),
+        );
       }
       await page.getByLabel('Apartment, suite or unit (optional)').fill(String(a.secondaryAddress ?? ''));
       await pick(page, String(a.livedSixtyDays));

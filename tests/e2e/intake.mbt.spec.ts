@@ -15,17 +15,33 @@ const walks: [string, GeneratedPath][] = [
   [
     'an insured owner with a spouse who moved recently (carrier, full coverage, spouse marital skip, previous address)',
     shortestPathToComplete({
-      currentlyInsured: ['Yes'], whyInsured: ['betterRate'], carrier: ['Progressive'], zipcode: ['78701'],
-      ownershipStatus: ['Own'], maritalStatus: ['Yes'], accidents: ['0'],
+      currentlyInsured: ['Yes'],
+      whyInsured: ['betterRate'],
+      carrier: ['Progressive'],
+      zipcode: ['78701'],
+      ownershipStatus: ['Own'],
+      maritalStatus: ['Yes'],
+      accidents: ['0'],
       address: [{ streetAddress: '100 Congress Ave', secondaryAddress: '', livedSixtyDays: 'No' }],
     }),
   ],
-  ['a Californian with tickets (credit score skipped, SR-22 asked)', shortestPathToComplete({ zipcode: ['94103'], accidents: ['2'], currentlyInsured: ['Yes'] })],
+  [
+    'a Californian with tickets (credit score skipped, SR-22 asked)',
+    shortestPathToComplete({ zipcode: ['94103'], accidents: ['2'], currentlyInsured: ['Yes'] }),
+  ],
   [
     'a household of four vehicles and four drivers (every loop node, summaries stop at the 4th)',
     shortestPathToComplete({
-      currentlyInsured: ['Yes'], whyInsured: ['betterRate'], carrier: ['Progressive'], zipcode: ['78701'], ownershipStatus: ['Own'],
-      maritalStatus: ['No'], accidents: ['1'], vehicleSummary: ['Yes'], driverSummary: ['Yes'], homeOwnershipStatus: ['Own'],
+      currentlyInsured: ['Yes'],
+      whyInsured: ['betterRate'],
+      carrier: ['Progressive'],
+      zipcode: ['78701'],
+      ownershipStatus: ['Own'],
+      maritalStatus: ['No'],
+      accidents: ['1'],
+      vehicleSummary: ['Yes'],
+      driverSummary: ['Yes'],
+      homeOwnershipStatus: ['Own'],
       address: [{ streetAddress: '100 Congress Ave', secondaryAddress: '', livedSixtyDays: 'No' }],
     }),
   ],
@@ -45,7 +61,9 @@ for (const [name, path] of walks) {
     page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
     page.on('pageerror', (e) => consoleErrors.push(e.message));
     await page.goto('/');
-    const submits = path.steps.map((step, i) => ({ step, before: path.steps[i - 1]?.state })).filter(({ step }) => step.event.type === 'SUBMIT');
+    const submits = path.steps
+      .map((step, i) => ({ step, before: path.steps[i - 1]?.state }))
+      .filter(({ step }) => step.event.type === 'SUBMIT');
     for (const { step, before } of submits) {
       const view = selectQuestionView(before!)!;
       await expect(page).toHaveURL(new RegExp(`#${nodePath(view.node)}$`));
@@ -56,7 +74,9 @@ for (const [name, path] of walks) {
       await answerStep(page, view, (step.event as { answer: unknown }).answer);
     }
     await expect(page).toHaveURL(/#\/quotes$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your \d+ auto insurance quotes/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your \d+ auto insurance quotes/, {
+      timeout: 30_000,
+    });
     const prices = await page.locator('.qf-quote__price strong').allTextContents();
     const amounts = prices.map((p) => Number(p.replace(/\D/g, '')));
     expect(amounts.length).toBeGreaterThanOrEqual(1);

@@ -135,7 +135,10 @@ test('a makes call that cannot reach the server says so, distinct from offline, 
   await expect(makeStep(page)).toBeVisible();
 });
 
-test('a returning-user link restores the answers from the server; a guessed link gets nothing', async ({ page, browser }) => {
+test('a returning-user link restores the answers from the server; a guessed link gets nothing', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'POST');
   await answerChoice(page, 'No');

@@ -5,13 +5,20 @@ const paths = appPaths();
 
 describe('the root machine, walked along generated paths', () => {
   it('starts fresh or from a returning-user link, and reaches quotes and back', () => {
-    expect(appCoverage(paths)).toMatchObject({ nodes: { reached: 4, total: 4 }, transitions: { covered: 7, total: 7 } });
+    expect(appCoverage(paths)).toMatchObject({
+      nodes: { reached: 4, total: 4 },
+      transitions: { covered: 7, total: 7 },
+    });
   });
 
   it('hands a returning user to the intake with their answers, and a failed load to a fresh start with a notice', () => {
-    const loaded = paths.find((p) => p.steps.some((s) => (s.event.type as string) === 'xstate.done.actor.fetchReturningUser'))!;
+    const loaded = paths.find((p) =>
+      p.steps.some((s) => (s.event.type as string) === 'xstate.done.actor.fetchReturningUser'),
+    )!;
     expect(loaded.state.context.result?.server.userId).toBe('3b241101-e2bb-4255-8caf-4136c566a962');
-    const failed = paths.find((p) => p.steps.some((s) => (s.event.type as string) === 'xstate.error.actor.fetchReturningUser'))!;
+    const failed = paths.find((p) =>
+      p.steps.some((s) => (s.event.type as string) === 'xstate.error.actor.fetchReturningUser'),
+    )!;
     expect(failed.state.context.notice).toBe('user_not_found');
     expect(failed.state.context.result).toBeNull();
   });

@@ -45,9 +45,13 @@ export function appCoverage(paths: ReturnType<typeof appPaths>) {
   const top = (v: unknown) => (typeof v === 'string' ? v : Object.keys(v as object)[0]);
   const nodes = Object.keys(appMachine.root.states);
   const transitions = [
-    'start>intake', 'start>loadingReturningUser', 'loadingReturningUser>xstate.done.actor.fetchReturningUser>intake',
-    'loadingReturningUser>xstate.error.actor.fetchReturningUser>intake', 'intake>xstate.done.actor.intake>quotes',
-    'quotes>EDIT_ANSWERS>intake', 'quotes>NAVIGATE>intake',
+    'start>intake',
+    'start>loadingReturningUser',
+    'loadingReturningUser>xstate.done.actor.fetchReturningUser>intake',
+    'loadingReturningUser>xstate.error.actor.fetchReturningUser>intake',
+    'intake>xstate.done.actor.intake>quotes',
+    'quotes>EDIT_ANSWERS>intake',
+    'quotes>NAVIGATE>intake',
   ];
   const reached = new Set<string>();
   const covered = new Set<string>();

@@ -2,7 +2,9 @@ import { coverageOf, generatePaths, generateTransitionPaths } from './paths';
 
 // npm run qa:coverage: one line per machine, counted from the generated paths.
 const cov = coverageOf(generateTransitionPaths(generatePaths()));
-console.log(`${cov.machine}: nodes ${cov.nodes.reached}/${cov.nodes.total}, transitions ${cov.transitions.covered}/${cov.transitions.total}`);
+console.log(
+  `${cov.machine}: nodes ${cov.nodes.reached}/${cov.nodes.total}, transitions ${cov.transitions.covered}/${cov.transitions.total}`,
+);
 if (process.argv.includes('--verbose')) {
   if (cov.nodes.missing.length) console.log(`  nodes not reached: ${cov.nodes.missing.join(', ')}`);
   if (cov.transitions.missing.length) console.log(`  transitions not covered: ${cov.transitions.missing.join(', ')}`);
@@ -10,8 +12,12 @@ if (process.argv.includes('--verbose')) {
 
 const rc = await import('./ratecallModel');
 const r = rc.ratecallCoverage((await rc.ratecallPaths()).paths);
-console.log(`${r.machine}: nodes ${r.nodes.reached}/${r.nodes.total}, transitions ${r.transitions.covered}/${r.transitions.total}`);
+console.log(
+  `${r.machine}: nodes ${r.nodes.reached}/${r.nodes.total}, transitions ${r.transitions.covered}/${r.transitions.total}`,
+);
 
 const app = await import('./appModel');
 const a = app.appCoverage(app.appPaths());
-console.log(`${a.machine}: nodes ${a.nodes.reached}/${a.nodes.total}, transitions ${a.transitions.covered}/${a.transitions.total}`);
+console.log(
+  `${a.machine}: nodes ${a.nodes.reached}/${a.nodes.total}, transitions ${a.transitions.covered}/${a.transitions.total}`,
+);

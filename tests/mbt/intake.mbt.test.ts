@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { pendingIntakeActors } from '../../src/machines/intake/intake.actors';
 import { machine } from './intakeModel';
-import { coverageOf, generatePaths, generateTransitionPaths, nodeOf, nodesAlong, shortestPerNode, type GeneratedPath } from './paths';
+import {
+  coverageOf,
+  generatePaths,
+  generateTransitionPaths,
+  nodeOf,
+  nodesAlong,
+  shortestPerNode,
+  type GeneratedPath,
+} from './paths';
 import { compileFlow } from '../../src/machines/graph/compileFlow';
 import { defaultAutoFlow } from '../../src/machines/intake/flows/defaultAuto.flow';
 
@@ -27,16 +35,19 @@ describe('the default auto machine, walked along generated paths', () => {
     expect(cov.nodes.reached).toBe(compiled.nodes.length + 1);
   });
 
-  it.each([...perNode.entries()].map(([node, p]) => [node, p] as const))('the shortest path to %s ends there, tagged', (node, path) => {
-    const actor = walk(path);
-    const snap = actor.getSnapshot();
-    expect(nodeOf(snap.value)).toBe(node);
-    expect(snap.value).toEqual(path.state.value);
-    if (node !== 'complete') expect(snap.hasTag(`step:${node.split('~')[0]}`)).toBe(true);
-    // Visited is the path's node sequence: what BACK and NAVIGATE rely on.
-    if (node !== 'complete') expect(snap.context.visited).toEqual(nodesAlong(path));
-    actor.stop();
-  });
+  it.each([...perNode.entries()].map(([node, p]) => [node, p] as const))(
+    'the shortest path to %s ends there, tagged',
+    (node, path) => {
+      const actor = walk(path);
+      const snap = actor.getSnapshot();
+      expect(nodeOf(snap.value)).toBe(node);
+      expect(snap.value).toEqual(path.state.value);
+      if (node !== 'complete') expect(snap.hasTag(`step:${node.split('~')[0]}`)).toBe(true);
+      // Visited is the path's node sequence: what BACK and NAVIGATE rely on.
+      if (node !== 'complete') expect(snap.context.visited).toEqual(nodesAlong(path));
+      actor.stop();
+    },
+  );
 
   it('every generated path replays to the state the traversal predicted', () => {
     for (const path of paths) {

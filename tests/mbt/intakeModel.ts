@@ -41,33 +41,49 @@ export function eventsFor(s: Snapshot): Event[] {
 /** Answers QA pins for a walk: a step's sampled answers are narrowed to those listed (JSON-equal). */
 export type Pinned = Partial<Record<string, unknown[]>>;
 
-export const eventsWith = (pinned: Pinned) => (s: Snapshot): Event[] => {
-  const view = selectQuestionView(s);
-  if (!view) return [];
-  const back: Event[] = [];
-  const q = questionOf(view.step);
-  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
-  const fail = (id: string, code: string) => ({ type: `xstate.error.actor.${id}`, error: { code } }) as unknown as Event;
-  switch (view.phase) {
-    case 'loading':
-      return [done(q.load!, loadOutput(s, view.step, view.index)), fail(q.load!, `auto_${view.step}s_error`), ...back];
-    case 'loadFailed':
-      return [{ type: 'RETRY' }, ...back];
-    case 'checking': {
-      const policy = s.context.user.autoPolicy.policy;
-      if (q.check === 'lookupZip') return [done('lookupZip', zipLookupOf(policy.zip!)), fail('lookupZip', 'invalid_zip')];
-      if (q.check === 'validateEmail') return [done('validateEmail', { email: s.context.user.contact.email }), fail('validateEmail', 'email_undeliverable')];
-      const example = (q.examples as { streetAddress: string; zip?: string }[])[0];
-      const zip = q.check === 'validateAddress' ? policy.zip! : example.zip!;
-      return [done(q.check!, addressOf(example.streetAddress, zip)), fail(q.check!, 'address_validation_failed')];
+export const eventsWith =
+  (pinned: Pinned) =>
+  (s: Snapshot): Event[] => {
+    const view = selectQuestionView(s);
+    if (!view) return [];
+    const back: Event[] = [];
+    const q = questionOf(view.step);
+    const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
+    const fail = (id: string, code: string) =>
+      ({ type: `xstate.error.actor.${id}`, error: { code } }) as unknown as Event;
+    switch (view.phase) {
+      case 'loading':
+        return [
+          done(q.load!, loadOutput(s, view.step, view.index)),
+          fail(q.load!, `auto_${view.step}s_error`),
+          ...back,
+        ];
+      case 'loadFailed':
+        return [{ type: 'RETRY' }, ...back];
+      case 'checking': {
+        const policy = s.context.user.autoPolicy.policy;
+        if (q.check === 'lookupZip')
+          return [done('lookupZip', zipLookupOf(policy.zip!)), fail('lookupZip', 'invalid_zip')];
+        if (q.check === 'validateEmail')
+          return [
+            done('validateEmail', { email: s.context.user.contact.email }),
+            fail('validateEmail', 'email_undeliverable'),
+          ];
+        const example = (q.examples as { streetAddress: string; zip?: string }[])[0];
+        const zip = q.check === 'validateAddress' ? policy.zip! : example.zip!;
+        return [done(q.check!, addressOf(example.streetAddress, zip)), fail(q.check!, 'address_validation_failed')];
+      }
+      case 'answering': {
+        const pins = pinned[view.step]?.map((a) => JSON.stringify(a));
+        const answers = answersFor(s).filter((a) => !pins || pins.includes(JSON.stringify(a)));
+        return [
+          ...answers.map((answer): Event => ({ type: 'SUBMIT', answer })),
+          ...suggestEvents(s, view.node),
+          ...back,
+        ];
+      }
     }
-    case 'answering': {
-      const pins = pinned[view.step]?.map((a) => JSON.stringify(a));
-      const answers = answersFor(s).filter((a) => !pins || pins.includes(JSON.stringify(a)));
-      return [...answers.map((answer): Event => ({ type: 'SUBMIT', answer })), ...suggestEvents(s, view.node), ...back];
-    }
-  }
-};
+  };
 
 /** Address suggestions: typing (SUGGEST), the machine's debounce firing, then the suggestions or their failure. */
 function suggestEvents(s: Snapshot, node: string): Event[] {
@@ -76,10 +92,14 @@ function suggestEvents(s: Snapshot, node: string): Event[] {
   const example = (q.examples as { streetAddress: string }[])[0];
   const sub = (s.value as Record<string, Record<string, string>>)[node]?.answering;
   if (sub === 'idle') return [{ type: 'SUGGEST', text: example.streetAddress }];
-  if (sub === 'typing') return [{ type: `xstate.after.suggestDelay.${machine.id}.${node}.answering.typing` } as unknown as Event];
+  if (sub === 'typing')
+    return [{ type: `xstate.after.suggestDelay.${machine.id}.${node}.answering.typing` } as unknown as Event];
   const zip = s.context.user.autoPolicy.policy.zip!;
   const a = addressOf(example.streetAddress, zip);
-  const option = { value: JSON.stringify({ streetAddress: a.streetAddress, secondaryAddress: '' }), label: `${a.streetAddress}, ${a.city} ${a.state} ${a.zip}` };
+  const option = {
+    value: JSON.stringify({ streetAddress: a.streetAddress, secondaryAddress: '' }),
+    label: `${a.streetAddress}, ${a.city} ${a.state} ${a.zip}`,
+  };
   return [
     { type: `xstate.done.actor.${q.suggest}`, output: [option] } as unknown as Event,
     { type: `xstate.error.actor.${q.suggest}`, error: { code: 'address_suggestions_error' } } as unknown as Event,
@@ -101,11 +121,19 @@ export function serializeState(s: Snapshot): string {
   const u = s.context.user;
   const value = s.value;
   const pos = position.get(typeof value === 'string' ? value : Object.keys(value)[0]);
-  const verdicts = pos === undefined ? '' : rulesAhead[pos].map(({ rule, index }) => (skipRules[rule](u, index) ? 1 : 0)).join('');
+  const verdicts =
+    pos === undefined ? '' : rulesAhead[pos].map(({ rule, index }) => (skipRules[rule](u, index) ? 1 : 0)).join('');
   // While a check runs, the answer being checked decides what the check returns (a zip decides the state).
   const view = s.hasTag('state:loading') ? selectQuestionView(s) : null;
   const checking = view?.phase === 'checking' ? JSON.stringify(questionOf(view.step).read(u, view.index)) : null;
-  return JSON.stringify([value, u.autoPolicy.vehicles.length, u.autoPolicy.operators.length, verdicts, s.context.error?.code ?? null, checking]);
+  return JSON.stringify([
+    value,
+    u.autoPolicy.vehicles.length,
+    u.autoPolicy.operators.length,
+    verdicts,
+    s.context.error?.code ?? null,
+    checking,
+  ]);
 }
 
 export const TRAVERSAL_LIMIT = 200_000;

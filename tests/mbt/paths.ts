@@ -14,8 +14,14 @@ export function generatePaths() {
 
 /** The shortest path to the end of the flow with some answers pinned, and without failures (for the browser). */
 export function shortestPathToComplete(pinned: Pinned = {}): GeneratedPath {
-  const events = (s: Parameters<typeof eventsFor>[0]) => eventsWith(pinned)(s).filter((e) => !e.type.startsWith('xstate.error.'));
-  const paths = getShortestPaths(machine, { events, serializeState, limit: TRAVERSAL_LIMIT, toState: (s) => s.status === 'done' });
+  const events = (s: Parameters<typeof eventsFor>[0]) =>
+    eventsWith(pinned)(s).filter((e) => !e.type.startsWith('xstate.error.'));
+  const paths = getShortestPaths(machine, {
+    events,
+    serializeState,
+    limit: TRAVERSAL_LIMIT,
+    toState: (s) => s.status === 'done',
+  });
   if (!paths.length) throw new Error(`no path to complete with ${JSON.stringify(pinned)}`);
   return paths.sort((a, b) => a.steps.length - b.steps.length)[0];
 }
@@ -88,7 +94,11 @@ export function coverageOf(paths: GeneratedPath[]): Coverage {
   }
   return {
     machine: defaultAutoFlow.id,
-    nodes: { reached: allNodes.filter((n) => reached.has(n)).length, total: allNodes.length, missing: allNodes.filter((n) => !reached.has(n)) },
+    nodes: {
+      reached: allNodes.filter((n) => reached.has(n)).length,
+      total: allNodes.length,
+      missing: allNodes.filter((n) => !reached.has(n)),
+    },
     transitions: {
       covered: [...edges].filter((e) => covered.has(e)).length,
       total: edges.size,

@@ -5,7 +5,9 @@ import { ratecallCoverage, ratecallPaths } from './ratecallModel';
 import type { AutoUser } from '../../src/contract';
 
 const { paths, quoted, declined } = await ratecallPaths();
-const walker = ratecallMachine.provide({ actors: { fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise(() => {})) } });
+const walker = ratecallMachine.provide({
+  actors: { fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise(() => {})) },
+});
 
 describe('the RC1 lifecycle, walked along generated paths', () => {
   it('reaches results, no quotes and the error state, and every retry', () => {

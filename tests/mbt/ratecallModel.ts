@@ -41,8 +41,14 @@ export async function ratecallPaths() {
     }
     return s.can({ type: 'RETRY' }) ? [{ type: 'RETRY' }] : [];
   };
-  const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.quotes.length, s.context.dropped, s.context.error]);
-  const paths = getShortestPaths(ratecallMachine, { events, serializeState, input: { user: shopper, server: {} }, limit: 1000 });
+  const serializeState = (s: Snapshot) =>
+    JSON.stringify([s.value, s.context.quotes.length, s.context.dropped, s.context.error]);
+  const paths = getShortestPaths(ratecallMachine, {
+    events,
+    serializeState,
+    input: { user: shopper, server: {} },
+    limit: 1000,
+  });
   return { paths, quoted, declined };
 }
 
@@ -50,7 +56,13 @@ export async function ratecallPaths() {
 export function ratecallCoverage(paths: Awaited<ReturnType<typeof ratecallPaths>>['paths']) {
   const top = (v: unknown) => (typeof v === 'string' ? v : Object.keys(v as object)[0]);
   const nodes = Object.keys(ratecallMachine.root.states);
-  const transitions = ['GET_RC1_QUOTES>RESULTS', 'GET_RC1_QUOTES>NO_QUOTES', 'GET_RC1_QUOTES>RC1_ERROR', 'NO_QUOTES>GET_RC1_QUOTES', 'RC1_ERROR>GET_RC1_QUOTES'];
+  const transitions = [
+    'GET_RC1_QUOTES>RESULTS',
+    'GET_RC1_QUOTES>NO_QUOTES',
+    'GET_RC1_QUOTES>RC1_ERROR',
+    'NO_QUOTES>GET_RC1_QUOTES',
+    'RC1_ERROR>GET_RC1_QUOTES',
+  ];
   const reached = new Set<string>();
   const covered = new Set<string>();
   for (const p of paths) {

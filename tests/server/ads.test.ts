@@ -14,13 +14,15 @@ describe.each(databases)('ads and the media-ad exchange on $name', ({ databaseUr
   });
   afterAll(() => server.close());
 
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => server.call('POST', path, { body, headers });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    server.call('POST', path, { body, headers });
   const adsOf = async (path: string, body: unknown, headers?: Record<string, string>) => {
     const res = await post(path, body, headers);
     expect(res.status, res.text.slice(0, 300)).toBe(200);
     return res.body as Ad[];
   };
-  const mediaAlpha = (user: AutoUser, query = '', extra: Record<string, unknown> = {}) => adsOf(`/api/auto/mediaAlpha${query}`, { user, ...extra });
+  const mediaAlpha = (user: AutoUser, query = '', extra: Record<string, unknown> = {}) =>
+    adsOf(`/api/auto/mediaAlpha${query}`, { user, ...extra });
   const names = (ads: Ad[]) => ads.map((a) => a.carrier);
   const expectRanked = (ads: Ad[]) => {
     ads.forEach((a, i) => expect(a.position).toBe(i + 1));
@@ -66,7 +68,9 @@ describe.each(databases)('ads and the media-ad exchange on $name', ({ databaseUr
       const single = await mediaAlpha(autoUser());
       const multiple = await mediaAlpha(autoUser(), '?multipleVehicles=true');
       expect(bidOf(multiple, 'GEICO')).toBeGreaterThan(bidOf(single, 'GEICO'));
-      const loyal = await mediaAlpha(withUser((u) => (u.autoPolicy.operators[0].yearsWithCurrentCarrier = '3-4 years')));
+      const loyal = await mediaAlpha(
+        withUser((u) => (u.autoPolicy.operators[0].yearsWithCurrentCarrier = '3-4 years')),
+      );
       expect(bidOf(loyal, 'Liberty Mutual')).toBeGreaterThan(bidOf(single, 'Liberty Mutual'));
       const poor = await mediaAlpha(withUser((u) => (u.autoPolicy.operators[0].creditScore = 'Needs work (<640)')));
       expect(bidOf(poor, 'Allstate')).toBeLessThan(bidOf(single, 'Allstate'));
@@ -81,7 +85,16 @@ describe.each(databases)('ads and the media-ad exchange on $name', ({ databaseUr
         version: 17,
         ua_class: 'auto',
         sub_1: 'campaign-42',
-        data: { product: 'auto', state: 'TX', currentlyInsured: true, continuousMonths: 18, credit: 'Good', multipleVehicles: true, homeOwnership: 0, vehicles: 1 },
+        data: {
+          product: 'auto',
+          state: 'TX',
+          currentlyInsured: true,
+          continuousMonths: 18,
+          credit: 'Good',
+          multipleVehicles: true,
+          homeOwnership: 0,
+          vehicles: 1,
+        },
       });
       expect((row.results as unknown[]).length).toBeGreaterThan(0);
       const stored = JSON.stringify(row);
@@ -90,27 +103,50 @@ describe.each(databases)('ads and the media-ad exchange on $name', ({ databaseUr
 
     it('maps months of continuous coverage per spec: under a year 6, 1-2 years 18, 2-3 years 42, 3+ 60, uninsured 0', async () => {
       const months: [string | undefined, 'Yes' | 'No', number][] = [
-        ['Less than a year', 'Yes', 6], ['1-2 years', 'Yes', 18], ['2-3 years', 'Yes', 42], ['3-4 years', 'Yes', 60], ['None', 'No', 0],
+        ['Less than a year', 'Yes', 6],
+        ['1-2 years', 'Yes', 18],
+        ['2-3 years', 'Yes', 42],
+        ['3-4 years', 'Yes', 60],
+        ['None', 'No', 0],
       ];
       for (const [years, insured, expected] of months) {
-        await mediaAlpha(withUser((u) => Object.assign(u.autoPolicy.operators[0], { yearsWithCurrentCarrier: years, currentlyInsured: insured })));
+        await mediaAlpha(
+          withUser((u) =>
+            Object.assign(u.autoPolicy.operators[0], { yearsWithCurrentCarrier: years, currentlyInsured: insured }),
+          ),
+        );
         expect((await latestAdsRow('auto')).risk).toMatchObject({ data: { continuousMonths: expected } });
       }
     });
 
     it('leaves out advertisers whose appetite the shopper exceeds (a DUI), keeping the aggregators', async () => {
-      const dui = await mediaAlpha(withUser((u) => (u.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 1, accidents: [], violations: [], hasDui: true })));
+      const dui = await mediaAlpha(
+        withUser(
+          (u) =>
+            (u.autoPolicy.operators[0].incidents = {
+              incidentsPrecheck: 'Yes',
+              ticketNumber: 1,
+              accidents: [],
+              violations: [],
+              hasDui: true,
+            }),
+        ),
+      );
       expect(names(dui)).not.toContain('Allstate');
       expect(names(dui)).not.toContain('Liberty Mutual');
       expect(names(dui)).toEqual(expect.arrayContaining(['Insurance.com', 'Progressive']));
     });
 
     it('answers [] with a reason for shoppers nobody bids on: Massachusetts, or no state at all', async () => {
-      const ma = await post('/api/auto/mediaAlpha', { user: withUser((u) => Object.assign(u.autoPolicy.policy, { state: 'MA', zip: '02139', address: undefined })) });
+      const ma = await post('/api/auto/mediaAlpha', {
+        user: withUser((u) => Object.assign(u.autoPolicy.policy, { state: 'MA', zip: '02139', address: undefined })),
+      });
       expect(ma.status).toBe(200);
       expect(ma.body).toEqual([]);
       expect(ma.headers.get('x-ads-empty-reason')).toBe('no auto demand in MA');
-      const nowhere = await post('/api/auto/mediaAlpha', { user: withUser((u) => (u.autoPolicy.policy = { coverageTier: 'MID' })) });
+      const nowhere = await post('/api/auto/mediaAlpha', {
+        user: withUser((u) => (u.autoPolicy.policy = { coverageTier: 'MID' })),
+      });
       expect(nowhere.body).toEqual([]);
       expect(nowhere.headers.get('x-ads-empty-reason')).toMatch(/no state/);
     });
@@ -129,7 +165,11 @@ describe.each(databases)('ads and the media-ad exchange on $name', ({ databaseUr
     });
 
     it('answers [] for a Massachusetts shopper too', async () => {
-      expect(await adsOf('/api/auto/ads', { user: withUser((u) => Object.assign(u.autoPolicy.policy, { state: 'MA', zip: '02139', address: undefined })) })).toEqual([]);
+      expect(
+        await adsOf('/api/auto/ads', {
+          user: withUser((u) => Object.assign(u.autoPolicy.policy, { state: 'MA', zip: '02139', address: undefined })),
+        }),
+      ).toEqual([]);
     });
   });
 
@@ -142,11 +182,16 @@ describe.each(databases)('ads and the media-ad exchange on $name', ({ databaseUr
       expect(home[0].position_id).toBe('qf-home-results-ma-1');
       const renters = await adsOf('/api/home/ads', { user: rentersUser() });
       expect(renters.every((a) => a.product === 'renters' && a.location === 'Illinois')).toBe(true);
-      expect((await latestAdsRow('renters')).risk).toMatchObject({ data: { homeOwnership: 0, property: { stories: 1, squareFootage: 0 } } });
+      expect((await latestAdsRow('renters')).risk).toMatchObject({
+        data: { homeOwnership: 0, property: { stories: 1, squareFootage: 0 } },
+      });
     });
 
     it('filters to adPartners when given', async () => {
-      const ads = await adsOf('/api/home/ads', { user: homeUser(), adPartners: ['evertree', 'lemonade', 'quinstreet'] });
+      const ads = await adsOf('/api/home/ads', {
+        user: homeUser(),
+        adPartners: ['evertree', 'lemonade', 'quinstreet'],
+      });
       expect(ads.map((a) => a.partner).sort()).toEqual(['evertree', 'lemonade', 'quinstreet']);
       expectRanked(ads);
       expect(await adsOf('/api/home/ads', { user: homeUser(), adPartners: ['nobody'] })).toEqual([]);
@@ -155,7 +200,9 @@ describe.each(databases)('ads and the media-ad exchange on $name', ({ databaseUr
     it('leaves out home advertisers that avoid the hurricane coast or an old roof', async () => {
       const coastal = await adsOf('/api/home/ads', { user: withHome((u) => homeAt(u, '33139', 'FL', 'Miami Beach')) });
       expect(names(coastal)).not.toContain('Hippo');
-      const oldRoof = await adsOf('/api/home/ads', { user: withHome((u) => (u.homePolicy.properties[0].roofAge = 30)) });
+      const oldRoof = await adsOf('/api/home/ads', {
+        user: withHome((u) => (u.homePolicy.properties[0].roofAge = 30)),
+      });
       expect(names(oldRoof)).not.toContain('Allstate');
       expect(names(oldRoof)).toContain('Insurance.com');
     });
@@ -183,7 +230,14 @@ describe.each(databases)('ads and the media-ad exchange on $name', ({ databaseUr
       const tampered = top.adId.replace(/\.[0-9a-f]{16}$/, '.0000000000000000');
       expect((await server.call('GET', `/api/ads/click/${tampered}`)).status).toBe(404);
       const otherAdvertiser = top.adId.replace(/^[a-z-]+\./, 'allstate.');
-      expect((await server.call('GET', `/api/ads/click/${otherAdvertiser === top.adId ? top.adId.replace(/^[a-z-]+\./, 'geico.') : otherAdvertiser}`)).status).toBe(404);
+      expect(
+        (
+          await server.call(
+            'GET',
+            `/api/ads/click/${otherAdvertiser === top.adId ? top.adId.replace(/^[a-z-]+\./, 'geico.') : otherAdvertiser}`,
+          )
+        ).status,
+      ).toBe(404);
       const unknown = await server.call('GET', '/api/ads/click/nobody.auto.1.abc.def');
       expect(unknown.status).toBe(404);
       expect(unknown.body).toMatchObject({ code: 'ad_not_found' });
@@ -197,8 +251,14 @@ describe.each(databases)('ads and the media-ad exchange on $name', ({ databaseUr
 
     it('injects faults: error 500, empty 404', async () => {
       const [top] = await mediaAlpha(autoUser());
-      expect((await server.call('GET', top.click_url, { headers: { 'x-sandbox-fault': 'route=adClick;kind=error' } })).status).toBe(500);
-      expect((await server.call('GET', top.click_url, { headers: { 'x-sandbox-fault': 'route=adClick;kind=empty' } })).status).toBe(404);
+      expect(
+        (await server.call('GET', top.click_url, { headers: { 'x-sandbox-fault': 'route=adClick;kind=error' } }))
+          .status,
+      ).toBe(500);
+      expect(
+        (await server.call('GET', top.click_url, { headers: { 'x-sandbox-fault': 'route=adClick;kind=empty' } }))
+          .status,
+      ).toBe(404);
     });
   });
 
@@ -225,7 +285,11 @@ describe.each(databases)('ads and the media-ad exchange on $name', ({ databaseUr
 
     it('answers 400 naming the field, never 5xx', async () => {
       const cases: [string, unknown, string][] = [
-        ['/api/auto/mediaAlpha', { user: withUser((u) => (u.autoPolicy.policy.zip = '123')) }, 'body.user.autoPolicy.policy.zip'],
+        [
+          '/api/auto/mediaAlpha',
+          { user: withUser((u) => (u.autoPolicy.policy.zip = '123')) },
+          'body.user.autoPolicy.policy.zip',
+        ],
         ['/api/auto/mediaAlpha?multipleVehicles=maybe', { user: autoUser() }, 'query.multipleVehicles'],
         ['/api/auto/mediaAlpha', { user: autoUser(), version: 0 }, 'body.version'],
         ['/api/auto/ads', { user: autoUser(), sub_2: 'x'.repeat(101) }, 'body.sub_2'],

@@ -21,10 +21,17 @@ const fault = (route: string, kind = 'error') => ({ 'x-sandbox-fault': `route=${
 function homeUser(): HomeUser {
   return {
     userId: '5f0c2a8e-6b1d-4c7e-9a3f-2d4b6c8e0a11',
-    contact: { email: KNOWN_PERSON.email, phoneNumber: KNOWN_PERSON.phoneNumber, consentedToContact: true, consentToSms: true },
+    contact: {
+      email: KNOWN_PERSON.email,
+      phoneNumber: KNOWN_PERSON.phoneNumber,
+      consentedToContact: true,
+      consentToSms: true,
+    },
     tracking: { sessionId: 'home-session-7' },
     homePolicy: {
-      occupants: [{ firstName: KNOWN_PERSON.firstName, lastName: KNOWN_PERSON.lastName, birthdate: KNOWN_PERSON.birthdate }],
+      occupants: [
+        { firstName: KNOWN_PERSON.firstName, lastName: KNOWN_PERSON.lastName, birthdate: KNOWN_PERSON.birthdate },
+      ],
       properties: [
         {
           yearBuilt: 1996,
@@ -49,16 +56,39 @@ function rentersUser(): RentersUser {
     tracking: {},
     rentersPolicy: {
       occupants: [{ firstName: KNOWN_PERSON.firstName, lastName: KNOWN_PERSON.lastName }],
-      properties: [{ propertyAddress: { streetAddress: '1200 Barton Springs Rd', secondaryAddress: 'Apt 4B', city: 'Austin', state: 'TX', zip: '78704' } }],
+      properties: [
+        {
+          propertyAddress: {
+            streetAddress: '1200 Barton Springs Rd',
+            secondaryAddress: 'Apt 4B',
+            city: 'Austin',
+            state: 'TX',
+            zip: '78704',
+          },
+        },
+      ],
       policy: {
         policyType: 'Renters',
-        coverages: { deductibles: { allPerils: 500 }, personalLiability: 100_000, medicalPayments: 1000, personalProperty: 30_000 },
+        coverages: {
+          deductibles: { allPerils: 500 },
+          personalLiability: 100_000,
+          medicalPayments: 1000,
+          personalProperty: 30_000,
+        },
       },
     },
   };
 }
 
-const PERSONAL_VALUES = [KNOWN_PERSON.firstName, KNOWN_PERSON.lastName, KNOWN_PERSON.email, KNOWN_PERSON.birthdate, KNOWN_PERSON.streetAddress, '555-2671', '5552671'];
+const PERSONAL_VALUES = [
+  KNOWN_PERSON.firstName,
+  KNOWN_PERSON.lastName,
+  KNOWN_PERSON.email,
+  KNOWN_PERSON.birthdate,
+  KNOWN_PERSON.streetAddress,
+  '555-2671',
+  '5552671',
+];
 
 describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
   let server: Server;
@@ -73,10 +103,17 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
   });
   afterAll(() => server.close());
 
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => server.call('POST', `/api${path}`, { body, headers });
-  const outbound = async (id: string) => (await server.app.sandboxDb.select().from(outboundMessages).where(eq(outboundMessages.id, id)))[0];
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    server.call('POST', `/api${path}`, { body, headers });
+  const outbound = async (id: string) =>
+    (await server.app.sandboxDb.select().from(outboundMessages).where(eq(outboundMessages.id, id)))[0];
   const countOf = async (channel: string) =>
-    (await server.app.sandboxDb.select({ n: sql<number>`count(*)::int` }).from(outboundMessages).where(eq(outboundMessages.channel, channel)))[0].n;
+    (
+      await server.app.sandboxDb
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outboundMessages)
+        .where(eq(outboundMessages.channel, channel))
+    )[0].n;
 
   describe('CRM exports', () => {
     it('exports an auto user as a CRM record: contact, permissions, address, policy summary, no tracking', async () => {
@@ -88,10 +125,20 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
       expect(row).toMatchObject({ channel: 'crm_export', policyType: 'auto', userId: user.userId, status: 'accepted' });
       expect(row.payload).toMatchObject({
         policyType: 'auto',
-        contact: { firstName: KNOWN_PERSON.firstName, lastName: KNOWN_PERSON.lastName, email: KNOWN_PERSON.email, phone: '+14155552671' },
+        contact: {
+          firstName: KNOWN_PERSON.firstName,
+          lastName: KNOWN_PERSON.lastName,
+          email: KNOWN_PERSON.email,
+          phone: '+14155552671',
+        },
         permissions: { contact: true, sms: true, doNotContact: false },
         address: { street: KNOWN_PERSON.streetAddress, city: 'Austin', state: 'TX', zip: '78701' },
-        policy: { state: 'TX', coverageTier: 'MID', currentCarrier: 'Progressive', vehicles: [{ year: '2020', make: 'Toyota', model: 'Corolla' }] },
+        policy: {
+          state: 'TX',
+          coverageTier: 'MID',
+          currentCarrier: 'Progressive',
+          vehicles: [{ year: '2020', make: 'Toyota', model: 'Corolla' }],
+        },
       });
       const stored = JSON.stringify(row.payload);
       expect(stored).not.toContain('session-1');
@@ -107,7 +154,13 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
         payload: {
           policyType: 'home',
           address: { street: KNOWN_PERSON.streetAddress, zip: '78701' },
-          policy: { policyType: 'Home', yearBuilt: 1996, squareFootage: 2140, currentCarrier: 'State Farm', coverages: { replacementCost: 412000 } },
+          policy: {
+            policyType: 'Home',
+            yearBuilt: 1996,
+            squareFootage: 2140,
+            currentCarrier: 'State Farm',
+            coverages: { replacementCost: 412000 },
+          },
         },
       });
       const renters = await post('/crm/user/renters/export', rentersUser());
@@ -125,8 +178,15 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
     });
 
     it('records an opt-out as do-not-contact rather than refusing the export', async () => {
-      const res = await post('/crm/user/export', withUser((u) => { u.contact.consentedToContact = false; }));
-      expect((await outbound(res.body.exportId)).payload).toMatchObject({ permissions: { contact: false, doNotContact: true } });
+      const res = await post(
+        '/crm/user/export',
+        withUser((u) => {
+          u.contact.consentedToContact = false;
+        }),
+      );
+      expect((await outbound(res.body.exportId)).payload).toMatchObject({
+        permissions: { contact: false, doNotContact: true },
+      });
     });
 
     it('answers 422 when the user has neither an email nor a phone number', async () => {
@@ -150,9 +210,25 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
     it('answers bad input with 400 naming the field', async () => {
       const cases: [string, unknown, string][] = [
         ['/crm/user/export', { contact: {} }, 'body.autoPolicy'],
-        ['/crm/user/export', withUser((u) => { u.autoPolicy.policy.zip = '7870'; }), 'body.autoPolicy.policy.zip'],
-        ['/crm/user/export', withUser((u) => { u.contact.email = 'not-an-email'; }), 'body.contact.email'],
-        ['/crm/user/home/export', { ...homeUser(), homePolicy: { ...homeUser().homePolicy, policy: { policyType: 'Castle' } } }, 'body.homePolicy.policy.policyType'],
+        [
+          '/crm/user/export',
+          withUser((u) => {
+            u.autoPolicy.policy.zip = '7870';
+          }),
+          'body.autoPolicy.policy.zip',
+        ],
+        [
+          '/crm/user/export',
+          withUser((u) => {
+            u.contact.email = 'not-an-email';
+          }),
+          'body.contact.email',
+        ],
+        [
+          '/crm/user/home/export',
+          { ...homeUser(), homePolicy: { ...homeUser().homePolicy, policy: { policyType: 'Castle' } } },
+          'body.homePolicy.policy.policyType',
+        ],
         ['/crm/user/renters/export', autoUser(), 'body.rentersPolicy'],
       ];
       for (const [path, body, field] of cases) {
@@ -196,20 +272,42 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
       expect(row).toMatchObject({ channel: 'slack', policyType: 'auto' });
       const message = row.payload as { channel: string; text: string; blocks: { type: string }[] };
       expect(message.channel).toBe('#agent-handoff');
-      expect(message.text).toBe(`Agent needed: ${KNOWN_PERSON.firstName} ${KNOWN_PERSON.lastName} could not bind the policy with safeco (auto)`);
-      expect(message.blocks.map((b) => b.type)).toEqual(['header', 'section', 'section', 'section', 'divider', 'context']);
+      expect(message.text).toBe(
+        `Agent needed: ${KNOWN_PERSON.firstName} ${KNOWN_PERSON.lastName} could not bind the policy with safeco (auto)`,
+      );
+      expect(message.blocks.map((b) => b.type)).toEqual([
+        'header',
+        'section',
+        'section',
+        'section',
+        'divider',
+        'context',
+      ]);
       const blocks = JSON.stringify(message.blocks);
-      for (const part of ['(415) 555 - 2671', KNOWN_PERSON.email, 'BIND_RC3', 'sf-ext-20931', 'SQ-4471002', 'card declined', '2020 Toyota Corolla']) {
+      for (const part of [
+        '(415) 555 - 2671',
+        KNOWN_PERSON.email,
+        'BIND_RC3',
+        'sf-ext-20931',
+        'SQ-4471002',
+        'card declined',
+        '2020 Toyota Corolla',
+      ]) {
         expect(blocks).toContain(part);
       }
     });
 
     it('takes home and renters users too, and defaults to connect-to-agent', async () => {
-      const home = await post('/slack/send-message', { user: homeUser(), requestDetails: { carrier: 'libertymutual', preferredContactMethod: 'phone' } });
+      const home = await post('/slack/send-message', {
+        user: homeUser(),
+        requestDetails: { carrier: 'libertymutual', preferredContactMethod: 'phone' },
+      });
       expect(home.status).toBe(200);
       const homeRow = await outbound(home.body.messageId);
       expect(homeRow).toMatchObject({ policyType: 'home', userId: homeUser().userId });
-      expect((homeRow.payload as { text: string }).text).toContain('asked to talk to an agent with libertymutual (home)');
+      expect((homeRow.payload as { text: string }).text).toContain(
+        'asked to talk to an agent with libertymutual (home)',
+      );
       const renters = await post('/slack/send-message', { user: rentersUser(), requestDetails: {} });
       expect(renters.status).toBe(200);
       expect((await outbound(renters.body.messageId)).policyType).toBe('renters');
@@ -230,7 +328,15 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
       const cases: [unknown, string][] = [
         [{ requestDetails: {} }, 'body.user'],
         [{ user: { contact: {} }, requestDetails: {} }, 'body.user'],
-        [{ user: withUser((u) => { u.autoPolicy.policy.zip = 'abcde'; }), requestDetails: {} }, 'body.user.autoPolicy.policy.zip'],
+        [
+          {
+            user: withUser((u) => {
+              u.autoPolicy.policy.zip = 'abcde';
+            }),
+            requestDetails: {},
+          },
+          'body.user.autoPolicy.policy.zip',
+        ],
         [{ user: autoUser() }, 'body.requestDetails'],
         [{ user: autoUser(), requestDetails: { step: 'BIND_RC9' } }, 'body.requestDetails.step'],
         [{ user: autoUser(), requestDetails: { reason: 'lonely' } }, 'body.requestDetails.reason'],
@@ -246,7 +352,11 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
 
     it('injects faults: error answers 500 and posts nothing', async () => {
       const before = await countOf('slack');
-      const res = await post('/slack/send-message', { user: autoUser(), requestDetails: bindError }, fault('slackSendMessage'));
+      const res = await post(
+        '/slack/send-message',
+        { user: autoUser(), requestDetails: bindError },
+        fault('slackSendMessage'),
+      );
       expect(res.status).toBe(500);
       expect(await countOf('slack')).toBe(before);
     });
@@ -285,7 +395,13 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
 
     it('calls a shopper with a DUI nonstandard, and one with an accident and a young driver standard', async () => {
       const dui = withUser((u) => {
-        u.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 1, accidents: [], violations: [], hasDui: true };
+        u.autoPolicy.operators[0].incidents = {
+          incidentsPrecheck: 'Yes',
+          ticketNumber: 1,
+          accidents: [],
+          violations: [],
+          hasDui: true,
+        };
       });
       const bad = await post('/lead/classification', { user: dui, partnerId: 1 });
       expect(bad.body.data.classification.tier).toBe('nonstandard');
@@ -294,9 +410,19 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
       expect(bad.body.data.classification.reasons.map((r: { code: string }) => r.code)).toEqual(['dui', 'violations']);
 
       const accident = withUser((u) => {
-        u.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 1, accidents: [{ date: '01/2024', atFault: true }], violations: [] };
+        u.autoPolicy.operators[0].incidents = {
+          incidentsPrecheck: 'Yes',
+          ticketNumber: 1,
+          accidents: [{ date: '01/2024', atFault: true }],
+          violations: [],
+        };
         const young = new Date();
-        u.autoPolicy.operators.push({ id: 2, isPrimary: false, firstName: 'Theo', birthdate: `01/01/${young.getUTCFullYear() - 23}` });
+        u.autoPolicy.operators.push({
+          id: 2,
+          isPrimary: false,
+          firstName: 'Theo',
+          birthdate: `01/01/${young.getUTCFullYear() - 23}`,
+        });
       });
       const mid = await post('/lead/classification', { user: accident, partnerId: 'branch' });
       expect(mid.body.data.summary).toMatchObject({ operatorCount: 2, accidentCount: 1, atFaultAccidentCount: 1 });
@@ -305,15 +431,27 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
     });
 
     it('stores the classification without personal data', async () => {
-      const res = await post('/lead/classification', { user: { ...autoUser(), userId: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d' }, partnerId: 'root' });
+      const res = await post('/lead/classification', {
+        user: { ...autoUser(), userId: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d' },
+        partnerId: 'root',
+      });
       expect(res.status).toBe(200);
       const [row] = await server.app.sandboxDb
         .select()
         .from(outboundMessages)
-        .where(and(eq(outboundMessages.channel, 'lead_classification'), eq(outboundMessages.userId, '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d')))
+        .where(
+          and(
+            eq(outboundMessages.channel, 'lead_classification'),
+            eq(outboundMessages.userId, '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d'),
+          ),
+        )
         .orderBy(desc(outboundMessages.createdAt))
         .limit(1);
-      expect(row.payload).toMatchObject({ partnerId: 'root', summary: { state: 'TX', vehicleCount: 1 }, classification: { tier: 'preferred' } });
+      expect(row.payload).toMatchObject({
+        partnerId: 'root',
+        summary: { state: 'TX', vehicleCount: 1 },
+        classification: { tier: 'preferred' },
+      });
       const stored = JSON.stringify(row.payload);
       for (const value of [...PERSONAL_VALUES, '78701', 'Austin']) expect(stored).not.toContain(value);
     });
@@ -324,8 +462,24 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
         [{ user: autoUser(), partnerId: '' }, 'body.partnerId'],
         [{ user: autoUser(), partnerId: { id: 1 } }, 'body.partnerId'],
         [{ partnerId: 'root' }, 'body.user'],
-        [{ user: withUser((u) => { u.autoPolicy.operators[0].birthdate = '13/45/1990'; }), partnerId: 'root' }, 'body.user.autoPolicy.operators.0.birthdate'],
-        [{ user: withUser((u) => { u.autoPolicy.vehicles[0].annualMileage = -5; }), partnerId: 'root' }, 'body.user.autoPolicy.vehicles.0.annualMileage'],
+        [
+          {
+            user: withUser((u) => {
+              u.autoPolicy.operators[0].birthdate = '13/45/1990';
+            }),
+            partnerId: 'root',
+          },
+          'body.user.autoPolicy.operators.0.birthdate',
+        ],
+        [
+          {
+            user: withUser((u) => {
+              u.autoPolicy.vehicles[0].annualMileage = -5;
+            }),
+            partnerId: 'root',
+          },
+          'body.user.autoPolicy.vehicles.0.annualMileage',
+        ],
       ];
       for (const [body, field] of cases) {
         const res = await post('/lead/classification', body);
@@ -335,7 +489,11 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
     });
 
     it('injects faults: error answers 500', async () => {
-      const res = await post('/lead/classification', { user: autoUser(), partnerId: 'root' }, fault('leadClassification'));
+      const res = await post(
+        '/lead/classification',
+        { user: autoUser(), partnerId: 'root' },
+        fault('leadClassification'),
+      );
       expect(res.status).toBe(500);
       expect(res.body.code).toBe('sandbox_fault');
     });
@@ -356,18 +514,29 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
       Permissions: { ContactConsent: true, SmsConsent: true },
       ...over,
     });
-    const postLead = (body: unknown, headers: Record<string, string> = { 'x-lead-service-key': LEAD_KEY }) => post('/lead-service/leads', body, headers);
+    const postLead = (body: unknown, headers: Record<string, string> = { 'x-lead-service-key': LEAD_KEY }) =>
+      post('/lead-service/leads', body, headers);
 
     beforeAll(async () => {
       // PostgreSQL keeps leads between runs: forget this file's phones so the first post is not a duplicate.
       const hashes = PHONES.map((p) => hashLeadPhone(leadKey, p.replace(/\D/g, '')));
-      await server.app.sandboxDb
-        .delete(outboundMessages)
-        .where(and(eq(outboundMessages.channel, 'lead'), sql`${outboundMessages.payload}->>'phoneHash' in (${sql.join(hashes.map((h) => sql`${h}`), sql`, `)})`));
+      await server.app.sandboxDb.delete(outboundMessages).where(
+        and(
+          eq(outboundMessages.channel, 'lead'),
+          sql`${outboundMessages.payload}->>'phoneHash' in (${sql.join(
+            hashes.map((h) => sql`${h}`),
+            sql`, `,
+          )})`,
+        ),
+      );
     });
 
     it('needs the lead service credential: 401 without it or with a wrong one', async () => {
-      for (const headers of [{} as Record<string, string>, { 'x-lead-service-key': 'wrong' }, { 'x-lead-service-key': `${LEAD_KEY}x` }]) {
+      for (const headers of [
+        {} as Record<string, string>,
+        { 'x-lead-service-key': 'wrong' },
+        { 'x-lead-service-key': `${LEAD_KEY}x` },
+      ]) {
         const res = await postLead(lead(), headers);
         expect(res.status).toBe(401);
         expect(res.body.code).toBe('invalid_lead_service_key');
@@ -380,7 +549,11 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
     it('accepts a lead, then answers the same phone and product within 30 days as a duplicate of the first', async () => {
       const first = await postLead(lead());
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ success: true, leadId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'accepted' });
+      expect(first.body).toEqual({
+        success: true,
+        leadId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        status: 'accepted',
+      });
       const again = await postLead(lead({ Phone: '512-555-0191', LeadSource: 'quoteflow-results' }));
       expect(again.body).toEqual({ success: true, leadId: first.body.leadId, status: 'duplicate' });
       const home = await postLead(lead({ ProductType: 'Home' }));
@@ -389,7 +562,14 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
 
       const row = await outbound(first.body.leadId);
       expect(row).toMatchObject({ channel: 'lead', policyType: 'auto', status: 'accepted' });
-      expect(row.payload).toMatchObject({ LeadSource: 'quoteflow-web', CampaignID: 340, ProductType: 'Auto', State: 'TX', Zip: '78701', phoneLast4: '0191' });
+      expect(row.payload).toMatchObject({
+        LeadSource: 'quoteflow-web',
+        CampaignID: 340,
+        ProductType: 'Auto',
+        State: 'TX',
+        Zip: '78701',
+        phoneLast4: '0191',
+      });
       const stored = JSON.stringify(row.payload);
       expect(stored).not.toContain('5125550191');
       expect(stored).not.toContain('555-0191');
@@ -415,7 +595,9 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
       const zip = await postLead(lead({ State: 'CA', Phone: PHONES[2] }));
       expect(zip.status).toBe(422);
       expect(zip.body).toMatchObject({ code: 'zip_state_mismatch', field: 'body.Zip' });
-      const consent = await postLead(lead({ Permissions: { ContactConsent: false, SmsConsent: false }, Phone: PHONES[2] }));
+      const consent = await postLead(
+        lead({ Permissions: { ContactConsent: false, SmsConsent: false }, Phone: PHONES[2] }),
+      );
       expect(consent.status).toBe(422);
       expect(consent.body.code).toBe('contact_consent_required');
       const phone = await postLead(lead({ Phone: '(555) 555-0100' }));
@@ -445,14 +627,23 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
     });
 
     it('injects faults: error answers 500 to an authenticated call and stores nothing', async () => {
-      const res = await postLead(lead({ Phone: PHONES[3] }), { 'x-lead-service-key': LEAD_KEY, ...fault('leadServicePost') });
+      const res = await postLead(lead({ Phone: PHONES[3] }), {
+        'x-lead-service-key': LEAD_KEY,
+        ...fault('leadServicePost'),
+      });
       expect(res.status).toBe(500);
       expect((await postLead(lead({ Phone: PHONES[3] }))).body.status).toBe('accepted');
     });
   });
 
   describe('tracking events', () => {
-    const form = { formName: 'auto-intake', formType: 'quote', formVersion: '3.2', formId: 'f-88', formBrand: 'quoteflow' };
+    const form = {
+      formName: 'auto-intake',
+      formType: 'quote',
+      formVersion: '3.2',
+      formId: 'f-88',
+      formBrand: 'quoteflow',
+    };
     const step = { stepName: 'birthdate', stepId: 'drivers~1', stepNumber: 27, stepType: 'question' };
     const anonymousId = `anon-${RUN}`;
     const correlationId = 'corr-5b21e0';
@@ -460,14 +651,44 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
       { event: 'FormStarted', anonymousId, correlationId, formContext: form, stepContext: step },
       { event: 'FormViewed', anonymousId, formContext: form, stepContext: step },
       { event: 'FormSubmitted', anonymousId, formContext: form, stepContext: step, properties: { isAgency: true } },
-      { event: 'FormErrored', anonymousId, formContext: form, stepContext: step, errorType: 'rcError', errorMessage: 'Fetch RC2 Updated Rate failed' },
-      { event: 'FieldInputted', anonymousId, formContext: form, stepContext: step, field: { name: 'vehicleYear', type: 'select', value: '2020' } },
-      { event: 'ProductClicked', anonymousId, product: { carrier: 'safeco', adType: 'quote', position: 1, price: 1284.5 } },
+      {
+        event: 'FormErrored',
+        anonymousId,
+        formContext: form,
+        stepContext: step,
+        errorType: 'rcError',
+        errorMessage: 'Fetch RC2 Updated Rate failed',
+      },
+      {
+        event: 'FieldInputted',
+        anonymousId,
+        formContext: form,
+        stepContext: step,
+        field: { name: 'vehicleYear', type: 'select', value: '2020' },
+      },
+      {
+        event: 'ProductClicked',
+        anonymousId,
+        product: { carrier: 'safeco', adType: 'quote', position: 1, price: 1284.5 },
+      },
       { event: 'ProductViewed', anonymousId, product: { carrier: 'lemonade', adType: 'ad', position: 3 } },
       { event: 'ConversionTracked', anonymousId, conversionType: 'purchase', value: 1284.5 },
-      { event: 'Identify', anonymousId, userId: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', traits: { state: 'TX', email: KNOWN_PERSON.email } },
+      {
+        event: 'Identify',
+        anonymousId,
+        userId: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
+        traits: { state: 'TX', email: KNOWN_PERSON.email },
+      },
       { event: 'WebVitals', anonymousId, metric: 'LCP', rating: 'GOOD', value: 1830 },
-      { event: 'ChargeableEvent', chargeableEventId: 'ce-1', sessionId: 's-1', anonymousId, correlationId, vertical: 'auto', productId: 'auto-quote' },
+      {
+        event: 'ChargeableEvent',
+        chargeableEventId: 'ce-1',
+        sessionId: 's-1',
+        anonymousId,
+        correlationId,
+        vertical: 'auto',
+        productId: 'auto-quote',
+      },
       { event: 'SessionIdMapper', anonymousId, partnerSessionId: 'partner-s-9', vertical: 'auto' },
       {
         event: 'PaidSearchParams',
@@ -477,7 +698,13 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
         utms: { utm_source: 'google', utm_campaign: 'nb_ins' },
         sessionSource: 'paid-search',
       },
-      { event: 'QuoteRequested', anonymousId, vertical: 'auto', quotesRequestId: 'qr-3', webContext: { page: 'https://app.example.com/#/quotes?zip=78701', locale: 'en-US' } },
+      {
+        event: 'QuoteRequested',
+        anonymousId,
+        vertical: 'auto',
+        quotesRequestId: 'qr-3',
+        webContext: { page: 'https://app.example.com/#/quotes?zip=78701', locale: 'en-US' },
+      },
       { event: 'PostbackTracked', anonymousId, postbackId: 'pb-1', carrier: 'root', status: 'sold' },
       { event: 'AutoPolicyObject', anonymousId, properties: { coverageTier: 'MID', vehicles: 2 } },
       { event: 'Prefill', anonymousId, status: 'success' },
@@ -485,7 +712,7 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
     ];
 
     it('accepts every event of the customer-data layer (spec 001 section 7) with 202 and stores one row each', async () => {
-            const res = await post('/events', { events: allEvents });
+      const res = await post('/events', { events: allEvents });
       expect(res.status).toBe(202);
       expect(res.body).toEqual({ accepted: allEvents.length });
       const rows = await server.app.sandboxDb
@@ -495,9 +722,16 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
       expect(rows.map((r) => r.event).sort()).toEqual(allEvents.map((e) => e.event).sort());
       const started = rows.find((r) => r.event === 'FormStarted')!;
       expect(started).toMatchObject({ correlationId, payload: { formContext: form, stepContext: step } });
-      expect(rows.find((r) => r.event === 'Identify')!.payload).toEqual({ userId: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', traits: { state: 'TX' } });
-      expect(rows.find((r) => r.event === 'QuoteRequested')!.payload).toMatchObject({ webContext: { page: 'https://app.example.com/', locale: 'en-US' } });
-      expect(rows.find((r) => r.event === 'FieldInputted')!.payload).toMatchObject({ field: { name: 'vehicleYear', value: '2020' } });
+      expect(rows.find((r) => r.event === 'Identify')!.payload).toEqual({
+        userId: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
+        traits: { state: 'TX' },
+      });
+      expect(rows.find((r) => r.event === 'QuoteRequested')!.payload).toMatchObject({
+        webContext: { page: 'https://app.example.com/', locale: 'en-US' },
+      });
+      expect(rows.find((r) => r.event === 'FieldInputted')!.payload).toMatchObject({
+        field: { name: 'vehicleYear', value: '2020' },
+      });
     });
 
     it('strips personal values (spec 001 section 9 mask list) before storing', async () => {
@@ -525,20 +759,51 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
               coverageTier: 'HIGH',
             },
           },
-          { event: 'FieldInputted', anonymousId: `anon-privacy-${RUN}`, formContext: form, stepContext: step, field: { name: 'email', type: 'text', value: KNOWN_PERSON.email } },
-          { event: 'FieldInputted', anonymousId: `anon-privacy-${RUN}`, formContext: form, stepContext: step, field: { name: 'firstName', value: KNOWN_PERSON.firstName } },
-          { event: 'FormErrored', anonymousId: `anon-privacy-${RUN}`, formContext: form, stepContext: step, errorType: 'email', errorMessage: `Email validation error for ${KNOWN_PERSON.email}` },
+          {
+            event: 'FieldInputted',
+            anonymousId: `anon-privacy-${RUN}`,
+            formContext: form,
+            stepContext: step,
+            field: { name: 'email', type: 'text', value: KNOWN_PERSON.email },
+          },
+          {
+            event: 'FieldInputted',
+            anonymousId: `anon-privacy-${RUN}`,
+            formContext: form,
+            stepContext: step,
+            field: { name: 'firstName', value: KNOWN_PERSON.firstName },
+          },
+          {
+            event: 'FormErrored',
+            anonymousId: `anon-privacy-${RUN}`,
+            formContext: form,
+            stepContext: step,
+            errorType: 'email',
+            errorMessage: `Email validation error for ${KNOWN_PERSON.email}`,
+          },
         ],
       });
       expect(res.status).toBe(202);
-      const rows = await server.app.sandboxDb.select().from(telemetryEvents).where(eq(telemetryEvents.anonymousId, `anon-privacy-${RUN}`));
+      const rows = await server.app.sandboxDb
+        .select()
+        .from(telemetryEvents)
+        .where(eq(telemetryEvents.anonymousId, `anon-privacy-${RUN}`));
       expect(rows).toHaveLength(4);
       const stored = JSON.stringify(rows);
-      for (const value of [...PERSONAL_VALUES, '78701', '1HGCM82633A004352', 'D1234567', '4111111111111111', '700-749']) expect(stored, value).not.toContain(value);
-      const submitted = rows.find((r) => r.event === 'FormSubmitted')!.payload as { properties: Record<string, unknown> };
-      expect(submitted.properties).toEqual({ driver: { age: 40 }, note: 'call [redacted] or write [redacted]', coverageTier: 'HIGH' });
+      for (const value of [...PERSONAL_VALUES, '78701', '1HGCM82633A004352', 'D1234567', '4111111111111111', '700-749'])
+        expect(stored, value).not.toContain(value);
+      const submitted = rows.find((r) => r.event === 'FormSubmitted')!.payload as {
+        properties: Record<string, unknown>;
+      };
+      expect(submitted.properties).toEqual({
+        driver: { age: 40 },
+        note: 'call [redacted] or write [redacted]',
+        coverageTier: 'HIGH',
+      });
       const typed = rows.filter((r) => r.event === 'FieldInputted').map((r) => r.payload);
-      expect(typed).toEqual(expect.arrayContaining([expect.objectContaining({ field: { name: 'email', type: 'text' } })]));
+      expect(typed).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field: { name: 'email', type: 'text' } })]),
+      );
     });
 
     it('answers bad input with 400 naming the field, and stores none of a bad batch', async () => {
@@ -548,24 +813,71 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
         [{ events: Array.from({ length: 51 }, () => formEvent) }, 'body.events'],
         [{}, 'body.events'],
         [{ events: [formEvent, { event: 'PageScrolled' }] }, 'body.events.1.event'],
-        [{ events: [{ event: 'FormViewed', anonymousId: `anon-bad-${RUN}`, stepContext: step }] }, 'body.events.0.formContext'],
-        [{ events: [{ ...formEvent, stepContext: { ...step, stepNumber: 'two' } }] }, 'body.events.0.stepContext.stepNumber'],
+        [
+          { events: [{ event: 'FormViewed', anonymousId: `anon-bad-${RUN}`, stepContext: step }] },
+          'body.events.0.formContext',
+        ],
+        [
+          { events: [{ ...formEvent, stepContext: { ...step, stepNumber: 'two' } }] },
+          'body.events.0.stepContext.stepNumber',
+        ],
         [{ events: [{ event: 'WebVitals', metric: 'LCP', rating: 'BAD', value: 10 }] }, 'body.events.0.rating'],
         [{ events: [{ event: 'WebVitals', metric: 'LCP', rating: 'GOOD' }] }, 'body.events.0.value'],
-        [{ events: [{ event: 'ChargeableEvent', chargeableEventId: 'c', sessionId: 's', anonymousId: 'a', correlationId: 'c', vertical: 'auto' }] }, 'body.events.0.productId'],
+        [
+          {
+            events: [
+              {
+                event: 'ChargeableEvent',
+                chargeableEventId: 'c',
+                sessionId: 's',
+                anonymousId: 'a',
+                correlationId: 'c',
+                vertical: 'auto',
+              },
+            ],
+          },
+          'body.events.0.productId',
+        ],
         [{ events: [{ event: 'AutoPolicyObject', formContext: form, properties: {} }] }, 'body.events.0'],
-        [{ events: [{ event: 'AutoPolicyObject', properties: { policy: { billingDate: '07/01/2025' } } }] }, 'body.events.0.properties'],
-        [{ events: [{ event: 'QuoteRequested', vertical: 'auto', quotesRequestId: 'q', webContext: { consentedToContact: true } }] }, 'body.events.0.webContext'],
-        [{ events: [{ event: 'PaidSearchParams', clickIds: { fooclid: 'x' }, utms: {}, sessionSource: 's' }] }, 'body.events.0.clickIds'],
-        [{ events: [{ event: 'PaidSearchParams', clickIds: {}, utms: { source: 'google' }, sessionSource: 's' }] }, 'body.events.0.utms.source'],
-        [{ events: [{ ...formEvent, properties: { deep: { deeper: { deepest: 1 } } } }] }, 'body.events.0.properties.deep'],
+        [
+          { events: [{ event: 'AutoPolicyObject', properties: { policy: { billingDate: '07/01/2025' } } }] },
+          'body.events.0.properties',
+        ],
+        [
+          {
+            events: [
+              {
+                event: 'QuoteRequested',
+                vertical: 'auto',
+                quotesRequestId: 'q',
+                webContext: { consentedToContact: true },
+              },
+            ],
+          },
+          'body.events.0.webContext',
+        ],
+        [
+          { events: [{ event: 'PaidSearchParams', clickIds: { fooclid: 'x' }, utms: {}, sessionSource: 's' }] },
+          'body.events.0.clickIds',
+        ],
+        [
+          { events: [{ event: 'PaidSearchParams', clickIds: {}, utms: { source: 'google' }, sessionSource: 's' }] },
+          'body.events.0.utms.source',
+        ],
+        [
+          { events: [{ ...formEvent, properties: { deep: { deeper: { deepest: 1 } } } }] },
+          'body.events.0.properties.deep',
+        ],
       ];
       for (const [body, field] of cases) {
         const res = await post('/events', body);
         expect(res.status, field).toBe(400);
         expect(res.body.field, JSON.stringify(body).slice(0, 120)).toBe(field);
       }
-      const rows = await server.app.sandboxDb.select().from(telemetryEvents).where(eq(telemetryEvents.anonymousId, `anon-bad-${RUN}`));
+      const rows = await server.app.sandboxDb
+        .select()
+        .from(telemetryEvents)
+        .where(eq(telemetryEvents.anonymousId, `anon-bad-${RUN}`));
       expect(rows).toHaveLength(0);
     });
 
@@ -577,7 +889,13 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
   });
 
   describe('error monitoring', () => {
-    const stored = async (id: string) => (await server.app.sandboxDb.select().from(telemetryEvents).where(eq(telemetryEvents.id, Number(id))))[0];
+    const stored = async (id: string) =>
+      (
+        await server.app.sandboxDb
+          .select()
+          .from(telemetryEvents)
+          .where(eq(telemetryEvents.id, Number(id)))
+      )[0];
 
     it('receives a failed call with 202 and stores it without the query string', async () => {
       const res = await post('/monitoring/errors', {
@@ -611,8 +929,19 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
     });
 
     it("records the spec's network codes by name (0, 444, 499, 1001) and HTTP statuses as http", async () => {
-      for (const [status, name] of [[0, 'error'], [444, 'timeout'], [499, 'aborted'], [1001, 'offline'], [503, 'http']] as const) {
-        const res = await post('/monitoring/errors', { kind: 'failedCall', method: 'POST', endpoint: '/api/auto/quotes', status });
+      for (const [status, name] of [
+        [0, 'error'],
+        [444, 'timeout'],
+        [499, 'aborted'],
+        [1001, 'offline'],
+        [503, 'http'],
+      ] as const) {
+        const res = await post('/monitoring/errors', {
+          kind: 'failedCall',
+          method: 'POST',
+          endpoint: '/api/auto/quotes',
+          status,
+        });
         expect(res.status).toBe(202);
         expect((await stored(res.body.id)).payload).toMatchObject({ status, statusName: name });
       }
@@ -630,7 +959,14 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
         });
         expect(res.status).toBe(202);
         const row = await stored(res.body.id);
-        expect(row).toMatchObject({ sink: 'error', event, payload: { details: { partner: 'quinstreet', attempt: 3 }, page: 'https://app.example.com/api/user/[redacted]' } });
+        expect(row).toMatchObject({
+          sink: 'error',
+          event,
+          payload: {
+            details: { partner: 'quinstreet', attempt: 3 },
+            page: 'https://app.example.com/api/user/[redacted]',
+          },
+        });
         expect(JSON.stringify(row)).not.toContain('marguerite');
         expect(JSON.stringify(row)).not.toContain('token=abc');
       }
@@ -656,7 +992,11 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
     });
 
     it('injects faults: error answers 500', async () => {
-      const res = await post('/monitoring/errors', { kind: 'monitoredEvent', event: 'PageUnload' }, fault('reportError'));
+      const res = await post(
+        '/monitoring/errors',
+        { kind: 'monitoredEvent', event: 'PageUnload' },
+        fault('reportError'),
+      );
       expect(res.status).toBe(500);
     });
   });
@@ -668,18 +1008,51 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
   });
 
   it('never answers 5xx to generated bodies on the back-office and phone routes (300 bodies)', async () => {
-    const fuzzed = await startServer({ databaseUrl, userTokenSecret: SECRET, leadServiceKey: LEAD_KEY, rateLimit: false });
+    const fuzzed = await startServer({
+      databaseUrl,
+      userTokenSecret: SECRET,
+      leadServiceKey: LEAD_KEY,
+      rateLimit: false,
+    });
     try {
       const routes = [
-        '/api/crm/user/export', '/api/crm/user/home/export', '/api/crm/user/renters/export', '/api/slack/send-message',
-        '/api/lead/classification', '/api/lead-service/leads', '/api/events', '/api/monitoring/errors',
-        '/api/twilio/verify-phone', '/api/twilio/check-phone-verification',
+        '/api/crm/user/export',
+        '/api/crm/user/home/export',
+        '/api/crm/user/renters/export',
+        '/api/slack/send-message',
+        '/api/lead/classification',
+        '/api/lead-service/leads',
+        '/api/events',
+        '/api/monitoring/errors',
+        '/api/twilio/verify-phone',
+        '/api/twilio/check-phone-verification',
       ];
       const body = fc.oneof(
         anyJson(),
         fc.record({ user: anyJson(), partnerId: anyJson(), requestDetails: anyJson() }, { requiredKeys: [] }),
-        fc.record({ events: fc.array(fc.record({ event: fc.constantFrom('FormStarted', 'WebVitals', 'AutoPolicyObject', 'Identify', 'QuoteRequested'), properties: anyJson(), traits: anyJson(), webContext: anyJson() }, { requiredKeys: ['event'] }), { maxLength: 3 }) }),
-        fc.record({ kind: fc.constantFrom('failedCall', 'monitoredEvent'), endpoint: hostileString(), status: fc.oneof(fc.integer(), fc.double()), details: anyJson() }, { requiredKeys: ['kind'] }),
+        fc.record({
+          events: fc.array(
+            fc.record(
+              {
+                event: fc.constantFrom('FormStarted', 'WebVitals', 'AutoPolicyObject', 'Identify', 'QuoteRequested'),
+                properties: anyJson(),
+                traits: anyJson(),
+                webContext: anyJson(),
+              },
+              { requiredKeys: ['event'] },
+            ),
+            { maxLength: 3 },
+          ),
+        }),
+        fc.record(
+          {
+            kind: fc.constantFrom('failedCall', 'monitoredEvent'),
+            endpoint: hostileString(),
+            status: fc.oneof(fc.integer(), fc.double()),
+            details: anyJson(),
+          },
+          { requiredKeys: ['kind'] },
+        ),
         fc.record({ phoneNumber: hostileString(), code: hostileString() }, { requiredKeys: [] }),
       );
       await fc.assert(

@@ -15,22 +15,21 @@ afterAll(() => server.close());
  * A valid user with one field anywhere in it replaced: by a JSON value of any Unicode (often the wrong type), or by a
  * string (right type, hostile content: NUL, lone surrogates, very long) so it gets past the types to the formats.
  */
-const mangledUser = fc
-  .tuple(fc.oneof(anyJson(), hostileString(60)), fc.nat())
-  .map(([junk, pick]) => {
-    const user = autoUser() as unknown as Record<string, unknown>;
-    const paths: [Record<string, unknown>, string][] = [];
-    const walk = (o: unknown) => {
-      if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) {
+const mangledUser = fc.tuple(fc.oneof(anyJson(), hostileString(60)), fc.nat()).map(([junk, pick]) => {
+  const user = autoUser() as unknown as Record<string, unknown>;
+  const paths: [Record<string, unknown>, string][] = [];
+  const walk = (o: unknown) => {
+    if (o && typeof o === 'object')
+      for (const [k, v] of Object.entries(o)) {
         paths.push([o as Record<string, unknown>, k]);
         walk(v);
       }
-    };
-    walk(user);
-    const [holder, key] = paths[pick % paths.length];
-    holder[key] = junk;
-    return user;
-  });
+  };
+  walk(user);
+  const [holder, key] = paths[pick % paths.length];
+  holder[key] = junk;
+  return user;
+});
 
 const bodyRoutes: [string, string, (b: unknown) => unknown][] = [
   ['POST', '/api/user', (b) => b],
@@ -38,7 +37,14 @@ const bodyRoutes: [string, string, (b: unknown) => unknown][] = [
   ['POST', '/api/auto/quotes', (b) => ({ user: b })],
   ['POST', '/api/email-validation/validate', (b) => ({ email: b })],
 ];
-const queryRoutes = ['/api/Makes?year=', '/api/Models?year=2019&make=', '/api/Trims?year=2019&make=Honda&model=', '/api/zip/', '/api/address/validate?street=1%20Main%20St&city=Austin&state=TX&zipcode=', '/api/address/autocomplete?search='];
+const queryRoutes = [
+  '/api/Makes?year=',
+  '/api/Models?year=2019&make=',
+  '/api/Trims?year=2019&make=Honda&model=',
+  '/api/zip/',
+  '/api/address/validate?street=1%20Main%20St&city=Austin&state=TX&zipcode=',
+  '/api/address/autocomplete?search=',
+];
 
 describe('the API under generated bad input', () => {
   it('answers mangled bodies with a 4xx that names a field, never 5xx (600 bodies)', async () => {
@@ -78,9 +84,18 @@ describe('prototype-poisoning keys', () => {
     ['{"a":{"constructor":{"prototype":{"x":1}}}}', 'body.a.constructor.prototype'],
     ['{"a":{"\\u005f_proto__":1}}', 'body.a.__proto__'],
   ])('answers %s with a 400 naming %s', async (raw, field) => {
-    const res = await fetch(`${server.base}/api/user`, { method: 'POST', headers: { 'content-type': 'application/json', ...V2 }, body: raw });
+    const res = await fetch(`${server.base}/api/user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...V2 },
+      body: raw,
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ statusCode: 400, code: 'forbidden_key', field, message: `${field}: this key is not allowed` });
+    expect(await res.json()).toMatchObject({
+      statusCode: 400,
+      code: 'forbidden_key',
+      field,
+      message: `${field}: this key is not allowed`,
+    });
   });
 
   it('still accepts a constructor key that is plain data, and still refuses what is not JSON', async () => {
@@ -90,10 +105,18 @@ describe('prototype-poisoning keys', () => {
       body: '{"email":"a@example.com","constructor":"x"}',
     });
     expect(data.status).toBe(200);
-    const broken = await fetch(`${server.base}/api/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    const broken = await fetch(`${server.base}/api/user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":',
+    });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ code: 'FST_ERR_CTP_INVALID_JSON_BODY', field: 'body' });
-    const empty = await fetch(`${server.base}/api/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '' });
+    const empty = await fetch(`${server.base}/api/user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '',
+    });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ code: 'FST_ERR_CTP_EMPTY_JSON_BODY', field: 'body' });
   });

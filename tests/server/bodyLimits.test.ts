@@ -57,7 +57,7 @@ describe('per-route body limits', () => {
     return server.call(ep.method, path, { body, headers });
   };
 
-  it('refuses a body one byte over its call\'s limit with a 413 in the contract\'s error shape', async () => {
+  it("refuses a body one byte over its call's limit with a 413 in the contract's error shape", async () => {
     for (const [name, limit] of Object.entries(ROUTE_BODY_LIMITS)) {
       const res = await post(name, bodyOfSize(limit + BYTES_OVER));
       expect(res.status, name).toBe(413);
@@ -65,7 +65,7 @@ describe('per-route body limits', () => {
     }
   });
 
-  it('reads a body at its call\'s limit (the schema then judges it)', async () => {
+  it("reads a body at its call's limit (the schema then judges it)", async () => {
     for (const [name, limit] of Object.entries(ROUTE_BODY_LIMITS)) {
       expect((await post(name, bodyOfSize(limit))).status, name).not.toBe(413);
     }

@@ -9,9 +9,20 @@ import { type Server, databases, startServer } from './harness';
 
 const FAULT = 'x-sandbox-fault';
 const TIER_FIELDS = [
-  'bodilyInjury', 'propertyDamage', 'uninsuredMotoristBodilyInjury', 'uninsuredMotoristPropertyDamage',
-  'underinsuredMotoristBodilyInjury', 'underinsuredMotoristPropertyDamage', 'collision', 'comprehensive',
-  'personalInjuryProtection', 'rental', 'towing', 'tort', 'medicalPayment', 'customizedEquipment',
+  'bodilyInjury',
+  'propertyDamage',
+  'uninsuredMotoristBodilyInjury',
+  'uninsuredMotoristPropertyDamage',
+  'underinsuredMotoristBodilyInjury',
+  'underinsuredMotoristPropertyDamage',
+  'collision',
+  'comprehensive',
+  'personalInjuryProtection',
+  'rental',
+  'towing',
+  'tort',
+  'medicalPayment',
+  'customizedEquipment',
 ];
 
 describe.each(databases)('coverage reference calls on $name', ({ databaseUrl }) => {
@@ -34,29 +45,49 @@ describe.each(databases)('coverage reference calls on $name', ({ databaseUrl }) 
       expect(res.status).toBe(200);
       expect(res.body.state).toBe('FL');
       expect(res.body.tiers.map((t: CoverageTierDetails) => [t.tier, t.label])).toEqual([
-        ['BASIC', 'Minimum'], ['LOW', 'Low'], ['MID', 'Medium'], ['HIGH', 'High'],
+        ['BASIC', 'Minimum'],
+        ['LOW', 'Low'],
+        ['MID', 'Medium'],
+        ['HIGH', 'High'],
       ]);
       for (const tier of res.body.tiers) {
         expect(CoverageTierDetails.safeParse(tier).success).toBe(true);
         for (const field of TIER_FIELDS) expect(tier, field).toHaveProperty(field);
       }
       expect(res.body.tiers[3].subheading).toBe('Peace of mind for (just about) anything');
-      expect(res.body.tiers[0]).toMatchObject({ bodilyInjury: 'No Coverage', propertyDamage: '10000', personalInjuryProtection: '10000' });
-      expect(res.body.stateMinimum).toMatchObject({ bodilyInjury: '10/20', bodilyInjuryCompulsory: false, propertyDamage: '10000' });
+      expect(res.body.tiers[0]).toMatchObject({
+        bodilyInjury: 'No Coverage',
+        propertyDamage: '10000',
+        personalInjuryProtection: '10000',
+      });
+      expect(res.body.stateMinimum).toMatchObject({
+        bodilyInjury: '10/20',
+        bodilyInjuryCompulsory: false,
+        propertyDamage: '10000',
+      });
     });
 
     it("answers LOW, MID, HIGH elsewhere, LOW at the state's real minimum (TX 30/60/25, CA 30/60/15, PA 15/30/5 limited tort)", async () => {
       const tx = (await get('/api/auto-agency-coverages?state=TX')).body;
       expect(tx.tiers.map((t: CoverageTierDetails) => [t.tier, t.bodilyInjury, t.propertyDamage])).toEqual([
-        ['LOW', '30/60', '25000'], ['MID', '50/100', '50000'], ['HIGH', '100/300', '100000'],
+        ['LOW', '30/60', '25000'],
+        ['MID', '50/100', '50000'],
+        ['HIGH', '100/300', '100000'],
       ]);
-      expect(tx.tiers.every((t: CoverageTierDetails) => t.personalInjuryProtection === null && t.tort === null)).toBe(true);
+      expect(tx.tiers.every((t: CoverageTierDetails) => t.personalInjuryProtection === null && t.tort === null)).toBe(
+        true,
+      );
       const ca = (await get('/api/auto-agency-coverages?state=CA&tier=LOW')).body;
       expect(ca.tiers).toHaveLength(1);
       expect(ca.tiers[0]).toMatchObject({ tier: 'LOW', bodilyInjury: '30/60', propertyDamage: '15000' });
       expect(ca.stateMinimum.since).toBe(2025);
       const pa = (await get('/api/auto-agency-coverages?state=PA&tier=LOW')).body;
-      expect(pa.tiers[0]).toMatchObject({ bodilyInjury: '15/30', propertyDamage: '5000', tort: 'Limited', personalInjuryProtection: '5000' });
+      expect(pa.tiers[0]).toMatchObject({
+        bodilyInjury: '15/30',
+        propertyDamage: '5000',
+        tort: 'Limited',
+        personalInjuryProtection: '5000',
+      });
     });
 
     it('answers the path as the spec writes it, with a trailing slash (/auto-agency-coverages/?state&tier=ALL)', async () => {
@@ -91,7 +122,14 @@ describe.each(databases)('coverage reference calls on $name', ({ databaseUrl }) 
       await seedCoverageOptions(server.app.sandboxDb);
       expect(await count()).toBe(before);
       // 44 agency states x 3 tiers, plus Florida's BASIC.
-      expect((await server.app.sandboxDb.select({ n: sql<number>`count(*)::int` }).from(coverageOptions).where(eq(coverageOptions.kind, 'agency_tier')))[0].n).toBe(44 * 3 + 1);
+      expect(
+        (
+          await server.app.sandboxDb
+            .select({ n: sql<number>`count(*)::int` })
+            .from(coverageOptions)
+            .where(eq(coverageOptions.kind, 'agency_tier'))
+        )[0].n,
+      ).toBe(44 * 3 + 1);
     });
 
     it('answers no tiers under an empty fault and 500 under an error fault', async () => {
@@ -118,8 +156,13 @@ describe.each(databases)('coverage reference calls on $name', ({ databaseUrl }) 
 
     it('answers each partner its coverage options with defaults, for its own carrier', async () => {
       for (const [partner, carrier] of [
-        ['libertymutual', 'libertymutual'], ['branch', 'branch'], ['root', 'root'], ['safeco', 'safeco'],
-        ['lemonade', 'lemonade'], ['quinstreet', 'safeco'], ['geico', 'geico'],
+        ['libertymutual', 'libertymutual'],
+        ['branch', 'branch'],
+        ['root', 'root'],
+        ['safeco', 'safeco'],
+        ['lemonade', 'lemonade'],
+        ['quinstreet', 'safeco'],
+        ['geico', 'geico'],
       ]) {
         const res = await get(`/api/auto/partner-coverages?partner=${partner}&state=TX`);
         expect(res.status, partner).toBe(200);
@@ -128,13 +171,19 @@ describe.each(databases)('coverage reference calls on $name', ({ databaseUrl }) 
         const bi = coverage(res.body, 'bodilyInjury')!;
         expect(bi.options[0]).toEqual({ value: '30/60', label: '$30,000 / $60,000' });
         expect(bi.default).toBe('50/100');
-        for (const c of res.body.coverages) expect(c.options.map((o: { value: string }) => o.value)).toContain(c.default);
+        for (const c of res.body.coverages)
+          expect(c.options.map((o: { value: string }) => o.value)).toContain(c.default);
       }
     });
 
     it('never offers limits below the state minimum, and adds the state covers (NJ: PIP and tort; CA floor 30/60/15)', async () => {
       const ca = (await get('/api/auto/partner-coverages?partner=root&state=CA&carrier=root')).body;
-      expect(coverage(ca, 'bodilyInjury')!.options.map((o) => o.value)).toEqual(['30/60', '50/100', '100/300', '250/500']);
+      expect(coverage(ca, 'bodilyInjury')!.options.map((o) => o.value)).toEqual([
+        '30/60',
+        '50/100',
+        '100/300',
+        '250/500',
+      ]);
       expect(coverage(ca, 'propertyDamage')!.options[0].value).toBe('15000');
       const nj = (await get('/api/auto/partner-coverages?partner=quinstreet&state=NJ&carrier=safeco')).body;
       expect(coverage(nj, 'bodilyInjury')!.options[0].value).toBe('50/100');
@@ -153,21 +202,31 @@ describe.each(databases)('coverage reference calls on $name', ({ databaseUrl }) 
     });
 
     it('matches partner ids case-insensitively', async () => {
-      expect((await get('/api/auto/partner-coverages?partner=LibertyMutual&state=TX')).body.partner).toBe('libertymutual');
+      expect((await get('/api/auto/partner-coverages?partner=LibertyMutual&state=TX')).body.partner).toBe(
+        'libertymutual',
+      );
     });
 
     it('answers no options under an empty fault and 500 under an error fault', async () => {
-      const empty = await get('/api/auto/partner-coverages?partner=root&state=TX', { [FAULT]: 'route=autoPartnerCoverages;kind=empty' });
+      const empty = await get('/api/auto/partner-coverages?partner=root&state=TX', {
+        [FAULT]: 'route=autoPartnerCoverages;kind=empty',
+      });
       expect(empty.status).toBe(200);
       expect(empty.body).toMatchObject({ partner: 'root', coverages: [] });
-      const error = await get('/api/auto/partner-coverages?partner=root&state=TX', { [FAULT]: 'route=autoPartnerCoverages;kind=error' });
+      const error = await get('/api/auto/partner-coverages?partner=root&state=TX', {
+        [FAULT]: 'route=autoPartnerCoverages;kind=error',
+      });
       expect(error.status).toBe(500);
     });
 
     it('rejects a missing or malformed partner, a bad state and a malformed carrier with a 400 naming the field', async () => {
       expect((await get('/api/auto/partner-coverages?state=TX')).body.field).toBe('query.partner');
-      expect((await get('/api/auto/partner-coverages?partner=liberty%20mutual!&state=TX')).body.field).toBe('query.partner');
-      expect((await get(`/api/auto/partner-coverages?partner=${'x'.repeat(41)}&state=TX`)).body.field).toBe('query.partner');
+      expect((await get('/api/auto/partner-coverages?partner=liberty%20mutual!&state=TX')).body.field).toBe(
+        'query.partner',
+      );
+      expect((await get(`/api/auto/partner-coverages?partner=${'x'.repeat(41)}&state=TX`)).body.field).toBe(
+        'query.partner',
+      );
       expect((await get('/api/auto/partner-coverages?partner=root&state=ZZ')).body.field).toBe('query.state');
       const carrier = await get('/api/auto/partner-coverages?partner=root&state=TX&carrier=%3Cscript%3E');
       expect(carrier.status).toBe(400);
@@ -181,7 +240,10 @@ describe.each(databases)('coverage reference calls on $name', ({ databaseUrl }) 
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ partner: 'lemonade', carrier: null, state: 'FL', policyType: 'home' });
       const byKey = Object.fromEntries(res.body.coverages.map((c: { coverage: string }) => [c.coverage, c]));
-      expect(byKey.personalLiability).toMatchObject({ default: '300000', options: [{ value: '100000' }, { value: '300000' }, { value: '500000' }] });
+      expect(byKey.personalLiability).toMatchObject({
+        default: '300000',
+        options: [{ value: '100000' }, { value: '300000' }, { value: '500000' }],
+      });
       expect(byKey.medicalPayments.options.map((o: { value: string }) => o.value)).toEqual(['1000', '2000', '5000']);
       expect(byKey['deductibles.allPerils']).toMatchObject({ default: '1000', kind: 'deductible' });
       expect(byKey.otherStructures).toMatchObject({ unit: 'percentOfDwelling', default: '10' });
@@ -201,9 +263,13 @@ describe.each(databases)('coverage reference calls on $name', ({ databaseUrl }) 
     });
 
     it('answers no options under an empty fault and 500 under an error fault', async () => {
-      const empty = await get('/api/home/partner-coverages?partner=safeco&state=TX', { [FAULT]: 'route=homePartnerCoverages;kind=empty' });
+      const empty = await get('/api/home/partner-coverages?partner=safeco&state=TX', {
+        [FAULT]: 'route=homePartnerCoverages;kind=empty',
+      });
       expect(empty.body.coverages).toEqual([]);
-      const error = await get('/api/home/partner-coverages?partner=safeco&state=TX', { [FAULT]: 'route=homePartnerCoverages;kind=error' });
+      const error = await get('/api/home/partner-coverages?partner=safeco&state=TX', {
+        [FAULT]: 'route=homePartnerCoverages;kind=error',
+      });
       expect(error.status).toBe(500);
     });
 

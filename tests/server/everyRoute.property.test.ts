@@ -29,7 +29,13 @@ const junkRequest = fc
     const query = keysOf(ep.query)
       .map((k, i) => `${k}=${encodeAny(texts[(i % 3) + 1])}`)
       .join('&');
-    return { name, method: ep.method, url: `/api${path}${query ? `?${query}` : ''}`, body: ep.body ? body : undefined, v2: ep.v2 };
+    return {
+      name,
+      method: ep.method,
+      url: `/api${path}${query ? `?${query}` : ''}`,
+      body: ep.body ? body : undefined,
+      v2: ep.v2,
+    };
   });
 
 describe('every route of the contract under generated junk', () => {
@@ -44,7 +50,8 @@ describe('every route of the contract under generated junk', () => {
         seen.add(req.name);
         const res = await server.call(req.method, req.url, { body: req.body, headers: req.v2 ? V2 : {} });
         expect(res.status, `${req.method} ${req.url} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
-        if (res.status === 400) expect(res.body.field, `${req.method} ${req.url}`).toMatch(/^(body|headers|query|params)(\.|$)/);
+        if (res.status === 400)
+          expect(res.body.field, `${req.method} ${req.url}`).toMatch(/^(body|headers|query|params)(\.|$)/);
       }),
       { numRuns: 1_000 },
     );

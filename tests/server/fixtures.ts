@@ -13,12 +13,26 @@ export const KNOWN_PERSON = {
 
 export function autoUser(): AutoUser {
   return {
-    contact: { email: KNOWN_PERSON.email, phoneNumber: KNOWN_PERSON.phoneNumber, consentedToContact: true, consentToSms: true },
+    contact: {
+      email: KNOWN_PERSON.email,
+      phoneNumber: KNOWN_PERSON.phoneNumber,
+      consentedToContact: true,
+      consentToSms: true,
+    },
     tracking: { sessionId: 'session-1' },
     autoPolicy: {
       discounts: { paperless: true, payInFull: true },
       vehicles: [
-        { id: 1, year: '2020', make: 'Toyota', model: 'Corolla', ownershipStatus: 'Own', fullCoverage: 'Yes', primaryUse: 'Commute', annualMileage: 12_000 },
+        {
+          id: 1,
+          year: '2020',
+          make: 'Toyota',
+          model: 'Corolla',
+          ownershipStatus: 'Own',
+          fullCoverage: 'Yes',
+          primaryUse: 'Commute',
+          annualMileage: 12_000,
+        },
       ],
       operators: [
         {
@@ -54,7 +68,15 @@ export function withUser(edit: (u: AutoUser) => void): AutoUser {
   return u;
 }
 
-export type PrefillSearch = { firstName: string; lastName: string; dateOfBirth: string; streetAddress: string; city: string; state: string; zip: string };
+export type PrefillSearch = {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zip: string;
+};
 
 /** The known person's prefill search (POST /prefill searchData), with any field changed. */
 export const prefillSearch = (edit: Partial<PrefillSearch> = {}): PrefillSearch => ({

@@ -95,7 +95,7 @@ describe('answers holding personal data, unroutable URLs and source maps', () =>
     }
   });
 
-  it('serves the app\'s scripts but not their source maps', async () => {
+  it("serves the app's scripts but not their source maps", async () => {
     const script = await server.call('GET', '/assets/app.js');
     expect(script.status).toBe(200);
     const map = await server.call('GET', '/assets/app.js.map');
@@ -140,7 +140,7 @@ describe('unroutable URLs on the API alone and on the card vault', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('answers a malformed percent-escape with a 400 ApiError and the vault\'s own headers', async () => {
+  it("answers a malformed percent-escape with a 400 ApiError and the vault's own headers", async () => {
     const res = await call('GET', '/tokens/%E0%A4%A');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, code: 'bad_url' });

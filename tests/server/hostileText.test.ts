@@ -140,13 +140,16 @@ describe.each(databases)('hostile text on $name', ({ databaseUrl }) => {
     server.call(method, path, { body, headers: { ...V2, 'x-lead-service-key': LEAD_KEY } });
 
   // No timing assertion: the old pattern held each request for about a minute, far past the test timeout.
-  it.each(EMAIL_ROUTES)('refuses a 255,000-dot email on %s as too large, unread', async (_label, method, path, body) => {
-    const cheapCall = server.call('GET', '/api/Makes?year=2020');
-    const [hostile, cheap] = await Promise.all([send(method, path, body(HOSTILE_EMAIL)), cheapCall]);
-    expect(hostile.status).toBe(413);
-    expect(hostile.body).toMatchObject({ field: 'body', code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
-    expect(cheap.status).toBe(200);
-  });
+  it.each(EMAIL_ROUTES)(
+    'refuses a 255,000-dot email on %s as too large, unread',
+    async (_label, method, path, body) => {
+      const cheapCall = server.call('GET', '/api/Makes?year=2020');
+      const [hostile, cheap] = await Promise.all([send(method, path, body(HOSTILE_EMAIL)), cheapCall]);
+      expect(hostile.status).toBe(413);
+      expect(hostile.body).toMatchObject({ field: 'body', code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+      expect(cheap.status).toBe(200);
+    },
+  );
 
   const hostileEmail = 'answers a 3,000-dot email on %s with a 400 naming the field';
   it.each(EMAIL_ROUTES)(hostileEmail, async (_label, method, path, body, field) => {

@@ -65,7 +65,9 @@ describe.each(databases)('HTTP behaviour shared by every route on $name', ({ dat
     const missing = await server.call('GET', '/api/zip/78701');
     expect(missing.status).toBe(401);
     expect(missing.body).toMatchObject({ statusCode: 401, code: 'invalid_api_key' });
-    expect((await server.call('GET', '/api/zip/78701', { headers: { 'x-api-key': 'wrong-key-000000' } })).status).toBe(401);
+    expect((await server.call('GET', '/api/zip/78701', { headers: { 'x-api-key': 'wrong-key-000000' } })).status).toBe(
+      401,
+    );
     expect((await server.call('GET', '/api/zip/78701', { headers: withKey })).status).toBe(200);
   });
 
@@ -78,7 +80,10 @@ describe.each(databases)('HTTP behaviour shared by every route on $name', ({ dat
 
   it('answers malformed JSON 400, a wrong content type 415 and a body over 256 KB 413, never 500', async () => {
     const post = (body: string, contentType: string) =>
-      server.call('POST', '/api/email-validation/validate', { body, headers: { ...withKey, 'content-type': contentType } });
+      server.call('POST', '/api/email-validation/validate', {
+        body,
+        headers: { ...withKey, 'content-type': contentType },
+      });
     const malformed = await post('{"email":', 'application/json');
     expect(malformed.status).toBe(400);
     expect(malformed.body.statusCode).toBe(400);
@@ -93,7 +98,9 @@ describe.each(databases)('HTTP behaviour shared by every route on $name', ({ dat
     const trims = await server.call('GET', '/api/Trims?year=2020&make=Toyota&model=Corolla', { headers: withKey });
     expect(trims.status).toBe(500);
     expect(trims.body.code).toBe('sandbox_fault');
-    const makes = await server.call('GET', '/api/Makes?year=2020', { headers: { ...withKey, 'x-sandbox-fault': 'route=makes;kind=error' } });
+    const makes = await server.call('GET', '/api/Makes?year=2020', {
+      headers: { ...withKey, 'x-sandbox-fault': 'route=makes;kind=error' },
+    });
     expect(makes.status).toBe(200);
   });
 
@@ -104,13 +111,18 @@ describe.each(databases)('HTTP behaviour shared by every route on $name', ({ dat
     const res = await server.call('GET', '/docs/json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/user', '/api/auto/quotes', '/api/zip/{zip}']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/user', '/api/auto/quotes', '/api/zip/{zip}']),
+    );
   });
 
   it('rate-limits email validation per IP with a JSON 429', async () => {
     let limited: Awaited<ReturnType<typeof server.call>> | undefined;
     for (let i = 0; i < 70 && !limited; i += 1) {
-      const res = await server.call('POST', '/api/email-validation/validate', { body: { email: 'jane@gmail.com' }, headers: withKey });
+      const res = await server.call('POST', '/api/email-validation/validate', {
+        body: { email: 'jane@gmail.com' },
+        headers: withKey,
+      });
       if (res.status === 429) limited = res;
       else expect(res.status).toBe(200);
     }

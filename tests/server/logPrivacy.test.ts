@@ -23,18 +23,46 @@ describe('logs across the issue 4 calls', () => {
     const calls: [string, string, unknown, Record<string, string>?][] = [
       ['POST', '/api/twilio/verify-phone', { phoneNumber: KNOWN_PERSON.phoneNumber }],
       ['POST', '/api/twilio/check-phone-verification', { phoneNumber: KNOWN_PERSON.phoneNumber, code: '000000' }],
-      ['POST', '/api/prefill', { partner: 'libertymutual', sessionId: 's-1', searchData: search, searchType: ['drivers', 'vehicles'] }],
-      ['POST', '/api/prefill', { partner: 'libertymutual', sessionId: 's-1', searchData: { ...search, dateOfBirth: KNOWN_PERSON.email } }],
+      [
+        'POST',
+        '/api/prefill',
+        { partner: 'libertymutual', sessionId: 's-1', searchData: search, searchType: ['drivers', 'vehicles'] },
+      ],
+      [
+        'POST',
+        '/api/prefill',
+        { partner: 'libertymutual', sessionId: 's-1', searchData: { ...search, dateOfBirth: KNOWN_PERSON.email } },
+      ],
       ['POST', '/api/crm/user/export', user],
       ['POST', '/api/lead/classification', { user, partnerId: 'libertymutual' }],
       ['POST', '/api/auto/mediaAlpha', { user }],
-      ['POST', '/api/auto/ratecall', { user, requestDetails: { ratecall: 'RC1', step: 'GET_RC1_QUOTES', carrierId: 'libertymutual' } }, V2],
-      ['POST', '/api/auto/ratecall', { user, requestDetails: { ratecall: 'RC1', step: 'GET_RC1_QUOTES', carrierId: 'branch' } }, { ...V2, 'x-sandbox-fault': 'carrier=branch;kind=error' }],
-      ['POST', '/api/slack/send-message', { user, requestDetails: { carrier: 'libertymutual', step: 'BIND_RC3' } }, { 'x-sandbox-fault': 'route=slackSendMessage;kind=error' }],
-      ['POST', '/api/events', { events: [{ event: 'Identify', anonymousId: 'a-1', traits: { email: KNOWN_PERSON.email } }] }],
+      [
+        'POST',
+        '/api/auto/ratecall',
+        { user, requestDetails: { ratecall: 'RC1', step: 'GET_RC1_QUOTES', carrierId: 'libertymutual' } },
+        V2,
+      ],
+      [
+        'POST',
+        '/api/auto/ratecall',
+        { user, requestDetails: { ratecall: 'RC1', step: 'GET_RC1_QUOTES', carrierId: 'branch' } },
+        { ...V2, 'x-sandbox-fault': 'carrier=branch;kind=error' },
+      ],
+      [
+        'POST',
+        '/api/slack/send-message',
+        { user, requestDetails: { carrier: 'libertymutual', step: 'BIND_RC3' } },
+        { 'x-sandbox-fault': 'route=slackSendMessage;kind=error' },
+      ],
+      [
+        'POST',
+        '/api/events',
+        { events: [{ event: 'Identify', anonymousId: 'a-1', traits: { email: KNOWN_PERSON.email } }] },
+      ],
     ];
     const statuses = [];
-    for (const [method, path, body, headers] of calls) statuses.push((await server.call(method, path, { body, headers })).status);
+    for (const [method, path, body, headers] of calls)
+      statuses.push((await server.call(method, path, { body, headers })).status);
     // The calls did run: successes, a 4xx and an injected 500 among them.
     expect(statuses).toContain(200);
     expect(statuses.some((s) => s >= 400 && s < 500)).toBe(true);

@@ -12,7 +12,10 @@ describe.each(databases)('zip, address and email lookups on $name', ({ databaseU
     it('answers the place, state and time zone of a real zip', async () => {
       const res = await server.call('GET', '/api/zip/78701');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ zip: '78701', places: [{ placeName: 'Austin', stateAbbreviation: 'TX', timeZone: 'America/Chicago' }] });
+      expect(res.body).toEqual({
+        zip: '78701',
+        places: [{ placeName: 'Austin', stateAbbreviation: 'TX', timeZone: 'America/Chicago' }],
+      });
     });
 
     it('answers DC, but a territory (Puerto Rico) or an unassigned zip is Invalid Zip', async () => {
@@ -31,9 +34,13 @@ describe.each(databases)('zip, address and email lookups on $name', ({ databaseU
     });
 
     it('answers Invalid Zip under an empty fault and 500 under an error fault', async () => {
-      const empty = await server.call('GET', '/api/zip/78701', { headers: { 'x-sandbox-fault': 'route=zipLookup;kind=empty' } });
+      const empty = await server.call('GET', '/api/zip/78701', {
+        headers: { 'x-sandbox-fault': 'route=zipLookup;kind=empty' },
+      });
       expect(empty.status).toBe(404);
-      const error = await server.call('GET', '/api/zip/78701', { headers: { 'x-sandbox-fault': 'route=zipLookup;kind=error' } });
+      const error = await server.call('GET', '/api/zip/78701', {
+        headers: { 'x-sandbox-fault': 'route=zipLookup;kind=error' },
+      });
       expect(error.status).toBe(500);
       expect(error.body.code).toBe('sandbox_fault');
     });
@@ -41,7 +48,10 @@ describe.each(databases)('zip, address and email lookups on $name', ({ databaseU
 
   describe('GET /api/address/autocomplete', () => {
     it('normalises the typed street (suffix, unit) and completes city, state and zip from the zip', async () => {
-      const res = await server.call('GET', '/api/address/autocomplete?search=742%20north%20Evergreen%20Street%20Apartment%204B&zip=78701');
+      const res = await server.call(
+        'GET',
+        '/api/address/autocomplete?search=742%20north%20Evergreen%20Street%20Apartment%204B&zip=78701',
+      );
       expect(res.status).toBe(200);
       expect(res.body.suggestions).toEqual([
         {
@@ -59,11 +69,25 @@ describe.each(databases)('zip, address and email lookups on $name', ({ databaseU
     });
 
     it('reads the zip typed after the street when none is passed, and answers nothing it cannot complete', async () => {
-      const typed = await server.call('GET', `/api/address/autocomplete?search=${encodeURIComponent('10 Main Suite 300, Austin TX 78701')}`);
-      expect(typed.body.suggestions[0]).toMatchObject({ number: '10', street: 'MAIN', secondary: 'STE 300', zip: '78701' });
-      expect((await server.call('GET', '/api/address/autocomplete?search=Main%20Street&zip=78701')).body).toEqual({ suggestions: [] });
-      expect((await server.call('GET', '/api/address/autocomplete?search=10%20Main%20St')).body).toEqual({ suggestions: [] });
-      expect((await server.call('GET', '/api/address/autocomplete?search=10%20Main%20St&zip=00601')).body).toEqual({ suggestions: [] });
+      const typed = await server.call(
+        'GET',
+        `/api/address/autocomplete?search=${encodeURIComponent('10 Main Suite 300, Austin TX 78701')}`,
+      );
+      expect(typed.body.suggestions[0]).toMatchObject({
+        number: '10',
+        street: 'MAIN',
+        secondary: 'STE 300',
+        zip: '78701',
+      });
+      expect((await server.call('GET', '/api/address/autocomplete?search=Main%20Street&zip=78701')).body).toEqual({
+        suggestions: [],
+      });
+      expect((await server.call('GET', '/api/address/autocomplete?search=10%20Main%20St')).body).toEqual({
+        suggestions: [],
+      });
+      expect((await server.call('GET', '/api/address/autocomplete?search=10%20Main%20St&zip=00601')).body).toEqual({
+        suggestions: [],
+      });
     });
 
     it('answers no suggestions under an empty fault and 400 without search', async () => {
@@ -78,10 +102,17 @@ describe.each(databases)('zip, address and email lookups on $name', ({ databaseU
   });
 
   describe('GET /api/address/validate', () => {
-    const validate = (q: Record<string, string>) => server.call('GET', `/api/address/validate?${new URLSearchParams(q)}`);
+    const validate = (q: Record<string, string>) =>
+      server.call('GET', `/api/address/validate?${new URLSearchParams(q)}`);
 
     it('answers one candidate with components, the zip time zone and what was not verified', async () => {
-      const res = await validate({ street: '742 Evergreen Terrace', city: 'austin', state: 'TX', zipcode: '78701', secondary: 'Suite 5' });
+      const res = await validate({
+        street: '742 Evergreen Terrace',
+        city: 'austin',
+        state: 'TX',
+        zipcode: '78701',
+        secondary: 'Suite 5',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toHaveLength(1);
       const [c] = res.body;
@@ -120,9 +151,13 @@ describe.each(databases)('zip, address and email lookups on $name', ({ databaseU
     });
 
     it('answers [] under an empty fault', async () => {
-      const res = await server.call('GET', '/api/address/validate?street=1%20Main%20St&city=Austin&state=TX&zipcode=78701', {
-        headers: { 'x-sandbox-fault': 'route=addressValidate;kind=empty' },
-      });
+      const res = await server.call(
+        'GET',
+        '/api/address/validate?street=1%20Main%20St&city=Austin&state=TX&zipcode=78701',
+        {
+          headers: { 'x-sandbox-fault': 'route=addressValidate;kind=empty' },
+        },
+      );
       expect(res.body).toEqual([]);
     });
   });

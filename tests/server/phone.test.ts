@@ -37,7 +37,8 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
   afterEach(() => clearOurSends());
   afterAll(() => server.close());
 
-  const clearOurSends = () => server.app.sandboxDb.delete(phoneVerifications).where(inArray(phoneVerifications.ipHash, OUR_ADDRESSES));
+  const clearOurSends = () =>
+    server.app.sandboxDb.delete(phoneVerifications).where(inArray(phoneVerifications.ipHash, OUR_ADDRESSES));
   const send = (phoneNumber: string, headers: Record<string, string> = {}) =>
     server.call('POST', '/api/twilio/verify-phone', { body: { phoneNumber }, headers });
   const check = (phoneNumber: string, code: string, headers: Record<string, string> = {}) =>
@@ -50,7 +51,10 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
     return /(\d{6})$/.exec(res.body.body)![1];
   };
   const rowsOf = (digits: string, on: Server = server) =>
-    on.app.sandboxDb.select().from(phoneVerifications).where(eq(phoneVerifications.phoneHash, hashPhone(keys, digits)));
+    on.app.sandboxDb
+      .select()
+      .from(phoneVerifications)
+      .where(eq(phoneVerifications.phoneHash, hashPhone(keys, digits)));
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   describe('verify-phone and check-phone-verification', () => {
@@ -60,7 +64,10 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
       expect(sent.status).toBe(200);
       expect(sent.body).toEqual({ success: true, expiresInSeconds: 600 });
       const message = await outbox(number);
-      expect(message.body).toMatchObject({ phoneNumber: number, body: expect.stringMatching(/^Your QuoteFlow code is \d{6}$/) });
+      expect(message.body).toMatchObject({
+        phoneNumber: number,
+        body: expect.stringMatching(/^Your QuoteFlow code is \d{6}$/),
+      });
       expect(Date.parse(message.body.sentAt)).toBeGreaterThan(Date.now() - 60_000);
       const code = await codeSentTo(number);
       const ok = await check(formatted(number), code);
@@ -75,10 +82,14 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
       const number = freshNumber();
       await send(formatted(number));
       const code = await codeSentTo(number);
-      const [row] = await server.app.sandboxDb.select().from(phoneVerifications).where(eq(phoneVerifications.phoneHash, hashPhone(keys, number)));
+      const [row] = await server.app.sandboxDb
+        .select()
+        .from(phoneVerifications)
+        .where(eq(phoneVerifications.phoneHash, hashPhone(keys, number)));
       expect(row).toBeDefined();
       const stored = JSON.stringify(row);
-      for (const secret of [code, number, formatted(number), number.slice(3), '127.0.0.1']) expect(occurrences(stored, secret), secret).toEqual([]);
+      for (const secret of [code, number, formatted(number), number.slice(3), '127.0.0.1'])
+        expect(occurrences(stored, secret), secret).toEqual([]);
       // Read through SQL too, so nothing hides in a column the ORM does not map.
       const raw = await server.app.sandboxDb.execute(sql`select * from phone_verifications where id = ${row.id}`);
       const rawText = JSON.stringify(raw);
@@ -101,7 +112,11 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
       const code = await codeSentTo(number);
       const res = await check(number, wrongCode(code));
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ code: 'code_incorrect', field: 'body.code', message: 'That code is not right. 4 tries left.' });
+      expect(res.body).toMatchObject({
+        code: 'code_incorrect',
+        field: 'body.code',
+        message: 'That code is not right. 4 tries left.',
+      });
       expect((await rowsOf(number))[0].attempts).toBe(1);
       expect((await check(number, code)).status).toBe(200);
     });
@@ -177,7 +192,9 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
       expect(res.body).toMatchObject({ code: 'send_limit_number_short' });
       expect(res.body.message).toMatch(/^Too many codes were sent to this number\. Try again in (10|9) minutes\.$/);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(500);
-      expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(limit('send_limit_number_short').windowSeconds);
+      expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(
+        limit('send_limit_number_short').windowSeconds,
+      );
       expect(await rowsOf(number)).toHaveLength(3);
     });
 
@@ -205,7 +222,9 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
       const res = await send(freshNumber());
       expect(res.status).toBe(429);
       expect(res.body.code).toBe('send_limit_address');
-      expect(res.body.message).toMatch(/^Too many codes were requested from your network\. Try again in \d+ minutes?\.$/);
+      expect(res.body.message).toMatch(
+        /^Too many codes were requested from your network\. Try again in \d+ minutes?\.$/,
+      );
     });
 
     it('rejects numbers outside the US numbering plan and numbers that cannot take a text', async () => {
@@ -250,7 +269,9 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
       expect(failed.status).toBe(500);
       expect(failed.body.code).toBe('sandbox_fault');
       expect(await rowsOf(number)).toHaveLength(0);
-      const checkFailed = await check(number, '123456', { 'x-sandbox-fault': 'route=checkPhoneVerification;kind=error' });
+      const checkFailed = await check(number, '123456', {
+        'x-sandbox-fault': 'route=checkPhoneVerification;kind=error',
+      });
       expect(checkFailed.status).toBe(500);
 
       const lost = await send(number, { 'x-sandbox-fault': 'route=verifyPhone;kind=empty' });
@@ -259,8 +280,12 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
       expect((await outbox(number)).status).toBe(404);
       await send(number);
       const code = await codeSentTo(number);
-      expect((await outbox(number, server, { 'x-sandbox-fault': 'route=sandboxSmsOutbox;kind=empty' })).status).toBe(404);
-      const noVerification = await check(number, code, { 'x-sandbox-fault': 'route=checkPhoneVerification;kind=empty' });
+      expect((await outbox(number, server, { 'x-sandbox-fault': 'route=sandboxSmsOutbox;kind=empty' })).status).toBe(
+        404,
+      );
+      const noVerification = await check(number, code, {
+        'x-sandbox-fault': 'route=checkPhoneVerification;kind=empty',
+      });
       expect(noVerification.status).toBe(404);
       expect(noVerification.body.code).toBe('no_pending_code');
       expect((await check(number, code)).status).toBe(200);
@@ -294,7 +319,8 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
       await check(number, code);
       const logs = logLines.join('\n');
       expect(logs).toContain('/api/twilio/check-phone-verification');
-      for (const secret of [number, number.slice(3), code, 'Your QuoteFlow code']) expect(occurrences(logs, secret), secret).toEqual([]);
+      for (const secret of [number, number.slice(3), code, 'Your QuoteFlow code'])
+        expect(occurrences(logs, secret), secret).toEqual([]);
     });
   });
 
@@ -305,13 +331,19 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
     it('seeds every traffic source x policy type x flow location, plus the carriers, and answers each', async () => {
       const rows = await server.app.sandboxDb.select().from(phoneNumberMappings);
       const carrierRows = Object.values(CARRIER_PHONE_NUMBERS).flatMap((byType) => Object.values(byType));
-      expect(rows).toHaveLength(TRAFFIC_SOURCES.length * PHONE_POLICY_TYPES.length * FLOW_LOCATIONS.length + carrierRows.length);
+      expect(rows).toHaveLength(
+        TRAFFIC_SOURCES.length * PHONE_POLICY_TYPES.length * FLOW_LOCATIONS.length + carrierRows.length,
+      );
       for (const source of TRAFFIC_SOURCES) {
         for (const policyType of PHONE_POLICY_TYPES) {
           for (const flowLocation of FLOW_LOCATIONS) {
             const res = await mapping(`trafficSource=${source}&policyType=${policyType}&flowLocation=${flowLocation}`);
             expect(res.status).toBe(200);
-            expect(res.body).toEqual({ success: true, phoneNumber: SOURCE_PHONE_NUMBERS[source][policyType][flowLocation], isFallback: false });
+            expect(res.body).toEqual({
+              success: true,
+              phoneNumber: SOURCE_PHONE_NUMBERS[source][policyType][flowLocation],
+              isFallback: false,
+            });
           }
         }
       }
@@ -319,10 +351,18 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
 
     it('answers the default number without a source, and falls back for an unknown one', async () => {
       const none = await mapping('policyType=auto&flowLocation=results');
-      expect(none.body).toEqual({ success: true, phoneNumber: SOURCE_PHONE_NUMBERS[''].auto.results, isFallback: false });
+      expect(none.body).toEqual({
+        success: true,
+        phoneNumber: SOURCE_PHONE_NUMBERS[''].auto.results,
+        isFallback: false,
+      });
       const unknown = await mapping('trafficSource=acme-affiliates&policyType=home&flowLocation=intraflow');
       expect(unknown.status).toBe(200);
-      expect(unknown.body).toEqual({ success: true, phoneNumber: SOURCE_PHONE_NUMBERS[''].home.intraflow, isFallback: true });
+      expect(unknown.body).toEqual({
+        success: true,
+        phoneNumber: SOURCE_PHONE_NUMBERS[''].home.intraflow,
+        isFallback: true,
+      });
       const mixedCase = await mapping('trafficSource=%20BankRate%20&policyType=auto&flowLocation=intraflow');
       expect(mixedCase.body.phoneNumber).toBe(SOURCE_PHONE_NUMBERS.bankrate.auto.intraflow);
     });

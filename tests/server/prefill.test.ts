@@ -9,7 +9,12 @@ import { prefillRecords, vehicles } from '../../server/db/schema';
 import { canonicalSearch } from '../../server/prefill/auto';
 import { searchKeys, streetKey } from '../../server/prefill/search';
 import { decodeModelYear, isValidVin } from '../../src/domain/vin';
-import { type PrefillDriver, type PrefillRequest, type PrefillVehicle, PrefillResponse } from '../../src/contract/coverages';
+import {
+  type PrefillDriver,
+  type PrefillRequest,
+  type PrefillVehicle,
+  PrefillResponse,
+} from '../../src/contract/coverages';
 import { Property } from '../../src/contract/property';
 import { KNOWN_PERSON, type PrefillSearch, prefillSearch } from './fixtures';
 import { type Server, databases, occurrences, startServer } from './harness';
@@ -27,7 +32,8 @@ function mangled(value: unknown, junk: unknown, pick: number): unknown {
   const copy = structuredClone(value) as Record<string, unknown>;
   const slots: [Record<string, unknown>, string][] = [];
   const walk = (o: unknown) => {
-    if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) {
+    if (o && typeof o === 'object')
+      for (const [k, v] of Object.entries(o)) {
         slots.push([o as Record<string, unknown>, k]);
         walk(v);
       }
@@ -37,7 +43,20 @@ function mangled(value: unknown, junk: unknown, pick: number): unknown {
   holder[key] = junk;
   return copy;
 }
-const FIRST_NAMES = ['Marguerite', 'James', 'Priya', 'Tomasz', 'Keisha', 'Daniel', 'Mei', 'Oluwaseun', 'Rosa', 'Eamon', 'Lakshmi', 'Brent'];
+const FIRST_NAMES = [
+  'Marguerite',
+  'James',
+  'Priya',
+  'Tomasz',
+  'Keisha',
+  'Daniel',
+  'Mei',
+  'Oluwaseun',
+  'Rosa',
+  'Eamon',
+  'Lakshmi',
+  'Brent',
+];
 
 /** The canonical search the server hashes (the test's PrefillSearch allows bad states on purpose). */
 const keyOf = (s: PrefillSearch) => canonicalSearch(s as PrefillRequest['searchData']);
@@ -55,14 +74,21 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
   });
   afterAll(() => server.close());
 
-  const prefill = (body: unknown, headers?: Record<string, string>) => server.call('POST', '/api/prefill', { body, headers });
-  const rowsFor = (kind: string) => server.app.sandboxDb.select().from(prefillRecords).where(eq(prefillRecords.kind, kind));
+  const prefill = (body: unknown, headers?: Record<string, string>) =>
+    server.call('POST', '/api/prefill', { body, headers });
+  const rowsFor = (kind: string) =>
+    server.app.sandboxDb.select().from(prefillRecords).where(eq(prefillRecords.kind, kind));
   // Other suites may store prefill rows in the same database at the same time: count this search's rows only.
   const rowsOf = (kind: 'auto' | 'home', canonical: string) =>
     server.app.sandboxDb
       .select()
       .from(prefillRecords)
-      .where(and(eq(prefillRecords.kind, kind), eq(prefillRecords.searchHash, searchKeys(SECRET, kind, canonical).searchHash)));
+      .where(
+        and(
+          eq(prefillRecords.kind, kind),
+          eq(prefillRecords.searchHash, searchKeys(SECRET, kind, canonical).searchHash),
+        ),
+      );
 
   describe('POST /api/prefill', () => {
     // Twelve people at one Texas address; the answers are deterministic, so which are found never changes.
@@ -93,7 +119,13 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
     it('answers the searched person first, title-cased, then household members with the same last name', () => {
       const { searchData, body } = found();
       const [self, ...others] = body.data.drivers;
-      expect(self).toMatchObject({ id: 1, relationship: 'Self', firstName: searchData.firstName, lastName: searchData.lastName, birthdate: searchData.dateOfBirth });
+      expect(self).toMatchObject({
+        id: 1,
+        relationship: 'Self',
+        firstName: searchData.firstName,
+        lastName: searchData.lastName,
+        birthdate: searchData.dateOfBirth,
+      });
       for (const d of others) {
         expect(d.lastName).toBe(searchData.lastName);
         expect(['Spouse', 'Other Relative']).toContain(d.relationship);
@@ -126,14 +158,28 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
         const rows = await server.app.sandboxDb
           .select({ n: sql<number>`count(*)::int` })
           .from(vehicles)
-          .where(and(eq(vehicles.year, Number(v.year)), eq(vehicles.make, v.make), eq(vehicles.baseModel, v.model), eq(vehicles.model, v.trim)));
+          .where(
+            and(
+              eq(vehicles.year, Number(v.year)),
+              eq(vehicles.make, v.make),
+              eq(vehicles.baseModel, v.model),
+              eq(vehicles.model, v.trim),
+            ),
+          );
         expect(rows[0].n, `${v.year} ${v.make} ${v.model} ${v.trim}`).toBeGreaterThan(0);
       }
     });
 
     it('answers the same search (in any case and spacing) the same way, from one stored row without the name or address', async () => {
       const { searchData, body } = found();
-      const again = await prefill(request({ ...searchData, firstName: `  ${searchData.firstName.toUpperCase()}`, streetAddress: '742  evergreen TERRACE', city: 'AUSTIN' }));
+      const again = await prefill(
+        request({
+          ...searchData,
+          firstName: `  ${searchData.firstName.toUpperCase()}`,
+          streetAddress: '742  evergreen TERRACE',
+          city: 'AUSTIN',
+        }),
+      );
       expect(again.body).toEqual(body);
       // A search this database has never seen (PostgreSQL keeps rows between runs): stored once, then reused.
       const fresh = prefillSearch({ lastName: `Quill${uniqueLetters()}` });
@@ -145,7 +191,15 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
       expect(row).toMatchObject({ partner: 'libertymutual', status: first.body.status });
       expect(row.searchHash).toMatch(/^[0-9a-f]{64}$/);
       for (const stored of (await rowsFor('auto')).map((r) => JSON.stringify(r))) {
-        for (const secret of [searchData.lastName, fresh.lastName, KNOWN_PERSON.firstName, KNOWN_PERSON.birthdate, 'Evergreen', 'EVERGREEN', '78701']) {
+        for (const secret of [
+          searchData.lastName,
+          fresh.lastName,
+          KNOWN_PERSON.firstName,
+          KNOWN_PERSON.birthdate,
+          'Evergreen',
+          'EVERGREEN',
+          '78701',
+        ]) {
           expect(occurrences(stored, secret), secret).toEqual([]);
         }
       }
@@ -166,14 +220,29 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
       expect(driversOnly.data.vehicles).toEqual([]);
       expect(driversOnly.data.drivers.every((d: PrefillDriver) => d.licenseNumber === undefined)).toBe(true);
       const licence = (await prefill(request(searchData, ['license']))).body;
-      expect(licence.data.drivers.map((d: PrefillDriver) => d.licenseNumber)).toEqual(body.data.drivers.map((d: PrefillDriver) => d.licenseNumber));
-      expect((await prefill({ partner: 'root', sessionId: 's', searchData })).body.data.vehicles).toEqual(body.data.vehicles);
+      expect(licence.data.drivers.map((d: PrefillDriver) => d.licenseNumber)).toEqual(
+        body.data.drivers.map((d: PrefillDriver) => d.licenseNumber),
+      );
+      expect((await prefill({ partner: 'root', sessionId: 's', searchData })).body.data.vehicles).toEqual(
+        body.data.vehicles,
+      );
     });
 
     it('generates licences in the format of the state searched (Florida: last-name initial and 12 digits)', async () => {
       let checked = 0;
       for (const firstName of FIRST_NAMES) {
-        const res = await prefill(request(prefillSearch({ firstName, lastName: 'Nakamura', streetAddress: '400 Brickell Ave', city: 'Miami', state: 'FL', zip: '33131' })));
+        const res = await prefill(
+          request(
+            prefillSearch({
+              firstName,
+              lastName: 'Nakamura',
+              streetAddress: '400 Brickell Ave',
+              city: 'Miami',
+              state: 'FL',
+              zip: '33131',
+            }),
+          ),
+        );
         for (const d of res.body.data.drivers as PrefillDriver[]) {
           expect(d.licenseNumber).toMatch(/^N[0-9]{12}$/);
           checked += 1;
@@ -228,7 +297,10 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
   });
 
   it('answers generated bad bodies of both prefill calls with a 4xx naming a field, never 5xx (2 x 150 bodies)', async () => {
-    for (const [path, valid] of [['/api/prefill', request(prefillSearch())], ['/api/home/prefill', homeUser()]] as const) {
+    for (const [path, valid] of [
+      ['/api/prefill', request(prefillSearch())],
+      ['/api/home/prefill', homeUser()],
+    ] as const) {
       await fc.assert(
         fc.asyncProperty(fc.oneof(anyJson(), hostileString(60)), fc.nat(), async (junk, pick) => {
           const res = await server.call('POST', path, { body: mangled(valid, junk, pick) });
@@ -241,8 +313,16 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
   });
 
   describe('POST /api/home/prefill', () => {
-    const homePrefill = (body: unknown, headers?: Record<string, string>) => server.call('POST', '/api/home/prefill', { body, headers });
-    const STREETS = ['1208 Barton Hills Dr', '4410 Avenue F', '2307 Hartford Rd', '907 W 29th St', '1502 Cullen Ave', '3311 Bonnie Rd'];
+    const homePrefill = (body: unknown, headers?: Record<string, string>) =>
+      server.call('POST', '/api/home/prefill', { body, headers });
+    const STREETS = [
+      '1208 Barton Hills Dr',
+      '4410 Avenue F',
+      '2307 Hartford Rd',
+      '907 W 29th St',
+      '1502 Cullen Ave',
+      '3311 Bonnie Rd',
+    ];
 
     it('answers property facts and replacement cost = square feet x the state cost, deterministic per address', async () => {
       let found = 0;
@@ -255,7 +335,21 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
         const [property] = res.body.data.properties;
         expect(Property.safeParse(property).success).toBe(true);
         expect(property).toMatchObject({ propertyAddress: { streetAddress, zip: '78704' } });
-        for (const key of ['yearBuilt', 'squareFootage', 'stories', 'bedrooms', 'bathrooms', 'halfbathrooms', 'constructionType', 'roofType', 'roofAge', 'foundationType', 'garageType', 'propertyType', 'buildingType']) {
+        for (const key of [
+          'yearBuilt',
+          'squareFootage',
+          'stories',
+          'bedrooms',
+          'bathrooms',
+          'halfbathrooms',
+          'constructionType',
+          'roofType',
+          'roofAge',
+          'foundationType',
+          'garageType',
+          'propertyType',
+          'buildingType',
+        ]) {
           expect(property, key).toHaveProperty(key);
         }
         expect(property.yearBuilt).toBeGreaterThanOrEqual(1900);
@@ -274,7 +368,9 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
       const canonical = [streetKey(address.streetAddress), address.zip, 'Home'].join('|');
       const first = await homePrefill(homeUser({ address }));
       expect(await rowsOf('home', canonical)).toHaveLength(1);
-      const lower = homeUser({ address: { ...address, streetAddress: address.streetAddress.toLowerCase().replace(' dr', ' drive') } });
+      const lower = homeUser({
+        address: { ...address, streetAddress: address.streetAddress.toLowerCase().replace(' dr', ' drive') },
+      });
       // The facts are the stored ones; the address echoed is the one sent.
       const facts = (body: { data: { properties: Record<string, unknown>[]; replacementCost: number | null } }) => ({
         properties: body.data.properties.map(({ propertyAddress: _a, ...rest }) => rest),
@@ -285,8 +381,14 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
     });
 
     it('answers condo facts for a condo and reads the address from the property when the policy has none', async () => {
-      const condo = await homePrefill(homeUser({ policyType: 'Condo', address: { ...HOME_ADDRESS, streetAddress: '1600 Barton Springs Rd', secondaryAddress: 'Unit 4102' } }));
-      if (condo.body.status === 'found') expect(condo.body.data.properties[0]).toMatchObject({ stories: 1, buildingType: 'Condominium' });
+      const condo = await homePrefill(
+        homeUser({
+          policyType: 'Condo',
+          address: { ...HOME_ADDRESS, streetAddress: '1600 Barton Springs Rd', secondaryAddress: 'Unit 4102' },
+        }),
+      );
+      if (condo.body.status === 'found')
+        expect(condo.body.data.properties[0]).toMatchObject({ stories: 1, buildingType: 'Condominium' });
       const user = homeUser({ address: undefined });
       user.homePolicy.properties = [{ propertyAddress: HOME_ADDRESS }];
       const fromProperty = await homePrefill(user);

@@ -3,7 +3,12 @@ import type { HomeUser } from '../../src/contract/property';
 
 // A home shopper as the home intake builds it, for the home prefill and home coverage tests.
 
-export const HOME_ADDRESS: NormalizedAddress = { streetAddress: '1208 Barton Hills Dr', city: 'Austin', state: 'TX', zip: '78704' };
+export const HOME_ADDRESS: NormalizedAddress = {
+  streetAddress: '1208 Barton Hills Dr',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78704',
+};
 
 export function homeUser(policy: Partial<HomeUser['homePolicy']['policy']> = {}): HomeUser {
   return {

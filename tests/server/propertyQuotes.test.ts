@@ -15,13 +15,18 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
   });
   afterAll(() => server.close());
 
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => server.call('POST', path, { body, headers });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    server.call('POST', path, { body, headers });
   const homeQuotes = async (user: HomeUser, extra: Record<string, unknown> = {}, headers?: Record<string, string>) => {
     const res = await post('/api/home/quotes', { user, ...extra }, headers);
     expect(res.status, res.text.slice(0, 300)).toBe(200);
     return res.body.data.quotes as Quote[];
   };
-  const rentersQuotes = async (user: RentersUser, extra: Record<string, unknown> = {}, headers?: Record<string, string>) => {
+  const rentersQuotes = async (
+    user: RentersUser,
+    extra: Record<string, unknown> = {},
+    headers?: Record<string, string>,
+  ) => {
     const res = await post('/api/renters/quotes', { user, ...extra }, headers);
     expect(res.status, res.text.slice(0, 300)).toBe(200);
     return res.body.data.quotes as Quote[];
@@ -72,18 +77,31 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
       expect(await homePrice(withHome((u) => (u.homePolicy.properties[0].roofAge = 18)))).toBeGreaterThan(base);
       expect(await homePrice(withHome((u) => (u.homePolicy.properties[0].roofAge = 3)))).toBeLessThan(base);
       expect(await homePrice(withHome((u) => (u.homePolicy.occupants[0].claims = 1)))).toBeGreaterThan(base);
-      expect(await homePrice(withHome((u) => (u.homePolicy.occupants[0].creditScore = 'Needs work (<640)')))).toBeGreaterThan(base);
+      expect(
+        await homePrice(withHome((u) => (u.homePolicy.occupants[0].creditScore = 'Needs work (<640)'))),
+      ).toBeGreaterThan(base);
       expect(await homePrice(withHome((u) => (u.homePolicy.policy.coverages.deductible = 2500)))).toBeLessThan(base);
       expect(await homePrice(withHome((u) => (u.homePolicy.policy.coverages.deductible = 500)))).toBeGreaterThan(base);
       expect(await homePrice(withHome((u) => (u.homePolicy.properties[0].squareFootage = 3400)))).toBeGreaterThan(base);
-      expect(await homePrice(withHome((u) => (u.homePolicy.policy.coverages.personalLiability = 500_000)))).toBeGreaterThan(base);
-      expect(await homePrice(withHome((u) => (u.homePolicy.properties[0].constructionType = 'Brick')))).toBeLessThan(await homePrice(withHome((u) => (u.homePolicy.properties[0].constructionType = 'Frame'))));
-      const protectedHome = withHome((u) => Object.assign(u.homePolicy.properties[0].discounts!, { securityAlarm: true, fireAlarm: { hasFireAlarm: true }, sprinklerSystem: true }));
+      expect(
+        await homePrice(withHome((u) => (u.homePolicy.policy.coverages.personalLiability = 500_000))),
+      ).toBeGreaterThan(base);
+      expect(await homePrice(withHome((u) => (u.homePolicy.properties[0].constructionType = 'Brick')))).toBeLessThan(
+        await homePrice(withHome((u) => (u.homePolicy.properties[0].constructionType = 'Frame'))),
+      );
+      const protectedHome = withHome((u) =>
+        Object.assign(u.homePolicy.properties[0].discounts!, {
+          securityAlarm: true,
+          fireAlarm: { hasFireAlarm: true },
+          sprinklerSystem: true,
+        }),
+      );
       expect(await homePrice(protectedHome)).toBeLessThan(base);
     });
 
     it('prices catastrophe exposure: a coastal Florida home above an inland one, and both above Ohio', async () => {
-      const at = (zip: string, state: 'FL' | 'OH', city: string) => homePrice(withHome((u) => homeAt(u, zip, state, city)));
+      const at = (zip: string, state: 'FL' | 'OH', city: string) =>
+        homePrice(withHome((u) => homeAt(u, zip, state, city)));
       const miamiBeach = await at('33139', 'FL', 'Miami Beach');
       const orlando = await at('32801', 'FL', 'Orlando');
       const columbus = await at('43215', 'OH', 'Columbus');
@@ -94,25 +112,38 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
 
     it('uses credit except where property credit is banned (CA)', async () => {
       const credit = (score: string) =>
-        homePrice(withHome((u) => {
-          homeAt(u, '94110', 'CA', 'San Francisco');
-          u.homePolicy.occupants[0].creditScore = score;
-        }));
+        homePrice(
+          withHome((u) => {
+            homeAt(u, '94110', 'CA', 'San Francisco');
+            u.homePolicy.occupants[0].creditScore = score;
+          }),
+        );
       expect(await credit('Needs work (<640)')).toBe(await credit('Excellent (750+)'));
     });
 
     it('lets carriers decline: an old roof (branch), coastal Florida wind (libertymutual), claims (lemonade, branch), no footprint', async () => {
       const oldRoof = await homeQuotes(withHome((u) => (u.homePolicy.properties[0].roofAge = 22)));
-      expect(byCarrier(oldRoof, 'branch')).toMatchObject({ msgStatus: 'failed', msgStatusDesc: expect.stringMatching(/roofs older than 20/) });
+      expect(byCarrier(oldRoof, 'branch')).toMatchObject({
+        msgStatus: 'failed',
+        msgStatusDesc: expect.stringMatching(/roofs older than 20/),
+      });
       expect(byCarrier(oldRoof, 'branch').fullPayPlan).toBeUndefined();
       expect(byCarrier(oldRoof, 'libertymutual').msgStatus).toBe('success');
 
-      const coastal = await homeQuotes(withHome((u) => {
-        homeAt(u, '33139', 'FL', 'Miami Beach');
-        u.homePolicy.properties[0].roofAge = 18;
-      }));
-      expect(byCarrier(coastal, 'libertymutual')).toMatchObject({ msgStatus: 'failed', msgStatusDesc: expect.stringMatching(/coastal FL wind/) });
-      expect(byCarrier(coastal, 'lemonade')).toMatchObject({ msgStatus: 'redirect', click_url: 'https://www.lemonade.com/homeowners' });
+      const coastal = await homeQuotes(
+        withHome((u) => {
+          homeAt(u, '33139', 'FL', 'Miami Beach');
+          u.homePolicy.properties[0].roofAge = 18;
+        }),
+      );
+      expect(byCarrier(coastal, 'libertymutual')).toMatchObject({
+        msgStatus: 'failed',
+        msgStatusDesc: expect.stringMatching(/coastal FL wind/),
+      });
+      expect(byCarrier(coastal, 'lemonade')).toMatchObject({
+        msgStatus: 'redirect',
+        click_url: 'https://www.lemonade.com/homeowners',
+      });
       expect(byCarrier(coastal, 'safeco').msgStatus).toBe('failed');
 
       const claims = await homeQuotes(withHome((u) => (u.homePolicy.occupants[0].claims = 3)));
@@ -122,11 +153,13 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
     });
 
     it('fails every carrier when nothing says where the home is', async () => {
-      const nowhere = await homeQuotes(withHome((u) => {
-        delete u.homePolicy.policy.zip;
-        delete u.homePolicy.policy.address;
-        delete u.homePolicy.properties[0].propertyAddress;
-      }));
+      const nowhere = await homeQuotes(
+        withHome((u) => {
+          delete u.homePolicy.policy.zip;
+          delete u.homePolicy.policy.address;
+          delete u.homePolicy.properties[0].propertyAddress;
+        }),
+      );
       expect(nowhere.length).toBe(4);
       expect(nowhere.every((q) => q.msgStatus === 'failed' && /state/.test(q.msgStatusDesc ?? ''))).toBe(true);
     });
@@ -139,10 +172,12 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
         expect(q.bundle!.termAmount).toBeLessThan(q.fullPayPlan!.totalAmount);
       }
       // Ohio: Lemonade Car is sold there, Branch auto too; in California Branch writes no auto, so no bundle offer.
-      const ca = await homeQuotes(withHome((u) => {
-        homeAt(u, '94110', 'CA', 'San Francisco');
-        u.homePolicy.policy.bundlePolicies = ['auto'];
-      }));
+      const ca = await homeQuotes(
+        withHome((u) => {
+          homeAt(u, '94110', 'CA', 'San Francisco');
+          u.homePolicy.policy.bundlePolicies = ['auto'];
+        }),
+      );
       expect(byCarrier(ca, 'lemonade').bundle).toBeUndefined();
     });
 
@@ -153,7 +188,10 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
       expect(q.click_url).toBe(`https://www.evertreeinsurance.com/quote?evertree_id=${q.urlId}`);
       const [again] = await homeQuotes(homeUser(), { quotePartners: ['evertree'] });
       expect(again.urlId).toBe(q.urlId);
-      const [outside] = await homeQuotes(withHome((u) => homeAt(u, '94110', 'CA', 'San Francisco')), { quotePartners: ['evertree'] });
+      const [outside] = await homeQuotes(
+        withHome((u) => homeAt(u, '94110', 'CA', 'San Francisco')),
+        { quotePartners: ['evertree'] },
+      );
       expect(outside).toMatchObject({ msgStatus: 'failed' });
       expect(outside.urlId).toBeUndefined();
       expect(outside.click_url).toBeUndefined();
@@ -173,19 +211,34 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
       for (const q of quotes) {
         expect(q.msgStatus, q.msgStatusDesc).toBe('success');
         expect(q.termMonths).toBe(12);
-        expect(q.coverages).toMatchObject({ personalLiability: '100000', medicalPayments: '1000', deductible: '1000', personalProperty: '30000' });
+        expect(q.coverages).toMatchObject({
+          personalLiability: '100000',
+          medicalPayments: '1000',
+          deductible: '1000',
+          personalProperty: '30000',
+        });
         expect(q.fullPayPlan!.totalAmount).toBeGreaterThan(80);
         expect(q.fullPayPlan!.totalAmount).toBeLessThan(400);
       }
-      expect(byCarrier(quotes, 'lemonade').fullPayPlan!.totalAmount).toBeLessThan(byCarrier(quotes, 'libertymutual').fullPayPlan!.totalAmount);
+      expect(byCarrier(quotes, 'lemonade').fullPayPlan!.totalAmount).toBeLessThan(
+        byCarrier(quotes, 'libertymutual').fullPayPlan!.totalAmount,
+      );
     });
 
     it('prices more belongings and liability higher, a higher deductible lower, and is deterministic', async () => {
       const base = await rentersPrice(rentersUser());
-      expect(await rentersPrice(withRenters((u) => (u.rentersPolicy.policy.coverages.personalProperty = 60_000)))).toBeGreaterThan(base);
-      expect(await rentersPrice(withRenters((u) => (u.rentersPolicy.policy.coverages.personalLiability = 300_000)))).toBeGreaterThan(base);
-      expect(await rentersPrice(withRenters((u) => (u.rentersPolicy.policy.coverages.deductibles.allPerils = 2500)))).toBeLessThan(base);
-      expect(await rentersPrice(withRenters((u) => (u.rentersPolicy.policy.coverages.deductibles.allPerils = 500)))).toBeGreaterThan(base);
+      expect(
+        await rentersPrice(withRenters((u) => (u.rentersPolicy.policy.coverages.personalProperty = 60_000))),
+      ).toBeGreaterThan(base);
+      expect(
+        await rentersPrice(withRenters((u) => (u.rentersPolicy.policy.coverages.personalLiability = 300_000))),
+      ).toBeGreaterThan(base);
+      expect(
+        await rentersPrice(withRenters((u) => (u.rentersPolicy.policy.coverages.deductibles.allPerils = 2500))),
+      ).toBeLessThan(base);
+      expect(
+        await rentersPrice(withRenters((u) => (u.rentersPolicy.policy.coverages.deductibles.allPerils = 500))),
+      ).toBeGreaterThan(base);
       expect(await rentersPrice(rentersUser())).toBe(base);
     });
 
@@ -199,11 +252,21 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
     });
 
     it('redirects outside Lemonade renters states', async () => {
-      const quotes = await rentersQuotes(withRenters((u) => {
-        u.rentersPolicy.policy.zip = '59601';
-        u.rentersPolicy.policy.address = { streetAddress: '12 Last Chance Gulch', city: 'Helena', state: 'MT', zip: '59601' };
-      }));
-      expect(byCarrier(quotes, 'lemonade')).toMatchObject({ msgStatus: 'redirect', click_url: 'https://www.lemonade.com/renters' });
+      const quotes = await rentersQuotes(
+        withRenters((u) => {
+          u.rentersPolicy.policy.zip = '59601';
+          u.rentersPolicy.policy.address = {
+            streetAddress: '12 Last Chance Gulch',
+            city: 'Helena',
+            state: 'MT',
+            zip: '59601',
+          };
+        }),
+      );
+      expect(byCarrier(quotes, 'lemonade')).toMatchObject({
+        msgStatus: 'redirect',
+        click_url: 'https://www.lemonade.com/renters',
+      });
     });
   });
 
@@ -237,13 +300,29 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
   describe('bad input', () => {
     it('answers 400 naming the field, never 5xx', async () => {
       const cases: [string, unknown, string][] = [
-        ['/api/home/quotes', { user: withHome((u) => (u.homePolicy.policy.zip = 'ABCDE')) }, 'body.user.homePolicy.policy.zip'],
-        ['/api/home/quotes', { user: withHome((u) => (u.homePolicy.properties[0].squareFootage = -5)) }, 'body.user.homePolicy.properties.0.squareFootage'],
-        ['/api/home/quotes', { user: withHome((u) => (u.homePolicy.properties[0].roofAge = 2.5)) }, 'body.user.homePolicy.properties.0.roofAge'],
+        [
+          '/api/home/quotes',
+          { user: withHome((u) => (u.homePolicy.policy.zip = 'ABCDE')) },
+          'body.user.homePolicy.policy.zip',
+        ],
+        [
+          '/api/home/quotes',
+          { user: withHome((u) => (u.homePolicy.properties[0].squareFootage = -5)) },
+          'body.user.homePolicy.properties.0.squareFootage',
+        ],
+        [
+          '/api/home/quotes',
+          { user: withHome((u) => (u.homePolicy.properties[0].roofAge = 2.5)) },
+          'body.user.homePolicy.properties.0.roofAge',
+        ],
         ['/api/home/quotes', { user: homeUser(), quotePartners: Array(21).fill('branch') }, 'body.quotePartners'],
         ['/api/home/quotes', { user: rentersUser() }, 'body.user.homePolicy'],
         ['/api/renters/quotes', { user: homeUser() }, 'body.user.rentersPolicy'],
-        ['/api/renters/quotes', { user: withRenters((u) => (u.rentersPolicy.policy.coverages.personalLiability = -1)) }, 'body.user.rentersPolicy.policy.coverages.personalLiability'],
+        [
+          '/api/renters/quotes',
+          { user: withRenters((u) => (u.rentersPolicy.policy.coverages.personalLiability = -1)) },
+          'body.user.rentersPolicy.policy.coverages.personalLiability',
+        ],
         ['/api/renters/quotes', { user: rentersUser(), quotePartners: [''] }, 'body.quotePartners.0'],
       ];
       for (const [path, body, field] of cases) {
@@ -251,13 +330,22 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
         expect(res.status, `${field}: ${res.text.slice(0, 200)}`).toBe(400);
         expect(res.body.field).toBe(field);
       }
-      const notJson = await server.call('POST', '/api/home/quotes', { body: '{"user":', headers: { 'content-type': 'application/json' } });
+      const notJson = await server.call('POST', '/api/home/quotes', {
+        body: '{"user":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(notJson.status).toBe(400);
     });
   });
 
   it('answers any valid home at the limits of the contract with 200 and well-formed quotes (150 generated homes)', async () => {
-    const places = [['78704', 'TX', 'Austin'], ['33139', 'FL', 'Miami Beach'], ['94110', 'CA', 'San Francisco'], ['43215', 'OH', 'Columbus'], ['99501', 'AK', 'Anchorage']] as const;
+    const places = [
+      ['78704', 'TX', 'Austin'],
+      ['33139', 'FL', 'Miami Beach'],
+      ['94110', 'CA', 'San Francisco'],
+      ['43215', 'OH', 'Columbus'],
+      ['99501', 'AK', 'Anchorage'],
+    ] as const;
     const dollars = fc.integer({ min: 0, max: 50_000_000 });
     await fc.assert(
       fc.asyncProperty(
@@ -279,10 +367,21 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
         async (h) => {
           const user = withHome((u) => {
             homeAt(u, h.place[0], h.place[1], h.place[2]);
-            Object.assign(u.homePolicy.properties[0], { yearBuilt: h.yearBuilt, roofAge: h.roofAge, squareFootage: h.squareFootage, bedrooms: h.bedrooms, constructionType: h.constructionType || undefined });
+            Object.assign(u.homePolicy.properties[0], {
+              yearBuilt: h.yearBuilt,
+              roofAge: h.roofAge,
+              squareFootage: h.squareFootage,
+              bedrooms: h.bedrooms,
+              constructionType: h.constructionType || undefined,
+            });
             u.homePolicy.occupants[0].claims = h.claims;
             Object.assign(u.homePolicy.policy, { policyType: h.policyType, numberOfFamilies: h.numberOfFamilies });
-            u.homePolicy.policy.coverages = { deductible: h.deductible, personalLiability: h.personalLiability, medicalPayments: h.medicalPayments, replacementCost: h.replacementCost };
+            u.homePolicy.policy.coverages = {
+              deductible: h.deductible,
+              personalLiability: h.personalLiability,
+              medicalPayments: h.medicalPayments,
+              replacementCost: h.replacementCost,
+            };
           });
           const res = await post('/api/home/quotes', { user, quotePartners: [] });
           expect(res.status, res.text.slice(0, 300)).toBe(200);
@@ -314,8 +413,14 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
       monthly: byCarrier(quotes, 'lemonade').monthlyPayPlan!.totalAmount,
     });
     await homeQuotes(homeUser());
-    const rows = await server.app.sandboxDb.select().from(quoteRequests).where(eq(quoteRequests.kind, 'quotes')).orderBy(desc(quoteRequests.createdAt)).limit(2);
+    const rows = await server.app.sandboxDb
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.kind, 'quotes'))
+      .orderBy(desc(quoteRequests.createdAt))
+      .limit(2);
     const stored = JSON.stringify(rows);
-    for (const s of [...Object.values(KNOWN_PERSON), '60614', '78704', 'Chicago', 'Austin', 'Lincoln']) expect(stored).not.toContain(s);
+    for (const s of [...Object.values(KNOWN_PERSON), '60614', '78704', 'Chicago', 'Austin', 'Lincoln'])
+      expect(stored).not.toContain(s);
   });
 });

@@ -7,7 +7,12 @@ import { KNOWN_PERSON } from './fixtures';
 
 export function homeUser(): HomeUser {
   return {
-    contact: { email: KNOWN_PERSON.email, phoneNumber: KNOWN_PERSON.phoneNumber, consentedToContact: true, consentToSms: true },
+    contact: {
+      email: KNOWN_PERSON.email,
+      phoneNumber: KNOWN_PERSON.phoneNumber,
+      consentedToContact: true,
+      consentToSms: true,
+    },
     tracking: { sessionId: 'session-home-1' },
     homePolicy: {
       occupants: [
@@ -48,15 +53,34 @@ export function homeUser(): HomeUser {
 
 export function rentersUser(): RentersUser {
   return {
-    contact: { email: KNOWN_PERSON.email, phoneNumber: KNOWN_PERSON.phoneNumber, consentedToContact: true, consentToSms: true },
+    contact: {
+      email: KNOWN_PERSON.email,
+      phoneNumber: KNOWN_PERSON.phoneNumber,
+      consentedToContact: true,
+      consentToSms: true,
+    },
     tracking: { sessionId: 'session-renters-1' },
     rentersPolicy: {
-      occupants: [{ id: 1, firstName: KNOWN_PERSON.firstName, lastName: KNOWN_PERSON.lastName, birthdate: KNOWN_PERSON.birthdate, creditScore: 'Good (700-749)' }],
+      occupants: [
+        {
+          id: 1,
+          firstName: KNOWN_PERSON.firstName,
+          lastName: KNOWN_PERSON.lastName,
+          birthdate: KNOWN_PERSON.birthdate,
+          creditScore: 'Good (700-749)',
+        },
+      ],
       properties: [{ bedrooms: 2, discounts: { smokeDetectors: true, paperless: true } }],
       policy: {
         policyType: 'Renters',
         zip: '60614',
-        address: { streetAddress: '2100 N Lincoln Ave', secondaryAddress: 'Apt 3', city: 'Chicago', state: 'IL', zip: '60614' },
+        address: {
+          streetAddress: '2100 N Lincoln Ave',
+          secondaryAddress: 'Apt 3',
+          city: 'Chicago',
+          state: 'IL',
+          zip: '60614',
+        },
         coverages: { deductibles: { allPerils: 1000 }, personalLiability: 100_000, medicalPayments: 1000 },
       },
     },

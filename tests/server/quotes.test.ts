@@ -25,11 +25,19 @@ describe.each(databases)('RC1 POST /api/auto/quotes on $name', ({ databaseUrl })
     if (!q) throw new Error(`no ${id} quote`);
     return q;
   };
-  const fullPay = async (user: AutoUser, carrier = 'libertymutual') => byCarrier(await quotesOf(user), carrier).fullPayPlan!.totalAmount;
+  const fullPay = async (user: AutoUser, carrier = 'libertymutual') =>
+    byCarrier(await quotesOf(user), carrier).fullPayPlan!.totalAmount;
 
   it('answers a priced quote from each of the six direct carriers for an ordinary Texas shopper', async () => {
     const quotes = await quotesOf(autoUser());
-    expect(quotes.map((q) => q.carrierId).sort()).toEqual(['branch', 'fasttrack', 'lemonade', 'libertymutual', 'root', 'safeco']);
+    expect(quotes.map((q) => q.carrierId).sort()).toEqual([
+      'branch',
+      'fasttrack',
+      'lemonade',
+      'libertymutual',
+      'root',
+      'safeco',
+    ]);
     for (const q of quotes) {
       expect(q.msgStatus).toBe('success');
       expect(q.termMonths).toBe(6);
@@ -41,7 +49,8 @@ describe.each(databases)('RC1 POST /api/auto/quotes on $name', ({ databaseUrl })
       expect(q.coverages).toMatchObject({ bodilyInjury: '50/100', collision: '500' });
     }
     expect(byCarrier(quotes, 'lemonade').onlineBind).toBe(false);
-    for (const id of ['libertymutual', 'branch', 'root', 'safeco', 'fasttrack']) expect(byCarrier(quotes, id).onlineBind).toBe(true);
+    for (const id of ['libertymutual', 'branch', 'root', 'safeco', 'fasttrack'])
+      expect(byCarrier(quotes, id).onlineBind).toBe(true);
     expect(new Set(quotes.map((q) => q.fullPayPlan!.totalAmount)).size).toBe(6);
   });
 
@@ -52,14 +61,39 @@ describe.each(databases)('RC1 POST /api/auto/quotes on $name', ({ databaseUrl })
 
   it('prices more for two tickets, for an SR-22, and for HIGH coverage than LOW', async () => {
     const base = await fullPay(autoUser());
-    const tickets = await fullPay(withUser((u) => (u.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 2, accidents: [], violations: [] })));
+    const tickets = await fullPay(
+      withUser(
+        (u) =>
+          (u.autoPolicy.operators[0].incidents = {
+            incidentsPrecheck: 'Yes',
+            ticketNumber: 2,
+            accidents: [],
+            violations: [],
+          }),
+      ),
+    );
     const sr22 = await fullPay(
       withUser((u) => {
-        u.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 1, accidents: [], violations: [] };
+        u.autoPolicy.operators[0].incidents = {
+          incidentsPrecheck: 'Yes',
+          ticketNumber: 1,
+          accidents: [],
+          violations: [],
+        };
         u.autoPolicy.operators[0].sr22 = { isRequired: true };
       }),
     );
-    const oneTicket = await fullPay(withUser((u) => (u.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 1, accidents: [], violations: [] })));
+    const oneTicket = await fullPay(
+      withUser(
+        (u) =>
+          (u.autoPolicy.operators[0].incidents = {
+            incidentsPrecheck: 'Yes',
+            ticketNumber: 1,
+            accidents: [],
+            violations: [],
+          }),
+      ),
+    );
     const high = await fullPay(withUser((u) => (u.autoPolicy.policy.coverageTier = 'HIGH')));
     const low = await fullPay(withUser((u) => (u.autoPolicy.policy.coverageTier = 'LOW')));
     expect(tickets).toBeGreaterThan(base);
@@ -70,31 +104,42 @@ describe.each(databases)('RC1 POST /api/auto/quotes on $name', ({ databaseUrl })
 
   it('uses credit except in CA, HI, MA and MI', async () => {
     const credit = (state: 'TX' | 'CA', score: string) =>
-      fullPay(withUser((u) => {
-        u.autoPolicy.policy.state = state;
-        u.autoPolicy.policy.zip = state === 'CA' ? '94103' : '78701';
-        u.autoPolicy.operators[0].creditScore = score;
-      }));
+      fullPay(
+        withUser((u) => {
+          u.autoPolicy.policy.state = state;
+          u.autoPolicy.policy.zip = state === 'CA' ? '94103' : '78701';
+          u.autoPolicy.operators[0].creditScore = score;
+        }),
+      );
     expect(await credit('TX', 'Needs work (<640)')).toBeGreaterThan(await credit('TX', 'Excellent (750+)'));
     expect(await credit('CA', 'Needs work (<640)')).toBe(await credit('CA', 'Excellent (750+)'));
   });
 
   it('rates BASIC only in Florida (elsewhere as LOW), and cheaper than LOW there', async () => {
     const tier = (state: 'TX' | 'FL', t: 'BASIC' | 'LOW') =>
-      fullPay(withUser((u) => {
-        u.autoPolicy.policy.state = state;
-        u.autoPolicy.policy.zip = state === 'FL' ? '33101' : '78701';
-        u.autoPolicy.policy.coverageTier = t;
-      }));
+      fullPay(
+        withUser((u) => {
+          u.autoPolicy.policy.state = state;
+          u.autoPolicy.policy.zip = state === 'FL' ? '33101' : '78701';
+          u.autoPolicy.policy.coverageTier = t;
+        }),
+      );
     expect(await tier('TX', 'BASIC')).toBe(await tier('TX', 'LOW'));
     expect(await tier('FL', 'BASIC')).toBeLessThan(await tier('FL', 'LOW'));
   });
 
   it('lets carriers decline by appetite: root on SR-22, lemonade outside its states, branch on 3+ incidents', async () => {
-    const sr22 = await quotesOf(withUser((u) => {
-      u.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 1, accidents: [], violations: [] };
-      u.autoPolicy.operators[0].sr22 = { isRequired: true };
-    }));
+    const sr22 = await quotesOf(
+      withUser((u) => {
+        u.autoPolicy.operators[0].incidents = {
+          incidentsPrecheck: 'Yes',
+          ticketNumber: 1,
+          accidents: [],
+          violations: [],
+        };
+        u.autoPolicy.operators[0].sr22 = { isRequired: true };
+      }),
+    );
     expect(byCarrier(sr22, 'root')).toMatchObject({ msgStatus: 'failed' });
     expect(byCarrier(sr22, 'root').fullPayPlan).toBeUndefined();
     expect(byCarrier(sr22, 'libertymutual').msgStatus).toBe('success');
@@ -102,7 +147,17 @@ describe.each(databases)('RC1 POST /api/auto/quotes on $name', ({ databaseUrl })
     const florida = await quotesOf(withUser((u) => Object.assign(u.autoPolicy.policy, { state: 'FL', zip: '33101' })));
     expect(byCarrier(florida, 'lemonade')).toMatchObject({ msgStatus: 'redirect' });
 
-    const incidents = await quotesOf(withUser((u) => (u.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 3, accidents: [], violations: [] })));
+    const incidents = await quotesOf(
+      withUser(
+        (u) =>
+          (u.autoPolicy.operators[0].incidents = {
+            incidentsPrecheck: 'Yes',
+            ticketNumber: 3,
+            accidents: [],
+            violations: [],
+          }),
+      ),
+    );
     expect(byCarrier(incidents, 'branch').msgStatus).toBe('underwriting_scorecard_condition');
   });
 
@@ -134,7 +189,16 @@ describe.each(databases)('RC1 POST /api/auto/quotes on $name', ({ databaseUrl })
   });
 
   it('lets GEICO click out (redirect to the sandbox click route) for a risk it does not quote online', async () => {
-    const dui = withUser((u) => (u.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 1, accidents: [], violations: [], hasDui: true }));
+    const dui = withUser(
+      (u) =>
+        (u.autoPolicy.operators[0].incidents = {
+          incidentsPrecheck: 'Yes',
+          ticketNumber: 1,
+          accidents: [],
+          violations: [],
+          hasDui: true,
+        }),
+    );
     const [q] = await quotesOf(dui, { quotePartners: ['geico'], isAgencyAvailable: true });
     expect(q).toMatchObject({ carrierId: 'geico', msgStatus: 'redirect' });
     expect(q.click_url).toMatch(/^\/api\/ads\/click\/geico\.auto\.1\./);
@@ -145,16 +209,36 @@ describe.each(databases)('RC1 POST /api/auto/quotes on $name', ({ databaseUrl })
 
   it('quotes the fast-track carrier, which hands off to an agent and declines a suspended licence', async () => {
     const q = byCarrier(await quotesOf(autoUser(), { quotePartners: ['fasttrack'] }), 'fasttrack');
-    expect(q).toMatchObject({ carrier: 'Kestrel Point Auto', partner: 'fasttrack', msgStatus: 'success', onlineBind: true });
-    const suspended = withUser((u) => (u.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 1, accidents: [], violations: [], isDriversLicenseSuspended: true }));
-    expect(byCarrier(await quotesOf(suspended, { quotePartners: ['fasttrack'] }), 'fasttrack').msgStatus).toBe('failed');
+    expect(q).toMatchObject({
+      carrier: 'Kestrel Point Auto',
+      partner: 'fasttrack',
+      msgStatus: 'success',
+      onlineBind: true,
+    });
+    const suspended = withUser(
+      (u) =>
+        (u.autoPolicy.operators[0].incidents = {
+          incidentsPrecheck: 'Yes',
+          ticketNumber: 1,
+          accidents: [],
+          violations: [],
+          isDriversLicenseSuspended: true,
+        }),
+    );
+    expect(byCarrier(await quotesOf(suspended, { quotePartners: ['fasttrack'] }), 'fasttrack').msgStatus).toBe(
+      'failed',
+    );
   });
 
   it('injects carrier faults: error, empty and latency', async () => {
     const error = await quotesOf(autoUser(), {}, { 'x-sandbox-fault': 'carrier=root;kind=error' });
     expect(byCarrier(error, 'root').msgStatus).toBe('error');
     expect(byCarrier(error, 'branch').msgStatus).toBe('success');
-    const empty = await quotesOf(autoUser(), {}, { 'x-sandbox-fault': 'carrier=root;kind=empty,carrier=branch;kind=empty' });
+    const empty = await quotesOf(
+      autoUser(),
+      {},
+      { 'x-sandbox-fault': 'carrier=root;kind=empty,carrier=branch;kind=empty' },
+    );
     expect(empty.map((q) => q.carrierId).sort()).toEqual(['fasttrack', 'lemonade', 'libertymutual', 'safeco']);
     const started = Date.now();
     await quotesOf(autoUser(), {}, { 'x-sandbox-fault': 'carrier=lemonade;kind=latency;ms=300' });
@@ -181,7 +265,11 @@ describe.each(databases)('RC1 POST /api/auto/quotes on $name', ({ databaseUrl })
 
   it('records the request with derived risk facts and prices, and no personal data', async () => {
     const quotes = await quotesOf(autoUser());
-    const [row] = await server.app.sandboxDb.select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt)).limit(1);
+    const [row] = await server.app.sandboxDb
+      .select()
+      .from(quoteRequests)
+      .orderBy(desc(quoteRequests.createdAt))
+      .limit(1);
     expect(row.state).toBe('TX');
     expect(row.risk).toMatchObject({ state: 'TX', tier: 'MID', creditBand: 'good' });
     expect(row.results).toContainEqual({

@@ -27,22 +27,28 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     ['home', 'lemonade', /^LP\d{10}$/],
     ['renters', 'safeco', /^OR\d{7}$/],
     ['renters', 'lemonade', /^LP\d{10}$/],
-  ] as const)('sells a %s policy with %s from GET_RC1_QUOTES to BIND_RC3', async (policyType, carrierId, policyNumber) => {
-    const s = new RatecallSession(server, policyType, policyType === 'home' ? homeUser() : rentersUser(), carrierId);
-    const { rc1, submit, rate } = await throughRate(s);
-    expect(rc1.data.quotes[0]).toMatchObject({ carrierId, msgStatus: 'success', termMonths: 12 });
-    expect(rc1.data.carrierData).toMatchObject({ adType: policyType, durationPeriod: { numUnits: 12, unitMeasurement: 'MONTH' } });
-    expect(submit.data.requestDetails.step).toBe('GET_RC2_RATE');
-    expect(rate.status).toBe('Success');
-    const { bind, bindRate } = await throughBind(server, s);
-    expect(bindRate.data.paymentPlans[1]).toMatchObject({ value: 'monthlyPayPlan', numberOfPayments: 12 });
-    const summary = bind.data.carrierData.rc3BindSummary;
-    expect(summary).toMatchObject({ policyType, carrierId, termMonths: 12, paymentMethod: 'card' });
-    expect(summary.policyNumber).toMatch(policyNumber);
-    const [row] = await server.app.sandboxDb.select().from(policies).where(eq(policies.id, bind.data.policy_id));
-    expect(row).toMatchObject({ policyType, carrierId, policyNumber: summary.policyNumber });
-    expect(JSON.stringify(row)).not.toMatch(CARD_NUMBER);
-  });
+  ] as const)(
+    'sells a %s policy with %s from GET_RC1_QUOTES to BIND_RC3',
+    async (policyType, carrierId, policyNumber) => {
+      const s = new RatecallSession(server, policyType, policyType === 'home' ? homeUser() : rentersUser(), carrierId);
+      const { rc1, submit, rate } = await throughRate(s);
+      expect(rc1.data.quotes[0]).toMatchObject({ carrierId, msgStatus: 'success', termMonths: 12 });
+      expect(rc1.data.carrierData).toMatchObject({
+        adType: policyType,
+        durationPeriod: { numUnits: 12, unitMeasurement: 'MONTH' },
+      });
+      expect(submit.data.requestDetails.step).toBe('GET_RC2_RATE');
+      expect(rate.status).toBe('Success');
+      const { bind, bindRate } = await throughBind(server, s);
+      expect(bindRate.data.paymentPlans[1]).toMatchObject({ value: 'monthlyPayPlan', numberOfPayments: 12 });
+      const summary = bind.data.carrierData.rc3BindSummary;
+      expect(summary).toMatchObject({ policyType, carrierId, termMonths: 12, paymentMethod: 'card' });
+      expect(summary.policyNumber).toMatch(policyNumber);
+      const [row] = await server.app.sandboxDb.select().from(policies).where(eq(policies.id, bind.data.policy_id));
+      expect(row).toMatchObject({ policyType, carrierId, policyNumber: summary.policyNumber });
+      expect(JSON.stringify(row)).not.toMatch(CARD_NUMBER);
+    },
+  );
 
   it('pays a home by escrow: mortgage information instead of a card, billed to the lender', async () => {
     const s = new RatecallSession(server, 'home', homeUser(), 'safeco');
@@ -52,47 +58,106 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     expect(rc3.data.questions[0].options.map((o: { value: string }) => o.value)).toEqual(['card', 'escrow']);
     expect(steps(rc3.data.questions)).toContain('mortgage-information');
     const monthly = await s.step('COLLECT_PAYMENT', {
-      answers: answersFor(rc3.data.questions, null, { 'payment.paymentMethod': 'escrow', 'payment.paymentPlan': 'monthlyPayPlan', 'payment.authorizeRecurringCC': true }),
+      answers: answersFor(rc3.data.questions, null, {
+        'payment.paymentMethod': 'escrow',
+        'payment.paymentPlan': 'monthlyPayPlan',
+        'payment.authorizeRecurringCC': true,
+      }),
     });
     expect(monthly.status).toBe(400);
     expect(monthly.body.message).toContain('escrow pays the full premium');
-    const answers = answersFor(rc3.data.questions, null, { 'payment.paymentMethod': 'escrow', 'payment.mortgageLender': 'Evergreen Federal Bank', 'payment.loanNumber': '0048213379' });
+    const answers = answersFor(rc3.data.questions, null, {
+      'payment.paymentMethod': 'escrow',
+      'payment.mortgageLender': 'Evergreen Federal Bank',
+      'payment.loanNumber': '0048213379',
+    });
     delete answers['payment.paymentToken'];
     const paid = await s.ok('COLLECT_PAYMENT', { answers });
     // The summary states the policy term (12 months), not the plan's single payment.
     expect(paid.data.summary).toMatchObject({ paymentMethod: 'escrow', amountCharged: 0, termMonths: 12 });
     const bind = await s.ok('BIND_RC3');
     const [row] = await server.app.sandboxDb.select().from(policies).where(eq(policies.id, bind.data.policy_id));
-    expect(row.payment).toEqual({ method: 'escrow', plan: 'fullPayPlan', numberOfPayments: 1, amountPaid: 0, lender: 'Evergreen Federal Bank', loanNumberLast4: '3379' });
+    expect(row.payment).toEqual({
+      method: 'escrow',
+      plan: 'fullPayPlan',
+      numberOfPayments: 1,
+      amountPaid: 0,
+      lender: 'Evergreen Federal Bank',
+      loanNumberLast4: '3379',
+    });
   });
 
   it('asks the home security questions only with the connectedHome discount, and previous address when not confirmed', async () => {
     const plain = new RatecallSession(server, 'home', homeUser(), 'libertymutual');
     await plain.ok('GET_RC1_QUOTES');
     const q1 = await plain.ok('GET_RC2_QUESTIONS');
-    expect(steps(q1.data.questions)).toEqual(['address-confirmation', 'previous-address-confirmation', 'building-type', 'editable-home-summary-details', 'coverage-start-date', 'confirm-contact-information']);
+    expect(steps(q1.data.questions)).toEqual([
+      'address-confirmation',
+      'previous-address-confirmation',
+      'building-type',
+      'editable-home-summary-details',
+      'coverage-start-date',
+      'confirm-contact-information',
+    ]);
     expect(q1.data.questions[1].showIf).toEqual({ questionId: 'policy.addressConfirmation', in: ['No'] });
-    const missing = await plain.step('SUBMIT_RC2_ANSWERS', { answers: answersFor(q1.data.questions, null, { 'policy.addressConfirmation': 'No', 'policy.previousAddress': '' }) });
+    const missing = await plain.step('SUBMIT_RC2_ANSWERS', {
+      answers: answersFor(q1.data.questions, null, {
+        'policy.addressConfirmation': 'No',
+        'policy.previousAddress': '',
+      }),
+    });
     expect(missing.body.field).toBe('body.requestDetails.answers.policy.previousAddress');
-    const confirmed = await plain.ok('SUBMIT_RC2_ANSWERS', { answers: answersFor(q1.data.questions, null, { 'policy.addressConfirmation': 'Yes', 'policy.previousAddress': '' }) });
+    const confirmed = await plain.ok('SUBMIT_RC2_ANSWERS', {
+      answers: answersFor(q1.data.questions, null, {
+        'policy.addressConfirmation': 'Yes',
+        'policy.previousAddress': '',
+      }),
+    });
     expect(confirmed.success).toBe(true);
 
-    const connected = new RatecallSession(server, 'home', withHome((u) => (u.homePolicy.properties[0].discounts = { paperless: true, connectedHome: true })), 'libertymutual');
+    const connected = new RatecallSession(
+      server,
+      'home',
+      withHome((u) => (u.homePolicy.properties[0].discounts = { paperless: true, connectedHome: true })),
+      'libertymutual',
+    );
     await connected.ok('GET_RC1_QUOTES');
     const q2 = await connected.ok('GET_RC2_QUESTIONS');
-    expect(steps(q2.data.questions)).toEqual(expect.arrayContaining(['home-security-system', 'home-security-provider']));
+    expect(steps(q2.data.questions)).toEqual(
+      expect.arrayContaining(['home-security-system', 'home-security-provider']),
+    );
   });
 
   it('asks renters to confirm a new address and the interested party when they say Yes', async () => {
-    const s = new RatecallSession(server, 'renters', withRenters((u) => (u.rentersPolicy.policy.interestedPartyInfoConfirmation = 'Yes')), 'lemonade');
+    const s = new RatecallSession(
+      server,
+      'renters',
+      withRenters((u) => (u.rentersPolicy.policy.interestedPartyInfoConfirmation = 'Yes')),
+      'lemonade',
+    );
     await s.ok('GET_RC1_QUOTES');
     const q = await s.ok('GET_RC2_QUESTIONS');
-    expect(steps(q.data.questions)).toEqual(['new-address-confirmation', 'interested-party-info-confirmation', 'interested-party-info', 'coverage-start-date', 'confirm-contact-information']);
-    const noParty = await s.step('SUBMIT_RC2_ANSWERS', { answers: { 'policy.newAddressConfirmed': true, 'policy.contactConfirmed': true } });
+    expect(steps(q.data.questions)).toEqual([
+      'new-address-confirmation',
+      'interested-party-info-confirmation',
+      'interested-party-info',
+      'coverage-start-date',
+      'confirm-contact-information',
+    ]);
+    const noParty = await s.step('SUBMIT_RC2_ANSWERS', {
+      answers: { 'policy.newAddressConfirmed': true, 'policy.contactConfirmed': true },
+    });
     expect(noParty.body.field).toBe('body.requestDetails.answers.policy.interestedPartyName');
-    const confirmedUser = new RatecallSession(server, 'renters', withRenters((u) => (u.rentersPolicy.policy.addressConfirmation = 'Yes')), 'lemonade');
+    const confirmedUser = new RatecallSession(
+      server,
+      'renters',
+      withRenters((u) => (u.rentersPolicy.policy.addressConfirmation = 'Yes')),
+      'lemonade',
+    );
     await confirmedUser.ok('GET_RC1_QUOTES');
-    expect(steps((await confirmedUser.ok('GET_RC2_QUESTIONS')).data.questions)).not.toContain('new-address-confirmation');
+    expect(steps((await confirmedUser.ok('GET_RC2_QUESTIONS')).data.questions)).not.toContain(
+      'new-address-confirmation',
+    );
   });
 
   it('re-rates edited property coverages and refuses amounts the carriers do not write', async () => {
@@ -109,7 +174,9 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     await throughRate(renters);
     const lossOfUse = await renters.step('UPDATE_COVERAGE', { coverages: { otherStructures: 10_000 } });
     expect(lossOfUse.body.field).toBe('body.requestDetails.coverages.otherStructures');
-    expect((await renters.ok('UPDATE_COVERAGE', { coverages: { deductible: 500 } })).data.carrierData.changeInRate).toBe('increase');
+    expect(
+      (await renters.ok('UPDATE_COVERAGE', { coverages: { deductible: 500 } })).data.carrierData.changeInRate,
+    ).toBe('increase');
   });
 
   it('answers "Did not receive" for a carrier that does not write the policy type, and the prefill step is auto only', async () => {
@@ -157,7 +224,9 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     await throughRate(s);
     await s.ok('BIND_RC2', { additionalData: { readyForPurchase: true } });
     const rc3 = await s.ok('GET_RC3_QUESTIONS');
-    await s.ok('COLLECT_PAYMENT', { answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': await cardToken(server, 'approve') }) });
+    await s.ok('COLLECT_PAYMENT', {
+      answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': await cardToken(server, 'approve') }),
+    });
     const bind = await s.step('BIND_RC3', {}, { 'x-sandbox-fault': 'carrier=safeco;kind=error' });
     expect(bind.body.message).toBe('Error binding renters policy:: Safeco policy system is unavailable');
   });

@@ -22,14 +22,23 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
     const bindRate = await s.ok('BIND_RC2', { additionalData: { readyForPurchase: true } });
     const rc3 = await s.ok('GET_RC3_QUESTIONS');
     const pay = (token: string, overrides: Record<string, string | number | boolean> = {}) =>
-      s.step('COLLECT_PAYMENT', { answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': token, ...overrides }) });
+      s.step('COLLECT_PAYMENT', {
+        answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': token, ...overrides }),
+      });
     return { s, rc3, bindRate, pay };
   };
 
   it('asks payment method, plan, card, recurring payments, disclosures and eSign, with the plans', async () => {
     const { rc3, bindRate } = await atPayment();
     const steps = [...new Set(rc3.data.questions.map((q: { step: string }) => q.step))];
-    expect(steps).toEqual(['payment-method', 'payment-info-collect', 'vgs-collect', 'recurring-payments', 'review-disclosures', 'final-summary']);
+    expect(steps).toEqual([
+      'payment-method',
+      'payment-info-collect',
+      'vgs-collect',
+      'recurring-payments',
+      'review-disclosures',
+      'final-summary',
+    ]);
     expect(rc3.data.questions[0].options).toEqual([{ value: 'card', label: 'Credit or debit card' }]);
     expect(rc3.data.paymentPlans).toEqual(bindRate.data.paymentPlans);
     expect(rc3.data.requestDetails).toMatchObject({ ratecall: 'RC3', step: 'COLLECT_PAYMENT' });
@@ -42,12 +51,18 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
     expect(declined.body).toMatchObject({
       success: false,
       status: 'Error',
-      data: { paymentError: { code: 'card_declined', message: 'Your card was declined. Please try another card.' }, requestDetails: { step: 'COLLECT_PAYMENT' } },
+      data: {
+        paymentError: { code: 'card_declined', message: 'Your card was declined. Please try another card.' },
+        requestDetails: { step: 'COLLECT_PAYMENT' },
+      },
     });
     expect(declined.body.data.nextSteps).toContain('COLLECT_PAYMENT');
     const early = await s.step('BIND_RC3');
     expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ code: 'step_out_of_order', message: expect.stringContaining('BIND_RC3 cannot follow GET_RC3_QUESTIONS') });
+    expect(early.body).toMatchObject({
+      code: 'step_out_of_order',
+      message: expect.stringContaining('BIND_RC3 cannot follow GET_RC3_QUESTIONS'),
+    });
 
     const poor = await pay(await cardToken(server, 'insufficient_funds'));
     expect(poor.body.data.paymentError.code).toBe('insufficient_funds');
@@ -55,20 +70,34 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
     expect(ok.body.success).toBe(true);
     const bound = await s.ok('BIND_RC3');
     expect(bound.data.carrierData.rc3BindSummary.card).toEqual({ brand: 'mastercard', last4: '4444' });
-    const [stored] = await server.app.sandboxDb.select().from(ratecallSessions).where(eq(ratecallSessions.externalId, s.externalId!));
-    expect((stored.data as { paymentAttempts: { outcome: string }[] }).paymentAttempts.map((a) => a.outcome)).toEqual(['decline', 'insufficient_funds', 'approve']);
+    const [stored] = await server.app.sandboxDb
+      .select()
+      .from(ratecallSessions)
+      .where(eq(ratecallSessions.externalId, s.externalId!));
+    expect((stored.data as { paymentAttempts: { outcome: string }[] }).paymentAttempts.map((a) => a.outcome)).toEqual([
+      'decline',
+      'insufficient_funds',
+      'approve',
+    ]);
   });
 
   it('answers "Bind RC3 failed" when the processor errs, and refuses a spent token or an expired card', async () => {
     const { pay } = await atPayment('branch');
     const failed = await pay(await cardToken(server, 'error'));
-    expect(failed.body).toMatchObject({ success: false, message: 'Bind RC3 failed', data: { paymentError: { code: 'processor_error' } } });
+    expect(failed.body).toMatchObject({
+      success: false,
+      message: 'Bind RC3 failed',
+      data: { paymentError: { code: 'processor_error' } },
+    });
     const spent = await cardToken(server, 'decline');
     await pay(spent);
     const again = await pay(spent);
     expect(again.body.data.paymentError.code).toBe('token_invalid');
     const expired = await pay(await cardToken(server, 'approve', { expYear: 2020 }));
-    expect(expired.body.data.paymentError).toEqual({ code: 'card_expired', message: 'That card has expired. Please use another card.' });
+    expect(expired.body.data.paymentError).toEqual({
+      code: 'card_expired',
+      message: 'That card has expired. Please use another card.',
+    });
     const unknown = await pay('tok_AAAAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.body.data.paymentError.code).toBe('token_invalid');
   });
@@ -76,11 +105,17 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
   it('requires the recurring authorisation for a monthly plan and the disclosures (400 naming the answer)', async () => {
     const { pay } = await atPayment('root');
     const token = await cardToken(server, 'approve');
-    const recurring = await pay(token, { 'payment.paymentPlan': 'monthlyPayPlan', 'payment.authorizeRecurringCC': false });
+    const recurring = await pay(token, {
+      'payment.paymentPlan': 'monthlyPayPlan',
+      'payment.authorizeRecurringCC': false,
+    });
     expect(recurring.status).toBe(400);
     expect(recurring.body.field).toBe('body.requestDetails.answers.payment.authorizeRecurringCC');
     const disclosure = await pay(token, { 'payment.disclosure.applicationStatements': false });
-    expect(disclosure.body).toMatchObject({ field: 'body.requestDetails.answers.payment.disclosure.applicationStatements', message: expect.stringContaining('Confirm') });
+    expect(disclosure.body).toMatchObject({
+      field: 'body.requestDetails.answers.payment.disclosure.applicationStatements',
+      message: expect.stringContaining('Confirm'),
+    });
     const escrow = await pay(token, { 'payment.paymentMethod': 'escrow' });
     expect(escrow.body.field).toBe('body.requestDetails.answers.payment.paymentMethod');
   });
@@ -113,10 +148,16 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
     const bound = a.status === 200 ? a : b;
     const again = await s.step('BIND_RC3');
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'session_closed', message: expect.stringContaining(bound.body.data.carrierData.rc3BindSummary.policyNumber) });
+    expect(again.body).toMatchObject({
+      code: 'session_closed',
+      message: expect.stringContaining(bound.body.data.carrierData.rc3BindSummary.policyNumber),
+    });
     const rows = await server.app.sandboxDb.select().from(policies).where(eq(policies.id, bound.body.data.policy_id));
     expect(rows).toHaveLength(1);
-    const [session] = await server.app.sandboxDb.select().from(ratecallSessions).where(eq(ratecallSessions.externalId, s.externalId!));
+    const [session] = await server.app.sandboxDb
+      .select()
+      .from(ratecallSessions)
+      .where(eq(ratecallSessions.externalId, s.externalId!));
     const all = await server.app.sandboxDb.select().from(policies).where(eq(policies.sessionId, session.id));
     expect(all).toHaveLength(1);
   });

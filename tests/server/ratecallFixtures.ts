@@ -31,8 +31,17 @@ export class RatecallSession {
   ) {}
 
   /** Sends one step; remembers the session's ids from the answer. */
-  async step(step: string, details: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<CallResult> {
-    const level = step === 'GET_RC1_QUOTES' ? 'RC1' : ['GET_RC3_QUESTIONS', 'COLLECT_PAYMENT', 'BIND_RC3'].includes(step) ? 'RC3' : 'RC2';
+  async step(
+    step: string,
+    details: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<CallResult> {
+    const level =
+      step === 'GET_RC1_QUOTES'
+        ? 'RC1'
+        : ['GET_RC3_QUESTIONS', 'COLLECT_PAYMENT', 'BIND_RC3'].includes(step)
+          ? 'RC3'
+          : 'RC2';
     const requestDetails = {
       ratecall: level,
       step,
@@ -65,7 +74,8 @@ export class RatecallSession {
 /** A valid VIN of that year (a Ford one for makes without a known manufacturer code). */
 export const vinFor = (make: string, year: number, seed = 'fixture') =>
   (buildVin(make, 'Sedan', year, new Dice(seed)) ?? buildVin('Ford', 'Sedan', year, new Dice(seed))) as string;
-export const licenceFor = (state: UsState, lastName = 'Okonkwo', seed = 'fixture') => generateLicence(state, lastName, new Dice(seed));
+export const licenceFor = (state: UsState, lastName = 'Okonkwo', seed = 'fixture') =>
+  generateLicence(state, lastName, new Dice(seed));
 
 /** Answers every question validly: defaults where given, VINs for the vehicle's year, licences for the state. */
 export function answersFor(questions: RatecallQuestion[], user: AutoUser | null, overrides: Answers = {}): Answers {
@@ -76,7 +86,9 @@ export function answersFor(questions: RatecallQuestion[], user: AutoUser | null,
       const v = user.autoPolicy.vehicles.find((x) => x.id === q.entityId)!;
       out[q.id] = vinFor(v.make ?? 'Toyota', Number(v.year), `vehicle-${v.id}`);
     } else if (q.type === 'licenseNumber') {
-      const state = (overrides[`driver.${q.entityId}.licenseState`] ?? questions.find((x) => x.id === `driver.${q.entityId}.licenseState`)?.defaultValue ?? 'TX') as UsState;
+      const state = (overrides[`driver.${q.entityId}.licenseState`] ??
+        questions.find((x) => x.id === `driver.${q.entityId}.licenseState`)?.defaultValue ??
+        'TX') as UsState;
       out[q.id] = licenceFor(state, 'Okonkwo', `driver-${q.entityId}`);
     } else if (q.defaultValue !== undefined) {
       out[q.id] = q.defaultValue;
@@ -100,7 +112,11 @@ export function answersFor(questions: RatecallQuestion[], user: AutoUser | null,
 }
 
 /** A vault token with the sandbox outcome given (the vault's table, as POST /tokens would fill it). */
-export async function cardToken(server: Server, outcome: 'approve' | 'decline' | 'insufficient_funds' | 'error', card: Partial<{ brand: string; last4: string; expYear: number }> = {}) {
+export async function cardToken(
+  server: Server,
+  outcome: 'approve' | 'decline' | 'insufficient_funds' | 'error',
+  card: Partial<{ brand: string; last4: string; expYear: number }> = {},
+) {
   const token = `tok_${randomBytes(18).toString('base64url')}`;
   await server.app.sandboxDb.insert(cardTokens).values({
     token,
@@ -116,10 +132,15 @@ export async function cardToken(server: Server, outcome: 'approve' | 'decline' |
 
 export type MvrKind = 'clean' | 'undisclosedOne' | 'undisclosedTwo' | 'violation' | 'suspended';
 const kindOf = (bucket: number): MvrKind =>
-  bucket < MVR_BUCKETS.twoDriversBelow ? 'undisclosedTwo'
-    : bucket < MVR_BUCKETS.undisclosedBelow ? 'undisclosedOne'
-      : bucket < MVR_BUCKETS.violationBelow ? 'violation'
-        : bucket < MVR_BUCKETS.suspendedBelow ? 'suspended' : 'clean';
+  bucket < MVR_BUCKETS.twoDriversBelow
+    ? 'undisclosedTwo'
+    : bucket < MVR_BUCKETS.undisclosedBelow
+      ? 'undisclosedOne'
+      : bucket < MVR_BUCKETS.violationBelow
+        ? 'violation'
+        : bucket < MVR_BUCKETS.suspendedBelow
+          ? 'suspended'
+          : 'clean';
 
 /** Moves the household to the first house number on its street whose driving record gives `kind`. */
 export function withMvr(user: AutoUser, kind: MvrKind): AutoUser {
@@ -149,7 +170,9 @@ export async function throughBind(server: Server, s: RatecallSession, answers: A
   const bindRate = await s.ok('BIND_RC2', { additionalData: { readyForPurchase: true } });
   const rc3 = await s.ok('GET_RC3_QUESTIONS');
   const token = await cardToken(server, 'approve');
-  const payment = await s.ok('COLLECT_PAYMENT', { answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': token, ...answers }) });
+  const payment = await s.ok('COLLECT_PAYMENT', {
+    answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': token, ...answers }),
+  });
   const bind = await s.ok('BIND_RC3');
   return { bindRate, rc3, token, payment, bind };
 }

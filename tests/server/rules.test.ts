@@ -14,7 +14,9 @@ import { type Server, databases, privateDatabase, startServer } from './harness'
 // The remote rules over HTTP (spec 001 section 7 "Remote rules", spec 000 section 8: failure gives the default).
 
 const definitions = loadDefinitions();
-const examples = definitions.flatMap((r) => r.examples.map((e, i) => [`${r.name} #${i + 1}`, r.name, e.input, e.expect] as const));
+const examples = definitions.flatMap((r) =>
+  r.examples.map((e, i) => [`${r.name} #${i + 1}`, r.name, e.input, e.expect] as const),
+);
 const fault = (spec: string) => ({ 'x-sandbox-fault': spec });
 
 describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) => {
@@ -36,9 +38,12 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
 
   describe('seeding', () => {
     it('stores every rule of the spec from the definition files, enabled', async () => {
-      const rows = await db().select({ name: remoteRules.name, enabled: remoteRules.enabled, checksum: remoteRules.checksum }).from(remoteRules);
+      const rows = await db()
+        .select({ name: remoteRules.name, enabled: remoteRules.enabled, checksum: remoteRules.checksum })
+        .from(remoteRules);
       const stored = new Map(rows.map((r) => [r.name, r]));
-      for (const d of definitions) expect(stored.get(d.name)).toEqual({ name: d.name, enabled: true, checksum: d.checksum });
+      for (const d of definitions)
+        expect(stored.get(d.name)).toEqual({ name: d.name, enabled: true, checksum: d.checksum });
     });
 
     it('re-seeds a row whose checksum changed, and the engine follows the checksum', async () => {
@@ -49,8 +54,15 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
         // An edited row (open every day) with a new checksum: the cached engine must not answer from the old one.
         const edited = structuredClone(original.definition) as { decisions: { conditions: { all: unknown[] } }[] };
         edited.decisions[0].conditions.all.splice(1, 1);
-        await db().update(remoteRules).set({ definition: edited, checksum: 'edited-by-test' }).where(eq(remoteRules.name, 'lmDRCHawaiiTime'));
-        expect((await evaluate('lmDRCHawaiiTime', sunday)).body).toEqual({ name: 'lmDRCHawaiiTime', value: true, isDefault: false });
+        await db()
+          .update(remoteRules)
+          .set({ definition: edited, checksum: 'edited-by-test' })
+          .where(eq(remoteRules.name, 'lmDRCHawaiiTime'));
+        expect((await evaluate('lmDRCHawaiiTime', sunday)).body).toEqual({
+          name: 'lmDRCHawaiiTime',
+          value: true,
+          isDefault: false,
+        });
       } finally {
         await reseed();
       }
@@ -70,18 +82,29 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
 
     it('deletes the row of a rule no longer in the files, which then answers as unknown', async () => {
       const retired = await row('mockMaAd');
-      await db().insert(remoteRules).values({ ...retired, name: 'retiredByTest' });
-      expect((await evaluate('retiredByTest', { trafficSource: 'e2e' })).body).toEqual({ name: 'retiredByTest', value: true, isDefault: false });
+      await db()
+        .insert(remoteRules)
+        .values({ ...retired, name: 'retiredByTest' });
+      expect((await evaluate('retiredByTest', { trafficSource: 'e2e' })).body).toEqual({
+        name: 'retiredByTest',
+        value: true,
+        isDefault: false,
+      });
       await reseed();
       expect(await row('retiredByTest')).toBeUndefined();
-      expect((await evaluate('retiredByTest', { trafficSource: 'e2e' })).body).toMatchObject({ name: 'retiredByTest', isDefault: true, reason: 'unknown_rule' });
+      expect((await evaluate('retiredByTest', { trafficSource: 'e2e' })).body).toMatchObject({
+        name: 'retiredByTest',
+        isDefault: true,
+        reason: 'unknown_rule',
+      });
     });
 
     // On PostgreSQL they share one database and seed it at once; on PGlite each has its own, and boots alongside.
     it('lets several servers boot at once (on PostgreSQL, on one database)', async () => {
       const others = await Promise.all([startServer({ databaseUrl }), startServer({ databaseUrl })]);
       try {
-        for (const other of others) expect((await other.call('GET', '/api/rules-engine/rules')).body).toHaveLength(definitions.length);
+        for (const other of others)
+          expect((await other.call('GET', '/api/rules-engine/rules')).body).toHaveLength(definitions.length);
       } finally {
         await Promise.all(others.map((o) => o.close()));
       }
@@ -97,7 +120,12 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
     });
 
     it('answers a name without a rule with the spec default (null for names the spec does not have)', async () => {
-      expect((await evaluate('noSuchRule', {})).body).toEqual({ name: 'noSuchRule', value: null, isDefault: true, reason: 'unknown_rule' });
+      expect((await evaluate('noSuchRule', {})).body).toEqual({
+        name: 'noSuchRule',
+        value: null,
+        isDefault: true,
+        reason: 'unknown_rule',
+      });
       await db().delete(remoteRules).where(eq(remoteRules.name, 'smsEnable'));
       try {
         expect((await evaluate('smsEnable', { consentToSms: true, isAgencyEligible: true })).body).toEqual({
@@ -120,15 +148,27 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
         reason: 'invalid_input',
         field: 'input.state',
       });
-      expect((await evaluate('flowAgenciesEligibility', { policyType: 'auto' })).body).toMatchObject({ value: false, reason: 'invalid_input', field: 'input.state' });
+      expect((await evaluate('flowAgenciesEligibility', { policyType: 'auto' })).body).toMatchObject({
+        value: false,
+        reason: 'invalid_input',
+        field: 'input.state',
+      });
       expect((await evaluate('shortFlowExperience', { utmCampaign: 'nb_ins', anonymousId: '' })).body).toMatchObject({
         value: 'control',
         isDefault: true,
         field: 'input.anonymousId',
       });
-      expect((await evaluate('lmDRCEasternTime', { currentDate: '2025-06-03 10:00' })).body).toMatchObject({ value: false, field: 'input.currentDate' });
-      expect((await evaluate('calendlyAvailability', { timeZone: 'Mars/Olympus_Mons' })).body).toMatchObject({ value: false, field: 'input.timeZone' });
-      expect((await evaluate('whitelabelKnockouts', { partner: 'safeco', answers: { accidentCount: -1 } })).body).toMatchObject({
+      expect((await evaluate('lmDRCEasternTime', { currentDate: '2025-06-03 10:00' })).body).toMatchObject({
+        value: false,
+        field: 'input.currentDate',
+      });
+      expect((await evaluate('calendlyAvailability', { timeZone: 'Mars/Olympus_Mons' })).body).toMatchObject({
+        value: false,
+        field: 'input.timeZone',
+      });
+      expect(
+        (await evaluate('whitelabelKnockouts', { partner: 'safeco', answers: { accidentCount: -1 } })).body,
+      ).toMatchObject({
         value: null,
         field: 'input.answers.accidentCount',
       });
@@ -138,7 +178,12 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
       await db().update(remoteRules).set({ enabled: false }).where(eq(remoteRules.name, 'mockMaAd'));
       try {
         await reseed();
-        expect((await evaluate('mockMaAd', { trafficSource: 'e2e' })).body).toEqual({ name: 'mockMaAd', value: false, isDefault: true, reason: 'rule_disabled' });
+        expect((await evaluate('mockMaAd', { trafficSource: 'e2e' })).body).toEqual({
+          name: 'mockMaAd',
+          value: false,
+          isDefault: true,
+          reason: 'rule_disabled',
+        });
       } finally {
         await db().update(remoteRules).set({ enabled: true }).where(eq(remoteRules.name, 'mockMaAd'));
       }
@@ -157,7 +202,9 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
           isDefault: true,
           reason: 'engine_error',
         });
-        const listed = (await server.call('GET', '/api/rules-engine/rules')).body.find((r: { name: string }) => r.name === 'geicoFocusedFlow');
+        const listed = (await server.call('GET', '/api/rules-engine/rules')).body.find(
+          (r: { name: string }) => r.name === 'geicoFocusedFlow',
+        );
         expect(listed).toMatchObject({ family: 'invalid definition', default: 'control' });
       } finally {
         await reseed();
@@ -168,7 +215,19 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
       const inputs = fc.oneof(
         anyObject({ maxDepth: 2 }),
         // Plausible keys with junk values reach the rule schemas rather than being ignored.
-        fc.dictionary(fc.constantFrom('state', 'currentDate', 'timeZone', 'anonymousId', 'partner', 'answers', 'incidentCount', 'policyType'), anyJson({ maxDepth: 2 })),
+        fc.dictionary(
+          fc.constantFrom(
+            'state',
+            'currentDate',
+            'timeZone',
+            'anonymousId',
+            'partner',
+            'answers',
+            'incidentCount',
+            'policyType',
+          ),
+          anyJson({ maxDepth: 2 }),
+        ),
       );
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...REMOTE_RULE_NAMES), inputs, async (name, input) => {
@@ -221,7 +280,11 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
       setHttpClient(http);
       const ask = (name: keyof typeof RULE_DEFAULTS, input: Record<string, unknown>) =>
         // Any catalogue code: the caller discards the error for the rule's default.
-        callEndpoint(rulesEndpoints.evaluateRule, { params: { ruleName: name }, body: { input } }, 'network_offline').then(
+        callEndpoint(
+          rulesEndpoints.evaluateRule,
+          { params: { ruleName: name }, body: { input } },
+          'network_offline',
+        ).then(
           (r) => r.value,
           () => ruleDefault(name),
         );
@@ -233,14 +296,20 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
     });
 
     it('answers every rule as unknown (its default) under an empty fault, and is delayed by a latency fault', async () => {
-      expect((await evaluate('flowAgenciesEligibility', { state: 'TX' }, fault('route=evaluateRule;kind=empty'))).body).toEqual({
+      expect(
+        (await evaluate('flowAgenciesEligibility', { state: 'TX' }, fault('route=evaluateRule;kind=empty'))).body,
+      ).toEqual({
         name: 'flowAgenciesEligibility',
         value: false,
         isDefault: true,
         reason: 'unknown_rule',
       });
       const started = Date.now();
-      const slow = await evaluate('flowAgenciesEligibility', { state: 'TX' }, fault('route=evaluateRule;kind=latency;ms=300'));
+      const slow = await evaluate(
+        'flowAgenciesEligibility',
+        { state: 'TX' },
+        fault('route=evaluateRule;kind=latency;ms=300'),
+      );
       expect(slow.body.value).toBe(true);
       expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     });
@@ -249,8 +318,24 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
   describe('POST /api/rules-engine/evaluate', () => {
     const flowStart = [
       { name: 'flowAgenciesEligibility', input: { state: 'TX', policyType: 'auto' } },
-      { name: 'shortFlowExperience', input: { utmCampaign: 'nb_ins', anonymousId: examples.find(([l]) => l === 'shortFlowExperience #1')![2].anonymousId } },
-      { name: 'userClassification', input: { insuredMonths: 60, accidentCount: 0, violationCount: 0, creditBand: 'good', minDriverAge: 40, homeowner: true } },
+      {
+        name: 'shortFlowExperience',
+        input: {
+          utmCampaign: 'nb_ins',
+          anonymousId: examples.find(([l]) => l === 'shortFlowExperience #1')![2].anonymousId,
+        },
+      },
+      {
+        name: 'userClassification',
+        input: {
+          insuredMonths: 60,
+          accidentCount: 0,
+          violationCount: 0,
+          creditBand: 'good',
+          minDriverAge: 40,
+          homeowner: true,
+        },
+      },
       { name: 'agencyOperatingHours', input: { currentDate: '2025-06-03T15:00:00Z' } },
       { name: 'emailValidationEnabled', input: {} },
       { name: 'noSuchRule', input: {} },
@@ -297,7 +382,9 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
         ['rules', 'body'],
       ];
       for (const [body, field] of cases) {
-        const res = await server.call('POST', '/api/rules-engine/evaluate', { body: typeof body === 'string' ? JSON.stringify(body) : body });
+        const res = await server.call('POST', '/api/rules-engine/evaluate', {
+          body: typeof body === 'string' ? JSON.stringify(body) : body,
+        });
         expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
         expect(res.body).toMatchObject({ field, code: 'validation_error' });
       }
@@ -305,12 +392,18 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
 
     it('answers defaults under an empty fault and 500 under an error fault', async () => {
       const body = { rules: flowStart.slice(0, 2) };
-      const empty = await server.call('POST', '/api/rules-engine/evaluate', { body, headers: fault('route=evaluateRules;kind=empty') });
+      const empty = await server.call('POST', '/api/rules-engine/evaluate', {
+        body,
+        headers: fault('route=evaluateRules;kind=empty'),
+      });
       expect(empty.body.results).toEqual({
         flowAgenciesEligibility: { value: false, isDefault: true, reason: 'unknown_rule' },
         shortFlowExperience: { value: 'control', isDefault: true, reason: 'unknown_rule' },
       });
-      const error = await server.call('POST', '/api/rules-engine/evaluate', { body, headers: fault('route=evaluateRules;kind=error') });
+      const error = await server.call('POST', '/api/rules-engine/evaluate', {
+        body,
+        headers: fault('route=evaluateRules;kind=error'),
+      });
       expect(error.status).toBe(500);
     });
   });
@@ -318,10 +411,18 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
   describe('POST /api/rules-engine/ (coverage selections)', () => {
     const selection = {
       state: 'TX',
-      policyCoverages: { bodilyInjury: '25/50', propertyDamage: '25000', uninsuredMotorist: '100/300', personalInjuryProtection: '2500' },
+      policyCoverages: {
+        bodilyInjury: '25/50',
+        propertyDamage: '25000',
+        uninsuredMotorist: '100/300',
+        personalInjuryProtection: '2500',
+      },
       vehicleCoverages: [
         { vehicleId: 1, coverages: { comprehensive: '500', collision: '500', rental: '30/900', towing: '75' } },
-        { vehicleId: 2, coverages: { comprehensive: 'No Coverage', collision: 'No Coverage', rental: '30/900', towing: '75' } },
+        {
+          vehicleId: 2,
+          coverages: { comprehensive: 'No Coverage', collision: 'No Coverage', rental: '30/900', towing: '75' },
+        },
       ],
     };
 
@@ -332,42 +433,96 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
         valid: false,
         coverages: {
           state: 'TX',
-          policyCoverages: { bodilyInjury: '30/60', propertyDamage: '25000', uninsuredMotorist: '30/60', personalInjuryProtection: '2500' },
+          policyCoverages: {
+            bodilyInjury: '30/60',
+            propertyDamage: '25000',
+            uninsuredMotorist: '30/60',
+            personalInjuryProtection: '2500',
+          },
           vehicleCoverages: [
             { vehicleId: 1, coverages: { comprehensive: '500', collision: '500', rental: '30/900', towing: '75' } },
-            { vehicleId: 2, coverages: { comprehensive: 'No Coverage', collision: 'No Coverage', rental: 'No Coverage', towing: 'No Coverage' } },
+            {
+              vehicleId: 2,
+              coverages: {
+                comprehensive: 'No Coverage',
+                collision: 'No Coverage',
+                rental: 'No Coverage',
+                towing: 'No Coverage',
+              },
+            },
           ],
         },
         messages: [
-          { coverage: 'policyCoverages.bodilyInjury', message: 'Bodily injury is below the TX minimum: raised to 30/60.' },
-          { coverage: 'vehicleCoverages.1.coverages.rental', message: 'Rental reimbursement needs comprehensive or collision on this vehicle: removed.' },
-          { coverage: 'vehicleCoverages.1.coverages.towing', message: 'Towing and labor needs comprehensive or collision on this vehicle: removed.' },
-          { coverage: 'policyCoverages.uninsuredMotorist', message: "Uninsured motorist coverage can't be higher than bodily injury: lowered to 30/60." },
+          {
+            coverage: 'policyCoverages.bodilyInjury',
+            message: 'Bodily injury is below the TX minimum: raised to 30/60.',
+          },
+          {
+            coverage: 'vehicleCoverages.1.coverages.rental',
+            message: 'Rental reimbursement needs comprehensive or collision on this vehicle: removed.',
+          },
+          {
+            coverage: 'vehicleCoverages.1.coverages.towing',
+            message: 'Towing and labor needs comprehensive or collision on this vehicle: removed.',
+          },
+          {
+            coverage: 'policyCoverages.uninsuredMotorist',
+            message: "Uninsured motorist coverage can't be higher than bodily injury: lowered to 30/60.",
+          },
         ],
       });
     });
 
     it('answers valid for a selection that needs nothing, and adds PIP in a no-fault state', async () => {
       const ok = await server.call('POST', '/api/rules-engine/', {
-        body: { state: 'OH', policyCoverages: { bodilyInjury: '100/300', propertyDamage: '100000' }, vehicleCoverages: [] },
+        body: {
+          state: 'OH',
+          policyCoverages: { bodilyInjury: '100/300', propertyDamage: '100000' },
+          vehicleCoverages: [],
+        },
       });
       expect(ok.body).toMatchObject({ valid: true, messages: [] });
       const mi = await server.call('POST', '/api/rules-engine/', {
-        body: { state: 'MI', policyCoverages: { bodilyInjury: '50/100', propertyDamage: '10000' }, vehicleCoverages: [] },
+        body: {
+          state: 'MI',
+          policyCoverages: { bodilyInjury: '50/100', propertyDamage: '10000' },
+          vehicleCoverages: [],
+        },
       });
       expect(mi.body.coverages.policyCoverages.personalInjuryProtection).toBe('250000');
-      expect(mi.body.messages).toContainEqual({ coverage: 'policyCoverages.personalInjuryProtection', message: 'Personal injury protection is required in MI: set to $250,000.' });
+      expect(mi.body.messages).toContainEqual({
+        coverage: 'policyCoverages.personalInjuryProtection',
+        message: 'Personal injury protection is required in MI: set to $250,000.',
+      });
     });
 
     it('rejects a malformed selection with a 400 naming the field', async () => {
       const cases: [unknown, string][] = [
         [{ ...selection, state: 'ZZ' }, 'body.state'],
-        [{ ...selection, policyCoverages: { ...selection.policyCoverages, bodilyInjury: 'lots' } }, 'body.policyCoverages.bodilyInjury'],
+        [
+          { ...selection, policyCoverages: { ...selection.policyCoverages, bodilyInjury: 'lots' } },
+          'body.policyCoverages.bodilyInjury',
+        ],
         [{ ...selection, policyCoverages: { propertyDamage: '25000' } }, 'body.policyCoverages.bodilyInjury'],
-        [{ ...selection, vehicleCoverages: [selection.vehicleCoverages[0], selection.vehicleCoverages[0]] }, 'body.vehicleCoverages.1.vehicleId'],
-        [{ ...selection, vehicleCoverages: Array.from({ length: 5 }, (_, i) => ({ vehicleId: (i % 4) + 1, coverages: {} })) }, 'body.vehicleCoverages'],
-        [{ ...selection, vehicleCoverages: [{ vehicleId: 1, coverages: { collision: -500 } }] }, 'body.vehicleCoverages.0.coverages.collision'],
-        [{ ...selection, policyCoverages: { ...selection.policyCoverages, glass: 'x'.repeat(41) } }, 'body.policyCoverages.glass'],
+        [
+          { ...selection, vehicleCoverages: [selection.vehicleCoverages[0], selection.vehicleCoverages[0]] },
+          'body.vehicleCoverages.1.vehicleId',
+        ],
+        [
+          {
+            ...selection,
+            vehicleCoverages: Array.from({ length: 5 }, (_, i) => ({ vehicleId: (i % 4) + 1, coverages: {} })),
+          },
+          'body.vehicleCoverages',
+        ],
+        [
+          { ...selection, vehicleCoverages: [{ vehicleId: 1, coverages: { collision: -500 } }] },
+          'body.vehicleCoverages.0.coverages.collision',
+        ],
+        [
+          { ...selection, policyCoverages: { ...selection.policyCoverages, glass: 'x'.repeat(41) } },
+          'body.policyCoverages.glass',
+        ],
       ];
       for (const [body, field] of cases) {
         const res = await server.call('POST', '/api/rules-engine/', { body });
@@ -377,9 +532,15 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
     });
 
     it('returns the selection unchanged under an empty fault and 500 under an error fault', async () => {
-      const empty = await server.call('POST', '/api/rules-engine/', { body: selection, headers: fault('route=rulesEngine;kind=empty') });
+      const empty = await server.call('POST', '/api/rules-engine/', {
+        body: selection,
+        headers: fault('route=rulesEngine;kind=empty'),
+      });
       expect(empty.body).toEqual({ valid: true, coverages: selection, messages: [] });
-      const error = await server.call('POST', '/api/rules-engine/', { body: selection, headers: fault('route=rulesEngine;kind=error') });
+      const error = await server.call('POST', '/api/rules-engine/', {
+        body: selection,
+        headers: fault('route=rulesEngine;kind=error'),
+      });
       expect(error.status).toBe(500);
     });
   });
@@ -390,23 +551,44 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
       expect(res.status).toBe(200);
       expect(res.body.map((r: { name: string }) => r.name).sort()).toEqual([...REMOTE_RULE_NAMES].sort());
       const flow = res.body.find((r: { name: string }) => r.name === 'shortFlowExperience');
-      expect(flow).toMatchObject({ family: 'experiments', default: 'control', output: 'variant', values: ['control', 'nerd', 'email', 'otto'], enabled: true });
+      expect(flow).toMatchObject({
+        family: 'experiments',
+        default: 'control',
+        output: 'variant',
+        values: ['control', 'nerd', 'email', 'otto'],
+        enabled: true,
+      });
       expect(flow.inputSchema.name).toBe('shopper');
       expect(flow.inputSchema.fields).toContainEqual({ name: 'anonymousId', type: 'string', required: false });
       const hours = res.body.find((r: { name: string }) => r.name === 'lmDRCPacificTime');
-      expect(hours.inputSchema.fields).toContainEqual({ name: 'currentDate', type: 'string (date-time)', required: true });
+      expect(hours.inputSchema.fields).toContainEqual({
+        name: 'currentDate',
+        type: 'string (date-time)',
+        required: true,
+      });
       const eligibility = res.body.find((r: { name: string }) => r.name === 'flowAgenciesEligibility');
-      expect(eligibility.inputSchema.fields.find((f: { name: string }) => f.name === 'policyType').type).toBe('"auto" | "home" | "townhome" | "condo" | "renters"');
+      expect(eligibility.inputSchema.fields.find((f: { name: string }) => f.name === 'policyType').type).toBe(
+        '"auto" | "home" | "townhome" | "condo" | "renters"',
+      );
     });
 
     it('answers [] under an empty fault and 500 under an error fault', async () => {
-      expect((await server.call('GET', '/api/rules-engine/rules', { headers: fault('route=listRules;kind=empty') })).body).toEqual([]);
-      expect((await server.call('GET', '/api/rules-engine/rules', { headers: fault('route=listRules;kind=error') })).status).toBe(500);
+      expect(
+        (await server.call('GET', '/api/rules-engine/rules', { headers: fault('route=listRules;kind=empty') })).body,
+      ).toEqual([]);
+      expect(
+        (await server.call('GET', '/api/rules-engine/rules', { headers: fault('route=listRules;kind=error') })).status,
+      ).toBe(500);
     });
 
     it('documents the four calls in the OpenAPI description', async () => {
       const paths = Object.keys((await server.call('GET', '/docs/json')).body.paths);
-      for (const p of ['/api/rules-engine/rules/{ruleName}', '/api/rules-engine/evaluate', '/api/rules-engine/', '/api/rules-engine/rules']) {
+      for (const p of [
+        '/api/rules-engine/rules/{ruleName}',
+        '/api/rules-engine/evaluate',
+        '/api/rules-engine/',
+        '/api/rules-engine/rules',
+      ]) {
         expect(paths).toContain(p);
       }
     });

@@ -17,7 +17,8 @@ describe.each(databases)('users on $name', ({ databaseUrl }) => {
   });
   afterAll(() => server.close());
 
-  const create = (body: unknown = autoUser(), headers: Record<string, string> = V2) => server.call('POST', '/api/user', { body, headers });
+  const create = (body: unknown = autoUser(), headers: Record<string, string> = V2) =>
+    server.call('POST', '/api/user', { body, headers });
   const getUser = (id: string, token?: string) =>
     server.call('GET', `/api/user/${id}`, { headers: token ? { 'x-user-token': token } : {} });
 
@@ -36,10 +37,27 @@ describe.each(databases)('users on $name', ({ databaseUrl }) => {
 
   it('creates a home user and a renters user too, and reads them back (spec 000 section 7: auto or home user)', async () => {
     const contact = { email: KNOWN_PERSON.email, consentedToContact: true, consentToSms: true };
-    const occupant = { firstName: KNOWN_PERSON.firstName, lastName: KNOWN_PERSON.lastName, birthdate: KNOWN_PERSON.birthdate };
-    const home = { contact, homePolicy: { occupants: [occupant], properties: [{ yearBuilt: 1998, squareFootage: 1850 }], policy: { policyType: 'Condo', zip: '78701' } } };
-    const renters = { contact, rentersPolicy: { occupants: [occupant], properties: [], policy: { zip: '60614', livedMoreThanFiveYears: 'No' } } };
-    for (const [user, key] of [[home, 'homePolicy'], [renters, 'rentersPolicy']] as const) {
+    const occupant = {
+      firstName: KNOWN_PERSON.firstName,
+      lastName: KNOWN_PERSON.lastName,
+      birthdate: KNOWN_PERSON.birthdate,
+    };
+    const home = {
+      contact,
+      homePolicy: {
+        occupants: [occupant],
+        properties: [{ yearBuilt: 1998, squareFootage: 1850 }],
+        policy: { policyType: 'Condo', zip: '78701' },
+      },
+    };
+    const renters = {
+      contact,
+      rentersPolicy: { occupants: [occupant], properties: [], policy: { zip: '60614', livedMoreThanFiveYears: 'No' } },
+    };
+    for (const [user, key] of [
+      [home, 'homePolicy'],
+      [renters, 'rentersPolicy'],
+    ] as const) {
       const res = await create(user);
       expect(res.status).toBe(201);
       const back = await getUser(res.body.userId, res.body.returningToken);
@@ -49,18 +67,28 @@ describe.each(databases)('users on $name', ({ databaseUrl }) => {
     }
     // spec 001 section 9 defaults filled in by the contract: home liability 300000, renters 100000, deductible 1000.
     const back = await getUser(...(await create(home).then((r) => [r.body.userId, r.body.returningToken] as const)));
-    expect(back.body.homePolicy.policy.coverages).toEqual({ deductible: 1000, personalLiability: 300_000, medicalPayments: 1000 });
+    expect(back.body.homePolicy.policy.coverages).toEqual({
+      deductible: 1000,
+      personalLiability: 300_000,
+      medicalPayments: 1000,
+    });
   });
 
   it('refuses a user with no policy or with two, naming the field', async () => {
     const { autoPolicy, ...noPolicy } = autoUser();
     const none = await create(noPolicy);
     expect(none.status).toBe(400);
-    expect(none.body).toMatchObject({ field: 'body.autoPolicy', message: expect.stringContaining('one of autoPolicy, homePolicy or rentersPolicy') });
+    expect(none.body).toMatchObject({
+      field: 'body.autoPolicy',
+      message: expect.stringContaining('one of autoPolicy, homePolicy or rentersPolicy'),
+    });
     const two = await create({ ...autoUser(), rentersPolicy: { occupants: [], properties: [], policy: {} } });
     expect(two.status).toBe(400);
     expect(two.body.field).toBe('body.rentersPolicy');
-    const badHome = await create({ contact: noPolicy.contact, homePolicy: { occupants: [], properties: [{ yearBuilt: 1500 }], policy: {} } });
+    const badHome = await create({
+      contact: noPolicy.contact,
+      homePolicy: { occupants: [], properties: [{ yearBuilt: 1500 }], policy: {} },
+    });
     expect(badHome.status).toBe(400);
     expect(badHome.body.field).toBe('body.homePolicy.properties.0.yearBuilt');
     void autoPolicy;
@@ -126,7 +154,12 @@ describe.each(databases)('users on $name', ({ databaseUrl }) => {
     ]);
     for (const res of answers) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'User not found', code: 'user_not_found' });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'User not found',
+        code: 'user_not_found',
+      });
     }
   });
 
@@ -136,7 +169,9 @@ describe.each(databases)('users on $name', ({ databaseUrl }) => {
     expect(post.body).toMatchObject({ field: 'headers.x-route-version' });
     const v1 = await create(autoUser(), { 'x-route-version': 'v1' });
     expect(v1.body.field).toBe('headers.x-route-version');
-    const patch = await server.call('PATCH', '/api/user', { body: { ...autoUser(), userId: '33333333-3333-4333-8333-333333333333' } });
+    const patch = await server.call('PATCH', '/api/user', {
+      body: { ...autoUser(), userId: '33333333-3333-4333-8333-333333333333' },
+    });
     expect(patch.body.field).toBe('headers.x-route-version');
   });
 

@@ -9,7 +9,15 @@ import { parseFaultRules } from '../../server/sandbox/faults';
 import { type BuildVaultOptions, type Vault, buildVault } from '../../server/vault/app';
 import { markTokenUsed, redeemToken } from '../../server/vault/tokens';
 import { anyJson, hostileString } from './arbitraries';
-import { type CallInit, type CallResult, captureLogs, databases, httpClient, type Server, startServer } from './harness';
+import {
+  type CallInit,
+  type CallResult,
+  captureLogs,
+  databases,
+  httpClient,
+  type Server,
+  startServer,
+} from './harness';
 
 // The card vault on its own origin (DESIGN section 6; spec 001 sections 2, 3, 5), built on the API's database handle as
 // server/main.ts does, and called over HTTP.
@@ -76,21 +84,30 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
   };
 
   describe('POST /tokens', () => {
-    it.each(Object.entries(CARDS))('tokenises a %s card: 201 with brand, last4 and expiry only', async (_name, card) => {
-      const res = await vault.call('POST', '/tokens', { body: cardBody(card), headers: { origin: APP_ORIGIN } });
-      expect(res.status).toBe(201);
-      expect(res.body).toEqual({
-        token: expect.stringMatching(/^tok_[A-Za-z0-9_-]{24}$/),
-        brand: card.brand,
-        last4: card.last4,
-        expMonth: 8,
-        expYear: FUTURE_YEAR,
-      });
-      expect(res.headers.get('cache-control')).toBe('no-store');
-      const [row] = await server.app.sandboxDb.select().from(cardTokens).where(eq(cardTokens.token, res.body.token));
-      expect(row).toMatchObject({ brand: card.brand, last4: card.last4, expMonth: 8, expYear: FUTURE_YEAR, outcome: 'approve' });
-      expect(row.usedAt).toBeNull();
-    });
+    it.each(Object.entries(CARDS))(
+      'tokenises a %s card: 201 with brand, last4 and expiry only',
+      async (_name, card) => {
+        const res = await vault.call('POST', '/tokens', { body: cardBody(card), headers: { origin: APP_ORIGIN } });
+        expect(res.status).toBe(201);
+        expect(res.body).toEqual({
+          token: expect.stringMatching(/^tok_[A-Za-z0-9_-]{24}$/),
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: 8,
+          expYear: FUTURE_YEAR,
+        });
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        const [row] = await server.app.sandboxDb.select().from(cardTokens).where(eq(cardTokens.token, res.body.token));
+        expect(row).toMatchObject({
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: 8,
+          expYear: FUTURE_YEAR,
+          outcome: 'approve',
+        });
+        expect(row.usedAt).toBeNull();
+      },
+    );
 
     it('gives every tokenisation a new token, with the same keyed fingerprint for the same card', async () => {
       const [a, b] = [await tokenise(CARDS.visa), await tokenise(CARDS.visa)];
@@ -138,7 +155,8 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
       await vault.call('POST', '/tokens', { body: cardBody({ number: '4242424242424241', cvc: '987' }) });
       expect(logLines.length).toBeGreaterThan(0);
       const logs = logLines.join('\n');
-      for (const secret of [CARDS.discover.number, '4242424242424241', 'Cardholder', '"987"']) expect(logs).not.toContain(secret);
+      for (const secret of [CARDS.discover.number, '4242424242424241', 'Cardholder', '"987"'])
+        expect(logs).not.toContain(secret);
     });
 
     it('redacts card fields even when code logs them by mistake', async () => {
@@ -190,9 +208,13 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
       const json = { 'content-type': 'application/json' };
       expect((await vault.call('POST', '/tokens', { body: '{"number":', headers: json })).status).toBe(400);
       const text = { 'content-type': 'text/plain' };
-      expect((await vault.call('POST', '/tokens', { body: 'number=4242424242424242', headers: text })).status).toBe(415);
+      expect((await vault.call('POST', '/tokens', { body: 'number=4242424242424242', headers: text })).status).toBe(
+        415,
+      );
       expect((await vault.call('POST', '/tokens', { body: [cardBody(CARDS.visa)] })).status).toBe(400);
-      expect((await vault.call('POST', '/tokens', { body: cardBody(CARDS.visa, { name: 'x'.repeat(10_000) }) })).status).toBe(413);
+      expect(
+        (await vault.call('POST', '/tokens', { body: cardBody(CARDS.visa, { name: 'x'.repeat(10_000) }) })).status,
+      ).toBe(413);
     });
   });
 
@@ -214,9 +236,13 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
     });
     it('kind=empty on vaultToken answers 404 for a real token; kind=error answers 500', async () => {
       const token = await tokenise(CARDS.visa);
-      const empty = await vault.call('GET', `/tokens/${token}`, { headers: { 'x-sandbox-fault': 'route=vaultToken;kind=empty' } });
+      const empty = await vault.call('GET', `/tokens/${token}`, {
+        headers: { 'x-sandbox-fault': 'route=vaultToken;kind=empty' },
+      });
       expect(empty.status).toBe(404);
-      const error = await vault.call('GET', `/tokens/${token}`, { headers: { 'x-sandbox-fault': 'route=vaultToken;kind=error' } });
+      const error = await vault.call('GET', `/tokens/${token}`, {
+        headers: { 'x-sandbox-fault': 'route=vaultToken;kind=error' },
+      });
       expect(error.status).toBe(500);
       expect(error.body).toMatchObject({ code: 'sandbox_fault' });
     });
@@ -241,7 +267,11 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
     });
     it('answers the preflight of the app origin with methods, headers and max-age', async () => {
       const res = await vault.call('OPTIONS', '/tokens', {
-        headers: { origin: APP_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: APP_ORIGIN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       expect(res.status).toBe(204);
       expect(res.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
@@ -256,7 +286,11 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
     });
     it('refuses the preflight of another origin', async () => {
       const res = await vault.call('OPTIONS', '/tokens', {
-        headers: { origin: OTHER_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: OTHER_ORIGIN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       expect(res.status).toBe(403);
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
@@ -328,11 +362,17 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
       const db = server.app.sandboxDb;
       const token = await tokenise(CARDS.visa);
       await markTokenUsed(db, token);
-      const [first] = await db.select({ usedAt: cardTokens.usedAt }).from(cardTokens).where(eq(cardTokens.token, token));
+      const [first] = await db
+        .select({ usedAt: cardTokens.usedAt })
+        .from(cardTokens)
+        .where(eq(cardTokens.token, token));
       expect(first.usedAt).toBeInstanceOf(Date);
       await new Promise((r) => setTimeout(r, 20));
       await markTokenUsed(db, token);
-      const [second] = await db.select({ usedAt: cardTokens.usedAt }).from(cardTokens).where(eq(cardTokens.token, token));
+      const [second] = await db
+        .select({ usedAt: cardTokens.usedAt })
+        .from(cardTokens)
+        .where(eq(cardTokens.token, token));
       expect(second.usedAt?.getTime()).toBe(first.usedAt?.getTime());
       expect(await redeemToken(db, token)).toBeNull();
     });
@@ -389,7 +429,10 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
         const res = await limited.call('POST', '/tokens', { body: cardBody(CARDS.visa, { cvc: '12' }) });
         expect(res.status).toBe(400);
       }
-      const res = await limited.call('POST', '/tokens', { body: cardBody(CARDS.visa), headers: { origin: APP_ORIGIN } });
+      const res = await limited.call('POST', '/tokens', {
+        body: cardBody(CARDS.visa),
+        headers: { origin: APP_ORIGIN },
+      });
       expect(res.status).toBe(429);
       expect(res.body).toMatchObject({ statusCode: 429, code: 'rate_limited' });
       expect(res.headers.get('retry-after')).not.toBeNull();

@@ -13,7 +13,9 @@ describe.each(databases)('vehicle catalogue on $name', ({ databaseUrl }) => {
     expect(res.status).toBe(200);
     const labels: string[] = res.body.map((m: { label: string }) => m.label);
     expect(labels).toEqual(expect.arrayContaining(['Toyota', 'Ford', 'Honda', 'Chevrolet']));
-    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b)));
+    expect(labels).toEqual(
+      [...labels].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b)),
+    );
     expect(new Set(labels).size).toBe(labels.length);
   });
 
@@ -59,20 +61,28 @@ describe.each(databases)('vehicle catalogue on $name', ({ databaseUrl }) => {
   });
 
   it('injects a 500 or an empty list when the fault header asks', async () => {
-    const error = await server.call('GET', '/api/Makes?year=2020', { headers: { 'x-sandbox-fault': 'route=makes;kind=error' } });
+    const error = await server.call('GET', '/api/Makes?year=2020', {
+      headers: { 'x-sandbox-fault': 'route=makes;kind=error' },
+    });
     expect(error.status).toBe(500);
     expect(error.body).toMatchObject({ code: 'sandbox_fault' });
-    const empty = await server.call('GET', '/api/Models?year=2020&make=Toyota', { headers: { 'x-sandbox-fault': 'route=models;kind=empty' } });
+    const empty = await server.call('GET', '/api/Models?year=2020&make=Toyota', {
+      headers: { 'x-sandbox-fault': 'route=models;kind=empty' },
+    });
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual([]);
     // A rule for another route leaves this one alone.
-    const other = await server.call('GET', '/api/Makes?year=2020', { headers: { 'x-sandbox-fault': 'route=trims;kind=error' } });
+    const other = await server.call('GET', '/api/Makes?year=2020', {
+      headers: { 'x-sandbox-fault': 'route=trims;kind=error' },
+    });
     expect(other.status).toBe(200);
   });
 
   it('delays a route by the latency fault', async () => {
     const started = Date.now();
-    const res = await server.call('GET', '/api/Makes?year=2020', { headers: { 'x-sandbox-fault': 'route=makes;kind=latency;ms=300' } });
+    const res = await server.call('GET', '/api/Makes?year=2020', {
+      headers: { 'x-sandbox-fault': 'route=makes;kind=latency;ms=300' },
+    });
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });

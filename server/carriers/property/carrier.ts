@@ -30,7 +30,10 @@ export interface PropertyCarrier {
 const round = (n: number) => String(Math.round(n));
 
 export function propertyQuoteId(carrierId: string, risk: PropertyRisk): string {
-  return `${carrierId}-${createHash('sha256').update(`${carrierId}|property|${JSON.stringify(risk)}`).digest('hex').slice(0, 20)}`;
+  return `${carrierId}-${createHash('sha256')
+    .update(`${carrierId}|property|${JSON.stringify(risk)}`)
+    .digest('hex')
+    .slice(0, 20)}`;
 }
 
 export function propertyCoverages(risk: PropertyRisk): Record<string, string> {
@@ -55,7 +58,11 @@ export function propertyCoverages(risk: PropertyRisk): Record<string, string> {
   };
 }
 
-export function propertyQuoteFor(carrier: PropertyCarrier, risk: PropertyRisk, decision: PropertyDecision = carrier.decide(risk)): Quote {
+export function propertyQuoteFor(
+  carrier: PropertyCarrier,
+  risk: PropertyRisk,
+  decision: PropertyDecision = carrier.decide(risk),
+): Quote {
   const base = quoteHeader(carrier, propertyQuoteId(carrier.id, risk), PROPERTY_TERM_MONTHS);
   if (decision.msgStatus !== 'success') {
     return {
@@ -74,6 +81,8 @@ export function propertyQuoteFor(carrier: PropertyCarrier, risk: PropertyRisk, d
     msgStatus: 'success',
     ...paymentPlans(price.fullPay, price.monthlyTotal, PROPERTY_MONTHLY_PAYMENTS),
     coverages: propertyCoverages(risk),
-    ...(risk.bundleWith && carrier.bundlesWithAuto(risk) ? { bundle: { adType: risk.bundleWith, termAmount: price.bundled } } : {}),
+    ...(risk.bundleWith && carrier.bundlesWithAuto(risk)
+      ? { bundle: { adType: risk.bundleWith, termAmount: price.bundled } }
+      : {}),
   };
 }

@@ -4,10 +4,59 @@ import { STANDARD_PROPERTY_TABLE } from './rating';
 
 // Lemonade home and renters: app-first and cheapest for renters; homeowners in fewer states than renters. Outside
 // its states the shopper is redirected to its site (msgStatus 'redirect'); three or more claims decline.
-export const LEMONADE_HOME_STATES: ReadonlySet<string> = new Set(['AZ', 'CA', 'CO', 'CT', 'GA', 'IA', 'IL', 'IN', 'MD', 'MI', 'NJ', 'NY', 'OH', 'OR', 'PA', 'RI', 'TN', 'TX', 'VA', 'WA', 'WI']);
+export const LEMONADE_HOME_STATES: ReadonlySet<string> = new Set([
+  'AZ',
+  'CA',
+  'CO',
+  'CT',
+  'GA',
+  'IA',
+  'IL',
+  'IN',
+  'MD',
+  'MI',
+  'NJ',
+  'NY',
+  'OH',
+  'OR',
+  'PA',
+  'RI',
+  'TN',
+  'TX',
+  'VA',
+  'WA',
+  'WI',
+]);
 export const LEMONADE_RENTERS_STATES: ReadonlySet<string> = new Set([
-  'AZ', 'AR', 'CA', 'CO', 'CT', 'DC', 'GA', 'IA', 'IL', 'IN', 'MA', 'MD', 'MI', 'MO', 'NE', 'NJ', 'NM', 'NV', 'NY', 'OH', 'OK',
-  'OR', 'PA', 'RI', 'TN', 'TX', 'VA', 'WA', 'WI',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DC',
+  'GA',
+  'IA',
+  'IL',
+  'IN',
+  'MA',
+  'MD',
+  'MI',
+  'MO',
+  'NE',
+  'NJ',
+  'NM',
+  'NV',
+  'NY',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'TN',
+  'TX',
+  'VA',
+  'WA',
+  'WI',
 ]);
 const CLAIMS_LIMIT = 3;
 
@@ -39,7 +88,10 @@ export const lemonadeProperty: PropertyCarrier = {
       };
     }
     if (risk.claims >= CLAIMS_LIMIT) {
-      return { msgStatus: 'failed', msgStatusDesc: `Lemonade cannot insure a household with ${risk.claims} property claims in five years` };
+      return {
+        msgStatus: 'failed',
+        msgStatusDesc: `Lemonade cannot insure a household with ${risk.claims} property claims in five years`,
+      };
     }
     return { msgStatus: 'success' };
   },

@@ -23,7 +23,13 @@ export const libertymutualProperty: PropertyCarrier = {
     installmentFee: 0.05,
   },
   decide(risk) {
-    if (risk.policyType === 'home' && risk.coastal && risk.state && WIND_STATES.has(risk.state) && roofAgeOf(risk) > LM_COASTAL_MAX_ROOF_AGE) {
+    if (
+      risk.policyType === 'home' &&
+      risk.coastal &&
+      risk.state &&
+      WIND_STATES.has(risk.state) &&
+      roofAgeOf(risk) > LM_COASTAL_MAX_ROOF_AGE
+    ) {
       return {
         msgStatus: 'failed',
         msgStatusDesc: `Liberty Mutual does not write coastal ${risk.state} wind on a roof older than ${LM_COASTAL_MAX_ROOF_AGE} years`,

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { HomeUser, RentersUser } from '../../../src/contract/property';
 import { buildZipIndex } from '../../data/zips';
 import { PROPERTY_CARRIERS, quoteProperty } from './index';
-import { catastropheFactor, deductibleFactor, dwellingCoverage, liabilityCharge, STANDARD_PROPERTY_TABLE } from './rating';
+import {
+  catastropheFactor,
+  deductibleFactor,
+  dwellingCoverage,
+  liabilityCharge,
+  STANDARD_PROPERTY_TABLE,
+} from './rating';
 import { buildPropertyRisk } from './risk';
 
 const zips = buildZipIndex();
@@ -15,7 +21,8 @@ const home = (zip: string, state: string, property: Record<string, unknown> = {}
       policy: { zip, address: { streetAddress: '10 Elm St', city: 'Town', state, zip } },
     },
   });
-const renters = (zip: string) => RentersUser.parse({ contact: {}, rentersPolicy: { occupants: [{}], properties: [], policy: { zip } } });
+const renters = (zip: string) =>
+  RentersUser.parse({ contact: {}, rentersPolicy: { occupants: [{}], properties: [], policy: { zip } } });
 const today = new Date('2025-06-01T00:00:00Z');
 
 describe('property rating factors', () => {
@@ -28,7 +35,8 @@ describe('property rating factors', () => {
   });
 
   it('loads the hurricane coast above the same state inland, and Oklahoma hail above Ohio', () => {
-    const cat = (zip: string, state: string) => catastropheFactor(buildPropertyRisk(home(zip, state), { zips }, undefined, today), STANDARD_PROPERTY_TABLE);
+    const cat = (zip: string, state: string) =>
+      catastropheFactor(buildPropertyRisk(home(zip, state), { zips }, undefined, today), STANDARD_PROPERTY_TABLE);
     expect(cat('33139', 'FL')).toBeGreaterThan(cat('32801', 'FL'));
     expect(cat('73102', 'OK')).toBeGreaterThan(cat('43215', 'OH'));
     expect(cat('94110', 'CA')).toBeGreaterThan(cat('97201', 'OR'));
@@ -64,13 +72,24 @@ describe('quoteProperty (the rate-call helper entry point)', () => {
   it('re-rates with an edited coverage selection: a higher deductible costs less, more liability more', async () => {
     const user = home('43215', 'OH');
     const price = async (coverages?: Record<string, number>) =>
-      (await quoteProperty({ user, carrierId: 'libertymutual', lookups: { zips }, coverages }))!.fullPayPlan!.totalAmount;
+      (await quoteProperty({ user, carrierId: 'libertymutual', lookups: { zips }, coverages }))!.fullPayPlan!
+        .totalAmount;
     const base = await price();
     expect(await price({ deductible: 2500 })).toBeLessThan(base);
     expect(await price({ personalLiability: 500_000 })).toBeGreaterThan(base);
-    const edited = await quoteProperty({ user, carrierId: 'libertymutual', lookups: { zips }, coverages: { deductible: 2500 } });
+    const edited = await quoteProperty({
+      user,
+      carrierId: 'libertymutual',
+      lookups: { zips },
+      coverages: { deductible: 2500 },
+    });
     expect(edited!.coverages.deductible).toBe('2500');
-    const r = await quoteProperty({ user: renters('60614'), carrierId: 'lemonade', lookups: { zips }, coverages: { personalProperty: 50_000 } });
+    const r = await quoteProperty({
+      user: renters('60614'),
+      carrierId: 'lemonade',
+      lookups: { zips },
+      coverages: { personalProperty: 50_000 },
+    });
     expect(r!.coverages.personalProperty).toBe('50000');
   });
 });
@@ -79,7 +98,12 @@ describe('quoteProperty edits of a renters policy', () => {
   it('takes a plain deductible edit as the all-perils deductible', async () => {
     const user = renters('60614');
     const base = await quoteProperty({ user, carrierId: 'libertymutual', lookups: { zips } });
-    const edited = await quoteProperty({ user, carrierId: 'libertymutual', lookups: { zips }, coverages: { deductible: 2500 } });
+    const edited = await quoteProperty({
+      user,
+      carrierId: 'libertymutual',
+      lookups: { zips },
+      coverages: { deductible: 2500 },
+    });
     expect(edited!.coverages.deductible).toBe('2500');
     expect(edited!.fullPayPlan!.totalAmount).toBeLessThan(base!.fullPayPlan!.totalAmount);
   });

@@ -74,19 +74,26 @@ export function dwellingCoverage(risk: PropertyRisk): number {
   if (risk.coverages.replacementCost) return risk.coverages.replacementCost * DWELLING_SHARE[risk.dwelling];
   const perSqft = (risk.state ? COST_PER_SQFT[risk.state] : undefined) ?? NATIONAL_COST_PER_SQFT;
   const old = risk.homeAgeYears !== null && risk.homeAgeYears > 80 ? 1.12 : 1;
-  return roundTo(squareFootageOf(risk) * perSqft * CONSTRUCTION_COST[risk.construction] * old * DWELLING_SHARE[risk.dwelling], 1000);
+  return roundTo(
+    squareFootageOf(risk) * perSqft * CONSTRUCTION_COST[risk.construction] * old * DWELLING_SHARE[risk.dwelling],
+    1000,
+  );
 }
 
 export function personalPropertyCoverage(risk: PropertyRisk): number {
   if (risk.coverages.personalProperty) return risk.coverages.personalProperty;
-  if (risk.policyType === 'renters') return RENTERS_PP_BASE + RENTERS_PP_PER_BEDROOM * Math.max(1, risk.bedrooms ?? DEFAULT_BEDROOMS.Renters);
+  if (risk.policyType === 'renters')
+    return RENTERS_PP_BASE + RENTERS_PP_PER_BEDROOM * Math.max(1, risk.bedrooms ?? DEFAULT_BEDROOMS.Renters);
   // HO-3 insures contents at half the dwelling; a condo's contents are the bulk of what it insures.
-  return risk.dwelling === 'Condo' ? roundTo(dwellingCoverage(risk) * 2, 1000) : roundTo(dwellingCoverage(risk) * 0.5, 1000);
+  return risk.dwelling === 'Condo'
+    ? roundTo(dwellingCoverage(risk) * 2, 1000)
+    : roundTo(dwellingCoverage(risk) * 0.5, 1000);
 }
 
 export function catastropheFactor(risk: PropertyRisk, t: PropertyTable): number {
   if (!risk.state) return 1;
-  const cat = (STATE_CAT_FACTORS[risk.state] ?? 1) * (t.stateAdjust?.[risk.state] ?? 1) * (risk.coastal ? COASTAL_FACTOR : 1);
+  const cat =
+    (STATE_CAT_FACTORS[risk.state] ?? 1) * (t.stateAdjust?.[risk.state] ?? 1) * (risk.coastal ? COASTAL_FACTOR : 1);
   return cat * (WILDFIRE_FACTORS[risk.state] ?? 1);
 }
 
@@ -110,7 +117,10 @@ export const roofFactor = (risk: PropertyRisk): number => lookupBand(ROOF_AGE_FA
 /** The shopper-level factors every policy type shares: claims, credit, devices, paperless. */
 function householdFactor(risk: PropertyRisk, t: PropertyTable): number {
   const claims = weighted(CLAIMS_FACTORS[Math.min(risk.claims, CLAIMS_FACTORS.length - 1)], t.claimsWeight);
-  const credit = risk.creditBand === 'not_used' || risk.creditBand === 'unknown' ? 1 : weighted(CREDIT_FACTORS[risk.creditBand], t.creditWeight);
+  const credit =
+    risk.creditBand === 'not_used' || risk.creditBand === 'unknown'
+      ? 1
+      : weighted(CREDIT_FACTORS[risk.creditBand], t.creditWeight);
   return claims * credit * deviceCredit(risk) * (risk.paperless ? 1 - PAPERLESS_CREDIT : 1);
 }
 
@@ -120,31 +130,51 @@ function homeAnnual(risk: PropertyRisk, t: PropertyTable): number {
   const age = risk.homeAgeYears === null ? 1 : lookupBand(HOME_AGE_FACTORS, risk.homeAgeYears);
   const h = risk.hazards;
   const hazards =
-    (h.swimmingPool ? HAZARD_FACTORS.swimmingPool : 1) * (h.slide ? HAZARD_FACTORS.slide : 1) *
-    (h.woodBurnStove ? HAZARD_FACTORS.woodBurnStove : 1) * (risk.numberOfFamilies > 1 ? HAZARD_FACTORS.multiFamily : 1);
+    (h.swimmingPool ? HAZARD_FACTORS.swimmingPool : 1) *
+    (h.slide ? HAZARD_FACTORS.slide : 1) *
+    (h.woodBurnStove ? HAZARD_FACTORS.woodBurnStove : 1) *
+    (risk.numberOfFamilies > 1 ? HAZARD_FACTORS.multiFamily : 1);
   const cat = catastropheFactor(risk, t);
   const windCredit =
-    cat > 1.3 && risk.coverages.windDeductible !== null && risk.coverages.windDeductible >= dwelling * WIND_DEDUCTIBLE_SHARE
+    cat > 1.3 &&
+    risk.coverages.windDeductible !== null &&
+    risk.coverages.windDeductible >= dwelling * WIND_DEDUCTIBLE_SHARE
       ? 1 - WIND_DEDUCTIBLE_CREDIT
       : 1;
   const property =
-    (dwelling / 1000) * rate * cat * windCredit * age * roofFactor(risk) * CONSTRUCTION_RATE[risk.construction] * hazards *
+    (dwelling / 1000) *
+    rate *
+    cat *
+    windCredit *
+    age *
+    roofFactor(risk) *
+    CONSTRUCTION_RATE[risk.construction] *
+    hazards *
     deductibleFactor(risk.coverages.deductible, 'home');
-  const liability = liabilityCharge(risk.coverages.personalLiability, 'home') + (risk.coverages.medicalPayments / 1000) * MED_PAY_PER_THOUSAND.home;
+  const liability =
+    liabilityCharge(risk.coverages.personalLiability, 'home') +
+    (risk.coverages.medicalPayments / 1000) * MED_PAY_PER_THOUSAND.home;
   return (property + liability * t.level.home) * householdFactor(risk, t) + POLICY_FEE.home;
 }
 
 function rentersAnnual(risk: PropertyRisk, t: PropertyTable): number {
   const contents = personalPropertyCoverage(risk);
   const cat = weighted(catastropheFactor(risk, t), RENTERS_CAT_SHARE);
-  const property = (contents / 1000) * RENTERS_RATE_PER_THOUSAND * t.level.renters * cat * deductibleFactor(risk.coverages.deductible, 'renters');
+  const property =
+    (contents / 1000) *
+    RENTERS_RATE_PER_THOUSAND *
+    t.level.renters *
+    cat *
+    deductibleFactor(risk.coverages.deductible, 'renters');
   const liability =
-    liabilityCharge(risk.coverages.personalLiability, 'renters') + (risk.coverages.medicalPayments / 1000) * MED_PAY_PER_THOUSAND.renters;
+    liabilityCharge(risk.coverages.personalLiability, 'renters') +
+    (risk.coverages.medicalPayments / 1000) * MED_PAY_PER_THOUSAND.renters;
   return (property + liability * t.level.renters) * householdFactor(risk, t) + POLICY_FEE.renters;
 }
 
 /** Annual premium in dollars, unrounded, before pay-plan and bundle adjustments. */
-export const annualPremium = (risk: PropertyRisk, t: PropertyTable) => (risk.policyType === 'home' ? homeAnnual(risk, t) : rentersAnnual(risk, t));
+export const annualPremium = (risk: PropertyRisk, t: PropertyTable) =>
+  risk.policyType === 'home' ? homeAnnual(risk, t) : rentersAnnual(risk, t);
 
 export interface PropertyPrice {
   fullPay: number;

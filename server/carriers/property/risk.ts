@@ -138,7 +138,12 @@ export function propertyState(user: PropertyUser, zips: PropertyLookups['zips'])
   return property?.propertyAddress?.state ?? policy.address?.state ?? (zip ? zips.get(zip)?.state : undefined) ?? null;
 }
 
-export function buildPropertyRisk(user: PropertyUser, lookups: PropertyLookups, edit?: CoverageEdit, today = new Date()): PropertyRisk {
+export function buildPropertyRisk(
+  user: PropertyUser,
+  lookups: PropertyLookups,
+  edit?: CoverageEdit,
+  today = new Date(),
+): PropertyRisk {
   const renters = isRentersUser(user);
   const { occupants, properties, policy } = renters ? user.rentersPolicy : user.homePolicy;
   const property = properties[0];

@@ -25,13 +25,22 @@ export const safecoProperty: PropertyCarrier = {
   },
   decide(risk) {
     if (risk.state && NOT_WRITTEN.has(risk.state)) {
-      return { msgStatus: 'failed', msgStatusDesc: `Safeco does not write ${risk.policyType} policies in ${risk.state} through this channel` };
+      return {
+        msgStatus: 'failed',
+        msgStatusDesc: `Safeco does not write ${risk.policyType} policies in ${risk.state} through this channel`,
+      };
     }
     if (risk.claims >= CLAIMS_LIMIT) {
-      return { msgStatus: 'failed', msgStatusDesc: `Safeco cannot quote a household with ${risk.claims} property claims in five years` };
+      return {
+        msgStatus: 'failed',
+        msgStatusDesc: `Safeco cannot quote a household with ${risk.claims} property claims in five years`,
+      };
     }
     if (risk.policyType === 'home' && risk.homeAgeYears !== null && risk.homeAgeYears > REFERRED_HOME_AGE) {
-      return { msgStatus: 'underwriting_scorecard_condition', msgStatusDesc: 'A home over 100 years old needs an inspection before Safeco quotes' };
+      return {
+        msgStatus: 'underwriting_scorecard_condition',
+        msgStatusDesc: 'A home over 100 years old needs an inspection before Safeco quotes',
+      };
     }
     return { msgStatus: 'success' };
   },

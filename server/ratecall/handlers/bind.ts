@@ -14,7 +14,10 @@ import { failWith, succeed, withData } from './outcome';
 export const bindRc3: StepHandler = async ({ session, today }) => {
   const { payment, bindRate } = session.data;
   if (!payment || !bindRate) {
-    const message = STEP_FAILURE.BIND_RC3.replace('{policyType}', session.policyType).replace('{carrier}', session.data.carrierName);
+    const message = STEP_FAILURE.BIND_RC3.replace('{policyType}', session.policyType).replace(
+      '{carrier}',
+      session.data.carrierName,
+    );
     return failWith(session.data, message, { bindError: message });
   }
   // A start date that passed while the shopper paid moves to today, as carriers do when binding.
@@ -40,28 +43,53 @@ export const bindRc3: StepHandler = async ({ session, today }) => {
     boundAt: today.toISOString(),
   };
   const data: SessionData = { ...session.data, policy: { id, policyNumber, summary } };
-  return succeed(data, `Policy ${policyNumber} is bound, effective ${summary.effectiveDate}`, {
-    policy_id: id,
-    summary: {
-      carrier: summary.carrier, policyType: session.policyType, termMonths: quote.termMonths, premium: summary.premium,
-      amountCharged: payment.amountCharged, paymentMethod: payment.method, ...(summary.card ? { card: summary.card } : {}), rc3BindSummary: summary,
-    },
-    carrierData: carrierDataOf(withData(session, data)),
-  }, {
-    sessionStatus: SESSION_STATUS.bound,
-    policy: {
-      id,
-      policyNumber,
-      effectiveDate: summary.effectiveDate,
-      premium: {
-        termAmount: summary.premium, termMonths: quote.termMonths, currency: 'USD', quoteId: quote.quoteId, coverages: quote.coverages,
-        expirationDate: summary.expirationDate,
+  return succeed(
+    data,
+    `Policy ${policyNumber} is bound, effective ${summary.effectiveDate}`,
+    {
+      policy_id: id,
+      summary: {
+        carrier: summary.carrier,
+        policyType: session.policyType,
+        termMonths: quote.termMonths,
+        premium: summary.premium,
+        amountCharged: payment.amountCharged,
+        paymentMethod: payment.method,
+        ...(summary.card ? { card: summary.card } : {}),
+        rc3BindSummary: summary,
       },
-      payment: {
-        method: payment.method, plan: payment.plan.value, numberOfPayments: payment.plan.numberOfPayments, amountPaid: payment.amountCharged,
-        ...(payment.token ? { token: payment.token, brand: payment.brand, last4: payment.last4, authorizeRecurringCC: payment.authorizeRecurringCC } : {}),
-        ...(payment.lender ? { lender: payment.lender, loanNumberLast4: payment.loanNumberLast4 } : {}),
+      carrierData: carrierDataOf(withData(session, data)),
+    },
+    {
+      sessionStatus: SESSION_STATUS.bound,
+      policy: {
+        id,
+        policyNumber,
+        effectiveDate: summary.effectiveDate,
+        premium: {
+          termAmount: summary.premium,
+          termMonths: quote.termMonths,
+          currency: 'USD',
+          quoteId: quote.quoteId,
+          coverages: quote.coverages,
+          expirationDate: summary.expirationDate,
+        },
+        payment: {
+          method: payment.method,
+          plan: payment.plan.value,
+          numberOfPayments: payment.plan.numberOfPayments,
+          amountPaid: payment.amountCharged,
+          ...(payment.token
+            ? {
+                token: payment.token,
+                brand: payment.brand,
+                last4: payment.last4,
+                authorizeRecurringCC: payment.authorizeRecurringCC,
+              }
+            : {}),
+          ...(payment.lender ? { lender: payment.lender, loanNumberLast4: payment.loanNumberLast4 } : {}),
+        },
       },
     },
-  });
+  );
 };

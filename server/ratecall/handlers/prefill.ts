@@ -20,11 +20,26 @@ type Prefill = { drivers: PrefillDriver[]; vehicles: PrefillVehicle[] };
 function searchOf(user: AutoUser, partner: string, sessionId: string): PrefillRequest | null {
   const self = user.autoPolicy.operators.find((o) => o.isPrimary) ?? user.autoPolicy.operators[0];
   const a = user.autoPolicy.policy.address;
-  if (!self?.firstName || !self.lastName || !self.birthdate || !a || !(US_STATES as readonly string[]).includes(a.state)) return null;
+  if (
+    !self?.firstName ||
+    !self.lastName ||
+    !self.birthdate ||
+    !a ||
+    !(US_STATES as readonly string[]).includes(a.state)
+  )
+    return null;
   return {
     partner: partner.toLowerCase().replace(/[^a-z0-9_-]/g, '') || 'sandbox',
     sessionId,
-    searchData: { firstName: self.firstName, lastName: self.lastName, dateOfBirth: self.birthdate, streetAddress: a.streetAddress, city: a.city, state: a.state as UsState, zip: a.zip },
+    searchData: {
+      firstName: self.firstName,
+      lastName: self.lastName,
+      dateOfBirth: self.birthdate,
+      streetAddress: a.streetAddress,
+      city: a.city,
+      state: a.state as UsState,
+      zip: a.zip,
+    },
     searchType: ['drivers', 'vehicles', 'license'],
   };
 }
@@ -35,18 +50,30 @@ async function fromUser(ctx: ServerContext, user: AutoUser, seed: string, today:
     if (!v.year || !v.make || !v.model) continue;
     const vclass = (await vehicleClass(ctx.db, v.year, v.make, v.model)) ?? 'Sedan';
     const vin = buildVin(v.make, vclass, Number(v.year), new Dice(`${seed}/vehicle/${v.id}`));
-    if (vin) vehicles.push({ id: v.id, year: v.year, make: v.make, model: v.model, trim: v.trim ?? v.model, vclass, partialVin: vin.slice(0, 10), fullVin: vin });
+    if (vin)
+      vehicles.push({
+        id: v.id,
+        year: v.year,
+        make: v.make,
+        model: v.model,
+        trim: v.trim ?? v.model,
+        vclass,
+        partialVin: vin.slice(0, 10),
+        fullVin: vin,
+      });
   }
-  const drivers = user.autoPolicy.operators.map((o): PrefillDriver => ({
-    id: o.id,
-    relationship: o.id === 1 ? 'Self' : (o.relationship ?? 'Other Relative'),
-    firstName: o.firstName ?? '',
-    lastName: o.lastName ?? '',
-    birthdate: o.birthdate ?? '',
-    age: ageFromBirthdate(o.birthdate, today),
-    ...(o.gender === 'Male' || o.gender === 'Female' ? { gender: o.gender } : {}),
-    maritalStatus: o.maritalStatus ?? 'No',
-  }));
+  const drivers = user.autoPolicy.operators.map(
+    (o): PrefillDriver => ({
+      id: o.id,
+      relationship: o.id === 1 ? 'Self' : (o.relationship ?? 'Other Relative'),
+      firstName: o.firstName ?? '',
+      lastName: o.lastName ?? '',
+      birthdate: o.birthdate ?? '',
+      age: ageFromBirthdate(o.birthdate, today),
+      ...(o.gender === 'Male' || o.gender === 'Female' ? { gender: o.gender } : {}),
+      maritalStatus: o.maritalStatus ?? 'No',
+    }),
+  );
   return { drivers, vehicles };
 }
 
@@ -56,7 +83,8 @@ export function matchPrefill(user: AutoUser, prefill: Prefill) {
   return {
     vehicles: user.autoPolicy.vehicles.map((v) => ({
       id: v.id,
-      fullVin: prefill.vehicles.find((p) => p.year === v.year && same(p.make, v.make) && same(p.model, v.model))?.fullVin,
+      fullVin: prefill.vehicles.find((p) => p.year === v.year && same(p.make, v.make) && same(p.model, v.model))
+        ?.fullVin,
     })),
     drivers: user.autoPolicy.operators.map((o) => {
       const found = prefill.drivers.find((p) => same(p.firstName, o.firstName) && p.birthdate === o.birthdate);
@@ -67,7 +95,12 @@ export function matchPrefill(user: AutoUser, prefill: Prefill) {
 
 export const getPartnerPrefill: StepHandler = async ({ ctx, shopper, session, today }) => {
   if (shopper.policyType !== 'auto') {
-    throw new RatecallProtocolError(400, 'GET_PARTNER_PREFILL is an auto step (property facts come from POST /home/prefill)', 'wrong_policy_type', 'body.requestDetails.step');
+    throw new RatecallProtocolError(
+      400,
+      'GET_PARTNER_PREFILL is an auto step (property facts come from POST /home/prefill)',
+      'wrong_policy_type',
+      'body.requestDetails.step',
+    );
   }
   const search = searchOf(shopper.user, session.data.partner, session.externalId);
   const outcome = search ? await autoPrefill(ctx, search, false, today) : null;
@@ -77,5 +110,9 @@ export const getPartnerPrefill: StepHandler = async ({ ctx, shopper, session, to
   // The questions take the prefill's defaults: questions made before it are made again on the next call.
   const data = { ...session.data, prefill: matched, rc2Questions: undefined, rc2Shape: undefined };
   const source = found ? 'the carrier’s data vendors' : 'your application';
-  return succeed(data, `${prefill.drivers.length} drivers and ${prefill.vehicles.length} vehicles prefilled from ${source}`, { prefill });
+  return succeed(
+    data,
+    `${prefill.drivers.length} drivers and ${prefill.vehicles.length} vehicles prefilled from ${source}`,
+    { prefill },
+  );
 };

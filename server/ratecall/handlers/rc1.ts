@@ -24,20 +24,40 @@ export const getRc1Quotes: StepHandler = async ({ ctx, shopper, session, isNew }
     quote = await rateProperty(ctx, shopper.user, session.carrierId);
   }
   if (!quote) return failWith(session.data, notReceived(session.carrierId));
-  if (quote.msgStatus === 'error') return failWith(session.data, `${notReceived(session.carrierId)}: ${quote.msgStatusDesc ?? 'carrier error'}`);
+  if (quote.msgStatus === 'error')
+    return failWith(session.data, `${notReceived(session.carrierId)}: ${quote.msgStatusDesc ?? 'carrier error'}`);
   if (quote.msgStatus !== 'success') {
-    return failWith(session.data, `${quote.carrier} ${ROUTING_PHRASES.rejected} the quote: ${quote.msgStatusDesc ?? quote.msgStatus}`, { quotes: [quote] });
+    return failWith(
+      session.data,
+      `${quote.carrier} ${ROUTING_PHRASES.rejected} the quote: ${quote.msgStatusDesc ?? quote.msgStatus}`,
+      { quotes: [quote] },
+    );
   }
   if (!quote.onlineBind && session.carrierId !== FAST_TRACK_CARRIER.id) {
-    return failWith(session.data, `${quote.carrier} quotes are ${ROUTING_PHRASES.rejected} to the carrier's own site: it does not sell online here`, {
-      quotes: [quote],
-    });
+    return failWith(
+      session.data,
+      `${quote.carrier} quotes are ${ROUTING_PHRASES.rejected} to the carrier's own site: it does not sell online here`,
+      {
+        quotes: [quote],
+      },
+    );
   }
   const state = stateOf(shopper, ctx);
   // The partner the client named (a white-label partner) wins over the carrier's own partner id.
-  const data = { ...session.data, carrierName: quote.carrier, partner: session.data.partner || quote.partner, state, rc1Quote: quote };
+  const data = {
+    ...session.data,
+    carrierName: quote.carrier,
+    partner: session.data.partner || quote.partner,
+    state,
+    rc1Quote: quote,
+  };
   const message = `${quote.carrier} quote ${quote.quoteId}`;
-  return succeed(data, message, { quotes: [quote], carrierData: carrierDataOf(withData(session, data)) }, {
-    companysQuoteNumber: quoteNumberFor(session.carrierId, session.id, state),
-  });
+  return succeed(
+    data,
+    message,
+    { quotes: [quote], carrierData: carrierDataOf(withData(session, data)) },
+    {
+      companysQuoteNumber: quoteNumberFor(session.carrierId, session.id, state),
+    },
+  );
 };

@@ -14,7 +14,11 @@ import { failWith, stopWith, succeed } from './outcome';
 function shapeOf(shopper: Shopper, breakout: string): string {
   if (shopper.policyType === 'auto') {
     const { vehicles, operators } = shopper.user.autoPolicy;
-    return JSON.stringify([breakout, vehicles.map((v) => [v.id, v.year, v.make, v.model, v.ownershipStatus]), operators.map((o) => [o.id, o.sr22?.isRequired])]);
+    return JSON.stringify([
+      breakout,
+      vehicles.map((v) => [v.id, v.year, v.make, v.model, v.ownershipStatus]),
+      operators.map((o) => [o.id, o.sr22?.isRequired]),
+    ]);
   }
   return JSON.stringify([breakout, shopper.policyType]);
 }
@@ -52,7 +56,9 @@ function protectLicences(answers: Answers, secret: string): { answers: Answers; 
   for (const [id, value] of Object.entries(answers)) {
     if (!LICENCE_ANSWER.test(id) || typeof value !== 'string') continue;
     const driver = id.split('.')[1];
-    digests[id] = createHmac('sha256', key).update(`${answers[`driver.${driver}.licenseState`] ?? ''}|${value}`).digest('hex');
+    digests[id] = createHmac('sha256', key)
+      .update(`${answers[`driver.${driver}.licenseState`] ?? ''}|${value}`)
+      .digest('hex');
     out[id] = '*'.repeat(Math.max(0, value.length - 4)) + value.slice(-4);
   }
   return { answers: out, digests };
@@ -61,20 +67,42 @@ function protectLicences(answers: Answers, secret: string): { answers: Answers; 
 export const submitRc2Answers: StepHandler = async ({ ctx, shopper, session, rd }) => {
   const accepted = acceptAnswers(session.data.rc2Questions ?? [], rd.answers ?? {}, 'body.requestDetails.answers');
   if (session.carrierId === FAST_TRACK_CARRIER.id) {
-    const data = { ...session.data, answers: accepted, stop: { kind: 'handed_off' as const, message: 'handed to an agent' } };
+    const data = {
+      ...session.data,
+      answers: accepted,
+      stop: { kind: 'handed_off' as const, message: 'handed to an agent' },
+    };
     const how = String(accepted['policy.preferredContactMethod']).toLowerCase();
-    return succeed(data, `A ${FAST_TRACK_CARRIER.name} agent will contact you by ${how} (${String(accepted['policy.reachOutTime']).toLowerCase()}) to finish your purchase`, {}, {
-      sessionStatus: SESSION_STATUS.handedOff,
-    });
+    return succeed(
+      data,
+      `A ${FAST_TRACK_CARRIER.name} agent will contact you by ${how} (${String(accepted['policy.reachOutTime']).toLowerCase()}) to finish your purchase`,
+      {},
+      {
+        sessionStatus: SESSION_STATUS.handedOff,
+      },
+    );
   }
   if (shopper.policyType === 'auto') {
-    const rules = checkAutoAnswers(shopper.user, session.carrierId, session.data.carrierName, accepted, session.data.state ?? '');
+    const rules = checkAutoAnswers(
+      shopper.user,
+      session.carrierId,
+      session.data.carrierName,
+      accepted,
+      session.data.state ?? '',
+    );
     if (rules.kind === 'hard_stop') return stopWith(session.data, 'hard_stop', rules.message);
     if (rules.kind === 'rejected') return stopWith(session.data, 'rejected', rules.message);
     if (rules.kind === 'errors') return failWith(session.data, rules.message, { answerErrors: rules.errors });
   }
   const { answers, digests } = protectLicences(accepted, ctx.userTokenSecret);
   // New answers invalidate an earlier driving-record check and re-rate (the shopper went back and changed them).
-  const data: SessionData = { ...session.data, answers, licenceDigests: digests, mvr: undefined, rated: undefined, bindRate: undefined };
+  const data: SessionData = {
+    ...session.data,
+    answers,
+    licenceDigests: digests,
+    mvr: undefined,
+    rated: undefined,
+    bindRate: undefined,
+  };
   return succeed(data, `${Object.keys(answers).length} answers accepted`);
 };

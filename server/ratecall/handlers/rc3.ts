@@ -17,14 +17,18 @@ import { failWith, succeed, withData } from './outcome';
 export const getRc3Questions: StepHandler = async ({ session }) => {
   const plans = session.data.bindRate?.paymentPlans ?? [];
   const questions = session.data.rc3Questions ?? rc3Questions(session.policyType, session.data.carrierName, plans);
-  return succeed({ ...session.data, rc3Questions: questions }, `${questions.length} payment questions`, { questions, paymentPlans: plans });
+  return succeed({ ...session.data, rc3Questions: questions }, `${questions.length} payment questions`, {
+    questions,
+    paymentPlans: plans,
+  });
 };
 
 /** PaymentInformation (spec 001 section 3) as answers, so a client may send either; explicit answers win. */
 function fromPaymentInformation(pi: PaymentInformation | undefined, policyType: keyof typeof DISCLOSURES): Answers {
   if (!pi) return {};
   const out: Answers = {};
-  if (pi.paymentMethod) out[PAYMENT_IDS.method] = /escrow/i.test(pi.paymentMethod) ? PAYMENT_METHODS.escrow : PAYMENT_METHODS.card;
+  if (pi.paymentMethod)
+    out[PAYMENT_IDS.method] = /escrow/i.test(pi.paymentMethod) ? PAYMENT_METHODS.escrow : PAYMENT_METHODS.card;
   const plan = pi.paymentPlan ?? pi.plan;
   if (plan?.numberOfPayments) out[PAYMENT_IDS.plan] = plan.numberOfPayments > 1 ? 'monthlyPayPlan' : 'fullPayPlan';
   if (pi.paymentToken) out[PAYMENT_IDS.token] = pi.paymentToken;
@@ -36,7 +40,10 @@ function fromPaymentInformation(pi: PaymentInformation | undefined, policyType: 
 
 const DECLINES = {
   decline: { code: 'card_declined', message: 'Your card was declined. Please try another card.' },
-  insufficient_funds: { code: 'insufficient_funds', message: 'Your card was declined for insufficient funds. Please try another card.' },
+  insufficient_funds: {
+    code: 'insufficient_funds',
+    message: 'Your card was declined for insufficient funds. Please try another card.',
+  },
 } as const;
 
 export const collectPayment: StepHandler = async ({ ctx, session, rd, today }) => {
@@ -47,28 +54,57 @@ export const collectPayment: StepHandler = async ({ ctx, session, rd, today }) =
   const at = today.toISOString();
   const termMonths = session.data.bindRate?.quote.termMonths ?? 0;
   // The token is kept with the payment record only; the answers are stored without it.
-  const base = { ...session.data, rc3Answers: Object.fromEntries(Object.entries(accepted).filter(([id]) => id !== PAYMENT_IDS.token)) };
+  const base = {
+    ...session.data,
+    rc3Answers: Object.fromEntries(Object.entries(accepted).filter(([id]) => id !== PAYMENT_IDS.token)),
+  };
 
   if (accepted[PAYMENT_IDS.method] === PAYMENT_METHODS.escrow) {
     if (plan.value !== 'fullPayPlan') {
-      throw new RatecallProtocolError(400, `body.requestDetails.answers.${PAYMENT_IDS.plan}: escrow pays the full premium once a year; choose fullPayPlan`, 'invalid_answer', `body.requestDetails.answers.${PAYMENT_IDS.plan}`);
+      throw new RatecallProtocolError(
+        400,
+        `body.requestDetails.answers.${PAYMENT_IDS.plan}: escrow pays the full premium once a year; choose fullPayPlan`,
+        'invalid_answer',
+        `body.requestDetails.answers.${PAYMENT_IDS.plan}`,
+      );
     }
     const loan = String(accepted[PAYMENT_IDS.loanNumber]);
-    const payment: PaymentRecord = { method: 'escrow', plan, amountCharged: 0, lender: String(accepted[PAYMENT_IDS.lender]), loanNumberLast4: loan.slice(-4), collectedAt: at };
+    const payment: PaymentRecord = {
+      method: 'escrow',
+      plan,
+      amountCharged: 0,
+      lender: String(accepted[PAYMENT_IDS.lender]),
+      loanNumberLast4: loan.slice(-4),
+      collectedAt: at,
+    };
     const data = { ...base, payment };
     return succeed(data, `Your mortgage lender ${payment.lender} will be billed ${formatDollars(plan.totalAmount)}`, {
-      summary: { carrier: data.carrierName, policyType: session.policyType, termMonths, premium: plan.totalAmount, amountCharged: 0, paymentMethod: 'escrow' },
+      summary: {
+        carrier: data.carrierName,
+        policyType: session.policyType,
+        termMonths,
+        premium: plan.totalAmount,
+        amountCharged: 0,
+        paymentMethod: 'escrow',
+      },
       carrierData: carrierDataOf(withData(session, data)),
     });
   }
 
   const token = String(accepted[PAYMENT_IDS.token]);
   const card = await redeemToken(ctx.db, token);
-  const attempt = (outcome: string) => [...session.data.paymentAttempts, { at, outcome, ...(card ? { brand: card.brand, last4: card.last4 } : {}) }];
+  const attempt = (outcome: string) => [
+    ...session.data.paymentAttempts,
+    { at, outcome, ...(card ? { brand: card.brand, last4: card.last4 } : {}) },
+  ];
   if (!card) {
-    return failWith({ ...base, paymentAttempts: attempt('token_invalid') }, 'The card token is unknown or was already used: enter the card again', {
-      paymentError: { code: 'token_invalid', message: 'We could not use that card. Please enter it again.' },
-    });
+    return failWith(
+      { ...base, paymentAttempts: attempt('token_invalid') },
+      'The card token is unknown or was already used: enter the card again',
+      {
+        paymentError: { code: 'token_invalid', message: 'We could not use that card. Please enter it again.' },
+      },
+    );
   }
   const expiry = checkCardExpiry(`${String(card.expMonth).padStart(2, '0')}/${card.expYear}`, today);
   if (!expiry.ok) {
@@ -82,18 +118,32 @@ export const collectPayment: StepHandler = async ({ ctx, session, rd, today }) =
   }
   if (card.outcome === 'error') {
     return failWith({ ...base, paymentAttempts: attempt('error') }, STEP_FAILURE.COLLECT_PAYMENT, {
-      paymentError: { code: 'processor_error', message: 'The payment processor did not answer and your card was not charged. Please enter your card again.' },
+      paymentError: {
+        code: 'processor_error',
+        message: 'The payment processor did not answer and your card was not charged. Please enter your card again.',
+      },
     });
   }
   const payment: PaymentRecord = {
-    method: 'card', plan, amountCharged: plan.depositAmount, token, brand: card.brand, last4: card.last4,
-    authorizeRecurringCC: accepted[PAYMENT_IDS.recurring] === true, collectedAt: at,
+    method: 'card',
+    plan,
+    amountCharged: plan.depositAmount,
+    token,
+    brand: card.brand,
+    last4: card.last4,
+    authorizeRecurringCC: accepted[PAYMENT_IDS.recurring] === true,
+    collectedAt: at,
   };
   const data: SessionData = { ...base, payment, paymentAttempts: attempt('approve') };
   return succeed(data, `${card.brand} ending ${card.last4} charged ${formatDollars(plan.depositAmount)}`, {
     summary: {
-      carrier: data.carrierName, policyType: session.policyType, termMonths,
-      premium: plan.totalAmount, amountCharged: plan.depositAmount, paymentMethod: 'card', card: { brand: card.brand, last4: card.last4 },
+      carrier: data.carrierName,
+      policyType: session.policyType,
+      termMonths,
+      premium: plan.totalAmount,
+      amountCharged: plan.depositAmount,
+      paymentMethod: 'card',
+      card: { brand: card.brand, last4: card.last4 },
     },
     carrierData: carrierDataOf(withData(session, data)),
   });

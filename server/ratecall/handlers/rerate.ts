@@ -6,7 +6,14 @@ import { carrierDataOf, changeInRate, paymentPlansOf, termAmountOf } from '../ca
 import { ROUTING_PHRASES, STEP_FAILURE } from '../constants';
 import { checkAutoCoverageEdits, checkPropertyCoverageEdits } from '../coverageEdits';
 import { vehicleName } from '../questions/autoQuestions';
-import { autoCarrierOf, effectiveAutoUser, effectivePropertyUser, rateAuto, rateProperty, vehiclesWithoutSymbol } from '../rating';
+import {
+  autoCarrierOf,
+  effectiveAutoUser,
+  effectivePropertyUser,
+  rateAuto,
+  rateProperty,
+  vehiclesWithoutSymbol,
+} from '../rating';
 import { RatecallProtocolError, type SessionData, type StepHandler, type StepInput, type StepOutcome } from '../types';
 import { failWith, stopWith, succeed, withData } from './outcome';
 
@@ -26,12 +33,21 @@ async function rerateQuote(input: StepInput, edits: Edits): Promise<Quote | Step
     const unrated = await vehiclesWithoutSymbol(ctx, user);
     if (unrated.length > 0) {
       const v = unrated[0];
-      return stopWith(data, 'vehicle_symbol', `${data.carrierName} has no rating symbol for the ${vehicleName(v)} (vehicle ${v.id}): ${ROUTING_PHRASES.vehicleSymbol}`);
+      return stopWith(
+        data,
+        'vehicle_symbol',
+        `${data.carrierName} has no rating symbol for the ${vehicleName(v)} (vehicle ${v.id}): ${ROUTING_PHRASES.vehicleSymbol}`,
+      );
     }
     return rateAuto(ctx, carrier, user, autoEdits);
   }
   const propertyEdits = checkPropertyCoverageEdits(edits, shopper.policyType);
-  const quote = await rateProperty(ctx, effectivePropertyUser(shopper.user, data.answers), session.carrierId, propertyEdits);
+  const quote = await rateProperty(
+    ctx,
+    effectivePropertyUser(shopper.user, data.answers),
+    session.carrierId,
+    propertyEdits,
+  );
   return quote ?? failWith(data, STEP_FAILURE[input.rd.step]);
 }
 
@@ -41,18 +57,33 @@ export function rerate(step: Extract<RatecallStep, 'GET_RC2_RATE' | 'UPDATE_COVE
   return async (input) => {
     const { session, rd } = input;
     if (step === 'UPDATE_COVERAGE' && !rd.coverages) {
-      throw new RatecallProtocolError(400, 'body.requestDetails.coverages: UPDATE_COVERAGE needs the edited coverages', 'coverages_required', 'body.requestDetails.coverages');
+      throw new RatecallProtocolError(
+        400,
+        'body.requestDetails.coverages: UPDATE_COVERAGE needs the edited coverages',
+        'coverages_required',
+        'body.requestDetails.coverages',
+      );
     }
     const edits = { ...session.data.rated?.coverageEdits, ...rd.coverages };
     const rated = await rerateQuote(input, edits);
     if (isOutcome(rated)) return rated;
     const { data } = session;
     if (rated.msgStatus !== 'success') {
-      return stopWith(data, 'rejected', `${rated.carrier} ${ROUTING_PHRASES.rejected} the updated application: ${rated.msgStatusDesc ?? rated.msgStatus}`, { quotes: [rated] });
+      return stopWith(
+        data,
+        'rejected',
+        `${rated.carrier} ${ROUTING_PHRASES.rejected} the updated application: ${rated.msgStatusDesc ?? rated.msgStatus}`,
+        { quotes: [rated] },
+      );
     }
     const initial = data.rated?.initial ?? data.rc1Quote ?? rated;
     const previous = data.rated?.latest ?? initial;
-    const next: SessionData = { ...data, rated: { initial, previous, latest: rated, coverageEdits: edits }, bindRate: undefined, rc3Questions: undefined };
+    const next: SessionData = {
+      ...data,
+      rated: { initial, previous, latest: rated, coverageEdits: edits },
+      bindRate: undefined,
+      rc3Questions: undefined,
+    };
     const change = changeInRate(previous, rated);
     const view = withData(session, next);
     const response = { quotes: [rated], carrierData: carrierDataOf(view) };
@@ -64,7 +95,12 @@ export function rerate(step: Extract<RatecallStep, 'GET_RC2_RATE' | 'UPDATE_COVE
 
 export const bindRc2: StepHandler = async ({ session, rd }) => {
   if (rd.additionalData?.readyForPurchase !== true) {
-    throw new RatecallProtocolError(400, 'body.requestDetails.additionalData.readyForPurchase: set it to true to ask for the bind rate', 'not_ready_for_purchase', 'body.requestDetails.additionalData.readyForPurchase');
+    throw new RatecallProtocolError(
+      400,
+      'body.requestDetails.additionalData.readyForPurchase: set it to true to ask for the bind rate',
+      'not_ready_for_purchase',
+      'body.requestDetails.additionalData.readyForPurchase',
+    );
   }
   const quote = session.data.rated?.latest ?? session.data.rc1Quote;
   if (!quote) return failWith(session.data, STEP_FAILURE.BIND_RC2);

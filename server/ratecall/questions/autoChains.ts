@@ -1,6 +1,12 @@
 import type { AutoUser } from '../../../src/contract/entities';
 import type { RatecallQuestion } from '../../../src/contract/ratecall';
-import { CRIMINAL_CONVICTION_STATES, FAST_TRACK_CARRIER, INTERSTATE_COMMUTE_STATES, PRIOR_INSURANCE_STATES, PROOF_OF_RESIDENCY_STATES } from '../constants';
+import {
+  CRIMINAL_CONVICTION_STATES,
+  FAST_TRACK_CARRIER,
+  INTERSTATE_COMMUTE_STATES,
+  PRIOR_INSURANCE_STATES,
+  PROOF_OF_RESIDENCY_STATES,
+} from '../constants';
 import {
   criminalConvictionQuestion,
   driverDetailQuestions,
@@ -31,7 +37,10 @@ export interface AutoChainInput {
   breakout: Breakout;
   today: Date;
   /** From GET_PARTNER_PREFILL: the carrier's VINs and licence numbers, offered as defaults. */
-  prefill?: { vehicles: { id: number; fullVin?: string }[]; drivers: { id: number; licenseNumber?: string; licenseObtainedAge?: number }[] };
+  prefill?: {
+    vehicles: { id: number; fullVin?: string }[];
+    drivers: { id: number; licenseNumber?: string; licenseObtainedAge?: number }[];
+  };
 }
 
 const has = (list: readonly string[], state: string) => list.includes(state);
@@ -55,9 +64,25 @@ function driverBlock(input: AutoChainInput, layout: Breakout, extra: (driverId: 
     const found = input.prefill?.drivers.find((p) => p.id === driver.id);
     const groupStep = layout === 'grouped' ? 'driver-more-details' : null;
     const q = driverDetailQuestions({
-      driver, state: input.state, today: input.today, licenceDefault: found?.licenseNumber, obtainedAgeDefault: found?.licenseObtainedAge, groupStep,
+      driver,
+      state: input.state,
+      today: input.today,
+      licenceDefault: found?.licenseNumber,
+      obtainedAgeDefault: found?.licenseObtainedAge,
+      groupStep,
     });
-    return defined([q.relationship, q.active, q.status, q.licenseState, q.licenseNumber, q.permitNumber, q.obtainedAge, ...extra(driver.id), q.sr22Case, q.sr22State]);
+    return defined([
+      q.relationship,
+      q.active,
+      q.status,
+      q.licenseState,
+      q.licenseNumber,
+      q.permitNumber,
+      q.obtainedAge,
+      ...extra(driver.id),
+      q.sr22Case,
+      q.sr22State,
+    ]);
   });
 }
 
@@ -115,7 +140,14 @@ function libertyChain(input: AutoChainInput): Q[] {
 /** branch (summaries always) and root (VIN first): the direct carriers' short chains. */
 function directChain(input: AutoChainInput, layout: Breakout): Q[] {
   const s = summaries(input);
-  return [...vehicleBlock(input, layout), ...s.vehicle, ...driverBlock(input, layout), ...s.driver, ...s.vehicleDriver, ...closing(input.today)];
+  return [
+    ...vehicleBlock(input, layout),
+    ...s.vehicle,
+    ...driverBlock(input, layout),
+    ...s.driver,
+    ...s.vehicleDriver,
+    ...closing(input.today),
+  ];
 }
 
 export function autoRc2Questions(input: AutoChainInput): Q[] {

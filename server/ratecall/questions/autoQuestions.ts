@@ -28,45 +28,85 @@ export interface VehicleDetailInput {
   groupStep: string | null;
 }
 
-export function vehicleDetailQuestions({ vehicle: v, drivers, today, vinDefault, groupStep }: VehicleDetailInput): Record<string, Q> {
+export function vehicleDetailQuestions({
+  vehicle: v,
+  drivers,
+  today,
+  vinDefault,
+  groupStep,
+}: VehicleDetailInput): Record<string, Q> {
   const base = { entity: 'vehicle' as const, entityId: v.id };
   const name = vehicleName(v);
   const year = Number(v.year);
   const out: Record<string, Q> = {
     rideShare: {
-      ...base, id: `vehicle.${v.id}.isRideShare`, step: 'vehicle-more-details', type: 'yesNo', required: true, defaultValue: 'No',
+      ...base,
+      id: `vehicle.${v.id}.isRideShare`,
+      step: 'vehicle-more-details',
+      type: 'yesNo',
+      required: true,
+      defaultValue: 'No',
       prompt: `Is the ${name} used to drive for a ride-sharing service (Uber, Lyft)?`,
     },
     delivery: {
-      ...base, id: `vehicle.${v.id}.isVehicleDeliveryUsage`, step: 'vehicle-more-details', type: 'yesNo', required: true, defaultValue: 'No',
+      ...base,
+      id: `vehicle.${v.id}.isVehicleDeliveryUsage`,
+      step: 'vehicle-more-details',
+      type: 'yesNo',
+      required: true,
+      defaultValue: 'No',
       prompt: `Is the ${name} used for deliveries (food, packages)?`,
     },
     primaryUse: {
-      ...base, id: `vehicle.${v.id}.primaryUse`, step: groupStep ?? 'vehicle-primary-use', type: 'select', required: true,
-      prompt: `How is the ${name} mainly used?`, options: opts(['Commute', 'Pleasure', 'Business', 'Other']),
+      ...base,
+      id: `vehicle.${v.id}.primaryUse`,
+      step: groupStep ?? 'vehicle-primary-use',
+      type: 'select',
+      required: true,
+      prompt: `How is the ${name} mainly used?`,
+      options: opts(['Commute', 'Pleasure', 'Business', 'Other']),
       ...(v.primaryUse ? { defaultValue: v.primaryUse } : {}),
     },
     purchaseDate: {
-      ...base, id: `vehicle.${v.id}.purchaseDate`, step: groupStep ?? 'vehicle-purchase-date', type: 'date', required: true,
+      ...base,
+      id: `vehicle.${v.id}.purchaseDate`,
+      step: groupStep ?? 'vehicle-purchase-date',
+      type: 'date',
+      required: true,
       prompt: `When did you buy or lease the ${name}?`,
-      minDate: formatDate(new Date(Date.UTC(Number.isFinite(year) ? year - 1 : 1981, 0, 1))), maxDate: formatDate(today),
+      minDate: formatDate(new Date(Date.UTC(Number.isFinite(year) ? year - 1 : 1981, 0, 1))),
+      maxDate: formatDate(today),
     },
     vin: {
-      ...base, id: `vehicle.${v.id}.vin`, step: groupStep ?? 'vehicle-vin', type: 'vin', required: true,
-      prompt: `What is the ${name}'s vehicle identification number (VIN)?`, ...(vinDefault ? { defaultValue: vinDefault } : {}),
+      ...base,
+      id: `vehicle.${v.id}.vin`,
+      step: groupStep ?? 'vehicle-vin',
+      type: 'vin',
+      required: true,
+      prompt: `What is the ${name}'s vehicle identification number (VIN)?`,
+      ...(vinDefault ? { defaultValue: vinDefault } : {}),
     },
   };
   if (v.ownershipStatus === 'Lease' || v.ownershipStatus === 'Finance') {
     out.lease = {
-      ...base, id: `vehicle.${v.id}.leaseCompanyName`, step: groupStep ?? 'vehicle-lease-details', type: 'text', required: true,
+      ...base,
+      id: `vehicle.${v.id}.leaseCompanyName`,
+      step: groupStep ?? 'vehicle-lease-details',
+      type: 'text',
+      required: true,
       prompt: `Which company ${v.ownershipStatus === 'Lease' ? 'leases' : 'finances'} the ${name}?`,
     };
   }
   if (drivers.length > 1) {
     const sameIndex = drivers.find((d) => d.id === v.id) ?? drivers[0];
     out.primaryDriver = {
-      ...base, id: `vehicle.${v.id}.primaryDriverId`, step: groupStep ?? 'vehicle-primary-driver', type: 'select', required: true,
-      prompt: `Who drives the ${name} most?`, options: drivers.map((d) => ({ value: String(d.id), label: driverName(d) })),
+      ...base,
+      id: `vehicle.${v.id}.primaryDriverId`,
+      step: groupStep ?? 'vehicle-primary-driver',
+      type: 'select',
+      required: true,
+      prompt: `Who drives the ${name} most?`,
+      options: drivers.map((d) => ({ value: String(d.id), label: driverName(d) })),
       defaultValue: String(sameIndex.id),
     };
   }
@@ -82,7 +122,14 @@ export interface DriverDetailInput {
   groupStep: string | null;
 }
 
-export function driverDetailQuestions({ driver: o, state, today, licenceDefault, obtainedAgeDefault, groupStep }: DriverDetailInput): Record<string, Q> {
+export function driverDetailQuestions({
+  driver: o,
+  state,
+  today,
+  licenceDefault,
+  obtainedAgeDefault,
+  groupStep,
+}: DriverDetailInput): Record<string, Q> {
   const base = { entity: 'driver' as const, entityId: o.id };
   const name = driverName(o);
   const you = o.id === 1;
@@ -91,102 +138,224 @@ export function driverDetailQuestions({ driver: o, state, today, licenceDefault,
   const age = ageFromBirthdate(o.birthdate, today);
   const out: Record<string, Q> = {
     active: {
-      ...base, id: active, step: groupStep ?? 'has-active-drivers-license', type: 'yesNo', required: true, defaultValue: 'Yes',
+      ...base,
+      id: active,
+      step: groupStep ?? 'has-active-drivers-license',
+      type: 'yesNo',
+      required: true,
+      defaultValue: 'Yes',
       prompt: you ? 'Do you have an active US driver’s license?' : `Does ${name} have an active US driver’s license?`,
     },
     status: {
-      ...base, id: status, step: groupStep ?? 'driver-license-status', type: 'select', required: true, options: opts(LICENCE_STATUSES),
-      prompt: `What is the status of ${you ? 'your' : `${name}’s`} license?`, showIf: { questionId: active, in: ['No'] },
+      ...base,
+      id: status,
+      step: groupStep ?? 'driver-license-status',
+      type: 'select',
+      required: true,
+      options: opts(LICENCE_STATUSES),
+      prompt: `What is the status of ${you ? 'your' : `${name}’s`} license?`,
+      showIf: { questionId: active, in: ['No'] },
     },
     licenseState: {
-      ...base, id: `driver.${o.id}.licenseState`, step: groupStep ?? 'drivers-license', type: 'select', required: true,
-      prompt: 'Which state issued the license?', options: opts(US_STATES), defaultValue: state, showIf: { questionId: active, in: ['Yes'] },
+      ...base,
+      id: `driver.${o.id}.licenseState`,
+      step: groupStep ?? 'drivers-license',
+      type: 'select',
+      required: true,
+      prompt: 'Which state issued the license?',
+      options: opts(US_STATES),
+      defaultValue: state,
+      showIf: { questionId: active, in: ['Yes'] },
     },
     licenseNumber: {
-      ...base, id: `driver.${o.id}.licenseNumber`, step: groupStep ?? 'drivers-license', type: 'licenseNumber', required: true,
-      prompt: `What is ${you ? 'your' : `${name}’s`} driver’s license number?`, showIf: { questionId: active, in: ['Yes'] },
+      ...base,
+      id: `driver.${o.id}.licenseNumber`,
+      step: groupStep ?? 'drivers-license',
+      type: 'licenseNumber',
+      required: true,
+      prompt: `What is ${you ? 'your' : `${name}’s`} driver’s license number?`,
+      showIf: { questionId: active, in: ['Yes'] },
       ...(licenceDefault ? { defaultValue: licenceDefault } : {}),
     },
     permitNumber: {
-      ...base, id: `driver.${o.id}.permitNumber`, step: groupStep ?? 'driver-learners-permit-number', type: 'licenseNumber', required: true,
-      prompt: `What is ${you ? 'your' : `${name}’s`} learner’s permit number?`, showIf: { questionId: status, in: [PERMIT_STATUS] },
+      ...base,
+      id: `driver.${o.id}.permitNumber`,
+      step: groupStep ?? 'driver-learners-permit-number',
+      type: 'licenseNumber',
+      required: true,
+      prompt: `What is ${you ? 'your' : `${name}’s`} learner’s permit number?`,
+      showIf: { questionId: status, in: [PERMIT_STATUS] },
     },
     obtainedAge: {
-      ...base, id: `driver.${o.id}.licenseObtainedAge`, step: 'driver-license-obtained-age', type: 'number', required: true,
+      ...base,
+      id: `driver.${o.id}.licenseObtainedAge`,
+      step: 'driver-license-obtained-age',
+      type: 'number',
+      required: true,
       prompt: `How old was ${you ? 'you' : name} when ${you ? 'you' : 'they'} first got a license or permit?`,
-      min: MIN_LICENCE_AGE, max: Math.max(MIN_LICENCE_AGE, age), defaultValue: Math.min(obtainedAgeDefault ?? 16, Math.max(MIN_LICENCE_AGE, age)),
+      min: MIN_LICENCE_AGE,
+      max: Math.max(MIN_LICENCE_AGE, age),
+      defaultValue: Math.min(obtainedAgeDefault ?? 16, Math.max(MIN_LICENCE_AGE, age)),
     },
   };
   if (!you) {
     out.relationship = {
-      ...base, id: `driver.${o.id}.relationship`, step: groupStep ?? 'driver-more-details', type: 'select', required: true,
-      prompt: `How is ${name} related to you?`, options: opts(['Spouse', 'Child', 'Parent', 'Sibling', 'Other Relative', 'Other']),
+      ...base,
+      id: `driver.${o.id}.relationship`,
+      step: groupStep ?? 'driver-more-details',
+      type: 'select',
+      required: true,
+      prompt: `How is ${name} related to you?`,
+      options: opts(['Spouse', 'Child', 'Parent', 'Sibling', 'Other Relative', 'Other']),
       ...(o.relationship === 'Spouse' || o.relationship === 'Other Relative' ? { defaultValue: o.relationship } : {}),
     };
   }
   if (o.sr22?.isRequired) {
     out.sr22Case = {
-      ...base, id: `driver.${o.id}.sr22CaseNumber`, step: 'SR22-more-details', type: 'text', required: true,
+      ...base,
+      id: `driver.${o.id}.sr22CaseNumber`,
+      step: 'SR22-more-details',
+      type: 'text',
+      required: true,
       prompt: `What is the case number on ${you ? 'your' : `${name}’s`} SR-22 requirement?`,
     };
     out.sr22State = {
-      ...base, id: `driver.${o.id}.sr22FilingState`, step: 'SR22-more-details', type: 'select', required: true,
-      prompt: 'Which state requires the SR-22 filing?', options: opts(US_STATES), defaultValue: state,
+      ...base,
+      id: `driver.${o.id}.sr22FilingState`,
+      step: 'SR22-more-details',
+      type: 'select',
+      required: true,
+      prompt: 'Which state requires the SR-22 filing?',
+      options: opts(US_STATES),
+      defaultValue: state,
     };
   }
   return out;
 }
 
 export const criminalConvictionQuestion = (o: Operator): Q => ({
-  id: `driver.${o.id}.criminalMotorConviction`, step: 'criminal-motor-conviction', entity: 'driver', entityId: o.id, type: 'yesNo',
-  required: true, prompt: `In the past 5 years, has ${o.id === 1 ? 'you' : driverName(o)} been convicted of a criminal motor-vehicle offense (such as vehicular assault or leaving the scene)?`,
+  id: `driver.${o.id}.criminalMotorConviction`,
+  step: 'criminal-motor-conviction',
+  entity: 'driver',
+  entityId: o.id,
+  type: 'yesNo',
+  required: true,
+  prompt: `In the past 5 years, has ${o.id === 1 ? 'you' : driverName(o)} been convicted of a criminal motor-vehicle offense (such as vehicular assault or leaving the scene)?`,
 });
 
 export const priorInsuranceQuestion = (o: Operator): Q => ({
-  id: `driver.${o.id}.priorInsuranceCarrier`, step: 'prior-insurance', entity: 'driver', entityId: o.id, type: 'select', required: true,
-  prompt: 'Which company insured your car most recently?', options: opts(INSURER_NAMES),
+  id: `driver.${o.id}.priorInsuranceCarrier`,
+  step: 'prior-insurance',
+  entity: 'driver',
+  entityId: o.id,
+  type: 'select',
+  required: true,
+  prompt: 'Which company insured your car most recently?',
+  options: opts(INSURER_NAMES),
   ...(o.carrier && INSURER_NAMES.includes(o.carrier) ? { defaultValue: o.carrier } : {}),
 });
 
 export function insuranceHistoryQuestions(o: Operator): Q[] {
   const base = { entity: 'driver' as const, entityId: o.id, step: 'driver-insurance-history' };
   return [
-    { ...base, id: `driver.${o.id}.hasCancelledInsurance`, type: 'yesNo', required: true, defaultValue: 'No',
-      prompt: 'In the past 5 years, has an insurer canceled or refused to renew your auto insurance?' },
-    { ...base, id: `driver.${o.id}.yearsContinuouslyInsured`, type: 'select', required: true,
-      prompt: 'How long have you been continuously insured?', options: opts(['Less than 1 year', '1-2 years', '3-4 years', '5 years or more']),
-      defaultValue: o.yearsWithCurrentCarrier === '3-4 years' ? '3-4 years' : o.yearsWithCurrentCarrier === '1-2 years' ? '1-2 years' : 'Less than 1 year' },
+    {
+      ...base,
+      id: `driver.${o.id}.hasCancelledInsurance`,
+      type: 'yesNo',
+      required: true,
+      defaultValue: 'No',
+      prompt: 'In the past 5 years, has an insurer canceled or refused to renew your auto insurance?',
+    },
+    {
+      ...base,
+      id: `driver.${o.id}.yearsContinuouslyInsured`,
+      type: 'select',
+      required: true,
+      prompt: 'How long have you been continuously insured?',
+      options: opts(['Less than 1 year', '1-2 years', '3-4 years', '5 years or more']),
+      defaultValue:
+        o.yearsWithCurrentCarrier === '3-4 years'
+          ? '3-4 years'
+          : o.yearsWithCurrentCarrier === '1-2 years'
+            ? '1-2 years'
+            : 'Less than 1 year',
+    },
   ];
 }
 
 const policy = (q: Omit<Q, 'entity'>): Q => ({ ...q, entity: 'policy' });
 
 export const proofOfResidencyQuestion = (): Q =>
-  policy({ id: 'policy.proofOfResidency', step: 'proof-of-residency', type: 'select', required: true,
+  policy({
+    id: 'policy.proofOfResidency',
+    step: 'proof-of-residency',
+    type: 'select',
+    required: true,
     prompt: 'How can you show you live in North Carolina?',
-    options: opts(['North Carolina driver license', 'Vehicle registered in North Carolina', 'Lease, deed or utility bill at this address']) });
+    options: opts([
+      'North Carolina driver license',
+      'Vehicle registered in North Carolina',
+      'Lease, deed or utility bill at this address',
+    ]),
+  });
 
 export const interstateCommuteQuestion = (): Q =>
-  policy({ id: 'policy.interstateCommute', step: 'interstate-commute', type: 'yesNo', required: true,
-    prompt: 'Does anyone in the household drive to work or school in another state?' });
+  policy({
+    id: 'policy.interstateCommute',
+    step: 'interstate-commute',
+    type: 'yesNo',
+    required: true,
+    prompt: 'Does anyone in the household drive to work or school in another state?',
+  });
 
 export const policyExpirationQuestion = (today: Date): Q =>
-  policy({ id: 'policy.currentPolicyExpirationDate', step: 'policy-expiration', type: 'date', required: true,
-    prompt: 'When does your current auto policy end?', minDate: formatDate(addMonths(today, -1)), maxDate: formatDate(addMonths(today, 12)) });
+  policy({
+    id: 'policy.currentPolicyExpirationDate',
+    step: 'policy-expiration',
+    type: 'date',
+    required: true,
+    prompt: 'When does your current auto policy end?',
+    minDate: formatDate(addMonths(today, -1)),
+    maxDate: formatDate(addMonths(today, 12)),
+  });
 
 export const existingPolicyQuestion = (carrierName: string): Q =>
-  policy({ id: 'policy.existingCarrierPolicy', step: 'carrier-existing-policy-confirm', type: 'yesNo', required: true, defaultValue: 'No',
-    prompt: `Do you already have another policy with ${carrierName}?` });
+  policy({
+    id: 'policy.existingCarrierPolicy',
+    step: 'carrier-existing-policy-confirm',
+    type: 'yesNo',
+    required: true,
+    defaultValue: 'No',
+    prompt: `Do you already have another policy with ${carrierName}?`,
+  });
 
 export const nonAutoBundleQuestion = (): Q =>
-  policy({ id: 'policy.nonAutoPolicies', step: 'non-auto-bundle-policies', type: 'select', required: true, defaultValue: 'None',
-    prompt: 'Which other policies would you like to bundle?', options: opts(['None', 'Home', 'Renters', 'Condo', 'Umbrella']) });
+  policy({
+    id: 'policy.nonAutoPolicies',
+    step: 'non-auto-bundle-policies',
+    type: 'select',
+    required: true,
+    defaultValue: 'None',
+    prompt: 'Which other policies would you like to bundle?',
+    options: opts(['None', 'Home', 'Renters', 'Condo', 'Umbrella']),
+  });
 
 export const rightTrackQuestions = (): Q[] => [
-  policy({ id: 'policy.rightTrackEnroll', step: 'right-track-discount-program', type: 'yesNo', required: true,
-    prompt: 'Would you like to join the RightTrack safe-driving program for a discount?' }),
-  policy({ id: 'policy.rightTrackPhone', step: 'right-track-discount-program-mobile-no', type: 'phone', required: true,
-    prompt: 'Which mobile number should receive the RightTrack app link?', showIf: { questionId: 'policy.rightTrackEnroll', in: ['Yes'] } }),
+  policy({
+    id: 'policy.rightTrackEnroll',
+    step: 'right-track-discount-program',
+    type: 'yesNo',
+    required: true,
+    prompt: 'Would you like to join the RightTrack safe-driving program for a discount?',
+  }),
+  policy({
+    id: 'policy.rightTrackPhone',
+    step: 'right-track-discount-program-mobile-no',
+    type: 'phone',
+    required: true,
+    prompt: 'Which mobile number should receive the RightTrack app link?',
+    showIf: { questionId: 'policy.rightTrackEnroll', in: ['Yes'] },
+  }),
 ];
 
 export const summaryQuestion = (kind: 'vehicle' | 'driver' | 'vehicleDriver'): Q => {

@@ -45,6 +45,9 @@ export const fastTrackQuestions = (): RatecallQuestion[] => [
     type: 'select',
     required: true,
     prompt: 'When is the best time to reach you?',
-    options: ['As soon as possible', 'Morning (9am-12pm)', 'Afternoon (12pm-5pm)', 'Evening (5pm-8pm)'].map((v) => ({ value: v, label: v })),
+    options: ['As soon as possible', 'Morning (9am-12pm)', 'Afternoon (12pm-5pm)', 'Evening (5pm-8pm)'].map((v) => ({
+      value: v,
+      label: v,
+    })),
   },
 ];

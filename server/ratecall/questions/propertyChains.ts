@@ -10,11 +10,18 @@ type Q = RatecallQuestion;
 const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const street = (a?: { streetAddress: string; city: string }) => (a ? `${a.streetAddress}, ${a.city}` : 'this address');
 
-export const BUILDING_TYPES = ['Single family', 'Duplex', 'Townhouse', 'Condo unit', 'Mobile or manufactured home'] as const;
+export const BUILDING_TYPES = [
+  'Single family',
+  'Duplex',
+  'Townhouse',
+  'Condo unit',
+  'Mobile or manufactured home',
+] as const;
 const SECURITY_SYSTEMS = ['Central station monitoring', 'Self-monitored smart system', 'Local alarm only'] as const;
 
 function defaultBuildingType(user: HomeUser): string {
-  const t = `${user.homePolicy.properties[0]?.buildingType ?? ''} ${user.homePolicy.properties[0]?.propertyType ?? ''}`.toLowerCase();
+  const t =
+    `${user.homePolicy.properties[0]?.buildingType ?? ''} ${user.homePolicy.properties[0]?.propertyType ?? ''}`.toLowerCase();
   if (user.homePolicy.policy.policyType === 'Condo' || /condo/.test(t)) return 'Condo unit';
   if (user.homePolicy.policy.policyType === 'Townhome' || /town/.test(t)) return 'Townhouse';
   if (/mobile|manufactured/.test(t)) return 'Mobile or manufactured home';
@@ -27,27 +34,76 @@ export function homeRc2Questions(user: HomeUser, today: Date): Q[] {
   const property = properties[0];
   const address = property?.propertyAddress ?? policy.address;
   const out: Q[] = [
-    { id: 'policy.addressConfirmation', step: 'address-confirmation', entity: 'policy', type: 'yesNo', required: true,
-      prompt: `Have you lived at ${street(address)} for at least 2 years?` },
-    { id: 'policy.previousAddress', step: 'previous-address-confirmation', entity: 'policy', type: 'text', required: true,
-      prompt: 'What was your previous street address, city and ZIP code?', showIf: { questionId: 'policy.addressConfirmation', in: ['No'] } },
-    { id: 'property.1.buildingType', step: 'building-type', entity: 'property', entityId: 1, type: 'select', required: true,
-      prompt: 'What kind of building is it?', options: opts(BUILDING_TYPES), defaultValue: defaultBuildingType(user) },
+    {
+      id: 'policy.addressConfirmation',
+      step: 'address-confirmation',
+      entity: 'policy',
+      type: 'yesNo',
+      required: true,
+      prompt: `Have you lived at ${street(address)} for at least 2 years?`,
+    },
+    {
+      id: 'policy.previousAddress',
+      step: 'previous-address-confirmation',
+      entity: 'policy',
+      type: 'text',
+      required: true,
+      prompt: 'What was your previous street address, city and ZIP code?',
+      showIf: { questionId: 'policy.addressConfirmation', in: ['No'] },
+    },
+    {
+      id: 'property.1.buildingType',
+      step: 'building-type',
+      entity: 'property',
+      entityId: 1,
+      type: 'select',
+      required: true,
+      prompt: 'What kind of building is it?',
+      options: opts(BUILDING_TYPES),
+      defaultValue: defaultBuildingType(user),
+    },
   ];
   // spec 001 section 4: home security provider and system only if the connectedHome discount is chosen.
   if (property?.discounts?.connectedHome) {
     out.push(
-      { id: 'property.1.securitySystem', step: 'home-security-system', entity: 'property', entityId: 1, type: 'select', required: true,
-        prompt: 'What kind of security system protects the home?', options: opts(SECURITY_SYSTEMS) },
-      { id: 'property.1.securityProvider', step: 'home-security-provider', entity: 'property', entityId: 1, type: 'text', required: true,
-        prompt: 'Which company provides it (for example ADT, SimpliSafe, Ring)?' },
+      {
+        id: 'property.1.securitySystem',
+        step: 'home-security-system',
+        entity: 'property',
+        entityId: 1,
+        type: 'select',
+        required: true,
+        prompt: 'What kind of security system protects the home?',
+        options: opts(SECURITY_SYSTEMS),
+      },
+      {
+        id: 'property.1.securityProvider',
+        step: 'home-security-provider',
+        entity: 'property',
+        entityId: 1,
+        type: 'text',
+        required: true,
+        prompt: 'Which company provides it (for example ADT, SimpliSafe, Ring)?',
+      },
     );
   }
-  out.push({ id: 'policy.homeSummaryConfirmed', step: 'editable-home-summary-details', entity: 'policy', type: 'confirm', required: true,
-    prompt: 'Are these details about your home correct?' });
+  out.push({
+    id: 'policy.homeSummaryConfirmed',
+    step: 'editable-home-summary-details',
+    entity: 'policy',
+    type: 'confirm',
+    required: true,
+    prompt: 'Are these details about your home correct?',
+  });
   if (occupants.length > 1) {
-    out.push({ id: 'policy.occupantSummaryConfirmed', step: 'editable-occupant-summary-details', entity: 'policy', type: 'confirm',
-      required: true, prompt: 'Is everyone who lives in the home listed?' });
+    out.push({
+      id: 'policy.occupantSummaryConfirmed',
+      step: 'editable-occupant-summary-details',
+      entity: 'policy',
+      type: 'confirm',
+      required: true,
+      prompt: 'Is everyone who lives in the home listed?',
+    });
   }
   return [...out, startDateQuestion(today), confirmContactQuestion()];
 }
@@ -58,23 +114,55 @@ export function rentersRc2Questions(user: RentersUser, today: Date): Q[] {
   const out: Q[] = [];
   // spec 000 section 4: renters new-address confirmation when not confirmed.
   if (policy.addressConfirmation !== 'Yes') {
-    out.push({ id: 'policy.newAddressConfirmed', step: 'new-address-confirmation', entity: 'policy', type: 'confirm', required: true,
-      prompt: `Is ${street(address)} the home you rent (or are moving to)?` });
+    out.push({
+      id: 'policy.newAddressConfirmed',
+      step: 'new-address-confirmation',
+      entity: 'policy',
+      type: 'confirm',
+      required: true,
+      prompt: `Is ${street(address)} the home you rent (or are moving to)?`,
+    });
   }
   out.push(
-    { id: 'policy.interestedPartyInfoConfirmation', step: 'interested-party-info-confirmation', entity: 'policy', type: 'yesNo',
-      required: true, prompt: 'Does your landlord or property manager need to be listed as an interested party?',
-      ...(policy.interestedPartyInfoConfirmation ? { defaultValue: policy.interestedPartyInfoConfirmation } : {}) },
+    {
+      id: 'policy.interestedPartyInfoConfirmation',
+      step: 'interested-party-info-confirmation',
+      entity: 'policy',
+      type: 'yesNo',
+      required: true,
+      prompt: 'Does your landlord or property manager need to be listed as an interested party?',
+      ...(policy.interestedPartyInfoConfirmation ? { defaultValue: policy.interestedPartyInfoConfirmation } : {}),
+    },
     // spec 000 section 4: interested party info when the confirmation is Yes.
-    { id: 'policy.interestedPartyName', step: 'interested-party-info', entity: 'policy', type: 'text', required: true,
-      prompt: 'What is the landlord’s or property manager’s name?', showIf: { questionId: 'policy.interestedPartyInfoConfirmation', in: ['Yes'] },
-      ...(policy.landlordInfo?.name ? { defaultValue: policy.landlordInfo.name } : {}) },
-    { id: 'policy.interestedPartyAddress', step: 'interested-party-info', entity: 'policy', type: 'text', required: true,
-      prompt: 'What is their mailing address?', showIf: { questionId: 'policy.interestedPartyInfoConfirmation', in: ['Yes'] } },
+    {
+      id: 'policy.interestedPartyName',
+      step: 'interested-party-info',
+      entity: 'policy',
+      type: 'text',
+      required: true,
+      prompt: 'What is the landlord’s or property manager’s name?',
+      showIf: { questionId: 'policy.interestedPartyInfoConfirmation', in: ['Yes'] },
+      ...(policy.landlordInfo?.name ? { defaultValue: policy.landlordInfo.name } : {}),
+    },
+    {
+      id: 'policy.interestedPartyAddress',
+      step: 'interested-party-info',
+      entity: 'policy',
+      type: 'text',
+      required: true,
+      prompt: 'What is their mailing address?',
+      showIf: { questionId: 'policy.interestedPartyInfoConfirmation', in: ['Yes'] },
+    },
   );
   if (occupants.length > 1) {
-    out.push({ id: 'policy.occupantSummaryConfirmed', step: 'editable-occupant-summary-details', entity: 'policy', type: 'confirm',
-      required: true, prompt: 'Is everyone who lives with you listed?' });
+    out.push({
+      id: 'policy.occupantSummaryConfirmed',
+      step: 'editable-occupant-summary-details',
+      entity: 'policy',
+      type: 'confirm',
+      required: true,
+      prompt: 'Is everyone who lives with you listed?',
+    });
   }
   return [...out, startDateQuestion(today), confirmContactQuestion()];
 }

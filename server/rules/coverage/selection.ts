@@ -71,7 +71,11 @@ function minimumFacts(state: UsState) {
     propertyDamage: m.propertyDamage,
     pip: m.pip,
     uninsured: m.uninsured
-      ? { perPerson: m.uninsured.bodilyInjury[0], perAccident: m.uninsured.bodilyInjury[1], underinsured: m.uninsured.underinsured }
+      ? {
+          perPerson: m.uninsured.bodilyInjury[0],
+          perAccident: m.uninsured.bodilyInjury[1],
+          underinsured: m.uninsured.underinsured,
+        }
       : null,
     medicalPayments: m.medicalPayments,
   };
@@ -123,7 +127,8 @@ interface RuleSet {
 
 function engineOf(rules: CoverageRulesFile['policy']): RuleSet {
   const engine = new Engine([], { allowUndefinedFacts: true });
-  for (const r of rules) engine.addRule({ name: r.name, priority: r.priority ?? 1, conditions: r.conditions as never, event: r.event });
+  for (const r of rules)
+    engine.addRule({ name: r.name, priority: r.priority ?? 1, conditions: r.conditions as never, event: r.event });
   return { engine, order: new Map(rules.map((r, i) => [r.name, i])) };
 }
 
@@ -147,11 +152,18 @@ function apply(adj: Adjustment, target: Coverages, state: UsState, policy: Cover
         const floor = field === 'bodilyInjury' ? min.bodilyInjury : min.uninsured;
         if (!floor) return target[field] ?? DECLINED;
         const now = splitFact(target[field]);
-        const text = splitText(Math.max(now.perPerson ?? 0, floor.perPerson), Math.max(now.perAccident ?? 0, floor.perAccident));
+        const text = splitText(
+          Math.max(now.perPerson ?? 0, floor.perPerson),
+          Math.max(now.perAccident ?? 0, floor.perAccident),
+        );
         target[field] = text;
         return text;
       }
-      const floor = { propertyDamage: min.propertyDamage, personalInjuryProtection: min.pip, medicalPayments: min.medicalPayments }[field];
+      const floor = {
+        propertyDamage: min.propertyDamage,
+        personalInjuryProtection: min.pip,
+        medicalPayments: min.medicalPayments,
+      }[field];
       if (floor == null) return target[field] ?? DECLINED;
       target[field] = String(Math.max(amountFact(target[field]).amount ?? 0, floor));
       return dollars(Number(target[field]));
@@ -160,7 +172,10 @@ function apply(adj: Adjustment, target: Coverages, state: UsState, policy: Cover
       const ceiling = uninsuredCeiling(splitFact(policy.bodilyInjury), min);
       const now = splitFact(target[field]);
       if (!ceiling || now.declined) return target[field] ?? DECLINED;
-      const text = splitText(Math.min(now.perPerson ?? 0, ceiling.perPerson), Math.min(now.perAccident ?? 0, ceiling.perAccident));
+      const text = splitText(
+        Math.min(now.perPerson ?? 0, ceiling.perPerson),
+        Math.min(now.perAccident ?? 0, ceiling.perAccident),
+      );
       target[field] = text;
       return text;
     }
@@ -196,7 +211,8 @@ export function coverageRules(file: CoverageRulesFile = loadCoverageRules()): Co
       const record = (adj: Adjustment, path: string, limit: string) => {
         changed = true;
         const message = adj.message.replaceAll('{state}', state).replaceAll('{limit}', limit);
-        if (!messages.some((m) => m.coverage === path && m.message === message)) messages.push({ coverage: path, message });
+        if (!messages.some((m) => m.coverage === path && m.message === message))
+          messages.push({ coverage: path, message });
       };
       for (const adj of await matched(policyEngine, policyFacts(state, policy))) {
         record(adj, `policyCoverages.${adj.coverage}`, apply(adj, policy, state, policy));
@@ -214,7 +230,10 @@ export function coverageRules(file: CoverageRulesFile = loadCoverageRules()): Co
       coverages: {
         state,
         policyCoverages: policy as RulesCoverageSelection['policyCoverages'],
-        vehicleCoverages: vehicles.map((coverages, i) => ({ vehicleId: selection.vehicleCoverages[i].vehicleId, coverages: coverages as VehicleCoverages })),
+        vehicleCoverages: vehicles.map((coverages, i) => ({
+          vehicleId: selection.vehicleCoverages[i].vehicleId,
+          coverages: coverages as VehicleCoverages,
+        })),
       },
       messages,
     };

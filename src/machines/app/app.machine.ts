@@ -21,9 +21,14 @@ export type AppEvent =
 export type OverlayPage = { page: InfoPage | 'notFound'; path: string };
 
 /** A returning-user link: `?user_id=...&token=...` (spec 000 section 2: the returning-user page reads user_id). */
-export interface ReturningUser { userId: string; token: string }
+export interface ReturningUser {
+  userId: string;
+  token: string;
+}
 
-export interface AppInput { returning?: ReturningUser }
+export interface AppInput {
+  returning?: ReturningUser;
+}
 
 export interface AppContext {
   overlay: OverlayPage | null;
@@ -41,7 +46,9 @@ export const appMachine = setup({
   actors: {
     intake: intakeMachine,
     ratecall: ratecallMachine,
-    fetchReturningUser: fromPromise<AutoUser, ReturningUser>(() => Promise.reject(new Error("actor 'fetchReturningUser' was not provided"))),
+    fetchReturningUser: fromPromise<AutoUser, ReturningUser>(() =>
+      Promise.reject(new Error("actor 'fetchReturningUser' was not provided")),
+    ),
   },
   guards: { isReturning: ({ context }) => context.returning !== null },
   actions: {
@@ -90,7 +97,10 @@ export const appMachine = setup({
         input: ({ context }) => ({ user: context.result?.user, server: context.result?.server }),
         onDone: { target: 'quotes', actions: ['storeResult'] },
       },
-      on: { NAVIGATE: { actions: ['clearOverlay', 'forwardToIntake'] }, DISMISS_NOTICE: { actions: ['dismissNotice'] } },
+      on: {
+        NAVIGATE: { actions: ['clearOverlay', 'forwardToIntake'] },
+        DISMISS_NOTICE: { actions: ['dismissNotice'] },
+      },
     },
     quotes: {
       description: 'Rate calls and results.',

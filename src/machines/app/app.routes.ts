@@ -8,9 +8,7 @@ import { stripTrailingSlashes } from '../../domain/text';
 export const QUOTES_PATH = '/quotes';
 export const START_PATH = '/';
 
-const stepBySegment = new Map<string, string>(
-  Object.values(questions).map((q) => [`${q.entity}/${q.segment}`, q.id]),
-);
+const stepBySegment = new Map<string, string>(Object.values(questions).map((q) => [`${q.entity}/${q.segment}`, q.id]));
 
 export function nodePath(node: NodeId | string): string {
   const parsed = parseNodeId(node);

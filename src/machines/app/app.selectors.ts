@@ -19,7 +19,9 @@ export function selectNode(s: IntakeSnapshot): NodeId | 'complete' {
 }
 
 /** The screen to show: a question step (by tag), loading, or a results state. */
-export function selectCurrentStep(s: IntakeSnapshot): { node: NodeId; step: string; index: number; loading: boolean } | null {
+export function selectCurrentStep(
+  s: IntakeSnapshot,
+): { node: NodeId; step: string; index: number; loading: boolean } | null {
   const node = selectNode(s);
   const parsed = parseNodeId(node);
   if (!parsed) return null;

@@ -76,7 +76,13 @@ describe('the default auto flow spec', () => {
     const edges = compiled.edges.get('currentlyInsured~1')!;
     expect(edges).toEqual([expect.objectContaining({ target: 'whenShopping~1', guarded: false })]);
     const afterWhy = compiled.edges.get('whyInsured~1')!.map((e) => `${e.guarded ? '?' : ''}${e.target}`);
-    expect(afterWhy).toEqual(['?currentPremium~1', '?carrier~1', '?yearsWithCurrentCarrier~1', '?activeMilitary~1', 'zipcode~1']);
+    expect(afterWhy).toEqual([
+      '?currentPremium~1',
+      '?carrier~1',
+      '?yearsWithCurrentCarrier~1',
+      '?activeMilitary~1',
+      'zipcode~1',
+    ]);
   });
 
   it('jumps past the rest of a loop when the next item does not exist', () => {

@@ -40,11 +40,13 @@ export function forwardEdges(nodes: FlowNode[], from: number): ForwardEdge[] {
 function progressOf(nodes: FlowNode[], i: number): number {
   const firstDriver = nodes.findIndex((n) => n.loop === 'drivers');
   const afterDrivers = nodes.findIndex((n, k) => k > firstDriver && !n.loop);
-  const span = (lo: number, hi: number, from: number, to: number) => from + ((to - from) * (i - lo)) / Math.max(1, hi - lo);
+  const span = (lo: number, hi: number, from: number, to: number) =>
+    from + ((to - from) * (i - lo)) / Math.max(1, hi - lo);
   const n = nodes[i];
   if (n.loop && n.index > 1) return -1; // later items keep the progress reached
   if (i < firstDriver) return Math.round(span(0, firstDriver, 0, 33));
-  if (afterDrivers < 0 || i < afterDrivers) return Math.round(span(firstDriver, afterDrivers < 0 ? nodes.length : afterDrivers, 33, 66));
+  if (afterDrivers < 0 || i < afterDrivers)
+    return Math.round(span(firstDriver, afterDrivers < 0 ? nodes.length : afterDrivers, 33, 66));
   return Math.round(span(afterDrivers, nodes.length, 66, 99));
 }
 
@@ -86,7 +88,10 @@ function suggestStates(actor: string, at: { node: NodeId; step: string; index: n
         invoke: {
           src: actor,
           id: actor,
-          input: ({ context }: InputArgs) => ({ search: context.suggestQuery, zip: context.user.autoPolicy.policy.zip }),
+          input: ({ context }: InputArgs) => ({
+            search: context.suggestQuery,
+            zip: context.user.autoPolicy.policy.zip,
+          }),
           onDone: { target: 'idle', actions: [{ type: 'storeOptions', params: at }] },
           onError: { target: 'idle', actions: [{ type: 'suggestFailed', params: at }] },
         },
@@ -100,7 +105,9 @@ function nodeState(flowId: string, n: FlowNode, forward: ForwardEdge[], back: No
   const at = { node: n.id, step: n.step, index: n.index };
   const route = forward.map((e) => ({
     target: `#${flowId}.${e.target}`,
-    ...(e.guarded && e.node ? { guard: { type: 'shows', params: { step: e.node.step, index: e.node.index, loop: e.node.loop } } } : {}),
+    ...(e.guarded && e.node
+      ? { guard: { type: 'shows', params: { step: e.node.step, index: e.node.index, loop: e.node.loop } } }
+      : {}),
   }));
   const states: Record<string, object> = {
     answering: {
@@ -111,7 +118,9 @@ function nodeState(flowId: string, n: FlowNode, forward: ForwardEdge[], back: No
           target: q.check ? 'checking' : 'routing',
           actions: [{ type: 'applyAnswer', params: at }],
         },
-        ...(q.suggest ? { SUGGEST: { guard: 'worthSuggesting', target: '.typing', reenter: true, actions: ['storeSuggestQuery'] } } : {}),
+        ...(q.suggest
+          ? { SUGGEST: { guard: 'worthSuggesting', target: '.typing', reenter: true, actions: ['storeSuggestQuery'] } }
+          : {}),
       },
     },
     routing: { entry: ['saveUser'], always: route },
@@ -150,7 +159,13 @@ function nodeState(flowId: string, n: FlowNode, forward: ForwardEdge[], back: No
     initial: q.load ? 'loading' : 'answering',
     states,
     on: back.length
-      ? { BACK: back.map((p) => ({ guard: { type: 'cameFrom', params: { node: p } }, target: `#${flowId}.${p}`, actions: ['popVisited'] })) }
+      ? {
+          BACK: back.map((p) => ({
+            guard: { type: 'cameFrom', params: { node: p } },
+            target: `#${flowId}.${p}`,
+            actions: ['popVisited'],
+          })),
+        }
       : {},
   };
 }

@@ -32,7 +32,9 @@ export function expandFlow(spec: FlowSpec): FlowNode[] {
       const steps = [...(index === 1 ? step.first : step.more)];
       // Summaries are not offered on the last possible item: no node is compiled for them (spec 000 section 4).
       if (step.summary && index < step.max) steps.push(step.summary);
-      steps.forEach((s, k) => loopNodes.push({ id: nodeId(s, index), step: s, index, loop: step.loop, itemStart: k === 0 }));
+      steps.forEach((s, k) =>
+        loopNodes.push({ id: nodeId(s, index), step: s, index, loop: step.loop, itemStart: k === 0 }),
+      );
     }
     const loopEnd = nodes.length + loopNodes.length;
     for (const n of loopNodes) nodes.push({ ...n, loopEnd });

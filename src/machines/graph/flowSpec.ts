@@ -31,9 +31,21 @@ export function defineFlow(spec: FlowSpec): FlowSpec {
 type LoopOptions = { more?: readonly StepId[]; summary?: StepId; max?: number };
 
 export function vehicleLoop(steps: readonly StepId[], opts: LoopOptions = {}): LoopSpec {
-  return { loop: 'vehicles', first: steps, more: opts.more ?? steps, summary: opts.summary, max: opts.max ?? MAX_VEHICLES };
+  return {
+    loop: 'vehicles',
+    first: steps,
+    more: opts.more ?? steps,
+    summary: opts.summary,
+    max: opts.max ?? MAX_VEHICLES,
+  };
 }
 
 export function driverLoop(primary: readonly StepId[], opts: LoopOptions = {}): LoopSpec {
-  return { loop: 'drivers', first: primary, more: opts.more ?? primary, summary: opts.summary, max: opts.max ?? MAX_DRIVERS };
+  return {
+    loop: 'drivers',
+    first: primary,
+    more: opts.more ?? primary,
+    summary: opts.summary,
+    max: opts.max ?? MAX_DRIVERS,
+  };
 }

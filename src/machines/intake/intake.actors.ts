@@ -5,12 +5,27 @@ import type { ChoiceOption } from './intake.types';
 // The actors an intake flow invokes, as typed slots. The real ones (HTTP through the contract) live in src/actors
 // and are supplied at the app root with machine.provide({ actors }); these defaults fail loudly if one is missing.
 
-export interface VehicleQuery { year: string; make?: string; model?: string }
-export interface AddressQuery { street: string; secondary?: string; city: string; state: string; zipcode: string }
-export interface SuggestQuery { search: string; zip?: string }
+export interface VehicleQuery {
+  year: string;
+  make?: string;
+  model?: string;
+}
+export interface AddressQuery {
+  street: string;
+  secondary?: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+export interface SuggestQuery {
+  search: string;
+  zip?: string;
+}
 /** The answers to save, with the server copy the machine knows (a restored actor's input predates it). */
 export type UserSyncEvent = { type: 'SAVE'; user: AutoUser; server: { userId?: string; token?: string } };
-export interface UserSyncInput { server: { userId?: string; token?: string } }
+export interface UserSyncInput {
+  server: { userId?: string; token?: string };
+}
 
 const missing = (name: string) => () => Promise.reject(new Error(`actor '${name}' was not provided`));
 

@@ -11,16 +11,32 @@ export function loadInput(_actor: LoadActor, user: AutoUser, index: number): Veh
 
 type Answer = Record<string, string | undefined>;
 
-export function checkInput(actor: CheckActor, user: AutoUser, answer: unknown): { zip: string } | AddressQuery | { email: string } {
+export function checkInput(
+  actor: CheckActor,
+  user: AutoUser,
+  answer: unknown,
+): { zip: string } | AddressQuery | { email: string } {
   const a = (answer ?? {}) as Answer;
   const policy = user.autoPolicy.policy;
   switch (actor) {
     case 'lookupZip':
       return { zip: policy.zip ?? '' };
     case 'validateAddress':
-      return { street: a.streetAddress ?? '', secondary: a.secondaryAddress || undefined, city: policy.city ?? '', state: policy.state ?? '', zipcode: policy.zip ?? '' };
+      return {
+        street: a.streetAddress ?? '',
+        secondary: a.secondaryAddress || undefined,
+        city: policy.city ?? '',
+        state: policy.state ?? '',
+        zipcode: policy.zip ?? '',
+      };
     case 'validatePreviousAddress':
-      return { street: a.streetAddress ?? '', secondary: a.secondaryAddress || undefined, city: a.city ?? '', state: a.state ?? '', zipcode: a.zip ?? '' };
+      return {
+        street: a.streetAddress ?? '',
+        secondary: a.secondaryAddress || undefined,
+        city: a.city ?? '',
+        state: a.state ?? '',
+        zipcode: a.zip ?? '',
+      };
     case 'validateEmail':
       return { email: user.contact.email ?? '' };
   }

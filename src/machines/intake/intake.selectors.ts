@@ -45,7 +45,8 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
   const q = questionOf(parsed.step);
   const ctx = s.context;
   const sub = (value as Record<string, string>)[node];
-  const phase = sub === 'loading' ? 'loading' : sub === 'checking' ? 'checking' : sub === 'loadFailed' ? 'loadFailed' : 'answering';
+  const phase =
+    sub === 'loading' ? 'loading' : sub === 'checking' ? 'checking' : sub === 'loadFailed' ? 'loadFailed' : 'answering';
   const err = ctx.error?.node === node ? ctx.error.code : null;
   return {
     node,

@@ -18,8 +18,12 @@ import { initialUser } from './initialUser';
 type At = { node: NodeId; step: string; index: number };
 
 /** Guard: the node shows (its loop item exists and no skip rule applies). Exported for unit tests. */
-export function nodeShows(ctx: IntakeContext, p: { step: string; index: number; loop?: 'vehicles' | 'drivers' }): boolean {
-  const list = p.loop === 'vehicles' ? ctx.user.autoPolicy.vehicles : p.loop === 'drivers' ? ctx.user.autoPolicy.operators : null;
+export function nodeShows(
+  ctx: IntakeContext,
+  p: { step: string; index: number; loop?: 'vehicles' | 'drivers' },
+): boolean {
+  const list =
+    p.loop === 'vehicles' ? ctx.user.autoPolicy.vehicles : p.loop === 'drivers' ? ctx.user.autoPolicy.operators : null;
   if (list && list.length < p.index) return false;
   return skippedBy(questionOf(p.step).skip, ctx.user, p.index) === null;
 }
@@ -144,7 +148,11 @@ function checkResult(context: IntakeContext, actor: CheckActor, output: unknown)
       };
     }
     case 'validatePreviousAddress':
-      return { user: produce(context.user, (d) => { d.autoPolicy.policy.previousAddress = output as NormalizedAddress; }) };
+      return {
+        user: produce(context.user, (d) => {
+          d.autoPolicy.policy.previousAddress = output as NormalizedAddress;
+        }),
+      };
     case 'validateEmail':
       return {};
   }

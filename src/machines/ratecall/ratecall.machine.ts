@@ -28,10 +28,13 @@ export interface RatecallContext extends RatecallInput {
 export const ratecallMachine = setup({
   types: {} as { context: RatecallContext; input: RatecallInput; events: { type: 'RETRY' } },
   actors: {
-    fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => Promise.reject(new Error("actor 'fetchRc1Quotes' was not provided"))),
+    fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() =>
+      Promise.reject(new Error("actor 'fetchRc1Quotes' was not provided")),
+    ),
   },
   guards: {
-    anyShowable: ({ event }) => showableQuotesByPrice((event as unknown as { output: Rc1Result }).output.quotes).length > 0,
+    anyShowable: ({ event }) =>
+      showableQuotesByPrice((event as unknown as { output: Rc1Result }).output.quotes).length > 0,
     progressRunning: ({ context }) => context.progress < PROGRESS_POINTS_PER_SECOND * PROGRESS_STOP_AFTER_S,
   },
   actions: {
@@ -54,7 +57,8 @@ export const ratecallMachine = setup({
   initial: 'GET_RC1_QUOTES',
   states: {
     GET_RC1_QUOTES: {
-      description: 'RC1: POST /auto/quotes (v2); quotes with error, failed, redirect or underwriting status are dropped, the rest sorted by price.',
+      description:
+        'RC1: POST /auto/quotes (v2); quotes with error, failed, redirect or underwriting status are dropped, the rest sorted by price.',
       tags: ['state:loading', 'step:rc1Loading'],
       entry: ['resetProgress'],
       invoke: {
@@ -70,12 +74,22 @@ export const ratecallMachine = setup({
       // The loader's progress counter rises 2 points a second and stops after 60 seconds.
       initial: 'ticking',
       states: {
-        ticking: { after: { 1000: { guard: 'progressRunning', target: 'ticking', reenter: true, actions: ['tickProgress'] } } },
+        ticking: {
+          after: { 1000: { guard: 'progressRunning', target: 'ticking', reenter: true, actions: ['tickProgress'] } },
+        },
       },
     },
     RESULTS: { tags: ['step:quotes'], description: 'Quotes sorted by price.' },
-    NO_QUOTES: { tags: ['step:noQuotes'], description: 'No carrier could quote: the shopper is told and offered a retry.', on: { RETRY: 'GET_RC1_QUOTES' } },
-    RC1_ERROR: { tags: ['step:rc1Error'], description: 'The quote call failed: error page with retry; answers are kept.', on: { RETRY: 'GET_RC1_QUOTES' } },
+    NO_QUOTES: {
+      tags: ['step:noQuotes'],
+      description: 'No carrier could quote: the shopper is told and offered a retry.',
+      on: { RETRY: 'GET_RC1_QUOTES' },
+    },
+    RC1_ERROR: {
+      tags: ['step:rc1Error'],
+      description: 'The quote call failed: error page with retry; answers are kept.',
+      on: { RETRY: 'GET_RC1_QUOTES' },
+    },
   },
 });
 

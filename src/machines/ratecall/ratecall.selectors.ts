@@ -41,7 +41,13 @@ const card = (q: Quote): QuoteCard => ({
 });
 
 export function selectResults(s: Snapshot): ResultsView {
-  const phase = s.hasTag('state:loading') ? 'loading' : s.matches('RESULTS') ? 'results' : s.matches('NO_QUOTES') ? 'none' : 'error';
+  const phase = s.hasTag('state:loading')
+    ? 'loading'
+    : s.matches('RESULTS')
+      ? 'results'
+      : s.matches('NO_QUOTES')
+        ? 'none'
+        : 'error';
   return {
     phase,
     progress: Math.min(99, s.context.progress),

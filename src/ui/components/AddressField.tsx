@@ -1,4 +1,14 @@
-import { Button as AriaButton, ComboBox, Group, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  ComboBox,
+  Group,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components';
 import { FieldErrorText } from './FieldErrorText';
 import './Field.css';
 import './SelectField.css';
@@ -22,7 +32,17 @@ export interface AddressFieldProps {
  * A street-address input with suggestions (ARIA combobox with a free-text value): the shopper may type any address
  * or pick a suggestion; the list never replaces what was typed until one is chosen.
  */
-export function AddressField({ label, name, value, onChange, suggestions, onPick, errorMessage, busy, autoComplete }: AddressFieldProps) {
+export function AddressField({
+  label,
+  name,
+  value,
+  onChange,
+  suggestions,
+  onPick,
+  errorMessage,
+  busy,
+  autoComplete,
+}: AddressFieldProps) {
   return (
     <ComboBox
       className="qf-field qf-select"
@@ -48,13 +68,27 @@ export function AddressField({ label, name, value, onChange, suggestions, onPick
         <Input className="qf-field__input qf-select__input" autoComplete={autoComplete} maxLength={120} />
         <AriaButton className="qf-select__trigger" aria-label="Show address suggestions">
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 7.5l5 5 5-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </AriaButton>
       </Group>
-      <span role="status" className="visually-hidden">{busy ? 'Looking up addresses' : ''}</span>
+      <span role="status" className="visually-hidden">
+        {busy ? 'Looking up addresses' : ''}
+      </span>
       <Popover className="qf-select__popover" offset={4} maxHeight={320}>
-        <ListBox<{ value: string; label: string }> className="qf-select__listbox" renderEmptyState={() => <div className="qf-select__empty">{busy ? 'Looking up addresses…' : 'No suggestions yet'}</div>}>
+        <ListBox<{ value: string; label: string }>
+          className="qf-select__listbox"
+          renderEmptyState={() => (
+            <div className="qf-select__empty">{busy ? 'Looking up addresses…' : 'No suggestions yet'}</div>
+          )}
+        >
           {(s) => (
             <ListBoxItem id={s.value} textValue={s.label} className="qf-select__option">
               {s.label}

@@ -43,7 +43,14 @@ function BannerIcon({ tone }: { tone: BannerProps['tone'] }) {
     <svg className="qf-banner__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
       <circle cx="10" cy="10" r="9" fill="currentColor" />
       {tone === 'success' ? (
-        <path d="M6 10.5l2.5 2.5 5.5-6" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M6 10.5l2.5 2.5 5.5-6"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ) : tone === 'error' ? (
         <>
           <rect x="9" y="4.5" width="2" height="7" rx="1" fill="#fff" />

@@ -16,4 +16,6 @@ export const Primary: Story = { args: { variant: 'primary', type: 'submit' } };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Add another vehicle' } };
 export const Link: Story = { args: { variant: 'link', children: 'Back' } };
 export const Disabled: Story = { args: { variant: 'primary', isDisabled: true } };
-export const SecondaryDisabled: Story = { args: { variant: 'secondary', isDisabled: true, children: 'Add another vehicle' } };
+export const SecondaryDisabled: Story = {
+  args: { variant: 'secondary', isDisabled: true, children: 'Add another vehicle' },
+};

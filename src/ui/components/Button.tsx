@@ -12,7 +12,14 @@ export interface ButtonProps {
 }
 
 /** The one button of the app: a primary action, a secondary action, or a button that looks like a link (Back). */
-export function Button({ variant = 'primary', type = 'button', onPress, isDisabled, children, className }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  type = 'button',
+  onPress,
+  isDisabled,
+  children,
+  className,
+}: ButtonProps) {
   const classes = ['qf-button', `qf-button--${variant}`, className].filter(Boolean).join(' ');
   return (
     <AriaButton type={type} onPress={onPress} isDisabled={isDisabled} className={classes}>

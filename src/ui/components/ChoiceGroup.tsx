@@ -65,9 +65,7 @@ export function ChoiceGroup({
       validationBehavior="aria"
       aria-labelledby={nameByHeading ? labelledBy : undefined}
     >
-      {nameByHeading ? null : (
-        <Label className={labelHidden ? 'visually-hidden' : 'qf-field__label'}>{label}</Label>
-      )}
+      {nameByHeading ? null : <Label className={labelHidden ? 'visually-hidden' : 'qf-field__label'}>{label}</Label>}
       {description ? (
         <Text slot="description" className="qf-field__description">
           {description}

@@ -17,7 +17,9 @@ describe('Loader', () => {
     );
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
-    expect(status.textContent).toBe('Loading your quotes. Buckle upYour quotes are en route!Getting your lowest rate...');
+    expect(status.textContent).toBe(
+      'Loading your quotes. Buckle upYour quotes are en route!Getting your lowest rate...',
+    );
     expect(screen.getByText('Your quotes are en route!').tagName).toBe('P');
   });
 

@@ -48,7 +48,14 @@ export function QuestionLayout({
         {canGoBack && onBack ? (
           <Button variant="link" onPress={onBack} className="qf-question__back-button">
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M12.5 5l-5 5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M12.5 5l-5 5 5 5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             Back
           </Button>

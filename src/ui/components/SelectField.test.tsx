@@ -33,7 +33,11 @@ describe('SelectField', () => {
     render(<Make />);
     await user.type(screen.getByRole('combobox', { name: 'Make' }), 'hy');
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Hyundai']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Hyundai']);
   });
 
   it('chooses an option with the keyboard and reports its value', async () => {
@@ -63,13 +67,20 @@ describe('SelectField', () => {
       <SelectField
         label="Model"
         name="model"
-        options={[{ value: 'CIVIC', label: 'Civic' }, { value: 'ACCORD', label: 'Accord' }]}
+        options={[
+          { value: 'CIVIC', label: 'Civic' },
+          { value: 'ACCORD', label: 'Accord' },
+        ]}
         onChange={() => {}}
       />,
     );
     await user.click(screen.getByRole('button'));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Civic', 'Accord']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Civic', 'Accord']);
   });
 
   it('shows the label of a restored value', () => {

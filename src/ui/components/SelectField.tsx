@@ -68,7 +68,14 @@ export function SelectField({
         <Input className="qf-field__input qf-select__input" placeholder={placeholder} />
         <AriaButton className="qf-select__trigger">
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 7.5l5 5 5-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </AriaButton>
       </Group>

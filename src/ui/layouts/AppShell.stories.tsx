@@ -10,7 +10,12 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     children: (
-      <QuestionLayout title="What year is your vehicle?" canGoBack={false} progress={3} footer={<Button type="submit">Continue</Button>}>
+      <QuestionLayout
+        title="What year is your vehicle?"
+        canGoBack={false}
+        progress={3}
+        footer={<Button type="submit">Continue</Button>}
+      >
         <p>The question's form goes here.</p>
       </QuestionLayout>
     ),

@@ -40,7 +40,9 @@ export function AppShell({ children, brand = 'QuoteFlow' }: AppShellProps) {
                 <a href="#/glba-notice">Privacy notice</a>
               </li>
               <li>
-                <a href="#/do-not-sell-or-share-my-personal-information">Do not sell or share my personal information</a>
+                <a href="#/do-not-sell-or-share-my-personal-information">
+                  Do not sell or share my personal information
+                </a>
               </li>
             </ul>
           </nav>

@@ -29,9 +29,15 @@ export function InfoPageScreen({ page, onContinue }: { page: InfoPage; onContinu
   const { title, body } = PAGES[page];
   return (
     <section className="qf-page" aria-labelledby="info-title">
-      <h1 id="info-title" ref={heading} tabIndex={-1}>{title}</h1>
-      {body.map((p) => <p key={p}>{p}</p>)}
-      <Button variant="primary" onPress={onContinue}>Back to my quote</Button>
+      <h1 id="info-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {body.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <Button variant="primary" onPress={onContinue}>
+        Back to my quote
+      </Button>
     </section>
   );
 }

@@ -15,4 +15,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const UnknownRoute: Story = {};
-export const LongPath: Story = { args: { path: '/drivers/1/favourite-colour-of-the-car-you-used-to-drive-in-college' } };
+export const LongPath: Story = {
+  args: { path: '/drivers/1/favourite-colour-of-the-car-you-used-to-drive-in-college' },
+};

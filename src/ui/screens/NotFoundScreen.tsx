@@ -4,7 +4,9 @@ import { Button } from '../components';
 export function NotFoundScreen({ path, onContinue }: { path: string; onContinue: () => void }) {
   return (
     <section className="qf-page" aria-labelledby="not-found-title">
-      <h1 id="not-found-title" tabIndex={-1}>Page Not Found</h1>
+      <h1 id="not-found-title" tabIndex={-1}>
+        Page Not Found
+      </h1>
       <p>
         Page Not Found: <code>{path}</code>
       </p>

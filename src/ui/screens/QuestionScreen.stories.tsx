@@ -38,7 +38,10 @@ export const Year: Story = at('year~1');
 /** fetchMakes is running (state:loading). */
 export const MakeLoading: Story = at('make~1', { phase: 'loading' });
 /** fetchMakes rejected: the general roadblock banner with Retry. */
-export const MakeLoadFailed: Story = at('make~1', { phase: 'loading', andThen: [fail('fetchMakes', 'auto_makes_error', 503)] });
+export const MakeLoadFailed: Story = at('make~1', {
+  phase: 'loading',
+  andThen: [fail('fetchMakes', 'auto_makes_error', 503)],
+});
 /** fetchMakes got no answer with the browser offline: the network banner, not the shopper's answer. */
 export const MakeOffline: Story = makeFailed('network_offline', 1001);
 /** fetchMakes timed out (status 444). */

@@ -27,16 +27,25 @@ function withCheckError(errors: Record<string, string>, view: QuestionView): Rec
 }
 
 export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeRef['send'] }) {
-  const form = useAnswerForm<unknown>(questionOf(view.step).schema, initialAnswer(view), (answer) => send({ type: 'SUBMIT', answer }));
+  const form = useAnswerForm<unknown>(questionOf(view.step).schema, initialAnswer(view), (answer) =>
+    send({ type: 'SUBMIT', answer }),
+  );
   const busy = view.phase === 'checking' || view.phase === 'loading';
-  const banner = view.error && !view.error.field ? (
-    <Banner tone="error" title={view.error.title} onRetry={view.error.retry ? () => send({ type: 'RETRY' }) : undefined}>
-      {view.error.message}
-    </Banner>
-  ) : null;
+  const banner =
+    view.error && !view.error.field ? (
+      <Banner
+        tone="error"
+        title={view.error.title}
+        onRetry={view.error.retry ? () => send({ type: 'RETRY' }) : undefined}
+      >
+        {view.error.message}
+      </Banner>
+    ) : null;
   // A refused save does not stop the shopper: it is news about the saved link, so it is polite (a status).
   const saveNotice = view.saveNotice ? (
-    <Banner tone="info" title={view.saveNotice.title}>{view.saveNotice.message}</Banner>
+    <Banner tone="info" title={view.saveNotice.title}>
+      {view.saveNotice.message}
+    </Banner>
   ) : null;
 
   return (
@@ -47,7 +56,14 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
         canGoBack={view.canGoBack}
         onBack={() => send({ type: 'BACK' })}
         progress={view.progress}
-        errorBanner={banner || saveNotice ? <>{banner}{saveNotice}</> : null}
+        errorBanner={
+          banner || saveNotice ? (
+            <>
+              {banner}
+              {saveNotice}
+            </>
+          ) : null
+        }
         footer={
           view.phase === 'loadFailed' ? null : (
             <Button type="submit" variant="primary" isDisabled={busy}>
@@ -60,13 +76,20 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
           <Loader label="Loading the choices for this question" text="Loading choices…" />
         ) : view.phase === 'loadFailed' ? null : (
           <Suspense fallback={<Loader label="Loading this question" text="Loading…" />}>
-            <AnswerFields view={view} value={form.value} errors={withCheckError(form.errors, view)} set={form.set}
-              suggest={(text) => send({ type: 'SUGGEST', text })} />
+            <AnswerFields
+              view={view}
+              value={form.value}
+              errors={withCheckError(form.errors, view)}
+              set={form.set}
+              suggest={(text) => send({ type: 'SUGGEST', text })}
+            />
           </Suspense>
         )}
         {view.phase === 'checking' ? <Loader label="Checking your answer" text="Checking…" /> : null}
         {/* A field error from a server check appears after the request, so it is announced as well as shown. */}
-        <div role="status" className="visually-hidden">{view.error?.field ? view.error.message : ''}</div>
+        <div role="status" className="visually-hidden">
+          {view.error?.field ? view.error.message : ''}
+        </div>
       </QuestionLayout>
     </form>
   );

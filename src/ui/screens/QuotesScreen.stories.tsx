@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { QuotesScreen } from './QuotesScreen';
-import { driveRatecall, quotesArrived, quotesFailed, RC1_ALL_DROPPED, RC1_QUOTES, type RatecallActorRef, type RatecallEvent } from './stories/driveRatecall';
+import {
+  driveRatecall,
+  quotesArrived,
+  quotesFailed,
+  RC1_ALL_DROPPED,
+  RC1_QUOTES,
+  type RatecallActorRef,
+  type RatecallEvent,
+} from './stories/driveRatecall';
 import { withAppShell } from './stories/withAppShell';
 
 // The rate-call machine, given the user of an intake driven to the end of the flow; fetchRc1Quotes never settles,
@@ -22,7 +30,9 @@ type Story = StoryObj;
 function after(...events: RatecallEvent[]): Story {
   return {
     loaders: [async () => ({ ratecall: driveRatecall(events) })],
-    render: (args, { loaded }) => <QuotesScreen ratecall={loaded.ratecall as RatecallActorRef} onEdit={(args as Args).onEdit} />,
+    render: (args, { loaded }) => (
+      <QuotesScreen ratecall={loaded.ratecall as RatecallActorRef} onEdit={(args as Args).onEdit} />
+    ),
   };
 }
 

@@ -26,9 +26,16 @@ export function QuotesScreen({ ratecall, onEdit, saved }: QuotesScreenProps) {
   if (view.phase === 'loading') {
     return (
       <section className="qf-results" aria-labelledby="results-title">
-        <h1 id="results-title" ref={heading} tabIndex={-1} className="visually-hidden">Getting your quotes</h1>
+        <h1 id="results-title" ref={heading} tabIndex={-1} className="visually-hidden">
+          Getting your quotes
+        </h1>
         <ProgressBar value={view.progress} label="Getting quotes" />
-        <Loader label="Getting your quotes" eyebrow="Buckle up, " text="Your quotes are en route!" subtext="Getting your lowest rate..." />
+        <Loader
+          label="Getting your quotes"
+          eyebrow="Buckle up, "
+          text="Your quotes are en route!"
+          subtext="Getting your lowest rate..."
+        />
       </section>
     );
   }
@@ -39,7 +46,9 @@ export function QuotesScreen({ ratecall, onEdit, saved }: QuotesScreenProps) {
         {view.phase === 'results' ? `Your ${view.quotes.length} auto insurance quotes` : 'Your auto insurance quotes'}
       </h1>
       {view.phase === 'error' ? (
-        <Banner tone="error" title={view.errorTitle ?? ''} onRetry={retry}>{view.error}</Banner>
+        <Banner tone="error" title={view.errorTitle ?? ''} onRetry={retry}>
+          {view.error}
+        </Banner>
       ) : null}
       {view.phase === 'none' ? (
         <Banner tone="info" title="No carrier could quote you online right now" onRetry={retry}>
@@ -48,15 +57,21 @@ export function QuotesScreen({ ratecall, onEdit, saved }: QuotesScreenProps) {
       ) : null}
       {view.phase === 'results' ? (
         <>
-          <p className="qf-results__lead">Sorted by price, lowest first. Prices are for a {view.quotes[0].termMonths}-month policy.</p>
+          <p className="qf-results__lead">
+            Sorted by price, lowest first. Prices are for a {view.quotes[0].termMonths}-month policy.
+          </p>
           <ol className="qf-results__list">
             {view.quotes.map((q, i) => (
-              <li key={q.id}><QuoteCardView quote={q} rank={i + 1} /></li>
+              <li key={q.id}>
+                <QuoteCardView quote={q} rank={i + 1} />
+              </li>
             ))}
           </ol>
         </>
       ) : null}
-      <Button variant="secondary" onPress={onEdit}>Review my answers</Button>
+      <Button variant="secondary" onPress={onEdit}>
+        Review my answers
+      </Button>
       <SavedQuoteLink saved={saved} />
     </section>
   );
@@ -72,7 +87,10 @@ function QuoteCardView({ quote, rank }: { quote: QuoteCard; rank: number }) {
       </h2>
       <p className="qf-quote__price">
         {quote.monthly !== undefined ? (
-          <><strong>{formatDollars(quote.monthly)}</strong>/mo <span className="qf-quote__muted">for {quote.payments} payments</span></>
+          <>
+            <strong>{formatDollars(quote.monthly)}</strong>/mo{' '}
+            <span className="qf-quote__muted">for {quote.payments} payments</span>
+          </>
         ) : null}
       </p>
       {quote.fullPay !== undefined ? (
@@ -85,7 +103,10 @@ function QuoteCardView({ quote, rank }: { quote: QuoteCard; rank: number }) {
         <summary>Coverage details</summary>
         <dl className="qf-quote__coverages">
           {quote.coverages.map(([k, v]) => (
-            <div key={k}><dt>{k.replace(/([A-Z])/g, ' $1').toLowerCase()}</dt><dd>{v}</dd></div>
+            <div key={k}>
+              <dt>{k.replace(/([A-Z])/g, ' $1').toLowerCase()}</dt>
+              <dd>{v}</dd>
+            </div>
           ))}
         </dl>
       </details>

@@ -11,11 +11,23 @@ export function SavedQuoteLink({ saved }: { saved?: { userId?: string; token?: s
     <aside className="qf-saved" aria-labelledby="saved-title">
       <h2 id="saved-title">Your answers are saved</h2>
       <p>Use this private link within 30 days to come back to this quote. Anyone with the link can see your answers.</p>
-      <p className="qf-saved__link"><a href={link}>Open my saved quote</a></p>
-      <Button variant="secondary" onPress={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false))}>
+      <p className="qf-saved__link">
+        <a href={link}>Open my saved quote</a>
+      </p>
+      <Button
+        variant="secondary"
+        onPress={() =>
+          void navigator.clipboard?.writeText(link).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
         Copy link
       </Button>
-      <p role="status" className="qf-saved__status">{copied ? 'Link copied.' : ''}</p>
+      <p role="status" className="qf-saved__status">
+        {copied ? 'Link copied.' : ''}
+      </p>
     </aside>
   );
 }

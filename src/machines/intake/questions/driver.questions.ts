@@ -4,7 +4,16 @@ import { ACCIDENT_WINDOW_YEARS } from '../../../domain/config';
 import { MAX_DRIVERS } from '../../../domain/constants';
 import { ageFromBirthdate } from '../../../domain/validation';
 import { defineQuestion } from './question.types';
-import { CREDIT_SCORE, EDUCATION, GENDER, HOME_OWNERSHIP, INCIDENT_COUNT, OCCUPATIONS, YES_NO, values } from './options';
+import {
+  CREDIT_SCORE,
+  EDUCATION,
+  GENDER,
+  HOME_OWNERSHIP,
+  INCIDENT_COUNT,
+  OCCUPATIONS,
+  YES_NO,
+  values,
+} from './options';
 import { driverName, driverPossessive } from './labels';
 
 // The driver loop (spec 000 section 2): driver 1 answers the primary order, later drivers the non-primary steps.
@@ -12,7 +21,10 @@ const choose = 'Choose an answer to continue';
 const yn = z.enum(values(YES_NO), { message: choose });
 
 export const name = defineQuestion({
-  id: 'name', entity: 'drivers', segment: 'name', form: 'name',
+  id: 'name',
+  entity: 'drivers',
+  segment: 'name',
+  form: 'name',
   description: 'First and last name: letters, hyphen, space, apostrophe; stored title-cased.',
   title: (_c, i) => (i === 1 ? "What's your name?" : i === 2 ? "Who's the next driver?" : `What's driver ${i}'s name?`),
   // personName title-cases: the browser and the API store a name alike.
@@ -26,9 +38,13 @@ export const name = defineQuestion({
 });
 
 export const gender = defineQuestion({
-  id: 'gender', entity: 'drivers', segment: 'gender', form: 'choice',
+  id: 'gender',
+  entity: 'drivers',
+  segment: 'gender',
+  form: 'choice',
   description: 'Gender: Male, Female, Non-binary.',
-  title: (ctx, i) => (i === 1 ? `${driverName(ctx, 1)}, what's your gender?` : `What's ${driverName(ctx, i)}'s gender?`),
+  title: (ctx, i) =>
+    i === 1 ? `${driverName(ctx, 1)}, what's your gender?` : `What's ${driverName(ctx, i)}'s gender?`,
   options: () => GENDER,
   schema: z.enum(['Male', 'Female', 'Non-binary'], { message: choose }),
   read: (u, i) => u.autoPolicy.operators[i - 1]?.gender,
@@ -38,7 +54,10 @@ export const gender = defineQuestion({
 });
 
 export const homeOwnershipStatus = defineQuestion({
-  id: 'homeOwnershipStatus', entity: 'drivers', segment: 'home-ownership-status', form: 'choice',
+  id: 'homeOwnershipStatus',
+  entity: 'drivers',
+  segment: 'home-ownership-status',
+  form: 'choice',
   description: 'Own, rent or live with family.',
   title: () => 'Do you own or rent your home?',
   options: () => HOME_OWNERSHIP,
@@ -50,8 +69,12 @@ export const homeOwnershipStatus = defineQuestion({
 });
 
 export const bundlingInterest = defineQuestion({
-  id: 'bundlingInterest', entity: 'drivers', segment: 'bundling-interest', form: 'choice',
-  description: 'Bundling interest: shown when agency eligible and driver 1 does not live with family; Yes sets the multi-policy discount.',
+  id: 'bundlingInterest',
+  entity: 'drivers',
+  segment: 'bundling-interest',
+  form: 'choice',
+  description:
+    'Bundling interest: shown when agency eligible and driver 1 does not live with family; Yes sets the multi-policy discount.',
   title: (ctx) =>
     `Would you like to bundle ${ctx.user.autoPolicy.operators[0]?.homeOwnershipStatus === 'Own' ? 'home' : 'renters'} insurance with your auto policy?`,
   subtitle: () => 'Bundling can lower the price of both policies.',
@@ -66,7 +89,10 @@ export const bundlingInterest = defineQuestion({
 });
 
 export const accidents = defineQuestion({
-  id: 'accidents', entity: 'drivers', segment: 'accidents', form: 'choice',
+  id: 'accidents',
+  entity: 'drivers',
+  segment: 'accidents',
+  form: 'choice',
   description: `Accidents or tickets in the last ${ACCIDENT_WINDOW_YEARS} years; 0 sets sr22 not required.`,
   title: (ctx, i) =>
     i === 1
@@ -81,13 +107,20 @@ export const accidents = defineQuestion({
   write: (u, a, i) => {
     const d = u.autoPolicy.operators[i - 1];
     const ticketNumber = Number(a);
-    d.incidents = { ...(d.incidents ?? { accidents: [], violations: [] }), ticketNumber, incidentsPrecheck: ticketNumber > 0 ? 'Yes' : 'No' };
+    d.incidents = {
+      ...(d.incidents ?? { accidents: [], violations: [] }),
+      ticketNumber,
+      incidentsPrecheck: ticketNumber > 0 ? 'Yes' : 'No',
+    };
   },
   effects: ['noTicketsResetsIncidents'],
 });
 
 export const sr22 = defineQuestion({
-  id: 'sr22', entity: 'drivers', segment: 'sr22', form: 'choice',
+  id: 'sr22',
+  entity: 'drivers',
+  segment: 'sr22',
+  form: 'choice',
   description: 'SR-22 filing required; skipped if ticketNumber is 0.',
   title: (ctx, i) => (i === 1 ? 'Do you need an SR-22 filing?' : `Does ${driverName(ctx, i)} need an SR-22 filing?`),
   subtitle: () => 'An SR-22 is a certificate some states require after a serious violation.',
@@ -104,11 +137,16 @@ export const sr22 = defineQuestion({
 });
 
 export const education = defineQuestion({
-  id: 'education', entity: 'drivers', segment: 'education', form: 'choice',
+  id: 'education',
+  entity: 'drivers',
+  segment: 'education',
+  form: 'choice',
   description: "Highest education; 'Some College' is stored as High School Diploma.",
   title: (ctx, i) => `What's ${driverPossessive(ctx, i)} highest level of education?`,
   options: () => EDUCATION,
-  schema: z.enum(values(EDUCATION), { message: choose }).transform((e) => (e === 'Some College' ? 'High School Diploma' : e)),
+  schema: z
+    .enum(values(EDUCATION), { message: choose })
+    .transform((e) => (e === 'Some College' ? 'High School Diploma' : e)),
   read: (u, i) => u.autoPolicy.operators[i - 1]?.education,
   write: (u, a, i) => {
     u.autoPolicy.operators[i - 1].education = a;
@@ -116,7 +154,10 @@ export const education = defineQuestion({
 });
 
 export const occupation = defineQuestion({
-  id: 'occupation', entity: 'drivers', segment: 'occupation', form: 'select',
+  id: 'occupation',
+  entity: 'drivers',
+  segment: 'occupation',
+  form: 'select',
   description: 'Occupation.',
   title: (ctx, i) => `What's ${driverPossessive(ctx, i)} occupation?`,
   options: () => OCCUPATIONS,
@@ -128,7 +169,10 @@ export const occupation = defineQuestion({
 });
 
 export const creditScore = defineQuestion({
-  id: 'creditScore', entity: 'drivers', segment: 'credit-score', form: 'choice',
+  id: 'creditScore',
+  entity: 'drivers',
+  segment: 'credit-score',
+  form: 'choice',
   description: 'Credit band; skipped for CA, HI, MA, MI.',
   title: () => 'How would you rate your credit?',
   options: () => CREDIT_SCORE,
@@ -141,7 +185,10 @@ export const creditScore = defineQuestion({
 });
 
 export const military = defineQuestion({
-  id: 'military', entity: 'drivers', segment: 'military', form: 'choice',
+  id: 'military',
+  entity: 'drivers',
+  segment: 'military',
+  form: 'choice',
   description: 'Military affiliation of the shopper or family.',
   title: () => 'Have you or a family member served in the US military?',
   options: () => YES_NO,
@@ -153,9 +200,13 @@ export const military = defineQuestion({
 });
 
 export const birthdate = defineQuestion({
-  id: 'birthdate', entity: 'drivers', segment: 'birthdate', form: 'date',
+  id: 'birthdate',
+  entity: 'drivers',
+  segment: 'birthdate',
+  form: 'date',
   description: 'Date of birth MM/DD/YYYY, a real date; driver 2 of a married driver 1 copies marital status Yes.',
-  title: (ctx, i) => (i === 1 ? `${driverName(ctx, 1)}, when's your birthday?` : `When's ${driverName(ctx, i)}'s birthday?`),
+  title: (ctx, i) =>
+    i === 1 ? `${driverName(ctx, 1)}, when's your birthday?` : `When's ${driverName(ctx, i)}'s birthday?`,
   schema: birthdateField.refine((d) => {
     const age = ageFromBirthdate(d);
     return age >= 16 && age <= 110;
@@ -169,8 +220,11 @@ export const birthdate = defineQuestion({
 });
 
 export const maritalStatus = defineQuestion({
-  id: 'maritalStatus', entity: 'drivers', segment: 'marital-status', form: 'choice',
-  description: "Married? Yes on driver 1 adds the spouse as a driver; skipped for driver 2 when driver 1 is married.",
+  id: 'maritalStatus',
+  entity: 'drivers',
+  segment: 'marital-status',
+  form: 'choice',
+  description: 'Married? Yes on driver 1 adds the spouse as a driver; skipped for driver 2 when driver 1 is married.',
   title: (ctx, i) => (i === 1 ? 'Are you married?' : `Is ${driverName(ctx, i)} married?`),
   options: () => YES_NO,
   schema: yn,
@@ -183,7 +237,10 @@ export const maritalStatus = defineQuestion({
 });
 
 export const driverSummary = defineQuestion({
-  id: 'driverSummary', entity: 'drivers', segment: 'driver-summary', form: 'summary',
+  id: 'driverSummary',
+  entity: 'drivers',
+  segment: 'driver-summary',
+  form: 'summary',
   description: 'Add another driver? Not offered from the 4th driver on; Yes adds one, No deletes trailing drivers.',
   title: () => 'Would you like to add another driver?',
   subtitle: () => `Include everyone in your household who drives. Up to ${MAX_DRIVERS} drivers.`,

@@ -1,13 +1,25 @@
 import { z } from 'zod';
 import { zip } from '../../../contract';
 import { defineQuestion } from './question.types';
-import { CURRENT_INSURERS, CURRENT_PREMIUM, SHOPPING_INTENT, WHEN_SHOPPING, WHY_INSURED, YEARS_WITH_CARRIER, YES_NO, values } from './options';
+import {
+  CURRENT_INSURERS,
+  CURRENT_PREMIUM,
+  SHOPPING_INTENT,
+  WHEN_SHOPPING,
+  WHY_INSURED,
+  YEARS_WITH_CARRIER,
+  YES_NO,
+  values,
+} from './options';
 
 // Getting-started questions (spec 000 section 2, default auto order before the vehicle loop).
 const choose = 'Choose an answer to continue';
 
 export const currentlyInsured = defineQuestion({
-  id: 'currentlyInsured', entity: 'drivers', segment: 'currently-insured', form: 'choice',
+  id: 'currentlyInsured',
+  entity: 'drivers',
+  segment: 'currently-insured',
+  form: 'choice',
   description: 'Whether the shopper has auto insurance today; No sets carrier and years with carrier to None.',
   title: () => 'Do you currently have auto insurance?',
   options: () => YES_NO,
@@ -20,7 +32,10 @@ export const currentlyInsured = defineQuestion({
 });
 
 export const whenShopping = defineQuestion({
-  id: 'whenShopping', entity: 'general', segment: 'when-shopping', form: 'choice',
+  id: 'whenShopping',
+  entity: 'general',
+  segment: 'when-shopping',
+  form: 'choice',
   description: 'When the shopper means to buy.',
   title: () => 'When are you looking to buy your auto insurance?',
   options: () => WHEN_SHOPPING,
@@ -32,7 +47,10 @@ export const whenShopping = defineQuestion({
 });
 
 export const shoppingIntent = defineQuestion({
-  id: 'shoppingIntent', entity: 'general', segment: 'shopping-intent', form: 'choice',
+  id: 'shoppingIntent',
+  entity: 'general',
+  segment: 'shopping-intent',
+  form: 'choice',
   description: 'What matters most to the shopper in a new policy.',
   title: () => 'What matters most to you in a new policy?',
   options: () => SHOPPING_INTENT,
@@ -44,8 +62,12 @@ export const shoppingIntent = defineQuestion({
 });
 
 export const whyInsured = defineQuestion({
-  id: 'whyInsured', entity: 'drivers', segment: 'why-insured', form: 'choice',
-  description: 'Why the shopper is shopping; active duty sets activeMilitary Yes, and current premium is kept only for a better rate.',
+  id: 'whyInsured',
+  entity: 'drivers',
+  segment: 'why-insured',
+  form: 'choice',
+  description:
+    'Why the shopper is shopping; active duty sets activeMilitary Yes, and current premium is kept only for a better rate.',
   title: () => 'Why are you shopping for new insurance today?',
   options: () => WHY_INSURED,
   schema: z.enum(values(WHY_INSURED), { message: choose }),
@@ -57,7 +79,10 @@ export const whyInsured = defineQuestion({
 });
 
 export const currentPremium = defineQuestion({
-  id: 'currentPremium', entity: 'policy', segment: 'current-premium', form: 'choice',
+  id: 'currentPremium',
+  entity: 'policy',
+  segment: 'current-premium',
+  form: 'choice',
   description: 'What the shopper pays now per month; asked only of insured shoppers looking for a better rate.',
   title: () => 'How much do you currently pay per month?',
   options: () => CURRENT_PREMIUM,
@@ -70,7 +95,10 @@ export const currentPremium = defineQuestion({
 });
 
 export const carrier = defineQuestion({
-  id: 'carrier', entity: 'drivers', segment: 'carrier', form: 'choice',
+  id: 'carrier',
+  entity: 'drivers',
+  segment: 'carrier',
+  form: 'choice',
   description: 'The current insurer; skipped if not currently insured; None sets years with carrier to None.',
   title: () => "Who's your current insurer?",
   options: () => CURRENT_INSURERS,
@@ -84,7 +112,10 @@ export const carrier = defineQuestion({
 });
 
 export const yearsWithCurrentCarrier = defineQuestion({
-  id: 'yearsWithCurrentCarrier', entity: 'drivers', segment: 'years-with-current-carrier', form: 'choice',
+  id: 'yearsWithCurrentCarrier',
+  entity: 'drivers',
+  segment: 'years-with-current-carrier',
+  form: 'choice',
   description: 'Years with the current carrier (driver 1); skipped if carrier is None.',
   title: (ctx) => `How long have you been with ${ctx.user.autoPolicy.operators[0]?.carrier ?? 'your insurer'}?`,
   options: () => YEARS_WITH_CARRIER,
@@ -97,7 +128,10 @@ export const yearsWithCurrentCarrier = defineQuestion({
 });
 
 export const activeMilitary = defineQuestion({
-  id: 'activeMilitary', entity: 'drivers', segment: 'active-military', form: 'choice',
+  id: 'activeMilitary',
+  entity: 'drivers',
+  segment: 'active-military',
+  form: 'choice',
   description: 'Active-duty service; skipped when the why-insured answer already said so.',
   title: () => 'Are you on active duty in the US military?',
   options: () => YES_NO,
@@ -110,7 +144,10 @@ export const activeMilitary = defineQuestion({
 });
 
 export const zipcode = defineQuestion({
-  id: 'zipcode', entity: 'drivers', segment: 'zipcode', form: 'zip',
+  id: 'zipcode',
+  entity: 'drivers',
+  segment: 'zipcode',
+  form: 'zip',
   description: 'The garaging ZIP code, checked by lookup (Invalid Zip otherwise); sets state and city.',
   title: () => "What's your ZIP code?",
   subtitle: () => 'Rates depend on where you live.',

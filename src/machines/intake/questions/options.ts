@@ -10,8 +10,22 @@ export const values = (options: ChoiceOption[]) => options.map((o) => o.value) a
 export const YES_NO = opts(['Yes', 'Yes'], ['No', 'No']);
 
 export const CURRENT_INSURERS = opts(
-  ...(['Allstate', 'American Family', 'Chubb', 'Farmers', 'Liberty Mutual', 'Nationwide', 'Progressive', 'State Farm',
-    'Travelers', 'USAA', 'Other', 'None'] as const).map((c): [string, string] => [c, c]),
+  ...(
+    [
+      'Allstate',
+      'American Family',
+      'Chubb',
+      'Farmers',
+      'Liberty Mutual',
+      'Nationwide',
+      'Progressive',
+      'State Farm',
+      'Travelers',
+      'USAA',
+      'Other',
+      'None',
+    ] as const
+  ).map((c): [string, string] => [c, c]),
 );
 
 export const WHEN_SHOPPING = opts(
@@ -99,11 +113,35 @@ export const EDUCATION = opts(
 
 export const OCCUPATIONS = opts(
   ...[
-    'Administrative / Clerical', 'Architect', 'Business Owner', 'Clergy', 'Construction / Trades', 'Consultant',
-    'Customer Service', 'Education / Teacher', 'Engineer', 'Financial Services', 'Food Service', 'Government',
-    'Healthcare / Nurse', 'Homemaker', 'Information Technology', 'Law Enforcement', 'Legal / Attorney',
-    'Manager / Executive', 'Manufacturing', 'Military', 'Physician', 'Retail / Sales', 'Retired', 'Scientist',
-    'Self-employed', 'Student', 'Transportation / Driver', 'Unemployed', 'Other',
+    'Administrative / Clerical',
+    'Architect',
+    'Business Owner',
+    'Clergy',
+    'Construction / Trades',
+    'Consultant',
+    'Customer Service',
+    'Education / Teacher',
+    'Engineer',
+    'Financial Services',
+    'Food Service',
+    'Government',
+    'Healthcare / Nurse',
+    'Homemaker',
+    'Information Technology',
+    'Law Enforcement',
+    'Legal / Attorney',
+    'Manager / Executive',
+    'Manufacturing',
+    'Military',
+    'Physician',
+    'Retail / Sales',
+    'Retired',
+    'Scientist',
+    'Self-employed',
+    'Student',
+    'Transportation / Driver',
+    'Unemployed',
+    'Other',
   ].map((o): [string, string] => [o, o]),
 );
 

@@ -15,14 +15,21 @@ const street = z
 const unit = z.string().trim().max(60, 'Use 60 characters or fewer').optional();
 
 export const address = defineQuestion({
-  id: 'address', entity: 'drivers', segment: 'address', form: 'address',
+  id: 'address',
+  entity: 'drivers',
+  segment: 'address',
+  form: 'address',
   description: `Where the car is parked overnight, validated by the address service; asks whether lived there ${ADDRESS_STAY_DAYS} days.`,
   title: () => 'Where do you park your car overnight?',
   schema: z.object({ streetAddress: street, secondaryAddress: unit, livedSixtyDays: yesNo }),
   read: (u) => {
     const p = u.autoPolicy.policy;
     return p.address && p.isValidAddress
-      ? { streetAddress: p.address.streetAddress, secondaryAddress: p.address.secondaryAddress, livedSixtyDays: p.isValidAddress }
+      ? {
+          streetAddress: p.address.streetAddress,
+          secondaryAddress: p.address.secondaryAddress,
+          livedSixtyDays: p.isValidAddress,
+        }
       : undefined;
   },
   write: (u, a) => {
@@ -39,7 +46,10 @@ export const address = defineQuestion({
 });
 
 export const previousAddress = defineQuestion({
-  id: 'previousAddress', entity: 'drivers', segment: 'previous-address', form: 'previousAddress',
+  id: 'previousAddress',
+  entity: 'drivers',
+  segment: 'previous-address',
+  form: 'previousAddress',
   description: `Previous address, shown only when the current one was not lived at for ${ADDRESS_STAY_DAYS} days.`,
   title: () => 'What was your previous address?',
   schema: z.object({
@@ -51,7 +61,15 @@ export const previousAddress = defineQuestion({
   }),
   read: (u) => {
     const a = u.autoPolicy.policy.previousAddress;
-    return a ? { streetAddress: a.streetAddress, secondaryAddress: a.secondaryAddress, city: a.city, state: a.state, zip: a.zip } : undefined;
+    return a
+      ? {
+          streetAddress: a.streetAddress,
+          secondaryAddress: a.secondaryAddress,
+          city: a.city,
+          state: a.state,
+          zip: a.zip,
+        }
+      : undefined;
   },
   write: () => {},
   skip: ['livedSixtyDays'],
@@ -60,12 +78,16 @@ export const previousAddress = defineQuestion({
 });
 
 export const email = defineQuestion({
-  id: 'email', entity: 'contact', segment: 'email', form: 'email',
+  id: 'email',
+  entity: 'contact',
+  segment: 'email',
+  form: 'email',
   description: 'Email, trimmed and lower-cased, checked by the email validation service; shown when agency eligible.',
   title: () => "What's your email address?",
   subtitle: () => "We'll send your quotes here.",
   schema: z.object({ email: emailField, emailConsent: z.boolean() }),
-  read: (u) => (u.contact.email ? { email: u.contact.email, emailConsent: u.contact.emailConsent ?? false } : undefined),
+  read: (u) =>
+    u.contact.email ? { email: u.contact.email, emailConsent: u.contact.emailConsent ?? false } : undefined,
   write: (u, a) => void Object.assign(u.contact, a),
   skip: ['notAgencyEligible'],
   check: 'validateEmail',
@@ -76,7 +98,10 @@ type DiscountKey = 'paperless' | 'payInFull' | 'defensiveDriver' | 'goodStudent'
 const DISCOUNT_KEYS = values(DISCOUNTS) as [DiscountKey, ...DiscountKey[]];
 
 export const discounts = defineQuestion({
-  id: 'discounts', entity: 'drivers', segment: 'discounts', form: 'checklist',
+  id: 'discounts',
+  entity: 'drivers',
+  segment: 'discounts',
+  form: 'checklist',
   description: 'Discounts that apply (paperless and pay in full default on); shown when agency eligible.',
   title: () => 'Do any of these discounts apply to you?',
   subtitle: () => 'Choose all that apply, or none.',
@@ -91,7 +116,10 @@ export const discounts = defineQuestion({
 });
 
 export const coverageBILimit = defineQuestion({
-  id: 'coverageBILimit', entity: 'drivers', segment: 'coverage-bi-limit', form: 'choice',
+  id: 'coverageBILimit',
+  entity: 'drivers',
+  segment: 'coverage-bi-limit',
+  form: 'choice',
   description: 'Bodily injury limit today; shown when agency eligible and currently insured.',
   title: () => 'What bodily injury liability limits do you have today?',
   subtitle: () => 'You can find them on your insurance card or policy declarations page.',
@@ -105,7 +133,10 @@ export const coverageBILimit = defineQuestion({
 });
 
 export const coveragesTier = defineQuestion({
-  id: 'coveragesTier', entity: 'drivers', segment: 'coverage-level', form: 'choice',
+  id: 'coveragesTier',
+  entity: 'drivers',
+  segment: 'coverage-level',
+  form: 'choice',
   description: 'Coverage tier (default MID; BASIC Florida only); shown when agency eligible.',
   title: () => 'How much coverage do you want?',
   options: (ctx) => coverageTiers(ctx.user),

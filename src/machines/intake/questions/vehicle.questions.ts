@@ -8,10 +8,18 @@ import { vehicleLabel } from './labels';
 // The vehicle loop (spec 000 section 2: default new-vehicle steps). `index` is the vehicle, 1-based.
 const choose = 'Choose an answer to continue';
 const YEARS = yearList(VEHICLE_YEAR_FIRST, VEHICLE_YEAR_LAST).map((y) => ({ value: y, label: y }));
-const loaded = (name: string) => z.string({ message: `Choose a ${name}` }).trim().min(1, `Choose a ${name}`).max(120);
+const loaded = (name: string) =>
+  z
+    .string({ message: `Choose a ${name}` })
+    .trim()
+    .min(1, `Choose a ${name}`)
+    .max(120);
 
 export const year = defineQuestion({
-  id: 'year', entity: 'vehicles', segment: 'year', form: 'select',
+  id: 'year',
+  entity: 'vehicles',
+  segment: 'year',
+  form: 'select',
   description: 'Model year, from the list 2026 down to 1982.',
   title: (_c, i) => (i === 1 ? 'What year is your vehicle?' : 'What year is your next vehicle?'),
   options: () => YEARS,
@@ -24,7 +32,10 @@ export const year = defineQuestion({
 });
 
 export const make = defineQuestion({
-  id: 'make', entity: 'vehicles', segment: 'make', form: 'select',
+  id: 'make',
+  entity: 'vehicles',
+  segment: 'make',
+  form: 'select',
   description: 'Make, from the makes of that year (GET /Makes).',
   title: (ctx, i) => `What make is your ${ctx.user.autoPolicy.vehicles[i - 1]?.year ?? ''} vehicle?`.replace('  ', ' '),
   options: (ctx, i) => ctx.options[`make~${i}`] ?? [],
@@ -38,7 +49,10 @@ export const make = defineQuestion({
 });
 
 export const model = defineQuestion({
-  id: 'model', entity: 'vehicles', segment: 'model', form: 'select',
+  id: 'model',
+  entity: 'vehicles',
+  segment: 'model',
+  form: 'select',
   description: 'Model, from the models of that year and make (GET /Models).',
   title: (ctx, i) => `Which ${vehicleLabel(ctx, i)} model is it?`,
   options: (ctx, i) => ctx.options[`model~${i}`] ?? [],
@@ -52,7 +66,10 @@ export const model = defineQuestion({
 });
 
 export const trim = defineQuestion({
-  id: 'trim', entity: 'vehicles', segment: 'trim', form: 'select',
+  id: 'trim',
+  entity: 'vehicles',
+  segment: 'trim',
+  form: 'select',
   description: 'Trim, from the trims of that year, make and model (GET /Trims).',
   title: (ctx, i) => `Which trim is your ${vehicleLabel(ctx, i)}?`,
   options: (ctx, i) => ctx.options[`trim~${i}`] ?? [],
@@ -65,7 +82,10 @@ export const trim = defineQuestion({
 });
 
 export const ownershipStatus = defineQuestion({
-  id: 'ownershipStatus', entity: 'vehicles', segment: 'ownership-status', form: 'choice',
+  id: 'ownershipStatus',
+  entity: 'vehicles',
+  segment: 'ownership-status',
+  form: 'choice',
   description: 'Own, finance or lease; anything but Own sets full coverage Yes.',
   title: () => 'Do you own, lease, or finance this vehicle?',
   options: () => OWNERSHIP,
@@ -78,7 +98,10 @@ export const ownershipStatus = defineQuestion({
 });
 
 export const fullCoverage = defineQuestion({
-  id: 'fullCoverage', entity: 'vehicles', segment: 'full-coverage', form: 'choice',
+  id: 'fullCoverage',
+  entity: 'vehicles',
+  segment: 'full-coverage',
+  form: 'choice',
   description: 'Full coverage, asked only for an owned vehicle and only when agency eligible.',
   title: (ctx, i) => `Do you want full coverage on your ${vehicleLabel(ctx, i)}?`,
   subtitle: () => 'Full coverage adds collision and comprehensive to the liability every state requires.',
@@ -92,7 +115,10 @@ export const fullCoverage = defineQuestion({
 });
 
 export const primaryUse = defineQuestion({
-  id: 'primaryUse', entity: 'vehicles', segment: 'primary-use', form: 'choice',
+  id: 'primaryUse',
+  entity: 'vehicles',
+  segment: 'primary-use',
+  form: 'choice',
   description: 'What the vehicle is mostly used for.',
   title: (ctx, i) => `How do you use your ${vehicleLabel(ctx, i)} most of the time?`,
   options: () => PRIMARY_USE,
@@ -104,7 +130,10 @@ export const primaryUse = defineQuestion({
 });
 
 export const annualMileage = defineQuestion({
-  id: 'annualMileage', entity: 'vehicles', segment: 'annual-mileage', form: 'choice',
+  id: 'annualMileage',
+  entity: 'vehicles',
+  segment: 'annual-mileage',
+  form: 'choice',
   description: 'Annual mileage band.',
   title: (ctx, i) => `About how many miles a year is your ${vehicleLabel(ctx, i)} driven?`,
   subtitle: () => `The average driver covers about ${AVERAGE_ANNUAL_MILES.toLocaleString('en-US')} miles a year.`,
@@ -120,7 +149,10 @@ export const annualMileage = defineQuestion({
 });
 
 export const vehicleSummary = defineQuestion({
-  id: 'vehicleSummary', entity: 'vehicles', segment: 'vehicle-summary', form: 'summary',
+  id: 'vehicleSummary',
+  entity: 'vehicles',
+  segment: 'vehicle-summary',
+  form: 'summary',
   description: 'Add another vehicle? Not offered from the 4th vehicle on; Yes adds one, No deletes trailing vehicles.',
   title: () => 'Would you like to add another vehicle?',
   subtitle: () => `You can quote up to ${MAX_VEHICLES} vehicles together.`,

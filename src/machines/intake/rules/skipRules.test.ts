@@ -9,46 +9,116 @@ const user = (edit: (u: AutoUser) => void) => produce(initialUser(), edit);
 
 describe('skip rules (spec 000 section 4)', () => {
   it('skips carrier when the shopper is not currently insured', () => {
-    expect(skipRules.notCurrentlyInsured(user((u) => { u.autoPolicy.operators[0].currentlyInsured = 'No'; }), 1)).toBe(true);
-    expect(skipRules.notCurrentlyInsured(user((u) => { u.autoPolicy.operators[0].currentlyInsured = 'Yes'; }), 1)).toBe(false);
+    expect(
+      skipRules.notCurrentlyInsured(
+        user((u) => {
+          u.autoPolicy.operators[0].currentlyInsured = 'No';
+        }),
+        1,
+      ),
+    ).toBe(true);
+    expect(
+      skipRules.notCurrentlyInsured(
+        user((u) => {
+          u.autoPolicy.operators[0].currentlyInsured = 'Yes';
+        }),
+        1,
+      ),
+    ).toBe(false);
   });
 
   it('skips years with carrier when the carrier is None', () => {
-    expect(skipRules.carrierIsNone(user((u) => { u.autoPolicy.operators[0].carrier = 'None'; }), 1)).toBe(true);
-    expect(skipRules.carrierIsNone(user((u) => { u.autoPolicy.operators[0].carrier = 'USAA'; }), 1)).toBe(false);
+    expect(
+      skipRules.carrierIsNone(
+        user((u) => {
+          u.autoPolicy.operators[0].carrier = 'None';
+        }),
+        1,
+      ),
+    ).toBe(true);
+    expect(
+      skipRules.carrierIsNone(
+        user((u) => {
+          u.autoPolicy.operators[0].carrier = 'USAA';
+        }),
+        1,
+      ),
+    ).toBe(false);
   });
 
   it.each(['CA', 'HI', 'MA', 'MI'] as const)('skips credit score in %s', (state) => {
-    expect(skipRules.creditHiddenState(user((u) => { u.autoPolicy.policy.state = state; }), 1)).toBe(true);
+    expect(
+      skipRules.creditHiddenState(
+        user((u) => {
+          u.autoPolicy.policy.state = state;
+        }),
+        1,
+      ),
+    ).toBe(true);
   });
   it('asks credit score in Texas', () => {
-    expect(skipRules.creditHiddenState(user((u) => { u.autoPolicy.policy.state = 'TX'; }), 1)).toBe(false);
+    expect(
+      skipRules.creditHiddenState(
+        user((u) => {
+          u.autoPolicy.policy.state = 'TX';
+        }),
+        1,
+      ),
+    ).toBe(false);
   });
 
   it('asks full coverage only for an owned vehicle', () => {
     const u = user((d) => {
-      d.autoPolicy.vehicles = [{ id: 1, ownershipStatus: 'Own' }, { id: 2, ownershipStatus: 'Lease' }];
+      d.autoPolicy.vehicles = [
+        { id: 1, ownershipStatus: 'Own' },
+        { id: 2, ownershipStatus: 'Lease' },
+      ];
     });
     expect(skipRules.vehicleNotOwned(u, 1)).toBe(false);
     expect(skipRules.vehicleNotOwned(u, 2)).toBe(true);
   });
 
   it('skips sr22 when the ticket number is 0', () => {
-    const u = user((d) => { d.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'No', ticketNumber: 0, accidents: [], violations: [] }; });
+    const u = user((d) => {
+      d.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'No', ticketNumber: 0, accidents: [], violations: [] };
+    });
     expect(skipRules.noTickets(u, 1)).toBe(true);
-    const v = user((d) => { d.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', ticketNumber: 2, accidents: [], violations: [] }; });
+    const v = user((d) => {
+      d.autoPolicy.operators[0].incidents = {
+        incidentsPrecheck: 'Yes',
+        ticketNumber: 2,
+        accidents: [],
+        violations: [],
+      };
+    });
     expect(skipRules.noTickets(v, 1)).toBe(false);
   });
 
   it("skips driver 2's marital status when driver 1 is married, and only driver 2's", () => {
-    const u = user((d) => { d.autoPolicy.operators[0].maritalStatus = 'Yes'; });
+    const u = user((d) => {
+      d.autoPolicy.operators[0].maritalStatus = 'Yes';
+    });
     expect(skipRules.spouseOfMarriedPrimary(u, 2)).toBe(true);
     expect(skipRules.spouseOfMarriedPrimary(u, 3)).toBe(false);
   });
 
   it('shows the previous address only when the address was not lived at 60 days', () => {
-    expect(skipRules.livedSixtyDays(user((d) => { d.autoPolicy.policy.isValidAddress = 'No'; }), 1)).toBe(false);
-    expect(skipRules.livedSixtyDays(user((d) => { d.autoPolicy.policy.isValidAddress = 'Yes'; }), 1)).toBe(true);
+    expect(
+      skipRules.livedSixtyDays(
+        user((d) => {
+          d.autoPolicy.policy.isValidAddress = 'No';
+        }),
+        1,
+      ),
+    ).toBe(false);
+    expect(
+      skipRules.livedSixtyDays(
+        user((d) => {
+          d.autoPolicy.policy.isValidAddress = 'Yes';
+        }),
+        1,
+      ),
+    ).toBe(true);
   });
 
   it('offers a summary after the last item only', () => {
@@ -58,7 +128,9 @@ describe('skip rules (spec 000 section 4)', () => {
   });
 
   it('names the first rule that skipped a step', () => {
-    const u = user((d) => { d.autoPolicy.operators[0].currentlyInsured = 'No'; });
+    const u = user((d) => {
+      d.autoPolicy.operators[0].currentlyInsured = 'No';
+    });
     expect(skippedBy(['notCurrentlyInsured', 'carrierIsNone'], u, 1)).toBe('notCurrentlyInsured');
     expect(skippedBy(['carrierIsNone'], initialUser(), 1)).toBeNull();
   });
@@ -94,7 +166,12 @@ describe('answer side effects (spec 000 section 4)', () => {
   it('ticket number 0 sets sr22 not required and resets incidents', () => {
     const u = produce(initialUser(), (d) => {
       d.autoPolicy.operators[0].sr22 = { isRequired: true };
-      d.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'No', ticketNumber: 0, accidents: [{ date: '01/2024', atFault: true }], violations: [] };
+      d.autoPolicy.operators[0].incidents = {
+        incidentsPrecheck: 'No',
+        ticketNumber: 0,
+        accidents: [{ date: '01/2024', atFault: true }],
+        violations: [],
+      };
       effects.noTicketsResetsIncidents(d, 1, '0');
     });
     expect(u.autoPolicy.operators[0].sr22).toEqual({ isRequired: false });

@@ -17,8 +17,7 @@ const rules = {
   /** whyInsured's active-duty answer already set activeMilitary Yes. */
   activeDutyKnown: (user) => primary(user)?.whyInsured === 'activeDuty',
   /** creditScore skipped for CA, HI, MA, MI. */
-  creditHiddenState: (user) =>
-    (CREDIT_HIDDEN_STATES as readonly string[]).includes(user.autoPolicy.policy.state ?? ''),
+  creditHiddenState: (user) => (CREDIT_HIDDEN_STATES as readonly string[]).includes(user.autoPolicy.policy.state ?? ''),
   /** full coverage is asked only when the vehicle is owned. */
   vehicleNotOwned: (user, index) => user.autoPolicy.vehicles[index - 1]?.ownershipStatus !== 'Own',
   /** Agency eligibility controls can-show of email, discounts, BI limit, tier, full coverage, bundling. */
@@ -34,7 +33,8 @@ const rules = {
   livedSixtyDays: (user) => user.autoPolicy.policy.isValidAddress !== 'No',
   /** Bundling interest: hidden when the first driver lives with family or it is already Yes. */
   bundlingNotOffered: (user) =>
-    primary(user)?.homeOwnershipStatus === 'Live with family' || user.autoPolicy.policy.interestedInMultiPolicy === 'Yes',
+    primary(user)?.homeOwnershipStatus === 'Live with family' ||
+    user.autoPolicy.policy.interestedInMultiPolicy === 'Yes',
 } satisfies Record<string, SkipRule>;
 
 export type SkipRuleName = keyof typeof rules;
@@ -42,7 +42,11 @@ export type SkipRuleName = keyof typeof rules;
 export const skipRules: Record<SkipRuleName, SkipRule> = rules;
 
 /** The first rule that skips the step, or null when it shows: the devtools print it. */
-export function skippedBy(rules: readonly SkipRuleName[] | undefined, user: AutoUser, index: number): SkipRuleName | null {
+export function skippedBy(
+  rules: readonly SkipRuleName[] | undefined,
+  user: AutoUser,
+  index: number,
+): SkipRuleName | null {
   for (const name of rules ?? []) if (skipRules[name](user, index)) return name;
   return null;
 }

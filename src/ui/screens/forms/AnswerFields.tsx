@@ -68,34 +68,84 @@ export function AnswerFields({ view, value, errors, set, suggest }: AnswerFields
               ))}
             </ul>
           ) : null}
-          <ChoiceGroup label={view.title} labelHidden aria-labelledby={QUESTION_TITLE_ID} name={view.step}
-            options={view.options} value={value as string | undefined} onChange={set} errorMessage={errors['']} autoFocus />
+          <ChoiceGroup
+            label={view.title}
+            labelHidden
+            aria-labelledby={QUESTION_TITLE_ID}
+            name={view.step}
+            options={view.options}
+            value={value as string | undefined}
+            onChange={set}
+            errorMessage={errors['']}
+            autoFocus
+          />
         </>
       );
     case 'select':
       return (
-        <SelectField label={view.title} labelHidden name={view.step} options={view.options} value={value as string | undefined}
-          onChange={set} errorMessage={errors['']} placeholder="Type to search or choose" />
+        <SelectField
+          label={view.title}
+          labelHidden
+          name={view.step}
+          options={view.options}
+          value={value as string | undefined}
+          onChange={set}
+          errorMessage={errors['']}
+          placeholder="Type to search or choose"
+        />
       );
     case 'name':
       return (
         <>
-          <TextField label="First name" name="firstName" autoComplete={view.index === 1 ? 'given-name' : 'off'} value={text('firstName')}
-            onChange={put('firstName')} errorMessage={errors.firstName} maxLength={MAX_CHARS.personName} />
-          <TextField label="Last name" name="lastName" autoComplete={view.index === 1 ? 'family-name' : 'off'} value={text('lastName')}
-            onChange={put('lastName')} errorMessage={errors.lastName} maxLength={MAX_CHARS.personName} />
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete={view.index === 1 ? 'given-name' : 'off'}
+            value={text('firstName')}
+            onChange={put('firstName')}
+            errorMessage={errors.firstName}
+            maxLength={MAX_CHARS.personName}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete={view.index === 1 ? 'family-name' : 'off'}
+            value={text('lastName')}
+            onChange={put('lastName')}
+            errorMessage={errors.lastName}
+            maxLength={MAX_CHARS.personName}
+          />
         </>
       );
     case 'date':
-      return <DateField label="Date of birth" name="birthdate" value={String(value ?? '')} onChange={set} errorMessage={errors['']}
-        autoComplete={view.index === 1 ? 'bday' : 'off'} />;
+      return (
+        <DateField
+          label="Date of birth"
+          name="birthdate"
+          value={String(value ?? '')}
+          onChange={set}
+          errorMessage={errors['']}
+          autoComplete={view.index === 1 ? 'bday' : 'off'}
+        />
+      );
     case 'zip':
-      return <ZipField label="ZIP code" name="zip" value={String(value ?? '')} onChange={set} errorMessage={errors['']} />;
+      return (
+        <ZipField label="ZIP code" name="zip" value={String(value ?? '')} onChange={set} errorMessage={errors['']} />
+      );
     case 'email':
       return (
         <>
-          <TextField label="Email address" name="email" type="email" inputMode="email" autoComplete="email" value={text('email')}
-            onChange={put('email')} errorMessage={errors.email} maxLength={120} />
+          <TextField
+            label="Email address"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={text('email')}
+            onChange={put('email')}
+            errorMessage={errors.email}
+            maxLength={120}
+          />
           <Checkbox name="emailConsent" isSelected={obj.emailConsent === true} onChange={put('emailConsent')}>
             {EMAIL_CONSENT_TEXT}
           </Checkbox>
@@ -105,30 +155,74 @@ export function AnswerFields({ view, value, errors, set, suggest }: AnswerFields
       return (
         <>
           {view.place ? <p className="qf-place">In {view.place}</p> : null}
-          <AddressField label="Street address" name="streetAddress" autoComplete="address-line1" value={text('streetAddress')}
+          <AddressField
+            label="Street address"
+            name="streetAddress"
+            autoComplete="address-line1"
+            value={text('streetAddress')}
             onChange={(street) => {
               set({ ...obj, streetAddress: street });
               suggest?.(street);
             }}
-            suggestions={view.options} busy={view.suggesting}
-            onPick={(picked) => set({ ...obj, ...(JSON.parse(picked) as Fields) })} errorMessage={errors.streetAddress} />
-          <TextField label="Apartment, suite or unit (optional)" name="secondaryAddress" autoComplete="address-line2"
-            value={text('secondaryAddress')} onChange={put('secondaryAddress')} errorMessage={errors.secondaryAddress} maxLength={60} />
-          <ChoiceGroup label={`Have you lived at this address for at least ${ADDRESS_STAY_DAYS} days?`} name="livedSixtyDays"
-            options={YES_NO} value={obj.livedSixtyDays as string | undefined} onChange={put('livedSixtyDays')}
-            errorMessage={errors.livedSixtyDays} />
+            suggestions={view.options}
+            busy={view.suggesting}
+            onPick={(picked) => set({ ...obj, ...(JSON.parse(picked) as Fields) })}
+            errorMessage={errors.streetAddress}
+          />
+          <TextField
+            label="Apartment, suite or unit (optional)"
+            name="secondaryAddress"
+            autoComplete="address-line2"
+            value={text('secondaryAddress')}
+            onChange={put('secondaryAddress')}
+            errorMessage={errors.secondaryAddress}
+            maxLength={60}
+          />
+          <ChoiceGroup
+            label={`Have you lived at this address for at least ${ADDRESS_STAY_DAYS} days?`}
+            name="livedSixtyDays"
+            options={YES_NO}
+            value={obj.livedSixtyDays as string | undefined}
+            onChange={put('livedSixtyDays')}
+            errorMessage={errors.livedSixtyDays}
+          />
         </>
       );
     case 'previousAddress':
       return (
         <>
-          <TextField label="Street address" name="streetAddress" value={text('streetAddress')} onChange={put('streetAddress')}
-            errorMessage={errors.streetAddress} maxLength={120} />
-          <TextField label="Apartment, suite or unit (optional)" name="secondaryAddress" value={text('secondaryAddress')}
-            onChange={put('secondaryAddress')} errorMessage={errors.secondaryAddress} maxLength={60} />
-          <TextField label="City" name="city" value={text('city')} onChange={put('city')} errorMessage={errors.city} maxLength={60} />
-          <SelectField label="State" name="state" options={STATE_OPTIONS} value={obj.state as string | undefined}
-            onChange={put('state')} errorMessage={errors.state} />
+          <TextField
+            label="Street address"
+            name="streetAddress"
+            value={text('streetAddress')}
+            onChange={put('streetAddress')}
+            errorMessage={errors.streetAddress}
+            maxLength={120}
+          />
+          <TextField
+            label="Apartment, suite or unit (optional)"
+            name="secondaryAddress"
+            value={text('secondaryAddress')}
+            onChange={put('secondaryAddress')}
+            errorMessage={errors.secondaryAddress}
+            maxLength={60}
+          />
+          <TextField
+            label="City"
+            name="city"
+            value={text('city')}
+            onChange={put('city')}
+            errorMessage={errors.city}
+            maxLength={60}
+          />
+          <SelectField
+            label="State"
+            name="state"
+            options={STATE_OPTIONS}
+            value={obj.state as string | undefined}
+            onChange={put('state')}
+            errorMessage={errors.state}
+          />
           <ZipField label="ZIP code" name="zip" value={text('zip')} onChange={put('zip')} errorMessage={errors.zip} />
         </>
       );
@@ -137,8 +231,12 @@ export function AnswerFields({ view, value, errors, set, suggest }: AnswerFields
       return (
         <fieldset aria-labelledby={QUESTION_TITLE_ID} className="qf-checklist">
           {view.options.map((o) => (
-            <Checkbox key={o.value} name={o.value} isSelected={chosen.includes(o.value)}
-              onChange={(on) => set(on ? [...chosen, o.value] : chosen.filter((c) => c !== o.value))}>
+            <Checkbox
+              key={o.value}
+              name={o.value}
+              isSelected={chosen.includes(o.value)}
+              onChange={(on) => set(on ? [...chosen, o.value] : chosen.filter((c) => c !== o.value))}
+            >
               {o.label}
               {o.description ? <span className="qf-checklist__hint"> — {o.description}</span> : null}
             </Checkbox>

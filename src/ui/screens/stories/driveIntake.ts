@@ -21,10 +21,14 @@ export type IntakeActorRef = ActorRefFrom<IntakeLogic>;
 
 export const submit = (answer: unknown): IntakeEvent => ({ type: 'SUBMIT', answer });
 /** An invoked actor's completion, as the machine receives it. */
-export const done = (id: string, output: unknown): IntakeEvent => ({ type: `xstate.done.actor.${id}`, output }) as unknown as IntakeEvent;
+export const done = (id: string, output: unknown): IntakeEvent =>
+  ({ type: `xstate.done.actor.${id}`, output }) as unknown as IntakeEvent;
 /** An invoked actor's rejection with a coded error from the error catalogue. */
 export const fail = (id: string, code: ErrorCode, status?: number): IntakeEvent =>
-  ({ type: `xstate.error.actor.${id}`, error: status === undefined ? { code } : { code, status } }) as unknown as IntakeEvent;
+  ({
+    type: `xstate.error.actor.${id}`,
+    error: status === undefined ? { code } : { code, status },
+  }) as unknown as IntakeEvent;
 
 // ---- reference data (a few rows of the sandbox's vehicle, zip and address data) -------------------------------------
 
@@ -45,7 +49,10 @@ const trimsOf = (model: string) => TRIMS[model] ?? [`${model} 4Dr`];
 export const ZIPS: Record<string, ZipLookup> = {
   '78701': { zip: '78701', places: [{ placeName: 'Austin', stateAbbreviation: 'TX', timeZone: 'America/Chicago' }] },
   '75201': { zip: '75201', places: [{ placeName: 'Dallas', stateAbbreviation: 'TX', timeZone: 'America/Chicago' }] },
-  '94103': { zip: '94103', places: [{ placeName: 'San Francisco', stateAbbreviation: 'CA', timeZone: 'America/Los_Angeles' }] },
+  '94103': {
+    zip: '94103',
+    places: [{ placeName: 'San Francisco', stateAbbreviation: 'CA', timeZone: 'America/Los_Angeles' }],
+  },
   '10001': { zip: '10001', places: [{ placeName: 'New York', stateAbbreviation: 'NY', timeZone: 'America/New_York' }] },
   '33130': { zip: '33130', places: [{ placeName: 'Miami', stateAbbreviation: 'FL', timeZone: 'America/New_York' }] },
 };
@@ -113,7 +120,10 @@ function completionFor(s: Snapshot, view: QuestionView, submitted: unknown): Int
       return ZIPS[zip] ? done('lookupZip', ZIPS[zip]) : fail('lookupZip', 'invalid_zip', 404);
     }
     case 'validateAddress':
-      return done('validateAddress', normalisedAddress(a.streetAddress ?? '', user.autoPolicy.policy.zip ?? '', a.secondaryAddress));
+      return done(
+        'validateAddress',
+        normalisedAddress(a.streetAddress ?? '', user.autoPolicy.policy.zip ?? '', a.secondaryAddress),
+      );
     case 'validatePreviousAddress':
       return done('validatePreviousAddress', normalisedAddress(a.streetAddress ?? '', a.zip ?? '', a.secondaryAddress));
     case 'validateEmail':
@@ -165,7 +175,10 @@ export interface DriveToOptions {
  * Drives a fresh intake actor to `target`, answering every question on the way as a shopper would (catalogue
  * answers) and completing every invoked actor as the sandbox would. `'complete'` drives to the end of the flow.
  */
-export function driveIntakeTo(target: NodeId | 'complete', { phase, answers = {}, andThen = [] }: DriveToOptions = {}): Drive {
+export function driveIntakeTo(
+  target: NodeId | 'complete',
+  { phase, answers = {}, andThen = [] }: DriveToOptions = {},
+): Drive {
   const drive: Drive = { actor: createIntake(), events: [] };
   let submitted: unknown;
   for (let step = 0; step < 400; step += 1) {
@@ -177,7 +190,8 @@ export function driveIntakeTo(target: NodeId | 'complete', { phase, answers = {}
     const view = selectQuestionView(s);
     if (!view) break;
     if (view.node === target && (phase === undefined || view.phase === phase)) return send(drive, andThen);
-    if (view.phase === 'loadFailed') throw new Error(`driveIntake: ${view.node} failed to load on the way to ${target}`);
+    if (view.phase === 'loadFailed')
+      throw new Error(`driveIntake: ${view.node} failed to load on the way to ${target}`);
     if (view.phase === 'answering') {
       submitted = answerFor(view, answers);
       send(drive, [submit(submitted)]);
@@ -185,5 +199,7 @@ export function driveIntakeTo(target: NodeId | 'complete', { phase, answers = {}
       send(drive, [completionFor(s, view, submitted)]);
     }
   }
-  throw new Error(`driveIntake: never reached ${target}${phase ? ` (${phase})` : ''}; stopped at ${nodeOf(drive.actor.getSnapshot())}`);
+  throw new Error(
+    `driveIntake: never reached ${target}${phase ? ` (${phase})` : ''}; stopped at ${nodeOf(drive.actor.getSnapshot())}`,
+  );
 }
