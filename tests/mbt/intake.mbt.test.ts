@@ -14,6 +14,9 @@ import {
 import { compileFlow } from '../../src/machines/graph/compileFlow';
 import { defaultAutoFlow } from '../../src/machines/intake/flows/defaultAuto.flow';
 
+// Hundreds of paths replayed on real actors: a hang guard for a loaded machine, not a speed limit (speed is benched).
+const REPLAY_TIMEOUT_MS = 120_000;
+
 // Model-based tests: every path here is generated from the real default-auto machine by xstate/graph.
 // Invoked actors never settle on their own; their completions are events of the path, as in the traversal.
 const walker = machine.provide({ actors: pendingIntakeActors });
@@ -49,13 +52,17 @@ describe('the default auto machine, walked along generated paths', () => {
     },
   );
 
-  it('every generated path replays to the state the traversal predicted', () => {
-    for (const path of paths) {
-      const actor = walk(path);
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
-      actor.stop();
-    }
-  });
+  it(
+    'every generated path replays to the state the traversal predicted',
+    () => {
+      for (const path of paths) {
+        const actor = walk(path);
+        expect(actor.getSnapshot().value).toEqual(path.state.value);
+        actor.stop();
+      }
+    },
+    REPLAY_TIMEOUT_MS,
+  );
 
   it('BACK from every reached node returns to the node before it, answers kept', () => {
     for (const [node, path] of perNode) {
