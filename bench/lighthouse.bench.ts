@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,15 +10,6 @@ import { autoUser } from '../tests/server/fixtures';
 // the built app served by the sandbox; several runs each because the shared machine is noisy, the median reported.
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface Figures {
   score: number;
@@ -57,8 +49,8 @@ const fmt = (name: string, runs: Figures[]) => {
 export async function benchLighthouse(dist = fileURLToPath(new URL('../dist', import.meta.url))): Promise<string[]> {
   const app = await buildApp({ dataDir: 'memory://', staticDir: dist, rateLimit: false });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -10,15 +11,6 @@ import { answerStep } from '../tests/e2e/driveStep';
 // CPU slowed 4x (CDP). Measured in the page: the click's timestamp to the frame after the new heading is in the DOM.
 
 const CPU_SLOWDOWN = 4;
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // Installed before any page script: a Continue click arms a watcher that stamps the first frame painted after the h1 changes.
 const WATCH_STEPS = () => {
@@ -55,8 +47,8 @@ const quantile = (xs: number[], p: number) =>
 export async function benchSteps(dist = fileURLToPath(new URL('../dist', import.meta.url))): Promise<string[]> {
   const app = await buildApp({ dataDir: 'memory://', staticDir: dist, rateLimit: false });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
