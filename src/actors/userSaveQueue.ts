@@ -1,7 +1,6 @@
 import type { AutoUser } from '../contract';
 import { USER_SAVE_BACKOFF_BASE_MS, USER_SAVE_BACKOFF_CAP_MS, USER_SAVE_BACKOFF_FLOOR_MS } from '../domain/constants';
-import { isCodedError, type ErrorCode } from '../domain/errors';
-import { NETWORK_STATUS } from '../domain/errors';
+import { type ErrorCode, isCodedError, NETWORK_STATUS } from '../domain/errors';
 
 // The save queue behind the server copy of the answers (POST /user once, then PATCH /user). Only the latest answers
 // wait (last write wins); a failure backs off with full jitter, honours Retry-After, and waits for the browser's

@@ -1,5 +1,5 @@
 // spec 000 section 5: "Names: letters, hyphen, space, apostrophe only; title-cased when stored." The one rule for the
-// browser's forms and the API (src/contract/common.ts personName); decisions in docs/spec-decisions.md (issue 9).
+// browser's forms and the API (src/contract/common.ts personName); decisions in docs/spec-decisions.md (issue 8).
 
 /**
  * A letter of any script first, then letters with their combining marks (José typed as e + U+0301 too), spaces,
