@@ -18,6 +18,7 @@ import { autoUser } from '../tests/server/fixtures';
 
 const CONNECTIONS = 10;
 const DURATION_S = 5;
+const LOAD_WORKERS = 1;
 const ROUNDS = 3;
 const ROUND_S = 2;
 const WARM_UP_S = 1;
@@ -47,6 +48,8 @@ async function load(url: string, init: LoadInit = {}): Promise<Run> {
     url,
     method: init.method ?? 'GET',
     connections: CONNECTIONS,
+    // The load generator runs on its own thread, so the server's thread (and PGlite on it) is measured, not the client.
+    workers: LOAD_WORKERS,
     duration: init.seconds ?? DURATION_S,
     headers: init.body ? { 'content-type': 'application/json', ...init.headers } : init.headers,
     body: init.body,
