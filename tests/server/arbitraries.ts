@@ -59,3 +59,28 @@ export function encodeAny(text: string): string {
   }
   return out;
 }
+
+type Slot = [holder: Record<string, unknown>, key: string];
+
+/** Every field anywhere in `value` (objects and arrays alike), or only its string leaves. */
+function slotsOf(value: unknown, stringsOnly: boolean): Slot[] {
+  const slots: Slot[] = [];
+  const walk = (o: unknown) => {
+    if (!o || typeof o !== 'object') return;
+    for (const [k, v] of Object.entries(o)) {
+      if (!stringsOnly || typeof v === 'string') slots.push([o as Record<string, unknown>, k]);
+      walk(v);
+    }
+  };
+  walk(value);
+  return slots;
+}
+
+/** A copy of `value` with the `pick`-th field (modulo their count) replaced by `junk`; `stringsOnly` picks a string. */
+export function withFieldReplaced<T>(value: T, junk: unknown, pick: number, { stringsOnly = false } = {}): T {
+  const copy = structuredClone(value);
+  const slots = slotsOf(copy, stringsOnly);
+  const [holder, key] = slots[pick % slots.length];
+  holder[key] = junk;
+  return copy;
+}

@@ -19,7 +19,7 @@ import { Property } from '../../src/contract/property';
 import { KNOWN_PERSON, type PrefillSearch, prefillSearch } from './fixtures';
 import { type Server, databases, occurrences, startServer } from './harness';
 import { HOME_ADDRESS, homeUser } from './propertyFixtures';
-import { anyJson, hostileString } from './arbitraries';
+import { anyJson, hostileString, withFieldReplaced } from './arbitraries';
 
 const FAULT = 'x-sandbox-fault';
 /** The server's HMAC secret, so a test can name the row its search was stored under. */
@@ -27,22 +27,6 @@ const SECRET = 'prefill-test-secret-0123456789abcdefghij';
 /** Letters only (names allow no digits), different on every run. */
 const uniqueLetters = () => [...String(Date.now())].map((d) => 'abcdefghij'[Number(d)]).join('');
 
-/** A copy of `value` with one field anywhere in it replaced by an arbitrary JSON value (often the wrong type). */
-function mangled(value: unknown, junk: unknown, pick: number): unknown {
-  const copy = structuredClone(value) as Record<string, unknown>;
-  const slots: [Record<string, unknown>, string][] = [];
-  const walk = (o: unknown) => {
-    if (o && typeof o === 'object')
-      for (const [k, v] of Object.entries(o)) {
-        slots.push([o as Record<string, unknown>, k]);
-        walk(v);
-      }
-  };
-  walk(copy);
-  const [holder, key] = slots[pick % slots.length];
-  holder[key] = junk;
-  return copy;
-}
 const FIRST_NAMES = [
   'Marguerite',
   'James',
@@ -303,7 +287,7 @@ describe.each(databases)('prefill calls on $name', ({ databaseUrl }) => {
     ] as const) {
       await fc.assert(
         fc.asyncProperty(fc.oneof(anyJson(), hostileString(60)), fc.nat(), async (junk, pick) => {
-          const res = await server.call('POST', path, { body: mangled(valid, junk, pick) });
+          const res = await server.call('POST', path, { body: withFieldReplaced(valid, junk, pick) });
           expect(res.status, `${path} ${res.text.slice(0, 200)}`).toBeLessThan(500);
           if (res.status === 400) expect(res.body.field).toMatch(/^body/);
         }),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policies } from '../../server/db/schema';
-import { hostileString } from './arbitraries';
+import { hostileString, withFieldReplaced } from './arbitraries';
 import { type Server, V2, databases, startServer } from './harness';
 import { homeUser, rentersUser, withHome, withRenters } from './propertyShoppers';
 import { RatecallSession, answersFor, cardToken, throughBind, throughRate } from './ratecallFixtures';
@@ -192,17 +192,8 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     // A string leaf of the shopper replaced by any Unicode, NUL, lone surrogates or a very long run (issue 8).
     const kinds = fc.constantFrom('home', 'renters');
     const hostileUser = fc.tuple(kinds, hostileString(60), fc.nat()).map(([kind, text, pick]) => {
-      const user = kind === 'home' ? homeUser() : rentersUser();
-      const leaves: [Record<string, unknown>, string][] = [];
-      const walk = (o: unknown) => {
-        for (const [k, v] of Object.entries(o && typeof o === 'object' ? o : {})) {
-          if (typeof v === 'string') leaves.push([o as Record<string, unknown>, k]);
-          else walk(v);
-        }
-      };
-      walk(user);
-      const [holder, key] = leaves[pick % leaves.length];
-      holder[key] = text;
+      const shopper = kind === 'home' ? homeUser() : rentersUser();
+      const user = withFieldReplaced(shopper, text, pick, { stringsOnly: true });
       return { kind, user };
     });
     await fc.assert(
