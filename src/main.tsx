@@ -17,9 +17,12 @@ async function boot() {
   }
   const returning = readReturningLink(location.search);
   if (returning) history.replaceState(null, '', withoutReturningParams(location.href));
-  const store = sessionSnapshotStore();
+  const sessionStore = sessionSnapshotStore();
+  // Read the saved session once: it decides hydration here and is what the app restores.
+  const saved = sessionStore.load();
+  const store = { ...sessionStore, load: () => saved };
   // The prerendered screen (build/prerenderStartPage.ts) is hydrated only when this session renders exactly it first.
-  const fresh = !store.load() && (location.hash === '' || location.hash === '#/');
+  const fresh = !saved && (location.hash === '' || location.hash === '#/');
   const expected = returning ? 'returning' : fresh ? 'start' : null;
   const actor = createApp({ store, input: { returning }, inspect });
   syncHash(actor);
