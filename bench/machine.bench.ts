@@ -1,14 +1,15 @@
 import { createActor } from 'xstate';
 import { pendingIntakeActors } from '../src/machines/intake/intake.actors';
-import { intakeMachine } from '../src/machines/app/app.machine';
+import { intakeMachineOf } from '../src/machines/intake/flows';
 import { shortestPathToComplete } from '../tests/mbt/paths';
+import { intakeModel } from '../tests/mbt/intakeModel';
 
 /**
  * The machine's cost per event over a full scripted flow: a path generated from the machine (a shopper who is
  * insured, owns the car, is married and moved recently), replayed on a real actor; actor completions are events.
  */
 export function benchMachine(rounds = 300): string[] {
-  const path = shortestPathToComplete({
+  const path = shortestPathToComplete(intakeModel('defaultAuto'), {
     currentlyInsured: ['Yes'],
     whyInsured: ['betterRate'],
     zipcode: ['78701'],
@@ -17,7 +18,7 @@ export function benchMachine(rounds = 300): string[] {
     address: [{ streetAddress: '100 Congress Ave', secondaryAddress: '', livedSixtyDays: 'No' }],
   });
   const events = path.steps.slice(1).map((s) => s.event);
-  const machine = intakeMachine.provide({ actors: pendingIntakeActors });
+  const machine = intakeMachineOf().provide({ actors: pendingIntakeActors });
   const run = () => {
     const actor = createActor(machine, { input: {} }).start();
     for (const e of events) actor.send(e);

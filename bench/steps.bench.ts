@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import { buildApp } from '../server/app';
 import { selectQuestionView } from '../src/machines/intake/intake.selectors';
 import { shortestPathToComplete } from '../tests/mbt/paths';
+import { intakeModel } from '../tests/mbt/intakeModel';
 import { answerStep } from '../tests/e2e/driveStep';
 
 // Time from the Continue click to the next question painted, over a scripted default-auto walk in chromium with the
@@ -58,7 +59,7 @@ export async function benchSteps(dist = fileURLToPath(new URL('../dist', import.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`);
-    const path = shortestPathToComplete();
+    const path = shortestPathToComplete(intakeModel('defaultAuto'));
     const submits = path.steps
       .map((step, i) => ({ step, before: path.steps[i - 1]?.state }))
       .filter(({ step }) => step.event.type === 'SUBMIT');

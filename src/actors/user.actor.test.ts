@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type Snapshot } from 'xstate';
-import { intakeMachine } from '../machines/app/app.machine';
+import { intakeMachineOf } from '../machines/intake/flows';
 import { pendingIntakeActors } from '../machines/intake/intake.actors';
 import { selectQuestionView } from '../machines/intake/intake.selectors';
 import { questionOf } from '../machines/intake/questions';
@@ -60,7 +60,7 @@ function fakeNetwork(online = true) {
 type SyncDeps = Parameters<typeof createUserSync>[0];
 
 function startIntake(deps: SyncDeps, logic = createUserSync(deps), snapshot?: Snapshot<unknown>) {
-  const machine = intakeMachine.provide({ actors: { ...pendingIntakeActors, userSync: logic } });
+  const machine = intakeMachineOf().provide({ actors: { ...pendingIntakeActors, userSync: logic } });
   const actor = createActor(machine, { input: {}, snapshot }).start();
   /** Answers the current question with its first option: the machine saves the user after every answer. */
   const answer = () => {

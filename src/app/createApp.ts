@@ -1,5 +1,5 @@
 import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
-import { appMachine, intakeMachine } from '../machines/app/app.machine';
+import { appMachine, flowActors } from '../machines/app/app.machine';
 import { ratecallMachine } from '../machines/ratecall/ratecall.machine';
 import { appActors, intakeActors, ratecallActors } from '../actors';
 import type { AppInput } from '../machines/app/app.machine';
@@ -9,7 +9,7 @@ import type { SnapshotStore } from './persistence';
 
 export const liveAppMachine = appMachine.provide({
   actors: {
-    intake: intakeMachine.provide({ actors: intakeActors }),
+    ...flowActors((m) => m.provide({ actors: intakeActors })),
     ratecall: ratecallMachine.provide({ actors: ratecallActors }),
     ...appActors,
   },

@@ -3,18 +3,19 @@ import { nodesAlong, shortestPathToComplete, type GeneratedPath } from '../mbt/p
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
 import { nodePath } from '../../src/machines/app/app.routes';
 import { answerStep } from './driveStep';
-import { compileFlow, COMPLETE } from '../../src/machines/graph/compileFlow';
-import { defaultAutoFlow } from '../../src/machines/intake/flows/defaultAuto.flow';
+import { COMPLETE } from '../../src/machines/graph/compileFlow';
+import { intakeModel } from '../mbt/intakeModel';
 import { expectNoAxeViolations } from './axe';
 
 // Browser paths generated from the real default-auto machine, walked in Chromium against the sandbox. Where the
 // traversal supplied an actor's completion, the sandbox performs the call for real; every screen is scanned by axe.
 
+const model = intakeModel('defaultAuto');
 const walks: [string, GeneratedPath][] = [
-  ['the shortest path from start to quotes', shortestPathToComplete()],
+  ['the shortest path from start to quotes', shortestPathToComplete(model)],
   [
     'an insured owner with a spouse who moved recently (carrier, full coverage, spouse marital skip, previous address)',
-    shortestPathToComplete({
+    shortestPathToComplete(model, {
       currentlyInsured: ['Yes'],
       whyInsured: ['betterRate'],
       carrier: ['Progressive'],
@@ -27,11 +28,11 @@ const walks: [string, GeneratedPath][] = [
   ],
   [
     'a Californian with tickets (credit score skipped, SR-22 asked)',
-    shortestPathToComplete({ zipcode: ['94103'], accidents: ['2'], currentlyInsured: ['Yes'] }),
+    shortestPathToComplete(model, { zipcode: ['94103'], accidents: ['2'], currentlyInsured: ['Yes'] }),
   ],
   [
     'a household of four vehicles and four drivers (every loop node, summaries stop at the 4th)',
-    shortestPathToComplete({
+    shortestPathToComplete(model, {
       currentlyInsured: ['Yes'],
       whyInsured: ['betterRate'],
       carrier: ['Progressive'],
@@ -49,7 +50,7 @@ const walks: [string, GeneratedPath][] = [
 
 test('the browser walks together pass every node of the machine', () => {
   const walked = new Set(walks.flatMap(([, path]) => nodesAlong(path)));
-  const compiled = compileFlow(defaultAutoFlow);
+  const { compiled } = model;
   expect([...compiled.nodes.map((n) => n.id as string), COMPLETE].filter((n) => !walked.has(n))).toEqual([]);
 });
 

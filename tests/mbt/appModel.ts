@@ -1,7 +1,9 @@
 import { getShortestPaths } from 'xstate/graph';
 import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { appMachine } from '../../src/machines/app/app.machine';
+import { AUTO_FLOW_IDS } from '../../src/machines/intake/flows';
 import { shortestPathToComplete } from './paths';
+import { intakeModel } from './intakeModel';
 
 // The root machine's model: start (fresh or returning), the intake's completion, and the ways back from quotes.
 
@@ -11,7 +13,7 @@ type Event = EventFromLogic<typeof appMachine>;
 const returning = { userId: '3b241101-e2bb-4255-8caf-4136c566a962', token: 'v1.token' };
 
 export function appPaths() {
-  const finished = shortestPathToComplete().state.context;
+  const finished = shortestPathToComplete(intakeModel('defaultAuto')).state.context;
   const output = { user: finished.user, server: { userId: returning.userId, token: returning.token } };
   const events = (s: Snapshot): Event[] => {
     if (s.matches('loadingReturningUser')) {
@@ -24,8 +26,11 @@ export function appPaths() {
     if (s.matches('quotes')) return [{ type: 'EDIT_ANSWERS' }, { type: 'NAVIGATE', node: 'zipcode~1' }];
     return [];
   };
-  const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.result !== null, s.context.notice]);
-  const shortest = [undefined, { returning }].flatMap((input) =>
+  const serializeState = (s: Snapshot) =>
+    JSON.stringify([s.value, s.context.flowId, s.context.result !== null, s.context.notice]);
+  // Fresh, returning, and one start per registered flow (the start graph's choice arrives as the flow id).
+  const inputs = [undefined, { returning }, ...AUTO_FLOW_IDS.map((flowId) => ({ flowId }))];
+  const shortest = inputs.flatMap((input) =>
     getShortestPaths(appMachine, { events, serializeState, input, limit: 1000 }),
   );
   // Plus one step from each: both ways out of quotes end in the same state, so shortest paths hold only one.
@@ -43,7 +48,7 @@ export function appPaths() {
 /** Transitions are counted as (state, event, next state): both ways out of quotes lead back to the intake. */
 export function appCoverage(paths: ReturnType<typeof appPaths>) {
   const top = (v: unknown) => (typeof v === 'string' ? v : Object.keys(v as object)[0]);
-  const nodes = Object.keys(appMachine.root.states);
+  const nodes = [...Object.keys(appMachine.root.states), ...AUTO_FLOW_IDS.map((id) => `intake.${id}`)];
   const transitions = [
     'start>intake',
     'start>loadingReturningUser',
@@ -52,6 +57,7 @@ export function appCoverage(paths: ReturnType<typeof appPaths>) {
     'intake>xstate.done.actor.intake>quotes',
     'quotes>EDIT_ANSWERS>intake',
     'quotes>NAVIGATE>intake',
+    ...AUTO_FLOW_IDS.map((id) => `intake.choosing>intake.${id}`),
   ];
   const reached = new Set<string>();
   const covered = new Set<string>();
@@ -59,6 +65,12 @@ export function appCoverage(paths: ReturnType<typeof appPaths>) {
     p.steps.forEach((step, i) => {
       const to = top(step.state.value);
       reached.add(to);
+      const flow = step.state.matches('intake') ? (step.state.value as { intake: string }).intake : null;
+      if (flow) {
+        // Entering the intake passes `choosing`, whose eventless choice lands on the flow's state.
+        reached.add(`intake.${flow}`);
+        covered.add(`intake.choosing>intake.${flow}`);
+      }
       if (i === 0) {
         // The initial microstep leaves `start` at once: which way it went is the first settled state.
         reached.add('start');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { pendingIntakeActors } from '../../src/machines/intake/intake.actors';
-import { machine } from './intakeModel';
+import { autoCatalogue } from '../../src/machines/intake/intake.catalogue';
+import { nodeShows } from '../../src/machines/graph/flowMachine';
+import { AUTO_FLOW_IDS } from '../../src/machines/intake/flows';
+import { intakeModel } from './intakeModel';
 import {
   coverageOf,
   generatePaths,
@@ -11,31 +14,42 @@ import {
   shortestPerNode,
   type GeneratedPath,
 } from './paths';
-import { compileFlow } from '../../src/machines/graph/compileFlow';
-import { defaultAutoFlow } from '../../src/machines/intake/flows/defaultAuto.flow';
 
 // Hundreds of paths replayed on real actors: a hang guard for a loaded machine, not a speed limit (speed is benched).
 const REPLAY_TIMEOUT_MS = 120_000;
 
-// Model-based tests: every path here is generated from the real default-auto machine by xstate/graph.
-// Invoked actors never settle on their own; their completions are events of the path, as in the traversal.
-const walker = machine.provide({ actors: pendingIntakeActors });
+// Model-based tests over every registered flow: every path here is generated from the flow's real machine by
+// xstate/graph. Invoked actors never settle on their own; their completions are events of the path.
+describe.each(AUTO_FLOW_IDS)('the %s machine, walked along generated paths', (flowId) => {
+  const model = intakeModel(flowId);
+  const walker = model.machine.provide({ actors: pendingIntakeActors });
+  const walk = (path: GeneratedPath) => {
+    const actor = createActor(walker, { input: path.input ?? {} }).start();
+    for (const step of path.steps.slice(1)) actor.send(step.event);
+    return actor;
+  };
+  const paths = generatePaths(model);
+  const transitionPaths = generateTransitionPaths(model, paths);
+  const perNode = shortestPerNode(paths.filter((p) => !p.input));
 
-function walk(path: GeneratedPath) {
-  const actor = createActor(walker, { input: {} }).start();
-  for (const step of path.steps.slice(1)) actor.send(step.event);
-  return actor;
-}
-
-const paths = generatePaths();
-const perNode = shortestPerNode(paths);
-const compiled = compileFlow(defaultAutoFlow);
-
-describe('the default auto machine, walked along generated paths', () => {
-  it('reaches every compiled node, complete included', () => {
-    const cov = coverageOf(paths);
+  it('covers every compiled node and every compiled transition', () => {
+    const cov = coverageOf(model, [...paths, ...transitionPaths]);
     expect(cov.nodes.missing).toEqual([]);
-    expect(cov.nodes.reached).toBe(compiled.nodes.length + 1);
+    expect(cov.transitions.missing).toEqual([]);
+    expect(cov.nodes.reached).toBe(model.compiled.nodes.length + 1);
+  });
+
+  it('shows only nodes whose skip rules let them show, on every path', () => {
+    // The compiler left out transitions from what the rules declare of themselves: were a declaration wrong, a
+    // guarded list would fall through to a node that should have been skipped. Every state entered is checked.
+    for (const path of [...paths, ...transitionPaths])
+      for (const step of path.steps) {
+        const node = nodeOf(step.state.value);
+        if (node === 'complete') continue;
+        const n = model.compiled.nodes.find((c) => c.id === node)!;
+        if (node === model.compiled.initial) continue; // the first step shows unconditionally
+        expect(nodeShows(autoCatalogue, step.state.context.user, n), `${node} after ${step.event.type}`).toBe(true);
+      }
   });
 
   it.each([...perNode.entries()].map(([node, p]) => [node, p] as const))(
@@ -81,18 +95,20 @@ describe('the default auto machine, walked along generated paths', () => {
     const path = perNode.get('complete')!;
     const seq = nodesAlong(path);
     const actor = walk({ ...path, steps: path.steps.slice(0, -1) });
-    actor.send({ type: 'NAVIGATE', node: seq[3] as `${string}~${number}` });
-    expect(nodeOf(actor.getSnapshot().value)).toBe(seq[3]);
-    expect(actor.getSnapshot().context.visited).toEqual(seq.slice(0, 4));
-    actor.send({ type: 'NAVIGATE', node: 'year~4' });
-    expect(nodeOf(actor.getSnapshot().value)).toBe(compiled.initial);
+    actor.send({ type: 'NAVIGATE', node: seq[2] as `${string}~${number}` });
+    expect(nodeOf(actor.getSnapshot().value)).toBe(seq[2]);
+    expect(actor.getSnapshot().context.visited).toEqual(seq.slice(0, 3));
+    const unvisited = model.compiled.nodes.find((n) => !seq.includes(n.id));
+    if (unvisited) {
+      actor.send({ type: 'NAVIGATE', node: unvisited.id });
+      expect(nodeOf(actor.getSnapshot().value)).toBe(model.compiled.initial);
+    }
     actor.stop();
   });
 
   it('the transition cover walks every way out of every reached state', () => {
-    const edgePaths = generateTransitionPaths(paths);
-    expect(edgePaths.length).toBeGreaterThan(paths.length);
-    for (const path of edgePaths.filter((_p, i) => i % 7 === 0)) {
+    expect(transitionPaths.length).toBeGreaterThan(paths.length);
+    for (const path of transitionPaths.filter((_p, i) => i % 7 === 0)) {
       const actor = walk(path);
       expect(actor.getSnapshot().value).toEqual(path.state.value);
       actor.stop();

@@ -1,18 +1,31 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { intakeMachine } from '../../src/machines/app/app.machine';
 import { questionOf } from '../../src/machines/intake/questions';
-import { skipRules, type SkipRuleName } from '../../src/machines/intake/rules/skipRules';
-import { compileFlow } from '../../src/machines/graph/compileFlow';
-import { defaultAutoFlow } from '../../src/machines/intake/flows/defaultAuto.flow';
+import { skipRules } from '../../src/machines/intake/rules/skipRules';
+import { compileFlow, type CompiledFlow } from '../../src/machines/graph/compileFlow';
+import { autoCatalogue } from '../../src/machines/intake/intake.catalogue';
+import { createIntakeMachine, type IntakeMachine } from '../../src/machines/intake/intake.machine';
+import { autoFlows, type AutoFlowId } from '../../src/machines/intake/flows';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
 import { addressOf, makesOf, modelsOf, trimsOf, zipLookupOf } from './referenceData';
 
-// The model QA walks: which events each snapshot accepts (answers drawn from the catalogue, actor completions
-// drawn from the sandbox's reference data) and which parts of a snapshot decide where the flow can go.
+// The model QA walks, for any registered flow: which events each snapshot accepts (answers drawn from the
+// catalogue, actor completions drawn from the sandbox's reference data) and which parts of a snapshot decide where
+// the flow can go.
 
-export const machine = intakeMachine;
-type Snapshot = SnapshotFrom<typeof machine>;
-type Event = EventFromLogic<typeof machine>;
+type Snapshot = SnapshotFrom<IntakeMachine>;
+type Event = EventFromLogic<IntakeMachine>;
+
+/** Answers QA pins for a walk: a step's sampled answers are narrowed to those listed (JSON-equal). */
+export type Pinned = Partial<Record<string, unknown[]>>;
+
+export interface IntakeModel {
+  flowId: AutoFlowId;
+  machine: IntakeMachine;
+  compiled: CompiledFlow;
+  eventsFor: (s: Snapshot) => Event[];
+  eventsWith: (pinned: Pinned) => (s: Snapshot) => Event[];
+  serializeState: (s: Snapshot) => string;
+}
 
 /** Sampled answers for a step: every option of a choice (options drive skip rules), a few of long lists. */
 function answersFor(s: Snapshot): unknown[] {
@@ -30,110 +43,112 @@ function loadOutput(s: Snapshot, step: string, index: number) {
   return trimsOf(v.year!, v.make!, v.model!).slice(0, 3);
 }
 
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
+const fail = (id: string, code: string) => ({ type: `xstate.error.actor.${id}`, error: { code } }) as unknown as Event;
+
 /**
  * Forward events only: BACK from every reached node is walked by the suites as the path plus one BACK, since
  * BACK into earlier nodes with later answers set multiplies the state space without reaching anything new.
  */
-export function eventsFor(s: Snapshot): Event[] {
-  return eventsWith({})(s);
-}
-
-/** Answers QA pins for a walk: a step's sampled answers are narrowed to those listed (JSON-equal). */
-export type Pinned = Partial<Record<string, unknown[]>>;
-
-export const eventsWith =
-  (pinned: Pinned) =>
+const eventsWith =
+  (machineId: string, pinned: Pinned) =>
   (s: Snapshot): Event[] => {
     const view = selectQuestionView(s);
     if (!view) return [];
-    const back: Event[] = [];
     const q = questionOf(view.step);
-    const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
-    const fail = (id: string, code: string) =>
-      ({ type: `xstate.error.actor.${id}`, error: { code } }) as unknown as Event;
     switch (view.phase) {
       case 'loading':
-        return [
-          done(q.load!, loadOutput(s, view.step, view.index)),
-          fail(q.load!, `auto_${view.step}s_error`),
-          ...back,
-        ];
+        return [done(q.load!.actor, loadOutput(s, view.step, view.index)), fail(q.load!.actor, q.load!.error)];
       case 'loadFailed':
-        return [{ type: 'RETRY' }, ...back];
+        return [{ type: 'RETRY' }];
       case 'checking': {
         const policy = s.context.user.autoPolicy.policy;
-        if (q.check === 'lookupZip')
-          return [done('lookupZip', zipLookupOf(policy.zip!)), fail('lookupZip', 'invalid_zip')];
-        if (q.check === 'validateEmail')
-          return [
-            done('validateEmail', { email: s.context.user.contact.email }),
-            fail('validateEmail', 'email_undeliverable'),
-          ];
+        const actor = q.check!.actor;
+        if (actor === 'lookupZip') return [done(actor, zipLookupOf(policy.zip!)), fail(actor, 'invalid_zip')];
+        if (actor === 'validateEmail')
+          return [done(actor, { email: s.context.user.contact.email }), fail(actor, 'email_undeliverable')];
         const example = (q.examples as { streetAddress: string; zip?: string }[])[0];
-        const zip = q.check === 'validateAddress' ? policy.zip! : example.zip!;
-        return [done(q.check!, addressOf(example.streetAddress, zip)), fail(q.check!, 'address_validation_failed')];
+        const zip = actor === 'validateAddress' ? policy.zip! : example.zip!;
+        return [done(actor, addressOf(example.streetAddress, zip)), fail(actor, 'address_validation_failed')];
       }
       case 'answering': {
         const pins = pinned[view.step]?.map((a) => JSON.stringify(a));
         const answers = answersFor(s).filter((a) => !pins || pins.includes(JSON.stringify(a)));
         return [
           ...answers.map((answer): Event => ({ type: 'SUBMIT', answer })),
-          ...suggestEvents(s, view.node),
-          ...back,
+          ...suggestEvents(machineId, s, view.node),
         ];
       }
     }
   };
 
 /** Address suggestions: typing (SUGGEST), the machine's debounce firing, then the suggestions or their failure. */
-function suggestEvents(s: Snapshot, node: string): Event[] {
+function suggestEvents(machineId: string, s: Snapshot, node: string): Event[] {
   const q = questionOf(node.split('~')[0]);
   if (!q.suggest) return [];
   const example = (q.examples as { streetAddress: string }[])[0];
-  const sub = (s.value as Record<string, Record<string, string>>)[node]?.answering;
+  const value: unknown = s.value;
+  const sub = (value as Record<string, Record<string, string>>)[node]?.answering;
   if (sub === 'idle') return [{ type: 'SUGGEST', text: example.streetAddress }];
   if (sub === 'typing')
-    return [{ type: `xstate.after.suggestDelay.${machine.id}.${node}.answering.typing` } as unknown as Event];
+    return [{ type: `xstate.after.suggestDelay.${machineId}.${node}.answering.typing` } as unknown as Event];
   const zip = s.context.user.autoPolicy.policy.zip!;
   const a = addressOf(example.streetAddress, zip);
   const option = {
     value: JSON.stringify({ streetAddress: a.streetAddress, secondaryAddress: '' }),
     label: `${a.streetAddress}, ${a.city} ${a.state} ${a.zip}`,
   };
-  return [
-    { type: `xstate.done.actor.${q.suggest}`, output: [option] } as unknown as Event,
-    { type: `xstate.error.actor.${q.suggest}`, error: { code: 'address_suggestions_error' } } as unknown as Event,
-  ];
+  return [done(q.suggest.actor, [option]), fail(q.suggest.actor, q.suggest.error)];
 }
 
-const compiled = compileFlow(defaultAutoFlow);
-/** For each position, the skip rules (with their item index) that a guard at or after it still evaluates. */
-const rulesAhead: { rule: SkipRuleName; index: number }[][] = compiled.nodes.map((_n, pos) =>
-  compiled.nodes.slice(pos).flatMap((n) => (questionOf(n.step).skip ?? []).map((rule) => ({ rule, index: n.index }))),
-);
-const position = new Map<string, number>(compiled.nodes.map((n, i) => [n.id, i]));
+const models = new Map<AutoFlowId, IntakeModel>();
 
-/**
- * What decides where the flow can still go: the state, the item counts, the verdicts of the skip rules still ahead,
- * and the error. Verdicts already behind are dropped, or the state space is the product of every answer (DESIGN 5).
- */
-export function serializeState(s: Snapshot): string {
-  const u = s.context.user;
-  const value = s.value;
-  const pos = position.get(typeof value === 'string' ? value : Object.keys(value)[0]);
-  const verdicts =
-    pos === undefined ? '' : rulesAhead[pos].map(({ rule, index }) => (skipRules[rule](u, index) ? 1 : 0)).join('');
-  // While a check runs, the answer being checked decides what the check returns (a zip decides the state).
-  const view = s.hasTag('state:loading') ? selectQuestionView(s) : null;
-  const checking = view?.phase === 'checking' ? JSON.stringify(questionOf(view.step).read(u, view.index)) : null;
-  return JSON.stringify([
-    value,
-    u.autoPolicy.vehicles.length,
-    u.autoPolicy.operators.length,
-    verdicts,
-    s.context.error?.code ?? null,
-    checking,
-  ]);
+/** The model of a registered flow (built once per flow). */
+export function intakeModel(flowId: AutoFlowId): IntakeModel {
+  const hit = models.get(flowId);
+  if (hit) return hit;
+  const flow = autoFlows[flowId];
+  const machine = createIntakeMachine(flow);
+  const compiled = compileFlow(flow, autoCatalogue);
+  const position = new Map<string, number>(compiled.nodes.map((n, i) => [n.id, i]));
+  /** For each position, the skip rules (with their item index) that a guard at or after it still evaluates. */
+  const rulesAhead = compiled.nodes.map((_n, pos) =>
+    compiled.nodes.slice(pos).flatMap((n) => (questionOf(n.step).skip ?? []).map((rule) => ({ rule, index: n.index }))),
+  );
+  /**
+   * What decides where the flow can still go: the state, the item counts, the verdicts of the skip rules still
+   * ahead, and the error. Verdicts already behind are dropped, or the state space is the product of every answer.
+   */
+  const serializeState = (s: Snapshot): string => {
+    const u = s.context.user;
+    const value = s.value;
+    const pos = position.get(typeof value === 'string' ? value : Object.keys(value)[0]);
+    const verdicts =
+      pos === undefined
+        ? ''
+        : rulesAhead[pos].map(({ rule, index }) => (skipRules[rule].test(u, index) ? 1 : 0)).join('');
+    // While a check runs, the answer being checked decides what the check returns (a zip decides the state).
+    const view = s.hasTag('state:loading') ? selectQuestionView(s) : null;
+    const checking = view?.phase === 'checking' ? JSON.stringify(questionOf(view.step).read(u, view.index)) : null;
+    return JSON.stringify([
+      value,
+      u.autoPolicy.vehicles.length,
+      u.autoPolicy.operators.length,
+      verdicts,
+      s.context.error?.code ?? null,
+      checking,
+    ]);
+  };
+  const model: IntakeModel = {
+    flowId,
+    machine,
+    compiled,
+    eventsFor: eventsWith(machine.id, {}),
+    eventsWith: (pinned) => eventsWith(machine.id, pinned),
+    serializeState,
+  };
+  models.set(flowId, model);
+  return model;
 }
 
 export const TRAVERSAL_LIMIT = 200_000;

@@ -1,41 +1,66 @@
 import { getNextSnapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { compileFlow, COMPLETE } from '../../src/machines/graph/compileFlow';
-import { defaultAutoFlow } from '../../src/machines/intake/flows/defaultAuto.flow';
-import { machine, eventsFor, eventsWith, serializeState, TRAVERSAL_LIMIT, type Pinned } from './intakeModel';
+import { COMPLETE } from '../../src/machines/graph/compileFlow';
+import type { IntakeInput } from '../../src/machines/intake/intake.types';
+import { TRAVERSAL_LIMIT, type IntakeModel, type Pinned } from './intakeModel';
 
-// Paths generated from the machine, and what they cover, for the Vitest and Playwright suites and qa:coverage.
+// Paths generated from a flow's machine, and what they cover, for the Vitest and Playwright suites and qa:coverage.
 
 export const nodeOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
 
-export function generatePaths() {
-  return getShortestPaths(machine, { events: eventsFor, serializeState, limit: TRAVERSAL_LIMIT });
+function shortestPaths(model: IntakeModel, input: IntakeInput | undefined) {
+  return getShortestPaths(model.machine, {
+    events: model.eventsFor,
+    serializeState: model.serializeState,
+    limit: TRAVERSAL_LIMIT,
+    input,
+  }).map((p) => ({ ...p, input }));
+}
+/** A generated path, with the input its walk starts from (fresh, or answers brought back to be edited). */
+export type GeneratedPath = ReturnType<typeof shortestPaths>[number];
+
+/**
+ * Paths from two starts: a fresh shopper, and a shopper back from quotes to edit a household of four vehicles and
+ * four drivers (the app hands the intake its answers), the only way a loop item exists before its summary asks.
+ */
+export function generatePaths(model: IntakeModel): GeneratedPath[] {
+  const fresh = shortestPaths(model, undefined);
+  const household = householdOf(model);
+  return household ? [...fresh, ...shortestPaths(model, { user: household })] : fresh;
+}
+
+/** The answers of a walk that says Yes to every summary, when the flow has loops. */
+function householdOf(model: IntakeModel) {
+  if (!model.compiled.nodes.some((n) => n.summary)) return undefined;
+  const path = shortestPathToComplete(model, { vehicleSummary: ['Yes'], driverSummary: ['Yes'] });
+  return path.state.context.user;
 }
 
 /** The shortest path to the end of the flow with some answers pinned, and without failures (for the browser). */
-export function shortestPathToComplete(pinned: Pinned = {}): GeneratedPath {
-  const events = (s: Parameters<typeof eventsFor>[0]) =>
-    eventsWith(pinned)(s).filter((e) => !e.type.startsWith('xstate.error.'));
-  const paths = getShortestPaths(machine, {
+export function shortestPathToComplete(model: IntakeModel, pinned: Pinned = {}): GeneratedPath {
+  const events = (s: Parameters<IntakeModel['eventsFor']>[0]) =>
+    model
+      .eventsWith(pinned)(s)
+      .filter((e) => !e.type.startsWith('xstate.error.'));
+  const paths = getShortestPaths(model.machine, {
     events,
-    serializeState,
+    serializeState: model.serializeState,
     limit: TRAVERSAL_LIMIT,
     toState: (s) => s.status === 'done',
   });
-  if (!paths.length) throw new Error(`no path to complete with ${JSON.stringify(pinned)}`);
-  return paths.sort((a, b) => a.steps.length - b.steps.length)[0];
+  if (!paths.length) throw new Error(`${model.flowId}: no path to complete with ${JSON.stringify(pinned)}`);
+  return { ...paths.sort((a, b) => a.steps.length - b.steps.length)[0], input: undefined };
 }
-export type GeneratedPath = ReturnType<typeof generatePaths>[number];
 
 /**
  * One path per transition taken from a reached state: the shortest path to the state plus one event. Shortest
  * paths alone hold one way into each state; these hold every way out (the transition cover).
  */
-export function generateTransitionPaths(paths: GeneratedPath[] = generatePaths()): GeneratedPath[] {
+export function generateTransitionPaths(model: IntakeModel, paths: GeneratedPath[] = generatePaths(model)) {
   const out: GeneratedPath[] = [];
   for (const p of paths) {
-    for (const event of eventsFor(p.state)) {
-      const next = getNextSnapshot(machine, p.state, event);
+    for (const event of model.eventsFor(p.state)) {
+      const next = getNextSnapshot(model.machine, p.state, event);
       out.push({ ...p, state: next, steps: [...p.steps, { state: next, event }], weight: p.steps.length + 1 });
     }
   }
@@ -72,8 +97,8 @@ export interface Coverage {
  * Nodes: every compiled state (question nodes and `complete`). Transitions: every node-to-node edge the compiler
  * emitted, forward (SUBMIT's guarded list) and back (BACK to each possible predecessor).
  */
-export function coverageOf(paths: GeneratedPath[]): Coverage {
-  const compiled = compileFlow(defaultAutoFlow);
+export function coverageOf(model: IntakeModel, paths: GeneratedPath[]): Coverage {
+  const { compiled } = model;
   const allNodes = [...compiled.nodes.map((n) => n.id as string), COMPLETE];
   const edges = new Set<string>();
   for (const [from, list] of compiled.edges) for (const e of list) edges.add(`${from}>${e.target}`);
@@ -93,7 +118,7 @@ export function coverageOf(paths: GeneratedPath[]): Coverage {
     });
   }
   return {
-    machine: defaultAutoFlow.id,
+    machine: model.flowId,
     nodes: {
       reached: allNodes.filter((n) => reached.has(n)).length,
       total: allNodes.length,

@@ -7,6 +7,7 @@ import { buildRiskProfile } from '../../server/carriers/risk';
 import { CARRIERS, rateAll } from '../../server/carriers';
 import { buildZipIndex } from '../../server/data/zips';
 import { shortestPathToComplete } from './paths';
+import { intakeModel } from './intakeModel';
 
 // The RC1 lifecycle's model: completions are the sandbox carriers' real answers for real users.
 
@@ -21,7 +22,7 @@ async function carriersAnswer(user: AutoUser): Promise<Quote[]> {
 
 /** A finished shopper (the shortest path through the intake) and a user with nothing to rate. */
 export async function ratecallOutputs() {
-  const shopper = shortestPathToComplete().state.context.user;
+  const shopper = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
   return {
     shopper,
     quoted: { quotes: await carriersAnswer(shopper), quotesRequestId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createHttp, setHttpClient } from '../../src/actors/transport';
 import { createUserSync } from '../../src/actors/user.actor';
-import { intakeMachine } from '../../src/machines/app/app.machine';
+import { intakeMachineOf } from '../../src/machines/intake/flows';
 import { pendingIntakeActors } from '../../src/machines/intake/intake.actors';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
 import type { IntakeInput } from '../../src/machines/intake/intake.types';
@@ -58,7 +58,7 @@ describe.each(databases)('saving the answers to the sandbox on $name', ({ databa
     const random = seededRandom(17);
     const online = { isOnline: () => true, whenOnline: () => {} };
     const userSync = createUserSync({ schedule: clock.schedule, random, online });
-    const machine = intakeMachine.provide({ actors: { ...pendingIntakeActors, userSync } });
+    const machine = intakeMachineOf().provide({ actors: { ...pendingIntakeActors, userSync } });
     const actor = createActor(machine, { input }).start();
     const firstOption = () => selectQuestionView(actor.getSnapshot())!.options[0].value;
     const answer = () => actor.send({ type: 'SUBMIT', answer: firstOption() });

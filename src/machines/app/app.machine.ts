@@ -1,8 +1,9 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { AutoUser } from '../../contract';
 import type { ErrorCode } from '../../domain/errors';
-import { createIntakeMachine, type IntakeOutput } from '../intake/intake.machine';
-import { defaultAutoFlow } from '../intake/flows/defaultAuto.flow';
+import { createIntakeMachine, type IntakeMachine, type IntakeOutput } from '../intake/intake.machine';
+import { AUTO_FLOW_IDS, DEFAULT_FLOW, autoFlows, type AutoFlowId } from '../intake/flows';
+import { lazyMachine, type LazyMachine } from '../graph/lazyMachine';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
 import type { NodeId } from '../intake/intake.types';
 import type { InfoPage } from './app.routes';
@@ -28,9 +29,13 @@ export interface ReturningUser {
 
 export interface AppInput {
   returning?: ReturningUser;
+  /** The flow to take (the start-graph choice); the default auto order when absent. */
+  flowId?: AutoFlowId;
 }
 
 export interface AppContext {
+  /** The intake flow the shopper takes (spec 000 section 2: the start graph), kept across reloads. */
+  flowId: AutoFlowId;
   overlay: OverlayPage | null;
   returning: ReturningUser | null;
   /** A notice for the shopper from the error catalogue (a returning user that could not be loaded). */
@@ -39,18 +44,55 @@ export interface AppContext {
   result: IntakeOutput | null;
 }
 
-export const intakeMachine = createIntakeMachine(defaultAutoFlow);
+/**
+ * Every registered flow as an actor named by its flow id, built on first use (a shopper takes one flow; building
+ * all of them would cost the first load). `provide` supplies the real actors at the app root.
+ */
+export function flowActors(provide: (m: IntakeMachine) => IntakeMachine = (m) => m) {
+  const entries = AUTO_FLOW_IDS.map((id) => [id, lazyMachine(() => provide(createIntakeMachine(autoFlows[id])))]);
+  return Object.fromEntries(entries) as Record<AutoFlowId, LazyMachine<IntakeMachine>>;
+}
+
+/** One state per registered flow, each invoking its flow as the `intake` child. */
+const flowStates = Object.fromEntries(
+  AUTO_FLOW_IDS.map((id) => [
+    id,
+    {
+      description: autoFlows[id].description,
+      invoke: {
+        id: 'intake',
+        src: id,
+        input: ({ context }: { context: AppContext }) => ({
+          user: context.result?.user,
+          server: context.result?.server,
+        }),
+        onDone: {
+          target: '#app.quotes',
+          actions: [
+            {
+              type: 'storeResult' as const,
+              params: ({ event }: { event: { output: IntakeOutput } }) => ({ output: event.output }),
+            },
+          ],
+        },
+      },
+    },
+  ]),
+);
 
 export const appMachine = setup({
   types: {} as { context: AppContext; events: AppEvent; input: AppInput | undefined },
   actors: {
-    intake: intakeMachine,
+    ...flowActors(),
     ratecall: ratecallMachine,
     fetchReturningUser: fromPromise<AutoUser, ReturningUser>(() =>
       Promise.reject(new Error("actor 'fetchReturningUser' was not provided")),
     ),
   },
-  guards: { isReturning: ({ context }) => context.returning !== null },
+  guards: {
+    isReturning: ({ context }) => context.returning !== null,
+    flowIs: ({ context }, p: { flow: AutoFlowId }) => context.flowId === p.flow,
+  },
   actions: {
     showOverlay: assign(({ event }) => {
       if (event.type === 'ROUTE_NOT_FOUND') return { overlay: { page: 'notFound' as const, path: event.path } };
@@ -59,7 +101,7 @@ export const appMachine = setup({
     }),
     clearOverlay: assign({ overlay: null }),
     forwardToIntake: sendTo('intake', ({ event }) => event),
-    storeResult: assign(({ event }) => ({ result: (event as unknown as { output: IntakeOutput }).output })),
+    storeResult: assign((_, p: { output: IntakeOutput }) => ({ result: p.output })),
     storeReturningUser: assign(({ context, event }) => ({
       result: { user: (event as unknown as { output: AutoUser }).output, server: { ...context.returning! } },
       returning: null,
@@ -69,7 +111,13 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ overlay: null, result: null, returning: input?.returning ?? null, notice: null }),
+  context: ({ input }) => ({
+    flowId: input?.flowId ?? DEFAULT_FLOW,
+    overlay: null,
+    result: null,
+    returning: input?.returning ?? null,
+    notice: null,
+  }),
   initial: 'start',
   on: {
     ROUTE_NOT_FOUND: { actions: ['showOverlay'] },
@@ -90,12 +138,13 @@ export const appMachine = setup({
       },
     },
     intake: {
-      description: 'The questionnaire: the compiled flow chosen by the start-graph priority (default auto for now).',
-      invoke: {
-        id: 'intake',
-        src: 'intake',
-        input: ({ context }) => ({ user: context.result?.user, server: context.result?.server }),
-        onDone: { target: 'quotes', actions: ['storeResult'] },
+      description: 'The questionnaire: the compiled flow the start graph chose, one state per registered flow.',
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: AUTO_FLOW_IDS.map((id) => ({ guard: { type: 'flowIs' as const, params: { flow: id } }, target: id })),
+        },
+        ...flowStates,
       },
       on: {
         NAVIGATE: { actions: ['clearOverlay', 'forwardToIntake'] },

@@ -1,40 +1,159 @@
 import { describe, expect, it } from 'vitest';
-import { compileFlow, COMPLETE, forwardEdges } from './compileFlow';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { compileFlow, COMPLETE } from './compileFlow';
 import { expandFlow } from './expandFlow';
+import { createFlowMachine } from './flowMachine';
+import { loop, type FlowSpec } from './flowSpec';
+import type { Catalogue, SkipRule, StepContract } from './catalogue';
+import { autoCatalogue } from '../intake/intake.catalogue';
+import { AUTO_FLOW_IDS, autoFlows } from '../intake/flows';
 import { defaultAutoFlow } from '../intake/flows/defaultAuto.flow';
-import { createIntakeMachine } from '../intake/intake.machine';
 import { questionOf } from '../intake/questions';
-import { defineFlow, vehicleLoop } from './flowSpec';
 
-const compiled = compileFlow(defaultAutoFlow);
+// The compiler knows no product: these tests build flows over a toy catalogue (a to-do list of pets), and check
+// every registered auto flow for the properties every compiled flow must have.
 
-/** Every `type` named anywhere in a compiled config (guards, actions, actors). */
-function namesIn(config: unknown, key: 'guard' | 'actions' | 'src', out = new Set<string>()): Set<string> {
-  if (Array.isArray(config)) config.forEach((c) => namesIn(c, key, out));
-  else if (config && typeof config === 'object') {
-    for (const [k, v] of Object.entries(config)) {
-      if (k === key) {
-        const list = Array.isArray(v) ? v : [v];
-        for (const item of list) out.add(typeof item === 'string' ? item : (item as { type: string }).type);
-      } else namesIn(v, key, out);
-    }
-  }
-  return out;
+interface Pets {
+  pets: string[];
+  hasPets?: boolean;
+  vet?: string;
+  city?: string;
 }
+const rule = (test: SkipRule<Pets>['test'], changedBy: string[], scope: 'flow' | 'item' = 'flow'): SkipRule<Pets> => ({
+  test,
+  changedBy,
+  scope,
+});
+const rules = {
+  noPets: rule((u) => u.hasPets === false, ['hasPets']),
+  noVet: rule((u) => !u.vet, ['vet']),
+};
+type Rule = keyof typeof rules;
+const step = (
+  id: string,
+  skip: Rule[] = [],
+  extra: Partial<StepContract<Pets, Rule>> = {},
+): StepContract<Pets, Rule> => ({
+  id,
+  description: `the ${id} step`,
+  parse: (answer) => ({ success: typeof answer === 'string', data: answer }),
+  apply: (u, answer, index) => {
+    if (id === 'hasPets') u.hasPets = answer === 'Yes';
+    if (id === 'vet') u.vet = String(answer);
+    if (id === 'petName') u.pets[index - 1] = String(answer);
+    if (id === 'anotherPet' && answer === 'Yes') u.pets.push('');
+    if (id === 'anotherPet' && answer === 'No') u.pets.splice(index);
+  },
+  skip,
+  ...extra,
+});
+const steps: Record<string, StepContract<Pets, Rule>> = {
+  hasPets: step('hasPets'),
+  vet: step('vet', ['noPets']),
+  vetPhone: step('vetPhone', ['noPets', 'noVet']),
+  petName: step('petName', ['noPets']),
+  anotherPet: step('anotherPet', ['noPets'], { remember: true }),
+  city: step('city', [], {
+    check: { actor: 'lookupCity', input: ({ answer }) => ({ city: answer }), error: 'zip_lookup_failed' },
+  }),
+};
+const pets: Catalogue<Pets, Record<string, never>, Rule> = {
+  step: (id) => steps[id],
+  rules,
+  loops: { pets: { count: (u) => u.pets.length, min: 1, changedBy: ['anotherPet'] } },
+  actors: {},
+};
+const petFlow: FlowSpec = {
+  id: 'pets',
+  product: 'pets',
+  description: 'A toy flow.',
+  sections: [
+    { name: 'About', steps: ['hasPets', 'vet', 'vetPhone'] },
+    { name: 'Pets', steps: [loop('pets', ['petName'], { summary: 'anotherPet', max: 3 }), 'city'] },
+  ],
+};
+const edgesOf = (flow: FlowSpec, from: string) =>
+  compileFlow(flow, pets)
+    .edges.get(from as `${string}~${number}`)!
+    .map((e) => `${e.guarded ? '?' : ''}${e.target}`);
 
-describe('the default auto flow spec', () => {
-  it('expands the vehicle and driver loops into explicit stepId~index nodes up to 4 items', () => {
-    const ids = compiled.nodes.map((n) => n.id);
-    expect(ids).toContain('make~4');
-    expect(ids).toContain('occupation~4');
-    expect(ids).toContain('vehicleSummary~3');
-    // Summaries are not offered from the 4th item on.
-    expect(ids).not.toContain('vehicleSummary~4');
-    expect(ids).not.toContain('driverSummary~4');
-    // Later drivers answer the non-primary steps only.
-    expect(ids).not.toContain('creditScore~2');
-    expect(ids).toContain('birthdate~2');
+describe('the flow compiler, on a catalogue it was not written for', () => {
+  it('expands a loop into stepId~index nodes, a summary for every item but the last possible', () => {
+    expect(expandFlow(petFlow).map((n) => n.id)).toEqual([
+      'hasPets~1',
+      'vet~1',
+      'vetPhone~1',
+      'petName~1',
+      'anotherPet~1',
+      'petName~2',
+      'anotherPet~2',
+      'petName~3',
+      'city~1',
+    ]);
   });
+
+  it('leaves out a node no answer can reach past: a rule that skipped one node skips every later node with it', () => {
+    // vet skipped means noPets holds: vetPhone and petName skip too; the flow goes straight to the city.
+    expect(edgesOf(petFlow, 'hasPets~1')).toEqual(['?vet~1', 'city~1']);
+    // vet shows (noPets false): vetPhone may skip for lack of a vet, then the pet's name shows for certain.
+    expect(edgesOf(petFlow, 'vet~1')).toEqual(['?vetPhone~1', 'petName~1']);
+  });
+
+  it('knows a summary and the next item are complementary, and that an absent item means every later one is', () => {
+    expect(edgesOf(petFlow, 'petName~1')).toEqual(['?anotherPet~1', 'petName~2']);
+    expect(edgesOf(petFlow, 'anotherPet~1')).toEqual(['?petName~2', 'city~1']);
+    // The last possible item has no summary: its next node is after the loop.
+    expect(edgesOf(petFlow, 'petName~3')).toEqual(['city~1']);
+  });
+
+  it('progresses evenly over the sections, later items keeping the progress reached, never 100', () => {
+    const p = compileFlow(petFlow, pets).progress;
+    expect([p.get('hasPets~1'), p.get('vet~1'), p.get('vetPhone~1')]).toEqual([0, 17, 33]);
+    expect([p.get('petName~1'), p.get('anotherPet~1'), p.get('city~1')]).toEqual([50, 66, 83]);
+    expect(p.get('petName~2')).toBe(-1);
+  });
+
+  it('runs as a machine: answers applied, skips taken, a command answer remembered, BACK to where it came from', () => {
+    const machine = createFlowMachine({
+      catalogue: {
+        ...pets,
+        actors: {
+          lookupCity: fromPromise(async () => ({ ok: true })),
+          userSync: fromCallback(() => () => {}),
+        },
+      },
+      flow: petFlow,
+      initialUser: () => ({ pets: [''] }),
+    });
+    const actor = createActor(machine, { input: undefined }).start();
+    const at = () => Object.keys(actor.getSnapshot().value)[0];
+    actor.send({ type: 'SUBMIT', answer: 'Yes' });
+    expect(at()).toBe('vet~1');
+    actor.send({ type: 'SUBMIT', answer: 'Dr Ruiz' });
+    actor.send({ type: 'SUBMIT', answer: '555' });
+    actor.send({ type: 'SUBMIT', answer: 'Rex' });
+    expect(at()).toBe('anotherPet~1');
+    actor.send({ type: 'SUBMIT', answer: 'No' });
+    expect(at()).toBe('city~1');
+    expect(actor.getSnapshot().context.remembered).toEqual({ 'anotherPet~1': 'No' });
+    actor.send({ type: 'BACK' });
+    expect(at()).toBe('anotherPet~1');
+    actor.send({ type: 'SUBMIT', answer: 42 });
+    expect(at()).toBe('anotherPet~1'); // an answer the step cannot parse changes nothing
+    expect(actor.getSnapshot().context.user).toEqual({ pets: ['Rex'], hasPets: true, vet: 'Dr Ruiz' });
+    actor.stop();
+  });
+
+  it('refuses a flow that lists a node twice, and a step the catalogue lacks', () => {
+    const twice: FlowSpec = { ...petFlow, sections: [{ name: 'a', steps: ['city', 'hasPets', 'city'] }] };
+    expect(() => expandFlow(twice)).toThrow(/city~1 twice/);
+    const unknown: FlowSpec = { ...petFlow, sections: [{ name: 'a', steps: ['city', 'walkies'] }] };
+    expect(() => compileFlow(unknown, { ...pets, step: (id) => steps[id] ?? questionOf(id) })).toThrow(/walkies/);
+  });
+});
+
+describe.each(AUTO_FLOW_IDS)('the registered auto flow %s', (id) => {
+  const compiled = compileFlow(autoFlows[id], autoCatalogue);
 
   it('gives every node a way forward ending in an unguarded edge, so there is no dead end', () => {
     for (const [node, edges] of compiled.edges) {
@@ -43,7 +162,7 @@ describe('the default auto flow spec', () => {
     }
   });
 
-  it('reaches every node from the first step along forward edges', () => {
+  it('reaches every node, and the end, from the first step along forward edges', () => {
     const seen = new Set<string>([compiled.initial]);
     const queue: string[] = [compiled.initial];
     while (queue.length) {
@@ -57,42 +176,37 @@ describe('the default auto flow spec', () => {
     expect([...compiled.nodes.map((n) => n.id), COMPLETE].filter((n) => !seen.has(n))).toEqual([]);
   });
 
-  it('names only guards, actions and actors that setup() implements', () => {
-    const impl = createIntakeMachine(defaultAutoFlow).implementations;
-    for (const g of namesIn(compiled.states, 'guard')) expect(Object.keys(impl.guards)).toContain(g);
-    for (const a of namesIn(compiled.states, 'actions')) expect(Object.keys(impl.actions)).toContain(a);
-    for (const s of namesIn(compiled.states, 'src')) expect(Object.keys(impl.actors)).toContain(s);
-  });
-
   it('tags every step state with its step id and describes it with its spec sentence', () => {
+    const machine = createFlowMachine({
+      catalogue: autoCatalogue,
+      flow: autoFlows[id],
+      initialUser: () => ({}) as never,
+    });
     for (const n of compiled.nodes) {
-      const state = compiled.states[n.id] as { tags: string[]; description: string };
+      const state = machine.getStateNodeById(`${id}.${n.id}`);
       expect(state.tags).toContain(`step:${n.step}`);
       expect(state.description).toBe(questionOf(n.step).description);
     }
   });
+});
 
-  it('guards only nodes that can be skipped or whose item may not exist', () => {
-    const edges = compiled.edges.get('currentlyInsured~1')!;
-    expect(edges).toEqual([expect.objectContaining({ target: 'whenShopping~1', guarded: false })]);
-    const afterWhy = compiled.edges.get('whyInsured~1')!.map((e) => `${e.guarded ? '?' : ''}${e.target}`);
-    expect(afterWhy).toEqual([
-      '?currentPremium~1',
-      '?carrier~1',
-      '?yearsWithCurrentCarrier~1',
-      '?activeMilitary~1',
-      'zipcode~1',
-    ]);
+describe('the default auto flow', () => {
+  const compiled = compileFlow(defaultAutoFlow, autoCatalogue);
+  const edges = (from: string) =>
+    compiled.edges.get(from as `${string}~${number}`)!.map((e) => `${e.guarded ? '?' : ''}${e.target}`);
+
+  it('guards only nodes that can be skipped, and stops at the first that must show', () => {
+    expect(edges('currentlyInsured~1')).toEqual(['whenShopping~1']);
+    // Years with carrier never follows why-insured directly: a skipped carrier means not insured, which skips it too.
+    expect(edges('whyInsured~1')).toEqual(['?currentPremium~1', '?carrier~1', '?activeMilitary~1', 'zipcode~1']);
+    // Current premium showed, so the shopper is insured: the carrier shows for certain.
+    expect(edges('currentPremium~1')).toEqual(['carrier~1']);
+    // Email shows only when agency eligible, and so do discounts: nothing can skip them after email.
+    expect(edges('email~1')).toEqual(['discounts~1']);
   });
 
-  it('jumps past the rest of a loop when the next item does not exist', () => {
-    const nodes = expandFlow(defaultAutoFlow);
-    const from = nodes.findIndex((n) => n.id === 'vehicleSummary~1');
-    expect(forwardEdges(nodes, from).map((e) => e.target)).toEqual(['year~2', 'name~1']);
-  });
-
-  it('refuses a flow that lists a node twice', () => {
-    const twice = defineFlow({ id: 'twice', product: 'auto', steps: ['zipcode', vehicleLoop(['year']), 'zipcode'] });
-    expect(() => expandFlow(twice)).toThrow(/zipcode~1 twice/);
+  it('goes from a vehicle summary to the next vehicle or past the loop', () => {
+    expect(edges('vehicleSummary~1')).toEqual(['?year~2', 'name~1']);
+    expect(edges('annualMileage~1')).toEqual(['?vehicleSummary~1', 'year~2']);
   });
 });

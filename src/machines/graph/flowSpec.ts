@@ -1,51 +1,49 @@
-import type { StepId } from '../intake/questions';
-import { MAX_DRIVERS, MAX_VEHICLES } from '../../domain/constants';
+// A flow is data (spec 000 section 2): ordered steps in progress sections, with loops over items (vehicles, drivers).
+// Step ids are the catalogue's; a product narrows `S` to its own ids so a misspelt step fails `tsc`.
 
-// A flow is data: a first step and an ordered list of steps (spec 000 section 2), with loops for vehicles and drivers.
-
-export type LoopKind = 'vehicles' | 'drivers';
-
-export interface LoopSpec {
-  loop: LoopKind;
+export interface LoopSpec<S extends string = string> {
+  /** The catalogue's loop: what counts the items. */
+  loop: string;
   /** Steps for the first item (the primary driver's order, or the first vehicle's). */
-  first: readonly StepId[];
-  /** Steps for items added later (non-primary drivers, new vehicles); defaults to `first`. */
-  more: readonly StepId[];
+  first: readonly S[];
+  /** Steps for items added later (non-primary drivers, new vehicles). */
+  more: readonly S[];
   /** The "add another?" step closing each item; not offered on the last possible item (spec 000 section 4). */
-  summary?: StepId;
+  summary?: S;
   max: number;
 }
 
-export type FlowStep = StepId | LoopSpec;
+export type FlowStep<S extends string = string> = S | LoopSpec<S>;
 
-export interface FlowSpec {
+/** A progress section: the flow's progress bar spreads evenly over its sections (auto: thirds). */
+export interface FlowSection<S extends string = string> {
+  name: string;
+  steps: readonly FlowStep<S>[];
+}
+
+export interface FlowSpec<S extends string = string> {
   id: string;
-  product: 'auto';
-  steps: readonly FlowStep[];
+  product: string;
+  /** One sentence for the inspector and the QA plans: where the flow comes from. */
+  description: string;
+  sections: readonly FlowSection<S>[];
 }
 
-export function defineFlow(spec: FlowSpec): FlowSpec {
-  return spec;
+export function loop<S extends string>(
+  kind: string,
+  first: readonly S[],
+  opts: { more?: readonly S[]; summary?: S; max: number },
+): LoopSpec<S> {
+  return { loop: kind, first, more: opts.more ?? first, summary: opts.summary, max: opts.max };
 }
 
-type LoopOptions = { more?: readonly StepId[]; summary?: StepId; max?: number };
-
-export function vehicleLoop(steps: readonly StepId[], opts: LoopOptions = {}): LoopSpec {
-  return {
-    loop: 'vehicles',
-    first: steps,
-    more: opts.more ?? steps,
-    summary: opts.summary,
-    max: opts.max ?? MAX_VEHICLES,
-  };
-}
-
-export function driverLoop(primary: readonly StepId[], opts: LoopOptions = {}): LoopSpec {
-  return {
-    loop: 'drivers',
-    first: primary,
-    more: opts.more ?? primary,
-    summary: opts.summary,
-    max: opts.max ?? MAX_DRIVERS,
-  };
+/** Every step id a flow lists, loops included, once each. */
+export function stepsOf<S extends string>(spec: FlowSpec<S>): S[] {
+  const out = new Set<S>();
+  for (const section of spec.sections)
+    for (const s of section.steps) {
+      if (typeof s === 'string') out.add(s);
+      else for (const id of [...s.first, ...s.more, ...(s.summary ? [s.summary] : [])]) out.add(id);
+    }
+  return [...out];
 }

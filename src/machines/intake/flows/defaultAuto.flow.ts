@@ -1,48 +1,49 @@
-import { defineFlow, driverLoop, vehicleLoop } from '../../graph/flowSpec';
+import { defineAutoFlow, driverLoop, thirds, vehicleLoop } from './autoFlow';
 
 // spec 000 section 2, "Default auto order", with the default new-vehicle and non-primary-driver steps.
 // vehicleSummaryDetails and editableDriverSummary are safeco-type full-flow steps (spec 000 section 4), not listed here.
-export const defaultAutoFlow = defineFlow({
+export const defaultAutoFlow = defineAutoFlow({
   id: 'defaultAuto',
-  product: 'auto',
-  steps: [
-    'currentlyInsured',
-    'whenShopping',
-    'shoppingIntent',
-    'whyInsured',
-    'currentPremium',
-    'carrier',
-    'yearsWithCurrentCarrier',
-    'activeMilitary',
-    'zipcode',
-    vehicleLoop(['year', 'make', 'model', 'trim', 'ownershipStatus', 'fullCoverage', 'primaryUse', 'annualMileage'], {
-      summary: 'vehicleSummary',
-    }),
-    driverLoop(
-      [
-        'name',
-        'gender',
-        'homeOwnershipStatus',
-        'bundlingInterest',
-        'accidents',
-        'sr22',
-        'education',
-        'occupation',
-        'creditScore',
-        'military',
-        'birthdate',
-        'maritalStatus',
-        'address',
-        'previousAddress',
-      ],
-      {
-        more: ['name', 'gender', 'birthdate', 'maritalStatus', 'accidents', 'sr22', 'education', 'occupation'],
-        summary: 'driverSummary',
-      },
-    ),
-    'email',
-    'discounts',
-    'coverageBILimit',
-    'coveragesTier',
-  ],
+  description: 'Default auto order (spec 000 section 2).',
+  sections: thirds(
+    [
+      'currentlyInsured',
+      'whenShopping',
+      'shoppingIntent',
+      'whyInsured',
+      'currentPremium',
+      'carrier',
+      'yearsWithCurrentCarrier',
+      'activeMilitary',
+      'zipcode',
+      vehicleLoop(['year', 'make', 'model', 'trim', 'ownershipStatus', 'fullCoverage', 'primaryUse', 'annualMileage'], {
+        summary: 'vehicleSummary',
+      }),
+    ],
+    [
+      driverLoop(
+        [
+          'name',
+          'gender',
+          'homeOwnershipStatus',
+          'bundlingInterest',
+          'accidents',
+          'sr22',
+          'education',
+          'occupation',
+          'creditScore',
+          'military',
+          'birthdate',
+          'maritalStatus',
+          'address',
+          'previousAddress',
+        ],
+        {
+          more: ['name', 'gender', 'birthdate', 'maritalStatus', 'accidents', 'sr22', 'education', 'occupation'],
+          summary: 'driverSummary',
+        },
+      ),
+    ],
+    ['email', 'discounts', 'coverageBILimit', 'coveragesTier'],
+  ),
 });

@@ -247,7 +247,5 @@ export const driverSummary = defineQuestion({
   options: () => YES_NO,
   schema: yn,
   read: (u, i) => (u.autoPolicy.operators.length > i ? 'Yes' : undefined),
-  write: () => {},
-  skip: ['driverSummaryNotOffered'],
   effects: ['driverSummaryResizes'],
 });

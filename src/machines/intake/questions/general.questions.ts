@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zip } from '../../../contract';
+import { isAgencyAutoState } from '../../../domain/config';
 import { defineQuestion } from './question.types';
 import {
   CURRENT_INSURERS,
@@ -156,6 +157,19 @@ export const zipcode = defineQuestion({
   write: (u, a) => {
     u.autoPolicy.policy.zip = a;
   },
-  check: 'lookupZip',
+  check: {
+    actor: 'lookupZip',
+    input: ({ user }) => ({ zip: user.autoPolicy.policy.zip ?? '' }),
+    // The ZIP decides the state, the city and agency eligibility; an address elsewhere no longer applies.
+    apply: (user, lookup) => {
+      const p = user.autoPolicy.policy;
+      const place = lookup.places[0];
+      if (p.address && p.address.zip !== lookup.zip) delete p.address;
+      p.state = place.stateAbbreviation;
+      p.city = place.placeName;
+      p.isAgencyEligible = isAgencyAutoState(place.stateAbbreviation);
+    },
+    error: 'zip_lookup_failed',
+  },
   examples: ['78701', '94103', '10001', '33130'],
 });

@@ -9,6 +9,12 @@ export function driverPossessive(ctx: IntakeContext, index: number): string {
   const name = ctx.user.autoPolicy.operators[index - 1]?.firstName;
   return name ? `${name}'s` : `driver ${index}'s`;
 }
+/** '2020 Toyota': the year and make chosen so far, or a plain name for the vehicle. */
+export function yearAndMake(ctx: IntakeContext, index: number): string {
+  const v = ctx.user.autoPolicy.vehicles[index - 1];
+  const text = [v?.year, v?.make].filter(Boolean).join(' ');
+  return text || (index === 1 ? 'your vehicle' : `vehicle ${index}`);
+}
 export function vehicleLabel(ctx: IntakeContext, index: number): string {
   const v = ctx.user.autoPolicy.vehicles[index - 1];
   const text = [v?.year, v?.make, v?.model].filter(Boolean).join(' ');

@@ -37,8 +37,30 @@ export const address = defineQuestion({
     p.isValidAddress = a.livedSixtyDays;
     if (p.isValidAddress === 'Yes') delete p.previousAddress;
   },
-  check: 'validateAddress',
-  suggest: 'suggestAddresses',
+  check: {
+    actor: 'validateAddress',
+    input: ({ user, answer: a }) => {
+      const p = user.autoPolicy.policy;
+      return {
+        street: a.streetAddress,
+        secondary: a.secondaryAddress || undefined,
+        city: p.city ?? '',
+        state: p.state ?? '',
+        zipcode: p.zip ?? '',
+      };
+    },
+    // Success stores the normalised address and copies it as the garaging address of every vehicle.
+    apply: (user, address) => {
+      user.autoPolicy.policy.address = address;
+      for (const v of user.autoPolicy.vehicles) v.garagingAddress = address;
+    },
+    error: 'address_validation_failed',
+  },
+  suggest: {
+    actor: 'suggestAddresses',
+    input: ({ user, answer }) => ({ search: answer, zip: user.autoPolicy.policy.zip }),
+    error: 'address_suggestions_error',
+  },
   examples: [
     { streetAddress: '100 Congress Ave', secondaryAddress: 'Apt 4', livedSixtyDays: 'Yes' },
     { streetAddress: '100 Congress Ave', secondaryAddress: '', livedSixtyDays: 'No' },
@@ -71,9 +93,24 @@ export const previousAddress = defineQuestion({
         }
       : undefined;
   },
-  write: () => {},
   skip: ['livedSixtyDays'],
-  check: 'validatePreviousAddress',
+  // Stored as the address service returns it, normalised.
+  check: {
+    actor: 'validatePreviousAddress',
+    input: ({ answer: a }) => {
+      return {
+        street: a.streetAddress,
+        secondary: a.secondaryAddress || undefined,
+        city: a.city,
+        state: a.state,
+        zipcode: a.zip,
+      };
+    },
+    apply: (user, address) => {
+      user.autoPolicy.policy.previousAddress = address;
+    },
+    error: 'address_validation_failed',
+  },
   examples: [{ streetAddress: '12 Oak Street', secondaryAddress: '', city: 'Dallas', state: 'TX', zip: '75201' }],
 });
 
@@ -90,7 +127,11 @@ export const email = defineQuestion({
     u.contact.email ? { email: u.contact.email, emailConsent: u.contact.emailConsent ?? false } : undefined,
   write: (u, a) => void Object.assign(u.contact, a),
   skip: ['notAgencyEligible'],
-  check: 'validateEmail',
+  check: {
+    actor: 'validateEmail',
+    input: ({ user }) => ({ email: user.contact.email ?? '' }),
+    error: 'email_validation_error',
+  },
   examples: [{ email: 'maria.oneil@example.com', emailConsent: true }],
 });
 

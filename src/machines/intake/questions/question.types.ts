@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { Draft } from 'immer';
 import type { AutoUser } from '../../../contract';
+import type { StepCall } from '../../graph/catalogue';
+import type { IntakeActors } from '../intake.actors';
 import type { ChoiceOption, IntakeContext } from '../intake.types';
 import type { SkipRuleName } from '../rules/skipRules';
 import type { EffectName } from '../rules/effects';
@@ -21,11 +23,12 @@ export type FormKind =
 /** Where the answer goes in the URL: `#/<entity>/<index>/<segment>`. */
 export type RouteEntity = 'vehicles' | 'drivers' | 'contact' | 'general' | 'policy';
 
-/** Actors a step invokes: `load` before answering (options), `check` after (server validation). */
-export type LoadActor = 'fetchMakes' | 'fetchModels' | 'fetchTrims';
-export type CheckActor = 'lookupZip' | 'validateAddress' | 'validatePreviousAddress' | 'validateEmail';
-/** Asked while the shopper types (debounced by the machine), never blocking the answer. */
-export type SuggestActor = 'suggestAddresses';
+type ActorName = keyof IntakeActors & string;
+/**
+ * A server call of an auto question: naming the actor types its input, its output and the answer it is given
+ * (`T`), so `input` and `apply` are checked against the actor they call.
+ */
+export type AutoCall<T = unknown> = { [K in ActorName]: StepCall<AutoUser, IntakeActors, K, T> }[ActorName];
 
 /** A question, declared once: the machine, the UI and the tests all read it. */
 export interface Question<A = unknown> {
@@ -42,15 +45,22 @@ export interface Question<A = unknown> {
   schema: z.ZodType<A>;
   /** The current answer, read back from the user (prefills the form after BACK or a reload). */
   read: (user: AutoUser, index: number) => A | undefined;
-  /** Writes the answer into the user (an immer recipe). */
-  write: (user: Draft<AutoUser>, answer: A, index: number) => void;
+  /**
+   * Writes the answer into the user (an immer recipe). A question without one stores nothing itself: its effects
+   * or its check do (a summary's Yes adds an item; a previous address is stored as the address service returns it),
+   * and the machine remembers the answer for when the shopper comes back.
+   */
+  write?: (user: Draft<AutoUser>, answer: A, index: number) => void;
   /** Valid sample answers for forms without options: model-based tests and stories draw from them. */
   examples?: A[];
   skip?: SkipRuleName[];
   effects?: EffectName[];
-  load?: LoadActor;
-  check?: CheckActor;
-  suggest?: SuggestActor;
+  /** Options fetched before answering. */
+  load?: AutoCall;
+  /** The answer checked by the server before moving on; its result applied to the user. */
+  check?: AutoCall<A>;
+  /** Asked while the shopper types (debounced by the machine), never blocking the answer. */
+  suggest?: AutoCall<string>;
 }
 
 /** Keeps each question's answer type while the catalogue stores them side by side. */

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { AVERAGE_ANNUAL_MILES, MAX_VEHICLES, VEHICLE_YEAR_FIRST, VEHICLE_YEAR_LAST } from '../../../domain/constants';
 import { yearList } from '../../../domain/validation';
+import type { AutoUser } from '../../../contract';
 import { defineQuestion } from './question.types';
 import { ANNUAL_MILEAGE, OWNERSHIP, PRIMARY_USE, YES_NO, values } from './options';
-import { vehicleLabel } from './labels';
+import { vehicleLabel, yearAndMake } from './labels';
 
 // The vehicle loop (spec 000 section 2: default new-vehicle steps). `index` is the vehicle, 1-based.
 const choose = 'Choose an answer to continue';
 const YEARS = yearList(VEHICLE_YEAR_FIRST, VEHICLE_YEAR_LAST).map((y) => ({ value: y, label: y }));
+/** What the makes, models and trims of a vehicle are asked by: the answers so far. */
+const vehicleQuery = (user: AutoUser, index: number) => {
+  const v = user.autoPolicy.vehicles[index - 1] ?? {};
+  return { year: v.year ?? '', make: v.make, model: v.model };
+};
 const loaded = (name: string) =>
   z
     .string({ message: `Choose a ${name}` })
@@ -45,7 +51,11 @@ export const make = defineQuestion({
     const v = u.autoPolicy.vehicles[i - 1];
     if (v.make !== a) Object.assign(v, { make: a, model: undefined, trim: undefined });
   },
-  load: 'fetchMakes',
+  load: {
+    actor: 'fetchMakes',
+    input: ({ user, index }) => vehicleQuery(user, index),
+    error: 'auto_makes_error',
+  },
 });
 
 export const model = defineQuestion({
@@ -54,7 +64,8 @@ export const model = defineQuestion({
   segment: 'model',
   form: 'select',
   description: 'Model, from the models of that year and make (GET /Models).',
-  title: (ctx, i) => `Which ${vehicleLabel(ctx, i)} model is it?`,
+  // Named by year and make only: the title must not change once a model is chosen.
+  title: (ctx, i) => `Which ${yearAndMake(ctx, i)} model is it?`,
   options: (ctx, i) => ctx.options[`model~${i}`] ?? [],
   schema: loaded('model'),
   read: (u, i) => u.autoPolicy.vehicles[i - 1]?.model,
@@ -62,7 +73,11 @@ export const model = defineQuestion({
     const v = u.autoPolicy.vehicles[i - 1];
     if (v.model !== a) Object.assign(v, { model: a, trim: undefined });
   },
-  load: 'fetchModels',
+  load: {
+    actor: 'fetchModels',
+    input: ({ user, index }) => vehicleQuery(user, index),
+    error: 'auto_models_error',
+  },
 });
 
 export const trim = defineQuestion({
@@ -78,7 +93,11 @@ export const trim = defineQuestion({
   write: (u, a, i) => {
     u.autoPolicy.vehicles[i - 1].trim = a;
   },
-  load: 'fetchTrims',
+  load: {
+    actor: 'fetchTrims',
+    input: ({ user, index }) => vehicleQuery(user, index),
+    error: 'auto_trims_error',
+  },
 });
 
 export const ownershipStatus = defineQuestion({
@@ -159,7 +178,5 @@ export const vehicleSummary = defineQuestion({
   options: () => YES_NO,
   schema: z.enum(values(YES_NO), { message: choose }),
   read: (u, i) => (u.autoPolicy.vehicles.length > i ? 'Yes' : undefined),
-  write: () => {},
-  skip: ['vehicleSummaryNotOffered'],
   effects: ['vehicleSummaryResizes'],
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
-import { skipRules, skippedBy } from './skipRules';
+import { skipRules } from './skipRules';
+import { nodeShows, skippedBy } from '../../graph/flowMachine';
+import { autoCatalogue } from '../intake.catalogue';
 import { effects, newDriver } from './effects';
 import { initialUser } from '../initialUser';
 import type { AutoUser } from '../../../contract';
@@ -10,7 +12,7 @@ const user = (edit: (u: AutoUser) => void) => produce(initialUser(), edit);
 describe('skip rules (spec 000 section 4)', () => {
   it('skips carrier when the shopper is not currently insured', () => {
     expect(
-      skipRules.notCurrentlyInsured(
+      skipRules.notCurrentlyInsured.test(
         user((u) => {
           u.autoPolicy.operators[0].currentlyInsured = 'No';
         }),
@@ -18,7 +20,7 @@ describe('skip rules (spec 000 section 4)', () => {
       ),
     ).toBe(true);
     expect(
-      skipRules.notCurrentlyInsured(
+      skipRules.notCurrentlyInsured.test(
         user((u) => {
           u.autoPolicy.operators[0].currentlyInsured = 'Yes';
         }),
@@ -29,7 +31,7 @@ describe('skip rules (spec 000 section 4)', () => {
 
   it('skips years with carrier when the carrier is None', () => {
     expect(
-      skipRules.carrierIsNone(
+      skipRules.carrierIsNone.test(
         user((u) => {
           u.autoPolicy.operators[0].carrier = 'None';
         }),
@@ -37,7 +39,7 @@ describe('skip rules (spec 000 section 4)', () => {
       ),
     ).toBe(true);
     expect(
-      skipRules.carrierIsNone(
+      skipRules.carrierIsNone.test(
         user((u) => {
           u.autoPolicy.operators[0].carrier = 'USAA';
         }),
@@ -48,7 +50,7 @@ describe('skip rules (spec 000 section 4)', () => {
 
   it.each(['CA', 'HI', 'MA', 'MI'] as const)('skips credit score in %s', (state) => {
     expect(
-      skipRules.creditHiddenState(
+      skipRules.creditHiddenState.test(
         user((u) => {
           u.autoPolicy.policy.state = state;
         }),
@@ -58,7 +60,7 @@ describe('skip rules (spec 000 section 4)', () => {
   });
   it('asks credit score in Texas', () => {
     expect(
-      skipRules.creditHiddenState(
+      skipRules.creditHiddenState.test(
         user((u) => {
           u.autoPolicy.policy.state = 'TX';
         }),
@@ -74,15 +76,15 @@ describe('skip rules (spec 000 section 4)', () => {
         { id: 2, ownershipStatus: 'Lease' },
       ];
     });
-    expect(skipRules.vehicleNotOwned(u, 1)).toBe(false);
-    expect(skipRules.vehicleNotOwned(u, 2)).toBe(true);
+    expect(skipRules.vehicleNotOwned.test(u, 1)).toBe(false);
+    expect(skipRules.vehicleNotOwned.test(u, 2)).toBe(true);
   });
 
   it('skips sr22 when the ticket number is 0', () => {
     const u = user((d) => {
       d.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'No', ticketNumber: 0, accidents: [], violations: [] };
     });
-    expect(skipRules.noTickets(u, 1)).toBe(true);
+    expect(skipRules.noTickets.test(u, 1)).toBe(true);
     const v = user((d) => {
       d.autoPolicy.operators[0].incidents = {
         incidentsPrecheck: 'Yes',
@@ -91,20 +93,20 @@ describe('skip rules (spec 000 section 4)', () => {
         violations: [],
       };
     });
-    expect(skipRules.noTickets(v, 1)).toBe(false);
+    expect(skipRules.noTickets.test(v, 1)).toBe(false);
   });
 
   it("skips driver 2's marital status when driver 1 is married, and only driver 2's", () => {
     const u = user((d) => {
       d.autoPolicy.operators[0].maritalStatus = 'Yes';
     });
-    expect(skipRules.spouseOfMarriedPrimary(u, 2)).toBe(true);
-    expect(skipRules.spouseOfMarriedPrimary(u, 3)).toBe(false);
+    expect(skipRules.spouseOfMarriedPrimary.test(u, 2)).toBe(true);
+    expect(skipRules.spouseOfMarriedPrimary.test(u, 3)).toBe(false);
   });
 
   it('shows the previous address only when the address was not lived at 60 days', () => {
     expect(
-      skipRules.livedSixtyDays(
+      skipRules.livedSixtyDays.test(
         user((d) => {
           d.autoPolicy.policy.isValidAddress = 'No';
         }),
@@ -112,7 +114,7 @@ describe('skip rules (spec 000 section 4)', () => {
       ),
     ).toBe(false);
     expect(
-      skipRules.livedSixtyDays(
+      skipRules.livedSixtyDays.test(
         user((d) => {
           d.autoPolicy.policy.isValidAddress = 'Yes';
         }),
@@ -121,18 +123,22 @@ describe('skip rules (spec 000 section 4)', () => {
     ).toBe(true);
   });
 
-  it('offers a summary after the last item only', () => {
+  it("offers a summary after the last item only, and an item's steps only while the item exists", () => {
     const two = user((d) => void d.autoPolicy.vehicles.push({ id: 2 }));
-    expect(skipRules.vehicleSummaryNotOffered(two, 1)).toBe(true);
-    expect(skipRules.vehicleSummaryNotOffered(two, 2)).toBe(false);
+    const summary = (index: number) => ({ step: 'vehicleSummary', index, loop: 'vehicles', summary: true });
+    expect(nodeShows(autoCatalogue, two, summary(1))).toBe(false);
+    expect(nodeShows(autoCatalogue, two, summary(2))).toBe(true);
+    expect(nodeShows(autoCatalogue, two, { step: 'year', index: 2, loop: 'vehicles' })).toBe(true);
+    expect(nodeShows(autoCatalogue, two, { step: 'year', index: 3, loop: 'vehicles' })).toBe(false);
   });
 
   it('names the first rule that skipped a step', () => {
     const u = user((d) => {
       d.autoPolicy.operators[0].currentlyInsured = 'No';
     });
-    expect(skippedBy(['notCurrentlyInsured', 'carrierIsNone'], u, 1)).toBe('notCurrentlyInsured');
-    expect(skippedBy(['carrierIsNone'], initialUser(), 1)).toBeNull();
+    // yearsWithCurrentCarrier skips on notCurrentlyInsured, then carrierIsNone.
+    expect(skippedBy(autoCatalogue, u, 'yearsWithCurrentCarrier', 1)).toBe('notCurrentlyInsured');
+    expect(skippedBy(autoCatalogue, initialUser(), 'yearsWithCurrentCarrier', 1)).toBeNull();
   });
 });
 

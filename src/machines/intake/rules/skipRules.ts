@@ -1,52 +1,68 @@
 import { CREDIT_HIDDEN_STATES } from '../../../domain/constants';
 import type { AutoUser } from '../../../contract';
+import type { SkipRule } from '../../graph/catalogue';
 
 // Named skip rules (spec 000 section 4 "Skip rules" and "can-show" by agency eligibility). true = skip the step.
-// Pure functions of the answers so far and the loop index; the compiler wraps them into named guards.
+// Pure functions of the answers so far and the loop index. Each declares the steps that can change its value:
+// the compiler leaves out transitions that would need a value no answer gives, and skipRules.test.ts checks every
+// declaration against every step's sampled answers. Summaries need no rule: the compiler offers them after the
+// last item (spec 000 section 4: not offered from the 4th item on).
 
-type SkipRule = (user: AutoUser, index: number) => boolean;
 const primary = (user: AutoUser) => user.autoPolicy.operators[0];
+const flowRule = (test: SkipRule<AutoUser>['test'], changedBy: string[]): SkipRule<AutoUser> => ({
+  test,
+  scope: 'flow',
+  changedBy,
+});
+const itemRule = (test: SkipRule<AutoUser>['test'], changedBy: string[], onlyAt?: number[]): SkipRule<AutoUser> => ({
+  test,
+  scope: 'item',
+  changedBy,
+  onlyAt,
+});
 
 const rules = {
   /** Carrier is skipped if the driver is not currently insured. */
-  notCurrentlyInsured: (user) => primary(user)?.currentlyInsured === 'No',
+  notCurrentlyInsured: flowRule((user) => primary(user)?.currentlyInsured === 'No', ['currentlyInsured']),
   /** Years with carrier (driver 1) is skipped if carrier is None. */
-  carrierIsNone: (user) => primary(user)?.carrier === 'None',
+  carrierIsNone: flowRule((user) => primary(user)?.carrier === 'None', ['currentlyInsured', 'carrier']),
   /** Current premium is only kept when looking for a better rate (whyInsured side effect), so only then asked. */
-  notLookingForBetterRate: (user) => primary(user)?.whyInsured !== 'betterRate',
+  notLookingForBetterRate: flowRule((user) => primary(user)?.whyInsured !== 'betterRate', ['whyInsured']),
   /** whyInsured's active-duty answer already set activeMilitary Yes. */
-  activeDutyKnown: (user) => primary(user)?.whyInsured === 'activeDuty',
-  /** creditScore skipped for CA, HI, MA, MI. */
-  creditHiddenState: (user) => (CREDIT_HIDDEN_STATES as readonly string[]).includes(user.autoPolicy.policy.state ?? ''),
+  activeDutyKnown: flowRule((user) => primary(user)?.whyInsured === 'activeDuty', ['whyInsured']),
+  /** creditScore skipped for CA, HI, MA, MI (the state comes from the ZIP lookup). */
+  creditHiddenState: flowRule(
+    (user) => (CREDIT_HIDDEN_STATES as readonly string[]).includes(user.autoPolicy.policy.state ?? ''),
+    ['zipcode'],
+  ),
   /** full coverage is asked only when the vehicle is owned. */
-  vehicleNotOwned: (user, index) => user.autoPolicy.vehicles[index - 1]?.ownershipStatus !== 'Own',
-  /** Agency eligibility controls can-show of email, discounts, BI limit, tier, full coverage, bundling. */
-  notAgencyEligible: (user) => user.autoPolicy.policy.isAgencyEligible !== true,
-  /** A summary is offered after the last item so far (from the 4th item on the compiler emits none). */
-  vehicleSummaryNotOffered: (user, index) => index < user.autoPolicy.vehicles.length,
-  driverSummaryNotOffered: (user, index) => index < user.autoPolicy.operators.length,
+  vehicleNotOwned: itemRule(
+    (user, index) => user.autoPolicy.vehicles[index - 1]?.ownershipStatus !== 'Own',
+    ['ownershipStatus', 'vehicleSummary'],
+  ),
+  /** Agency eligibility (from the ZIP's state) controls can-show of email, discounts, BI limit, tier, full coverage. */
+  notAgencyEligible: flowRule((user) => user.autoPolicy.policy.isAgencyEligible !== true, ['zipcode']),
   /** sr22 is skipped if ticketNumber is 0. */
-  noTickets: (user, index) => (user.autoPolicy.operators[index - 1]?.incidents?.ticketNumber ?? 0) === 0,
+  noTickets: itemRule(
+    (user, index) => (user.autoPolicy.operators[index - 1]?.incidents?.ticketNumber ?? 0) === 0,
+    ['accidents', 'maritalStatus', 'driverSummary'],
+  ),
   /** Marital status for driver 2 is skipped if driver 1 is married. */
-  spouseOfMarriedPrimary: (user, index) => index === 2 && primary(user)?.maritalStatus === 'Yes',
+  spouseOfMarriedPrimary: itemRule(
+    (user, index) => index === 2 && primary(user)?.maritalStatus === 'Yes',
+    ['maritalStatus'],
+    [2],
+  ),
   /** Previous address shows only if the address was not lived at for 60 days. */
-  livedSixtyDays: (user) => user.autoPolicy.policy.isValidAddress !== 'No',
+  livedSixtyDays: flowRule((user) => user.autoPolicy.policy.isValidAddress !== 'No', ['address']),
   /** Bundling interest: hidden when the first driver lives with family or it is already Yes. */
-  bundlingNotOffered: (user) =>
-    primary(user)?.homeOwnershipStatus === 'Live with family' ||
-    user.autoPolicy.policy.interestedInMultiPolicy === 'Yes',
-} satisfies Record<string, SkipRule>;
+  bundlingNotOffered: flowRule(
+    (user) =>
+      primary(user)?.homeOwnershipStatus === 'Live with family' ||
+      user.autoPolicy.policy.interestedInMultiPolicy === 'Yes',
+    ['homeOwnershipStatus', 'bundlingInterest'],
+  ),
+} satisfies Record<string, SkipRule<AutoUser>>;
 
 export type SkipRuleName = keyof typeof rules;
-/** Every rule with the full signature, so callers may pass the index to any of them. */
-export const skipRules: Record<SkipRuleName, SkipRule> = rules;
-
-/** The first rule that skips the step, or null when it shows: the devtools print it. */
-export function skippedBy(
-  rules: readonly SkipRuleName[] | undefined,
-  user: AutoUser,
-  index: number,
-): SkipRuleName | null {
-  for (const name of rules ?? []) if (skipRules[name](user, index)) return name;
-  return null;
-}
+export const skipRules: Record<SkipRuleName, SkipRule<AutoUser>> = rules;

@@ -1,7 +1,7 @@
 import { createActor, type ActorRefFrom, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import type { NormalizedAddress, ZipLookup } from '../../../contract';
 import type { ErrorCode } from '../../../domain/errors';
-import { intakeMachine } from '../../../machines/app/app.machine';
+import { intakeMachineOf } from '../../../machines/intake/flows';
 import { pendingIntakeActors } from '../../../machines/intake/intake.actors';
 import { selectQuestionView, type QuestionView } from '../../../machines/intake/intake.selectors';
 import { questionOf } from '../../../machines/intake/questions';
@@ -11,7 +11,7 @@ import type { ChoiceOption, NodeId } from '../../../machines/intake/intake.types
 // driven by events to the node a story shows. Answers come from the question catalogue; actor completions are
 // `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events with outputs shaped like the sandbox's reference data.
 
-const storyIntakeMachine = intakeMachine.provide({ actors: pendingIntakeActors });
+const storyIntakeMachine = intakeMachineOf().provide({ actors: pendingIntakeActors });
 type IntakeLogic = typeof storyIntakeMachine;
 export type IntakeEvent = EventFromLogic<IntakeLogic>;
 type Snapshot = SnapshotFrom<IntakeLogic>;
@@ -109,12 +109,12 @@ function completionFor(s: Snapshot, view: QuestionView, submitted: unknown): Int
   const user = s.context.user;
   const vehicle = user.autoPolicy.vehicles[view.index - 1] ?? {};
   if (view.phase === 'loading') {
-    if (q.load === 'fetchMakes') return done('fetchMakes', MAKES.map(option));
-    if (q.load === 'fetchModels') return done('fetchModels', (MODELS[vehicle.make ?? ''] ?? []).map(option));
+    if (q.load?.actor === 'fetchMakes') return done('fetchMakes', MAKES.map(option));
+    if (q.load?.actor === 'fetchModels') return done('fetchModels', (MODELS[vehicle.make ?? ''] ?? []).map(option));
     return done('fetchTrims', trimsOf(vehicle.model ?? '').map(option));
   }
   const a = (submitted ?? {}) as Record<string, string | undefined>;
-  switch (q.check) {
+  switch (q.check?.actor) {
     case 'lookupZip': {
       const zip = user.autoPolicy.policy.zip ?? '';
       return ZIPS[zip] ? done('lookupZip', ZIPS[zip]) : fail('lookupZip', 'invalid_zip', 404);

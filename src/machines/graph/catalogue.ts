@@ -1,0 +1,100 @@
+import type { Draft } from 'immer';
+import type { AnyActorLogic, InputFrom, OutputFrom } from 'xstate';
+import type { ErrorCode } from '../../domain/errors';
+
+// What the flow compiler needs to know of a product: its steps' contracts, its skip rules, its loops and its actors.
+// The auto intake, the home and renters intakes and the post-quote chains each provide one (DESIGN section 3).
+
+/** A node of a compiled flow: `stepId~index` (spec 000 section 2: route nodes are keyed by step id, '~', index). */
+export type NodeId = `${string}~${number}`;
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/** The actors a catalogue's steps invoke, by name. `userSync` keeps the server copy of the answers. */
+export type ActorMap = Record<string, AnyActorLogic>;
+
+/** What a step's server call is given: the answers so far, the item index, and the answer or text being checked. */
+export interface CallArgs<U, T = unknown> {
+  user: U;
+  index: number;
+  /** The parsed answer (checks) or the typed text (suggestions). */
+  answer: T;
+}
+
+/**
+ * One server call of a step, owned by the step's catalogue entry: which actor, its input, how its output is applied,
+ * and the error-catalogue code a failure shows when the actor's error carries none.
+ */
+export interface StepCall<U, A extends ActorMap, K extends keyof A & string, T = unknown> {
+  actor: K;
+  input(args: CallArgs<U, T>): InputFrom<A[K]>;
+  /** A check's result applied to the answers (an immer recipe); loads and suggestions store their output as options. */
+  apply?(user: Draft<U>, output: OutputFrom<A[K]>, index: number): void;
+  error: ErrorCode;
+}
+
+/**
+ * A call as the compiler sees it: the actor by name, its input and output no longer tied to it by type. A catalogue
+ * declares each call as a `StepCall` of its own actor and stores it as this: methods are compared bivariantly, which
+ * is what lets that widening type-check without a cast, and the machine only ever hands `apply` the output of the
+ * very actor it invoked for the call.
+ */
+export interface Call<U, T = unknown> {
+  actor: string;
+  input(args: CallArgs<U, T>): unknown;
+  apply?(user: Draft<U>, output: unknown, index: number): void;
+  error: ErrorCode;
+}
+
+/** A skip rule (spec 000 section 4): true skips the step. What the compiler may assume of it is declared with it. */
+export interface SkipRule<U> {
+  test: (user: U, index: number) => boolean;
+  /** `item`: the value depends on the loop item (one value per index); `flow`: one value for the whole flow. */
+  scope: 'flow' | 'item';
+  /** Item rules that can only be true at these indices (driver 2's marital status); false everywhere else. */
+  onlyAt?: readonly number[];
+  /**
+   * Every step whose answer, side effects or server check can change the rule's value. The compiler relies on it to
+   * leave out transitions no answer can take; a test checks it against every step's sampled answers.
+   */
+  changedBy: readonly string[];
+}
+
+/** A loop's items (vehicles, drivers): how many exist, and which steps can add or remove them. */
+export interface LoopDef<U> {
+  count: (user: U) => number;
+  /** Items that always exist (the first vehicle, the first driver). */
+  min: number;
+  changedBy: readonly string[];
+}
+
+/** What the compiler and the flow machine need of one step. The product's catalogue adds its copy and form. */
+export interface StepContract<U, R extends string = string> {
+  id: string;
+  /** The spec sentence behind the step: the state's description in the inspector. */
+  description: string;
+  /** Parses a submitted answer (the catalogue's zod schema). */
+  parse: (answer: unknown) => { success: boolean; data?: unknown };
+  /** Writes a parsed answer and its side effects into the answers (an immer recipe). */
+  apply: (user: Draft<U>, answer: unknown, index: number) => void;
+  skip?: readonly R[];
+  /** The answer is a command, not stored in the answers (a summary's Yes or No): the machine keeps it for BACK. */
+  remember?: boolean;
+  /** Options fetched before answering (makes of a year). */
+  load?: Call<U>;
+  /** A server check of the answer before moving on (zip lookup, address validation). */
+  check?: Call<U>;
+  /** Suggestions asked while the shopper types, never blocking the answer (address autocomplete). */
+  suggest?: Call<U>;
+}
+
+export interface Catalogue<U, A extends ActorMap, R extends string = string> {
+  step: (id: string) => StepContract<U, R>;
+  rules: Record<R, SkipRule<U>>;
+  loops: Record<string, LoopDef<U>>;
+  actors: A;
+}

@@ -1,0 +1,156 @@
+import type { FlowNode } from './expandFlow';
+import type { LoopDef, NodeId, SkipRule } from './catalogue';
+
+// Which nodes can follow a node, worked out from what the skip rules declare of themselves, so the compiler emits
+// only transitions some answer can take (DESIGN section 3).
+//
+// A node is skipped when one of its skip literals holds: one of its skip rules, its loop item being absent (items
+// are added by answers), or for a summary, a later item existing. Within one routing decision every guard sees the
+// same answers, so the literals must be consistent with each other: a rule that skipped one node skips every later
+// node that has it too, and counts of items are intervals. From the node just answered we also know its own rules
+// were false when it showed, for every rule that neither this answer nor any later step can change.
+
+export const COMPLETE = 'complete';
+
+export type Literal =
+  | { kind: 'rule'; key: string }
+  /** The loop has fewer than `index` items. */
+  | { kind: 'absent'; loop: string; index: number }
+  /** The loop has more than `index` items (a summary is offered only after the last one). */
+  | { kind: 'notLast'; loop: string; index: number };
+
+interface Facts {
+  rules: Map<string, boolean>;
+  counts: Map<string, [number, number]>;
+}
+
+export interface EdgeContext {
+  nodes: FlowNode[];
+  stepSkips: (step: string) => readonly string[];
+  /** What the rules and loops declare of themselves; their tests are never run here. */
+  rules: Record<string, Omit<SkipRule<never>, 'test'>>;
+  loops: Record<string, Omit<LoopDef<never>, 'count'>>;
+}
+
+export interface ForwardEdge {
+  target: NodeId | typeof COMPLETE;
+  /** Guarded edges are taken only if the target shows; the last edge of a list is its fallback. */
+  guarded: boolean;
+  node?: FlowNode;
+}
+
+/** The skip literals of a node: it shows when none holds. */
+export function literalsOf(ctx: EdgeContext, n: FlowNode): Literal[] {
+  const out: Literal[] = [];
+  if (n.loop && n.index > 1) out.push({ kind: 'absent', loop: n.loop, index: n.index });
+  if (n.summary && n.loop) out.push({ kind: 'notLast', loop: n.loop, index: n.index });
+  for (const name of ctx.stepSkips(n.step)) {
+    const rule = ctx.rules[name];
+    if (!rule) throw new Error(`Step '${n.step}' names an unknown skip rule '${name}'`);
+    if (rule.scope === 'item' && rule.onlyAt && !rule.onlyAt.includes(n.index)) continue;
+    out.push({ kind: 'rule', key: rule.scope === 'item' ? `${name}@${n.index}` : name });
+  }
+  return out;
+}
+
+const ruleName = (key: string) => key.split('@')[0];
+
+function assume(facts: Facts, lit: Literal, holds: boolean): Facts | null {
+  if (lit.kind === 'rule') {
+    const known = facts.rules.get(lit.key);
+    if (known === holds) return facts;
+    if (known !== undefined) return null;
+    const rules = new Map(facts.rules);
+    rules.set(lit.key, holds);
+    return { ...facts, rules };
+  }
+  const [lo, hi] = facts.counts.get(lit.loop) ?? [1, Number.POSITIVE_INFINITY];
+  // absent(k): count < k; notLast(k): count > k.
+  let next: [number, number];
+  if (lit.kind === 'absent') next = holds ? [lo, Math.min(hi, lit.index - 1)] : [Math.max(lo, lit.index), hi];
+  else next = holds ? [Math.max(lo, lit.index + 1), hi] : [lo, Math.min(hi, lit.index)];
+  if (next[0] > next[1]) return null;
+  if (next[0] === lo && next[1] === hi) return facts;
+  const counts = new Map(facts.counts);
+  counts.set(lit.loop, next);
+  return { ...facts, counts };
+}
+
+function assumeAll(facts: Facts | null, lits: Literal[], holds: boolean): Facts | null {
+  for (const lit of lits) {
+    if (!facts) return null;
+    facts = assume(facts, lit, holds);
+  }
+  return facts;
+}
+
+const keyOf = (f: Facts) =>
+  JSON.stringify([[...f.rules].sort(), [...f.counts].sort((a, b) => a[0].localeCompare(b[0]))]);
+
+/**
+ * What is known when routing from `from` (0-based position): its loop item exists, and its own skip literals were
+ * false when it showed, unless this answer or a later step can change them. The first node shows unconditionally.
+ */
+function factsAt(ctx: EdgeContext, from: number, lastWriter: Map<string, number>): Facts {
+  const src = ctx.nodes[from];
+  const facts: Facts = { rules: new Map(), counts: new Map() };
+  for (const [name, loop] of Object.entries(ctx.loops)) facts.counts.set(name, [loop.min, Number.POSITIVE_INFINITY]);
+  let f: Facts | null = facts;
+  if (src.loop) f = assume(f, { kind: 'absent', loop: src.loop, index: src.index }, false);
+  if (from === 0 || !f) return f ?? facts;
+  for (const lit of literalsOf(ctx, src)) {
+    const writer = lit.kind === 'rule' ? `rule:${ruleName(lit.key)}` : `loop:${lit.loop}`;
+    if ((lastWriter.get(writer) ?? -1) >= from) continue;
+    f = assume(f!, lit, false) ?? f;
+  }
+  return f!;
+}
+
+/** For each rule and loop, the last position of a node whose step can change it. */
+function lastWriters(ctx: EdgeContext): Map<string, number> {
+  const last = new Map<string, number>();
+  ctx.nodes.forEach((n, pos) => {
+    for (const [name, rule] of Object.entries(ctx.rules))
+      if (rule.changedBy.includes(n.step)) last.set(`rule:${name}`, pos);
+    for (const [name, loop] of Object.entries(ctx.loops))
+      if (loop.changedBy.includes(n.step)) last.set(`loop:${name}`, pos);
+  });
+  return last;
+}
+
+/** The forward edges of every node: its possible next nodes, in flow order, the last one unguarded. */
+export function forwardEdges(ctx: EdgeContext): Map<NodeId, ForwardEdge[]> {
+  const lastWriter = lastWriters(ctx);
+  const literals = ctx.nodes.map((n) => literalsOf(ctx, n));
+  const out = new Map<NodeId, ForwardEdge[]>();
+  ctx.nodes.forEach((src, from) => {
+    const targets = new Set<number>(); // positions; nodes.length = complete
+    const seen = new Set<string>();
+    const walk = (at: number, facts: Facts) => {
+      if (at === ctx.nodes.length) return void targets.add(at);
+      const key = `${at}|${keyOf(facts)}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      const lits = literals[at];
+      if (assumeAll(facts, lits, false)) targets.add(at);
+      // A literal already known to hold skips the node with nothing new assumed: no other branch can add a target.
+      const entailed = lits.find((l) => assume(facts, l, true) === facts);
+      if (entailed) return walk(at + 1, facts);
+      for (const lit of lits) {
+        const next = assume(facts, lit, true);
+        if (next) walk(at + 1, next);
+      }
+    };
+    walk(from + 1, factsAt(ctx, from, lastWriter));
+    const sorted = [...targets].sort((a, b) => a - b);
+    out.set(
+      src.id,
+      sorted.map((pos, i) => ({
+        target: pos === ctx.nodes.length ? COMPLETE : ctx.nodes[pos].id,
+        guarded: i < sorted.length - 1,
+        node: ctx.nodes[pos],
+      })),
+    );
+  });
+  return out;
+}

@@ -1,0 +1,39 @@
+import { MAX_DRIVERS, MAX_VEHICLES } from '../../../domain/constants';
+import { loop, type FlowSection, type FlowSpec, type LoopSpec } from '../../graph/flowSpec';
+import type { StepId } from '../questions';
+
+// How an auto flow is written (spec 000 section 2): question ids from the catalogue, loops over vehicles and
+// drivers, and the three progress sections of auto (getting started and vehicles, drivers, policy details).
+
+export type AutoFlow = FlowSpec<StepId>;
+
+export function defineAutoFlow(spec: {
+  id: string;
+  description: string;
+  sections: readonly FlowSection<StepId>[];
+}): AutoFlow {
+  return { ...spec, product: 'auto' };
+}
+
+type LoopOptions = { more?: readonly StepId[]; summary?: StepId; max?: number };
+
+/** The vehicle loop: `first` for the first vehicle, `more` for vehicles added later (the new-vehicle steps). */
+export function vehicleLoop(first: readonly StepId[], opts: LoopOptions = {}): LoopSpec<StepId> {
+  return loop('vehicles', first, { ...opts, max: opts.max ?? MAX_VEHICLES });
+}
+
+/** The driver loop: the primary driver's order, then the non-primary-driver steps for every later driver. */
+export function driverLoop(primary: readonly StepId[], opts: LoopOptions = {}): LoopSpec<StepId> {
+  return loop('drivers', primary, { ...opts, max: opts.max ?? MAX_DRIVERS });
+}
+
+/** Auto progress in thirds (spec 000 section 2). */
+export const thirds = (
+  start: readonly (StepId | LoopSpec<StepId>)[],
+  drivers: readonly (StepId | LoopSpec<StepId>)[],
+  policy: readonly (StepId | LoopSpec<StepId>)[],
+): FlowSection<StepId>[] => [
+  { name: 'Getting started and vehicles', steps: start },
+  { name: 'Drivers', steps: drivers },
+  { name: 'Policy details', steps: policy },
+];

@@ -1,0 +1,27 @@
+import { createIntakeMachine, type IntakeMachine } from '../intake.machine';
+import type { AutoFlow } from './autoFlow';
+import { defaultAutoFlow } from './defaultAuto.flow';
+
+// The flow registry: every auto flow, by id. The app offers each one, and the flow-spec checks, the model-based
+// suites, qa:coverage and the browser walk iterate over this list: adding a flow is a data file and a line here.
+export const autoFlows = {
+  defaultAuto: defaultAutoFlow,
+} as const satisfies Record<string, AutoFlow>;
+
+export type AutoFlowId = keyof typeof autoFlows;
+export const AUTO_FLOW_IDS = Object.keys(autoFlows) as AutoFlowId[];
+export const DEFAULT_FLOW: AutoFlowId = 'defaultAuto';
+
+export function isAutoFlowId(id: unknown): id is AutoFlowId {
+  return typeof id === 'string' && Object.hasOwn(autoFlows, id);
+}
+
+const built = new Map<AutoFlowId, IntakeMachine>();
+/** A registered flow's machine, built once (the app builds its own lazily: `flowActors` in the app machine). */
+export function intakeMachineOf(id: AutoFlowId = DEFAULT_FLOW): IntakeMachine {
+  const known = built.get(id);
+  if (known) return known;
+  const m = createIntakeMachine(autoFlows[id]);
+  built.set(id, m);
+  return m;
+}

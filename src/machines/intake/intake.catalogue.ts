@@ -1,0 +1,54 @@
+import type { AutoUser } from '../../contract';
+import type { Catalogue, StepContract } from '../graph/catalogue';
+import { questionOf } from './questions';
+import type { Question } from './questions/question.types';
+import { skipRules, type SkipRuleName } from './rules/skipRules';
+import { effects } from './rules/effects';
+import { intakeActorSlots, type IntakeActors } from './intake.actors';
+
+// The auto question catalogue as the flow compiler sees it (src/machines/graph/catalogue.ts): each question's
+// schema, write and side effects, skip rules and server calls, read from its one catalogue entry.
+
+function contractOf(q: Question): StepContract<AutoUser, SkipRuleName> {
+  return {
+    id: q.id,
+    description: q.description,
+    parse: (answer) => q.schema.safeParse(answer),
+    apply: (user, answer, index) => {
+      q.write?.(user, answer, index);
+      for (const name of q.effects ?? []) effects[name](user, index, answer);
+    },
+    skip: q.skip,
+    remember: !q.write,
+    load: q.load,
+    check: q.check,
+    suggest: q.suggest,
+  };
+}
+
+const contracts = new Map<string, StepContract<AutoUser, SkipRuleName>>();
+
+export const autoCatalogue: Catalogue<AutoUser, IntakeActors, SkipRuleName> = {
+  step: (id) => {
+    const known = contracts.get(id);
+    if (known) return known;
+    const c = contractOf(questionOf(id));
+    contracts.set(id, c);
+    return c;
+  },
+  rules: skipRules,
+  loops: {
+    vehicles: {
+      count: (user) => user.autoPolicy.vehicles.length,
+      min: 1,
+      changedBy: ['vehicleSummary'],
+    },
+    drivers: {
+      count: (user) => user.autoPolicy.operators.length,
+      min: 1,
+      // Married Yes on driver 1 adds the spouse as driver 2 (spec 000 section 4).
+      changedBy: ['driverSummary', 'maritalStatus'],
+    },
+  },
+  actors: intakeActorSlots,
+};
