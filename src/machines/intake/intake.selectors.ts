@@ -56,7 +56,8 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
     subtitle: q.subtitle?.(ctx, parsed.index),
     // Suggestions (address autocomplete) are the fetched options of a question that declares none.
     options: q.options?.(ctx, parsed.index) ?? ctx.options[node] ?? [],
-    answer: q.read(ctx.user, parsed.index),
+    // A summary's No stores nothing in the answers: the machine remembers it, so BACK shows it chosen.
+    answer: q.read(ctx.user, parsed.index) ?? ctx.remembered[node],
     phase,
     error: err
       ? {
