@@ -19,3 +19,4 @@ export const intakeActors = {
 };
 export const ratecallActors = { fetchRc1Quotes };
 export const appActors = { fetchReturningUser };
+export { fetchExperiments } from './experiments.actor';

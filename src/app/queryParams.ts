@@ -1,0 +1,260 @@
+import { MAX_CHARS, text } from '../contract/text';
+import { ZIP_PATTERN } from '../domain/validation';
+
+// Every query parameter of spec 000 section 2 ("Query parameters read"), read once from the URL into a typed, bounded
+// record, with the facts derived from them (spec 000 sections 2 and 6). Values are untrusted: a value over its bound,
+// or holding a NUL or an unpaired surrogate, reads as absent; unknown parameters are ignored; nothing here throws.
+
+/** spec 000 section 6: the partner labels a traffic source can decide ('' for none). */
+export const PARTNER_LABELS = [
+  'erika',
+  'bankrate',
+  'safeco',
+  'mymove',
+  'cnet',
+  'sage',
+  'ratezip',
+  'betterbuck',
+  'carzing',
+] as const;
+export type PartnerLabel = (typeof PARTNER_LABELS)[number];
+
+/** spec 000 section 2: "A moving-partner site source selects its agency or short-form modes." */
+export type MovingPartnerMode = 'agency' | 'shortForm';
+
+interface SiteSourceRow {
+  partner: PartnerLabel;
+  movingMode?: MovingPartnerMode;
+  /** betterbuck reads as bankrate when the referrer names bankrate and the campaign is one of these three. */
+  bankrateWhen?: { referrerContains: string; campaigns: readonly string[] };
+}
+
+/**
+ * The site sources that decide a partner label (spec 000 section 6 names the labels, not the source strings: these
+ * are ours, docs/spec-decisions.md). Matched on the trimmed, lower-cased siteSource; any other source has no label.
+ */
+export const SITE_SOURCES: ReadonlyMap<string, SiteSourceRow> = new Map<string, SiteSourceRow>([
+  ['erika', { partner: 'erika' }],
+  ['bankrate', { partner: 'bankrate' }],
+  ['bankrate-cpc', { partner: 'bankrate' }],
+  ['bankrate-email', { partner: 'bankrate' }],
+  ['bankrate-widget', { partner: 'bankrate' }],
+  ['safeco', { partner: 'safeco' }],
+  ['mymove', { partner: 'mymove', movingMode: 'agency' }],
+  ['mymove-agency', { partner: 'mymove', movingMode: 'agency' }],
+  ['mymove-shortform', { partner: 'mymove', movingMode: 'shortForm' }],
+  ['cnet', { partner: 'cnet' }],
+  ['sage', { partner: 'sage' }],
+  ['ratezip', { partner: 'ratezip' }],
+  [
+    'betterbuck',
+    {
+      partner: 'betterbuck',
+      bankrateWhen: {
+        referrerContains: 'bankrate',
+        campaigns: ['br-auto-compare', 'br-auto-quotes', 'br-auto-savings'],
+      },
+    },
+  ],
+  ['carzing', { partner: 'carzing' }],
+]);
+
+/** spec 000 section 2: the click ids captured. */
+export const CLICK_IDS = ['fbclid', 'gclid', 'ttclid', 'msclkid', 'ttcid'] as const;
+export type ClickId = (typeof CLICK_IDS)[number];
+
+/**
+ * spec 000 section 2: "about 22 utm_* parameters (source, campaign, medium, term, content, referrer and others)". Ours:
+ * the five classic ones, referrer, GA4's four, and the ad platforms' common twelve (docs/spec-decisions.md).
+ */
+export const UTM_PARAMETERS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_referrer',
+  'utm_id',
+  'utm_source_platform',
+  'utm_creative_format',
+  'utm_marketing_tactic',
+  'utm_campaign_id',
+  'utm_adgroup',
+  'utm_adgroup_id',
+  'utm_ad',
+  'utm_ad_id',
+  'utm_keyword',
+  'utm_matchtype',
+  'utm_network',
+  'utm_device',
+  'utm_placement',
+  'utm_audience',
+  'utm_position',
+] as const;
+export type UtmParameter = (typeof UTM_PARAMETERS)[number];
+
+/** spec 000 section 2: on the home route, policyType pre-fills (home, condo, renters). */
+export const URL_POLICY_TYPES = ['home', 'condo', 'renters'] as const;
+export type UrlPolicyType = (typeof URL_POLICY_TYPES)[number];
+
+/** The attribution set (PaidSearchParams of spec 001 section 7 carries it: pid 80, click ids and utm values 500). */
+export interface Attribution {
+  pid?: string;
+  clickIds: Partial<Record<ClickId, string>>;
+  utms: Partial<Record<UtmParameter, string>>;
+}
+
+export interface QueryParams {
+  iframe: boolean;
+  /** embedded=true (embedded mode itself is `derived.embedded`). */
+  embeddedFlag: boolean;
+  siteSource?: string;
+  utmCampaign?: string;
+  utmReferrer?: string;
+  exp?: string;
+  flow?: string;
+  /** sessionID: the partner's session id (the session mapper of spec 001 section 7). */
+  sessionId?: string;
+  eqVehicles: boolean;
+  bundlingInterest?: 'Yes';
+  carrierOffer?: 'lemonade';
+  policyType?: UrlPolicyType;
+  zip?: string;
+  attribution: Attribution;
+  derived: DerivedFacts;
+}
+
+export interface DerivedFacts {
+  /** spec 000 section 2: "Embedded mode needs iframe or embedded together with siteSource." */
+  embedded: boolean;
+  partner: PartnerLabel | '';
+  movingPartnerMode: MovingPartnerMode | null;
+  /** eq_vehicles=true: the shopper has several vehicles. */
+  multipleVehicles: boolean;
+  /** bundlingInterest=Yes pre-sets bundling for auto and home. */
+  bundlingPreset: boolean;
+  /** carrierOffer=lemonade sets the special offer. */
+  lemonadeOffer: boolean;
+  /** utm_campaign nb_ins, or a coverage_paid referrer (the sandbox's paidSearch condition). */
+  paidSearch: boolean;
+  /** A pub_network referrer: email hidden on home, agency experience off, no session recording. */
+  publisherNetwork: boolean;
+  /** exp containing agency (and not non), non, navlinkout. */
+  exp: { agency: boolean; nonAgency: boolean; navLinkOut: boolean };
+  /** flow=mmagency: the mini-agency link. */
+  miniAgencyLink: boolean;
+}
+
+const BOUND = {
+  flag: MAX_CHARS.code,
+  signal: MAX_CHARS.id,
+  flow: MAX_CHARS.code,
+  pid: MAX_CHARS.id,
+  attribution: MAX_CHARS.text,
+} as const;
+const TRUE_VALUES = new Set(['true', '1']);
+
+type Lookup = (name: string) => string | undefined;
+
+/**
+ * The parameters of the search and of the hash's own query (`#/home?zip=...`, hash routing): a parameter found in the
+ * search is read from there (its first occurrence), else from the hash's query.
+ */
+function lookupIn(search: string, hash: string): Lookup {
+  const fromSearch = new URLSearchParams(search);
+  const q = hash.indexOf('?');
+  const fromHash = new URLSearchParams(q < 0 ? '' : hash.slice(q + 1));
+  return (name) => fromSearch.get(name) ?? fromHash.get(name) ?? undefined;
+}
+
+/** A trimmed value within `max` characters, storable, not empty; anything else is absent. */
+function bounded(raw: string | undefined, max: number): string | undefined {
+  if (raw === undefined || !text(max).safeParse(raw).success) return undefined;
+  const value = raw.trim();
+  return value === '' ? undefined : value;
+}
+
+const lower = (value: string | undefined) => value?.toLowerCase() ?? '';
+const flag = (raw: string | undefined) => TRUE_VALUES.has(lower(bounded(raw, BOUND.flag)));
+
+function pick<T extends string>(get: Lookup, names: readonly T[], max: number): Partial<Record<T, string>> {
+  const out: Partial<Record<T, string>> = {};
+  for (const name of names) {
+    const value = bounded(get(name), max);
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+/** spec 000 section 6: the partner label from the site source (and, for betterbuck, the referrer and campaign). */
+export function partnerLabel(siteSource?: string, utmReferrer?: string, utmCampaign?: string): PartnerLabel | '' {
+  const row = SITE_SOURCES.get(lower(siteSource));
+  if (!row) return '';
+  const when = row.bankrateWhen;
+  if (when && lower(utmReferrer).includes(when.referrerContains) && when.campaigns.includes(lower(utmCampaign)))
+    return 'bankrate';
+  return row.partner;
+}
+
+/** Reads every parameter of spec 000 section 2 from a location (`window.location` will do). */
+export function readQueryParams(location: { search?: string; hash?: string }): QueryParams {
+  const get = lookupIn(String(location.search ?? ''), String(location.hash ?? ''));
+  const signal = (name: string) => bounded(get(name), BOUND.signal);
+  const siteSource = signal('siteSource');
+  const utmCampaign = signal('utm_campaign');
+  const utmReferrer = signal('utm_referrer');
+  const exp = signal('exp');
+  const flow = bounded(get('flow'), BOUND.flow);
+  const iframe = flag(get('iframe'));
+  const embeddedFlag = flag(get('embedded'));
+  const eqVehicles = flag(get('eq_vehicles'));
+  const code = (name: string) => lower(bounded(get(name), BOUND.flag));
+  const bundlingInterest = code('bundlingInterest') === 'yes' ? 'Yes' : undefined;
+  const carrierOffer = code('carrierOffer') === 'lemonade' ? 'lemonade' : undefined;
+  const policyType = URL_POLICY_TYPES.find((t) => t === code('policyType'));
+  const zipValue = bounded(get('zip'), BOUND.flag);
+  const partner = partnerLabel(siteSource, utmReferrer, utmCampaign);
+  const embedded = (iframe || embeddedFlag) && siteSource !== undefined;
+  const expText = lower(exp);
+  const nonAgency = expText.includes('non');
+  return {
+    iframe,
+    embeddedFlag,
+    siteSource,
+    utmCampaign,
+    utmReferrer,
+    exp,
+    flow,
+    sessionId: signal('sessionID'),
+    eqVehicles,
+    bundlingInterest,
+    carrierOffer,
+    policyType,
+    zip: zipValue !== undefined && ZIP_PATTERN.test(zipValue) ? zipValue : undefined,
+    attribution: {
+      pid: bounded(get('pid'), BOUND.pid),
+      clickIds: pick(get, CLICK_IDS, BOUND.attribution),
+      utms: pick(get, UTM_PARAMETERS, BOUND.attribution),
+    },
+    derived: {
+      embedded,
+      partner,
+      movingPartnerMode: (partner === 'mymove' && SITE_SOURCES.get(lower(siteSource))?.movingMode) || null,
+      multipleVehicles: eqVehicles,
+      bundlingPreset: bundlingInterest === 'Yes',
+      lemonadeOffer: carrierOffer === 'lemonade',
+      paidSearch: lower(utmCampaign) === 'nb_ins' || lower(utmReferrer).includes('coverage_paid'),
+      publisherNetwork: lower(utmReferrer).includes('pub_network'),
+      exp: { agency: !nonAgency && expText.includes('agency'), nonAgency, navLinkOut: expText.includes('navlinkout') },
+      miniAgencyLink: lower(flow) === 'mmagency',
+    },
+  };
+}
+
+/** The first segment of a hash route (`#/home/zip?x=1` gives 'home'); '' when there is none or it is overlong. */
+export function hashFirstSegment(hash: string | undefined): string {
+  const path = String(hash ?? '').replace(/^#\/?/, '');
+  const end = path.search(/[/?]/);
+  const segment = end < 0 ? path : path.slice(0, end);
+  return bounded(segment, BOUND.flag) ?? '';
+}
