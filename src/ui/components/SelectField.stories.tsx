@@ -9,6 +9,12 @@ const MAKES_2024 =
     .split('|')
     .map((make) => ({ value: make, label: make }));
 
+// model year 2016 Ford models from the same list: it says F150, shoppers type F-150 (issue 10)
+const FORD_MODELS_2016 =
+  'C-MAX|Edge|Escape|Expedition|Explorer|F150|Fiesta|Flex|Focus|Fusion|Mustang|Taurus|Transit Connect|Transit T150 Wagon'
+    .split('|')
+    .map((model) => ({ value: model, label: model }));
+
 const ControlledSelectField = controlled(SelectField);
 
 const meta = {
@@ -26,3 +32,18 @@ export const Default: Story = {};
 export const WithValue: Story = { args: { value: 'Honda' } };
 export const WithError: Story = { args: { errorMessage: 'Choose the make of your vehicle.' } };
 export const LabelHidden: Story = { args: { labelHidden: true, label: 'What make is your vehicle?' } };
+
+/** Search forgives punctuation, spacing, case and diacritics: "F-150" finds F150. */
+export const SearchForgivesPunctuation: Story = {
+  args: { label: 'Which 2016 Ford model is it?', name: 'model', options: FORD_MODELS_2016 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'F-150');
+  },
+};
+/** Nothing matches: the open list says so, and a status announces it. */
+export const NoMatches: Story = {
+  args: { label: 'Which 2016 Ford model is it?', name: 'model', options: FORD_MODELS_2016 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'zzzz');
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../components/Button';
 import { QuestionLayout } from '../components/QuestionLayout';
+import { SelectField } from '../components/SelectField';
 import { AppShell } from './AppShell';
 
 const meta = {
@@ -37,5 +38,31 @@ export const EmptyPage: Story = {
         </Button>
       </div>
     ),
+  },
+};
+
+/** A list open on a question: the page behind it is hidden from screen readers and out of the tab order (issue 10). */
+export const WithOpenList: Story = {
+  args: {
+    children: (
+      <QuestionLayout
+        title="What make is your 2016 vehicle?"
+        canGoBack
+        onBack={fn()}
+        progress={8}
+        footer={<Button type="submit">Continue</Button>}
+      >
+        <SelectField
+          label="What make is your 2016 vehicle?"
+          labelHidden
+          name="make"
+          options={['Ford', 'Honda', 'Mercedes-Benz', 'Toyota'].map((make) => ({ value: make, label: make }))}
+          onChange={fn()}
+        />
+      </QuestionLayout>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'o');
   },
 };

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import '../components/jsdomPolyfills';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SelectField } from '../components/SelectField';
 import { AppShell } from './AppShell';
 
 afterEach(cleanup);
@@ -23,5 +26,31 @@ describe('AppShell', () => {
     ).toBe('#/do-not-sell-or-share-my-personal-information');
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('while a list is open, takes what react-aria hides out of the tab order, and gives it back on Escape', async () => {
+    const user = userEvent.setup();
+    render(
+      <AppShell>
+        <button type="button">Back</button>
+        <SelectField label="Make" name="make" options={[{ value: 'FORD', label: 'Ford' }]} onChange={() => {}} />
+        <button type="submit">Continue</button>
+      </AppShell>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Make' });
+    const outside = ['Skip to main content', 'QuoteFlow', 'Privacy notice'].map((name) =>
+      screen.getByRole('link', { name }),
+    );
+    outside.push(...['Back', 'Continue'].map((name) => screen.getByRole('button', { name })));
+    await user.type(input, 'fo');
+    await screen.findByRole('listbox');
+    // Hidden from assistive technology by react-aria, and out of the focus order by the shell: never one alone.
+    await waitFor(() => expect(outside.map((el) => Boolean(el.closest('[inert]')))).toEqual(outside.map(() => true)));
+    expect(outside.every((el) => el.closest('[aria-hidden="true"]'))).toBe(true);
+    expect(input.closest('[inert], [aria-hidden="true"]')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(document.querySelectorAll('[inert], [aria-hidden="true"]:not(svg)')).toHaveLength(0));
+    expect(document.activeElement).toBe(input);
   });
 });

@@ -1,4 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { inertWhileAriaHidden } from './AppShell.inert';
 import './AppShell.css';
 
 export interface AppShellProps {
@@ -14,8 +15,11 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function AppShell({ children, brand = 'QuoteFlow' }: AppShellProps) {
+  const shellRef = useRef<HTMLDivElement>(null);
+  // An open list hides the page with aria-hidden; this takes what it hides out of the tab order too (issue 10).
+  useEffect(() => (shellRef.current ? inertWhileAriaHidden(shellRef.current) : undefined), []);
   return (
-    <div className="qf-shell">
+    <div className="qf-shell" ref={shellRef}>
       {/* The URL hash is the router's, so the skip link moves focus itself rather than navigating to #main. */}
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; onClick only keeps the router's hash */}
       <a className="qf-shell__skip-link" href="#main" onClick={skipToMain}>
