@@ -20,6 +20,7 @@ function contractOf(q: Question): StepContract<AutoUser, SkipRuleName> {
     },
     skip: q.skip,
     remember: !q.write,
+    terminal: q.terminal,
     load: q.load,
     check: q.check,
     suggest: q.suggest,
