@@ -1,3 +1,5 @@
+import type { Draft } from 'immer';
+import type { AutoUser } from '../../../contract';
 import { MAX_DRIVERS, MAX_VEHICLES } from '../../../domain/constants';
 import { loop, type FlowSection, type FlowSpec, type LoopSpec } from '../../graph/flowSpec';
 import type { StepId } from '../questions';
@@ -5,12 +7,19 @@ import type { StepId } from '../questions';
 // How an auto flow is written (spec 000 section 2): question ids from the catalogue, loops over vehicles and
 // drivers, and the three progress sections of auto (getting started and vehicles, drivers, policy details).
 
-export type AutoFlow = FlowSpec<StepId>;
+export type AutoFlow = FlowSpec<StepId> & {
+  /**
+   * Answers the flow fills in without asking (spec 000 section 4: the mini-agency pre-fills): applied to the new
+   * shopper and after every answer, so items added later get them too. It fills only what is still unanswered.
+   */
+  prefill?: (user: Draft<AutoUser>) => void;
+};
 
 export function defineAutoFlow(spec: {
   id: string;
   description: string;
   sections: readonly FlowSection<StepId>[];
+  prefill?: AutoFlow['prefill'];
 }): AutoFlow {
   return { ...spec, product: 'auto' };
 }
