@@ -1,11 +1,21 @@
 import { createIntakeMachine, type IntakeMachine } from '../intake.machine';
 import type { AutoFlow } from './autoFlow';
 import { defaultAutoFlow } from './defaultAuto.flow';
+import { miniFlow } from './miniFlow.flow';
+import { embeddedAgencyFlow } from './embeddedAgency.flow';
+import { safecoFullFlow } from './safecoFull.flow';
+import { safecoMediumFlow } from './safecoMedium.flow';
+import { safecoCallinFlow } from './safecoCallin.flow';
 
 // The flow registry: every auto flow, by id. The app offers each one, and the flow-spec checks, the model-based
 // suites, qa:coverage and the browser walk iterate over this list: adding a flow is a data file and a line here.
 export const autoFlows = {
   defaultAuto: defaultAutoFlow,
+  miniFlow,
+  embeddedAgencyFlow,
+  safecoFullFlow,
+  safecoMediumFlow,
+  safecoCallinFlow,
 } as const satisfies Record<string, AutoFlow>;
 
 export type AutoFlowId = keyof typeof autoFlows;
