@@ -1,15 +1,27 @@
 import { MAX_DRIVERS, MAX_VEHICLES } from '../../../domain/constants';
 import { loop, type FlowSection, type FlowSpec, type LoopSpec } from '../../graph/flowSpec';
 import type { StepId } from '../questions';
+import type { StartRuleName } from '../startGraph';
 
 // How an auto flow is written (spec 000 section 2): question ids from the catalogue, loops over vehicles and
 // drivers, and the three progress sections of auto (getting started and vehicles, drivers, policy details).
 
-export type AutoFlow = FlowSpec<StepId>;
+/**
+ * How a shopper comes to the flow: the URL (query string and hash) and the experiment values that make the start
+ * graph choose it (spec 000 section 2). A test checks the start graph agrees; the browser walk enters by it.
+ */
+export interface FlowEntry {
+  search: string;
+  hash?: string;
+  experiments?: Partial<Record<StartRuleName, unknown>>;
+}
+
+export type AutoFlow = FlowSpec<StepId> & { entry: FlowEntry };
 
 export function defineAutoFlow(spec: {
   id: string;
   description: string;
+  entry: FlowEntry;
   sections: readonly FlowSection<StepId>[];
 }): AutoFlow {
   return { ...spec, product: 'auto' };
