@@ -46,6 +46,8 @@ export function initialAnswer(view: QuestionView): unknown {
       return [];
     case 'nameBirthdate':
       return emptyNameBirthdate();
+    case 'marriedGenderMilitary':
+      return {};
     case 'date':
     case 'zip':
       return '';

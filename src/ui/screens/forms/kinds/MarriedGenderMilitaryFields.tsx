@@ -28,7 +28,6 @@ export function MarriedGenderMilitaryFields({ view, value, errors, set }: Answer
         value={answer.maritalStatus}
         onChange={put('maritalStatus')}
         errorMessage={errors.maritalStatus}
-        autoFocus
       />
       <ChoiceGroup
         label={self ? "What's your gender?" : "What's this driver's gender?"}
