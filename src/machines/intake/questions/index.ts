@@ -3,9 +3,10 @@ import * as general from './general.questions';
 import * as vehicle from './vehicle.questions';
 import * as driver from './driver.questions';
 import * as policy from './policy.questions';
+import * as short from './short.questions';
 
 // The question catalogue: every question declared once, keyed by step id.
-export const questions = { ...general, ...vehicle, ...driver, ...policy } as const;
+export const questions = { ...general, ...vehicle, ...driver, ...policy, ...short } as const;
 export type StepId = keyof typeof questions;
 
 export function questionOf(step: string): Question<unknown> {

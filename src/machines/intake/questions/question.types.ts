@@ -18,7 +18,9 @@ export type FormKind =
   | 'address'
   | 'previousAddress'
   | 'checklist'
-  | 'summary';
+  | 'summary'
+  | 'nameBirthdate'
+  | 'marriedGenderMilitary';
 
 /** Where the answer goes in the URL: `#/<entity>/<index>/<segment>`. */
 export type RouteEntity = 'vehicles' | 'drivers' | 'contact' | 'general' | 'policy';
