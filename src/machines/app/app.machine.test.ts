@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { readQueryParams } from '../../app/queryParams';
 import { AutoUser } from '../../contract';
 import { pendingIntakeActors } from '../intake/intake.actors';
+import { readStartExperiments } from '../intake/startGraph';
 import type { ExperimentsInput, ExperimentsOutput } from '../../actors/experiments.actor';
 import { appMachine, decideStart, flowActors, freshUser } from './app.machine';
 import { selectIntakeRef } from './app.selectors';
@@ -52,6 +53,49 @@ describe('the flows the app registers', () => {
     const actor = createActor(app, { input: { start: startOf('') } }).start();
     expect(built).toEqual(['defaultAuto']);
     expect(selectIntakeRef(actor.getSnapshot())?.getSnapshot().value).toEqual({ 'currentlyInsured~1': 'answering' });
+    actor.stop();
+  });
+});
+
+describe('the experiments answering after the first question shows', () => {
+  const setup = () => {
+    let answer: (output: ExperimentsOutput) => void = () => {};
+    const experiments = fromPromise<ExperimentsOutput, ExperimentsInput>(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const app = appMachine.provide({
+      actors: { ...flowActors((m) => m.provide({ actors: pendingIntakeActors })), fetchExperiments: experiments },
+    });
+    const actor = createActor(app, { input: { start: startOf('?utm_campaign=nb_ins') } }).start();
+    const nerd: ExperimentsOutput = {
+      values: readStartExperiments({ shortFlowExperience: 'nerd' }),
+      defaulted: {},
+      failure: null,
+    };
+    return { actor, answer: () => answer(nerd) };
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('start the flow they choose when the shopper has answered nothing yet', async () => {
+    const { actor, answer } = setup();
+    expect(actor.getSnapshot().context.flowId).toBe('paidSearchShortFlow');
+    answer();
+    await settle();
+    expect(actor.getSnapshot().context.flowId).toBe('shortFlowNerd');
+    expect(actor.getSnapshot().context.decision.reason.name).toBe('paidSearch');
+    expect(selectIntakeRef(actor.getSnapshot())?.getSnapshot().value).toEqual({ 'landing~1': 'answering' });
+    actor.stop();
+  });
+
+  it('never move a shopper who has started answering', async () => {
+    const { actor, answer } = setup();
+    selectIntakeRef(actor.getSnapshot())!.send({ type: 'SUBMIT', answer: 'Yes' });
+    expect(Object.keys(selectIntakeRef(actor.getSnapshot())!.getSnapshot().value)).toEqual(['carrier~1']);
+    answer();
+    await settle();
+    expect(actor.getSnapshot().context.flowId).toBe('paidSearchShortFlow');
+    expect(actor.getSnapshot().context.experiments?.values.shortFlowExperience).toBe('nerd');
+    expect(Object.keys(selectIntakeRef(actor.getSnapshot())!.getSnapshot().value)).toEqual(['carrier~1']);
     actor.stop();
   });
 });

@@ -27,6 +27,7 @@ function at(target: NodeId, options: DriveToOptions): Story {
 
 const driverDetails = defineAutoFlow({
   id: 'storyDriverDetails',
+  entry: { search: '' },
   description: 'The combined driver screens of the otto short flow, for stories.',
   sections: thirds(['marriedGenderMilitary', 'nameBirthdate'], [], []),
 });

@@ -1,6 +1,6 @@
 import type { FlowStep, LoopSpec } from '../../graph/flowSpec';
 import type { StepId } from '../questions';
-import { defineAutoFlow, type AutoFlow } from './autoFlow';
+import { defineAutoFlow, type AutoFlow, type FlowEntry } from './autoFlow';
 
 // Flows the spec gives as another flow changed (spec 000 section 4 "Skip rules": "Non-agency short flow or
 // 13-question flow: skip ..."; section 2: "Optionally zip-continuity first"), written as exactly that change.
@@ -8,6 +8,7 @@ import { defineAutoFlow, type AutoFlow } from './autoFlow';
 interface Derived {
   id: string;
   description: string;
+  entry: FlowEntry;
 }
 
 const keep = (skipped: ReadonlySet<StepId>) => (steps: readonly StepId[]) => steps.filter((s) => !skipped.has(s));

@@ -5,6 +5,7 @@ import { defineAutoFlow, thirds, vehicleLoop } from './autoFlow';
 export const geicoFocusedFlow = defineAutoFlow({
   id: 'geicoFocusedFlow',
   description: 'Geico-focused flow (spec 000 section 2).',
+  entry: { search: '?utm_campaign=geico_conquest', experiments: { geicoFocusedFlow: 'ASAP-fork' } },
   sections: thirds(
     [
       'currentlyInsured',

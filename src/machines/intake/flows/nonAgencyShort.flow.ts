@@ -25,4 +25,5 @@ export const NON_AGENCY_SKIPS: readonly StepId[] = [
 export const nonAgencyShortFlow = withoutSteps(defaultAutoFlow, NON_AGENCY_SKIPS, {
   id: 'nonAgencyShortFlow',
   description: 'Non-agency short flow: the default auto order less its skip set (spec 000 section 4).',
+  entry: { search: '?exp=non', experiments: { nonAgencyShortFlowTestRule: 'shortFlow' } },
 });

@@ -5,6 +5,7 @@ import { defineAutoFlow, thirds } from './autoFlow';
 export const paidSearchShortFlow = defineAutoFlow({
   id: 'paidSearchShortFlow',
   description: 'Paid-search short flow (spec 000 section 2).',
+  entry: { search: '?utm_campaign=nb_ins' },
   sections: thirds(
     ['currentlyInsured', 'carrier', 'whenShopping', 'shoppingIntent', 'zipcode', 'totalVehicles'],
     ['name', 'homeOwnershipStatus', 'creditScore', 'birthdate'],

@@ -5,6 +5,7 @@ import { defineAutoFlow, thirds } from './autoFlow';
 export const paidSearchShortFlowVariantA = defineAutoFlow({
   id: 'paidSearchShortFlowVariantA',
   description: 'Paid-search short flow, landing-page variant A (spec 000 section 2).',
+  entry: { search: '?utm_campaign=nb_ins', experiments: { paidLandingPage: 'variantA' } },
   sections: thirds(
     ['landing', 'carrier', 'zipcode', 'totalVehicles'],
     ['name', 'homeOwnershipStatus', 'creditScore', 'birthdate'],

@@ -4,6 +4,7 @@ import { defineAutoFlow, thirds, vehicleLoop } from './autoFlow';
 export const shortFlowNerd = defineAutoFlow({
   id: 'shortFlowNerd',
   description: 'Short flow, nerd experience (spec 000 section 2).',
+  entry: { search: '?utm_campaign=nb_ins', experiments: { shortFlowExperience: 'nerd' } },
   sections: thirds(
     [
       'landing',

@@ -10,5 +10,6 @@ export const thirteenQuestionFlow = withoutSteps(
   {
     id: 'thirteenQuestionFlow',
     description: 'The 13-question flow: the default auto order less its skip set (spec 000 section 4).',
+    entry: { search: '?exp=non', experiments: { '13QuestionMediumFlow': 'thirteenQuestion' } },
   },
 );

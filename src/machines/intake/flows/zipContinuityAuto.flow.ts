@@ -6,6 +6,7 @@ import { startingWith, withoutSteps } from './derive';
 const meta = {
   id: 'zipContinuityAuto',
   description: 'Default auto order with the ZIP asked first (spec 000 section 2).',
+  entry: { search: '?zip=78701' },
 };
 export const zipContinuityAuto = startingWith(
   withoutSteps(defaultAutoFlow, ['zipcode'], meta),

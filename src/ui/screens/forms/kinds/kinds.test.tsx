@@ -14,6 +14,7 @@ afterEach(cleanup);
 
 const flow = defineAutoFlow({
   id: 'kindsTest',
+  entry: { search: '' },
   description: 'The two combined driver screens.',
   sections: thirds(['marriedGenderMilitary', 'nameBirthdate'], [], []),
 });
