@@ -7,6 +7,10 @@ import { loadComboboxes } from './ui/screens/forms/AnswerFields';
 import { sessionSnapshotStore } from './app/persistence';
 import { syncHash } from './app/hashSync';
 import { readReturningLink, withoutReturningParams } from './app/returningLink';
+import { hashFirstSegment, readQueryParams } from './app/queryParams';
+import { readAnonymousId } from './app/anonymousId';
+import { decideStart } from './machines/app/app.machine';
+import { DEFAULT_FLOW } from './machines/intake/flows';
 
 async function boot() {
   // ?inspect in development connects the Stately inspector (DESIGN section 5); never part of a production build.
@@ -15,6 +19,8 @@ async function boot() {
     const { createBrowserInspector } = await import('@statelyai/inspect');
     inspect = createBrowserInspector().inspect;
   }
+  // The URL the shopper came in by, read before the returning-user parameters are dropped from it.
+  const start = { params: readQueryParams(location), hashFirstSegment: hashFirstSegment(location.hash) };
   const returning = readReturningLink(location.search);
   if (returning) history.replaceState(null, '', withoutReturningParams(location.href));
   const sessionStore = sessionSnapshotStore();
@@ -22,9 +28,11 @@ async function boot() {
   const saved = sessionStore.load();
   const store = { ...sessionStore, load: () => saved };
   // The prerendered screen (build/prerenderStartPage.ts) is hydrated only when this session renders exactly it first.
-  const fresh = !saved && (location.hash === '' || location.hash === '#/');
+  // It shows the default flow's first question: a URL that starts another flow renders from scratch.
+  const fresh =
+    !saved && (location.hash === '' || location.hash === '#/') && decideStart(start, {}).flowId === DEFAULT_FLOW;
   const expected = returning ? 'returning' : fresh ? 'start' : null;
-  const actor = createApp({ store, input: { returning }, inspect });
+  const actor = createApp({ store, input: { returning, start, anonymousId: readAnonymousId() }, inspect });
   syncHash(actor);
   const container = document.getElementById('root')!;
   if (expected && container.dataset.page === expected) hydrateRoot(container, <Root actor={actor} />);

@@ -5,6 +5,7 @@ import { checkPhoneCode, sendPhoneCode } from './phone.actor';
 import { userSync } from './user.actor';
 import { fetchRc1Quotes } from './quotes.actor';
 import { fetchReturningUser } from './returningUser.actor';
+import { fetchExperiments } from './experiments.actor';
 
 // The real actors, supplied at the app root with machine.provide (DESIGN section 4).
 export const intakeActors = {
@@ -21,5 +22,4 @@ export const intakeActors = {
   userSync,
 };
 export const ratecallActors = { fetchRc1Quotes };
-export const appActors = { fetchReturningUser };
-export { fetchExperiments } from './experiments.actor';
+export const appActors = { fetchReturningUser, fetchExperiments };

@@ -64,6 +64,8 @@ export const Operator = z.object({
   education: text(60).optional(),
   occupation: text(60).optional(),
   whyInsured: text(60).optional(),
+  /** The driver holds a valid licence (spec 000 section 3; asked by the nerd short flow). */
+  hasActiveLicense: yesNo.optional(),
   incidents: Incidents.optional(),
   sr22: Sr22.optional(),
 });
@@ -107,6 +109,8 @@ export const AutoPolicyDetails = z.object({
   currentPremium: text(20).optional(),
   whenShopping: text(40).optional(),
   shoppingIntent: text(60).optional(),
+  /** spec 000 section 9: howToProceed moreOffers, quickerOffers (the geico-focused flow). */
+  howToProceed: z.enum(['moreOffers', 'quickerOffers']).optional(),
   interestedInMultiPolicy: yesNo.optional(),
   isAgencyEligible: z.boolean().optional(),
 });

@@ -13,6 +13,13 @@ async function pick(page: Page, label: string) {
   await expect(radio).toBeChecked();
 }
 
+/** A radio inside one of several groups on a screen, the group found by its question. */
+async function pickIn(page: Page, group: string | RegExp, label: string) {
+  const radio = page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: label, exact: true });
+  await radio.check({ force: true });
+  await expect(radio).toBeChecked();
+}
+
 async function choose(page: Page, name: string, label: string) {
   const box = page.getByRole('combobox', { name, exact: true });
   await box.fill(label);
@@ -36,6 +43,16 @@ export async function answerStep(page: Page, view: QuestionView, answer: unknown
       break;
     case 'date':
       await page.getByLabel('Date of birth').fill(String(answer));
+      break;
+    case 'nameBirthdate':
+      await page.getByLabel('First name').fill(String(a.firstName));
+      await page.getByLabel('Last name').fill(String(a.lastName));
+      await page.getByLabel('Date of birth').fill(String(a.birthdate));
+      break;
+    case 'marriedGenderMilitary':
+      await pickIn(page, /married\?$/, String(a.maritalStatus));
+      await pickIn(page, /gender\?$/, labelOf(view, a.gender));
+      await pickIn(page, /military\?$/, String(a.militaryAffiliation));
       break;
     case 'zip':
       await page.getByLabel('ZIP code').fill(String(answer));

@@ -1,4 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { AUTO_FLOW_IDS, autoFlows, type AutoFlowId } from '../../src/machines/intake/flows';
+import type { FlowEntry } from '../../src/machines/intake/flows/autoFlow';
+import { hashFirstSegment, readQueryParams } from '../../src/app/queryParams';
+import { experimentRuleInput, readOutcomes } from '../../src/actors/experiments.actor';
+import { START_RULES } from '../../src/machines/intake/startGraph';
+import { ANONYMOUS_ID_KEY } from '../../src/app/anonymousId';
+import { seededRandom } from '../../src/testing/seededRandom';
 import { nodesAlong, shortestPathToComplete, type GeneratedPath } from '../mbt/paths';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
 import { nodePath } from '../../src/machines/app/app.routes';
@@ -7,11 +14,13 @@ import { COMPLETE } from '../../src/machines/graph/compileFlow';
 import { intakeModel } from '../mbt/intakeModel';
 import { expectNoAxeViolations } from './axe';
 
-// Browser paths generated from the real default-auto machine, walked in Chromium against the sandbox. Where the
-// traversal supplied an actor's completion, the sandbox performs the call for real; every screen is scanned by axe.
+// Browser paths generated from the real flow machines, walked in Chromium against the sandbox: the default flow
+// along walks that together pass every node, and every other registered flow along its shortest path, each entered
+// by the URL its data file gives. Where the traversal supplied an actor's completion, the sandbox performs the call
+// for real; every screen is scanned by axe.
 
 const model = intakeModel('defaultAuto');
-const walks: [string, GeneratedPath][] = [
+const defaultWalks: [string, GeneratedPath][] = [
   ['the shortest path from start to quotes', shortestPathToComplete(model)],
   [
     'an insured owner with a spouse who moved recently (carrier, full coverage, spouse marital skip, previous address)',
@@ -48,20 +57,61 @@ const walks: [string, GeneratedPath][] = [
   ],
 ];
 
-test('the browser walks together pass every node of the machine', () => {
-  const walked = new Set(walks.flatMap(([, path]) => nodesAlong(path)));
+type Walk = { name: string; flowId: AutoFlowId; path: GeneratedPath; entry: FlowEntry };
+const walks: Walk[] = [
+  ...defaultWalks.map(([name, path]) => ({
+    name,
+    flowId: 'defaultAuto' as const,
+    path,
+    entry: autoFlows.defaultAuto.entry,
+  })),
+  ...AUTO_FLOW_IDS.filter((id): boolean => id !== 'defaultAuto').map((flowId) => ({
+    name: `${flowId}, entered by its URL, along its shortest path`,
+    flowId,
+    path: shortestPathToComplete(intakeModel(flowId)),
+    entry: autoFlows[flowId].entry,
+  })),
+];
+
+/**
+ * An anonymous id the sandbox's experiments bucket into the entry's variants: candidates from a seeded sequence are
+ * asked of the real rules until one answers every value the entry names (buckets are 20-33 wide: a few tries).
+ */
+async function anonymousIdFor(request: APIRequestContext, entry: FlowEntry): Promise<string | null> {
+  const wanted = Object.entries(entry.experiments ?? {});
+  if (!wanted.length) return null;
+  const random = seededRandom(7);
+  const params = readQueryParams({ search: entry.search, hash: entry.hash });
+  for (let i = 0; i < 200; i += 1) {
+    const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
+    const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
+    const input = experimentRuleInput({ params, hashFirstSegment: hashFirstSegment(entry.hash), anonymousId: id });
+    const res = await request.post('/api/rules-engine/evaluate', {
+      data: { rules: START_RULES.map((name) => ({ name, input })) },
+    });
+    const { values } = readOutcomes((await res.json()).results);
+    if (wanted.every(([rule, value]) => values[rule as keyof typeof values] === value)) return id;
+  }
+  throw new Error(`no anonymous id buckets into ${JSON.stringify(entry.experiments)}`);
+}
+
+test('the browser walks of the default flow together pass every node of its machine', () => {
+  const walked = new Set(defaultWalks.flatMap(([, path]) => nodesAlong(path)));
   const { compiled } = model;
   expect([...compiled.nodes.map((n) => n.id as string), COMPLETE].filter((n) => !walked.has(n))).toEqual([]);
 });
 
-for (const [name, path] of walks) {
-  test(`walks ${name}`, async ({ page }) => {
+for (const { name, path, entry } of walks) {
+  test(`walks ${name}`, async ({ page, request }) => {
     test.setTimeout(60_000 + path.steps.length * 3_000);
     // A clean walk logs nothing: no script error, no CSP violation, no failed request.
     const consoleErrors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
     page.on('pageerror', (e) => consoleErrors.push(e.message));
-    await page.goto('/');
+    const anonymousId = await anonymousIdFor(request, entry);
+    if (anonymousId)
+      await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [ANONYMOUS_ID_KEY, anonymousId] as const);
+    await page.goto(`/${entry.search}${entry.hash ?? ''}`);
     const submits = path.steps
       .map((step, i) => ({ step, before: path.steps[i - 1]?.state }))
       .filter(({ step }) => step.event.type === 'SUBMIT');

@@ -1,7 +1,9 @@
 import { getShortestPaths } from 'xstate/graph';
 import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { appMachine } from '../../src/machines/app/app.machine';
-import { AUTO_FLOW_IDS } from '../../src/machines/intake/flows';
+import { AUTO_FLOW_IDS, autoFlows } from '../../src/machines/intake/flows';
+import { readStartExperiments } from '../../src/machines/intake/startGraph';
+import { hashFirstSegment, readQueryParams } from '../../src/app/queryParams';
 import { shortestPathToComplete } from './paths';
 import { intakeModel } from './intakeModel';
 
@@ -11,6 +13,13 @@ type Snapshot = SnapshotFrom<typeof appMachine>;
 type Event = EventFromLogic<typeof appMachine>;
 
 const returning = { userId: '3b241101-e2bb-4255-8caf-4136c566a962', token: 'v1.token' };
+
+/** What the experiments call answers: the values each registered flow's entry names, and all defaults. */
+const experimentOutputs = [
+  {},
+  ...AUTO_FLOW_IDS.map((id) => autoFlows[id].entry.experiments).filter((x) => x !== undefined),
+].map((values) => ({ values: readStartExperiments(values), defaulted: {}, failure: null }));
+const experimentsDone = (output: unknown) => ({ type: 'xstate.done.actor.experiments', output }) as unknown as Event;
 
 export function appPaths() {
   const finished = shortestPathToComplete(intakeModel('defaultAuto')).state.context;
@@ -22,14 +31,35 @@ export function appPaths() {
         { type: 'xstate.error.actor.fetchReturningUser', error: { code: 'user_not_found', status: 404 } },
       ] as unknown as Event[];
     }
-    if (s.matches('intake')) return [{ type: 'xstate.done.actor.intake', output } as unknown as Event];
+    if (s.matches('intake'))
+      return [
+        { type: 'xstate.done.actor.intake', output } as unknown as Event,
+        // The experiments answer once per start: each registered flow's experiment values, and every default.
+        ...(s.context.experiments === null ? experimentOutputs.map(experimentsDone) : []),
+      ];
     if (s.matches('quotes')) return [{ type: 'EDIT_ANSWERS' }, { type: 'NAVIGATE', node: 'zipcode~1' }];
     return [];
   };
   const serializeState = (s: Snapshot) =>
-    JSON.stringify([s.value, s.context.flowId, s.context.result !== null, s.context.notice]);
-  // Fresh, returning, and one start per registered flow (the start graph's choice arrives as the flow id).
-  const inputs = [undefined, { returning }, ...AUTO_FLOW_IDS.map((flowId) => ({ flowId }))];
+    JSON.stringify([
+      s.value,
+      s.context.flowId,
+      s.context.experiments !== null,
+      s.context.result !== null,
+      s.context.notice,
+    ]);
+  // Fresh, returning, and one start per registered flow, entered by the URL its data file gives.
+  const entries = AUTO_FLOW_IDS.map((id) => autoFlows[id].entry);
+  const inputs = [
+    undefined,
+    { returning },
+    ...entries.map((e) => ({
+      start: {
+        params: readQueryParams({ search: e.search, hash: e.hash }),
+        hashFirstSegment: hashFirstSegment(e.hash),
+      },
+    })),
+  ];
   const shortest = inputs.flatMap((input) =>
     getShortestPaths(appMachine, { events, serializeState, input, limit: 1000 }),
   );
@@ -57,6 +87,7 @@ export function appCoverage(paths: ReturnType<typeof appPaths>) {
     'intake>xstate.done.actor.intake>quotes',
     'quotes>EDIT_ANSWERS>intake',
     'quotes>NAVIGATE>intake',
+    'intake>xstate.done.actor.experiments>intake',
     ...AUTO_FLOW_IDS.map((id) => `intake.choosing>intake.${id}`),
   ];
   const reached = new Set<string>();

@@ -1,8 +1,13 @@
 import { getNextSnapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { COMPLETE } from '../../src/machines/graph/compileFlow';
+import type { AutoUser } from '../../src/contract';
 import type { IntakeInput } from '../../src/machines/intake/intake.types';
-import { TRAVERSAL_LIMIT, type IntakeModel, type Pinned } from './intakeModel';
+import { DEFAULT_FLOW } from '../../src/machines/intake/flows';
+import { initialUser } from '../../src/machines/intake/initialUser';
+import { questionOf } from '../../src/machines/intake/questions';
+import { skipRules } from '../../src/machines/intake/rules/skipRules';
+import { TRAVERSAL_LIMIT, intakeModel, type IntakeModel, type Pinned } from './intakeModel';
 
 // Paths generated from a flow's machine, and what they cover, for the Vitest and Playwright suites and qa:coverage.
 
@@ -20,13 +25,49 @@ function shortestPaths(model: IntakeModel, input: IntakeInput | undefined) {
 export type GeneratedPath = ReturnType<typeof shortestPaths>[number];
 
 /**
- * Paths from two starts: a fresh shopper, and a shopper back from quotes to edit a household of four vehicles and
- * four drivers (the app hands the intake its answers), the only way a loop item exists before its summary asks.
+ * Paths from three starts: a fresh shopper; a shopper back from quotes to edit a household of four vehicles and
+ * four drivers (the app hands the intake its answers), the only way a loop item exists before its summary asks;
+ * and answers carried from another flow, the only way a rule that no step of this flow can change ever holds.
  */
 export function generatePaths(model: IntakeModel): GeneratedPath[] {
   const fresh = shortestPaths(model, undefined);
   const household = householdOf(model);
-  return household ? [...fresh, ...shortestPaths(model, { user: household })] : fresh;
+  const carried = carriedOf(model).flatMap((user) => shortestPaths(model, { user }));
+  return [...fresh, ...(household ? shortestPaths(model, { user: household }) : []), ...carried];
+}
+
+const defaultFlowUsers: AutoUser[] = [];
+/** Every shopper the default flow's paths reach (built once). */
+function usersOfDefaultFlow(): AutoUser[] {
+  if (!defaultFlowUsers.length)
+    defaultFlowUsers.push(...generatePaths(intakeModel(DEFAULT_FLOW)).map((p) => p.state.context.user));
+  return defaultFlowUsers;
+}
+
+/**
+ * Answers carried from another flow (an intake's input may come from an earlier flow): where a flow tests skip rules
+ * that none of its steps can change (carrier's "not currently insured" in a flow that never asks it), one start per
+ * verdict of those rules that a fresh shopper lacks, taken from the shoppers the default flow reaches.
+ */
+function carriedOf(model: IntakeModel): AutoUser[] {
+  if (model.flowId === DEFAULT_FLOW) return [];
+  const steps = new Set(model.compiled.nodes.map((n) => n.step));
+  const inherited = model.compiled.nodes.flatMap((n) =>
+    (questionOf(n.step).skip ?? [])
+      .filter((rule) => !skipRules[rule].changedBy.some((s) => steps.has(s)))
+      .map((rule) => ({ rule, index: n.index })),
+  );
+  if (!inherited.length) return [];
+  const verdicts = (u: AutoUser) => inherited.map(({ rule, index }) => Number(skipRules[rule].test(u, index))).join('');
+  const seen = new Set([verdicts(initialUser())]);
+  const out: AutoUser[] = [];
+  for (const user of usersOfDefaultFlow()) {
+    const key = verdicts(user);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(user);
+  }
+  return out;
 }
 
 /** The answers of a walk that says Yes to every summary, when the flow has loops. */

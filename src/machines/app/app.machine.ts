@@ -1,8 +1,12 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
-import type { AutoUser } from '../../contract';
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { Tracking, type AutoUser } from '../../contract';
+import { initialUser } from '../intake/initialUser';
 import type { ErrorCode } from '../../domain/errors';
 import { createIntakeMachine, type IntakeMachine, type IntakeOutput } from '../intake/intake.machine';
-import { AUTO_FLOW_IDS, DEFAULT_FLOW, autoFlows, type AutoFlowId } from '../intake/flows';
+import { AUTO_FLOW_IDS, DEFAULT_FLOW, autoFlows, isAutoFlowId, type AutoFlowId } from '../intake/flows';
+import { chooseStartGraph, type StartChoice } from '../intake/startGraph';
+import { readQueryParams, type QueryParams } from '../../app/queryParams';
+import type { ExperimentsInput, ExperimentsOutput } from '../../actors/experiments.actor';
 import { lazyMachine, type LazyMachine } from '../graph/lazyMachine';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
 import type { NodeId } from '../intake/intake.types';
@@ -16,7 +20,9 @@ export type AppEvent =
   | { type: 'SHOW_PAGE'; page: InfoPage; path: string }
   | { type: 'ROUTE_FOUND' }
   | { type: 'EDIT_ANSWERS' }
-  | { type: 'DISMISS_NOTICE' };
+  | { type: 'DISMISS_NOTICE' }
+  /** The experiments changed the start choice before the shopper answered anything: start the chosen flow. */
+  | { type: 'START_FLOW' };
 
 /** A page shown over the flow, which keeps its place underneath: an information page or the 404 page. */
 export type OverlayPage = { page: InfoPage | 'notFound'; path: string };
@@ -27,15 +33,49 @@ export interface ReturningUser {
   token: string;
 }
 
+/** Where the shopper came in: the URL's query parameters and the hash's first segment (spec 000 section 2). */
+export interface StartUrl {
+  params: QueryParams;
+  hashFirstSegment: string;
+}
+
 export interface AppInput {
   returning?: ReturningUser;
-  /** The flow to take (the start-graph choice); the default auto order when absent. */
-  flowId?: AutoFlowId;
+  start?: StartUrl;
+  /** The browser's anonymous id (src/app/anonymousId.ts): experiments bucket by it. */
+  anonymousId?: string;
 }
+
+/** Which flow the start graph chose and why (its priority level), and the registered flow that runs. */
+export interface StartDecision {
+  flowId: AutoFlowId;
+  reason: StartChoice['reason'];
+  facts: StartChoice['facts'];
+  /** The start graph chose a flow the app does not have yet (a home flow): the default auto order runs instead. */
+  unavailable?: string;
+}
+
+/** The start graph's choice, taken to a registered flow. */
+export function decideStart(start: StartUrl, experiments: Parameters<typeof chooseStartGraph>[2]): StartDecision {
+  const choice = chooseStartGraph(start.params, start.hashFirstSegment, experiments);
+  const chosen = choice.product === 'auto' ? choice.flowId : `home:${choice.variant}`;
+  const { reason, facts } = choice;
+  return isAutoFlowId(chosen)
+    ? { flowId: chosen, reason, facts }
+    : { flowId: DEFAULT_FLOW, reason, facts, unavailable: chosen };
+}
+
+const NO_URL: StartUrl = { params: readQueryParams({}), hashFirstSegment: '' };
 
 export interface AppContext {
   /** The intake flow the shopper takes (spec 000 section 2: the start graph), kept across reloads. */
   flowId: AutoFlowId;
+  start: StartUrl;
+  anonymousId?: string;
+  /** The start graph's decision: from the URL at once, then again once the experiments answer. */
+  decision: StartDecision;
+  /** The experiments as the sandbox answered them (each rule's default where it could not decide). */
+  experiments: ExperimentsOutput | null;
   overlay: OverlayPage | null;
   returning: ReturningUser | null;
   /** A notice for the shopper from the error catalogue (a returning user that could not be loaded). */
@@ -53,6 +93,26 @@ export function flowActors(provide: (m: IntakeMachine) => IntakeMachine = (m) =>
   return Object.fromEntries(entries) as Record<AutoFlowId, LazyMachine<IntakeMachine>>;
 }
 
+/**
+ * A new shopper's answers, with what the URL already says (spec 000 section 2, query parameters): the tracking ids,
+ * the flow taken, bundling interest pre-set by `bundlingInterest=Yes`, and two vehicles for `eq_vehicles=true`.
+ */
+export function freshUser(context: Pick<AppContext, 'start' | 'anonymousId' | 'flowId'>): AutoUser {
+  const user = initialUser();
+  const { params } = context.start;
+  // Each id kept only if the contract takes it (a partner's session id may be longer than a user record holds).
+  const kept = (key: keyof typeof Tracking.shape, value: string | undefined) =>
+    Tracking.shape[key].safeParse(value).data;
+  user.tracking = {
+    anonymousId: kept('anonymousId', context.anonymousId),
+    sessionId: kept('sessionId', params.sessionId),
+    formName: kept('formName', context.flowId),
+  };
+  if (params.bundlingInterest === 'Yes') user.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
+  if (params.eqVehicles) user.autoPolicy.vehicles.push({ id: 2 });
+  return user;
+}
+
 /** One state per registered flow, each invoking its flow as the `intake` child. */
 const flowStates = Object.fromEntries(
   AUTO_FLOW_IDS.map((id) => [
@@ -63,7 +123,7 @@ const flowStates = Object.fromEntries(
         id: 'intake',
         src: id,
         input: ({ context }: { context: AppContext }) => ({
-          user: context.result?.user,
+          user: context.result?.user ?? freshUser(context),
           server: context.result?.server,
         }),
         onDone: {
@@ -88,6 +148,10 @@ export const appMachine = setup({
     fetchReturningUser: fromPromise<AutoUser, ReturningUser>(() =>
       Promise.reject(new Error("actor 'fetchReturningUser' was not provided")),
     ),
+    /** Never rejects: a failed rule or call gives the rule's default (src/actors/experiments.actor.ts). */
+    fetchExperiments: fromPromise<ExperimentsOutput, ExperimentsInput>(() =>
+      Promise.reject(new Error("actor 'fetchExperiments' was not provided")),
+    ),
   },
   guards: {
     isReturning: ({ context }) => context.returning !== null,
@@ -108,16 +172,52 @@ export const appMachine = setup({
     })),
     returningUserFailed: assign({ returning: null, notice: 'user_not_found' as ErrorCode }),
     dismissNotice: assign({ notice: null }),
+    /**
+     * The experiments decide the start graph again. A different flow starts only if the shopper has not answered
+     * anything yet (still on the first question of a fresh start): experiments never move a shopper mid-flow.
+     */
+    applyExperiments: enqueueActions(({ context, enqueue, self }, p: { output: ExperimentsOutput }) => {
+      const decision = decideStart(context.start, p.output.values);
+      enqueue.assign({ experiments: p.output });
+      if (decision.flowId === context.flowId) return void enqueue.assign({ decision });
+      const app = self.getSnapshot();
+      const intake = (app.children as { intake?: { getSnapshot(): { context: { visited: unknown[] } } } }).intake;
+      const untouched =
+        app.matches('intake') && context.result === null && (intake?.getSnapshot().context.visited.length ?? 0) <= 1;
+      if (!untouched) return;
+      enqueue.assign({ decision, flowId: decision.flowId });
+      enqueue.raise({ type: 'START_FLOW' });
+    }),
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({
-    flowId: input?.flowId ?? DEFAULT_FLOW,
-    overlay: null,
-    result: null,
-    returning: input?.returning ?? null,
-    notice: null,
-  }),
+  context: ({ input }) => {
+    const start = input?.start ?? NO_URL;
+    // Chosen from the URL at once, every experiment at its default, so the first question shows without waiting.
+    const decision = decideStart(start, {});
+    return {
+      flowId: decision.flowId,
+      start,
+      anonymousId: input?.anonymousId,
+      decision,
+      experiments: null,
+      overlay: null,
+      result: null,
+      returning: input?.returning ?? null,
+      notice: null,
+    };
+  },
+  // The experiments the start graph reads, asked once per session start (spec 000 section 2; spec 001 section 7).
+  invoke: {
+    id: 'experiments',
+    src: 'fetchExperiments',
+    input: ({ context }) => ({
+      params: context.start.params,
+      hashFirstSegment: context.start.hashFirstSegment,
+      anonymousId: context.anonymousId,
+    }),
+    onDone: { actions: [{ type: 'applyExperiments', params: ({ event }) => ({ output: event.output }) }] },
+  },
   initial: 'start',
   on: {
     ROUTE_NOT_FOUND: { actions: ['showOverlay'] },
@@ -147,6 +247,7 @@ export const appMachine = setup({
         ...flowStates,
       },
       on: {
+        START_FLOW: { target: 'intake', reenter: true },
         NAVIGATE: { actions: ['clearOverlay', 'forwardToIntake'] },
         DISMISS_NOTICE: { actions: ['dismissNotice'] },
       },

@@ -43,13 +43,13 @@ export const autoCatalogue: Catalogue<AutoUser, IntakeActors, SkipRuleName> = {
     vehicles: {
       count: (user) => user.autoPolicy.vehicles.length,
       min: 1,
-      changedBy: ['vehicleSummary'],
+      changedBy: ['vehicleSummary', 'totalVehicles'],
     },
     drivers: {
       count: (user) => user.autoPolicy.operators.length,
       min: 1,
       // Married Yes on driver 1 adds the spouse as driver 2 (spec 000 section 4).
-      changedBy: ['driverSummary', 'maritalStatus'],
+      changedBy: ['driverSummary', 'maritalStatus', 'marriedGenderMilitary'],
     },
   },
   actors: intakeActorSlots,

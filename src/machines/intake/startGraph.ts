@@ -5,8 +5,8 @@ import { RULE_DEFAULTS, type RemoteRuleName } from '../../contract/rules';
 // function of the query string, the hash's first segment and the experiments. How each level reads the URL where the
 // spec is silent is recorded in docs/spec-decisions.md.
 
-/** The auto flows the flow registry knows, by id. */
-export const AUTO_FLOW_IDS = [
+/** Every auto flow the start graph can choose (spec 000 section 2); the app runs those the registry (flows/index.ts) has. */
+export const START_FLOW_IDS = [
   'defaultAuto',
   'zipContinuityAuto',
   'paidSearchShortFlow',
@@ -25,7 +25,7 @@ export const AUTO_FLOW_IDS = [
   'safecoShortFlow',
   'safecoCallinFlow',
 ] as const;
-export type AutoFlowId = (typeof AUTO_FLOW_IDS)[number];
+export type StartFlowId = (typeof START_FLOW_IDS)[number];
 export type HomeStartVariant = 'zipContinuity' | 'transition' | 'default';
 
 /** The nine levels, highest first. */
@@ -72,7 +72,7 @@ export function readStartExperiments(experiments: Partial<Record<RemoteRuleName,
   return Object.fromEntries(START_RULES.map((rule) => [rule, read(rule)])) as StartExperiments;
 }
 
-export type StartTarget = { product: 'auto'; flowId: AutoFlowId } | { product: 'home'; variant: HomeStartVariant };
+export type StartTarget = { product: 'auto'; flowId: StartFlowId } | { product: 'home'; variant: HomeStartVariant };
 
 export interface StartFacts {
   partner: PartnerLabel | '';
@@ -99,11 +99,11 @@ interface Signals {
 }
 type Decision = { target: StartTarget; because: string };
 
-const auto = (flowId: AutoFlowId, because: string): Decision => ({ target: { product: 'auto', flowId }, because });
+const auto = (flowId: StartFlowId, because: string): Decision => ({ target: { product: 'auto', flowId }, because });
 /** Partners whose own widget has a level below the embedded agency flow (6: mymove, 8: safeco). */
 const PARTNER_WIDGETS: readonly string[] = ['mymove', 'safeco'];
 
-const SAFECO_RESULT_FLOWS: Partial<Record<AutoFlowId, NonNullable<StartFacts['safecoResultFlow']>>> = {
+const SAFECO_RESULT_FLOWS: Partial<Record<StartFlowId, NonNullable<StartFacts['safecoResultFlow']>>> = {
   safecoFullFlow: 'fullFlow',
   safecoMediumFlow: 'mediumFlow',
   safecoShortFlow: 'shortFlow',
@@ -111,7 +111,7 @@ const SAFECO_RESULT_FLOWS: Partial<Record<AutoFlowId, NonNullable<StartFacts['sa
 };
 
 /** The Safeco result flow: callin by the experiment; short inside a widget; medium when exp says non-agency. */
-function safecoFlow({ p, x }: Signals): AutoFlowId {
+function safecoFlow({ p, x }: Signals): StartFlowId {
   if (x.safecoWhitelabelFlows === 'safecoCallin') return 'safecoCallinFlow';
   if (p.derived.embedded) return 'safecoShortFlow';
   return p.derived.exp.nonAgency ? 'safecoMediumFlow' : 'safecoFullFlow';
@@ -181,7 +181,7 @@ function decide(s: Signals): Decision & { level: number; name: StartLevel } {
 /** spec 000 section 6 and the sandbox's eligibility rules: what turns the agency experience off. */
 export const AGENCY_BLOCKED_REFERRERS: readonly string[] = ['pub_network', 'coverage_paid'];
 export const AGENCY_BLOCKED_THEMES: readonly string[] = ['safeco', 'bankrate'];
-export const SHORT_FLOWS: readonly AutoFlowId[] = [
+export const SHORT_FLOWS: readonly StartFlowId[] = [
   'paidSearchShortFlow',
   'paidSearchShortFlowVariantA',
   'paidSearchShortFlowVariantB',

@@ -3,11 +3,23 @@ import type { AutoUser } from '../../../contract';
 import { MAX_DRIVERS, MAX_VEHICLES } from '../../../domain/constants';
 import { loop, type FlowSection, type FlowSpec, type LoopSpec } from '../../graph/flowSpec';
 import type { StepId } from '../questions';
+import type { StartRuleName } from '../startGraph';
 
 // How an auto flow is written (spec 000 section 2): question ids from the catalogue, loops over vehicles and
 // drivers, and the three progress sections of auto (getting started and vehicles, drivers, policy details).
 
+/**
+ * How a shopper comes to the flow: the URL (query string and hash) and the experiment values that make the start
+ * graph choose it (spec 000 section 2). A test checks the start graph agrees; the browser walk enters by it.
+ */
+export interface FlowEntry {
+  search: string;
+  hash?: string;
+  experiments?: Partial<Record<StartRuleName, unknown>>;
+}
+
 export type AutoFlow = FlowSpec<StepId> & {
+  entry: FlowEntry;
   /**
    * Answers the flow fills in without asking (spec 000 section 4: the mini-agency pre-fills): applied to the new
    * shopper and after every answer, so items added later get them too. It fills only what is still unanswered.
@@ -18,6 +30,7 @@ export type AutoFlow = FlowSpec<StepId> & {
 export function defineAutoFlow(spec: {
   id: string;
   description: string;
+  entry: FlowEntry;
   sections: readonly FlowSection<StepId>[];
   prefill?: AutoFlow['prefill'];
 }): AutoFlow {

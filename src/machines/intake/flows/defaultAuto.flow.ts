@@ -6,6 +6,7 @@ import { defineAutoFlow, driverLoop, thirds, vehicleLoop } from './autoFlow';
 export const defaultAutoFlow = defineAutoFlow({
   id: 'defaultAuto',
   description: 'Default auto order (spec 000 section 2).',
+  entry: { search: '' },
   sections: thirds(
     [
       'currentlyInsured',

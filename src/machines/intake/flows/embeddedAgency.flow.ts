@@ -6,6 +6,7 @@ import { defineAutoFlow, driverLoop, thirds, vehicleLoop } from './autoFlow';
 export const embeddedAgencyFlow = defineAutoFlow({
   id: 'embeddedAgencyFlow',
   description: 'Embedded agency widget flow (spec 000 section 2).',
+  entry: { search: '?iframe=true&siteSource=acme-news' },
   sections: thirds(
     [
       'currentlyInsured',

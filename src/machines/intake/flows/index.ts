@@ -1,6 +1,15 @@
 import { createIntakeMachine, type IntakeMachine } from '../intake.machine';
 import type { AutoFlow } from './autoFlow';
 import { defaultAutoFlow } from './defaultAuto.flow';
+import { zipContinuityAuto } from './zipContinuityAuto.flow';
+import { paidSearchShortFlow } from './paidSearchShort.flow';
+import { paidSearchShortFlowVariantA } from './paidSearchShortVariantA.flow';
+import { paidSearchShortFlowVariantB } from './paidSearchShortVariantB.flow';
+import { shortFlowNerd } from './shortFlowNerd.flow';
+import { shortFlowEmail } from './shortFlowEmail.flow';
+import { geicoFocusedFlow } from './geicoFocused.flow';
+import { nonAgencyShortFlow } from './nonAgencyShort.flow';
+import { thirteenQuestionFlow } from './thirteenQuestion.flow';
 import { miniFlow } from './miniFlow.flow';
 import { embeddedAgencyFlow } from './embeddedAgency.flow';
 import { safecoFullFlow } from './safecoFull.flow';
@@ -11,6 +20,15 @@ import { safecoCallinFlow } from './safecoCallin.flow';
 // suites, qa:coverage and the browser walk iterate over this list: adding a flow is a data file and a line here.
 export const autoFlows = {
   defaultAuto: defaultAutoFlow,
+  zipContinuityAuto,
+  paidSearchShortFlow,
+  paidSearchShortFlowVariantA,
+  paidSearchShortFlowVariantB,
+  shortFlowNerd,
+  shortFlowEmail,
+  geicoFocusedFlow,
+  nonAgencyShortFlow,
+  thirteenQuestionFlow,
   miniFlow,
   embeddedAgencyFlow,
   safecoFullFlow,

@@ -24,6 +24,7 @@ export function miniAgencyPrefills(user: Draft<AutoUser>) {
 export const miniFlow = defineAutoFlow({
   id: 'miniFlow',
   description: 'Mini-agency flow (spec 000 section 2) with the mini-agency pre-fills (section 4).',
+  entry: { search: '?flow=mmagency' },
   prefill: miniAgencyPrefills,
   sections: thirds(
     [

@@ -6,6 +6,7 @@ import { defineAutoFlow, driverLoop, thirds, vehicleLoop } from './autoFlow';
 export const safecoCallinFlow = defineAutoFlow({
   id: 'safecoCallinFlow',
   description: 'Safeco-type partner, result flow safecoCallin (spec 000 section 4).',
+  entry: { search: '?siteSource=safeco', experiments: { safecoWhitelabelFlows: 'safecoCallin' } },
   sections: thirds(
     [
       'currentlyInsured',

@@ -8,6 +8,7 @@ import { defineAutoFlow, driverLoop, thirds, vehicleLoop } from './autoFlow';
 export const safecoFullFlow = defineAutoFlow({
   id: 'safecoFullFlow',
   description: 'Safeco-type partner, result flow fullFlow (spec 000 section 4).',
+  entry: { search: '?siteSource=safeco', experiments: { safecoWhitelabelFlows: 'safecoExperience' } },
   sections: thirds(
     [
       'currentlyInsured',

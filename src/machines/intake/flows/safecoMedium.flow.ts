@@ -7,6 +7,7 @@ import { defineAutoFlow, driverLoop, thirds, vehicleLoop } from './autoFlow';
 export const safecoMediumFlow = defineAutoFlow({
   id: 'safecoMediumFlow',
   description: 'Safeco-type partner, result flow mediumFlow (spec 000 section 4).',
+  entry: { search: '?siteSource=safeco&exp=non', experiments: { safecoWhitelabelFlows: 'safecoExperience' } },
   sections: thirds(
     [
       'currentlyInsured',

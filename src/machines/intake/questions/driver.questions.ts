@@ -58,7 +58,7 @@ export const homeOwnershipStatus = defineQuestion({
   entity: 'drivers',
   segment: 'home-ownership-status',
   form: 'choice',
-  description: 'Own, rent or live with family.',
+  description: 'Own, rent or live with family; a bundle already chosen follows it (home if owned, renters if not).',
   title: () => 'Do you own or rent your home?',
   options: () => HOME_OWNERSHIP,
   schema: z.enum(['Own', 'Rent', 'Live with family'], { message: choose }),
@@ -66,6 +66,7 @@ export const homeOwnershipStatus = defineQuestion({
   write: (u, a) => {
     u.autoPolicy.operators[0].homeOwnershipStatus = a;
   },
+  effects: ['bundlingSetsDiscount'],
 });
 
 export const bundlingInterest = defineQuestion({

@@ -3,6 +3,7 @@ import * as general from './general.questions';
 import * as vehicle from './vehicle.questions';
 import * as driver from './driver.questions';
 import * as policy from './policy.questions';
+import * as short from './short.questions';
 import * as incidents from './incidents.questions';
 import * as contact from './contact.questions';
 import * as whiteLabel from './whiteLabel.questions';
@@ -13,6 +14,7 @@ export const questions = {
   ...vehicle,
   ...driver,
   ...policy,
+  ...short,
   ...incidents,
   ...contact,
   ...whiteLabel,

@@ -30,7 +30,9 @@ export type FormKind =
   /** The items so far with their details, each with an edit link (the options). */
   | 'review'
   /** A terminal page: a message and no answer (catalogue.ts `terminal`). */
-  | 'knockout';
+  | 'knockout'
+  | 'nameBirthdate'
+  | 'marriedGenderMilitary';
 
 /** Where the answer goes in the URL: `#/<entity>/<index>/<segment>`. */
 export type RouteEntity = 'vehicles' | 'drivers' | 'contact' | 'general' | 'policy';

@@ -68,6 +68,13 @@ const effectImpls = {
     if (add === 'Yes' && index < MAX_VEHICLES && vehicles.length === index) vehicles.push({ id: index + 1 });
     if (add === 'No') vehicles.splice(index);
   },
+  /** Total vehicles creates that many blank vehicles: answered ones are kept, trailing ones dropped. */
+  totalVehiclesResizes: (user, _index, total) => {
+    const vehicles = user.autoPolicy.vehicles;
+    const n = Math.min(Math.max(Number(total) || 1, 1), MAX_VEHICLES);
+    vehicles.splice(n);
+    while (vehicles.length < n) vehicles.push({ id: vehicles.length + 1 });
+  },
   /** Driver summary Yes adds a driver (none when the current id is 4 or more); No deletes trailing drivers. */
   driverSummaryResizes: (user, index, add) => {
     const drivers = user.autoPolicy.operators;

@@ -34,37 +34,50 @@ const rules = {
   /** creditScore skipped for CA, HI, MA, MI (the state comes from the ZIP lookup). */
   creditHiddenState: flowRule(
     (user) => (CREDIT_HIDDEN_STATES as readonly string[]).includes(user.autoPolicy.policy.state ?? ''),
-    ['zipcode'],
+    ['zipcode', 'landing', 'zipcodeContinuity'],
   ),
   /** full coverage is asked only when the vehicle is owned. */
   vehicleNotOwned: itemRule(
     (user, index) => user.autoPolicy.vehicles[index - 1]?.ownershipStatus !== 'Own',
-    ['ownershipStatus', 'vehicleSummary'],
+    ['ownershipStatus', 'vehicleSummary', 'totalVehicles'],
   ),
   /** Agency eligibility (from the ZIP's state) controls can-show of email, discounts, BI limit, tier, full coverage. */
-  notAgencyEligible: flowRule((user) => user.autoPolicy.policy.isAgencyEligible !== true, ['zipcode']),
+  notAgencyEligible: flowRule(
+    (user) => user.autoPolicy.policy.isAgencyEligible !== true,
+    ['zipcode', 'landing', 'zipcodeContinuity'],
+  ),
   /**
    * sr22 is skipped if ticketNumber is 0; accident details show only if the pre-check is Yes. One rule: the accidents
    * step sets the pre-check Yes exactly when the count is above 0, so the compiler knows they skip together.
    */
   noTickets: itemRule(
     (user, index) => (user.autoPolicy.operators[index - 1]?.incidents?.ticketNumber ?? 0) === 0,
-    ['accidents', 'maritalStatus', 'driverSummary'],
+    ['accidents', 'maritalStatus', 'driverSummary', 'marriedGenderMilitary'],
   ),
   /** SR22 details show only if sr22 is required (the pre-check No resets it). */
   sr22NotRequired: itemRule(
     (user, index) => user.autoPolicy.operators[index - 1]?.sr22?.isRequired !== true,
-    ['sr22', 'accidents', 'maritalStatus', 'driverSummary'],
+    ['sr22', 'accidents', 'maritalStatus', 'driverSummary', 'marriedGenderMilitary'],
   ),
   /** The knockout page shows only when an answer matches the white-label partner's knockout criteria. */
   notKnockedOut: flowRule(
     (user) => whitelabelKnockouts(KNOCKOUT_PARTNER, knockoutAnswersOf(user)).length === 0,
-    ['zipcode', 'accidents', 'accidentsDetails', 'sr22', 'maritalStatus', 'driverSummary'],
+    [
+      'zipcode',
+      'landing',
+      'zipcodeContinuity',
+      'accidents',
+      'accidentsDetails',
+      'sr22',
+      'maritalStatus',
+      'driverSummary',
+      'marriedGenderMilitary',
+    ],
   ),
   /** Marital status for driver 2 is skipped if driver 1 is married. */
   spouseOfMarriedPrimary: itemRule(
     (user, index) => index === 2 && primary(user)?.maritalStatus === 'Yes',
-    ['maritalStatus'],
+    ['maritalStatus', 'marriedGenderMilitary'],
     [2],
   ),
   /** Previous address shows only if the address was not lived at for 60 days. */

@@ -10,6 +10,8 @@ import { EMAIL_CONSENT_TEXT, US_STATES } from '../../../domain/constants';
 import { ADDRESS_STAY_DAYS } from '../../../domain/constants';
 import { MAX_CHARS } from '../../../domain/config';
 import type { QuestionView } from '../../../machines/intake/intake.selectors';
+import { NameBirthdateFields, emptyNameBirthdate } from './kinds/NameBirthdateFields';
+import { MarriedGenderMilitaryFields } from './kinds/MarriedGenderMilitaryFields';
 
 // The fields of each form kind. `value` is the answer being built; `errors` are keyed by the answer's field path.
 
@@ -42,6 +44,10 @@ export function initialAnswer(view: QuestionView): unknown {
       return { streetAddress: '', secondaryAddress: '', city: '', state: undefined, zip: '' };
     case 'checklist':
       return [];
+    case 'nameBirthdate':
+      return emptyNameBirthdate();
+    case 'marriedGenderMilitary':
+      return {};
     case 'date':
     case 'zip':
       return '';
@@ -56,6 +62,10 @@ export function AnswerFields({ view, value, errors, set, suggest }: AnswerFields
   const put = (k: string) => (v: unknown) => set({ ...obj, [k]: v });
 
   switch (view.form) {
+    case 'nameBirthdate':
+      return <NameBirthdateFields view={view} value={value} errors={errors} set={set} />;
+    case 'marriedGenderMilitary':
+      return <MarriedGenderMilitaryFields view={view} value={value} errors={errors} set={set} />;
     case 'choice':
     case 'summary':
       return (

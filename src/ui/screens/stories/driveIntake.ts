@@ -1,7 +1,9 @@
 import { createActor, type ActorRefFrom, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import type { NormalizedAddress, ZipLookup } from '../../../contract';
 import type { ErrorCode } from '../../../domain/errors';
-import { intakeMachineOf } from '../../../machines/intake/flows';
+import { intakeMachineOf, type AutoFlowId } from '../../../machines/intake/flows';
+import type { AutoFlow } from '../../../machines/intake/flows/autoFlow';
+import { createIntakeMachine } from '../../../machines/intake/intake.machine';
 import { pendingIntakeActors } from '../../../machines/intake/intake.actors';
 import { selectQuestionView, type QuestionView } from '../../../machines/intake/intake.selectors';
 import { questionOf } from '../../../machines/intake/questions';
@@ -12,6 +14,14 @@ import type { ChoiceOption, NodeId } from '../../../machines/intake/intake.types
 // `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events with outputs shaped like the sandbox's reference data.
 
 const storyIntakeMachine = intakeMachineOf().provide({ actors: pendingIntakeActors });
+/** The flow a story drives: a registered flow by id, or a flow written for the story (a question no flow of ours asks). */
+export type StoryFlow = AutoFlowId | AutoFlow;
+const storyMachineOf = (flow: StoryFlow | undefined) =>
+  flow === undefined
+    ? storyIntakeMachine
+    : (typeof flow === 'string' ? intakeMachineOf(flow) : createIntakeMachine(flow)).provide({
+        actors: pendingIntakeActors,
+      });
 type IntakeLogic = typeof storyIntakeMachine;
 export type IntakeEvent = EventFromLogic<IntakeLogic>;
 type Snapshot = SnapshotFrom<IntakeLogic>;
@@ -135,8 +145,8 @@ function completionFor(s: Snapshot, view: QuestionView, submitted: unknown): Int
 
 // ---- driving --------------------------------------------------------------------------------------------------------
 
-export function createIntake(): IntakeActorRef {
-  return createActor(storyIntakeMachine, { input: {} }).start();
+export function createIntake(flow?: StoryFlow): IntakeActorRef {
+  return createActor(storyMachineOf(flow), { input: {} }).start();
 }
 
 export interface Drive {
@@ -169,6 +179,8 @@ export interface DriveToOptions {
   answers?: Answers;
   /** Events sent after reaching the node (a failing check, a load error). */
   andThen?: IntakeEvent[];
+  /** The flow to drive (default: the default auto order). */
+  flow?: StoryFlow;
 }
 
 /**
@@ -177,9 +189,9 @@ export interface DriveToOptions {
  */
 export function driveIntakeTo(
   target: NodeId | 'complete',
-  { phase, answers = {}, andThen = [] }: DriveToOptions = {},
+  { phase, answers = {}, andThen = [], flow }: DriveToOptions = {},
 ): Drive {
-  const drive: Drive = { actor: createIntake(), events: [] };
+  const drive: Drive = { actor: createIntake(flow), events: [] };
   let submitted: unknown;
   for (let step = 0; step < 400; step += 1) {
     const s = drive.actor.getSnapshot();

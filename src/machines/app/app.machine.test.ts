@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { readQueryParams } from '../../app/queryParams';
+import { AutoUser } from '../../contract';
+import { pendingIntakeActors } from '../intake/intake.actors';
+import { readStartExperiments } from '../intake/startGraph';
+import type { ExperimentsInput, ExperimentsOutput } from '../../actors/experiments.actor';
+import { appMachine, decideStart, flowActors, freshUser } from './app.machine';
+import { selectIntakeRef } from './app.selectors';
+
+const startOf = (search: string) => ({ params: readQueryParams({ search }), hashFirstSegment: '' });
+
+describe('a new shopper starting from a URL', () => {
+  it('carries the tracking ids, the flow, the bundling preset and several vehicles, as the contract takes them', () => {
+    const start = startOf('?bundlingInterest=Yes&eq_vehicles=true&sessionID=partner-42');
+    const user = freshUser({ start, anonymousId: '6001951d-af61-4adf-8d1b-56192058957f', flowId: 'defaultAuto' });
+    expect(user.tracking).toEqual({
+      anonymousId: '6001951d-af61-4adf-8d1b-56192058957f',
+      sessionId: 'partner-42',
+      formName: 'defaultAuto',
+    });
+    expect(user.autoPolicy.policy.interestedInMultiPolicy).toBe('Yes');
+    expect(user.autoPolicy.vehicles).toHaveLength(2);
+    expect(AutoUser.safeParse(user).success).toBe(true);
+  });
+
+  it('drops a partner session id longer than a user record holds, rather than have every save refused', () => {
+    const user = freshUser({ start: startOf(`?sessionID=${'s'.repeat(80)}`), flowId: 'defaultAuto' });
+    expect(user.tracking.sessionId).toBeUndefined();
+    expect(AutoUser.safeParse(user).success).toBe(true);
+  });
+
+  it('takes a start graph choice the app has no flow for yet to the default order, saying which', () => {
+    const home = decideStart({ params: readQueryParams({}), hashFirstSegment: 'home' }, {});
+    expect(home).toMatchObject({ flowId: 'defaultAuto', unavailable: 'home:default', reason: { name: 'home' } });
+  });
+});
+
+describe('the flows the app registers', () => {
+  it('are built only when a shopper takes one: none when the app is created, the chosen one once started', () => {
+    const built: string[] = [];
+    const actors = flowActors((m) => {
+      built.push(m.id);
+      return m.provide({ actors: pendingIntakeActors });
+    });
+    const app = appMachine.provide({
+      actors: {
+        ...actors,
+        fetchExperiments: fromPromise<ExperimentsOutput, ExperimentsInput>(() => new Promise(() => {})),
+      },
+    });
+    expect(built).toEqual([]);
+    const actor = createActor(app, { input: { start: startOf('') } }).start();
+    expect(built).toEqual(['defaultAuto']);
+    expect(selectIntakeRef(actor.getSnapshot())?.getSnapshot().value).toEqual({ 'currentlyInsured~1': 'answering' });
+    actor.stop();
+  });
+});
+
+describe('the experiments answering after the first question shows', () => {
+  const setup = () => {
+    let answer: (output: ExperimentsOutput) => void = () => {};
+    const experiments = fromPromise<ExperimentsOutput, ExperimentsInput>(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const app = appMachine.provide({
+      actors: { ...flowActors((m) => m.provide({ actors: pendingIntakeActors })), fetchExperiments: experiments },
+    });
+    const actor = createActor(app, { input: { start: startOf('?utm_campaign=nb_ins') } }).start();
+    const nerd: ExperimentsOutput = {
+      values: readStartExperiments({ shortFlowExperience: 'nerd' }),
+      defaulted: {},
+      failure: null,
+    };
+    return { actor, answer: () => answer(nerd) };
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('start the flow they choose when the shopper has answered nothing yet', async () => {
+    const { actor, answer } = setup();
+    expect(actor.getSnapshot().context.flowId).toBe('paidSearchShortFlow');
+    answer();
+    await settle();
+    expect(actor.getSnapshot().context.flowId).toBe('shortFlowNerd');
+    expect(actor.getSnapshot().context.decision.reason.name).toBe('paidSearch');
+    expect(selectIntakeRef(actor.getSnapshot())?.getSnapshot().value).toEqual({ 'landing~1': 'answering' });
+    actor.stop();
+  });
+
+  it('never move a shopper who has started answering', async () => {
+    const { actor, answer } = setup();
+    selectIntakeRef(actor.getSnapshot())!.send({ type: 'SUBMIT', answer: 'Yes' });
+    expect(Object.keys(selectIntakeRef(actor.getSnapshot())!.getSnapshot().value)).toEqual(['carrier~1']);
+    answer();
+    await settle();
+    expect(actor.getSnapshot().context.flowId).toBe('paidSearchShortFlow');
+    expect(actor.getSnapshot().context.experiments?.values.shortFlowExperience).toBe('nerd');
+    expect(Object.keys(selectIntakeRef(actor.getSnapshot())!.getSnapshot().value)).toEqual(['carrier~1']);
+    actor.stop();
+  });
+});
