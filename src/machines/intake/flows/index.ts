@@ -15,6 +15,8 @@ import { embeddedAgencyFlow } from './embeddedAgency.flow';
 import { safecoFullFlow } from './safecoFull.flow';
 import { safecoMediumFlow } from './safecoMedium.flow';
 import { safecoCallinFlow } from './safecoCallin.flow';
+import { safecoShortFlow } from './safecoShort.flow';
+import { shortFlowOtto } from './shortFlowOtto.flow';
 
 // The flow registry: every auto flow, by id. The app offers each one, and the flow-spec checks, the model-based
 // suites, qa:coverage and the browser walk iterate over this list: adding a flow is a data file and a line here.
@@ -34,6 +36,8 @@ export const autoFlows = {
   safecoFullFlow,
   safecoMediumFlow,
   safecoCallinFlow,
+  safecoShortFlow,
+  shortFlowOtto,
 } as const satisfies Record<string, AutoFlow>;
 
 export type AutoFlowId = keyof typeof autoFlows;
