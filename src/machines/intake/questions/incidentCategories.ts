@@ -4,16 +4,29 @@ import { ACCIDENT_WINDOW_YEARS } from '../../../domain/config';
 
 /** spec 000 section 3: the five incident categories; every one but the at-fault accident is a violation of a type. */
 export const INCIDENT_CATEGORIES = [
-  { key: 'atFault', heading: 'At-fault accidents', entry: 'At-fault accident' },
-  { key: 'tickets', heading: 'Speeding tickets', entry: 'Speeding ticket', violation: 'Speeding' },
-  { key: 'dui', heading: 'DUI or DWI', entry: 'DUI or DWI', violation: 'DWI' },
+  { key: 'atFault', heading: 'At-fault accidents', entry: 'At-fault accident', add: 'Add an at-fault accident' },
+  {
+    key: 'tickets',
+    heading: 'Speeding tickets',
+    entry: 'Speeding ticket',
+    add: 'Add a speeding ticket',
+    violation: 'Speeding',
+  },
+  { key: 'dui', heading: 'DUI or DWI', entry: 'DUI or DWI', add: 'Add a DUI or DWI', violation: 'DWI' },
   {
     key: 'suspended',
     heading: 'License suspended or revoked',
     entry: 'License suspension',
+    add: 'Add a license suspension',
     violation: 'DrivingWithLicenseSuspendedRevoked',
   },
-  { key: 'other', heading: 'Other violations', entry: 'Other violation', violation: 'Other' },
+  {
+    key: 'other',
+    heading: 'Other violations',
+    entry: 'Other violation',
+    add: 'Add another violation',
+    violation: 'Other',
+  },
 ] as const;
 export type IncidentCategory = (typeof INCIDENT_CATEGORIES)[number]['key'];
 /** Each category's entries, as MM/YYYY. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { ChoiceOption, IntakeContext } from '../intake.types';
 import { defineQuestion } from './question.types';
 import { ANNUAL_MILEAGE, OWNERSHIP, PRIMARY_USE } from './options';
+import { ACCIDENT_WINDOW_YEARS } from '../../../domain/config';
+import { KNOCKOUT_PARTNER, type KnockoutCriterion, knockoutAnswersOf, whitelabelKnockouts } from '../rules/knockouts';
 
 // The Safeco-type partner's pages (spec 000 section 4): the full flow's vehicle and driver summaries with details and
 // edit links, and the knockout page its result flows stop at.
@@ -69,6 +71,16 @@ export const editableDriverSummary = defineQuestion({
   examples: [true],
 });
 
+/** What the knockout page says of each criterion the answers met. */
+const KNOCKOUT_REASONS: Record<KnockoutCriterion, string> = {
+  accidentLimit: `More at-fault accidents in the last ${ACCIDENT_WINDOW_YEARS} years than our partner accepts online`,
+  dui: `A DUI or DWI in the last ${ACCIDENT_WINDOW_YEARS} years`,
+  suspendedLicense: 'A suspended or revoked license',
+  sr22: 'A driver who needs an SR-22 filing',
+  noPriorInsurance: 'No auto insurance today',
+  stateNotServed: "A state where our partner doesn't insure cars",
+};
+
 export const noneligibleUser = defineQuestion({
   id: 'noneligibleUser',
   entity: 'drivers',
@@ -79,6 +91,11 @@ export const noneligibleUser = defineQuestion({
   title: () => "We can't finish this quote online",
   subtitle: () =>
     "Based on your answers, our partner can't offer you a policy online. If an answer isn't right, go back and change it.",
+  options: (ctx) =>
+    whitelabelKnockouts(KNOCKOUT_PARTNER, knockoutAnswersOf(ctx.user)).map((c) => ({
+      value: c,
+      label: KNOCKOUT_REASONS[c],
+    })),
   // A terminal page takes no answer: the sample exists only so the catalogue's checks have one to try.
   schema: z.literal(true),
   read: () => undefined,

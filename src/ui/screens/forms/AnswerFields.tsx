@@ -12,6 +12,13 @@ import { MAX_CHARS } from '../../../domain/config';
 import type { QuestionView } from '../../../machines/intake/intake.selectors';
 import { NameBirthdateFields, emptyNameBirthdate } from './kinds/NameBirthdateFields';
 import { MarriedGenderMilitaryFields } from './kinds/MarriedGenderMilitaryFields';
+import { IncidentsFields, emptyIncidents } from './kinds/IncidentsFields';
+import { Sr22FilingFields, emptySr22Filing } from './kinds/Sr22FilingFields';
+import { PhoneFields } from './kinds/PhoneFields';
+import { CodeFields } from './kinds/CodeFields';
+import { AddressPhoneFields, emptyAddressPhone } from './kinds/AddressPhoneFields';
+import { ReviewFields } from './kinds/ReviewFields';
+import { KnockoutFields } from './kinds/KnockoutFields';
 
 // The fields of each form kind. `value` is the answer being built; `errors` are keyed by the answer's field path.
 
@@ -48,6 +55,17 @@ export function initialAnswer(view: QuestionView): unknown {
       return emptyNameBirthdate();
     case 'marriedGenderMilitary':
       return {};
+    case 'incidents':
+      return emptyIncidents();
+    case 'sr22Filing':
+      return emptySr22Filing();
+    case 'addressPhone':
+      return emptyAddressPhone();
+    case 'review':
+    case 'knockout':
+      return true;
+    case 'phone':
+    case 'code':
     case 'date':
     case 'zip':
       return '';
@@ -66,6 +84,20 @@ export function AnswerFields({ view, value, errors, set, suggest }: AnswerFields
       return <NameBirthdateFields view={view} value={value} errors={errors} set={set} />;
     case 'marriedGenderMilitary':
       return <MarriedGenderMilitaryFields view={view} value={value} errors={errors} set={set} />;
+    case 'incidents':
+      return <IncidentsFields view={view} value={value} errors={errors} set={set} />;
+    case 'sr22Filing':
+      return <Sr22FilingFields view={view} value={value} errors={errors} set={set} />;
+    case 'phone':
+      return <PhoneFields view={view} value={value} errors={errors} set={set} />;
+    case 'code':
+      return <CodeFields view={view} value={value} errors={errors} set={set} />;
+    case 'addressPhone':
+      return <AddressPhoneFields view={view} value={value} errors={errors} set={set} suggest={suggest} />;
+    case 'review':
+      return <ReviewFields view={view} value={value} errors={errors} set={set} />;
+    case 'knockout':
+      return <KnockoutFields view={view} value={value} errors={errors} set={set} />;
     case 'choice':
     case 'summary':
       return (
