@@ -3,10 +3,13 @@ import './ui/themes/default.css';
 import { Root } from './ui/Root';
 import { loadQuotesScreen } from './ui/App';
 import { createApp } from './app/createApp';
-import { loadComboboxes } from './ui/screens/forms/AnswerFields';
+import { loadLaterFields } from './ui/screens/forms/AnswerFields';
 import { sessionSnapshotStore } from './app/persistence';
 import { syncHash } from './app/hashSync';
 import { readReturningLink, withoutReturningParams } from './app/returningLink';
+
+// Any of these means a shopper is answering the first question: time to fetch what the next ones need.
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'change', 'submit'] as const;
 
 async function boot() {
   // ?inspect in development connects the Stately inspector (DESIGN section 5); never part of a production build.
@@ -32,13 +35,14 @@ async function boot() {
     container.replaceChildren();
     createRoot(container).render(<Root actor={actor} />);
   }
-  // Later screens' chunks: evaluating them is a long task, so a fresh start waits for the first answer rather than
-  // compete with hydration; a resumed session may need them on its current screen.
+  // Later screens' chunks: evaluating them is a long task, so a fresh start waits for the shopper's first touch
+  // rather than compete with hydration; a resumed session may need them on its current screen.
   const prefetchLaterScreens = () => {
-    void loadComboboxes();
+    for (const type of FIRST_TOUCH) window.removeEventListener(type, prefetchLaterScreens, true);
+    void loadLaterFields();
     void loadQuotesScreen();
   };
-  if (expected === 'start') window.addEventListener('submit', prefetchLaterScreens, { once: true, capture: true });
+  if (expected === 'start') for (const type of FIRST_TOUCH) window.addEventListener(type, prefetchLaterScreens, true);
   else setTimeout(prefetchLaterScreens, 1000);
 }
 void boot();

@@ -1,7 +1,10 @@
 import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { Banner, Button, Loader, QuestionLayout } from '../components';
+import { Banner } from '../components/Banner';
+import { Button } from '../components/Button';
+import { Loader } from '../components/Loader';
+import { QuestionLayout } from '../components/QuestionLayout';
 import { questionOf } from '../../machines/intake/questions';
 import { sameView, selectQuestionView, type QuestionView } from '../../machines/intake/intake.selectors';
 import type { IntakeMachine } from '../../machines/intake/intake.machine';

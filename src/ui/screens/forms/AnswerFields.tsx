@@ -1,15 +1,39 @@
-import { lazy } from 'react';
-import { Checkbox, ChoiceGroup, DateField, QUESTION_TITLE_ID, TextField, ZipField } from '../../components';
-
-// Comboboxes (popover, listbox, collections) are most of react-aria's weight and no first screen needs them:
-// they load in their own chunk, prefetched once the first screen is up (src/main.tsx).
-export const loadComboboxes = () => import('./comboboxes');
-const SelectField = lazy(() => loadComboboxes().then((m) => ({ default: m.SelectField })));
-const AddressField = lazy(() => loadComboboxes().then((m) => ({ default: m.AddressField })));
+import { type ComponentType, use } from 'react';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { QUESTION_TITLE_ID } from '../../components/QuestionLayout';
 import { EMAIL_CONSENT_TEXT, US_STATES } from '../../../domain/constants';
 import { ADDRESS_STAY_DAYS } from '../../../domain/constants';
 import { MAX_CHARS } from '../../../domain/config';
 import type { QuestionView } from '../../../machines/intake/intake.selectors';
+
+// Every field but the choice cards is built on react-aria (text, date, zip, email, address, checklist, comboboxes):
+// they load in their own chunk, so the start page (a choice) never waits for it; src/main.tsx prefetches it on the
+// shopper's first touch. Once loaded, a field renders synchronously (no Suspense fallback on later steps).
+type LaterFields = typeof import('./laterFields');
+let laterFields: LaterFields | undefined;
+let loadingLaterFields: Promise<LaterFields> | undefined;
+export function loadLaterFields(): Promise<LaterFields> {
+  loadingLaterFields ??= import('./laterFields').then((m) => {
+    laterFields = m;
+    return m;
+  });
+  return loadingLaterFields;
+}
+
+function later<P extends object>(pick: (fields: LaterFields) => ComponentType<P>) {
+  function LaterField(props: P) {
+    // `use` suspends (QuestionScreen's Suspense) only until the chunk has loaded.
+    const Field = pick(laterFields ?? use(loadLaterFields()));
+    return <Field {...props} />;
+  }
+  return LaterField;
+}
+const AddressField = later((m) => m.AddressField);
+const Checkbox = later((m) => m.Checkbox);
+const DateField = later((m) => m.DateField);
+const SelectField = later((m) => m.SelectField);
+const TextField = later((m) => m.TextField);
+const ZipField = later((m) => m.ZipField);
 
 // The fields of each form kind. `value` is the answer being built; `errors` are keyed by the answer's field path.
 
