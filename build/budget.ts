@@ -14,6 +14,19 @@ export const TARGET_KB = { js: 100, css: 10 };
  */
 export const BUDGET_KB = { js: 160, css: TARGET_KB.css };
 
+/**
+ * Libraries the start page must not load: the later fields' widgets (react-aria and what it brings) and the HTTP
+ * client. Found through the source maps of the initial chunks, so a static import that pulls one back in fails.
+ */
+export const LATER_ONLY = [
+  'react-aria',
+  'react-aria-components',
+  'react-stately',
+  '@react-aria',
+  '@internationalized',
+  'axios',
+];
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -24,6 +37,16 @@ export interface InitialAssets {
   js: { file: string; gzip: number; raw: number }[];
   css: { file: string; gzip: number; raw: number }[];
 }
+
+/** The npm packages whose modules are in a built file, from its source map (vite.config.ts builds one per chunk). */
+export function packagesIn(dist: string, file: string): Set<string> {
+  const mapPath = join(dist, `${file}.map`);
+  if (!existsSync(mapPath)) throw new Error(`${mapPath} missing: the budget reads what a chunk holds from its map`);
+  const { sources } = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };
+  return new Set(sources.flatMap((s) => s.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? []));
+}
+
+const packageMatches = (pkg: string, name: string) => pkg === name || pkg.startsWith(`${name}/`);
 
 export function initialAssets(dist = 'dist'): InitialAssets {
   const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -59,9 +82,15 @@ export function checkBudget(dist = 'dist'): { lines: string[]; breaches: string[
     ...assets.js.map((f) => `  ${f.file}: ${kb(f.gzip).toFixed(1)} KB gzip (${kb(f.raw).toFixed(0)} KB raw)`),
     `initial CSS: ${css.toFixed(1)} KB gzip in ${assets.css.length} file(s) (budget ${BUDGET_KB.css} KB)`,
   ];
+  const laterOnly = assets.js.flatMap(({ file }) =>
+    [...packagesIn(dist, file)]
+      .filter((pkg) => LATER_ONLY.some((name) => packageMatches(pkg, name)))
+      .map((pkg) => `${file} loads ${pkg}, which belongs in a lazy chunk`),
+  );
   const breaches = [
     ...(js > BUDGET_KB.js ? [`initial JS ${js.toFixed(1)} KB gzip is over its ${BUDGET_KB.js} KB budget`] : []),
     ...(css > BUDGET_KB.css ? [`initial CSS ${css.toFixed(1)} KB gzip is over its ${BUDGET_KB.css} KB budget`] : []),
+    ...laterOnly,
   ];
   return { lines, breaches };
 }
