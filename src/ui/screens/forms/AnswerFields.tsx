@@ -101,7 +101,6 @@ export function AnswerFields({ view, value, errors, set, suggest }: AnswerFields
             value={value as string | undefined}
             onChange={set}
             errorMessage={errors['']}
-            autoFocus
           />
         </>
       );
