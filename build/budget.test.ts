@@ -15,11 +15,15 @@ describe('the start page budget', () => {
   write('assets/index.js', 60);
   write('assets/vendor.js', 110);
   write('assets/later.js', 200);
+  write('assets/app.js', 10);
+  write('assets/react.js', 5);
   write('assets/index.css', 4);
   const map = (file: string, sources: string[]) =>
     writeFileSync(join(dist, `${file}.map`), JSON.stringify({ version: 3, sources, mappings: '' }));
   map('assets/index.js', ['../../src/main.tsx', '../../node_modules/react-dom/cjs/react-dom-client.production.js']);
   map('assets/vendor.js', ['../../node_modules/react/index.js']);
+  map('assets/app.js', ['../../src/startApp.tsx']);
+  map('assets/react.js', ['../../node_modules/react/index.js']);
   map('assets/later.js', ['../../node_modules/react-aria-components/dist/Button.mjs']);
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
@@ -28,17 +32,24 @@ describe('the start page budget', () => {
         file: 'assets/index.js',
         isEntry: true,
         imports: ['_vendor.js'],
-        dynamicImports: ['src/later.ts'],
+        dynamicImports: ['src/later.ts', 'src/startApp.tsx'],
         css: ['assets/index.css'],
       },
       '_vendor.js': { file: 'assets/vendor.js' },
+      '_react.js': { file: 'assets/react.js' },
       'src/later.ts': { file: 'assets/later.js', isDynamicEntry: true },
+      'src/startApp.tsx': { file: 'assets/app.js', isDynamicEntry: true, imports: ['_react.js'] },
     }),
   );
 
-  it('counts the entry and its static imports, not the chunks it loads later', () => {
+  it('counts the entry, the app module it always runs and their static imports, not the chunks loaded later', () => {
     const assets = initialAssets(dist);
-    expect(assets.js.map((f) => f.file).sort()).toEqual(['assets/index.js', 'assets/vendor.js']);
+    expect(assets.js.map((f) => f.file).sort()).toEqual([
+      'assets/app.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/vendor.js',
+    ]);
     expect(assets.css.map((f) => f.file)).toEqual(['assets/index.css']);
   });
 

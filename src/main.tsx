@@ -1,48 +1,74 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/themes/default.css';
-import { Root } from './ui/Root';
-import { loadQuotesScreen } from './ui/App';
-import { createApp } from './app/createApp';
-import { loadLaterFields } from './ui/screens/forms/AnswerFields';
-import { sessionSnapshotStore } from './app/persistence';
-import { syncHash } from './app/hashSync';
-import { readReturningLink, withoutReturningParams } from './app/returningLink';
+import { STORAGE_KEY } from './app/persistence';
 
-// Any of these means a shopper is answering the first question: time to fetch what the next ones need.
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'change', 'submit'] as const;
+// The start page works as HTML before any script: its prerendered radios check, and its styles show the choice
+// (docs/decisions/0006). Evaluating the app is the page's one long task, so a fresh start page runs it on the shopper's
+// first touch, its chunks downloaded meanwhile, from the first paint on; every other page (a returning link, a
+// restored session, a deep link) starts it at once (docs/decisions/0007).
 
-async function boot() {
-  // ?inspect in development connects the Stately inspector (DESIGN section 5); never part of a production build.
-  let inspect: Parameters<typeof createApp>[0]['inspect'];
-  if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) {
-    const { createBrowserInspector } = await import('@statelyai/inspect');
-    inspect = createBrowserInspector().inspect;
+/** Any of these is the shopper at the page: a tap, a key, focus reaching a control, a screen reader's click. */
+const FIRST_TOUCH = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'change', 'submit'] as const;
+
+function waitsForShopper(): boolean {
+  try {
+    // A saved session restores its own screen, so it starts at once.
+    if (sessionStorage.getItem(STORAGE_KEY) !== null) return false;
+  } catch {
+    // no storage: nothing to restore
   }
-  const returning = readReturningLink(location.search);
-  if (returning) history.replaceState(null, '', withoutReturningParams(location.href));
-  const sessionStore = sessionSnapshotStore();
-  // Read the saved session once: it decides hydration here and is what the app restores.
-  const saved = sessionStore.load();
-  const store = { ...sessionStore, load: () => saved };
-  // The prerendered screen (build/prerenderStartPage.ts) is hydrated only when this session renders exactly it first.
-  const fresh = !saved && (location.hash === '' || location.hash === '#/');
-  const expected = returning ? 'returning' : fresh ? 'start' : null;
-  const actor = createApp({ store, input: { returning }, inspect });
-  syncHash(actor);
-  const container = document.getElementById('root')!;
-  if (expected && container.dataset.page === expected) hydrateRoot(container, <Root actor={actor} />);
-  else {
-    container.replaceChildren();
-    createRoot(container).render(<Root actor={actor} />);
-  }
-  // Later screens' chunks: evaluating them is a long task, so a fresh start waits for the shopper's first touch
-  // rather than compete with hydration; a resumed session may need them on its current screen.
-  const prefetchLaterScreens = () => {
-    for (const type of FIRST_TOUCH) window.removeEventListener(type, prefetchLaterScreens, true);
-    void loadLaterFields();
-    void loadQuotesScreen();
-  };
-  if (expected === 'start') for (const type of FIRST_TOUCH) window.addEventListener(type, prefetchLaterScreens, true);
-  else setTimeout(prefetchLaterScreens, 1000);
+  const page = document.getElementById('root')?.dataset.page;
+  return page === 'start' && (location.hash === '' || location.hash === '#/');
 }
-void boot();
+
+// Even at once, after the first paint: the page paints from HTML and CSS, without waiting for the app's download.
+if (!waitsForShopper()) afterFirstPaint(() => void import('./startApp').then(({ startApp }) => startApp()));
+else {
+  // A Continue before the app runs must not submit the form natively (a reload): it is held and sent once it runs.
+  let heldForm: HTMLFormElement | null = null;
+  const holdSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    heldForm = event.target as HTMLFormElement;
+  };
+  document.addEventListener('submit', holdSubmit, true);
+  const start = () => {
+    for (const type of FIRST_TOUCH) window.removeEventListener(type, start, true);
+    void import('./startApp').then(({ startApp }) => {
+      // Hydration runs the first screen's mount effects (the heading takes focus): the shopper's focus stays theirs.
+      const focused = document.activeElement;
+      return startApp(() => {
+        document.removeEventListener('submit', holdSubmit, true);
+        if (focused instanceof HTMLElement && focused !== document.body && focused.isConnected) focused.focus();
+        adoptChoicesMadeBeforeStart();
+        // After React has rendered the adopted choice (its updates flush in a microtask).
+        if (heldForm) setTimeout(() => heldForm?.requestSubmit(), 0);
+      });
+    });
+  };
+  for (const type of FIRST_TOUCH) window.addEventListener(type, start, true);
+  afterFirstPaint(preloadApp);
+}
+
+/** The app's chunks (named by build/prerenderStartPage.ts), downloaded without running them. */
+function preloadApp() {
+  const chunks = document.querySelector<HTMLMetaElement>('meta[name="quoteflow:app-chunks"]')?.content ?? '';
+  for (const href of chunks.split(' ').filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    link.setAttribute('fetchpriority', 'low');
+    document.head.append(link);
+  }
+}
+
+function afterFirstPaint(run: () => void) {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+/**
+ * A radio the shopper checked before the app ran is checked in the page but unknown to the app, which hydrated with
+ * no answer: it is clicked again, so the app's change handler sees it (unchecked first, or the click changes nothing).
+ */
+function adoptChoicesMadeBeforeStart() {
+  for (const radio of document.querySelectorAll<HTMLInputElement>('#root input[type="radio"]:checked')) {
+    radio.checked = false;
+    radio.click();
+  }
+}

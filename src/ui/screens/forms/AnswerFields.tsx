@@ -53,6 +53,9 @@ const YES_NO = [
 ];
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s, label: s }));
 
+/** The kinds drawn without the later fields' chunk (the start page's first question is one). */
+export const isFirstScreenForm = (form: QuestionView['form']) => form === 'choice' || form === 'summary';
+
 export function initialAnswer(view: QuestionView): unknown {
   if (view.answer !== undefined) return view.answer;
   switch (view.form) {

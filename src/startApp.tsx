@@ -1,0 +1,47 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Root } from './ui/Root';
+import { loadQuotesScreen } from './ui/App';
+import { createApp } from './app/createApp';
+import { loadLaterFields } from './ui/screens/forms/AnswerFields';
+import { sessionSnapshotStore } from './app/persistence';
+import { syncHash } from './app/hashSync';
+import { readReturningLink, withoutReturningParams } from './app/returningLink';
+
+// The app itself: the root actor, the URL sync and the React root. src/main.tsx loads it, at once or on the shopper's
+// first touch of the prerendered start page (docs/decisions/0007).
+
+/** Starts the app; `onReady` runs once the first screen is hydrated or rendered, with its event handlers attached. */
+export async function startApp(onReady?: () => void) {
+  // ?inspect in development connects the Stately inspector (DESIGN section 5); never part of a production build.
+  let inspect: Parameters<typeof createApp>[0]['inspect'];
+  if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    inspect = createBrowserInspector().inspect;
+  }
+  const returning = readReturningLink(location.search);
+  if (returning) history.replaceState(null, '', withoutReturningParams(location.href));
+  const sessionStore = sessionSnapshotStore();
+  // Read the saved session once: it decides hydration here and is what the app restores.
+  const saved = sessionStore.load();
+  const store = { ...sessionStore, load: () => saved };
+  // The prerendered screen (build/prerenderStartPage.ts) is hydrated only when this session renders exactly it first.
+  const fresh = !saved && (location.hash === '' || location.hash === '#/');
+  const expected = returning ? 'returning' : fresh ? 'start' : null;
+  const actor = createApp({ store, input: { returning }, inspect });
+  syncHash(actor);
+  const container = document.getElementById('root')!;
+  const root = <Root actor={actor} onReady={onReady} />;
+  if (expected && container.dataset.page === expected) hydrateRoot(container, root);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(root);
+  }
+  // Later screens' chunks: evaluating them is a long task, so a fresh start waits for the first answer rather than
+  // compete with the first screen; a resumed session may need them on its current screen.
+  const prefetchLaterScreens = () => {
+    void loadLaterFields();
+    void loadQuotesScreen();
+  };
+  if (expected === 'start') window.addEventListener('submit', prefetchLaterScreens, { once: true, capture: true });
+  else setTimeout(prefetchLaterScreens, 1000);
+}
