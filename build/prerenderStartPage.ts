@@ -8,8 +8,8 @@ import { createServer, type Plugin } from 'vite';
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The app's module (src/main.tsx imports it, at once or on the first touch: docs/decisions/0007). */
 const APP_MODULE = 'src/startApp.tsx';
-/** The meta tag src/main.tsx reads the app's chunks from. */
-export const APP_CHUNKS_META = 'quoteflow:app-chunks';
+/** The meta tag src/main.tsx reads the app's chunks from (it names it too). */
+const APP_CHUNKS_META = 'quoteflow:app-chunks';
 
 interface ManifestChunk {
   file: string;

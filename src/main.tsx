@@ -48,7 +48,7 @@ else {
   afterFirstPaint(preloadApp);
 }
 
-/** The app's chunks (named by build/prerenderStartPage.ts), downloaded without running them. */
+/** The app's chunks (named by build/prerenderStartPage.ts in this meta tag), downloaded without running them. */
 function preloadApp() {
   const chunks = document.querySelector<HTMLMetaElement>('meta[name="quoteflow:app-chunks"]')?.content ?? '';
   for (const href of chunks.split(' ').filter(Boolean)) {

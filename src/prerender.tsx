@@ -5,7 +5,7 @@ import type { ReturningUser } from './machines/app/app.machine';
 import { Root } from './ui/Root';
 
 // Build time (build/prerenderStartPage.ts): each page's first screen as HTML, so a phone paints it before any script
-// runs; src/main.tsx hydrates it when the session would render exactly that (docs/decisions/0006).
+// runs; src/startApp.tsx hydrates it when the session would render exactly that (docs/decisions/0006, 0007).
 
 const noStore: SnapshotStore = { load: () => undefined, save: () => {}, clear: () => {} };
 

@@ -7,8 +7,8 @@ import { MAX_CHARS } from '../../../domain/config';
 import type { QuestionView } from '../../../machines/intake/intake.selectors';
 
 // Every field but the choice cards is built on react-aria (text, date, zip, email, address, checklist, comboboxes):
-// they load in their own chunk, so the start page (a choice) never waits for it; src/main.tsx prefetches it on the
-// shopper's first touch. Once loaded, a field renders synchronously (no Suspense fallback on later steps).
+// they load in their own chunk, so the start page (a choice) never waits for it; src/startApp.tsx prefetches it on the
+// first answer. Once loaded, a field renders synchronously (no Suspense fallback on later steps).
 type LaterFields = typeof import('./laterFields');
 let laterFields: LaterFields | undefined;
 let loadingLaterFields: Promise<LaterFields> | undefined;
