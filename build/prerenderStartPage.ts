@@ -76,14 +76,19 @@ export function prerenderStartPage(): Plugin {
         });
         try {
           const pages = (await server.ssrLoadModule('/src/prerender.tsx')) as Record<string, () => string>;
+          // The first screen's URL path, written by src/main.tsx at load as the app would (data-path).
+          const startPath = pages.startPagePath();
           // The page paints without the script now, so the stylesheet goes first: the script only makes it interactive.
           // The components' styles are the page's too; the app's chunks are named for src/main.tsx to preload.
           const page0 = html
             .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
             .replace('</head>', `  ${appPreloads(resolve(root, outDir))}\n  </head>`);
-          const withRoot = (name: string, markup: string) =>
-            page0.replace(EMPTY_ROOT, `<div id="root" data-page="${name}">${markup}</div>`);
-          writeFileSync(page, withRoot('start', pages.renderStartPage()));
+          const withRoot = (name: string, markup: string, path?: string) =>
+            page0.replace(
+              EMPTY_ROOT,
+              `<div id="root" data-page="${name}"${path ? ` data-path="${path}"` : ''}>${markup}</div>`,
+            );
+          writeFileSync(page, withRoot('start', pages.renderStartPage(), startPath));
           // server/staticFiles.ts sends this one for /?user_id=...: the loader, not a question the link will replace.
           writeFileSync(
             join(resolve(root, outDir), 'returning.html'),

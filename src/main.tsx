@@ -1,5 +1,6 @@
 import './ui/themes/default.css';
 import { STORAGE_KEY } from './app/persistence';
+import { isStartPageHash } from './app/startPage';
 
 // The start page works as HTML before any script: its prerendered radios check, and its styles show the choice
 // (docs/decisions/0006). Evaluating the app is the page's one long task, so a fresh start page runs it on the shopper's
@@ -9,6 +10,8 @@ import { STORAGE_KEY } from './app/persistence';
 /** Any of these is the shopper at the page: a tap, a key, focus reaching a control, a screen reader's click. */
 const FIRST_TOUCH = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'change', 'submit'] as const;
 
+const root = document.getElementById('root');
+
 function waitsForShopper(): boolean {
   try {
     // A saved session restores its own screen, so it starts at once.
@@ -16,13 +19,14 @@ function waitsForShopper(): boolean {
   } catch {
     // no storage: nothing to restore
   }
-  const page = document.getElementById('root')?.dataset.page;
-  return page === 'start' && (location.hash === '' || location.hash === '#/');
+  return root?.dataset.page === 'start' && isStartPageHash(location.hash, root.dataset.path);
 }
 
 // Even at once, after the first paint: the page paints from HTML and CSS, without waiting for the app's download.
 if (!waitsForShopper()) afterFirstPaint(() => void import('./startApp').then(({ startApp }) => startApp()));
 else {
+  // The URL names the first step at once, as the app would on starting (its first write replaces the entry too).
+  if (root?.dataset.path) history.replaceState(null, '', `#${root.dataset.path}`);
   // A Continue before the app runs must not submit the form natively (a reload): it is held and sent once it runs.
   let heldForm: HTMLFormElement | null = null;
   const holdSubmit = (event: SubmitEvent) => {
@@ -30,6 +34,13 @@ else {
     heldForm = event.target as HTMLFormElement;
   };
   document.addEventListener('submit', holdSubmit, true);
+  // The skip link moves focus itself (AppShell): followed natively, its #main would be a route the app does not know.
+  const skipToMain = (event: MouseEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href="#main"]')) return;
+    event.preventDefault();
+    document.getElementById('main')?.focus();
+  };
+  document.addEventListener('click', skipToMain, true);
   const start = () => {
     for (const type of FIRST_TOUCH) window.removeEventListener(type, start, true);
     void import('./startApp').then(({ startApp }) => {
@@ -37,10 +48,13 @@ else {
       const focused = document.activeElement;
       return startApp(() => {
         document.removeEventListener('submit', holdSubmit, true);
+        document.removeEventListener('click', skipToMain, true);
         if (focused instanceof HTMLElement && focused !== document.body && focused.isConnected) focused.focus();
         adoptChoicesMadeBeforeStart();
         // After React has rendered the adopted choice (its updates flush in a microtask).
         if (heldForm) setTimeout(() => heldForm?.requestSubmit(), 0);
+        // Says the app now runs the page (what the browser test of the first touch waits for).
+        root?.setAttribute('data-started', '');
       });
     });
   };

@@ -6,6 +6,7 @@ import { loadLaterFields } from './ui/screens/forms/AnswerFields';
 import { sessionSnapshotStore } from './app/persistence';
 import { syncHash } from './app/hashSync';
 import { readReturningLink, withoutReturningParams } from './app/returningLink';
+import { isStartPageHash } from './app/startPage';
 
 // The app itself: the root actor, the URL sync and the React root. src/main.tsx loads it, at once or on the shopper's
 // first touch of the prerendered start page (docs/decisions/0007).
@@ -25,11 +26,11 @@ export async function startApp(onReady?: () => void) {
   const saved = sessionStore.load();
   const store = { ...sessionStore, load: () => saved };
   // The prerendered screen (build/prerenderStartPage.ts) is hydrated only when this session renders exactly it first.
-  const fresh = !saved && (location.hash === '' || location.hash === '#/');
+  const container = document.getElementById('root')!;
+  const fresh = !saved && isStartPageHash(location.hash, container.dataset.path);
   const expected = returning ? 'returning' : fresh ? 'start' : null;
   const actor = createApp({ store, input: { returning }, inspect });
   syncHash(actor);
-  const container = document.getElementById('root')!;
   const root = <Root actor={actor} onReady={onReady} />;
   if (expected && container.dataset.page === expected) hydrateRoot(container, root);
   else {
