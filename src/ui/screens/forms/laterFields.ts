@@ -6,3 +6,5 @@ export { DateField } from '../../components/DateField';
 export { SelectField } from '../../components/SelectField';
 export { TextField } from '../../components/TextField';
 export { ZipField } from '../../components/ZipField';
+export { NameBirthdateFields } from './kinds/NameBirthdateFields';
+export { MarriedGenderMilitaryFields } from './kinds/MarriedGenderMilitaryFields';
