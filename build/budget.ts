@@ -4,15 +4,31 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // The start page's budget (issue 9): what index.html loads before the first screen is interactive, from Vite's
-// manifest: the entry chunk and its static imports (lazy chunks are not counted), gzip -9. `npm test` runs it.
+// manifest: the entry chunk, the app module it runs and their static imports (lazy chunks are not counted), gzip -9.
+// `npm test` runs it.
 
 /** Issue 9's targets for the start page. */
 export const TARGET_KB = { js: 100, css: 10 };
 /**
- * What fails the build: the targets, except JS, held at today's size until the target is met (155.9 KB on
- * 2026-11-23), so no change can grow the first load meanwhile. Lower it with every gain; never raise it.
+ * What fails the build: the targets, except JS, held just above today's size until the target is met, so no change
+ * can grow the first load meanwhile. Lower it with every gain; never raise it. 2026-11-23: 133.6 KB after issue 9's
+ * second pass, measured before the start graph (query parameters, experiments, every flow's data) joined the app's
+ * chunk; 143.8 KB with them, so 144 (main's ceiling was 160).
  */
-export const BUDGET_KB = { js: 160, css: TARGET_KB.css };
+export const BUDGET_KB = { js: 144, css: TARGET_KB.css };
+
+/**
+ * Libraries the start page must not load: the later fields' widgets (react-aria and what it brings) and the HTTP
+ * client. Found through the source maps of the initial chunks, so a static import that pulls one back in fails.
+ */
+export const LATER_ONLY = [
+  'react-aria',
+  'react-aria-components',
+  'react-stately',
+  '@react-aria',
+  '@internationalized',
+  'axios',
+];
 
 interface ManifestChunk {
   file: string;
@@ -25,6 +41,20 @@ export interface InitialAssets {
   css: { file: string; gzip: number; raw: number }[];
 }
 
+/** The npm packages whose modules are in a built file, from its source map (vite.config.ts builds one per chunk). */
+export function packagesIn(dist: string, file: string): Set<string> {
+  const mapPath = join(dist, `${file}.map`);
+  if (!existsSync(mapPath)) throw new Error(`${mapPath} missing: the budget reads what a chunk holds from its map`);
+  const { sources } = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };
+  return new Set(sources.flatMap((s) => s.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? []));
+}
+
+const packageMatches = (pkg: string, name: string) => pkg === name || pkg.startsWith(`${name}/`);
+
+/** The app's module: src/main.tsx always runs it, at once or on the first touch (docs/decisions/0007). */
+const APP_MODULE = 'src/startApp.tsx';
+
+/** What the start page loads: its entry and the app module, each with its static imports, from Vite's manifest. */
 export function initialAssets(dist = 'dist'): InitialAssets {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} missing: run npm run build first`);
@@ -38,6 +68,7 @@ export function initialAssets(dist = 'dist'): InitialAssets {
     for (const dep of manifest[key].imports ?? []) visit(dep);
   };
   visit(entry);
+  if (manifest[APP_MODULE]) visit(APP_MODULE);
   const size = (file: string) => {
     const raw = readFileSync(join(dist, file));
     return { file, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
@@ -59,9 +90,15 @@ export function checkBudget(dist = 'dist'): { lines: string[]; breaches: string[
     ...assets.js.map((f) => `  ${f.file}: ${kb(f.gzip).toFixed(1)} KB gzip (${kb(f.raw).toFixed(0)} KB raw)`),
     `initial CSS: ${css.toFixed(1)} KB gzip in ${assets.css.length} file(s) (budget ${BUDGET_KB.css} KB)`,
   ];
+  const laterOnly = assets.js.flatMap(({ file }) =>
+    [...packagesIn(dist, file)]
+      .filter((pkg) => LATER_ONLY.some((name) => packageMatches(pkg, name)))
+      .map((pkg) => `${file} loads ${pkg}, which belongs in a lazy chunk`),
+  );
   const breaches = [
     ...(js > BUDGET_KB.js ? [`initial JS ${js.toFixed(1)} KB gzip is over its ${BUDGET_KB.js} KB budget`] : []),
     ...(css > BUDGET_KB.css ? [`initial CSS ${css.toFixed(1)} KB gzip is over its ${BUDGET_KB.css} KB budget`] : []),
+    ...laterOnly,
   ];
   return { lines, breaches };
 }

@@ -6,6 +6,44 @@ import { createServer, type Plugin } from 'vite';
 // FCP and LCP are HTML text rather than waiting on the script; the client hydrates it (docs/decisions/0006).
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The app's module (src/main.tsx imports it, at once or on the first touch: docs/decisions/0007). */
+const APP_MODULE = 'src/startApp.tsx';
+/** The meta tag src/main.tsx reads the app's chunks from (it names it too). */
+const APP_CHUNKS_META = 'quoteflow:app-chunks';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The stylesheets of the app module and of every chunk it imports statically (the components' styles, which the
+ * prerendered screen needs before any script runs), and those chunks' files in a meta tag: src/main.tsx preloads them
+ * once the page has painted, so their download never competes with the first paint (docs/decisions/0007).
+ */
+function appPreloads(outDir: string): string {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is not a chunk of the build`);
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    // The page's own entry (key index.html) is its <script> and stylesheet already.
+    if (!chunk || key.endsWith('.html') || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(APP_MODULE);
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<meta name="${APP_CHUNKS_META}" content="${[...files].map((file) => `/${file}`).join(' ')}">`,
+  ].join('\n    ');
+}
 
 export function prerenderStartPage(): Plugin {
   let outDir = 'dist';
@@ -38,14 +76,19 @@ export function prerenderStartPage(): Plugin {
         });
         try {
           const pages = (await server.ssrLoadModule('/src/prerender.tsx')) as Record<string, () => string>;
+          // The first screen's URL path, written by src/main.tsx at load as the app would (data-path).
+          const startPath = pages.startPagePath();
           // The page paints without the script now, so the stylesheet goes first: the script only makes it interactive.
-          const page0 = html.replace(
-            '<script type="module" crossorigin',
-            '<script type="module" crossorigin fetchpriority="low"',
-          );
-          const withRoot = (name: string, markup: string) =>
-            page0.replace(EMPTY_ROOT, `<div id="root" data-page="${name}">${markup}</div>`);
-          writeFileSync(page, withRoot('start', pages.renderStartPage()));
+          // The components' styles are the page's too; the app's chunks are named for src/main.tsx to preload.
+          const page0 = html
+            .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
+            .replace('</head>', `  ${appPreloads(resolve(root, outDir))}\n  </head>`);
+          const withRoot = (name: string, markup: string, path?: string) =>
+            page0.replace(
+              EMPTY_ROOT,
+              `<div id="root" data-page="${name}"${path ? ` data-path="${path}"` : ''}>${markup}</div>`,
+            );
+          writeFileSync(page, withRoot('start', pages.renderStartPage(), startPath));
           // server/staticFiles.ts sends this one for /?user_id=...: the loader, not a question the link will replace.
           writeFileSync(
             join(resolve(root, outDir), 'returning.html'),

@@ -1,17 +1,19 @@
 import type { z } from 'zod';
 import { type EndpointDef, HEADERS } from '../contract/endpoint';
-import { intakeEndpoints } from '../contract/intake';
+import type { intakeEndpoints } from '../contract/intake';
 import { type CodedError, type ErrorCode, NETWORK_CODES } from '../domain/errors';
 
 // Every call by name through the contract; the axios instance itself (DESIGN section 7) is in transport.ts, loaded on
 // the first call so that no first screen downloads it.
 
 /**
- * The calls the client makes, by name. Only the groups imported here reach the shopper's bundle: the intake group now;
- * later screens add theirs (a lazily loaded chunk can register its group the same way).
+ * The calls the client makes, by name: the intake group now; later screens add theirs the same way. The group's
+ * schemas load with the transport on the first call (intakeContract.ts).
  */
-const endpoints = intakeEndpoints;
-type EndpointName = keyof typeof endpoints;
+export const loadIntakeContract = () => import('./intakeContract');
+const loadEndpoints = () => loadIntakeContract().then((m) => m.intakeEndpoints);
+type Endpoints = typeof intakeEndpoints;
+type EndpointName = keyof Endpoints;
 
 const transport = () => import('./transport');
 
@@ -25,8 +27,8 @@ type In<D extends EndpointDef> = {
 type OnError = ErrorCode | ((status: number, detail?: string) => ErrorCode);
 
 /** Calls one of the client's endpoints by name (the intake group); see callEndpoint. */
-export const callApi = <K extends EndpointName>(name: K, input: In<(typeof endpoints)[K]>, onError: OnError) =>
-  callEndpoint(endpoints[name], input, onError);
+export const callApi = async <K extends EndpointName>(name: K, input: In<Endpoints[K]>, onError: OnError) =>
+  callEndpoint((await loadEndpoints())[name], input, onError);
 
 /**
  * Calls one endpoint of the contract and validates its answer. Rejects with a CodedError: `code` is the caller's

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { type AutoUser, asAutoUser } from '../contract';
+import type { AutoUser } from '../contract';
 import type { CodedError } from '../domain/errors';
-import { callApi } from './http';
+import { callApi, loadIntakeContract } from './http';
 
 export interface ReturningUserQuery {
   userId: string;
@@ -16,6 +16,8 @@ export const fetchReturningUser = fromPromise<AutoUser, ReturningUserQuery>(asyn
     { params: { userId: input.userId }, token: input.token, signal },
     'user_not_found',
   );
+  // The contract's user schemas load with the call (see http.ts), not with the first screen.
+  const { asAutoUser } = await loadIntakeContract();
   const auto = asAutoUser(user);
   if (!auto)
     throw { code: 'user_not_found', status: 200, detail: 'the saved user has no auto policy' } satisfies CodedError;

@@ -6,6 +6,8 @@ import { pendingIntakeActors } from '../machines/intake/intake.actors';
 import { selectQuestionView } from '../machines/intake/intake.selectors';
 import { questionOf } from '../machines/intake/questions';
 import { createHttp, setHttpClient } from './transport';
+// The first call loads the contract's schemas (http.ts); loaded here, so fake time only covers the network.
+import './intakeContract';
 import { createUserSync } from './user.actor';
 import { seededRandom } from '../testing/seededRandom';
 

@@ -45,10 +45,11 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
   const onChange = () => {
     if (scheduled) return;
     scheduled = true;
-    queueMicrotask(() => {
+    // A task of its own, not a microtask of the answer's: the next question paints without waiting for the history.
+    setTimeout(() => {
       scheduled = false;
       writeHash();
-    });
+    }, 0);
   };
   const subs = [actor.subscribe(onChange)];
   // The intake child changes without the root changing: follow it too.

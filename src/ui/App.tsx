@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { AppShell } from '../ui/layouts';
-import { Banner, Loader } from './components';
+import { Banner } from './components/Banner';
+import { Loader } from './components/Loader';
 import { ERROR_MESSAGES } from '../domain/errors';
 import { QuestionScreen } from './screens/QuestionScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';

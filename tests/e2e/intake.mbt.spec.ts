@@ -3,7 +3,7 @@ import { AUTO_FLOW_IDS, autoFlows, type AutoFlowId } from '../../src/machines/in
 import type { FlowEntry } from '../../src/machines/intake/flows/autoFlow';
 import { hashFirstSegment, readQueryParams } from '../../src/app/queryParams';
 import { experimentRuleInput, readOutcomes } from '../../src/actors/experiments.actor';
-import { START_RULES } from '../../src/machines/intake/startGraph';
+import { readStartExperiments, START_RULES } from '../../src/machines/intake/startGraph';
 import { ANONYMOUS_ID_KEY } from '../../src/app/anonymousId';
 import { seededRandom } from '../../src/testing/seededRandom';
 import { nodesAlong, shortestPathToComplete, type GeneratedPath } from '../mbt/paths';
@@ -75,15 +75,15 @@ const walks: Walk[] = [
 ];
 
 /**
- * An anonymous id the sandbox's experiments bucket into the entry's variants: candidates from a seeded sequence are
- * asked of the real rules until one answers every value the entry names (buckets are 20-33 wide: a few tries).
+ * An anonymous id the sandbox's experiments bucket exactly as the entry says: its variants, and every other start
+ * rule in its control group (else a paid-search shopper may land in a landing-page variant). Candidates from a
+ * seeded sequence are asked of the real rules until one answers so (buckets are 20-34 wide: a few dozen tries).
  */
-async function anonymousIdFor(request: APIRequestContext, entry: FlowEntry): Promise<string | null> {
-  const wanted = Object.entries(entry.experiments ?? {});
-  if (!wanted.length) return null;
+async function anonymousIdFor(request: APIRequestContext, entry: FlowEntry): Promise<string> {
+  const wanted = Object.entries(readStartExperiments(entry.experiments ?? {}));
   const random = seededRandom(7);
   const params = readQueryParams({ search: entry.search, hash: entry.hash });
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 500; i += 1) {
     const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
     const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
     const input = experimentRuleInput({ params, hashFirstSegment: hashFirstSegment(entry.hash), anonymousId: id });
@@ -110,8 +110,7 @@ for (const { name, path, entry } of walks) {
     page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
     page.on('pageerror', (e) => consoleErrors.push(e.message));
     const anonymousId = await anonymousIdFor(request, entry);
-    if (anonymousId)
-      await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [ANONYMOUS_ID_KEY, anonymousId] as const);
+    await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [ANONYMOUS_ID_KEY, anonymousId] as const);
     await page.goto(`/${entry.search}${entry.hash ?? ''}`);
     const submits = path.steps
       .map((step, i) => ({ step, before: path.steps[i - 1]?.state }))

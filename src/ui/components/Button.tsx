@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import './Button.css';
 
 export interface ButtonProps {
@@ -11,7 +10,10 @@ export interface ButtonProps {
   className?: string;
 }
 
-/** The one button of the app: a primary action, a secondary action, or a button that looks like a link (Back). */
+/**
+ * The one button of the app: a primary action, a secondary action, or a button that looks like a link (Back).
+ * A native <button>: it is on the first screen, so it works from the prerendered HTML with no library (issue 9).
+ */
 export function Button({
   variant = 'primary',
   type = 'button',
@@ -22,8 +24,8 @@ export function Button({
 }: ButtonProps) {
   const classes = ['qf-button', `qf-button--${variant}`, className].filter(Boolean).join(' ');
   return (
-    <AriaButton type={type} onPress={onPress} isDisabled={isDisabled} className={classes}>
+    <button type={type} onClick={onPress} disabled={isDisabled} className={classes}>
       {children}
-    </AriaButton>
+    </button>
   );
 }

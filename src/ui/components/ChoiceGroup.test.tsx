@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// user-event walks a native radio group with CSS.escape, which jsdom lacks
+import './jsdomPolyfills';
 import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

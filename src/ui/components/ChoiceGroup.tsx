@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { Label, RadioButton, RadioField, RadioGroup, Text } from 'react-aria-components';
+import { useEffect, useId, useRef } from 'react';
 import { CheckMark } from './CheckMark';
-import { FieldErrorText } from './FieldErrorText';
+import { FieldErrorLine } from './FieldErrorLine';
 import './Field.css';
 import './ChoiceGroup.css';
 
@@ -25,9 +24,13 @@ export interface ChoiceGroupProps {
   autoFocus?: boolean;
 }
 
+const ids = (...xs: (string | false | undefined)[]) => xs.filter(Boolean).join(' ') || undefined;
+
 /**
- * One answer out of a few, as large tappable cards (RAC RadioGroup: native radios, arrow keys move and select).
- * The selected card shows a check mark as well as its colour, so the state never rests on colour alone.
+ * One answer out of a few, as large tappable cards: a fieldset of native radios (Tab enters the group, arrow keys
+ * move and select), each card the label of its radio. No library: it is the first screen, and it works from the
+ * prerendered HTML before any script (issue 9). The selected card shows a check mark as well as its colour, so the
+ * state never rests on colour alone.
  */
 export function ChoiceGroup({
   label,
@@ -41,10 +44,14 @@ export function ChoiceGroup({
   name,
   autoFocus,
 }: ChoiceGroupProps) {
-  const groupRef = useRef<HTMLDivElement>(null);
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+  const id = useId();
   const nameByHeading = Boolean(labelHidden && labelledBy);
+  const legendId = `${id}-label`;
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = errorMessage ? `${id}-error` : undefined;
 
-  // RadioGroup has no autoFocus: focus the checked radio, else the first, like a browser does on Tab.
+  // A radio group has no autoFocus: focus the checked radio, else the first, like a browser does on Tab.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount; a re-render must not pull focus back
   useEffect(() => {
     if (!autoFocus) return;
@@ -54,41 +61,57 @@ export function ChoiceGroup({
   }, []);
 
   return (
-    <RadioGroup
+    <fieldset
       ref={groupRef}
+      // A fieldset may take the radiogroup role (ARIA in HTML): screen readers announce a radio group, required.
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: radiogroup is one of a fieldset's allowed roles
+      role="radiogroup"
       className="qf-field qf-choice-group"
-      value={value ?? null}
-      onChange={onChange}
-      name={name}
-      isRequired
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      aria-labelledby={nameByHeading ? labelledBy : undefined}
+      aria-labelledby={nameByHeading ? labelledBy : legendId}
+      aria-describedby={ids(descriptionId, errorId)}
+      aria-required="true"
+      aria-invalid={errorMessage ? 'true' : undefined}
     >
-      {nameByHeading ? null : <Label className={labelHidden ? 'visually-hidden' : 'qf-field__label'}>{label}</Label>}
+      {nameByHeading ? null : (
+        <legend id={legendId} className={labelHidden ? 'visually-hidden' : 'qf-field__label qf-choice-group__legend'}>
+          {label}
+        </legend>
+      )}
       {description ? (
-        <Text slot="description" className="qf-field__description">
+        <span id={descriptionId} className="qf-field__description">
           {description}
-        </Text>
+        </span>
       ) : null}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      {errorId ? <FieldErrorLine id={errorId}>{errorMessage}</FieldErrorLine> : null}
       <div className="qf-choice-group__options">
-        {options.map((option) => (
-          <RadioField key={option.value} value={option.value} className="qf-choice">
-            <RadioButton className="qf-choice__button">
-              <span className="qf-choice__indicator" aria-hidden="true">
-                <CheckMark />
-              </span>
-              <span className="qf-choice__label">{option.label}</span>
-            </RadioButton>
-            {option.description ? (
-              <Text slot="description" className="qf-choice__description">
-                {option.description}
-              </Text>
-            ) : null}
-          </RadioField>
-        ))}
+        {options.map((option, index) => {
+          const optionDescriptionId = option.description ? `${id}-${index}-description` : undefined;
+          return (
+            <div key={option.value} className="qf-choice">
+              <label className="qf-choice__button">
+                <input
+                  type="radio"
+                  className="qf-choice__input visually-hidden"
+                  name={name}
+                  value={option.value}
+                  checked={value === option.value}
+                  onChange={(e) => onChange(e.currentTarget.value)}
+                  aria-describedby={ids(optionDescriptionId, errorId)}
+                />
+                <span className="qf-choice__indicator" aria-hidden="true">
+                  <CheckMark />
+                </span>
+                <span className="qf-choice__label">{option.label}</span>
+              </label>
+              {option.description ? (
+                <span id={optionDescriptionId} className="qf-choice__description">
+                  {option.description}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
       </div>
-    </RadioGroup>
+    </fieldset>
   );
 }

@@ -1,4 +1,3 @@
-import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components';
 import './ProgressBar.css';
 
 export interface ProgressBarProps {
@@ -7,19 +6,25 @@ export interface ProgressBarProps {
   label: string;
 }
 
-/** The thin bar at the top of the flow; its label is for assistive technology, the bar is for the eye. */
+/**
+ * The thin bar at the top of the flow; its label is for assistive technology, the bar is for the eye.
+ * A plain ARIA progressbar (no library: it is on the first screen, issue 9).
+ */
 export function ProgressBar({ value, label }: ProgressBarProps) {
-  const clamped = Math.min(100, Math.max(0, value));
+  const percentage = Math.round(Math.min(100, Math.max(0, value)));
   return (
-    <AriaProgressBar className="qf-progress" value={clamped} minValue={0} maxValue={100}>
-      {({ percentage }) => (
-        <>
-          <Label className="visually-hidden">{label}</Label>
-          <div className="qf-progress__track">
-            <div className="qf-progress__fill" style={{ width: `${percentage ?? 0}%` }} />
-          </div>
-        </>
-      )}
-    </AriaProgressBar>
+    <div
+      className="qf-progress"
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={percentage}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuetext={`${percentage}%`}
+    >
+      <div className="qf-progress__track">
+        <div className="qf-progress__fill" style={{ width: `${percentage}%` }} />
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import '../components/jsdomPolyfills';
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../domain/errors';
 import { GENERAL_ERROR_BANNER } from '../../domain/constants';
 import { QuestionScreen } from './QuestionScreen';
+import { loadLaterFields } from './forms/AnswerFields';
 import { driveIntakeTo, fail, submit } from './stories/driveIntake';
 
 // The banner's title and copy come from the error's code through the catalogue: a lost network is not the shopper's
@@ -34,10 +36,29 @@ describe('QuestionScreen error banner', () => {
     expect(screen.getByRole('alert').textContent).toContain(GENERAL_ERROR_BANNER);
   });
 
-  it('shows a lost network on the ZIP step as a banner, not as the field being wrong', () => {
+  it('shows a lost network on the ZIP step as a banner, not as the field being wrong', async () => {
+    await loadLaterFields(); // the ZIP field's chunk, as the app prefetches it
     const andThen = [submit('78701'), fail('lookupZip', 'network_offline', 1001)];
     render(<QuestionScreen intake={driveIntakeTo('zipcode~1', { andThen }).actor} />);
     expect(screen.getByRole('alert').textContent).toContain(ERROR_TITLES.network_offline);
     expect(screen.getByLabelText('ZIP code').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('QuestionScreen between steps', () => {
+  it("starts each step with a fresh form: the last step's error and choice are gone, the new question has focus", async () => {
+    const user = userEvent.setup();
+    render(<QuestionScreen intake={driveIntakeTo('currentlyInsured~1').actor} />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('radiogroup').getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByText('Yes'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).not.toBe('Do you currently have auto insurance?');
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('radiogroup').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('radiogroup').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,11 +1,14 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { Banner, Button, Loader, QuestionLayout } from '../components';
+import { Banner } from '../components/Banner';
+import { Button } from '../components/Button';
+import { Loader } from '../components/Loader';
+import { QuestionLayout } from '../components/QuestionLayout';
 import { questionOf } from '../../machines/intake/questions';
 import { sameView, selectQuestionView, type QuestionView } from '../../machines/intake/intake.selectors';
 import type { IntakeMachine } from '../../machines/intake/intake.machine';
-import { AnswerFields, initialAnswer } from './forms/AnswerFields';
+import { AnswerFields, initialAnswer, isFirstScreenForm } from './forms/AnswerFields';
 import { useAnswerForm } from './forms/useAnswerForm';
 import './QuestionScreen.css';
 
@@ -24,6 +27,15 @@ export function QuestionScreen({ intake }: { intake: IntakeRef }) {
 function withCheckError(errors: Record<string, string>, view: QuestionView): Record<string, string> {
   if (!view.error?.field || Object.keys(errors).length) return errors;
   return view.form === 'email' ? { email: view.error.message } : { '': view.error.message };
+}
+
+/**
+ * The loader while the later fields' chunk loads. No boundary around the choice cards: the prerendered start page then
+ * hydrates in one pass, its radios' handlers attached with the rest of the screen (src/main.tsx waits for that).
+ */
+function FieldsChunk({ needed, children }: { needed: boolean; children: ReactNode }) {
+  if (!needed) return children;
+  return <Suspense fallback={<Loader label="Loading this question" text="Loading…" />}>{children}</Suspense>;
 }
 
 export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeRef['send'] }) {
@@ -75,7 +87,7 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
         {view.phase === 'loading' ? (
           <Loader label="Loading the choices for this question" text="Loading choices…" />
         ) : view.phase === 'loadFailed' ? null : (
-          <Suspense fallback={<Loader label="Loading this question" text="Loading…" />}>
+          <FieldsChunk needed={!isFirstScreenForm(view.form)}>
             <AnswerFields
               view={view}
               value={form.value}
@@ -83,7 +95,7 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
               set={form.set}
               suggest={(text) => send({ type: 'SUGGEST', text })}
             />
-          </Suspense>
+          </FieldsChunk>
         )}
         {view.phase === 'checking' ? <Loader label="Checking your answer" text="Checking…" /> : null}
         {/* A field error from a server check appears after the request, so it is announced as well as shown. */}

@@ -1,24 +1,49 @@
-import { lazy } from 'react';
-import { Checkbox, ChoiceGroup, DateField, QUESTION_TITLE_ID, TextField, ZipField } from '../../components';
-
-// Comboboxes (popover, listbox, collections) are most of react-aria's weight and no first screen needs them:
-// they load in their own chunk, prefetched once the first screen is up (src/main.tsx).
-export const loadComboboxes = () => import('./comboboxes');
-const SelectField = lazy(() => loadComboboxes().then((m) => ({ default: m.SelectField })));
-const AddressField = lazy(() => loadComboboxes().then((m) => ({ default: m.AddressField })));
+import { type ComponentType, use } from 'react';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { QUESTION_TITLE_ID } from '../../components/QuestionLayout';
 import { EMAIL_CONSENT_TEXT, US_STATES } from '../../../domain/constants';
 import { ADDRESS_STAY_DAYS } from '../../../domain/constants';
 import { MAX_CHARS } from '../../../domain/config';
 import type { QuestionView } from '../../../machines/intake/intake.selectors';
-import { NameBirthdateFields, emptyNameBirthdate } from './kinds/NameBirthdateFields';
-import { MarriedGenderMilitaryFields } from './kinds/MarriedGenderMilitaryFields';
-import { IncidentsFields, emptyIncidents } from './kinds/IncidentsFields';
-import { Sr22FilingFields, emptySr22Filing } from './kinds/Sr22FilingFields';
-import { PhoneFields } from './kinds/PhoneFields';
-import { CodeFields } from './kinds/CodeFields';
-import { AddressPhoneFields, emptyAddressPhone } from './kinds/AddressPhoneFields';
-import { ReviewFields } from './kinds/ReviewFields';
-import { KnockoutFields } from './kinds/KnockoutFields';
+
+// Every field but the choice cards is built on react-aria (text, date, zip, email, address, checklist, comboboxes):
+// they load in their own chunk, so the start page (a choice) never waits for it; src/startApp.tsx prefetches it on the
+// first answer. Once loaded, a field renders synchronously (no Suspense fallback on later steps).
+type LaterFields = typeof import('./laterFields');
+let laterFields: LaterFields | undefined;
+let loadingLaterFields: Promise<LaterFields> | undefined;
+export function loadLaterFields(): Promise<LaterFields> {
+  loadingLaterFields ??= import('./laterFields').then((m) => {
+    laterFields = m;
+    return m;
+  });
+  return loadingLaterFields;
+}
+
+function later<P extends object>(pick: (fields: LaterFields) => ComponentType<P>) {
+  function LaterField(props: P) {
+    // `use` suspends (QuestionScreen's Suspense) only until the chunk has loaded.
+    const Field = pick(laterFields ?? use(loadLaterFields()));
+    return <Field {...props} />;
+  }
+  return LaterField;
+}
+const AddressField = later((m) => m.AddressField);
+const Checkbox = later((m) => m.Checkbox);
+const DateField = later((m) => m.DateField);
+const SelectField = later((m) => m.SelectField);
+const TextField = later((m) => m.TextField);
+const ZipField = later((m) => m.ZipField);
+// Form kinds of their own (./kinds) load with the later fields too: they are built on them.
+const NameBirthdateFields = later((m) => m.NameBirthdateFields);
+const MarriedGenderMilitaryFields = later((m) => m.MarriedGenderMilitaryFields);
+const IncidentsFields = later((m) => m.IncidentsFields);
+const Sr22FilingFields = later((m) => m.Sr22FilingFields);
+const PhoneFields = later((m) => m.PhoneFields);
+const CodeFields = later((m) => m.CodeFields);
+const AddressPhoneFields = later((m) => m.AddressPhoneFields);
+const ReviewFields = later((m) => m.ReviewFields);
+const KnockoutFields = later((m) => m.KnockoutFields);
 
 // The fields of each form kind. `value` is the answer being built; `errors` are keyed by the answer's field path.
 
@@ -38,6 +63,9 @@ const YES_NO = [
 ];
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s, label: s }));
 
+/** The kinds drawn without the later fields' chunk (the start page's first question is one). */
+export const isFirstScreenForm = (form: QuestionView['form']) => form === 'choice' || form === 'summary';
+
 export function initialAnswer(view: QuestionView): unknown {
   if (view.answer !== undefined) return view.answer;
   switch (view.form) {
@@ -52,15 +80,15 @@ export function initialAnswer(view: QuestionView): unknown {
     case 'checklist':
       return [];
     case 'nameBirthdate':
-      return emptyNameBirthdate();
+      return { firstName: '', lastName: '', birthdate: '' };
     case 'marriedGenderMilitary':
       return {};
     case 'incidents':
-      return emptyIncidents();
+      return { atFault: [], tickets: [], dui: [], suspended: [], other: [] };
     case 'sr22Filing':
-      return emptySr22Filing();
+      return { filingCaseNumber: '', filingDate: '', filingEndDate: '' };
     case 'addressPhone':
-      return emptyAddressPhone();
+      return { streetAddress: '', secondaryAddress: '', phoneNumber: '' };
     case 'review':
     case 'knockout':
       return true;
@@ -119,7 +147,6 @@ export function AnswerFields({ view, value, errors, set, suggest }: AnswerFields
             value={value as string | undefined}
             onChange={set}
             errorMessage={errors['']}
-            autoFocus
           />
         </>
       );

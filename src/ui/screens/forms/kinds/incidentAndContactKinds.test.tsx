@@ -2,15 +2,18 @@
 import '../../../components/jsdomPolyfills';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineAutoFlow, thirds } from '../../../../machines/intake/flows/autoFlow';
 import { monthsAgo } from '../../../../machines/intake/questions/incidentCategories';
 import { QuestionScreen } from '../../QuestionScreen';
+import { loadLaterFields } from '../AnswerFields';
 import { driveIntakeTo, fail, submit } from '../../stories/driveIntake';
 
 // The incident, SR-22, phone, review and knockout screens, answered as a shopper would: every control named, every
 // error tied to its field or announced, and the machine receiving one valid answer.
 
+// The fields' chunk, as the app prefetches it: the forms then render at once.
+beforeAll(() => loadLaterFields());
 afterEach(cleanup);
 
 const nodeOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);

@@ -1,0 +1,56 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Root } from './ui/Root';
+import { loadQuotesScreen } from './ui/App';
+import { createApp } from './app/createApp';
+import { loadLaterFields } from './ui/screens/forms/AnswerFields';
+import { sessionSnapshotStore } from './app/persistence';
+import { syncHash } from './app/hashSync';
+import { readReturningLink, withoutReturningParams } from './app/returningLink';
+import { isStartPageHash } from './app/startPage';
+import { hashFirstSegment, readQueryParams } from './app/queryParams';
+import { readAnonymousId } from './app/anonymousId';
+import { decideStart } from './machines/app/app.machine';
+import { DEFAULT_FLOW } from './machines/intake/flows';
+
+// The app itself: the root actor, the URL sync and the React root. src/main.tsx loads it, at once or on the shopper's
+// first touch of the prerendered start page (docs/decisions/0007).
+
+/** Starts the app; `onReady` runs once the first screen is hydrated or rendered, with its event handlers attached. */
+export async function startApp(onReady?: () => void) {
+  // ?inspect in development connects the Stately inspector (DESIGN section 5); never part of a production build.
+  let inspect: Parameters<typeof createApp>[0]['inspect'];
+  if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    inspect = createBrowserInspector().inspect;
+  }
+  // The URL the shopper came in by (the start graph reads it), before the returning-user parameters are dropped.
+  const start = { params: readQueryParams(location), hashFirstSegment: hashFirstSegment(location.hash) };
+  const returning = readReturningLink(location.search);
+  if (returning) history.replaceState(null, '', withoutReturningParams(location.href));
+  const sessionStore = sessionSnapshotStore();
+  // Read the saved session once: it decides hydration here and is what the app restores.
+  const saved = sessionStore.load();
+  const store = { ...sessionStore, load: () => saved };
+  // The prerendered screen (build/prerenderStartPage.ts) is hydrated only when this session renders exactly it first.
+  const container = document.getElementById('root')!;
+  // It shows the default flow's first question: a URL that starts another flow renders from scratch.
+  const fresh =
+    !saved && isStartPageHash(location.hash, container.dataset.path) && decideStart(start, {}).flowId === DEFAULT_FLOW;
+  const expected = returning ? 'returning' : fresh ? 'start' : null;
+  const actor = createApp({ store, input: { returning, start, anonymousId: readAnonymousId() }, inspect });
+  syncHash(actor);
+  const root = <Root actor={actor} onReady={onReady} />;
+  if (expected && container.dataset.page === expected) hydrateRoot(container, root);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(root);
+  }
+  // Later screens' chunks: evaluating them is a long task, so a fresh start waits for the first answer rather than
+  // compete with the first screen; a resumed session may need them on its current screen.
+  const prefetchLaterScreens = () => {
+    void loadLaterFields();
+    void loadQuotesScreen();
+  };
+  if (expected === 'start') window.addEventListener('submit', prefetchLaterScreens, { once: true, capture: true });
+  else setTimeout(prefetchLaterScreens, 1000);
+}
