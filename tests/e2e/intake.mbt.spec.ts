@@ -72,6 +72,13 @@ const walks: Walk[] = [
     path: shortestPathToComplete(intakeModel(flowId)),
     entry: autoFlows[flowId].entry,
   })),
+  // The accident-details screen, which no shortest path passes (it answers None to accidents).
+  {
+    name: 'miniFlow with two accidents or tickets, given in detail',
+    flowId: 'miniFlow',
+    path: shortestPathToComplete(intakeModel('miniFlow'), { accidents: ['2'] }),
+    entry: autoFlows.miniFlow.entry,
+  },
 ];
 
 /**
