@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 /** Issue 9's targets for the start page. */
 export const TARGET_KB = { js: 100, css: 10 };
 /**
- * What fails the build: the targets, except JS, held just above today's size until the target is met (133.6 KB on
+ * What fails the build: the targets, except JS, held just above today's size until the target is met (133.7 KB on
  * 2026-11-23, issue 9's second pass), so no change can grow the first load meanwhile. Lower it with every gain; never
  * raise it.
  */
