@@ -2,14 +2,17 @@
 import '../../../components/jsdomPolyfills';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineAutoFlow, thirds } from '../../../../machines/intake/flows/autoFlow';
 import { QuestionScreen } from '../../QuestionScreen';
+import { loadLaterFields } from '../AnswerFields';
 import { driveIntakeTo } from '../../stories/driveIntake';
 
 // The combined driver screens of the short flows, answered as a shopper would: with the keyboard and pointer, every
 // control named by its question, every error tied to its field, and the machine receiving one valid answer.
 
+// These kinds load with the later fields' chunk, as the app prefetches it after the first answer.
+beforeAll(() => loadLaterFields());
 afterEach(cleanup);
 
 const flow = defineAutoFlow({
