@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 export const TARGET_KB = { js: 100, css: 10 };
 /**
  * What fails the build: the targets, except JS, held just above today's size until the target is met, so no change
- * can grow the first load meanwhile. Lower it with every gain; never raise it. 2026-11-23: 133.6 KB after issue 9's
+ * can grow the first load meanwhile. Lower it with every gain; never raise it. 2026-11-23: 133.7 KB after issue 9's
  * second pass, measured before the start graph (query parameters, experiments, every flow's data) joined the app's
  * chunk; 143.8 KB with them, so 144 (main's ceiling was 160).
  */

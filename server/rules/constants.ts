@@ -47,18 +47,8 @@ export const FEDERAL_HOLIDAYS: Readonly<Record<string, string>> = {
   '2027-12-31': "New Year's Day 2028 (observed)",
 };
 
-/** spec 000 section 6: the partner label the traffic source decides ('' for none). */
-export const PARTNER_LABELS = [
-  'erika',
-  'bankrate',
-  'safeco',
-  'mymove',
-  'cnet',
-  'sage',
-  'ratezip',
-  'betterbuck',
-  'carzing',
-] as const;
+/** spec 000 section 6: the partner label the traffic source decides ('' for none); shared with the client. */
+export { PARTNER_LABELS } from '../../src/contract/rules';
 
 /** spec 000 section 2: the question graphs a shopper can be in (plus the home and renters flows). */
 export const FLOW_NAMES = [

@@ -1,22 +1,12 @@
 import { MAX_CHARS, text } from '../contract/text';
 import { ZIP_PATTERN } from '../domain/validation';
+import { PARTNER_LABELS } from '../contract/rules';
 
 // Every query parameter of spec 000 section 2 ("Query parameters read"), read once from the URL into a typed, bounded
 // record, with the facts derived from them (spec 000 sections 2 and 6). Values are untrusted: a value over its bound,
 // or holding a NUL or an unpaired surrogate, reads as absent; unknown parameters are ignored; nothing here throws.
 
-/** spec 000 section 6: the partner labels a traffic source can decide ('' for none). */
-export const PARTNER_LABELS = [
-  'erika',
-  'bankrate',
-  'safeco',
-  'mymove',
-  'cnet',
-  'sage',
-  'ratezip',
-  'betterbuck',
-  'carzing',
-] as const;
+export { PARTNER_LABELS };
 export type PartnerLabel = (typeof PARTNER_LABELS)[number];
 
 /** spec 000 section 2: "A moving-partner site source selects its agency or short-form modes." */

@@ -70,6 +70,19 @@ export const RULE_DEFAULTS = {
   emailValidationEnabled: false,
 } as const satisfies Record<string, false | null | 'control'>;
 
+/** spec 000 section 6: the partner labels a traffic source can decide, read by the client and the rules alike ('' for none). */
+export const PARTNER_LABELS = [
+  'erika',
+  'bankrate',
+  'safeco',
+  'mymove',
+  'cnet',
+  'sage',
+  'ratezip',
+  'betterbuck',
+  'carzing',
+] as const;
+
 export type RemoteRuleName = keyof typeof RULE_DEFAULTS;
 export const REMOTE_RULE_NAMES = Object.keys(RULE_DEFAULTS) as RemoteRuleName[];
 

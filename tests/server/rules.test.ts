@@ -100,7 +100,8 @@ describe.each(databases)('remote rules on $name', ({ databaseUrl: sharedUrl }) =
     });
 
     // On PostgreSQL they share one database and seed it at once; on PGlite each has its own, and boots alongside.
-    it('lets several servers boot at once (on PostgreSQL, on one database)', async () => {
+    // Two more servers boot (migrations, seeding) beside the suite's: a hang guard for a loaded machine, not a limit.
+    it('lets several servers boot at once (on PostgreSQL, on one database)', { timeout: 120_000 }, async () => {
       const others = await Promise.all([startServer({ databaseUrl }), startServer({ databaseUrl })]);
       try {
         for (const other of others)

@@ -180,10 +180,12 @@ export const appMachine = setup({
       const decision = decideStart(context.start, p.output.values);
       enqueue.assign({ experiments: p.output });
       if (decision.flowId === context.flowId) return void enqueue.assign({ decision });
-      const app = self.getSnapshot();
-      const intake = (app.children as { intake?: { getSnapshot(): { context: { visited: unknown[] } } } }).intake;
-      const untouched =
-        app.matches('intake') && context.result === null && (intake?.getSnapshot().context.visited.length ?? 0) <= 1;
+      // The intake child's visited nodes (a graph traversal runs no children: nothing visited then).
+      const app = self.getSnapshot() as {
+        children?: { intake?: { getSnapshot(): { context: { visited: unknown[] } } } };
+      };
+      const visited = app.children?.intake?.getSnapshot().context.visited.length ?? 0;
+      const untouched = context.result === null && visited <= 1;
       if (!untouched) return;
       enqueue.assign({ decision, flowId: decision.flowId });
       enqueue.raise({ type: 'START_FLOW' });

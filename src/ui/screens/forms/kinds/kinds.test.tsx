@@ -11,7 +11,7 @@ import { driveIntakeTo } from '../../stories/driveIntake';
 // The combined driver screens of the short flows, answered as a shopper would: with the keyboard and pointer, every
 // control named by its question, every error tied to its field, and the machine receiving one valid answer.
 
-// The fields' chunk, as the app prefetches it: the forms then render at once.
+// These kinds load with the later fields' chunk, as the app prefetches it after the first answer.
 beforeAll(() => loadLaterFields());
 afterEach(cleanup);
 
