@@ -1,22 +1,12 @@
 import type { FlowLocation, PhonePolicyType, PostQuotesCarrier } from '../../src/contract/phone';
+import { PARTNER_LABELS } from '../../src/contract/rules';
 
 // The phone numbers shown per traffic source, policy type and place in the flow (spec 000 section 6, spec 001
 // sections 1, 3 and 4), seeded into phone_number_mappings at boot. All are fictional: the 555-01xx block is reserved
 // for fiction, so no real business is ever called. Ten digits, as spec 000 section 5 stores phone numbers.
 
 /** Partner labels decided from the site source and referrer (spec 000 section 6); '' is the default experience. */
-export const TRAFFIC_SOURCES = [
-  '',
-  'erika',
-  'bankrate',
-  'safeco',
-  'mymove',
-  'cnet',
-  'sage',
-  'ratezip',
-  'betterbuck',
-  'carzing',
-] as const;
+export const TRAFFIC_SOURCES = ['', ...PARTNER_LABELS] as const;
 export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
 export const DEFAULT_TRAFFIC_SOURCE: TrafficSource = '';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personName, zip } from '../../../contract';
+import { personName } from '../../../contract';
 import { MAX_VEHICLES } from '../../../domain/constants';
 import { defineQuestion } from './question.types';
 import { GENDER, YES_NO, opts, values } from './options';
@@ -18,40 +18,28 @@ const yn = z.enum(values(YES_NO), { message: choose });
  * the ZIP's city: the landing takes the ZIP, with the zipcode step's lookup.
  */
 export const landing = defineQuestion({
+  // The zipcode step's answer: its schema, read, write and lookup.
+  ...zipcode,
   id: 'landing',
   entity: 'general',
   segment: 'landing',
-  form: 'zip',
   description:
     'The paid-search landing page opening the short flows: the ZIP code, checked by lookup like zipcode (Invalid Zip otherwise); sets state, city and agency eligibility.',
   title: () => 'Compare car insurance quotes and save',
   subtitle: () => 'Enter your ZIP code to see rates from insurers near you. It only takes a few minutes.',
-  schema: zip,
-  read: (u) => u.autoPolicy.policy.zip,
-  write: (u, a) => {
-    u.autoPolicy.policy.zip = a;
-  },
-  check: zipcode.check,
   // Texas is agency eligible and rates credit; Michigan is neither (the can-show and credit rules both ways).
   examples: ['78701', '48226'],
 });
 
 /** The default order's optional first step (spec 000 section 2): the ZIP asked up front, same lookup as zipcode. */
 export const zipcodeContinuity = defineQuestion({
+  ...zipcode,
   id: 'zipcodeContinuity',
   entity: 'drivers',
   segment: 'zipcode-continuity',
-  form: 'zip',
   description:
     'The ZIP code asked first (zip continuity), checked by lookup like zipcode (Invalid Zip otherwise); sets state and city.',
   title: () => "Let's start with your ZIP code",
-  subtitle: () => 'Rates depend on where you live.',
-  schema: zip,
-  read: (u) => u.autoPolicy.policy.zip,
-  write: (u, a) => {
-    u.autoPolicy.policy.zip = a;
-  },
-  check: zipcode.check,
   examples: ['78701', '48226'],
 });
 
