@@ -1,6 +1,7 @@
 import { fetchMakes, fetchModels, fetchTrims } from './vehicles.actor';
 import { lookupZip, suggestAddresses, validateAddress, validatePreviousAddress } from './address.actor';
 import { validateEmail } from './email.actor';
+import { checkPhoneCode, sendPhoneCode } from './phone.actor';
 import { userSync } from './user.actor';
 import { fetchRc1Quotes } from './quotes.actor';
 import { fetchReturningUser } from './returningUser.actor';
@@ -16,6 +17,8 @@ export const intakeActors = {
   validatePreviousAddress,
   validateEmail,
   suggestAddresses,
+  sendPhoneCode,
+  checkPhoneCode,
   userSync,
 };
 export const ratecallActors = { fetchRc1Quotes };

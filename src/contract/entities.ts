@@ -26,16 +26,24 @@ export const Incidents = z.object({
     .array(z.object({ date: text(10), atFault: z.boolean() }))
     .max(3)
     .default([]),
+  // Up to 3 entries per incident category (spec 000 section 9): tickets, DUI, suspension and other are violations.
   violations: z
     .array(z.object({ date: text(10), type: text(60) }))
-    .max(3)
+    .max(12)
     .default([]),
+  hasAtFaultAccident: z.boolean().optional(),
   hasDui: z.boolean().optional(),
   isDriversLicenseSuspended: z.boolean().optional(),
 });
 export type Incidents = z.infer<typeof Incidents>;
 
-export const Sr22 = z.object({ isRequired: z.boolean() });
+/** The SR-22 filing (spec 000 section 3); its dates are MM/DD/YYYY calendar dates, like a birth date. */
+export const Sr22 = z.object({
+  isRequired: z.boolean(),
+  filingCaseNumber: text(MAX_CHARS.code).optional(),
+  filingDate: birthdate.optional(),
+  filingEndDate: birthdate.optional(),
+});
 
 export const Operator = z.object({
   id: z.number().int().min(1).max(4),
@@ -111,6 +119,10 @@ export type AutoPolicyDetails = z.infer<typeof AutoPolicyDetails>;
 export const Contact = z.object({
   email: email.optional(),
   phoneNumber: phone.optional(),
+  /** A code was sent to the number (spec 000 section 4: verify success marks it valid, failure invalid). */
+  isPhoneNumberValid: z.boolean().optional(),
+  /** The code sent was checked (spec 000 section 4: marks the number verified). */
+  isPhoneNumberVerified: z.boolean().optional(),
   consentedToContact: z.boolean().default(true),
   consentToSms: z.boolean().default(true),
   emailConsent: z.boolean().optional(),

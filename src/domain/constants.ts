@@ -24,6 +24,8 @@ export const FREQUENT_MAKES = [
 ] as const;
 
 export const ADDRESS_STAY_DAYS = 60;
+/** spec 000 section 9: up to 3 entries per incident category (accidents, tickets, DUI, suspension, other). */
+export const MAX_INCIDENTS_PER_CATEGORY = 3;
 export const CREDIT_HIDDEN_STATES = ['CA', 'HI', 'MA', 'MI'] as const;
 
 export const AVERAGE_ANNUAL_MILES = 14_000;

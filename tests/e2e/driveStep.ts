@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { QuestionView } from '../../src/machines/intake/intake.selectors';
+import { INCIDENT_CATEGORIES } from '../../src/machines/intake/questions/incidentCategories';
 
 // Answers one question through the UI as a shopper would: the answer is the SUBMIT event of a generated path.
 
@@ -25,6 +26,23 @@ async function choose(page: Page, name: string, label: string) {
   await box.fill(label);
   await page.getByRole('option', { name: label, exact: true }).click();
   await expect(box).toHaveValue(label);
+}
+
+/** The sandbox's autocomplete answers with the normalised street in the ZIP's city; the shopper picks it. */
+async function pickStreet(page: Page, street: string) {
+  await page.getByRole('combobox', { name: 'Street address' }).fill(street);
+  const suggestion = page.getByRole('option', { name: new RegExp(`^${street.split(' ')[0]} `) }).first();
+  await suggestion.click();
+  await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue(new RegExp(street, 'i'));
+}
+
+/** The code the sandbox texted to the number the verification step names, from its SMS outbox (server/README.md). */
+async function codeTextedTo(page: Page, view: QuestionView): Promise<string> {
+  const number = /\((\d{3})\) (\d{3}) - (\d{4})/.exec(view.subtitle ?? '');
+  if (!number) throw new Error(`${view.node}: no phone number in "${view.subtitle}"`);
+  const res = await page.request.get(`/api/sandbox/sms-outbox/${number.slice(1).join('')}`);
+  expect(res.status()).toBe(200);
+  return /(\d{6})$/.exec(((await res.json()) as { body: string }).body)![1];
 }
 
 export async function answerStep(page: Page, view: QuestionView, answer: unknown) {
@@ -62,20 +80,41 @@ export async function answerStep(page: Page, view: QuestionView, answer: unknown
       if (a.emailConsent) await page.getByRole('checkbox').check({ force: true });
       break;
     case 'address':
-      await page.getByRole('combobox', { name: 'Street address' }).fill(String(a.streetAddress));
-      {
-        // The sandbox's autocomplete answers with the normalised street in the ZIP's city; the shopper picks it.
-        const suggestion = page
-          .getByRole('option', { name: new RegExp(`^${String(a.streetAddress).split(' ')[0]} `) })
-          .first();
-        await suggestion.click();
-        await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue(
-          new RegExp(String(a.streetAddress), 'i'),
-        );
-      }
+      await pickStreet(page, String(a.streetAddress));
       await page.getByLabel('Apartment, suite or unit (optional)').fill(String(a.secondaryAddress ?? ''));
       await pick(page, String(a.livedSixtyDays));
       break;
+    case 'addressPhone':
+      await pickStreet(page, String(a.streetAddress));
+      await page.getByLabel('Apartment, suite or unit (optional)').fill(String(a.secondaryAddress ?? ''));
+      await page.getByLabel('Phone number').fill(String(a.phoneNumber));
+      break;
+    case 'incidents':
+      for (const c of INCIDENT_CATEGORIES) {
+        const dates = (answer as Record<string, string[]>)[c.key] ?? [];
+        for (const [i, date] of dates.entries()) {
+          await page.getByRole('button', { name: c.add, exact: true }).click();
+          await page.getByLabel(`${c.entry} ${i + 1}: month and year`).fill(date);
+        }
+      }
+      break;
+    case 'sr22Filing':
+      await page.getByLabel('Case number').fill(String(a.filingCaseNumber));
+      await page.getByLabel('Filing date').fill(String(a.filingDate));
+      await page.getByLabel('End date').fill(String(a.filingEndDate));
+      break;
+    case 'phone':
+      await page.getByLabel('Phone number').fill(String(answer));
+      break;
+    case 'code':
+      // The path's code is a sample: the shopper types the one the sandbox texted, read from its SMS outbox.
+      await page.getByLabel('Verification code').fill(await codeTextedTo(page, view));
+      break;
+    case 'review':
+      break;
+    case 'knockout':
+      // A terminal page takes no answer: there is nothing to continue to.
+      return;
     case 'previousAddress':
       await page.getByLabel('Street address').fill(String(a.streetAddress));
       await page.getByLabel('City').fill(String(a.city));

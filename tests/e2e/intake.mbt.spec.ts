@@ -40,7 +40,7 @@ const defaultWalks: [string, GeneratedPath][] = [
     shortestPathToComplete(model, { zipcode: ['94103'], accidents: ['2'], currentlyInsured: ['Yes'] }),
   ],
   [
-    'a household of four vehicles and four drivers (every loop node, summaries stop at the 4th)',
+    'a household of four vehicles and four drivers (every loop node, summaries stop at the 4th, SR-22 details)',
     shortestPathToComplete(model, {
       currentlyInsured: ['Yes'],
       whyInsured: ['betterRate'],
@@ -49,6 +49,7 @@ const defaultWalks: [string, GeneratedPath][] = [
       ownershipStatus: ['Own'],
       maritalStatus: ['No'],
       accidents: ['1'],
+      sr22: ['Yes'],
       vehicleSummary: ['Yes'],
       driverSummary: ['Yes'],
       homeOwnershipStatus: ['Own'],
@@ -71,6 +72,13 @@ const walks: Walk[] = [
     path: shortestPathToComplete(intakeModel(flowId)),
     entry: autoFlows[flowId].entry,
   })),
+  // The accident-details screen, which no shortest path passes (it answers None to accidents).
+  {
+    name: 'miniFlow with two accidents or tickets, given in detail',
+    flowId: 'miniFlow',
+    path: shortestPathToComplete(intakeModel('miniFlow'), { accidents: ['2'] }),
+    entry: autoFlows.miniFlow.entry,
+  },
 ];
 
 /**

@@ -11,7 +11,7 @@ import { type Server, startServer, V2 } from './harness';
 const LEAD_KEY = 'lead-service-key-for-body-limit-tests';
 const BYTES_OVER = 1;
 
-/** The largest household the contract allows: 4 vehicles, 4 drivers with 3 accidents and 3 violations each. */
+/** The largest household the contract allows: 4 vehicles, 4 drivers with 3 accidents and 12 violations each. */
 function fullHousehold(): AutoUser {
   const user = autoUser();
   const [vehicle] = user.autoPolicy.vehicles;
@@ -20,7 +20,7 @@ function fullHousehold(): AutoUser {
     incidentsPrecheck: 'Yes' as const,
     ticketNumber: 3,
     accidents: [1, 2, 3].map(() => ({ date: '01/01/2022', atFault: true })),
-    violations: [1, 2, 3].map(() => ({ date: '01/01/2022', type: 'v'.repeat(60) })),
+    violations: Array.from({ length: 12 }, () => ({ date: '01/01/2022', type: 'v'.repeat(60) })),
   };
   const longest = { make: 'm'.repeat(60), model: 'o'.repeat(80), trim: 't'.repeat(120) };
   user.autoPolicy.vehicles = [1, 2, 3, 4].map((id) => ({ ...vehicle, id, ...longest }));

@@ -84,6 +84,11 @@ export interface StepContract<U, R extends string = string> {
   skip?: readonly R[];
   /** The answer is a command, not stored in the answers (a summary's Yes or No): the machine keeps it for BACK. */
   remember?: boolean;
+  /**
+   * A page the flow stops at when it shows (a knockout): it takes no answer and has no way forward, only back. It
+   * must have a skip rule, or nothing after it could ever show.
+   */
+  terminal?: boolean;
   /** Options fetched before answering (makes of a year). */
   load?: Call<U>;
   /** A server check of the answer before moving on (zip lookup, address validation). */

@@ -27,6 +27,8 @@ const rule = (test: SkipRule<Pets>['test'], changedBy: string[], scope: 'flow' |
 const rules = {
   noPets: rule((u) => u.hasPets === false, ['hasPets']),
   noVet: rule((u) => !u.vet, ['vet']),
+  /** The knockout of the toy: a banned vet stops the flow. */
+  vetNotBanned: rule((u) => u.vet !== 'banned', ['vet']),
 };
 type Rule = keyof typeof rules;
 const step = (
@@ -53,6 +55,7 @@ const steps: Record<string, StepContract<Pets, Rule>> = {
   vetPhone: step('vetPhone', ['noPets', 'noVet']),
   petName: step('petName', ['noPets']),
   anotherPet: step('anotherPet', ['noPets'], { remember: true }),
+  banned: step('banned', ['noPets', 'vetNotBanned'], { terminal: true }),
   city: step('city', [], {
     check: { actor: 'lookupCity', input: ({ answer }) => ({ city: answer }), error: 'zip_lookup_failed' },
   }),
@@ -144,6 +147,50 @@ describe('the flow compiler, on a catalogue it was not written for', () => {
     actor.stop();
   });
 
+  describe('a terminal step (a knockout)', () => {
+    const withBan: FlowSpec = {
+      ...petFlow,
+      sections: [{ name: 'About', steps: ['hasPets', 'vet', 'banned', 'vetPhone'] }, ...petFlow.sections.slice(1)],
+    };
+
+    it('is reached like any node when it may show, and has no way forward', () => {
+      expect(edgesOf(withBan, 'vet~1')).toEqual(['?banned~1', '?vetPhone~1', 'petName~1']);
+      // A skipped vet means no pets, which skips the knockout too: hasPets never leads to it.
+      expect(edgesOf(withBan, 'hasPets~1')).toEqual(['?vet~1', 'city~1']);
+      expect(edgesOf(withBan, 'banned~1')).toEqual([]);
+      expect(compileFlow(withBan, pets).predecessors.get('banned~1')).toEqual(['vet~1']);
+    });
+
+    it('stops the machine there: tagged terminal, no answer taken, BACK to where the shopper came from', () => {
+      const machine = createFlowMachine({
+        catalogue: { ...pets, actors: { lookupCity: fromPromise(async () => ({})), userSync: fromCallback(() => {}) } },
+        flow: withBan,
+        initialUser: () => ({ pets: [''] }),
+      });
+      const actor = createActor(machine, { input: undefined }).start();
+      const at = () => Object.keys(actor.getSnapshot().value)[0];
+      actor.send({ type: 'SUBMIT', answer: 'Yes' });
+      actor.send({ type: 'SUBMIT', answer: 'banned' });
+      expect(at()).toBe('banned~1');
+      expect(actor.getSnapshot().hasTag('state:terminal')).toBe(true);
+      expect(actor.getSnapshot().can({ type: 'SUBMIT', answer: 'anything' })).toBe(false);
+      actor.send({ type: 'BACK' });
+      expect(at()).toBe('vet~1');
+      expect(actor.getSnapshot().hasTag('state:terminal')).toBe(false);
+      actor.send({ type: 'SUBMIT', answer: 'Dr Ruiz' });
+      expect(at()).toBe('vetPhone~1');
+      actor.stop();
+    });
+
+    it('must have a skip rule, or nothing after it could show', () => {
+      const always: typeof pets = {
+        ...pets,
+        step: (id) => (id === 'banned' ? { ...steps.banned, skip: [] } : steps[id]),
+      };
+      expect(() => compileFlow(withBan, always)).toThrow(/terminal step 'banned' has no skip rule/);
+    });
+  });
+
   it('refuses a flow that lists a node twice, and a step the catalogue lacks', () => {
     const twice: FlowSpec = { ...petFlow, sections: [{ name: 'a', steps: ['city', 'hasPets', 'city'] }] };
     expect(() => expandFlow(twice)).toThrow(/city~1 twice/);
@@ -155,8 +202,12 @@ describe('the flow compiler, on a catalogue it was not written for', () => {
 describe.each(AUTO_FLOW_IDS)('the registered auto flow %s', (id) => {
   const compiled = compileFlow(autoFlows[id], autoCatalogue);
 
-  it('gives every node a way forward ending in an unguarded edge, so there is no dead end', () => {
+  it('gives every node but a terminal one a way forward ending in an unguarded edge, so there is no dead end', () => {
     for (const [node, edges] of compiled.edges) {
+      if (autoCatalogue.step(node.split('~')[0]).terminal) {
+        expect(edges, node).toEqual([]);
+        continue;
+      }
       expect(edges.length, node).toBeGreaterThan(0);
       expect(edges.at(-1)!.guarded, node).toBe(false);
     }

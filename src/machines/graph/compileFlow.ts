@@ -36,10 +36,15 @@ function progressOf(spec: FlowSpec, nodes: FlowNode[]): Map<NodeId, number> {
 
 export function compileFlow<U, A extends ActorMap>(spec: FlowSpec, catalogue: Catalogue<U, A>): CompiledFlow {
   const nodes = expandFlow(spec);
-  for (const n of nodes) catalogue.step(n.step); // throws on a step the catalogue lacks
+  for (const n of nodes) {
+    const step = catalogue.step(n.step); // throws on a step the catalogue lacks
+    if (step.terminal && !step.skip?.length)
+      throw new Error(`Flow '${spec.id}': terminal step '${n.step}' has no skip rule, so nothing after it could show`);
+  }
   const ctx: EdgeContext = {
     nodes,
     stepSkips: (step) => catalogue.step(step).skip ?? [],
+    isTerminal: (step) => catalogue.step(step).terminal === true,
     rules: catalogue.rules,
     loops: catalogue.loops,
   };

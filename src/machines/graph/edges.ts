@@ -27,6 +27,8 @@ interface Facts {
 export interface EdgeContext {
   nodes: FlowNode[];
   stepSkips: (step: string) => readonly string[];
+  /** A terminal step's node has no way forward (catalogue.ts `terminal`). */
+  isTerminal?: (step: string) => boolean;
   /** What the rules and loops declare of themselves; their tests are never run here. */
   rules: Record<string, Omit<SkipRule<never>, 'test'>>;
   loops: Record<string, Omit<LoopDef<never>, 'count'>>;
@@ -118,12 +120,16 @@ function lastWriters(ctx: EdgeContext): Map<string, number> {
   return last;
 }
 
-/** The forward edges of every node: its possible next nodes, in flow order, the last one unguarded. */
+/**
+ * The forward edges of every node: its possible next nodes, in flow order, the last one unguarded. A terminal node
+ * has none; the nodes before it reach it, when it shows, like any other node.
+ */
 export function forwardEdges(ctx: EdgeContext): Map<NodeId, ForwardEdge[]> {
   const lastWriter = lastWriters(ctx);
   const literals = ctx.nodes.map((n) => literalsOf(ctx, n));
   const out = new Map<NodeId, ForwardEdge[]>();
   ctx.nodes.forEach((src, from) => {
+    if (ctx.isTerminal?.(src.step)) return void out.set(src.id, []);
     const targets = new Set<number>(); // positions; nodes.length = complete
     const seen = new Set<string>();
     const walk = (at: number, facts: Facts) => {

@@ -242,11 +242,16 @@ function nodeState<U, A extends ActorMap>(
         }
       : {}),
     on: {
-      SUBMIT: {
-        guard: { type: 'answerValid', params: at },
-        target: q.check ? 'checking' : 'routing',
-        actions: [{ type: 'applyAnswer', params: at }],
-      },
+      // A terminal node takes no answer: the shopper can only go back (catalogue.ts `terminal`).
+      ...(q.terminal
+        ? {}
+        : {
+            SUBMIT: {
+              guard: { type: 'answerValid', params: at },
+              target: q.check ? 'checking' : 'routing',
+              actions: [{ type: 'applyAnswer', params: at }],
+            },
+          }),
       ...(suggest
         ? { SUGGEST: { guard: 'worthSuggesting', target: '.typing', reenter: true, actions: ['storeSuggestQuery'] } }
         : {}),
@@ -255,13 +260,13 @@ function nodeState<U, A extends ActorMap>(
   const load = q.load;
   const check = q.check;
   return s.createStateConfig({
-    tags: [`step:${n.step}`],
+    tags: [`step:${n.step}`, ...(q.terminal ? ['state:terminal'] : [])],
     description: q.description,
     entry: [{ type: 'enterNode', params: { ...at, progress: flow.progress.get(n.id) ?? -1 } }],
     initial: load ? 'loading' : 'answering',
     states: {
       answering,
-      routing: { entry: ['saveUser'], always: route },
+      ...(q.terminal ? {} : { routing: { entry: ['saveUser' as const], always: route } }),
       ...(load
         ? {
             loading: {

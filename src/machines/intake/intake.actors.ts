@@ -21,6 +21,19 @@ export interface SuggestQuery {
   search: string;
   zip?: string;
 }
+/** A phone number as typed or stored (the sandbox normalises it, spec 000 section 5). */
+export interface PhoneQuery {
+  phoneNumber: string;
+}
+export interface PhoneCodeQuery {
+  phoneNumber: string;
+  code: string;
+}
+/** A code was sent (POST /twilio/verify-phone); it expires after this many seconds. */
+export interface PhoneCodeSent {
+  expiresInSeconds: number;
+}
+
 /** The answers to save, with the server copy the machine knows (a restored actor's input predates it). */
 export type UserSyncEvent = { type: 'SAVE'; user: AutoUser; server: { userId?: string; token?: string } };
 export interface UserSyncInput {
@@ -38,6 +51,10 @@ export const intakeActorSlots = {
   validatePreviousAddress: fromPromise<NormalizedAddress, AddressQuery>(missing('validatePreviousAddress')),
   validateEmail: fromPromise<{ email: string }, { email: string }>(missing('validateEmail')),
   suggestAddresses: fromPromise<ChoiceOption[], SuggestQuery>(missing('suggestAddresses')),
+  /** Sends a code to the number: it is valid once sent (spec 000 section 4, phone verification). */
+  sendPhoneCode: fromPromise<PhoneCodeSent, PhoneQuery>(missing('sendPhoneCode')),
+  /** Checks the code sent: the number is verified once it passes. */
+  checkPhoneCode: fromPromise<{ verified: true }, PhoneCodeQuery>(missing('checkPhoneCode')),
   /** Keeps the server copy of the user: POST /user once, then PATCH (spec 001 section 4, results flow step 1). */
   userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
 };
@@ -57,5 +74,7 @@ export const pendingIntakeActors: IntakeActors = {
   validatePreviousAddress: fromPromise<NormalizedAddress, AddressQuery>(never),
   validateEmail: fromPromise<{ email: string }, { email: string }>(never),
   suggestAddresses: fromPromise<ChoiceOption[], SuggestQuery>(never),
+  sendPhoneCode: fromPromise<PhoneCodeSent, PhoneQuery>(never),
+  checkPhoneCode: fromPromise<{ verified: true }, PhoneCodeQuery>(never),
   userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
 };

@@ -1,3 +1,4 @@
+import type { Draft } from 'immer';
 import type { AutoUser } from '../../contract';
 import type { Catalogue, StepContract } from '../graph/catalogue';
 import { questionOf } from './questions';
@@ -20,6 +21,7 @@ function contractOf(q: Question): StepContract<AutoUser, SkipRuleName> {
     },
     skip: q.skip,
     remember: !q.write,
+    terminal: q.terminal,
     load: q.load,
     check: q.check,
     suggest: q.suggest,
@@ -52,3 +54,28 @@ export const autoCatalogue: Catalogue<AutoUser, IntakeActors, SkipRuleName> = {
   },
   actors: intakeActorSlots,
 };
+
+/** The catalogue a flow runs on: the auto catalogue, its answers followed by the flow's pre-fills when it has some. */
+export function catalogueOf(
+  prefill?: (user: Draft<AutoUser>) => void,
+): Catalogue<AutoUser, IntakeActors, SkipRuleName> {
+  if (!prefill) return autoCatalogue;
+  const filled = new Map<string, StepContract<AutoUser, SkipRuleName>>();
+  return {
+    ...autoCatalogue,
+    step: (id) => {
+      const known = filled.get(id);
+      if (known) return known;
+      const base = autoCatalogue.step(id);
+      const c = {
+        ...base,
+        apply: (user: Draft<AutoUser>, answer: unknown, index: number) => {
+          base.apply(user, answer, index);
+          prefill(user);
+        },
+      };
+      filled.set(id, c);
+      return c;
+    },
+  };
+}

@@ -1,14 +1,24 @@
+import { produce } from 'immer';
 import type { AutoUser } from '../../contract';
 import { createFlowMachine, type FlowOutput } from '../graph/flowMachine';
 import type { FlowSpec } from '../graph/flowSpec';
-import { autoCatalogue } from './intake.catalogue';
+import type { AutoFlow } from './flows/autoFlow';
+import { catalogueOf } from './intake.catalogue';
 import { initialUser } from './initialUser';
 
 export type IntakeOutput = FlowOutput<AutoUser>;
 
-/** Builds the explicit statechart of an auto flow: one state per `stepId~index` node, plus `complete`. */
-export function createIntakeMachine(flow: FlowSpec) {
-  return createFlowMachine({ catalogue: autoCatalogue, flow, initialUser });
+/**
+ * Builds the explicit statechart of an auto flow: one state per `stepId~index` node, plus `complete`. A flow with
+ * pre-fills starts from a shopper with them and fills them again after every answer.
+ */
+export function createIntakeMachine(flow: FlowSpec & Pick<AutoFlow, 'prefill'>) {
+  const { prefill } = flow;
+  return createFlowMachine({
+    catalogue: catalogueOf(prefill),
+    flow,
+    initialUser: prefill ? () => produce(initialUser(), prefill) : initialUser,
+  });
 }
 
 export type IntakeMachine = ReturnType<typeof createIntakeMachine>;

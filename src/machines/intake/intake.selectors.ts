@@ -34,6 +34,8 @@ export interface QuestionView {
   suggesting: boolean;
   /** What a summary step lists: the vehicles or drivers so far. */
   items: string[];
+  /** The flow stops here (a knockout): no answer to give, only Back. */
+  terminal: boolean;
 }
 
 export function selectQuestionView(s: Snapshot): QuestionView | null {
@@ -73,6 +75,7 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
     canGoBack: s.can({ type: 'BACK' }),
     suggesting: s.hasTag('state:suggesting'),
     progress: ctx.progress,
+    terminal: s.hasTag('state:terminal'),
     items:
       q.form !== 'summary'
         ? []
@@ -91,3 +94,9 @@ function placeOf(p: { city?: string; state?: string; zip?: string }) {
 export function sameView(a: QuestionView | null, b: QuestionView | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/**
+ * spec 000 section 4: the send-to-short-flow flag. Set while the shopper is on the knockout page (entered directly or
+ * by an answer) and cleared by leaving it backwards: exactly the flow standing at its terminal node.
+ */
+export const selectSendToShortFlow = (s: Snapshot): boolean => s.hasTag('state:terminal');

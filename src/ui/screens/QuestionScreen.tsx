@@ -77,7 +77,7 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
           ) : null
         }
         footer={
-          view.phase === 'loadFailed' ? null : (
+          view.phase === 'loadFailed' || view.terminal ? null : (
             <Button type="submit" variant="primary" isDisabled={busy}>
               Continue
             </Button>

@@ -1,3 +1,5 @@
+import type { Draft } from 'immer';
+import type { AutoUser } from '../../../contract';
 import { MAX_DRIVERS, MAX_VEHICLES } from '../../../domain/constants';
 import { loop, type FlowSection, type FlowSpec, type LoopSpec } from '../../graph/flowSpec';
 import type { StepId } from '../questions';
@@ -16,13 +18,21 @@ export interface FlowEntry {
   experiments?: Partial<Record<StartRuleName, unknown>>;
 }
 
-export type AutoFlow = FlowSpec<StepId> & { entry: FlowEntry };
+export type AutoFlow = FlowSpec<StepId> & {
+  entry: FlowEntry;
+  /**
+   * Answers the flow fills in without asking (spec 000 section 4: the mini-agency pre-fills): applied to the new
+   * shopper and after every answer, so items added later get them too. It fills only what is still unanswered.
+   */
+  prefill?: (user: Draft<AutoUser>) => void;
+};
 
 export function defineAutoFlow(spec: {
   id: string;
   description: string;
   entry: FlowEntry;
   sections: readonly FlowSection<StepId>[];
+  prefill?: AutoFlow['prefill'];
 }): AutoFlow {
   return { ...spec, product: 'auto' };
 }

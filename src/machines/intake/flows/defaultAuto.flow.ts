@@ -1,6 +1,7 @@
 import { defineAutoFlow, driverLoop, thirds, vehicleLoop } from './autoFlow';
 
-// spec 000 section 2, "Default auto order", with the default new-vehicle and non-primary-driver steps.
+// spec 000 section 2, "Default auto order", with the default new-vehicle and non-primary-driver steps, and the SR22
+// details after sr22 (section 4: shown only if sr22 is required).
 // vehicleSummaryDetails and editableDriverSummary are safeco-type full-flow steps (spec 000 section 4), not listed here.
 export const defaultAutoFlow = defineAutoFlow({
   id: 'defaultAuto',
@@ -30,6 +31,7 @@ export const defaultAutoFlow = defineAutoFlow({
           'bundlingInterest',
           'accidents',
           'sr22',
+          'sr22Details',
           'education',
           'occupation',
           'creditScore',
@@ -40,7 +42,17 @@ export const defaultAutoFlow = defineAutoFlow({
           'previousAddress',
         ],
         {
-          more: ['name', 'gender', 'birthdate', 'maritalStatus', 'accidents', 'sr22', 'education', 'occupation'],
+          more: [
+            'name',
+            'gender',
+            'birthdate',
+            'maritalStatus',
+            'accidents',
+            'sr22',
+            'sr22Details',
+            'education',
+            'occupation',
+          ],
           summary: 'driverSummary',
         },
       ),

@@ -10,6 +10,13 @@ import { shortFlowEmail } from './shortFlowEmail.flow';
 import { geicoFocusedFlow } from './geicoFocused.flow';
 import { nonAgencyShortFlow } from './nonAgencyShort.flow';
 import { thirteenQuestionFlow } from './thirteenQuestion.flow';
+import { miniFlow } from './miniFlow.flow';
+import { embeddedAgencyFlow } from './embeddedAgency.flow';
+import { safecoFullFlow } from './safecoFull.flow';
+import { safecoMediumFlow } from './safecoMedium.flow';
+import { safecoCallinFlow } from './safecoCallin.flow';
+import { safecoShortFlow } from './safecoShort.flow';
+import { shortFlowOtto } from './shortFlowOtto.flow';
 
 // The flow registry: every auto flow, by id. The app offers each one, and the flow-spec checks, the model-based
 // suites, qa:coverage and the browser walk iterate over this list: adding a flow is a data file and a line here.
@@ -24,6 +31,13 @@ export const autoFlows = {
   geicoFocusedFlow,
   nonAgencyShortFlow,
   thirteenQuestionFlow,
+  miniFlow,
+  embeddedAgencyFlow,
+  safecoFullFlow,
+  safecoMediumFlow,
+  safecoCallinFlow,
+  safecoShortFlow,
+  shortFlowOtto,
 } as const satisfies Record<string, AutoFlow>;
 
 export type AutoFlowId = keyof typeof autoFlows;

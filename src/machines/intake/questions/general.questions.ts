@@ -171,5 +171,6 @@ export const zipcode = defineQuestion({
     },
     error: 'zip_lookup_failed',
   },
-  examples: ['78701', '94103', '10001', '33130'],
+  // Texas, California (no credit score), New York (no agency, no Safeco), Florida (BASIC tier), Louisiana (no agency).
+  examples: ['78701', '94103', '10001', '33130', '70112'],
 });

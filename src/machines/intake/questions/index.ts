@@ -4,9 +4,21 @@ import * as vehicle from './vehicle.questions';
 import * as driver from './driver.questions';
 import * as policy from './policy.questions';
 import * as short from './short.questions';
+import * as incidents from './incidents.questions';
+import * as contact from './contact.questions';
+import * as whiteLabel from './whiteLabel.questions';
 
 // The question catalogue: every question declared once, keyed by step id.
-export const questions = { ...general, ...vehicle, ...driver, ...policy, ...short } as const;
+export const questions = {
+  ...general,
+  ...vehicle,
+  ...driver,
+  ...policy,
+  ...short,
+  ...incidents,
+  ...contact,
+  ...whiteLabel,
+} as const;
 export type StepId = keyof typeof questions;
 
 export function questionOf(step: string): Question<unknown> {

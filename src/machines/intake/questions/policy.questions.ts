@@ -3,16 +3,10 @@ import { email as emailField, usState, yesNo, zip } from '../../../contract';
 import { ADDRESS_STAY_DAYS } from '../../../domain/constants';
 import { defineQuestion } from './question.types';
 import { BI_LIMITS, DISCOUNTS, coverageTiers, values } from './options';
+import { street, unit } from './addressFields';
 
 // Address, contact and coverage questions that close the default auto flow (spec 000 section 2).
 const choose = 'Choose an answer to continue';
-const street = z
-  .string({ message: 'Enter your street address' })
-  .trim()
-  .min(3, 'Enter your street address, like 123 Main St')
-  .max(120, 'Use 120 characters or fewer')
-  .regex(/^\d+[A-Za-z]?\s+\S/, 'Start with the house number, like 123 Main St');
-const unit = z.string().trim().max(60, 'Use 60 characters or fewer').optional();
 
 export const address = defineQuestion({
   id: 'address',

@@ -19,6 +19,18 @@ export type FormKind =
   | 'previousAddress'
   | 'checklist'
   | 'summary'
+  /** Five incident categories, each a list of month-and-year entries. */
+  | 'incidents'
+  /** SR-22 case number and filing dates. */
+  | 'sr22Filing'
+  | 'phone'
+  /** A one-time code texted to the shopper. */
+  | 'code'
+  | 'addressPhone'
+  /** The items so far with their details, each with an edit link (the options). */
+  | 'review'
+  /** A terminal page: a message and no answer (catalogue.ts `terminal`). */
+  | 'knockout'
   | 'nameBirthdate'
   | 'marriedGenderMilitary';
 
@@ -57,6 +69,8 @@ export interface Question<A = unknown> {
   examples?: A[];
   skip?: SkipRuleName[];
   effects?: EffectName[];
+  /** The flow stops here when it shows: no answer, only back (the knockout page). */
+  terminal?: true;
   /** Options fetched before answering. */
   load?: AutoCall;
   /** The answer checked by the server before moving on; its result applied to the user. */

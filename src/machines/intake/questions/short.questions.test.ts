@@ -169,8 +169,8 @@ describe('flows derived from the default order (spec 000 sections 2 and 4)', () 
     expect(stepsOf(nonAgencyShortFlow)).toEqual(defaults.filter((s) => !NON_AGENCY_SKIPS.includes(s)));
   });
 
-  it('the 13-question flow also skips accidents, address, primaryUse and sr22', () => {
-    const skipped = [...NON_AGENCY_SKIPS, 'accidents', 'address', 'primaryUse', 'sr22'];
+  it('the 13-question flow also skips accidents, address, primaryUse and sr22 (with its SR22 details)', () => {
+    const skipped = [...NON_AGENCY_SKIPS, 'accidents', 'address', 'primaryUse', 'sr22', 'sr22Details'];
     expect(stepsOf(thirteenQuestionFlow)).toEqual(defaults.filter((s) => !skipped.includes(s)));
   });
 

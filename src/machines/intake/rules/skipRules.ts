@@ -1,6 +1,7 @@
 import { CREDIT_HIDDEN_STATES } from '../../../domain/constants';
 import type { AutoUser } from '../../../contract';
 import type { SkipRule } from '../../graph/catalogue';
+import { KNOCKOUT_PARTNER, knockoutAnswersOf, whitelabelKnockouts } from './knockouts';
 
 // Named skip rules (spec 000 section 4 "Skip rules" and "can-show" by agency eligibility). true = skip the step.
 // Pure functions of the answers so far and the loop index. Each declares the steps that can change its value:
@@ -45,10 +46,33 @@ const rules = {
     (user) => user.autoPolicy.policy.isAgencyEligible !== true,
     ['zipcode', 'landing', 'zipcodeContinuity'],
   ),
-  /** sr22 is skipped if ticketNumber is 0. */
+  /**
+   * sr22 is skipped if ticketNumber is 0; accident details show only if the pre-check is Yes. One rule: the accidents
+   * step sets the pre-check Yes exactly when the count is above 0, so the compiler knows they skip together.
+   */
   noTickets: itemRule(
     (user, index) => (user.autoPolicy.operators[index - 1]?.incidents?.ticketNumber ?? 0) === 0,
     ['accidents', 'maritalStatus', 'driverSummary', 'marriedGenderMilitary'],
+  ),
+  /** SR22 details show only if sr22 is required (the pre-check No resets it). */
+  sr22NotRequired: itemRule(
+    (user, index) => user.autoPolicy.operators[index - 1]?.sr22?.isRequired !== true,
+    ['sr22', 'accidents', 'maritalStatus', 'driverSummary', 'marriedGenderMilitary'],
+  ),
+  /** The knockout page shows only when an answer matches the white-label partner's knockout criteria. */
+  notKnockedOut: flowRule(
+    (user) => whitelabelKnockouts(KNOCKOUT_PARTNER, knockoutAnswersOf(user)).length === 0,
+    [
+      'zipcode',
+      'landing',
+      'zipcodeContinuity',
+      'accidents',
+      'accidentsDetails',
+      'sr22',
+      'maritalStatus',
+      'driverSummary',
+      'marriedGenderMilitary',
+    ],
   ),
   /** Marital status for driver 2 is skipped if driver 1 is married. */
   spouseOfMarriedPrimary: itemRule(

@@ -37,6 +37,13 @@ const ZipField = later((m) => m.ZipField);
 // Form kinds of their own (./kinds) load with the later fields too: they are built on them.
 const NameBirthdateFields = later((m) => m.NameBirthdateFields);
 const MarriedGenderMilitaryFields = later((m) => m.MarriedGenderMilitaryFields);
+const IncidentsFields = later((m) => m.IncidentsFields);
+const Sr22FilingFields = later((m) => m.Sr22FilingFields);
+const PhoneFields = later((m) => m.PhoneFields);
+const CodeFields = later((m) => m.CodeFields);
+const AddressPhoneFields = later((m) => m.AddressPhoneFields);
+const ReviewFields = later((m) => m.ReviewFields);
+const KnockoutFields = later((m) => m.KnockoutFields);
 
 // The fields of each form kind. `value` is the answer being built; `errors` are keyed by the answer's field path.
 
@@ -76,6 +83,17 @@ export function initialAnswer(view: QuestionView): unknown {
       return { firstName: '', lastName: '', birthdate: '' };
     case 'marriedGenderMilitary':
       return {};
+    case 'incidents':
+      return { atFault: [], tickets: [], dui: [], suspended: [], other: [] };
+    case 'sr22Filing':
+      return { filingCaseNumber: '', filingDate: '', filingEndDate: '' };
+    case 'addressPhone':
+      return { streetAddress: '', secondaryAddress: '', phoneNumber: '' };
+    case 'review':
+    case 'knockout':
+      return true;
+    case 'phone':
+    case 'code':
     case 'date':
     case 'zip':
       return '';
@@ -94,6 +112,20 @@ export function AnswerFields({ view, value, errors, set, suggest }: AnswerFields
       return <NameBirthdateFields view={view} value={value} errors={errors} set={set} />;
     case 'marriedGenderMilitary':
       return <MarriedGenderMilitaryFields view={view} value={value} errors={errors} set={set} />;
+    case 'incidents':
+      return <IncidentsFields view={view} value={value} errors={errors} set={set} />;
+    case 'sr22Filing':
+      return <Sr22FilingFields view={view} value={value} errors={errors} set={set} />;
+    case 'phone':
+      return <PhoneFields view={view} value={value} errors={errors} set={set} />;
+    case 'code':
+      return <CodeFields view={view} value={value} errors={errors} set={set} />;
+    case 'addressPhone':
+      return <AddressPhoneFields view={view} value={value} errors={errors} set={set} suggest={suggest} />;
+    case 'review':
+      return <ReviewFields view={view} value={value} errors={errors} set={set} />;
+    case 'knockout':
+      return <KnockoutFields view={view} value={value} errors={errors} set={set} />;
     case 'choice':
     case 'summary':
       return (

@@ -1,0 +1,39 @@
+import { fromPromise } from 'xstate';
+import type { ErrorCode } from '../domain/errors';
+import type { PhoneCodeQuery, PhoneCodeSent, PhoneQuery } from '../machines/intake/intake.actors';
+import { callEndpoint } from './http';
+
+// Phone verification (spec 000 sections 4, 7, 8): POST /twilio/verify-phone sends a code, POST
+// /twilio/check-phone-verification checks it. The contract's phone group loads with the first call, not the start page.
+const phoneEndpoints = async () => (await import('../contract/phone')).phoneEndpoints;
+
+/** Send failures: a number that cannot take a text (400), too many sends (429), anything else. */
+export const sendFailure = (status: number): ErrorCode =>
+  status === 400 ? 'phone_invalid' : status === 429 ? 'phone_send_limit' : 'phone_send_failed';
+
+/**
+ * Check failures: a wrong code (422, or 400 for one the server cannot read), a code gone (404 none pending, 410
+ * expired, 429 tried too often: a new one is needed), anything else.
+ */
+export const checkFailure = (status: number): ErrorCode => {
+  if (status === 422 || status === 400) return 'phone_code_incorrect';
+  if (status === 404 || status === 410 || status === 429) return 'phone_code_expired';
+  return 'phone_verification_error';
+};
+
+export const sendPhoneCode = fromPromise<PhoneCodeSent, PhoneQuery>(async ({ input, signal }) => {
+  const { verifyPhone } = await phoneEndpoints();
+  const sent = await callEndpoint(verifyPhone, { body: { phoneNumber: input.phoneNumber }, signal }, sendFailure);
+  return { expiresInSeconds: sent.expiresInSeconds };
+});
+
+export const checkPhoneCode = fromPromise<{ verified: true }, PhoneCodeQuery>(async ({ input, signal }) => {
+  const { checkPhoneVerification } = await phoneEndpoints();
+  try {
+    await callEndpoint(checkPhoneVerification, { body: input, signal }, checkFailure);
+  } catch (e) {
+    // 409: this number was verified already (a second check of the same code): it is verified.
+    if ((e as { status?: number }).status !== 409) throw e;
+  }
+  return { verified: true };
+});

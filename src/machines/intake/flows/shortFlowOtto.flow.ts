@@ -1,0 +1,21 @@
+import { defineAutoFlow, driverLoop, thirds, vehicleLoop } from './autoFlow';
+
+// spec 000 section 2, "shortFlowOtto" (shortFlowExperience otto), in the spec's order, with its non-primary-driver
+// steps (name, birthdate, driverSummary). The landing page takes the ZIP code the address is validated in.
+export const shortFlowOtto = defineAutoFlow({
+  id: 'shortFlowOtto',
+  description: 'Short flow, Otto experience (spec 000 section 2).',
+  entry: { search: '?utm_campaign=nb_ins', experiments: { shortFlowExperience: 'otto' } },
+  sections: thirds(
+    ['landing', vehicleLoop(['year', 'make', 'model'], { summary: 'vehicleSummary' })],
+    [
+      'currentlyInsured',
+      'carrier',
+      driverLoop(['marriedGenderMilitary', 'creditScore', 'homeOwnershipStatus', 'bundlingInterest', 'nameBirthdate'], {
+        more: ['name', 'birthdate'],
+        summary: 'driverSummary',
+      }),
+    ],
+    ['email', 'addressPhone'],
+  ),
+});

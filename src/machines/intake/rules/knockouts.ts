@@ -1,0 +1,62 @@
+import type { PartnerLabel } from '../../../app/queryParams';
+import type { AutoUser } from '../../../contract';
+
+// spec 000 section 4, "Knockout": an answer matching a white-label partner's knockout criteria, or an accident count
+// above the limit, sends the shopper to noneligibleUser. The criteria are the sandbox's `whitelabelKnockouts` rule
+// (server/rules/definitions/experiments.json), decided here from the answers so the flow's guard stays pure and
+// synchronous; knockouts.test.ts runs that rule on the same answers and fails when the two disagree.
+
+export type KnockoutCriterion =
+  | 'accidentLimit'
+  | 'dui'
+  | 'suspendedLicense'
+  | 'sr22'
+  | 'noPriorInsurance'
+  | 'stateNotServed';
+
+/** What the rule reads of the answers (its `answers` input). */
+export interface KnockoutAnswers {
+  state?: string;
+  accidentCount?: number;
+  hasDui?: boolean;
+  licenseSuspended?: boolean;
+  sr22?: boolean;
+  currentlyInsured?: boolean;
+}
+
+/** The accident count a partner accepts: safeco one, the others two. */
+const accidentLimitOf = (partner: PartnerLabel) => (partner === 'safeco' ? 1 : 2);
+const DUI_PARTNERS: readonly PartnerLabel[] = ['safeco', 'erika', 'bankrate'];
+const SR22_PARTNERS: readonly PartnerLabel[] = ['safeco', 'erika'];
+const PRIOR_INSURANCE_PARTNERS: readonly PartnerLabel[] = ['erika', 'ratezip'];
+/** Where Safeco writes no auto policy (server/carriers/safeco.ts, the rule's safecoNotWritten fact). */
+export const SAFECO_NOT_WRITTEN: readonly string[] = ['AK', 'DC', 'HI', 'MA', 'NJ', 'NY'];
+
+/** The criteria the answers hit for a partner, in the rule's order; empty when none. */
+export function whitelabelKnockouts(partner: PartnerLabel, a: KnockoutAnswers): KnockoutCriterion[] {
+  const hit: KnockoutCriterion[] = [];
+  if ((a.accidentCount ?? 0) > accidentLimitOf(partner)) hit.push('accidentLimit');
+  if (a.hasDui === true && DUI_PARTNERS.includes(partner)) hit.push('dui');
+  if (a.licenseSuspended === true) hit.push('suspendedLicense');
+  if (a.sr22 === true && SR22_PARTNERS.includes(partner)) hit.push('sr22');
+  if (a.currentlyInsured === false && PRIOR_INSURANCE_PARTNERS.includes(partner)) hit.push('noPriorInsurance');
+  if (partner === 'safeco' && SAFECO_NOT_WRITTEN.includes(a.state ?? '')) hit.push('stateNotServed');
+  return hit;
+}
+
+/** The rule's answers from the shopper's: incidents of every driver, the primary driver's insurance, the state. */
+export function knockoutAnswersOf(user: AutoUser): KnockoutAnswers {
+  const drivers = user.autoPolicy.operators;
+  const insured = drivers[0]?.currentlyInsured;
+  return {
+    state: user.autoPolicy.policy.state,
+    accidentCount: drivers.reduce((n, d) => n + (d.incidents?.accidents.length ?? 0), 0),
+    hasDui: drivers.some((d) => d.incidents?.hasDui === true),
+    licenseSuspended: drivers.some((d) => d.incidents?.isDriversLicenseSuspended === true),
+    sr22: drivers.some((d) => d.sr22?.isRequired === true),
+    ...(insured ? { currentlyInsured: insured === 'Yes' } : {}),
+  };
+}
+
+/** The white-label partner of the flows that list the knockout page: the Safeco-type flows (spec 000 section 4). */
+export const KNOCKOUT_PARTNER: PartnerLabel = 'safeco';
