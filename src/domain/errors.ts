@@ -22,6 +22,19 @@ export const ERROR_MESSAGES = {
   phone_code_expired: 'That code has expired or was tried too many times. Go back to send a new code.',
   phone_verification_error: "We couldn't check your code right now. Please try again.",
   rc1_quotes_error: "We couldn't get your quotes right now.",
+  rc_error: "We couldn't finish this step with the carrier. Your quote is saved; go back to your quotes to try again.",
+  carrier_rejected:
+    "The carrier can't offer you this policy online. Your other quotes are still available, or an agent can help.",
+  post_quotes_error: "This policy can't be bought online. An agent can finish it with you by phone.",
+  carrier_unavailable: "We couldn't continue online with that carrier right now. Choose another quote or try again.",
+  vin_error: "The carrier couldn't match this VIN to your vehicle. Check it against your registration.",
+  assigned_driver_error: 'All drivers must be assigned as a primary driver for at least one vehicle.',
+  card_declined: 'Your card was declined. Please try another card.',
+  insufficient_funds: 'Your card was declined for insufficient funds. Please try another card.',
+  payment_processor_error:
+    'The payment processor did not answer and your card was not charged. Please enter your card again.',
+  card_expired: 'That card has expired. Please use another card.',
+  card_token_invalid: 'We could not use that card. Please enter it again.',
   user_not_found: "We couldn't find your saved quote. Let's start a new one.",
   user_save_failed:
     "We couldn't update your saved quote link. Your answers are kept on this device for this visit, so carry on; " +
@@ -39,6 +52,7 @@ export const GENERAL_ERROR_BANNER_CODES = [
   'auto_models_error',
   'auto_trims_error',
   'rc1_quotes_error',
+  'rc_error',
 ] as const;
 
 /**
@@ -57,6 +71,17 @@ export const ERROR_TITLES: Record<ErrorCode, string> = {
   auto_models_error: GENERAL_ERROR_BANNER,
   auto_trims_error: GENERAL_ERROR_BANNER,
   rc1_quotes_error: GENERAL_ERROR_BANNER,
+  rc_error: GENERAL_ERROR_BANNER,
+  carrier_rejected: "The carrier can't offer this policy online",
+  post_quotes_error: 'Let an agent finish your purchase',
+  carrier_unavailable: "We couldn't continue online",
+  vin_error: CHECK_YOUR_ANSWER,
+  assigned_driver_error: CHECK_YOUR_ANSWER,
+  card_declined: 'Your payment did not go through',
+  insufficient_funds: 'Your payment did not go through',
+  payment_processor_error: 'Your payment did not go through',
+  card_expired: 'Your payment did not go through',
+  card_token_invalid: 'Your payment did not go through',
   invalid_zip: CHECK_YOUR_ANSWER,
   address_validation_failed: CHECK_YOUR_ANSWER,
   email_undeliverable: CHECK_YOUR_ANSWER,

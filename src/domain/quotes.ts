@@ -39,3 +39,13 @@ export const roundCents = (amount: number): number => Math.round(amount * 100) /
 export function formatDollars(amount: number): string {
   return `$${Math.round(amount).toLocaleString('en-US')}`;
 }
+
+/** spec 001 section 4: a re-rate's change against the rate the shopper saw. */
+export type ChangeInRate = 'increase' | 'decrease' | 'no_change';
+
+/** Compares the new term total to the one the shopper saw, to the cent (spec 001 section 4: rate change). */
+export function changeInRate(seen: number, rerated: number): ChangeInRate {
+  const before = Math.round(seen * 100);
+  const after = Math.round(rerated * 100);
+  return after > before ? 'increase' : after < before ? 'decrease' : 'no_change';
+}

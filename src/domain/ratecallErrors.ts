@@ -1,0 +1,84 @@
+import type { AnswerError, RatecallStep } from '../contract/ratecall';
+import type { ErrorCode } from './errors';
+
+// The rate-call error catalogue (spec 001 section 8): where a failed step takes the shopper, the messages each failed
+// step throws, and the per-vehicle and per-driver marks of a carrier's answer checks. Pure: the machine's guards read it.
+
+/** The substrings a carrier's message is routed on (spec 001 section 8). */
+export const RATECALL_ROUTING_PHRASES = {
+  rejected: 'rejected or redirected',
+  hardStop: 'hard stop',
+  vehicleSymbol: 'vehicle-symbol',
+} as const;
+
+/** The pages errors go to (spec 001 section 2). */
+export const ERROR_ROUTES = { error: '/error', postQuotes: '/post-quotes-error', results: '/results' } as const;
+
+const has = (message: string, phrase: string) => message.toLowerCase().includes(phrase);
+
+/** "rejected or redirected": the specific error carrierRejected, on /error. */
+export const isCarrierRejected = (message: string) => has(message, RATECALL_ROUTING_PHRASES.rejected);
+/** "hard stop" or the vehicle-symbol path: /post-quotes-error. */
+export const isPostQuotesStop = (message: string) =>
+  has(message, RATECALL_ROUTING_PHRASES.hardStop) || has(message, RATECALL_ROUTING_PHRASES.vehicleSymbol);
+
+/** Where an error goes, in the catalogue's order: rejected, hard stop or symbol, a custom route, else rcError. */
+export type RatecallErrorKind = 'carrierRejected' | 'postQuotesError' | 'customRoute' | 'rcError';
+export function ratecallErrorKind(message: string, customRoute: boolean): RatecallErrorKind {
+  if (isCarrierRejected(message)) return 'carrierRejected';
+  if (isPostQuotesStop(message)) return 'postQuotesError';
+  return customRoute ? 'customRoute' : 'rcError';
+}
+
+/**
+ * What each failed step throws (spec 001 section 8, and docs/spec-decisions.md for the steps the spec does not name):
+ * the message error monitoring records; the shopper sees the catalogue's text for the page the error goes to.
+ */
+export const RATECALL_THROWN: Record<RatecallStep, string> = {
+  GET_RC1_QUOTES: 'Did not receive {carrier} in RC1 quotes',
+  GET_PARTNER_PREFILL: 'Fetch partner prefill failed',
+  GET_RC2_QUESTIONS: 'Fetch RC Pre-MVR Questions failed',
+  SUBMIT_RC2_ANSWERS: 'Submit RC2 Answers failed',
+  CHECK_FOR_UDO: 'Fetch RC2 Driving Record failed',
+  GET_RC2_RATE: 'Fetch RC2 Updated Rate failed',
+  UPDATE_COVERAGE: 'Fetch RC2 Updated Rate failed',
+  UPDATE_QUOTE: 'Fetch RC2 Updated Rate failed',
+  BIND_RC2: 'Fetch RC2 Bind Rate failed',
+  GET_RC3_QUESTIONS: 'Fetch RC3 Questions failed',
+  COLLECT_PAYMENT: 'Bind RC3 failed',
+  BIND_RC3: 'Error binding {policyType} policy:: {message}',
+};
+
+export function thrownMessage(step: RatecallStep, p: { carrier: string; policyType: string; message: string }) {
+  return RATECALL_THROWN[step]
+    .replace('{carrier}', p.carrier)
+    .replace('{policyType}', p.policyType)
+    .replace('{message}', p.message);
+}
+
+/** A re-rate answered with this message is not an error to show (spec 001 section 4). */
+export const IGNORED_RERATE_MESSAGE = 'Proceeding with rerated quotes';
+
+/** spec 001 section 8: the Liberty rule the client marks per driver (assignedDriverError). */
+export const ASSIGNED_DRIVER_MESSAGE = 'All drivers must be assigned as a primary driver for at least one vehicle';
+
+const ids = (errors: AnswerError[], test: (e: AnswerError) => boolean) => [
+  ...new Set(errors.filter((e) => test(e) && e.entityId !== undefined).map((e) => e.entityId as number)),
+];
+
+/** Vehicles whose VIN the carrier refused: a message with INVALID_VEHICLE and vin (spec 001 section 8: vinError). */
+export const vinErrorsOf = (errors: AnswerError[]) =>
+  ids(errors, (e) => e.entity === 'vehicle' && e.message.includes('INVALID_VEHICLE') && /vin/i.test(e.message));
+/** Drivers not assigned to any vehicle (spec 001 section 8: assignedDriverError). */
+export const assignedDriverErrorsOf = (errors: AnswerError[]) =>
+  ids(errors, (e) => e.entity === 'driver' && e.message.includes(ASSIGNED_DRIVER_MESSAGE));
+
+/** The sandbox's payment outcomes (the vault's test cards) as catalogue codes. */
+export const PAYMENT_ERROR_CODES = {
+  card_declined: 'card_declined',
+  insufficient_funds: 'insufficient_funds',
+  processor_error: 'payment_processor_error',
+  card_expired: 'card_expired',
+  token_invalid: 'card_token_invalid',
+} as const satisfies Record<string, ErrorCode>;
+export type PaymentErrorKind = keyof typeof PAYMENT_ERROR_CODES;
