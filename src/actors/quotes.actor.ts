@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { AutoUser } from '../contract';
-import type { Rc1Result } from '../machines/ratecall/ratecall.machine';
+import type { Rc1Result } from '../machines/ratecall/ratecall.types';
 import { callApi } from './http';
 
 // RC1: POST /auto/quotes (v2) with the user; the answer's data.quotes is read (spec 001 section 7).

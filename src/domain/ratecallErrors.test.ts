@@ -20,6 +20,8 @@ describe('the rate-call error catalogue', () => {
     expect(thrownMessage('UPDATE_COVERAGE', p)).toBe('Fetch RC2 Updated Rate failed');
     expect(thrownMessage('COLLECT_PAYMENT', p)).toBe('Bind RC3 failed');
     expect(thrownMessage('BIND_RC3', p)).toBe('Error binding auto policy:: policy system is unavailable');
+    const wrapped = 'Error binding auto policy:: Liberty Mutual policy system is unavailable';
+    expect(thrownMessage('BIND_RC3', { ...p, message: wrapped })).toBe(wrapped);
   });
 
   it('marks vinError per vehicle for INVALID_VEHICLE with a vin, and assignedDriverError per driver', () => {

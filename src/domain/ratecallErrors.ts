@@ -50,6 +50,9 @@ export const RATECALL_THROWN: Record<RatecallStep, string> = {
 };
 
 export function thrownMessage(step: RatecallStep, p: { carrier: string; policyType: string; message: string }) {
+  // A carrier message already in the thrown form (the sandbox's bind error) is not wrapped twice.
+  const prefix = RATECALL_THROWN[step].split('{message}')[0].replace('{policyType}', p.policyType);
+  if (RATECALL_THROWN[step].includes('{message}') && p.message.startsWith(prefix)) return p.message;
   return RATECALL_THROWN[step]
     .replace('{carrier}', p.carrier)
     .replace('{policyType}', p.policyType)

@@ -1,30 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { ratecallMachine, type Rc1Result } from '../../src/machines/ratecall/ratecall.machine';
-import { ratecallCoverage, ratecallPaths } from './ratecallModel';
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import type { AutoUser } from '../../src/contract';
+import type { RatecallResponse } from '../../src/contract/ratecall';
+import { ratecallMachine } from '../../src/machines/ratecall/ratecall.machine';
+import type { RatecallCallInput, Rc1Result } from '../../src/machines/ratecall/ratecall.types';
+import { contextOf, ratecallCoverage, ratecallPaths } from './ratecallModel';
 
-const { paths, quoted, declined } = await ratecallPaths();
+const { paths, outputs } = await ratecallPaths();
+const { quoted, declined } = outputs;
 const walker = ratecallMachine.provide({
-  actors: { fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise(() => {})) },
+  actors: {
+    fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise(() => {})),
+    callRatecall: fromPromise<RatecallResponse, RatecallCallInput>(() => new Promise(() => {})),
+  },
 });
+const ends = paths.map((p) => ({ state: p.state, context: contextOf(p.state) }));
+const endsWith = (test: (s: AnyMachineSnapshot) => boolean) => ends.filter((e) => test(e.state));
 
-describe('the RC1 lifecycle, walked along generated paths', () => {
-  it('reaches results, no quotes and the error state, and every retry', () => {
+describe('the rate-call lifecycle, walked along generated paths', () => {
+  it('reaches every state and takes every transition of the chart', () => {
     const cov = ratecallCoverage(paths);
-    expect(cov.nodes).toEqual({ reached: 4, total: 4 });
-    expect(cov.transitions).toEqual({ covered: 5, total: 5 });
+    expect(cov.missingNodes).toEqual([]);
+    expect(cov.missingTransitions).toEqual([]);
+    expect(cov.nodes.reached).toBe(34);
   });
 
-  it.each(paths.map((p) => [JSON.stringify(p.state.value), p] as const))('replays the path to %s', (_name, path) => {
-    const actor = createActor(walker, { input: { user: path.steps[0].state.context.user, server: {} } }).start();
-    for (const step of path.steps.slice(1)) actor.send(step.event);
-    expect(actor.getSnapshot().value).toEqual(path.state.value);
-    actor.stop();
+  it('replays every path on the real machine to the same state and outcome', () => {
+    for (const path of paths) {
+      const actor = createActor(walker, { input: path.input }).start();
+      for (const step of path.steps.slice(1)) actor.send(step.event);
+      const s = actor.getSnapshot();
+      expect(s.value).toEqual(path.state.value);
+      expect(s.context.outcome).toBe(contextOf(path.state).outcome);
+      actor.stop();
+    }
   });
 
   it('shows the sandbox carriers quotes sorted by price, drops the declined, and keeps the quote session id', () => {
-    const results = paths.find((p) => p.state.matches('RESULTS'))!.state.context;
+    const results = endsWith((s) => s.matches('RESULTS') && contextOf(s).online === null)[0].context;
     const prices = results.quotes.map((q) => q.fullPayPlan?.totalAmount ?? q.monthlyPayPlan!.totalAmount);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(results.quotes.length + results.dropped).toBe(quoted.quotes.length);
@@ -33,8 +46,59 @@ describe('the RC1 lifecycle, walked along generated paths', () => {
   });
 
   it('a user no carrier can rate ends in no quotes, with every answer counted as dropped', () => {
-    const none = paths.find((p) => p.state.matches('NO_QUOTES'))!.state.context;
+    const none = endsWith((s) => s.matches('NO_QUOTES'))[0].context;
     expect(none.quotes).toEqual([]);
     expect(none.dropped).toBe(declined.quotes.length);
+  });
+});
+
+describe('paths reach every error of the rate-call catalogue (spec 001 section 8)', () => {
+  const at = (state: string) => endsWith((s) => s.matches(state)).map((e) => e.context.errors);
+
+  it("'rejected or redirected' sets carrierRejected on /error", () => {
+    expect(at('CARRIER_REJECTED').every((e) => e.specificError === 'carrierRejected' && e.route === '/error')).toBe(
+      true,
+    );
+    expect(at('CARRIER_REJECTED').length).toBeGreaterThan(0);
+  });
+
+  it("'hard stop' and the vehicle-symbol path go to /post-quotes-error", () => {
+    const details = at('POST_QUOTES_ERROR').map((e) => e.detail ?? '');
+    expect(details.some((d) => d.includes('hard stop'))).toBe(true);
+    expect(details.some((d) => d.includes('vehicle-symbol'))).toBe(true);
+    expect(at('POST_QUOTES_ERROR').every((e) => e.route === '/post-quotes-error')).toBe(true);
+  });
+
+  it("the chosen carrier's RC1 failure takes its custom route back to the results", () => {
+    const back = endsWith((s) => s.matches('RESULTS') && contextOf(s).outcome === 'customRoute');
+    const chosen = quoted.quotes.find((q) => q.onlineBind && q.msgStatus === 'success')!;
+    expect(back.map((e) => e.context.errors.thrown)).toContain(`Did not receive ${chosen.carrier} in RC1 quotes`);
+    expect(back.every((e) => e.context.errors.route === '/results' && e.context.online === null)).toBe(true);
+  });
+
+  it('anything else sets rcError on /error, with each thrown message of the catalogue', () => {
+    const thrown = new Set(at('RC_ERROR').map((e) => e.thrown));
+    for (const message of [
+      'Fetch RC Pre-MVR Questions failed',
+      'Fetch RC2 Updated Rate failed',
+      'Bind RC3 failed',
+      'Fetch RC2 Bind Rate failed',
+      'Fetch RC3 Questions failed',
+    ])
+      expect(thrown).toContain(message);
+    expect([...thrown].some((t) => t?.startsWith('Error binding auto policy:: '))).toBe(true);
+    expect(at('RC_ERROR').every((e) => e.rcError && e.route === '/error')).toBe(true);
+  });
+
+  it('INVALID_VEHICLE marks vinError, the Liberty rule assignedDriverError, on the questions', () => {
+    const questions = at('ONLINE_BIND.ANSWER_RC2_QUESTIONS');
+    expect(questions.some((e) => e.vinError.includes(1))).toBe(true);
+    expect(questions.some((e) => e.assignedDriverError.includes(2))).toBe(true);
+  });
+
+  it('each test card outcome comes back to the payment screen with its message', () => {
+    const codes = new Set(at('ONLINE_BIND.ENTER_PAYMENT').map((e) => e.paymentError));
+    for (const code of ['card_declined', 'insufficient_funds', 'payment_processor_error', 'card_expired'])
+      expect(codes).toContain(code);
   });
 });

@@ -1,18 +1,30 @@
+import {
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  getNextSnapshot,
+} from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { AutoUser, Quote } from '../../src/contract';
+import { RATECALL_STEPS } from '../../src/contract/ratecall';
 import { ratecallMachine } from '../../src/machines/ratecall/ratecall.machine';
+import type { RatecallContext, RatecallEvent } from '../../src/machines/ratecall/ratecall.types';
 import { initialUser } from '../../src/machines/intake/initialUser';
 import { buildRiskProfile } from '../../server/carriers/risk';
 import { CARRIERS, rateAll } from '../../server/carriers';
 import { buildZipIndex } from '../../server/data/zips';
 import { shortestPathToComplete } from './paths';
 import { intakeModel } from './intakeModel';
+import { allResponses } from './ratecallResponses';
 
-// The RC1 lifecycle's model: completions are the sandbox carriers' real answers for real users.
+// The rate-call lifecycle's model: RC1 completions are the sandbox carriers' real answers for real users; the chosen
+// carrier's steps answer every kind of rate-call response (ratecallResponses.ts). Traversed on the machine widened to
+// AnyStateMachine, so actor completions and delays are events like the shopper's.
 
-type Snapshot = SnapshotFrom<typeof ratecallMachine>;
-type Event = EventFromLogic<typeof ratecallMachine>;
+const machine: AnyStateMachine = ratecallMachine;
+/** The context of a traversed snapshot (the widened machine's snapshots carry the rate-call context). */
+export const contextOf = (s: AnyMachineSnapshot): RatecallContext => s.context;
 
 const zips = buildZipIndex();
 async function carriersAnswer(user: AutoUser): Promise<Quote[]> {
@@ -30,52 +42,124 @@ export async function ratecallOutputs() {
   };
 }
 
-export async function ratecallPaths() {
-  const { shopper, quoted, declined } = await ratecallOutputs();
-  const events = (s: Snapshot): Event[] => {
-    if (s.hasTag('state:loading')) {
-      return [
-        { type: 'xstate.done.actor.fetchRc1Quotes', output: quoted },
-        { type: 'xstate.done.actor.fetchRc1Quotes', output: declined },
-        { type: 'xstate.error.actor.fetchRc1Quotes', error: { code: 'rc1_quotes_error' } },
-      ] as unknown as Event[];
-    }
-    return s.can({ type: 'RETRY' }) ? [{ type: 'RETRY' }] : [];
-  };
-  const serializeState = (s: Snapshot) =>
-    JSON.stringify([s.value, s.context.quotes.length, s.context.dropped, s.context.error]);
-  const paths = getShortestPaths(ratecallMachine, {
-    events,
-    serializeState,
-    input: { user: shopper, server: {} },
-    limit: 1000,
-  });
-  return { paths, quoted, declined };
+/** The delayed events of the chart (xstate names them xstate.after.<delay>.<state id>). */
+const after = (delay: string, stateId: string): AnyEventObject => ({ type: `xstate.after.${delay}.${stateId}` });
+
+/** Every event the traversal may send; at each state only those it accepts (snapshot.can) are taken. */
+export function candidateEvents(outputs: Awaited<ReturnType<typeof ratecallOutputs>>): AnyEventObject[] {
+  const chosen = outputs.quoted.quotes.find((q) => q.onlineBind && q.msgStatus === 'success');
+  if (!chosen) throw new Error('no sandbox carrier offers online bind for the shopper');
+  const shopperEvents: RatecallEvent[] = [
+    { type: 'RETRY' },
+    { type: 'CONTINUE_ONLINE', carrierId: chosen.carrierId, quoteId: chosen.quoteId },
+    { type: 'ANSWERS_SUBMITTED', answers: { 'vehicle.1.vin': '2T1BURHE0JC074321' } },
+    {
+      type: 'UNDISCLOSED_DRIVERS_ANSWERED',
+      answers: [{ id: 3, householdMemberStatus: 'NO_LONGER_LIVES_IN_HOUSEHOLD' }],
+    },
+    { type: 'COVERAGES_EDITED', coverages: { collision: '1000' } },
+    { type: 'REQUOTE' },
+    { type: 'PROCEED' },
+    {
+      type: 'PAYMENT_SUBMITTED',
+      answers: { 'payment.method': 'card', 'payment.paymentToken': 'tok_c2FuZGJveHRva2VuMDAwMDAw' },
+    },
+    { type: 'BACK_TO_QUOTES' },
+  ];
+  const rc1: AnyEventObject[] = [
+    { type: 'xstate.done.actor.fetchRc1Quotes', output: outputs.quoted },
+    { type: 'xstate.done.actor.fetchRc1Quotes', output: outputs.declined },
+    { type: 'xstate.error.actor.fetchRc1Quotes', error: { code: 'rc1_quotes_error', status: 502 } },
+    after('progressTick', 'ratecall.GET_RC1_QUOTES.ticking'),
+  ];
+  const steps: AnyEventObject[] = RATECALL_STEPS.flatMap((step) => [
+    ...allResponses(step, chosen).map(({ response }) => ({ type: `xstate.done.actor.${step}`, output: response })),
+    { type: `xstate.error.actor.${step}`, error: { code: 'rc_error', status: 409, detail: 'session_conflict' } },
+  ]);
+  const loaders = ['CARRIER_REJECTED', 'POST_QUOTES_ERROR', 'RC_ERROR'].map((page) =>
+    after('loaderReset', `ratecall.${page}.loaderShown`),
+  );
+  return [...rc1, ...shopperEvents, ...steps, ...loaders];
 }
 
-/** Nodes: the chart's top-level states. Transitions: done (to results or no quotes), error, and each RETRY. */
-export function ratecallCoverage(paths: Awaited<ReturnType<typeof ratecallPaths>>['paths']) {
-  const top = (v: unknown) => (typeof v === 'string' ? v : Object.keys(v as object)[0]);
-  const nodes = Object.keys(ratecallMachine.root.states);
-  const transitions = [
-    'GET_RC1_QUOTES>RESULTS',
-    'GET_RC1_QUOTES>NO_QUOTES',
-    'GET_RC1_QUOTES>RC1_ERROR',
-    'NO_QUOTES>GET_RC1_QUOTES',
-    'RC1_ERROR>GET_RC1_QUOTES',
-  ];
+/** What decides the chart's transitions: the state, RC1's counts, the last outcome and its error, the progress. */
+function serializeState(s: AnyMachineSnapshot) {
+  const c = contextOf(s);
+  const ticking = s.matches('GET_RC1_QUOTES') ? c.progress : -1;
+  return JSON.stringify([
+    s.value,
+    ticking,
+    c.quotes.length,
+    c.dropped,
+    c.error,
+    c.outcome,
+    c.errors.thrown,
+    c.errors.detail,
+    c.loader,
+  ]);
+}
+
+export type RatecallPath = ReturnType<typeof getShortestPaths<AnyStateMachine>>[number] & { input: RatecallInputOf };
+type RatecallInputOf = { user: AutoUser; server: object; rc2Prefill: boolean };
+
+/** Shortest paths to every state, with the partner prefill rule off and on, then one more step out of each. */
+export async function ratecallPaths() {
+  const outputs = await ratecallOutputs();
+  const candidates = candidateEvents(outputs);
+  const events = (s: AnyMachineSnapshot) => candidates.filter((e) => s.can(e));
+  const shortest = [false, true].flatMap((rc2Prefill) => {
+    const input: RatecallInputOf = { user: outputs.shopper, server: {}, rc2Prefill };
+    return getShortestPaths(machine, { events, serializeState, input, limit: 20_000 }).map((p) => ({ ...p, input }));
+  });
+  // The transition cover: every way out of every state a shortest path ends in.
+  const cover = shortest.flatMap((p) =>
+    events(p.state).map((event) => {
+      const state = getNextSnapshot(machine, p.state, event);
+      return { ...p, state, steps: [...p.steps, { state, event }] };
+    }),
+  );
+  return { paths: [...shortest, ...cover], outputs };
+}
+
+/** Every state node of the chart and every transition it defines (events, delays, actor completions, guards). */
+export function chartOf(m: AnyStateMachine = machine) {
+  const nodes: AnyStateNode[] = [];
+  const walk = (n: AnyStateNode) => {
+    nodes.push(n);
+    for (const child of Object.values(n.states)) walk(child);
+  };
+  walk(m.root);
+  const transitions = nodes.flatMap((n) => [...n.transitions.values()].flat());
+  return { nodes: nodes.slice(1), transitions };
+}
+
+/** The ids of the state nodes a snapshot is in. */
+function activeIds(value: unknown, prefix = 'ratecall'): string[] {
+  if (typeof value === 'string') return [`${prefix}.${value}`];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, v]) => [
+    `${prefix}.${key}`,
+    ...activeIds(v, `${prefix}.${key}`),
+  ]);
+}
+
+/** Nodes reached and transitions taken along `paths` (each step's transition found by xstate itself). */
+export function ratecallCoverage(paths: RatecallPath[]) {
+  const chart = chartOf();
   const reached = new Set<string>();
-  const covered = new Set<string>();
+  const taken = new Set<unknown>();
   for (const p of paths) {
-    const seq = p.steps.map((s) => top(s.state.value));
-    seq.forEach((n, i) => {
-      reached.add(n);
-      if (i > 0 && seq[i - 1] !== n) covered.add(`${seq[i - 1]}>${n}`);
+    p.steps.forEach((step, i) => {
+      for (const id of activeIds(step.state.value)) reached.add(id);
+      if (i > 0) for (const t of machine.getTransitionData(p.steps[i - 1].state, step.event)) taken.add(t);
     });
   }
+  const label = (t: (typeof chart.transitions)[number]) =>
+    `${t.source.id} ${t.eventType}${t.guard ? ` [${typeof t.guard === 'object' && 'type' in t.guard ? t.guard.type : 'guard'}]` : ''} -> ${(t.target ?? []).map((n) => n.id).join(',')}`;
   return {
     machine: ratecallMachine.id,
-    nodes: { reached: nodes.filter((n) => reached.has(n)).length, total: nodes.length },
-    transitions: { covered: transitions.filter((t) => covered.has(t)).length, total: transitions.length },
+    nodes: { reached: chart.nodes.filter((n) => reached.has(n.id)).length, total: chart.nodes.length },
+    transitions: { covered: chart.transitions.filter((t) => taken.has(t)).length, total: chart.transitions.length },
+    missingNodes: chart.nodes.filter((n) => !reached.has(n.id)).map((n) => n.id),
+    missingTransitions: chart.transitions.filter((t) => !taken.has(t)).map(label),
   };
 }

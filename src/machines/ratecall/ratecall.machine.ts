@@ -1,59 +1,118 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { AutoUser, Quote } from '../../contract';
-import { PROGRESS_POINTS_PER_SECOND, PROGRESS_STOP_AFTER_S } from '../../domain/constants';
-import { isCodedError, isNetworkError, type ErrorCode } from '../../domain/errors';
-import { showableQuotesByPrice } from '../../domain/quotes';
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type { RatecallResponse, RatecallStep } from '../../contract/ratecall';
+import { callInput, ratecallSetup as s } from './ratecall.setup';
+import { NO_ERRORS } from './ratecall.context';
+import { STEP_OUTCOMES, type StepOutcome, fallbackOf } from './ratecall.outcomes';
 
-// The rate-call lifecycle (spec 001 section 4), RC1 so far: GET_RC1_QUOTES, then results, no quotes, or the error path.
-// RC2 and RC3 (questions, undisclosed drivers, re-rate, payment) join as states of this chart.
+// The rate-call lifecycle (spec 001 section 4) as one explicit statechart (docs/decisions/0009): RC1 for every carrier
+// (the results), then the carrier the shopper continues online with, step by step through RC1, RC2 and RC3, each step
+// a state that invokes POST /auto/ratecall. Every answer is one outcome (ratecall.outcomes.ts) and every outcome a
+// transition: the rate responses, the re-rate's change, and the error catalogue of spec 001 section 8, whose pages
+// are the three error states at the bottom.
 
-export interface RatecallInput {
-  user: AutoUser;
-  server: { userId?: string; token?: string };
+export type { RatecallContext, RatecallInput, Rc1Result } from './ratecall.types';
+
+/** Where an outcome goes: a sibling step, an error page (#ratecall.X), or a choice on the prefill rule. */
+type Route = string | { prefill: boolean; target: string }[];
+
+/** A call state: invokes `step`, one transition per outcome the step can have, the step's fallback on a failed call. */
+function callState<S extends RatecallStep>(
+  step: S,
+  description: string,
+  routes: Record<StepOutcome<S>, Route>,
+  failure: string,
+) {
+  const outcomes: readonly StepOutcome<S>[] = STEP_OUTCOMES[step];
+  const onDone = outcomes.flatMap((outcome) => {
+    const route: Route = routes[outcome];
+    const choices = typeof route === 'string' ? [{ target: route, prefill: undefined }] : route;
+    return choices.map(({ target, prefill }) => ({
+      guard: {
+        type: 'answered' as const,
+        params: ({ event }: { event: DoneActorEvent<RatecallResponse> }) => ({
+          step,
+          outcome,
+          response: event.output,
+          ...(prefill === undefined ? {} : { prefill }),
+        }),
+      },
+      target,
+      actions: [
+        {
+          type: 'applyAnswer' as const,
+          params: ({ event }: { event: DoneActorEvent<RatecallResponse> }) => ({
+            step,
+            outcome,
+            response: event.output,
+          }),
+        },
+      ],
+    }));
+  });
+  return s.createStateConfig({
+    description,
+    tags: ['state:loading', 'step:postQuotesLoading'],
+    meta: { ratecallStep: step },
+    invoke: {
+      src: 'callRatecall',
+      id: step,
+      input: ({ context }) => callInput(context, step),
+      onDone,
+      onError: {
+        target: failure,
+        actions: [
+          {
+            type: 'applyFailure',
+            params: ({ event }: { event: ErrorActorEvent }) => ({
+              step,
+              outcome: fallbackOf(step),
+              error: event.error,
+            }),
+          },
+        ],
+      },
+    },
+  });
 }
-/** What RC1 answers: the quotes and the quote session's id (spec 000 section 3: quotesRequestId). */
-export interface Rc1Result {
-  quotes: Quote[];
-  quotesRequestId: string;
-}
 
-export interface RatecallContext extends RatecallInput {
-  quotes: Quote[];
-  /** How many quotes the carriers returned but results drop (declined, redirected, ...). */
-  dropped: number;
-  progress: number;
-  error: ErrorCode | null;
-}
+const REJECTED = '#ratecall.CARRIER_REJECTED';
+const POST_QUOTES = '#ratecall.POST_QUOTES_ERROR';
+const RC_ERROR = '#ratecall.RC_ERROR';
+const CATALOGUE = { carrierRejected: REJECTED, postQuotesError: POST_QUOTES, rcError: RC_ERROR } as const;
+const RERATED = {
+  rateIncrease: 'REVIEW_UPDATED_PRICE',
+  rateDecrease: 'REVIEW_UPDATED_PRICE',
+  rateNoChange: 'EDIT_COVERAGES',
+  reratedCarryOn: 'REVIEW_UPDATED_PRICE',
+  ...CATALOGUE,
+} as const;
 
-export const ratecallMachine = setup({
-  types: {} as { context: RatecallContext; input: RatecallInput; events: { type: 'RETRY' } },
-  actors: {
-    fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() =>
-      Promise.reject(new Error("actor 'fetchRc1Quotes' was not provided")),
-    ),
-  },
-  guards: {
-    anyShowable: ({ event }) =>
-      showableQuotesByPrice((event as unknown as { output: Rc1Result }).output.quotes).length > 0,
-    progressRunning: ({ context }) => context.progress < PROGRESS_POINTS_PER_SECOND * PROGRESS_STOP_AFTER_S,
-  },
-  actions: {
-    storeQuotes: assign(({ context, event }) => {
-      const { quotes: all, quotesRequestId } = (event as unknown as { output: Rc1Result }).output;
-      const quotes = showableQuotesByPrice(all);
-      const user = { ...context.user, tracking: { ...context.user.tracking, quotesRequestId } };
-      return { quotes, dropped: all.length - quotes.length, error: null, user };
-    }),
-    storeError: assign(({ event }) => {
-      const err = (event as unknown as { error: unknown }).error;
-      return { error: isCodedError(err) && isNetworkError(err.code) ? err.code : ('rc1_quotes_error' as ErrorCode) };
-    }),
-    tickProgress: assign({ progress: ({ context }) => context.progress + PROGRESS_POINTS_PER_SECOND }),
-    resetProgress: assign({ progress: 0 }),
-  },
-}).createMachine({
+/** An error page (spec 001 section 8): the loader still showing is hidden after LOADER_RESET_MS. */
+const errorPage = (description: string, tag: string) =>
+  s.createStateConfig({
+    description,
+    tags: [tag],
+    initial: 'loaderShown',
+    states: {
+      loaderShown: { after: { loaderReset: { target: 'loaderReset', actions: ['hideLoader'] } } },
+      loaderReset: {},
+    },
+    on: { BACK_TO_QUOTES: { target: 'RESULTS', actions: ['leaveOnline'] } },
+  });
+
+export const ratecallMachine = s.createMachine({
   id: 'ratecall',
-  context: ({ input }) => ({ ...input, quotes: [], dropped: 0, progress: 0, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    quotes: [],
+    dropped: 0,
+    progress: 0,
+    error: null,
+    loader: false,
+    online: null,
+    errors: NO_ERRORS,
+    outcome: null,
+  }),
   initial: 'GET_RC1_QUOTES',
   states: {
     GET_RC1_QUOTES: {
@@ -66,20 +125,36 @@ export const ratecallMachine = setup({
         id: 'fetchRc1Quotes',
         input: ({ context }) => ({ user: context.user }),
         onDone: [
-          { guard: 'anyShowable', target: 'RESULTS', actions: ['storeQuotes'] },
-          { target: 'NO_QUOTES', actions: ['storeQuotes'] },
+          {
+            guard: { type: 'anyShowable', params: ({ event }) => ({ output: event.output }) },
+            target: 'RESULTS',
+            actions: [{ type: 'storeQuotes', params: ({ event }) => ({ output: event.output }) }],
+          },
+          {
+            target: 'NO_QUOTES',
+            actions: [{ type: 'storeQuotes', params: ({ event }) => ({ output: event.output }) }],
+          },
         ],
-        onError: { target: 'RC1_ERROR', actions: ['storeError'] },
+        onError: {
+          target: 'RC1_ERROR',
+          actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }],
+        },
       },
       // The loader's progress counter rises 2 points a second and stops after 60 seconds.
       initial: 'ticking',
       states: {
         ticking: {
-          after: { 1000: { guard: 'progressRunning', target: 'ticking', reenter: true, actions: ['tickProgress'] } },
+          after: {
+            progressTick: { guard: 'progressRunning', target: 'ticking', reenter: true, actions: ['tickProgress'] },
+          },
         },
       },
     },
-    RESULTS: { tags: ['step:quotes'], description: 'Quotes sorted by price.' },
+    RESULTS: {
+      tags: ['step:quotes'],
+      description: 'Quotes sorted by price; an online-bind quote can be continued online (spec 001 section 1).',
+      on: { CONTINUE_ONLINE: { guard: 'offersOnlineBind', target: 'ONLINE_BIND', actions: ['startOnline'] } },
+    },
     NO_QUOTES: {
       tags: ['step:noQuotes'],
       description: 'No carrier could quote: the shopper is told and offered a retry.',
@@ -90,6 +165,153 @@ export const ratecallMachine = setup({
       description: 'The quote call failed: error page with retry; answers are kept.',
       on: { RETRY: 'GET_RC1_QUOTES' },
     },
+    ONLINE_BIND: {
+      description:
+        "The chosen carrier's rate-call session (spec 001 section 4): RC1 opens it, RC2 asks, checks the driving record, re-rates and gives the bind rate, RC3 takes payment and binds.",
+      initial: 'GET_RC1_QUOTES',
+      on: { BACK_TO_QUOTES: { target: 'RESULTS', actions: ['leaveOnline'] } },
+      states: {
+        GET_RC1_QUOTES: callState(
+          'GET_RC1_QUOTES',
+          "RC1 for the chosen carrier: opens the session (externalId, companysQuoteNumber). 'Did not receive {carrier} in RC1 quotes' goes back to the results.",
+          {
+            success: [
+              { prefill: true, target: 'GET_PARTNER_PREFILL' },
+              { prefill: false, target: 'GET_RC2_QUESTIONS' },
+            ],
+            carrierRejected: REJECTED,
+            postQuotesError: POST_QUOTES,
+            customRoute: '#ratecall.RESULTS',
+          },
+          '#ratecall.RESULTS',
+        ),
+        GET_PARTNER_PREFILL: callState(
+          'GET_PARTNER_PREFILL',
+          "RC2 partner prefill (remote rule rc2PrefillToggle): the carrier's VINs and licence numbers become the questions' defaults; a failure only loses them.",
+          { success: 'GET_RC2_QUESTIONS', prefillFailed: 'GET_RC2_QUESTIONS' },
+          'GET_RC2_QUESTIONS',
+        ),
+        GET_RC2_QUESTIONS: callState(
+          'GET_RC2_QUESTIONS',
+          "RC2: the carrier's pre-MVR questions. 'Fetch RC Pre-MVR Questions failed'.",
+          { success: 'ANSWER_RC2_QUESTIONS', ...CATALOGUE },
+          RC_ERROR,
+        ),
+        ANSWER_RC2_QUESTIONS: {
+          description:
+            "The shopper answers the carrier's questions (the pre-MVR chain's screens); INVALID_VEHICLE marks vinError, the Liberty rule marks assignedDriverError.",
+          tags: ['step:rc2Questions'],
+          on: { ANSWERS_SUBMITTED: { target: 'SUBMIT_RC2_ANSWERS', actions: ['storeAnswers'] } },
+        },
+        SUBMIT_RC2_ANSWERS: callState(
+          'SUBMIT_RC2_ANSWERS',
+          'RC2: submit the answers. The carrier checks them (VINs, licences, assigned drivers) or stops the purchase; a fast-track carrier hands it to an agent.',
+          {
+            success: 'CHECK_FOR_UDO',
+            handedOff: 'HANDED_OFF',
+            vinError: 'ANSWER_RC2_QUESTIONS',
+            assignedDriverError: 'ANSWER_RC2_QUESTIONS',
+            answerErrors: 'ANSWER_RC2_QUESTIONS',
+            ...CATALOGUE,
+          },
+          RC_ERROR,
+        ),
+        CHECK_FOR_UDO: callState(
+          'CHECK_FOR_UDO',
+          'RC2: the driving-record check. SuccessWithAdditionalDrivers creates the undisclosed drivers and starts the post-driving-record questions.',
+          { success: 'GET_RC2_RATE', successWithAdditionalDrivers: 'ANSWER_UNDISCLOSED_DRIVERS', ...CATALOGUE },
+          RC_ERROR,
+        ),
+        ANSWER_UNDISCLOSED_DRIVERS: {
+          description:
+            'Post-MVR: the shopper says who each undisclosed household driver is (undisclosed-drivers-household and the screens after it); the answers go with CHECK_FOR_UDO again.',
+          tags: ['step:undisclosedDriversHousehold'],
+          on: { UNDISCLOSED_DRIVERS_ANSWERED: { target: 'CHECK_FOR_UDO', actions: ['storeUndisclosedAnswers'] } },
+        },
+        GET_RC2_RATE: callState(
+          'GET_RC2_RATE',
+          "RC2: re-rate with the answers and the driving record; the change is against the rate the shopper saw. 'Fetch RC2 Updated Rate failed'.",
+          RERATED,
+          RC_ERROR,
+        ),
+        REVIEW_UPDATED_PRICE: {
+          description:
+            'The rate changed (or only rerated quotes came back): proceed-with-updated-price shows the new price, up or down.',
+          tags: ['step:proceedWithUpdatedPrice'],
+          on: {
+            PROCEED: 'BIND_RC2',
+            COVERAGES_EDITED: { target: 'UPDATE_COVERAGE', actions: ['storeCoverages'] },
+          },
+        },
+        EDIT_COVERAGES: {
+          description: 'The rate as the shopper saw it: editable coverages, a re-quote, or on to the bind rate.',
+          tags: ['step:editableCoverages'],
+          on: {
+            COVERAGES_EDITED: { target: 'UPDATE_COVERAGE', actions: ['storeCoverages'] },
+            REQUOTE: 'UPDATE_QUOTE',
+            PROCEED: 'BIND_RC2',
+          },
+        },
+        UPDATE_COVERAGE: callState(
+          'UPDATE_COVERAGE',
+          "RC2: re-rate with the edited coverages (the spec's UPDATE_{product}).",
+          RERATED,
+          RC_ERROR,
+        ),
+        UPDATE_QUOTE: callState('UPDATE_QUOTE', 'RC2: re-rate the quote as it stands.', RERATED, RC_ERROR),
+        BIND_RC2: callState(
+          'BIND_RC2',
+          'RC2: the bind rate and its payment plans (readyForPurchase).',
+          { success: 'GET_RC3_QUESTIONS', ...CATALOGUE },
+          RC_ERROR,
+        ),
+        GET_RC3_QUESTIONS: callState(
+          'GET_RC3_QUESTIONS',
+          'RC3: the payment questions (method, plan, secure card collection, recurring payments, disclosures).',
+          { success: 'ENTER_PAYMENT', ...CATALOGUE },
+          RC_ERROR,
+        ),
+        ENTER_PAYMENT: {
+          description:
+            "The payment chain's screens: the card is the vault's token. A decline, insufficient funds or a processor error comes back here with its message.",
+          tags: ['step:paymentMethod'],
+          on: { PAYMENT_SUBMITTED: { target: 'COLLECT_PAYMENT', actions: ['storePaymentAnswers'] } },
+        },
+        COLLECT_PAYMENT: callState(
+          'COLLECT_PAYMENT',
+          "RC3: collect the payment (the sandbox's test cards decline, lack funds or fail). 'Bind RC3 failed'.",
+          {
+            success: 'BIND_RC3',
+            cardDeclined: 'ENTER_PAYMENT',
+            insufficientFunds: 'ENTER_PAYMENT',
+            processorError: 'ENTER_PAYMENT',
+            paymentFailed: 'ENTER_PAYMENT',
+            ...CATALOGUE,
+          },
+          RC_ERROR,
+        ),
+        BIND_RC3: callState(
+          'BIND_RC3',
+          "RC3: bind the policy. 'Error binding {policy type} policy:: {message}'.",
+          { success: 'PURCHASED', ...CATALOGUE },
+          RC_ERROR,
+        ),
+        PURCHASED: {
+          description: 'purchase-success: the bound policy and its summary.',
+          tags: ['step:purchaseSuccess'],
+        },
+        HANDED_OFF: {
+          description: 'The fast-track carrier: an agent reaches out to finish the purchase (fast-track-reach-out).',
+          tags: ['step:fastTrackReachOut'],
+        },
+      },
+    },
+    CARRIER_REJECTED: errorPage(
+      "'rejected or redirected': the specific error carrierRejected, on /error.",
+      'step:carrierRejected',
+    ),
+    POST_QUOTES_ERROR: errorPage("'hard stop' or the vehicle-symbol path: /post-quotes-error.", 'step:postQuotesError'),
+    RC_ERROR: errorPage('Any other rate-call error: rcError, on /error.', 'step:rcError'),
   },
 });
 

@@ -1,0 +1,336 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { AutoUser, Quote } from '../../contract';
+import type { RatecallResponse, RatecallStep } from '../../contract/ratecall';
+import { LOADER_RESET_MS } from '../../domain/constants';
+import { responsesFor } from '../../../tests/mbt/ratecallResponses';
+import { initialUser } from '../intake/initialUser';
+import { ratecallMachine } from './ratecall.machine';
+import type { RatecallCallInput, RatecallEvent, RatecallOutcome, Rc1Result } from './ratecall.types';
+
+// One test per response kind and per entry of the rate-call error catalogue (spec 001 sections 4 and 8): each drives
+// the real machine to the step, answers it, and checks where the chart went and what it kept. Removing the outcome's
+// transition leaves the machine at the step, and the test fails.
+
+const QUOTE: Quote = {
+  carrier: 'Liberty Mutual',
+  carrierId: 'libertymutual',
+  partner: 'libertymutual',
+  quoteId: 'lm-rc1-7f3a',
+  msgStatus: 'success',
+  fullPayPlan: { totalAmount: 612, numberOfPayments: 1 },
+  monthlyPayPlan: { totalAmount: 660, numberOfPayments: 6, depositAmount: 110 },
+  coverages: { bodilyInjury: '50/100' },
+  termMonths: 6,
+  onlineBind: true,
+};
+const OFFLINE_QUOTE: Quote = {
+  ...QUOTE,
+  carrier: 'Travelers',
+  carrierId: 'travelers',
+  quoteId: 'trv-1',
+  onlineBind: false,
+};
+
+type Answer = RatecallResponse | Error;
+/** Each step's answer, or its answers in turn (the last one repeats); a step not named answers happily. */
+type Script = Partial<Record<RatecallStep, Answer | Answer[]>>;
+
+/** The happy answer of each step (a re-rate at the same price). */
+const happy = (step: RatecallStep) =>
+  responsesFor(step, step === 'GET_RC2_RATE' || step.startsWith('UPDATE_') ? 'rateNoChange' : 'success', QUOTE)[0];
+
+function start(script: Script = {}, input: { rc2Prefill?: boolean } = {}) {
+  const calls: RatecallCallInput[] = [];
+  const machine = ratecallMachine.provide({
+    actors: {
+      fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(async () => ({
+        quotes: [QUOTE, OFFLINE_QUOTE],
+        quotesRequestId: '8f14e45f-ceea-467f-a0e6-3b2c4a1d5e9f',
+      })),
+      callRatecall: fromPromise<RatecallResponse, RatecallCallInput>(async ({ input: call }) => {
+        calls.push(call);
+        const scripted = script[call.step];
+        const answer = Array.isArray(scripted)
+          ? scripted.length > 1
+            ? scripted.shift()
+            : scripted[0]
+          : (scripted ?? happy(call.step));
+        if (answer === undefined) throw new Error(`no answer scripted for ${call.step}`);
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { user: initialUser(), server: {}, ...input } }).start();
+  const settle = () => waitFor(actor, (s) => !s.hasTag('state:loading'));
+  const send = async (event: RatecallEvent) => {
+    actor.send(event);
+    return settle();
+  };
+  return { actor, calls, settle, send };
+}
+
+const CONTINUE: RatecallEvent = { type: 'CONTINUE_ONLINE', carrierId: QUOTE.carrierId, quoteId: QUOTE.quoteId };
+/** The events from results to each waiting state, along the happy answers. */
+const TO: Record<string, RatecallEvent[]> = {
+  questions: [CONTINUE],
+  udo: [CONTINUE, { type: 'ANSWERS_SUBMITTED', answers: { 'vehicle.1.vin': '2T1BURHE0JC074321' } }],
+  coverages: [CONTINUE, { type: 'ANSWERS_SUBMITTED', answers: {} }],
+  payment: [CONTINUE, { type: 'ANSWERS_SUBMITTED', answers: {} }, { type: 'PROCEED' }],
+};
+async function walk(script: Script, events: RatecallEvent[], input = {}) {
+  const m = start(script, input);
+  await m.settle();
+  for (const e of events) await m.send(e);
+  return m;
+}
+/** Answers `step` with the fixture of `outcome`, walking there along happy answers. */
+async function answer(step: RatecallStep, outcome: RatecallOutcome, index = 0) {
+  const response = responsesFor(step, outcome, QUOTE)[index];
+  const path: Record<RatecallStep, RatecallEvent[]> = {
+    GET_RC1_QUOTES: TO.questions,
+    GET_PARTNER_PREFILL: TO.questions,
+    GET_RC2_QUESTIONS: TO.questions,
+    SUBMIT_RC2_ANSWERS: TO.udo,
+    CHECK_FOR_UDO: TO.udo,
+    GET_RC2_RATE: TO.udo,
+    UPDATE_COVERAGE: [...TO.coverages, { type: 'COVERAGES_EDITED', coverages: { collision: '1000' } }],
+    UPDATE_QUOTE: [...TO.coverages, { type: 'REQUOTE' }],
+    BIND_RC2: TO.payment,
+    GET_RC3_QUESTIONS: TO.payment,
+    COLLECT_PAYMENT: [...TO.payment, { type: 'PAYMENT_SUBMITTED', answers: { 'payment.paymentToken': 'tok_x' } }],
+    BIND_RC3: [...TO.payment, { type: 'PAYMENT_SUBMITTED', answers: { 'payment.paymentToken': 'tok_x' } }],
+  };
+  const m = await walk({ [step]: response }, path[step], { rc2Prefill: step === 'GET_PARTNER_PREFILL' });
+  return { ...m, s: m.actor.getSnapshot() };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('RC1 results', () => {
+  it('only an online-bind quote of the results continues online, and its session opens at RC1', async () => {
+    const { actor, send, calls } = await walk({}, []);
+    expect(actor.getSnapshot().can({ type: 'CONTINUE_ONLINE', carrierId: 'travelers', quoteId: 'trv-1' })).toBe(false);
+    const s = await send(CONTINUE);
+    expect(calls.map((c) => c.step)).toEqual(['GET_RC1_QUOTES', 'GET_RC2_QUESTIONS']);
+    expect(s.matches({ ONLINE_BIND: 'ANSWER_RC2_QUESTIONS' })).toBe(true);
+    expect(s.context.online?.ids).toMatchObject({
+      externalId: expect.stringMatching(/^rc_/),
+      companysQuoteNumber: 'LMQ204867531',
+    });
+  });
+
+  it('asks the partner prefill first when the remote rule rc2PrefillToggle is on', async () => {
+    const { calls } = await walk({}, TO.questions, { rc2Prefill: true });
+    expect(calls.map((c) => c.step)).toEqual(['GET_RC1_QUOTES', 'GET_PARTNER_PREFILL', 'GET_RC2_QUESTIONS']);
+  });
+});
+
+describe('every call sends its own step, and the happy path binds', () => {
+  it('walks RC1, RC2 and RC3 to purchase success, each state calling the step it is named for', async () => {
+    const m = await walk({}, TO.payment);
+    const s = await m.send({ type: 'PAYMENT_SUBMITTED', answers: { 'payment.paymentToken': 'tok_x' } });
+    expect(s.matches({ ONLINE_BIND: 'PURCHASED' })).toBe(true);
+    expect(m.calls.map((c) => c.step)).toEqual([
+      'GET_RC1_QUOTES',
+      'GET_RC2_QUESTIONS',
+      'SUBMIT_RC2_ANSWERS',
+      'CHECK_FOR_UDO',
+      'GET_RC2_RATE',
+      'BIND_RC2',
+      'GET_RC3_QUESTIONS',
+      'COLLECT_PAYMENT',
+      'BIND_RC3',
+    ]);
+    expect(m.calls.find((c) => c.step === 'BIND_RC2')?.readyForPurchase).toBe(true);
+    expect(s.context.online?.policyId).toBe('3f0c2f9e-8d1a-4c55-9b7e-2a6d1c0e5b44');
+    // The vault's token is used once: it is not kept after the payment.
+    expect(s.context.online?.paymentAnswers).toEqual({});
+  });
+});
+
+describe('rate responses (spec 001 section 4)', () => {
+  it('SuccessWithAdditionalDrivers creates the undisclosed drivers and enters the post-driving-record questions', async () => {
+    const { actor, send, calls } = await walk(
+      {
+        CHECK_FOR_UDO: [
+          responsesFor('CHECK_FOR_UDO', 'successWithAdditionalDrivers', QUOTE)[0],
+          happy('CHECK_FOR_UDO'),
+        ],
+      },
+      TO.udo,
+    );
+    const s = actor.getSnapshot();
+    expect(s.matches({ ONLINE_BIND: 'ANSWER_UNDISCLOSED_DRIVERS' })).toBe(true);
+    expect(s.context.online?.undisclosedOperators.map((o) => o.firstName)).toEqual(['Jordan']);
+    const answers = [{ id: 3, householdMemberStatus: 'NO_LONGER_LIVES_IN_HOUSEHOLD' as const }];
+    const after = await send({ type: 'UNDISCLOSED_DRIVERS_ANSWERED', answers });
+    expect(calls.filter((c) => c.step === 'CHECK_FOR_UDO').map((c) => c.undisclosedOperators)).toEqual([
+      undefined,
+      answers,
+    ]);
+    expect(after.matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
+  });
+
+  it.each([
+    ['rateIncrease', 'increase'],
+    ['rateDecrease', 'decrease'],
+  ] as const)(
+    'Success With Changes (%s) shows the updated price against the rate the shopper saw',
+    async (outcome, change) => {
+      const { s } = await answer('GET_RC2_RATE', outcome);
+      expect(s.matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })).toBe(true);
+      expect(s.context.online?.rerate).toMatchObject({ seen: 612, change });
+      expect(s.context.online?.seenRate).not.toBe(612);
+    },
+  );
+
+  it('a re-rate at the price the shopper saw is no change, whatever the status says', async () => {
+    const { s } = await answer('UPDATE_COVERAGE', 'rateNoChange');
+    expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
+    expect(s.context.online?.rerate?.change).toBe('no_change');
+  });
+
+  it("'Proceeding with rerated quotes' is ignored: rerated quotes allow proceeding when the main rate fails", async () => {
+    const { s } = await answer('UPDATE_QUOTE', 'reratedCarryOn');
+    expect(s.matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })).toBe(true);
+    expect(s.context.errors).toMatchObject({ rcError: false, thrown: null });
+    expect(s.context.online?.rerate?.change).toBe('increase');
+  });
+
+  it('a fast-track carrier hands the purchase to an agent', async () => {
+    const { s } = await answer('SUBMIT_RC2_ANSWERS', 'handedOff');
+    expect(s.matches({ ONLINE_BIND: 'HANDED_OFF' })).toBe(true);
+  });
+
+  it('a failed partner prefill only loses its defaults', async () => {
+    const { s } = await answer('GET_PARTNER_PREFILL', 'prefillFailed');
+    expect(s.matches({ ONLINE_BIND: 'ANSWER_RC2_QUESTIONS' })).toBe(true);
+    expect(s.context.online?.prefillFailed).toBe(true);
+  });
+});
+
+describe('the rate-call error catalogue (spec 001 section 8)', () => {
+  it("'rejected or redirected' sets the specific error carrierRejected, on /error", async () => {
+    const { s } = await answer('SUBMIT_RC2_ANSWERS', 'carrierRejected');
+    expect(s.matches('CARRIER_REJECTED')).toBe(true);
+    expect(s.context.errors).toMatchObject({
+      specificError: 'carrierRejected',
+      route: '/error',
+      code: 'carrier_rejected',
+    });
+  });
+
+  it.each([
+    [0, 'hard stop'],
+    [1, 'vehicle-symbol'],
+  ])("'hard stop' and the vehicle-symbol path go to /post-quotes-error (%#)", async (index, phrase) => {
+    const { s } = await answer('GET_RC2_RATE', 'postQuotesError', index);
+    expect(s.matches('POST_QUOTES_ERROR')).toBe(true);
+    expect(s.context.errors).toMatchObject({ route: '/post-quotes-error', code: 'post_quotes_error' });
+    expect(s.context.errors.detail).toContain(phrase);
+  });
+
+  it("the chosen carrier's RC1 failure takes its custom route: back to the results", async () => {
+    const { s } = await answer('GET_RC1_QUOTES', 'customRoute');
+    expect(s.matches('RESULTS')).toBe(true);
+    expect(s.context.errors).toMatchObject({
+      route: '/results',
+      code: 'carrier_unavailable',
+      thrown: 'Did not receive Liberty Mutual in RC1 quotes',
+    });
+    expect(s.context.online).toBeNull();
+  });
+
+  it.each([
+    ['GET_RC2_QUESTIONS', 'Fetch RC Pre-MVR Questions failed'],
+    ['GET_RC2_RATE', 'Fetch RC2 Updated Rate failed'],
+    ['COLLECT_PAYMENT', 'Bind RC3 failed'],
+    ['BIND_RC3', 'Error binding auto policy:: libertymutual policy system is unavailable'],
+  ] as const)('anything else at %s sets rcError and throws %j', async (step, thrown) => {
+    const { s } = await answer(step, 'rcError');
+    expect(s.matches('RC_ERROR')).toBe(true);
+    expect(s.context.errors).toMatchObject({ rcError: true, route: '/error', code: 'rc_error', thrown });
+  });
+
+  it('INVALID_VEHICLE with a vin marks vinError for that vehicle, on the questions', async () => {
+    const { s } = await answer('SUBMIT_RC2_ANSWERS', 'vinError');
+    expect(s.matches({ ONLINE_BIND: 'ANSWER_RC2_QUESTIONS' })).toBe(true);
+    expect(s.context.errors.vinError).toEqual([1]);
+  });
+
+  it('the Liberty rule marks assignedDriverError for the unassigned driver; a new submit clears the marks', async () => {
+    const { s, actor } = await answer('SUBMIT_RC2_ANSWERS', 'assignedDriverError');
+    expect(s.matches({ ONLINE_BIND: 'ANSWER_RC2_QUESTIONS' })).toBe(true);
+    expect(s.context.errors.assignedDriverError).toEqual([2]);
+    actor.send({ type: 'ANSWERS_SUBMITTED', answers: {} });
+    expect(actor.getSnapshot().context.errors.assignedDriverError).toEqual([]);
+  });
+
+  it('another answer error (a licence number) is kept for its question', async () => {
+    const { s } = await answer('SUBMIT_RC2_ANSWERS', 'answerErrors');
+    expect(s.matches({ ONLINE_BIND: 'ANSWER_RC2_QUESTIONS' })).toBe(true);
+    expect(s.context.errors.answerErrors.map((e) => e.questionId)).toEqual(['driver.1.licenseNumber']);
+  });
+
+  it.each([
+    ['cardDeclined', 'card_declined'],
+    ['insufficientFunds', 'insufficient_funds'],
+    ['processorError', 'payment_processor_error'],
+    ['paymentFailed', 'card_expired'],
+  ] as const)('a payment answered %s comes back to the payment screen with %s', async (outcome, code) => {
+    const { s } = await answer('COLLECT_PAYMENT', outcome);
+    expect(s.matches({ ONLINE_BIND: 'ENTER_PAYMENT' })).toBe(true);
+    expect(s.context.errors.paymentError).toBe(code);
+    expect(s.context.online?.paymentAnswers).toEqual({});
+  });
+
+  it('a call with no answer goes to /error with the network code, and one failure is one call (no retry storm)', async () => {
+    const m = await walk({ BIND_RC2: Object.assign(new Error('offline'), { code: 'network_offline' }) }, TO.payment);
+    const s = m.actor.getSnapshot();
+    expect(s.matches('RC_ERROR')).toBe(true);
+    expect(s.context.errors).toMatchObject({ code: 'network_offline', thrown: 'Fetch RC2 Bind Rate failed' });
+    expect(m.calls.filter((c) => c.step === 'BIND_RC2')).toHaveLength(1);
+  });
+
+  it('an error page goes back to the quotes, the session forgotten', async () => {
+    const { actor } = await answer('SUBMIT_RC2_ANSWERS', 'carrierRejected');
+    actor.send({ type: 'BACK_TO_QUOTES' });
+    expect(actor.getSnapshot().matches('RESULTS')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ online: null, outcome: null, loader: false });
+  });
+});
+
+describe('timers', () => {
+  it('the progress counter rises 2 points a second and stops after 60 seconds (the bar shows at most 99)', () => {
+    vi.useFakeTimers();
+    const machine = ratecallMachine.provide({
+      actors: { fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise(() => {})) },
+    });
+    const actor = createActor(machine, { input: { user: initialUser(), server: {} } }).start();
+    expect(actor.getSnapshot().context.progress).toBe(0);
+    vi.advanceTimersByTime(1000);
+    expect(actor.getSnapshot().context.progress).toBe(2);
+    vi.advanceTimersByTime(29_000);
+    expect(actor.getSnapshot().context.progress).toBe(60);
+    vi.advanceTimersByTime(30_000);
+    expect(actor.getSnapshot().context.progress).toBe(120);
+    vi.advanceTimersByTime(60_000);
+    expect(actor.getSnapshot().context.progress).toBe(120);
+  });
+
+  it('an error page resets the loader after 3000 ms', async () => {
+    vi.useFakeTimers();
+    const m = start({ GET_RC2_QUESTIONS: responsesFor('GET_RC2_QUESTIONS', 'rcError', QUOTE)[0] });
+    await vi.advanceTimersByTimeAsync(0);
+    m.actor.send(CONTINUE);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(m.actor.getSnapshot().matches('RC_ERROR')).toBe(true);
+    expect(m.actor.getSnapshot().context.loader).toBe(true);
+    await vi.advanceTimersByTimeAsync(LOADER_RESET_MS - 1);
+    expect(m.actor.getSnapshot().context.loader).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(m.actor.getSnapshot().context.loader).toBe(false);
+  });
+});

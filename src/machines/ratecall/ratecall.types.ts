@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import type { AutoUser, Quote } from '../../contract';
+import type {
+  CoverageSelection,
+  PaymentPlanOption,
+  RatecallAnswers,
+  RatecallQuestion,
+  RatecallResponse,
+  RatecallStep,
+  ResolvedOperator,
+  UndisclosedOperatorAnswer,
+} from '../../contract/ratecall';
+import type { ErrorCode } from '../../domain/errors';
+import type { ChangeInRate } from '../../domain/quotes';
+
+// The rate-call machine's input, context, events and the shapes its actors answer (spec 001 sections 3, 4, 8).
+
+export interface RatecallInput {
+  user: AutoUser;
+  server: { userId?: string; token?: string };
+  /** The remote rule rc2PrefillToggle (spec 001 section 7): the carrier's partner prefill before the RC2 questions. */
+  rc2Prefill?: boolean;
+}
+
+/** What RC1 answers: the quotes and the quote session's id (spec 000 section 3: quotesRequestId). */
+export interface Rc1Result {
+  quotes: Quote[];
+  quotesRequestId: string;
+}
+
+export type Answers = z.output<typeof RatecallAnswers>;
+export type Coverages = z.output<typeof CoverageSelection>;
+
+/** One POST /{policyType}/ratecall: the step, and what the step sends besides the session's ids. */
+export interface RatecallCallInput {
+  policyType: 'auto';
+  user: AutoUser;
+  step: RatecallStep;
+  session: RatecallSessionIds;
+  answers?: Answers;
+  coverages?: Coverages;
+  undisclosedOperators?: UndisclosedOperatorAnswer[];
+  readyForPurchase?: boolean;
+}
+
+/** The rate-call session as the carrier echoes it (spec 001 section 3: rate-call session). */
+export interface RatecallSessionIds {
+  carrierId: string;
+  carrier: string;
+  partner?: string;
+  externalId?: string;
+  companysQuoteNumber?: string;
+}
+
+/** Every kind of answer the chart distinguishes, kept as the last outcome (for the inspector, tests and screens). */
+export type RatecallOutcome =
+  | 'success'
+  | 'successWithAdditionalDrivers'
+  | 'handedOff'
+  | 'rateIncrease'
+  | 'rateDecrease'
+  | 'rateNoChange'
+  | 'reratedCarryOn'
+  | 'vinError'
+  | 'assignedDriverError'
+  | 'answerErrors'
+  | 'cardDeclined'
+  | 'insufficientFunds'
+  | 'processorError'
+  | 'paymentFailed'
+  | 'prefillFailed'
+  | 'carrierRejected'
+  | 'postQuotesError'
+  | 'customRoute'
+  | 'rcError';
+
+/** The re-rate the shopper is shown (spec 001 section 4: rate change). */
+export interface Rerate {
+  quote: Quote;
+  /** The term total the shopper had seen before this re-rate. */
+  seen: number;
+  change: ChangeInRate;
+}
+
+/** The carrier the shopper continued online with, and its rate-call session (RC1 to RC3). */
+export interface OnlineSession {
+  quote: Quote;
+  ids: RatecallSessionIds;
+  /** The term total the shopper last saw: the rate every re-rate is compared to. */
+  seenRate: number;
+  questions: RatecallQuestion[];
+  answers: Answers;
+  undisclosedOperators: ResolvedOperator[];
+  /** The shopper's answers about them, sent with the follow-up CHECK_FOR_UDO. */
+  undisclosedAnswers: UndisclosedOperatorAnswer[];
+  coverages: Coverages;
+  rerate: Rerate | null;
+  paymentPlans: PaymentPlanOption[];
+  paymentQuestions: RatecallQuestion[];
+  /** The RC3 answers being sent (the vault's single-use token included), emptied once COLLECT_PAYMENT answers. */
+  paymentAnswers: Answers;
+  summary: NonNullable<RatecallResponse['data']['summary']> | null;
+  policyId: string | null;
+  prefillFailed: boolean;
+}
+
+/** The error flags of spec 001 section 3 (global UI state and response errors). */
+export interface RatecallErrors {
+  /** spec 001 section 8: "rejected or redirected" sets the specific error carrierRejected. */
+  specificError: 'carrierRejected' | null;
+  rcError: boolean;
+  /** What the failed step threw (for error monitoring; never shown raw). */
+  thrown: string | null;
+  /** The carrier's own message, which the catalogue routed on. */
+  detail: string | null;
+  /** The page the error took the shopper to. */
+  route: string | null;
+  /** The catalogue code the page shows. */
+  code: ErrorCode | null;
+  /** spec 001 section 8: vehicles whose VIN the carrier refused, drivers not assigned to a vehicle. */
+  vinError: number[];
+  assignedDriverError: number[];
+  answerErrors: NonNullable<RatecallResponse['data']['answerErrors']>;
+  /** The payment's decline or processor error (COLLECT_PAYMENT), shown on the payment screen. */
+  paymentError: ErrorCode | null;
+}
+
+export interface RatecallContext extends RatecallInput {
+  quotes: Quote[];
+  /** How many quotes the carriers returned but results drop (declined, redirected, ...). */
+  dropped: number;
+  progress: number;
+  /** The RC1 error (the quotes call). */
+  error: ErrorCode | null;
+  /** The loader's toggle (spec 001 section 3): an error page hides it after LOADER_RESET_MS. */
+  loader: boolean;
+  online: OnlineSession | null;
+  errors: RatecallErrors;
+  outcome: RatecallOutcome | null;
+}
+
+export type RatecallEvent =
+  | { type: 'RETRY' }
+  /** The shopper continues online with a quote of the results (spec 001 section 1: online-bind carriers). */
+  | { type: 'CONTINUE_ONLINE'; carrierId: string; quoteId: string }
+  | { type: 'ANSWERS_SUBMITTED'; answers: Answers }
+  | { type: 'UNDISCLOSED_DRIVERS_ANSWERED'; answers: UndisclosedOperatorAnswer[] }
+  | { type: 'COVERAGES_EDITED'; coverages: Coverages }
+  /** Re-rate the quote as it stands (UPDATE_QUOTE). */
+  | { type: 'REQUOTE' }
+  /** Ready for purchase: ask the bind rate (BIND_RC2). */
+  | { type: 'PROCEED' }
+  /** The RC3 answers, the card as the vault's token (payment.paymentToken), never a card number. */
+  | { type: 'PAYMENT_SUBMITTED'; answers: Answers }
+  | { type: 'BACK_TO_QUOTES' };
