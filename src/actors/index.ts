@@ -4,6 +4,7 @@ import { validateEmail } from './email.actor';
 import { checkPhoneCode, sendPhoneCode } from './phone.actor';
 import { userSync } from './user.actor';
 import { fetchRc1Quotes } from './quotes.actor';
+import { callRatecall } from './ratecall.actor';
 import { fetchReturningUser } from './returningUser.actor';
 import { fetchExperiments } from './experiments.actor';
 
@@ -21,5 +22,5 @@ export const intakeActors = {
   checkPhoneCode,
   userSync,
 };
-export const ratecallActors = { fetchRc1Quotes };
+export const ratecallActors = { fetchRc1Quotes, callRatecall };
 export const appActors = { fetchReturningUser, fetchExperiments };

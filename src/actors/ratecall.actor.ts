@@ -1,0 +1,33 @@
+import { fromPromise } from 'xstate';
+import type { RatecallResponse } from '../contract/ratecall';
+import type { RatecallCallInput } from '../machines/ratecall/ratecall.types';
+import { callEndpoint } from './http';
+
+// One rate call (spec 001 section 7): POST /{policyType}/ratecall with the user and requestDetails, every RC1-RC3 step
+// of spec 001 section 4. The carrier's outcomes answer 200 (success false for an error) and are read by the machine;
+// a call that gets no answer, or a protocol error, rejects with a coded error. No retry here: the chart decides.
+
+/** The rate-call group of the contract, loaded with the first rate call (the start page never makes one). */
+const loadContract = () => import('../contract/ratecall');
+
+export const callRatecall = fromPromise<RatecallResponse, RatecallCallInput>(async ({ input, signal }) => {
+  const { ratecallEndpoints, STEP_LEVEL } = await loadContract();
+  const { step, session } = input;
+  const requestDetails = {
+    ratecall: STEP_LEVEL[step],
+    step,
+    carrierId: session.carrierId,
+    ...(session.partner ? { partner: session.partner } : {}),
+    ...(session.externalId ? { externalId: session.externalId } : {}),
+    ...(session.companysQuoteNumber ? { companysQuoteNumber: session.companysQuoteNumber } : {}),
+    ...(input.answers ? { answers: input.answers } : {}),
+    ...(input.coverages ? { coverages: input.coverages } : {}),
+    ...(input.undisclosedOperators ? { undisclosedOperators: input.undisclosedOperators } : {}),
+    ...(input.readyForPurchase ? { additionalData: { readyForPurchase: true } } : {}),
+  };
+  return callEndpoint(
+    ratecallEndpoints.autoRatecall,
+    { body: { user: input.user, requestDetails }, signal },
+    'rc_error',
+  );
+});
