@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Quote } from '../../contract';
-import { ERROR_MESSAGES, ERROR_TITLES } from '../../domain/errors';
+import { ERROR_MESSAGES, ERROR_TITLES, type ErrorCode } from '../../domain/errors';
 import { monthlyPayment, savingsPercentage } from '../../domain/quotes';
 import type { RatecallMachine } from './ratecall.machine';
 
@@ -19,13 +19,16 @@ export interface QuoteCard {
 }
 
 export interface ResultsView {
-  phase: 'loading' | 'results' | 'none' | 'error';
+  /** RC1's phases; postQuotes once the shopper continued online (the post-quote screens read selectPostQuotes). */
+  phase: 'loading' | 'results' | 'none' | 'error' | 'postQuotes';
   progress: number;
   quotes: QuoteCard[];
   dropped: number;
   error: string | null;
   /** The error banner's title, from the catalogue (a lost network is not the general roadblock). */
   errorTitle: string | null;
+  /** Back from a carrier that could not continue online (the catalogue's custom route to the results). */
+  notice: string | null;
 }
 
 const card = (q: Quote): QuoteCard => ({
@@ -40,14 +43,22 @@ const card = (q: Quote): QuoteCard => ({
   coverages: Object.entries(q.coverages),
 });
 
+/** The screen a snapshot shows: its `step:` tag (DESIGN section 4: tags are the contract with the UI). */
+export function selectRatecallStep(s: Snapshot): string {
+  const tag = [...s.tags].find((t) => t.startsWith('step:'));
+  return tag ? tag.slice('step:'.length) : 'postQuotesLoading';
+}
+
+const RC1_PHASES: Record<string, ResultsView['phase']> = {
+  rc1Loading: 'loading',
+  quotes: 'results',
+  noQuotes: 'none',
+  rc1Error: 'error',
+};
+
 export function selectResults(s: Snapshot): ResultsView {
-  const phase = s.hasTag('state:loading')
-    ? 'loading'
-    : s.matches('RESULTS')
-      ? 'results'
-      : s.matches('NO_QUOTES')
-        ? 'none'
-        : 'error';
+  const phase = RC1_PHASES[selectRatecallStep(s)] ?? 'postQuotes';
+  const { errors } = s.context;
   return {
     phase,
     progress: Math.min(99, s.context.progress),
@@ -55,6 +66,38 @@ export function selectResults(s: Snapshot): ResultsView {
     dropped: s.context.dropped,
     error: s.context.error ? ERROR_MESSAGES[s.context.error] : null,
     errorTitle: s.context.error ? ERROR_TITLES[s.context.error] : null,
+    notice: phase === 'results' && errors.code ? ERROR_MESSAGES[errors.code] : null,
+  };
+}
+
+/** What a post-quote screen needs (spec 001 sections 2, 3 and 8): its step, page, loader and error. */
+export interface PostQuotesView {
+  step: string;
+  /** The page an error took the shopper to (/error, /post-quotes-error), else null: the step's own screen. */
+  route: string | null;
+  loading: boolean;
+  carrier: string | null;
+  error: { code: ErrorCode; title: string; message: string } | null;
+  paymentError: string | null;
+  vinError: number[];
+  assignedDriverError: number[];
+}
+
+export function selectPostQuotes(s: Snapshot): PostQuotesView {
+  const { errors, online, loader } = s.context;
+  const onErrorPage = s.matches('CARRIER_REJECTED') || s.matches('POST_QUOTES_ERROR') || s.matches('RC_ERROR');
+  return {
+    step: selectRatecallStep(s),
+    route: onErrorPage ? errors.route : null,
+    loading: s.hasTag('state:loading') || (onErrorPage && loader),
+    carrier: online?.ids.carrier ?? null,
+    error:
+      onErrorPage && errors.code
+        ? { code: errors.code, title: ERROR_TITLES[errors.code], message: ERROR_MESSAGES[errors.code] }
+        : null,
+    paymentError: errors.paymentError ? ERROR_MESSAGES[errors.paymentError] : null,
+    vinError: errors.vinError,
+    assignedDriverError: errors.assignedDriverError,
   };
 }
 

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, type AnyStateMachine, type SnapshotFrom, createActor, fromPromise } from 'xstate';
+import type { AutoUser, Quote } from '../../contract';
+import type { RatecallResponse } from '../../contract/ratecall';
+import { responsesFor } from '../../../tests/mbt/ratecallResponses';
+import { initialUser } from '../intake/initialUser';
+import { ratecallMachine } from './ratecall.machine';
+import { selectPostQuotes, selectRatecallStep, selectResults } from './ratecall.selectors';
+import type { RatecallCallInput, Rc1Result } from './ratecall.types';
+
+// The selectors on snapshots of the real machine, driven by the events its actors would send.
+
+const QUOTE: Quote = {
+  carrier: 'Branch',
+  carrierId: 'branch',
+  partner: 'branch',
+  quoteId: 'br-1',
+  msgStatus: 'success',
+  fullPayPlan: { totalAmount: 540, numberOfPayments: 1 },
+  coverages: {},
+  termMonths: 6,
+  onlineBind: true,
+};
+const still = ratecallMachine.provide({
+  actors: {
+    fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise(() => {})),
+    callRatecall: fromPromise<RatecallResponse, RatecallCallInput>(() => new Promise(() => {})),
+  },
+});
+const widened: AnyStateMachine = still;
+
+function after(events: AnyEventObject[]): SnapshotFrom<typeof ratecallMachine> {
+  const actor = createActor(widened, { input: { user: initialUser(), server: {} } }).start();
+  for (const e of events) actor.send(e);
+  return actor.getSnapshot();
+}
+const rc1 = { type: 'xstate.done.actor.fetchRc1Quotes', output: { quotes: [QUOTE], quotesRequestId: 'r-1' } };
+const online = { type: 'CONTINUE_ONLINE', carrierId: 'branch', quoteId: 'br-1' };
+const carrierRc1 = (outcome: 'success' | 'customRoute' | 'carrierRejected') => ({
+  type: 'xstate.done.actor.GET_RC1_QUOTES',
+  output: responsesFor('GET_RC1_QUOTES', outcome, QUOTE)[0],
+});
+
+describe('the rate-call selectors', () => {
+  it('keep RC1 phases as the quotes screen knows them', () => {
+    expect(selectResults(after([])).phase).toBe('loading');
+    expect(selectResults(after([rc1])).phase).toBe('results');
+    expect(
+      selectResults(after([{ type: 'xstate.error.actor.fetchRc1Quotes', error: { code: 'rc1_quotes_error' } }])),
+    ).toMatchObject({ phase: 'error', error: "We couldn't get your quotes right now." });
+  });
+
+  it('name the screen of every post-quote state by its step tag', () => {
+    expect(selectRatecallStep(after([rc1, online]))).toBe('postQuotesLoading');
+    expect(selectRatecallStep(after([rc1, online, carrierRc1('success')]))).toBe('postQuotesLoading');
+    expect(selectResults(after([rc1, online])).phase).toBe('postQuotes');
+  });
+
+  it("show the custom route's notice on the results", () => {
+    expect(selectResults(after([rc1, online, carrierRc1('customRoute')]))).toMatchObject({
+      phase: 'results',
+      notice: "We couldn't continue online with that carrier right now. Choose another quote or try again.",
+    });
+  });
+
+  it("give an error page its route, the catalogue's message, and the loader until it is reset", () => {
+    const view = selectPostQuotes(after([rc1, online, carrierRc1('carrierRejected')]));
+    expect(view).toMatchObject({ step: 'carrierRejected', route: '/error', loading: true, carrier: 'Branch' });
+    expect(view.error?.code).toBe('carrier_rejected');
+    const reset = after([
+      rc1,
+      online,
+      carrierRc1('carrierRejected'),
+      { type: 'xstate.after.loaderReset.ratecall.CARRIER_REJECTED.loaderShown' },
+    ]);
+    expect(selectPostQuotes(reset).loading).toBe(false);
+  });
+});
