@@ -1,8 +1,6 @@
-import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
-import type { RatecallResponse, RatecallStep } from '../../contract/ratecall';
-import { callInput, ratecallSetup as s } from './ratecall.setup';
 import { NO_ERRORS } from './ratecall.context';
-import { STEP_OUTCOMES, type StepOutcome, fallbackOf } from './ratecall.outcomes';
+import { ratecallSetup as s } from './ratecall.setup';
+import { callState, errorPage } from './ratecall.states';
 
 // The rate-call lifecycle (spec 001 section 4) as one explicit statechart (docs/decisions/0009): RC1 for every carrier
 // (the results), then the carrier the shopper continues online with, step by step through RC1, RC2 and RC3, each step
@@ -11,69 +9,6 @@ import { STEP_OUTCOMES, type StepOutcome, fallbackOf } from './ratecall.outcomes
 // are the three error states at the bottom.
 
 export type { RatecallContext, RatecallInput, Rc1Result } from './ratecall.types';
-
-/** Where an outcome goes: a sibling step, an error page (#ratecall.X), or a choice on the prefill rule. */
-type Route = string | { prefill: boolean; target: string }[];
-
-/** A call state: invokes `step`, one transition per outcome the step can have, the step's fallback on a failed call. */
-function callState<S extends RatecallStep>(
-  step: S,
-  description: string,
-  routes: Record<StepOutcome<S>, Route>,
-  failure: string,
-) {
-  const outcomes: readonly StepOutcome<S>[] = STEP_OUTCOMES[step];
-  const onDone = outcomes.flatMap((outcome) => {
-    const route: Route = routes[outcome];
-    const choices = typeof route === 'string' ? [{ target: route, prefill: undefined }] : route;
-    return choices.map(({ target, prefill }) => ({
-      guard: {
-        type: 'answered' as const,
-        params: ({ event }: { event: DoneActorEvent<RatecallResponse> }) => ({
-          step,
-          outcome,
-          response: event.output,
-          ...(prefill === undefined ? {} : { prefill }),
-        }),
-      },
-      target,
-      actions: [
-        {
-          type: 'applyAnswer' as const,
-          params: ({ event }: { event: DoneActorEvent<RatecallResponse> }) => ({
-            step,
-            outcome,
-            response: event.output,
-          }),
-        },
-      ],
-    }));
-  });
-  return s.createStateConfig({
-    description,
-    tags: ['state:loading', 'step:postQuotesLoading'],
-    meta: { ratecallStep: step },
-    invoke: {
-      src: 'callRatecall',
-      id: step,
-      input: ({ context }) => callInput(context, step),
-      onDone,
-      onError: {
-        target: failure,
-        actions: [
-          {
-            type: 'applyFailure',
-            params: ({ event }: { event: ErrorActorEvent }) => ({
-              step,
-              outcome: fallbackOf(step),
-              error: event.error,
-            }),
-          },
-        ],
-      },
-    },
-  });
-}
 
 const REJECTED = '#ratecall.CARRIER_REJECTED';
 const POST_QUOTES = '#ratecall.POST_QUOTES_ERROR';
@@ -86,19 +21,6 @@ const RERATED = {
   reratedCarryOn: 'REVIEW_UPDATED_PRICE',
   ...CATALOGUE,
 } as const;
-
-/** An error page (spec 001 section 8): the loader still showing is hidden after LOADER_RESET_MS. */
-const errorPage = (description: string, tag: string) =>
-  s.createStateConfig({
-    description,
-    tags: [tag],
-    initial: 'loaderShown',
-    states: {
-      loaderShown: { after: { loaderReset: { target: 'loaderReset', actions: ['hideLoader'] } } },
-      loaderReset: {},
-    },
-    on: { BACK_TO_QUOTES: { target: 'RESULTS', actions: ['leaveOnline'] } },
-  });
 
 export const ratecallMachine = s.createMachine({
   id: 'ratecall',
