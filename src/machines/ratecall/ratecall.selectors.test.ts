@@ -29,7 +29,7 @@ const still = ratecallMachine.provide({
 });
 const widened: AnyStateMachine = still;
 
-function after(events: AnyEventObject[]): SnapshotFrom<typeof ratecallMachine> {
+function snapshotAfter(events: AnyEventObject[]): SnapshotFrom<typeof ratecallMachine> {
   const actor = createActor(widened, { input: { user: initialUser(), server: {} } }).start();
   for (const e of events) actor.send(e);
   return actor.getSnapshot();
@@ -43,31 +43,33 @@ const carrierRc1 = (outcome: 'success' | 'customRoute' | 'carrierRejected') => (
 
 describe('the rate-call selectors', () => {
   it('keep RC1 phases as the quotes screen knows them', () => {
-    expect(selectResults(after([])).phase).toBe('loading');
-    expect(selectResults(after([rc1])).phase).toBe('results');
+    expect(selectResults(snapshotAfter([])).phase).toBe('loading');
+    expect(selectResults(snapshotAfter([rc1])).phase).toBe('results');
     expect(
-      selectResults(after([{ type: 'xstate.error.actor.fetchRc1Quotes', error: { code: 'rc1_quotes_error' } }])),
+      selectResults(
+        snapshotAfter([{ type: 'xstate.error.actor.fetchRc1Quotes', error: { code: 'rc1_quotes_error' } }]),
+      ),
     ).toMatchObject({ phase: 'error', error: "We couldn't get your quotes right now." });
   });
 
   it('name the screen of every post-quote state by its step tag', () => {
-    expect(selectRatecallStep(after([rc1, online]))).toBe('postQuotesLoading');
-    expect(selectRatecallStep(after([rc1, online, carrierRc1('success')]))).toBe('postQuotesLoading');
-    expect(selectResults(after([rc1, online])).phase).toBe('postQuotes');
+    expect(selectRatecallStep(snapshotAfter([rc1, online]))).toBe('postQuotesLoading');
+    expect(selectRatecallStep(snapshotAfter([rc1, online, carrierRc1('success')]))).toBe('postQuotesLoading');
+    expect(selectResults(snapshotAfter([rc1, online])).phase).toBe('postQuotes');
   });
 
   it("show the custom route's notice on the results", () => {
-    expect(selectResults(after([rc1, online, carrierRc1('customRoute')]))).toMatchObject({
+    expect(selectResults(snapshotAfter([rc1, online, carrierRc1('customRoute')]))).toMatchObject({
       phase: 'results',
       notice: "We couldn't continue online with that carrier right now. Choose another quote or try again.",
     });
   });
 
   it("give an error page its route, the catalogue's message, and the loader until it is reset", () => {
-    const view = selectPostQuotes(after([rc1, online, carrierRc1('carrierRejected')]));
+    const view = selectPostQuotes(snapshotAfter([rc1, online, carrierRc1('carrierRejected')]));
     expect(view).toMatchObject({ step: 'carrierRejected', route: '/error', loading: true, carrier: 'Branch' });
     expect(view.error?.code).toBe('carrier_rejected');
-    const reset = after([
+    const reset = snapshotAfter([
       rc1,
       online,
       carrierRc1('carrierRejected'),
