@@ -8,10 +8,10 @@ export interface EndpointDef {
   path: string;
   /** Sends the route-version header v2 (spec 001 section 7). */
   v2?: boolean;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  response: z.ZodType;
+  body?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  params?: z.core.$ZodType;
+  response: z.core.$ZodType;
 }
 
 /** Headers the client sends (docs/spec-decisions.md: names of the auth, v2 and tracking headers). */
