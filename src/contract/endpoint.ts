@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_CHARS, text } from './text';
 
 // The shape of one call in `endpoints` (api.ts): the axios actors and the Fastify routes both read it.
@@ -27,7 +27,7 @@ export const ApiError = z.object({
   error: text(MAX_CHARS.label),
   message: text(MAX_CHARS.text),
   /** The offending field, dotted (body.autoPolicy.policy.zip), on a 400. */
-  field: text(MAX_CHARS.text).optional(),
-  code: text(MAX_CHARS.label).optional(),
+  field: z.optional(text(MAX_CHARS.text)),
+  code: z.optional(text(MAX_CHARS.label)),
 });
 export type ApiError = z.infer<typeof ApiError>;

@@ -26,18 +26,19 @@ export const VerifyPhoneResponse = z.object({
 const CODE_MESSAGE = 'Enter the 6-digit code';
 export const CheckPhoneVerificationRequest = z.object({
   phoneNumber,
-  code: text(MAX_CHARS.code, CODE_MESSAGE, CODE_MESSAGE)
-    .trim()
-    .regex(/^\d{6}$/, CODE_MESSAGE),
+  code: text(MAX_CHARS.code, CODE_MESSAGE, CODE_MESSAGE).check(z.trim(), z.regex(/^\d{6}$/, CODE_MESSAGE)),
 });
 export const CheckPhoneVerificationResponse = z.object({ success: z.literal(true) });
 
 export const PhoneExperienceMappingQuery = z.object({
   /** The partner label (erika, bankrate, ...); empty or missing is the default experience; unknown ones fall back. */
-  trafficSource: text(40)
-    .trim()
-    .regex(/^[A-Za-z0-9 ._-]*$/, 'Use letters, digits, spaces, dots, hyphens and underscores only')
-    .default(''),
+  trafficSource: z._default(
+    text(40).check(
+      z.trim(),
+      z.regex(/^[A-Za-z0-9 ._-]*$/, 'Use letters, digits, spaces, dots, hyphens and underscores only'),
+    ),
+    '',
+  ),
   policyType: z.enum(PHONE_POLICY_TYPES, { message: 'Choose auto or home' }),
   flowLocation: z.enum(FLOW_LOCATIONS, { message: 'Choose intraflow, results or post-quotes' }),
   /** Post-quotes only: the carrier whose number is shown when it is mapped (spec 001 section 4). */
@@ -46,13 +47,13 @@ export const PhoneExperienceMappingQuery = z.object({
 export const PhoneExperienceMappingResponse = z.object({
   success: z.literal(true),
   /** Ten digits; the client formats it for display. */
-  phoneNumber: text(MAX_CHARS.code).regex(/^\d{10}$/),
+  phoneNumber: text(MAX_CHARS.code).check(z.regex(/^\d{10}$/)),
   /** True when the source is unknown and the default source's number is answered instead. */
   isFallback: z.boolean(),
 });
 
 export const SmsOutboxMessage = z.object({
-  phoneNumber: text(MAX_CHARS.code).regex(/^\d{10}$/),
+  phoneNumber: text(MAX_CHARS.code).check(z.regex(/^\d{10}$/)),
   body: text(MAX_CHARS.text),
   sentAt: isoDateTime(),
 });

@@ -10,21 +10,21 @@ export const PaymentPlanChoice = z.object({
   depositAmount: z.number().nonnegative().finite().optional(),
   totalAmount: z.number().nonnegative().finite().optional(),
   numberOfPayments: z.number().int().min(1).max(12).optional(),
-  frequency: text(20).optional(),
+  frequency: z.optional(text(20)),
 });
 
 /** Payment information on a policy (spec 001 section 3). paymentToken comes from the card vault: never a card number. */
 export const PaymentInformation = z.object({
   authorizeRecurringCC: z.boolean().optional(),
-  creditCardType: text(30).optional(),
-  creditCardTypeInstallment: text(30).optional(),
+  creditCardType: z.optional(text(30)),
+  creditCardTypeInstallment: z.optional(text(30)),
   installmentAccSameAsDepositAcc: z.boolean().optional(),
   operationAcknowledgement: z.boolean().optional(),
-  paymentMethod: text(30).optional(),
+  paymentMethod: z.optional(text(30)),
   plan: PaymentPlanChoice.optional(),
   paymentPlan: PaymentPlanChoice.optional(),
   transactionConsent: z.boolean().optional(),
-  paymentToken: text(80).optional(),
+  paymentToken: z.optional(text(80)),
 });
 export type PaymentInformation = z.infer<typeof PaymentInformation>;
 
@@ -33,14 +33,14 @@ export type HomePolicyType = z.infer<typeof HomePolicyType>;
 
 export const Occupant = z.object({
   id: z.number().int().min(1).max(4).optional(),
-  firstName: personName.optional(),
-  lastName: personName.optional(),
-  birthdate: birthdate.optional(),
-  maritalStatus: yesNo.optional(),
+  firstName: z.optional(personName),
+  lastName: z.optional(personName),
+  birthdate: z.optional(birthdate),
+  maritalStatus: z.optional(yesNo),
   gender: z.enum(['Male', 'Female', 'Non-binary']).optional(),
-  creditScore: text(30).optional(),
-  occupation: text(60).optional(),
-  militaryAffiliation: yesNo.optional(),
+  creditScore: z.optional(text(30)),
+  occupation: z.optional(text(60)),
+  militaryAffiliation: z.optional(yesNo),
   /** Property claims in the last five years. */
   claims: z.number().int().min(0).max(10).optional(),
 });
@@ -68,41 +68,41 @@ export const Property = z.object({
   bedrooms: count(10).optional(),
   bathrooms: count(10).optional(),
   halfbathrooms: count(10).optional(),
-  buildingType: text(60).optional(),
-  constructionType: text(60).optional(),
+  buildingType: z.optional(text(60)),
+  constructionType: z.optional(text(60)),
   discounts: PropertyDiscounts.optional(),
   fence: z.boolean().optional(),
   fireplace: z
     .object({
       hasfireplace: z.boolean().optional(),
       numberofFireplaces: count(10).optional(),
-      fireplaceType: text(40).optional(),
+      fireplaceType: z.optional(text(40)),
     })
     .optional(),
-  floorType: text(40).optional(),
+  floorType: z.optional(text(40)),
   foundationType: z
     .enum(['Slab', 'Basement', 'Crawl Space', 'Post and Pier', 'Unfinished Basement', 'Other'])
     .optional(),
   garageType: z.enum(['Built In', 'Basement', 'Carport', 'None']).optional(),
   garageVehicles: count(10).optional(),
-  heatingAndCooling: text(60).optional(),
+  heatingAndCooling: z.optional(text(60)),
   inGroundPool: z.boolean().optional(),
   numberOfCorners: count(50).optional(),
-  occupancy: text(40).optional(),
+  occupancy: z.optional(text(40)),
   porch: z.boolean().optional(),
-  propertyAddress: NormalizedAddress.optional(),
-  propertyStyle: text(60).optional(),
-  propertyType: text(60).optional(),
-  purchaseDate: text(10).optional(),
-  roofGeometryCode: text(20).optional(),
-  roofGeometryType: text(40).optional(),
-  roofType: text(40).optional(),
+  propertyAddress: z.optional(NormalizedAddress),
+  propertyStyle: z.optional(text(60)),
+  propertyType: z.optional(text(60)),
+  purchaseDate: z.optional(text(10)),
+  roofGeometryCode: z.optional(text(20)),
+  roofGeometryType: z.optional(text(40)),
+  roofType: z.optional(text(40)),
   roofAge: count(200).optional(),
   slide: z.boolean().optional(),
   squareFootage: z.number().int().min(0).max(100_000).optional(),
   stories: count(10).optional(),
   swimmingPool: z.boolean().optional(),
-  wallType: text(40).optional(),
+  wallType: z.optional(text(40)),
   woodBurnStove: z.boolean().optional(),
   yearBuilt: yearBuilt.optional(),
 });
@@ -134,19 +134,17 @@ export type RentersCoverages = z.infer<typeof RentersCoverages>;
 
 const policyBase = {
   bundlePolicies: z.array(text(30)).max(10).optional(),
-  carrier: text(60).optional(),
-  policyExpirationDate: text(10).optional(),
+  carrier: z.optional(text(60)),
+  policyExpirationDate: z.optional(text(10)),
   numberOfFamilies: count(4).optional(),
-  effectiveDate: text(10).optional(),
-  billingDate: text(10).optional(),
-  address: NormalizedAddress.optional(),
-  zip: text(MAX_CHARS.code)
-    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code')
-    .optional(),
+  effectiveDate: z.optional(text(10)),
+  billingDate: z.optional(text(10)),
+  address: z.optional(NormalizedAddress),
+  zip: z.optional(text(MAX_CHARS.code).check(z.regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'))),
   paymentInformation: PaymentInformation.optional(),
   /** 'escrow' is significant: no card collection, mortgage information instead (spec 001 section 4). */
-  paymentMethod: text(30).optional(),
-  shoppingInterest: text(60).optional(),
+  paymentMethod: z.optional(text(30)),
+  shoppingInterest: z.optional(text(60)),
 };
 
 export const HomePolicyDetails = z.object({
@@ -156,9 +154,9 @@ export const HomePolicyDetails = z.object({
 });
 
 export const HomeUser = z.object({
-  userId: uuid().optional(),
+  userId: z.optional(uuid()),
   contact: Contact,
-  tracking: Tracking.default({}),
+  tracking: z._default(Tracking, {}),
   homePolicy: z.object({
     occupants: z.array(Occupant).max(4),
     properties: z.array(Property).max(2),
@@ -175,18 +173,20 @@ export const RentersPolicyDetails = z.object({
     personalLiability: 100_000,
     medicalPayments: 1000,
   }),
-  autoCarrier: text(60).optional(),
-  priorAddress: NormalizedAddress.optional(),
-  livedMoreThanFiveYears: yesNo.optional(),
-  addressConfirmation: yesNo.optional(),
-  interestedPartyInfoConfirmation: yesNo.optional(),
-  landlordInfo: z.object({ name: text(80).trim().min(1).optional(), address: NormalizedAddress.optional() }).optional(),
+  autoCarrier: z.optional(text(60)),
+  priorAddress: z.optional(NormalizedAddress),
+  livedMoreThanFiveYears: z.optional(yesNo),
+  addressConfirmation: z.optional(yesNo),
+  interestedPartyInfoConfirmation: z.optional(yesNo),
+  landlordInfo: z
+    .object({ name: z.optional(text(80).check(z.trim(), z.minLength(1))), address: z.optional(NormalizedAddress) })
+    .optional(),
 });
 
 export const RentersUser = z.object({
-  userId: uuid().optional(),
+  userId: z.optional(uuid()),
   contact: Contact,
-  tracking: Tracking.default({}),
+  tracking: z._default(Tracking, {}),
   rentersPolicy: z.object({
     occupants: z.array(Occupant).max(4),
     /** The new address being rented, when moving (spec 000 section 3: properties (newAddress)). */

@@ -24,16 +24,16 @@ export const Quote = z.object({
   partner: text(MAX_CHARS.label),
   quoteId: text(MAX_CHARS.id),
   msgStatus: MsgStatus,
-  msgStatusDesc: text(MAX_CHARS.text).optional(),
+  msgStatusDesc: z.optional(text(MAX_CHARS.text)),
   fullPayPlan: PayPlan.optional(),
   monthlyPayPlan: PayPlan.optional(),
   coverages: z.record(text(MAX_CHARS.label), text(MAX_CHARS.label)),
   termMonths: z.number().int(),
   onlineBind: z.boolean(),
-  click_url: text(MAX_CHARS.url).optional(),
+  click_url: z.optional(text(MAX_CHARS.url)),
   bundle: QuoteBundle.optional(),
   /** spec 001 section 3: urlId, a partner's id for the shopper's redirect (evertree). */
-  urlId: text(MAX_CHARS.id).optional(),
+  urlId: z.optional(text(MAX_CHARS.id)),
 });
 export type Quote = z.infer<typeof Quote>;
 
@@ -41,7 +41,7 @@ export const AutoQuotesRequest = z.object({
   user: AutoUser,
   quotePartners: z.array(text(40)).max(20).default([]),
   isAgencyAvailable: z.boolean().default(false),
-  carrierId: text(40).optional(),
+  carrierId: z.optional(text(40)),
 });
 export type AutoQuotesRequest = z.infer<typeof AutoQuotesRequest>;
 
