@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email, usState, vehicleYear, zip } from './common';
 import type { EndpointDef } from './endpoint';
 import { AutoQuotesRequest, AutoQuotesResponse } from './quotes';
@@ -19,7 +19,7 @@ export const ZipPlace = z.object({
   county: z.optional(text(MAX_CHARS.addressPart)),
   timeZone: z.optional(text(MAX_CHARS.addressPart)),
 });
-export const ZipLookup = z.object({ zip, places: z.array(ZipPlace).min(1) });
+export const ZipLookup = z.object({ zip, places: z.array(ZipPlace).check(z.minLength(1)) });
 export type ZipLookup = z.infer<typeof ZipLookup>;
 
 export const AddressSuggestion = z.object({
@@ -56,7 +56,7 @@ export const AddressCandidate = z.object({
   metadata: z.object({
     county_name: z.optional(text(MAX_CHARS.addressPart)),
     time_zone: text(MAX_CHARS.addressPart),
-    utc_offset: z.number().optional(),
+    utc_offset: z.optional(z.number()),
   }),
   analysis: z.object({ verified: z.boolean(), notes: z.array(text(MAX_CHARS.text)) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { phone } from './common';
 import type { EndpointDef } from './endpoint';
 import { MAX_CHARS, isoDateTime, text } from './text';
@@ -20,7 +20,7 @@ const phoneNumber = phone;
 export const VerifyPhoneRequest = z.object({ phoneNumber });
 export const VerifyPhoneResponse = z.object({
   success: z.literal(true),
-  expiresInSeconds: z.number().int().positive(),
+  expiresInSeconds: z.number().check(z.int(), z.positive()),
 });
 
 const CODE_MESSAGE = 'Enter the 6-digit code';
@@ -42,7 +42,7 @@ export const PhoneExperienceMappingQuery = z.object({
   policyType: z.enum(PHONE_POLICY_TYPES, { message: 'Choose auto or home' }),
   flowLocation: z.enum(FLOW_LOCATIONS, { message: 'Choose intraflow, results or post-quotes' }),
   /** Post-quotes only: the carrier whose number is shown when it is mapped (spec 001 section 4). */
-  carrier: z.enum(POST_QUOTES_CARRIERS, { message: 'Choose a carrier id' }).optional(),
+  carrier: z.optional(z.enum(POST_QUOTES_CARRIERS, { message: 'Choose a carrier id' })),
 });
 export const PhoneExperienceMappingResponse = z.object({
   success: z.literal(true),

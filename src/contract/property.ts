@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { birthdate, personName, yesNo } from './common';
 import { Contact, NormalizedAddress, Tracking } from './entities';
 import { MAX_CHARS, text, uuid } from './text';
@@ -7,23 +7,23 @@ import { MAX_CHARS, text, uuid } from './text';
 // their formats are not. Defaults are spec 000 section 9 / 001 section 9 (deductible 1000, liability, med pay).
 
 export const PaymentPlanChoice = z.object({
-  depositAmount: z.number().nonnegative().finite().optional(),
-  totalAmount: z.number().nonnegative().finite().optional(),
-  numberOfPayments: z.number().int().min(1).max(12).optional(),
+  depositAmount: z.optional(z.number().check(z.nonnegative())),
+  totalAmount: z.optional(z.number().check(z.nonnegative())),
+  numberOfPayments: z.optional(z.number().check(z.int(), z.gte(1), z.lte(12))),
   frequency: z.optional(text(20)),
 });
 
 /** Payment information on a policy (spec 001 section 3). paymentToken comes from the card vault: never a card number. */
 export const PaymentInformation = z.object({
-  authorizeRecurringCC: z.boolean().optional(),
+  authorizeRecurringCC: z.optional(z.boolean()),
   creditCardType: z.optional(text(30)),
   creditCardTypeInstallment: z.optional(text(30)),
-  installmentAccSameAsDepositAcc: z.boolean().optional(),
-  operationAcknowledgement: z.boolean().optional(),
+  installmentAccSameAsDepositAcc: z.optional(z.boolean()),
+  operationAcknowledgement: z.optional(z.boolean()),
   paymentMethod: z.optional(text(30)),
-  plan: PaymentPlanChoice.optional(),
-  paymentPlan: PaymentPlanChoice.optional(),
-  transactionConsent: z.boolean().optional(),
+  plan: z.optional(PaymentPlanChoice),
+  paymentPlan: z.optional(PaymentPlanChoice),
+  transactionConsent: z.optional(z.boolean()),
   paymentToken: z.optional(text(80)),
 });
 export type PaymentInformation = z.infer<typeof PaymentInformation>;
@@ -32,64 +32,64 @@ export const HomePolicyType = z.enum(['Home', 'Townhome', 'Condo', 'Renters']);
 export type HomePolicyType = z.infer<typeof HomePolicyType>;
 
 export const Occupant = z.object({
-  id: z.number().int().min(1).max(4).optional(),
+  id: z.optional(z.number().check(z.int(), z.gte(1), z.lte(4))),
   firstName: z.optional(personName),
   lastName: z.optional(personName),
   birthdate: z.optional(birthdate),
   maritalStatus: z.optional(yesNo),
-  gender: z.enum(['Male', 'Female', 'Non-binary']).optional(),
+  gender: z.optional(z.enum(['Male', 'Female', 'Non-binary'])),
   creditScore: z.optional(text(30)),
   occupation: z.optional(text(60)),
   militaryAffiliation: z.optional(yesNo),
   /** Property claims in the last five years. */
-  claims: z.number().int().min(0).max(10).optional(),
+  claims: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10))),
 });
 export type Occupant = z.infer<typeof Occupant>;
 
-const count = (max: number) => z.number().int().min(0).max(max);
-const yearBuilt = z.number().int().min(1700).max(2100);
+const count = (max: number) => z.number().check(z.int(), z.gte(0), z.lte(max));
+const yearBuilt = z.number().check(z.int(), z.gte(1700), z.lte(2100));
 
 export const PropertyDiscounts = z.object({
-  deadbolt: z.boolean().optional(),
-  fireExtinguisher: z.boolean().optional(),
-  sprinklerSystem: z.boolean().optional(),
-  smokeDetectors: z.boolean().optional(),
-  securityAlarm: z.boolean().optional(),
-  centralAir: z.boolean().optional(),
-  fireAlarm: z.object({ hasFireAlarm: z.boolean().optional() }).optional(),
-  nonSmoker: z.boolean().optional(),
-  retired: z.boolean().optional(),
-  inventory: z.boolean().optional(),
-  paperless: z.boolean().default(true),
-  connectedHome: z.boolean().optional(),
+  deadbolt: z.optional(z.boolean()),
+  fireExtinguisher: z.optional(z.boolean()),
+  sprinklerSystem: z.optional(z.boolean()),
+  smokeDetectors: z.optional(z.boolean()),
+  securityAlarm: z.optional(z.boolean()),
+  centralAir: z.optional(z.boolean()),
+  fireAlarm: z.optional(z.object({ hasFireAlarm: z.optional(z.boolean()) })),
+  nonSmoker: z.optional(z.boolean()),
+  retired: z.optional(z.boolean()),
+  inventory: z.optional(z.boolean()),
+  paperless: z._default(z.boolean(), true),
+  connectedHome: z.optional(z.boolean()),
 });
 
 export const Property = z.object({
-  bedrooms: count(10).optional(),
-  bathrooms: count(10).optional(),
-  halfbathrooms: count(10).optional(),
+  bedrooms: z.optional(count(10)),
+  bathrooms: z.optional(count(10)),
+  halfbathrooms: z.optional(count(10)),
   buildingType: z.optional(text(60)),
   constructionType: z.optional(text(60)),
-  discounts: PropertyDiscounts.optional(),
-  fence: z.boolean().optional(),
-  fireplace: z
-    .object({
-      hasfireplace: z.boolean().optional(),
-      numberofFireplaces: count(10).optional(),
+  discounts: z.optional(PropertyDiscounts),
+  fence: z.optional(z.boolean()),
+  fireplace: z.optional(
+    z.object({
+      hasfireplace: z.optional(z.boolean()),
+      numberofFireplaces: z.optional(count(10)),
       fireplaceType: z.optional(text(40)),
-    })
-    .optional(),
+    }),
+  ),
   floorType: z.optional(text(40)),
-  foundationType: z
-    .enum(['Slab', 'Basement', 'Crawl Space', 'Post and Pier', 'Unfinished Basement', 'Other'])
-    .optional(),
-  garageType: z.enum(['Built In', 'Basement', 'Carport', 'None']).optional(),
-  garageVehicles: count(10).optional(),
+  foundationType: z.optional(
+    z.enum(['Slab', 'Basement', 'Crawl Space', 'Post and Pier', 'Unfinished Basement', 'Other']),
+  ),
+  garageType: z.optional(z.enum(['Built In', 'Basement', 'Carport', 'None'])),
+  garageVehicles: z.optional(count(10)),
   heatingAndCooling: z.optional(text(60)),
-  inGroundPool: z.boolean().optional(),
-  numberOfCorners: count(50).optional(),
+  inGroundPool: z.optional(z.boolean()),
+  numberOfCorners: z.optional(count(50)),
   occupancy: z.optional(text(40)),
-  porch: z.boolean().optional(),
+  porch: z.optional(z.boolean()),
   propertyAddress: z.optional(NormalizedAddress),
   propertyStyle: z.optional(text(60)),
   propertyType: z.optional(text(60)),
@@ -97,51 +97,51 @@ export const Property = z.object({
   roofGeometryCode: z.optional(text(20)),
   roofGeometryType: z.optional(text(40)),
   roofType: z.optional(text(40)),
-  roofAge: count(200).optional(),
-  slide: z.boolean().optional(),
-  squareFootage: z.number().int().min(0).max(100_000).optional(),
-  stories: count(10).optional(),
-  swimmingPool: z.boolean().optional(),
+  roofAge: z.optional(count(200)),
+  slide: z.optional(z.boolean()),
+  squareFootage: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100_000))),
+  stories: z.optional(count(10)),
+  swimmingPool: z.optional(z.boolean()),
   wallType: z.optional(text(40)),
-  woodBurnStove: z.boolean().optional(),
-  yearBuilt: yearBuilt.optional(),
+  woodBurnStove: z.optional(z.boolean()),
+  yearBuilt: z.optional(yearBuilt),
 });
 export type Property = z.infer<typeof Property>;
 
-const dollars = z.number().int().min(0).max(50_000_000);
+const dollars = z.number().check(z.int(), z.gte(0), z.lte(50_000_000));
 
 export const HomeCoverages = z.object({
-  deductible: dollars.default(1000),
-  deductibles: z
-    .object({ allPerils: dollars.optional(), windAndHail: dollars.optional(), hurricane: dollars.optional() })
-    .optional(),
-  personalLiability: dollars.default(300_000),
-  medicalPayments: dollars.default(1000),
-  otherStructures: dollars.optional(),
-  personalProperty: dollars.optional(),
-  replacementCost: dollars.optional(),
+  deductible: z._default(dollars, 1000),
+  deductibles: z.optional(
+    z.object({ allPerils: z.optional(dollars), windAndHail: z.optional(dollars), hurricane: z.optional(dollars) }),
+  ),
+  personalLiability: z._default(dollars, 300_000),
+  medicalPayments: z._default(dollars, 1000),
+  otherStructures: z.optional(dollars),
+  personalProperty: z.optional(dollars),
+  replacementCost: z.optional(dollars),
 });
 export type HomeCoverages = z.infer<typeof HomeCoverages>;
 
 export const RentersCoverages = z.object({
-  deductibles: z.object({ allPerils: dollars.default(1000) }).default({ allPerils: 1000 }),
-  personalLiability: dollars.default(100_000),
-  medicalPayments: dollars.default(1000),
-  personalProperty: dollars.optional(),
-  lossOfUse: dollars.optional(),
+  deductibles: z._default(z.object({ allPerils: z._default(dollars, 1000) }), { allPerils: 1000 }),
+  personalLiability: z._default(dollars, 100_000),
+  medicalPayments: z._default(dollars, 1000),
+  personalProperty: z.optional(dollars),
+  lossOfUse: z.optional(dollars),
 });
 export type RentersCoverages = z.infer<typeof RentersCoverages>;
 
 const policyBase = {
-  bundlePolicies: z.array(text(30)).max(10).optional(),
+  bundlePolicies: z.optional(z.array(text(30)).check(z.maxLength(10))),
   carrier: z.optional(text(60)),
   policyExpirationDate: z.optional(text(10)),
-  numberOfFamilies: count(4).optional(),
+  numberOfFamilies: z.optional(count(4)),
   effectiveDate: z.optional(text(10)),
   billingDate: z.optional(text(10)),
   address: z.optional(NormalizedAddress),
   zip: z.optional(text(MAX_CHARS.code).check(z.regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'))),
-  paymentInformation: PaymentInformation.optional(),
+  paymentInformation: z.optional(PaymentInformation),
   /** 'escrow' is significant: no card collection, mortgage information instead (spec 001 section 4). */
   paymentMethod: z.optional(text(30)),
   shoppingInterest: z.optional(text(60)),
@@ -149,8 +149,8 @@ const policyBase = {
 
 export const HomePolicyDetails = z.object({
   ...policyBase,
-  policyType: HomePolicyType.default('Home'),
-  coverages: HomeCoverages.default({ deductible: 1000, personalLiability: 300_000, medicalPayments: 1000 }),
+  policyType: z._default(HomePolicyType, 'Home'),
+  coverages: z._default(HomeCoverages, { deductible: 1000, personalLiability: 300_000, medicalPayments: 1000 }),
 });
 
 export const HomeUser = z.object({
@@ -158,8 +158,8 @@ export const HomeUser = z.object({
   contact: Contact,
   tracking: z._default(Tracking, {}),
   homePolicy: z.object({
-    occupants: z.array(Occupant).max(4),
-    properties: z.array(Property).max(2),
+    occupants: z.array(Occupant).check(z.maxLength(4)),
+    properties: z.array(Property).check(z.maxLength(2)),
     policy: HomePolicyDetails,
   }),
 });
@@ -167,8 +167,8 @@ export type HomeUser = z.infer<typeof HomeUser>;
 
 export const RentersPolicyDetails = z.object({
   ...policyBase,
-  policyType: z.literal('Renters').default('Renters'),
-  coverages: RentersCoverages.default({
+  policyType: z._default(z.literal('Renters'), 'Renters'),
+  coverages: z._default(RentersCoverages, {
     deductibles: { allPerils: 1000 },
     personalLiability: 100_000,
     medicalPayments: 1000,
@@ -178,9 +178,9 @@ export const RentersPolicyDetails = z.object({
   livedMoreThanFiveYears: z.optional(yesNo),
   addressConfirmation: z.optional(yesNo),
   interestedPartyInfoConfirmation: z.optional(yesNo),
-  landlordInfo: z
-    .object({ name: z.optional(text(80).check(z.trim(), z.minLength(1))), address: z.optional(NormalizedAddress) })
-    .optional(),
+  landlordInfo: z.optional(
+    z.object({ name: z.optional(text(80).check(z.trim(), z.minLength(1))), address: z.optional(NormalizedAddress) }),
+  ),
 });
 
 export const RentersUser = z.object({
@@ -188,9 +188,9 @@ export const RentersUser = z.object({
   contact: Contact,
   tracking: z._default(Tracking, {}),
   rentersPolicy: z.object({
-    occupants: z.array(Occupant).max(4),
+    occupants: z.array(Occupant).check(z.maxLength(4)),
     /** The new address being rented, when moving (spec 000 section 3: properties (newAddress)). */
-    properties: z.array(Property).max(2),
+    properties: z.array(Property).check(z.maxLength(2)),
     policy: RentersPolicyDetails,
   }),
 });

@@ -201,7 +201,7 @@ export const RatecallRequestDetails = z
     answers: RatecallAnswers.optional(),
     coverages: CoverageSelection.optional(),
     undisclosedOperators: z.array(UndisclosedOperatorAnswer).max(8).optional(),
-    paymentInformation: PaymentInformation.optional(),
+    paymentInformation: z.optional(PaymentInformation),
     additionalData: z
       .object({
         readyForPurchase: z.boolean().optional(),
