@@ -31,6 +31,19 @@ export const LATER_ONLY = [
   'axios',
 ];
 
+/**
+ * Modules the start page must not load that are a path inside a package rather than a package: classic zod (`zod`,
+ * `zod/v4`, `zod/v3`), whose chained API cannot be tree-shaken, so one `z.enum` brings all 25 KB gzip of it. The
+ * schemas the start page loads are written with zod/mini, the same package's functional API (docs/decisions/0008).
+ */
+export const LATER_ONLY_MODULES: { name: string; path: RegExp; instead: string }[] = [
+  {
+    name: 'classic zod',
+    path: /node_modules\/zod\/(?:v4\/classic|v3)\//,
+    instead: 'write the schemas it imports with zod/mini',
+  },
+];
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -42,12 +55,16 @@ export interface InitialAssets {
   css: { file: string; gzip: number; raw: number }[];
 }
 
-/** The npm packages whose modules are in a built file, from its source map (vite.config.ts builds one per chunk). */
-export function packagesIn(dist: string, file: string): Set<string> {
+/** The modules in a built file, from its source map (vite.config.ts builds one per chunk). */
+export function sourcesIn(dist: string, file: string): string[] {
   const mapPath = join(dist, `${file}.map`);
   if (!existsSync(mapPath)) throw new Error(`${mapPath} missing: the budget reads what a chunk holds from its map`);
-  const { sources } = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };
-  return new Set(sources.flatMap((s) => s.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? []));
+  return (JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] }).sources;
+}
+
+/** The npm packages whose modules are in a built file, from its source map. */
+export function packagesIn(dist: string, file: string): Set<string> {
+  return new Set(sourcesIn(dist, file).flatMap((s) => s.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? []));
 }
 
 const packageMatches = (pkg: string, name: string) => pkg === name || pkg.startsWith(`${name}/`);
@@ -96,10 +113,18 @@ export function checkBudget(dist = 'dist'): { lines: string[]; breaches: string[
       .filter((pkg) => LATER_ONLY.some((name) => packageMatches(pkg, name)))
       .map((pkg) => `${file} loads ${pkg}, which belongs in a lazy chunk`),
   );
+  const laterOnlyModules = assets.js.flatMap(({ file }) => {
+    const sources = sourcesIn(dist, file);
+    return LATER_ONLY_MODULES.flatMap(({ name, path, instead }) => {
+      const found = sources.filter((s) => path.test(s)).map((s) => s.replace(/^.*node_modules\//, ''));
+      return found.length ? [`${file} loads ${name} (${found.join(', ')}): ${instead}`] : [];
+    });
+  });
   const breaches = [
     ...(js > BUDGET_KB.js ? [`initial JS ${js.toFixed(1)} KB gzip is over its ${BUDGET_KB.js} KB budget`] : []),
     ...(css > BUDGET_KB.css ? [`initial CSS ${css.toFixed(1)} KB gzip is over its ${BUDGET_KB.css} KB budget`] : []),
     ...laterOnly,
+    ...laterOnlyModules,
   ];
   return { lines, breaches };
 }
