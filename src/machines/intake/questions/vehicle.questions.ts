@@ -15,7 +15,9 @@ const vehicleQuery = (user: AutoUser, index: number) => {
   return { year: v.year ?? '', make: v.make, model: v.model };
 };
 const loaded = (name: string) =>
-  z.string({ message: `Choose a ${name}` }).check(z.trim(), z.minLength(1, `Choose a ${name}`), z.maxLength(120));
+  z
+    .string({ message: `Choose a ${name}` })
+    .check(z.trim(), z.minLength(1, `Choose a ${name}`), z.maxLength(120, `Choose a ${name}`));
 
 export const year = defineQuestion({
   id: 'year',
