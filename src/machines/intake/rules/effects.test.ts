@@ -17,7 +17,7 @@ interface Case {
   answer: unknown;
   index?: number;
   given?: (u: AutoUser) => void;
-  then: (after: AutoUser) => void;
+  after: (after: AutoUser) => void;
 }
 
 const withDrivers = (n: number) => (u: AutoUser) => {
@@ -30,7 +30,7 @@ const cases: Record<EffectName, Case[]> = {
       says: 'Currently insured No sets carrier and years with carrier to None',
       step: 'currentlyInsured',
       answer: 'No',
-      then: (u) =>
+      after: (u) =>
         expect(u.autoPolicy.operators[0]).toMatchObject({ carrier: 'None', yearsWithCurrentCarrier: 'None' }),
     },
   ],
@@ -39,7 +39,7 @@ const cases: Record<EffectName, Case[]> = {
       says: 'Carrier None sets years with carrier to None',
       step: 'carrier',
       answer: 'None',
-      then: (u) => expect(u.autoPolicy.operators[0].yearsWithCurrentCarrier).toBe('None'),
+      after: (u) => expect(u.autoPolicy.operators[0].yearsWithCurrentCarrier).toBe('None'),
     },
   ],
   whyInsuredEffects: [
@@ -50,7 +50,7 @@ const cases: Record<EffectName, Case[]> = {
       given: (u) => {
         u.autoPolicy.policy.currentPremium = '120';
       },
-      then: (u) => {
+      after: (u) => {
         expect(u.autoPolicy.operators[0].activeMilitary).toBe('Yes');
         expect(u.autoPolicy.policy.currentPremium).toBeUndefined();
       },
@@ -62,7 +62,7 @@ const cases: Record<EffectName, Case[]> = {
       given: (u) => {
         u.autoPolicy.policy.currentPremium = '120';
       },
-      then: (u) => expect(u.autoPolicy.policy.currentPremium).toBe('120'),
+      after: (u) => expect(u.autoPolicy.policy.currentPremium).toBe('120'),
     },
   ],
   ownershipSetsFullCoverage: [
@@ -70,7 +70,7 @@ const cases: Record<EffectName, Case[]> = {
       says: 'Ownership other than Own sets full coverage Yes',
       step: 'ownershipStatus',
       answer: 'Lease',
-      then: (u) => expect(u.autoPolicy.vehicles[0].fullCoverage).toBe('Yes'),
+      after: (u) => expect(u.autoPolicy.vehicles[0].fullCoverage).toBe('Yes'),
     },
   ],
   noTicketsResetsIncidents: [
@@ -87,7 +87,7 @@ const cases: Record<EffectName, Case[]> = {
           violations: [],
         };
       },
-      then: (u) => {
+      after: (u) => {
         expect(u.autoPolicy.operators[0].sr22).toEqual({ isRequired: false });
         expect(u.autoPolicy.operators[0].incidents).toMatchObject({ incidentsPrecheck: 'No', accidents: [] });
       },
@@ -98,13 +98,13 @@ const cases: Record<EffectName, Case[]> = {
       says: 'Married Yes on driver 1 adds a driver node (the spouse)',
       step: 'maritalStatus',
       answer: 'Yes',
-      then: (u) => expect(u.autoPolicy.operators.map((d) => d.relationship)).toEqual(['Self', 'Spouse']),
+      after: (u) => expect(u.autoPolicy.operators.map((d) => d.relationship)).toEqual(['Self', 'Spouse']),
     },
     {
       says: "Married on the short flow's combined step adds the spouse too",
       step: 'marriedGenderMilitary',
       answer: { maritalStatus: 'Yes', gender: 'Female', militaryAffiliation: 'No' },
-      then: (u) => expect(u.autoPolicy.operators).toHaveLength(2),
+      after: (u) => expect(u.autoPolicy.operators).toHaveLength(2),
     },
     {
       says: 'Otherwise a driver node is removed',
@@ -114,7 +114,7 @@ const cases: Record<EffectName, Case[]> = {
         u.autoPolicy.operators[0].maritalStatus = 'Yes';
         u.autoPolicy.operators.push(newDriver(2, 'Spouse'));
       },
-      then: (u) => expect(u.autoPolicy.operators).toHaveLength(1),
+      after: (u) => expect(u.autoPolicy.operators).toHaveLength(1),
     },
   ],
   spouseCopiesMaritalStatus: [
@@ -127,7 +127,7 @@ const cases: Record<EffectName, Case[]> = {
         u.autoPolicy.operators[0].maritalStatus = 'Yes';
         u.autoPolicy.operators.push(newDriver(2, 'Spouse'));
       },
-      then: (u) => expect(u.autoPolicy.operators[1].maritalStatus).toBe('Yes'),
+      after: (u) => expect(u.autoPolicy.operators[1].maritalStatus).toBe('Yes'),
     },
     {
       says: "Driver 2's birthdate with driver 1 married copies marital status Yes",
@@ -138,7 +138,7 @@ const cases: Record<EffectName, Case[]> = {
         u.autoPolicy.operators[0].maritalStatus = 'Yes';
         u.autoPolicy.operators.push(newDriver(2, 'Spouse'));
       },
-      then: (u) => expect(u.autoPolicy.operators[1].maritalStatus).toBe('Yes'),
+      after: (u) => expect(u.autoPolicy.operators[1].maritalStatus).toBe('Yes'),
     },
   ],
   vehicleSummaryResizes: [
@@ -146,7 +146,7 @@ const cases: Record<EffectName, Case[]> = {
       says: 'Vehicle summary Yes adds a vehicle',
       step: 'vehicleSummary',
       answer: 'Yes',
-      then: (u) => expect(u.autoPolicy.vehicles.map((v) => v.id)).toEqual([1, 2]),
+      after: (u) => expect(u.autoPolicy.vehicles.map((v) => v.id)).toEqual([1, 2]),
     },
     {
       says: 'Vehicle summary No deletes trailing vehicles',
@@ -155,7 +155,7 @@ const cases: Record<EffectName, Case[]> = {
       given: (u) => {
         u.autoPolicy.vehicles.push({ id: 2 }, { id: 3 });
       },
-      then: (u) => expect(u.autoPolicy.vehicles.map((v) => v.id)).toEqual([1]),
+      after: (u) => expect(u.autoPolicy.vehicles.map((v) => v.id)).toEqual([1]),
     },
   ],
   totalVehiclesResizes: [
@@ -163,7 +163,7 @@ const cases: Record<EffectName, Case[]> = {
       says: 'Total vehicles creates that many blank vehicles',
       step: 'totalVehicles',
       answer: '3',
-      then: (u) => expect(u.autoPolicy.vehicles.map((v) => v.id)).toEqual([1, 2, 3]),
+      after: (u) => expect(u.autoPolicy.vehicles.map((v) => v.id)).toEqual([1, 2, 3]),
     },
   ],
   driverSummaryResizes: [
@@ -173,7 +173,7 @@ const cases: Record<EffectName, Case[]> = {
       answer: 'Yes',
       index: 2,
       given: withDrivers(2),
-      then: (u) => expect(u.autoPolicy.operators.map((d) => d.id)).toEqual([1, 2, 3]),
+      after: (u) => expect(u.autoPolicy.operators.map((d) => d.id)).toEqual([1, 2, 3]),
     },
     {
       says: 'None is inserted when the current id is 4 or more',
@@ -181,7 +181,7 @@ const cases: Record<EffectName, Case[]> = {
       answer: 'Yes',
       index: 4,
       given: withDrivers(4),
-      then: (u) => expect(u.autoPolicy.operators).toHaveLength(4),
+      after: (u) => expect(u.autoPolicy.operators).toHaveLength(4),
     },
     {
       says: 'Otherwise trailing drivers are deleted',
@@ -189,7 +189,7 @@ const cases: Record<EffectName, Case[]> = {
       answer: 'No',
       index: 1,
       given: withDrivers(3),
-      then: (u) => expect(u.autoPolicy.operators.map((d) => d.id)).toEqual([1]),
+      after: (u) => expect(u.autoPolicy.operators.map((d) => d.id)).toEqual([1]),
     },
   ],
   bundlingSetsDiscount: [
@@ -200,7 +200,7 @@ const cases: Record<EffectName, Case[]> = {
       given: (u) => {
         u.autoPolicy.operators[0].homeOwnershipStatus = 'Rent';
       },
-      then: (u) => expect(u.autoPolicy.discounts.multiPolicyDiscount).toEqual({ home: false, renter: true }),
+      after: (u) => expect(u.autoPolicy.discounts.multiPolicyDiscount).toEqual({ home: false, renter: true }),
     },
     {
       says: 'Answering home ownership after bundling Yes moves the discount to the home the shopper has',
@@ -209,7 +209,7 @@ const cases: Record<EffectName, Case[]> = {
       given: (u) => {
         u.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
       },
-      then: (u) => expect(u.autoPolicy.discounts.multiPolicyDiscount).toEqual({ home: true, renter: false }),
+      after: (u) => expect(u.autoPolicy.discounts.multiPolicyDiscount).toEqual({ home: true, renter: false }),
     },
   ],
 };
@@ -217,11 +217,11 @@ const cases: Record<EffectName, Case[]> = {
 describe('answer side effects (spec 000 section 4), through the questions that trigger them', () => {
   const rows = Object.entries(cases).flatMap(([effect, list]) => list.map((c) => ({ effect, ...c })));
 
-  it.each(rows.map((r) => [r.says, r] as const))('%s', (_says, { step, answer, index = 1, given, then }) => {
+  it.each(rows.map((r) => [r.says, r] as const))('%s', (_says, { step, answer, index = 1, given, after }) => {
     const before = produce(initialUser(), (d) => given?.(d as AutoUser));
     const parsed = questionOf(step).schema.safeParse(answer);
     expect(parsed.success, `${step} takes ${JSON.stringify(answer)}`).toBe(true);
-    then(produce(before, (d) => autoCatalogue.step(step).apply(d, parsed.data, index)));
+    after(produce(before, (d) => autoCatalogue.step(step).apply(d, parsed.data, index)));
   });
 
   it('covers every question that names an effect, with that effect', () => {
