@@ -91,7 +91,7 @@ const keyOf = (f: Facts) =>
  * What is known when routing from `from` (0-based position): its loop item exists, and its own skip literals were
  * false when it showed, unless this answer or a later step can change them. The first node shows unconditionally.
  */
-function factsAt(ctx: EdgeContext, from: number, lastWriter: (writer: string) => number): Facts {
+function factsAt(ctx: EdgeContext, from: number, lastWriter: (lit: Literal) => number): Facts {
   const src = ctx.nodes[from];
   const facts: Facts = { rules: new Map(), counts: new Map() };
   for (const [name, loop] of Object.entries(ctx.loops)) facts.counts.set(name, [loop.min, Number.POSITIVE_INFINITY]);
@@ -99,35 +99,35 @@ function factsAt(ctx: EdgeContext, from: number, lastWriter: (writer: string) =>
   if (src.loop) f = assume(f, { kind: 'absent', loop: src.loop, index: src.index }, false);
   if (from === 0 || !f) return f ?? facts;
   for (const lit of literalsOf(ctx, src)) {
-    if (lastWriter(lit.kind === 'rule' ? `rule:${lit.key}` : `loop:${lit.loop}`) >= from) continue;
+    if (lastWriter(lit) >= from) continue;
     f = assume(f!, lit, false) ?? f;
   }
   return f!;
 }
 
 /**
- * For a rule (`rule:name`, or `rule:name@index` for an item rule's value at one item) or a loop (`loop:name`), the
- * last position of a node whose step can change it; -1 if none can. A step an item rule declares `sameItem` changes
- * only the item it is asked for, one it declares `laterItems` only the items after it.
+ * For a literal's rule (an item rule at the literal's item) or loop, the last position of a node whose step can
+ * change it; -1 if none can. A step an item rule declares `sameItem` changes only the item it is asked for, one it
+ * declares `laterItems` only the items after it.
  */
-function lastWriters(ctx: EdgeContext): (writer: string) => number {
+function lastWriters(ctx: EdgeContext): (lit: Literal) => number {
   const memo = new Map<string, number>();
-  return (writer) => {
-    const known = memo.get(writer);
+  return (lit) => {
+    const key = lit.kind === 'rule' ? `rule:${lit.key}` : `loop:${lit.loop}`;
+    const known = memo.get(key);
     if (known !== undefined) return known;
-    const [kind, key] = [writer.slice(0, writer.indexOf(':')), writer.slice(writer.indexOf(':') + 1)];
-    const [name, at] = key.split('@');
+    const [name, at] = lit.kind === 'rule' ? lit.key.split('@') : [lit.loop];
     const index = at === undefined ? undefined : Number(at);
-    const decl = kind === 'rule' ? ctx.rules[name] : ctx.loops[name];
-    const rule = kind === 'rule' ? ctx.rules[name] : undefined;
+    const rule = lit.kind === 'rule' ? ctx.rules[name] : undefined;
+    const changedBy = rule?.changedBy ?? ctx.loops[name].changedBy;
     let last = -1;
     ctx.nodes.forEach((n, pos) => {
-      if (!decl.changedBy.includes(n.step)) return;
+      if (!changedBy.includes(n.step)) return;
       if (index !== undefined && rule?.sameItem?.includes(n.step) && n.index !== index) return;
       if (index !== undefined && rule?.laterItems?.includes(n.step) && index <= n.index) return;
       last = pos;
     });
-    memo.set(writer, last);
+    memo.set(key, last);
     return last;
   };
 }
