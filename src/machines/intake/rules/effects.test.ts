@@ -24,6 +24,15 @@ const withDrivers = (n: number) => (u: AutoUser) => {
   for (let id = 2; id <= n; id += 1) u.autoPolicy.operators.push(newDriver(id));
 };
 
+/** Driver 1 married, with the spouse as driver 2. */
+const marriedWithSpouse = (u: AutoUser) => {
+  u.autoPolicy.operators[0].maritalStatus = 'Yes';
+  u.autoPolicy.operators.push(newDriver(2, 'Spouse'));
+};
+const paying120 = (u: AutoUser) => {
+  u.autoPolicy.policy.currentPremium = '120';
+};
+
 const cases: Record<EffectName, Case[]> = {
   notInsuredClearsCarrier: [
     {
@@ -47,9 +56,7 @@ const cases: Record<EffectName, Case[]> = {
       says: 'An active-duty answer to whyInsured sets activeMilitary Yes and clears the current premium',
       step: 'whyInsured',
       answer: 'activeDuty',
-      given: (u) => {
-        u.autoPolicy.policy.currentPremium = '120';
-      },
+      given: paying120,
       after: (u) => {
         expect(u.autoPolicy.operators[0].activeMilitary).toBe('Yes');
         expect(u.autoPolicy.policy.currentPremium).toBeUndefined();
@@ -59,9 +66,7 @@ const cases: Record<EffectName, Case[]> = {
       says: 'The current premium is kept when the shopper is looking for a better rate',
       step: 'whyInsured',
       answer: 'betterRate',
-      given: (u) => {
-        u.autoPolicy.policy.currentPremium = '120';
-      },
+      given: paying120,
       after: (u) => expect(u.autoPolicy.policy.currentPremium).toBe('120'),
     },
   ],
@@ -110,10 +115,7 @@ const cases: Record<EffectName, Case[]> = {
       says: 'Otherwise a driver node is removed',
       step: 'maritalStatus',
       answer: 'No',
-      given: (u) => {
-        u.autoPolicy.operators[0].maritalStatus = 'Yes';
-        u.autoPolicy.operators.push(newDriver(2, 'Spouse'));
-      },
+      given: marriedWithSpouse,
       after: (u) => expect(u.autoPolicy.operators).toHaveLength(1),
     },
   ],
@@ -123,10 +125,7 @@ const cases: Record<EffectName, Case[]> = {
       step: 'nameBirthdate',
       answer: { firstName: 'Sam', lastName: 'Okafor', birthdate: '04/12/1990' },
       index: 2,
-      given: (u) => {
-        u.autoPolicy.operators[0].maritalStatus = 'Yes';
-        u.autoPolicy.operators.push(newDriver(2, 'Spouse'));
-      },
+      given: marriedWithSpouse,
       after: (u) => expect(u.autoPolicy.operators[1].maritalStatus).toBe('Yes'),
     },
     {
@@ -134,10 +133,7 @@ const cases: Record<EffectName, Case[]> = {
       step: 'birthdate',
       answer: '04/12/1990',
       index: 2,
-      given: (u) => {
-        u.autoPolicy.operators[0].maritalStatus = 'Yes';
-        u.autoPolicy.operators.push(newDriver(2, 'Spouse'));
-      },
+      given: marriedWithSpouse,
       after: (u) => expect(u.autoPolicy.operators[1].maritalStatus).toBe('Yes'),
     },
   ],
