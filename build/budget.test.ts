@@ -70,4 +70,21 @@ describe('the start page budget', () => {
       'assets/vendor.js loads react-aria-components, which belongs in a lazy chunk',
     ]);
   });
+
+  it('names classic zod in an initial chunk by its path inside the package, and lets zod/mini and core pass', () => {
+    map('assets/vendor.js', ['../../node_modules/react/index.js']);
+    // Where node_modules is a link to another checkout, the map's sources run through it.
+    const zod = '../../../../main/node_modules/zod/v4';
+    map('assets/app.js', ['../../src/startApp.tsx', `${zod}/core/schemas.js`, `${zod}/mini/schemas.js`]);
+    expect(checkBudget(dist).breaches.slice(1)).toEqual([]);
+    map('assets/react.js', [
+      '../../node_modules/react/index.js',
+      `${zod}/classic/schemas.js`,
+      `${zod}/classic/parse.js`,
+    ]);
+    map('assets/later.js', [`${zod}/classic/schemas.js`]);
+    expect(checkBudget(dist).breaches.slice(1)).toEqual([
+      'assets/react.js loads classic zod (zod/v4/classic/schemas.js, zod/v4/classic/parse.js): write the schemas it imports with zod/mini',
+    ]);
+  });
 });

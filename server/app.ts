@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import Fastify, { LogController } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerContext } from './context';
 import { buildZipIndex } from './data/zips';
@@ -54,6 +55,10 @@ export interface BuildAppOptions {
 }
 
 const API_PREFIX = '/api';
+
+// A 400 says what a field expected in zod's English messages. Classic zod sets that locale as it loads and zod/mini,
+// which the contract's shared fields use (docs/decisions/0008), does not: set it here, not by which API loads first.
+z.config(z.locales.en());
 
 export async function buildApp(opts: BuildAppOptions = {}) {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Client configuration, validated at boot: the API base ({api} in the spec) defaults to the sandbox under /api.
 const ClientConfig = z.object({
-  apiBase: z.string().min(1).default('/api'),
-  apiKey: z.string().optional(),
-  timeoutMs: z.coerce.number().int().positive().default(20_000),
+  apiBase: z._default(z.string().check(z.minLength(1)), '/api'),
+  apiKey: z.optional(z.string()),
+  timeoutMs: z._default(z.coerce.number().check(z.int(), z.positive()), 20_000),
 });
 
 // import.meta.env exists under Vite; under plain Node (tests, bench) it is absent and the defaults apply.

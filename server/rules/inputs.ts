@@ -17,21 +17,22 @@ import {
 // The input schemas of the remote rules (spec 001 section 7: "input object each"). A definition names one and the
 // fields it requires; an input that fails it answers the rule's default with reason invalid_input.
 
-const text = (max: number) => boundedText(max).trim();
+const text = (max: number) => boundedText(max).check(z.trim());
 const count = (max: number) => z.number().int().min(0).max(max);
-const shopperId = boundedText(64).trim().min(1);
+const shopperId = boundedText(64).check(z.trim(), z.minLength(1));
 
 /** An IANA time zone the runtime knows (America/Chicago, Pacific/Honolulu, ...). */
-export const timeZoneField = boundedText(64)
-  .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/, 'Use an IANA time zone such as America/Chicago')
-  .refine((tz) => {
+export const timeZoneField = boundedText(64).check(
+  z.regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/, 'Use an IANA time zone such as America/Chicago'),
+  z.refine((tz) => {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: tz });
       return true;
     } catch {
       return false;
     }
-  }, 'Unknown time zone');
+  }, 'Unknown time zone'),
+);
 
 /** The shopper as the flow knows them at the moment of the call: traffic, place, flow and a few answers. */
 const shopper = z.object({

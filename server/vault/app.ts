@@ -67,7 +67,7 @@ export const TokenizeBody = z.object({
   expiry: boundedString(MAX_EXPIRY_CHARS, CARD_MESSAGES.expiryFormat),
   cvc: boundedString(MAX_CVC_CHARS, 'Enter the security code'),
   /** The cardholder's name is accepted (the collect form asks for it) but never stored. */
-  name: boundedString(MAX_NAME_CHARS, CARD_MESSAGES.name).optional(),
+  name: z.optional(boundedString(MAX_NAME_CHARS, CARD_MESSAGES.name)),
 });
 
 export const CardToken = z.object({

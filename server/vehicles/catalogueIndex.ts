@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { endpoints } from '../../src/contract/api';
 import { vehicles } from '../db/schema';
 import type { Db } from '../db/types';
@@ -78,5 +78,10 @@ function addTo(index: Map<string, Set<string>>, key: string, label: string): voi
 const mapValues = <A, B>(map: Map<string, A>, f: (a: A) => B) => new Map([...map].map(([k, v]) => [k, f(v)] as const));
 
 /** The sorted labels as the contract's answer, checked against its schema once here rather than on every reply. */
-const labelsBody = (labels: Set<string>, schema: z.ZodType) =>
-  referenceBody(schema.parse(sortedLabels(labels).map((label) => ({ label }))));
+const labelsBody = (labels: Set<string>, schema: z.core.$ZodType) =>
+  referenceBody(
+    z.parse(
+      schema,
+      sortedLabels(labels).map((label) => ({ label })),
+    ),
+  );

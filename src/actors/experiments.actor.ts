@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { fromPromise } from 'xstate';
 import type { QueryParams } from '../app/queryParams';
 import { type RemoteRuleName, type RuleOutcome, type RuleReason, rulesEndpoints } from '../contract/rules';
@@ -39,7 +40,7 @@ export interface ExperimentsOutput {
   failure: { status: number; detail?: string } | null;
 }
 
-const shopperId = text(64).trim().min(1);
+const shopperId = text(64).check(z.trim(), z.minLength(1));
 
 /**
  * The rules' "shopper" input (server/rules/inputs.ts) from what the URL and the app know; a field nobody knows is left

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import { type EndpointDef, HEADERS } from '../contract/endpoint';
 import type { intakeEndpoints } from '../contract/intake';
 import { type CodedError, type ErrorCode, NETWORK_CODES } from '../domain/errors';
@@ -18,9 +18,9 @@ type EndpointName = keyof Endpoints;
 const transport = () => import('./transport');
 
 type In<D extends EndpointDef> = {
-  params?: D extends { params: z.ZodType } ? z.input<D['params']> : never;
-  query?: D extends { query: z.ZodType } ? z.input<D['query']> : never;
-  body?: D extends { body: z.ZodType } ? z.input<D['body']> : never;
+  params?: D extends { params: z.core.$ZodType } ? z.input<D['params']> : never;
+  query?: D extends { query: z.core.$ZodType } ? z.input<D['query']> : never;
+  body?: D extends { body: z.core.$ZodType } ? z.input<D['body']> : never;
   token?: string;
   signal?: AbortSignal;
 };
@@ -55,7 +55,7 @@ export async function callEndpoint<D extends EndpointDef>(
       headers,
       signal: input.signal,
     });
-    const parsed = ep.response.safeParse(data);
+    const parsed = safeParse(ep.response, data);
     if (!parsed.success)
       throw { code: codeOf(onError, 200, 'response did not match the contract'), status: 200 } satisfies CodedError;
     return parsed.data as z.output<D['response']>;

@@ -7,8 +7,8 @@ import { MAX_CHARS, text } from './text';
 
 // Calls of spec 000/001 section 7: auto ads, mediaAlpha, home ads, home and renters quotes, and the ads' click route.
 
-const partnerId = text(40).trim().min(1);
-const subId = text(100).optional();
+const partnerId = text(40).check(z.trim(), z.minLength(1));
+const subId = z.optional(text(100));
 
 /** spec 001 section 3: an ad (click-out offer) as the results page shows it. */
 export const Ad = z.object({
@@ -36,7 +36,7 @@ export const AdList = z.array(Ad);
 
 /** The exchange fields a client may set (spec 001 section 3: placement_id, version, sub_1 to sub_3); the rest are derived. */
 const exchangeOverrides = {
-  placement_id: text(100).trim().min(1).optional(),
+  placement_id: z.optional(text(100).check(z.trim(), z.minLength(1))),
   version: z.number().int().min(1).max(99).optional(),
   sub_1: subId,
   sub_2: subId,
@@ -83,9 +83,7 @@ export const adEndpoints = {
     method: 'GET',
     path: '/ads/click/:adId',
     params: z.object({
-      adId: text(160)
-        .min(1)
-        .regex(/^[a-z0-9.-]+$/, 'Not an ad id'),
+      adId: text(160).check(z.minLength(1), z.regex(/^[a-z0-9.-]+$/, 'Not an ad id')),
     }),
     response: z.object({ location: text(MAX_CHARS.url) }),
   },

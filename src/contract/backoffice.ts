@@ -9,15 +9,15 @@ import { MAX_CHARS, isoDateTime, text, uuid } from './text';
 // Calls of spec 000/001 section 7: CRM exports, slack, lead classification, the lead service post, tracking-event and
 // error-monitoring sinks. Every free-form part is bounded (lengths, key counts, depth) so no body can make a route fail.
 
-const id = (max = 64) => text(max).trim().min(1);
-const label = (max = 120) => text(max).trim();
+const id = (max = 64) => text(max).check(z.trim(), z.minLength(1));
+const label = (max = 120) => text(max).check(z.trim());
 
 // ---------------------------------------------------------------------------------------------------------------
 // Bounded free-form data: scalars, short lists, and one level of nested objects.
 
 const Scalar = z.union([text(500), z.number().finite(), z.boolean(), z.null()]);
 const Leaf = z.union([Scalar, z.array(Scalar).max(50)]);
-const bagKey = text(64).min(1);
+const bagKey = text(64).check(z.minLength(1));
 const maxKeys = (n: number) => (o: object) => Object.keys(o).length <= n;
 const NestedBag = z.record(bagKey, Leaf).refine(maxKeys(30), 'Use at most 30 keys');
 /** Event properties, traits and details: at most 50 keys, values scalar, a list of scalars or a small object. */
@@ -36,14 +36,14 @@ export const AGENT_REASONS = ['connect_to_agent', 'bind_error', 'payment_error',
 export const SlackRequestDetails = z.object({
   ratecall: RatecallLevel.optional(),
   step: RatecallStep.optional(),
-  carrier: id(40).optional(),
-  carrierId: id(40).optional(),
-  externalId: id(80).optional(),
-  companysQuoteNumber: id(80).optional(),
+  carrier: z.optional(id(40)),
+  carrierId: z.optional(id(40)),
+  externalId: z.optional(id(80)),
+  companysQuoteNumber: z.optional(id(80)),
   additionalData: z.object({ readyForPurchase: z.boolean().optional() }).optional(),
   reason: z.enum(AGENT_REASONS).default('connect_to_agent'),
   /** The bind or rate-call error the shopper hit. */
-  errorMessage: label(500).optional(),
+  errorMessage: z.optional(label(500)),
   preferredContactMethod: z.enum(['phone', 'email', 'text']).optional(),
 });
 export type SlackRequestDetails = z.infer<typeof SlackRequestDetails>;
@@ -81,9 +81,9 @@ export const LeadSummary = z.object({
   militaryAffiliation: z.boolean(),
   discounts: z.array(text(MAX_CHARS.label)),
   coverageTier: CoverageTier,
-  zip: text(MAX_CHARS.code).nullable(),
-  city: text(MAX_CHARS.addressPart).nullable(),
-  state: text(MAX_CHARS.code).nullable(),
+  zip: z.nullable(text(MAX_CHARS.code)),
+  city: z.nullable(text(MAX_CHARS.addressPart)),
+  state: z.nullable(text(MAX_CHARS.code)),
 });
 export type LeadSummary = z.infer<typeof LeadSummary>;
 
@@ -110,7 +110,7 @@ export const LeadClassificationResponse = z.object({
 
 export const LEAD_SERVICE_KEY_HEADER = 'x-lead-service-key';
 /** The credential, from configuration (spec 001 section 7); a missing or wrong one is a 401 before the body is read. */
-export const LeadServiceHeaders = z.looseObject({ [LEAD_SERVICE_KEY_HEADER]: text(500).min(1) });
+export const LeadServiceHeaders = z.looseObject({ [LEAD_SERVICE_KEY_HEADER]: text(500).check(z.minLength(1)) });
 export const LeadServiceLead = z.object({
   LeadSource: id(60),
   CampaignID: z.number({ message: 'Send the campaign id as a number' }).int().min(0).max(1_000_000_000),
@@ -141,8 +141,8 @@ export const FormContext = z.object({
   formName: id(80),
   formType: id(40),
   formVersion: id(40),
-  formId: id(80).optional(),
-  formBrand: id(60).optional(),
+  formId: z.optional(id(80)),
+  formBrand: z.optional(id(60)),
 });
 export const StepContext = z.object({
   stepName: id(80),
@@ -152,11 +152,11 @@ export const StepContext = z.object({
 });
 
 const eventBase = {
-  anonymousId: id().optional(),
-  correlationId: id().optional(),
-  sessionId: id().optional(),
+  anonymousId: z.optional(id()),
+  correlationId: z.optional(id()),
+  sessionId: z.optional(id()),
   /** When the client recorded it (ISO 8601); the server's receipt time is kept as well. */
-  timestamp: isoDateTime(true).optional(),
+  timestamp: z.optional(isoDateTime(true)),
   properties: PropertyBag.optional(),
 };
 const formEvent = <T extends string>(event: T) =>
@@ -164,8 +164,8 @@ const formEvent = <T extends string>(event: T) =>
 
 const Product = z.object({
   carrier: id(60),
-  partner: id(60).optional(),
-  productId: id(80).optional(),
+  partner: z.optional(id(60)),
+  productId: z.optional(id(80)),
   adType: z.enum(['quote', 'ad', 'auto', 'home', 'renters']).optional(),
   position: z.number().int().min(0).max(100).optional(),
   price: z.number().nonnegative().finite().optional(),
@@ -201,11 +201,11 @@ export const TrackingEvent = z.discriminatedUnion(
     formEvent('FormStarted'),
     formEvent('FormViewed'),
     formEvent('FormSubmitted'),
-    formEvent('FormErrored').extend({ errorType: id(80), errorMessage: label(300).optional() }),
+    formEvent('FormErrored').extend({ errorType: id(80), errorMessage: z.optional(label(300)) }),
     formEvent('FieldInputted').extend({
       field: z.object({
         name: id(80),
-        type: id(40).optional(),
+        type: z.optional(id(40)),
         value: z.union([text(200), z.number().finite(), z.boolean()]).optional(),
       }),
     }),
@@ -231,7 +231,7 @@ export const TrackingEvent = z.discriminatedUnion(
       event: z.literal('Identify'),
       ...eventBase,
       anonymousId: id(),
-      userId: uuid().optional(),
+      userId: z.optional(uuid()),
       traits: PropertyBag.optional(),
     }),
     z.object({
@@ -255,16 +255,16 @@ export const TrackingEvent = z.discriminatedUnion(
     z.object({
       event: z.literal('PaidSearchParams'),
       ...eventBase,
-      pid: id(80).optional(),
+      pid: z.optional(id(80)),
       clickIds: z.strictObject({
-        fbclid: id(500).optional(),
-        gclid: id(500).optional(),
-        ttclid: id(500).optional(),
-        msclkid: id(500).optional(),
-        ttcid: id(500).optional(),
+        fbclid: z.optional(id(500)),
+        gclid: z.optional(id(500)),
+        ttclid: z.optional(id(500)),
+        msclkid: z.optional(id(500)),
+        ttcid: z.optional(id(500)),
       }),
       utms: z
-        .record(text(40).regex(/^utm_[a-z_]{1,30}$/, 'Use utm_* parameter names'), text(500))
+        .record(text(40).check(z.regex(/^utm_[a-z_]{1,30}$/, 'Use utm_* parameter names')), text(500))
         .refine(maxKeys(30), 'Use at most 30 utm parameters'),
       sessionSource: id(120),
     }),
@@ -275,10 +275,10 @@ export const TrackingEvent = z.discriminatedUnion(
       quotesRequestId: id(),
       /** Web context without consent fields (spec 001 section 7): unknown keys, consent ones included, are refused. */
       webContext: z.strictObject({
-        page: text(2000).optional(),
-        referrer: text(2000).optional(),
-        userAgent: text(500).optional(),
-        locale: text(20).optional(),
+        page: z.optional(text(2000)),
+        referrer: z.optional(text(2000)),
+        userAgent: z.optional(text(500)),
+        locale: z.optional(text(20)),
         screen: z
           .object({ width: z.number().int().min(0).max(20_000), height: z.number().int().min(0).max(20_000) })
           .optional(),
@@ -288,8 +288,8 @@ export const TrackingEvent = z.discriminatedUnion(
       event: z.literal('PostbackTracked'),
       ...eventBase,
       postbackId: id(80),
-      carrier: id(60).optional(),
-      status: id(40).optional(),
+      carrier: z.optional(id(60)),
+      status: z.optional(id(40)),
     }),
     /** No billingDate and no form or step context (spec 001 section 7): a strict object refuses them. */
     z.strictObject({
@@ -335,12 +335,12 @@ export const MONITORED_EVENTS = [
 ] as const;
 
 const monitoringBase = {
-  correlationId: id().optional(),
-  anonymousId: id().optional(),
+  correlationId: z.optional(id()),
+  anonymousId: z.optional(id()),
   /** The page's URL: its query string and fragment are dropped before storing. */
-  page: text(2000).optional(),
-  message: label(500).optional(),
-  occurredAt: isoDateTime(true).optional(),
+  page: z.optional(text(2000)),
+  message: z.optional(label(500)),
+  occurredAt: z.optional(isoDateTime(true)),
 };
 
 export const ReportErrorRequest = z.discriminatedUnion(
@@ -351,9 +351,9 @@ export const ReportErrorRequest = z.discriminatedUnion(
       ...monitoringBase,
       method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
       /** The call's URL or path: query strings are dropped before storing. */
-      endpoint: text(2000).trim().min(1),
+      endpoint: text(2000).check(z.trim(), z.minLength(1)),
       /** The contract's key of the call, when the client knows it (autoQuotes, verifyPhone, ...). */
-      endpointKey: id(60).optional(),
+      endpointKey: z.optional(id(60)),
       status: z
         .number()
         .int()

@@ -9,11 +9,12 @@ import { MAX_CHARS, text } from './text';
 // Calls of spec 000/001 section 7: partner coverages (auto, home), agency coverage tiers, prefill and home prefill.
 
 /** A partner or carrier id (libertymutual, quinstreet, ...), matched case-insensitively. */
-const partnerId = text(40, 'Enter a partner id')
-  .trim()
-  .toLowerCase()
-  .min(1, 'Enter a partner id')
-  .regex(/^[a-z0-9_-]+$/, 'Use letters, digits, hyphens and underscores only');
+const partnerId = text(40, 'Enter a partner id').check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, 'Enter a partner id'),
+  z.regex(/^[a-z0-9_-]+$/, 'Use letters, digits, hyphens and underscores only'),
+);
 
 // ---- Agency coverage tiers (spec 001 section 3) -------------------------------------------------------------------
 
@@ -31,7 +32,7 @@ export const CoverageTierDetails = z.object({
   collision: text(MAX_CHARS.label),
   comprehensive: text(MAX_CHARS.label),
   /** null outside the PIP states. */
-  personalInjuryProtection: text(MAX_CHARS.label).nullable(),
+  personalInjuryProtection: z.nullable(text(MAX_CHARS.label)),
   rental: text(MAX_CHARS.label),
   towing: text(MAX_CHARS.label),
   /** null outside the choice states (PA, NJ). */
@@ -46,8 +47,8 @@ export const StateMinimumSummary = z.object({
   /** False where BI need not be bought (FL) or insurance is not compulsory (NH). */
   bodilyInjuryCompulsory: z.boolean(),
   propertyDamage: text(MAX_CHARS.label),
-  personalInjuryProtection: text(MAX_CHARS.label).nullable(),
-  uninsuredMotoristBodilyInjury: text(MAX_CHARS.label).nullable(),
+  personalInjuryProtection: z.nullable(text(MAX_CHARS.label)),
+  uninsuredMotoristBodilyInjury: z.nullable(text(MAX_CHARS.label)),
   since: z.number().int().optional(),
 });
 
@@ -86,7 +87,7 @@ export type PartnerCoverage = z.infer<typeof PartnerCoverage>;
 
 export const PartnerCoveragesResponse = z.object({
   partner: text(MAX_CHARS.label),
-  carrier: text(MAX_CHARS.label).nullable(),
+  carrier: z.nullable(text(MAX_CHARS.label)),
   state: usState,
   policyType: z.enum(['auto', 'home']),
   coverages: z.array(PartnerCoverage),
@@ -97,15 +98,18 @@ export type PartnerCoveragesResponse = z.infer<typeof PartnerCoveragesResponse>;
 
 export const PREFILL_SEARCH_TYPES = ['drivers', 'vehicles', 'license'] as const;
 
-const searchText = (max: number, what: string) => text(max, `Enter a ${what}`).trim().min(1, `Enter a ${what}`);
+const searchText = (max: number, what: string) =>
+  text(max, `Enter a ${what}`).check(z.trim(), z.minLength(1, `Enter a ${what}`));
 
 export const PrefillSearchData = z.object({
   firstName: personName,
   lastName: personName,
-  dateOfBirth: birthdate.refine((dob) => {
-    const age = ageFromBirthdate(dob);
-    return age >= 15 && age <= 110;
-  }, 'Enter the date of birth of a driver aged 15 to 110'),
+  dateOfBirth: birthdate.check(
+    z.refine((dob) => {
+      const age = ageFromBirthdate(dob);
+      return age >= 15 && age <= 110;
+    }, 'Enter the date of birth of a driver aged 15 to 110'),
+  ),
   streetAddress: searchText(MAX_CHARS.streetLine, 'street address'),
   city: searchText(MAX_CHARS.addressPart, 'city'),
   state: usState,
@@ -130,8 +134,8 @@ export const PrefillDriver = z.object({
   age: z.number().int(),
   gender: z.enum(['Male', 'Female']).optional(),
   maritalStatus: z.enum(['Yes', 'No']),
-  licenseNumber: text(MAX_CHARS.code).optional(),
-  licenseState: usState.optional(),
+  licenseNumber: z.optional(text(MAX_CHARS.code)),
+  licenseState: z.optional(usState),
   /** Age the licence was first issued. */
   licenseObtainedAge: z.number().int().optional(),
 });
@@ -145,8 +149,8 @@ export const PrefillVehicle = z.object({
   trim: text(120),
   vclass: text(MAX_CHARS.label),
   /** The VIN's first 10 characters (manufacturer, model descriptor, check digit, model year). */
-  partialVin: text(MAX_CHARS.code).length(10),
-  fullVin: text(MAX_CHARS.code).length(17),
+  partialVin: text(MAX_CHARS.code).check(z.length(10)),
+  fullVin: text(MAX_CHARS.code).check(z.length(17)),
 });
 export type PrefillVehicle = z.infer<typeof PrefillVehicle>;
 
@@ -177,7 +181,7 @@ export const coverageEndpoints = {
   autoPartnerCoverages: {
     method: 'GET',
     path: '/auto/partner-coverages',
-    query: z.object({ partner: partnerId, state: usState, carrier: partnerId.optional() }),
+    query: z.object({ partner: partnerId, state: usState, carrier: z.optional(partnerId) }),
     response: PartnerCoveragesResponse,
   },
   homePartnerCoverages: {

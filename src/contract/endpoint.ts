@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_CHARS, text } from './text';
 
 // The shape of one call in `endpoints` (api.ts): the axios actors and the Fastify routes both read it.
@@ -8,10 +8,10 @@ export interface EndpointDef {
   path: string;
   /** Sends the route-version header v2 (spec 001 section 7). */
   v2?: boolean;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  response: z.ZodType;
+  body?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  params?: z.core.$ZodType;
+  response: z.core.$ZodType;
 }
 
 /** Headers the client sends (docs/spec-decisions.md: names of the auth, v2 and tracking headers). */
@@ -27,7 +27,7 @@ export const ApiError = z.object({
   error: text(MAX_CHARS.label),
   message: text(MAX_CHARS.text),
   /** The offending field, dotted (body.autoPolicy.policy.zip), on a 400. */
-  field: text(MAX_CHARS.text).optional(),
-  code: text(MAX_CHARS.label).optional(),
+  field: z.optional(text(MAX_CHARS.text)),
+  code: z.optional(text(MAX_CHARS.label)),
 });
 export type ApiError = z.infer<typeof ApiError>;

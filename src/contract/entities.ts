@@ -1,96 +1,88 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { birthdate, email, personName, phone, usState, vehicleYear, yesNo, zip } from './common';
 import { MAX_CHARS, text, uuid } from './text';
 
 // spec 000 section 3. Intake builds a user step by step, so every answer is optional here; the formats are not.
 
 export const NormalizedAddress = z.object({
-  streetNumber: text(20).optional(),
-  streetAddress: text(MAX_CHARS.streetLine).min(1),
-  secondaryAddress: text(MAX_CHARS.addressPart).optional(),
-  city: text(MAX_CHARS.addressPart).min(1),
-  county: text(MAX_CHARS.addressPart).optional(),
+  streetNumber: z.optional(text(20)),
+  streetAddress: text(MAX_CHARS.streetLine).check(z.minLength(1)),
+  secondaryAddress: z.optional(text(MAX_CHARS.addressPart)),
+  city: text(MAX_CHARS.addressPart).check(z.minLength(1)),
+  county: z.optional(text(MAX_CHARS.addressPart)),
   state: usState,
   zip,
-  plus4: text(MAX_CHARS.code)
-    .regex(/^\d{4}$/)
-    .optional(),
-  timeZone: text(MAX_CHARS.addressPart).optional(),
+  plus4: z.optional(text(MAX_CHARS.code).check(z.regex(/^\d{4}$/))),
+  timeZone: z.optional(text(MAX_CHARS.addressPart)),
 });
 export type NormalizedAddress = z.infer<typeof NormalizedAddress>;
 
 export const Incidents = z.object({
-  incidentsPrecheck: yesNo.default('No'),
-  ticketNumber: z.number().int().min(0).max(9).optional(),
-  accidents: z
-    .array(z.object({ date: text(10), atFault: z.boolean() }))
-    .max(3)
-    .default([]),
+  incidentsPrecheck: z._default(yesNo, 'No'),
+  ticketNumber: z.optional(z.number().check(z.int(), z.gte(0), z.lte(9))),
+  accidents: z._default(z.array(z.object({ date: text(10), atFault: z.boolean() })).check(z.maxLength(3)), []),
   // Up to 3 entries per incident category (spec 000 section 9): tickets, DUI, suspension and other are violations.
-  violations: z
-    .array(z.object({ date: text(10), type: text(60) }))
-    .max(12)
-    .default([]),
-  hasAtFaultAccident: z.boolean().optional(),
-  hasDui: z.boolean().optional(),
-  isDriversLicenseSuspended: z.boolean().optional(),
+  violations: z._default(z.array(z.object({ date: text(10), type: text(60) })).check(z.maxLength(12)), []),
+  hasAtFaultAccident: z.optional(z.boolean()),
+  hasDui: z.optional(z.boolean()),
+  isDriversLicenseSuspended: z.optional(z.boolean()),
 });
 export type Incidents = z.infer<typeof Incidents>;
 
 /** The SR-22 filing (spec 000 section 3); its dates are MM/DD/YYYY calendar dates, like a birth date. */
 export const Sr22 = z.object({
   isRequired: z.boolean(),
-  filingCaseNumber: text(MAX_CHARS.code).optional(),
-  filingDate: birthdate.optional(),
-  filingEndDate: birthdate.optional(),
+  filingCaseNumber: z.optional(text(MAX_CHARS.code)),
+  filingDate: z.optional(birthdate),
+  filingEndDate: z.optional(birthdate),
 });
 
 export const Operator = z.object({
-  id: z.number().int().min(1).max(4),
+  id: z.number().check(z.int(), z.gte(1), z.lte(4)),
   isPrimary: z.boolean(),
-  relationship: z.enum(['Self', 'Spouse', 'Other Relative']).optional(),
-  firstName: personName.optional(),
-  lastName: personName.optional(),
-  birthdate: birthdate.optional(),
-  gender: z.enum(['Male', 'Female', 'Non-binary']).optional(),
-  homeOwnershipStatus: z.enum(['Own', 'Rent', 'Live with family']).optional(),
-  activeMilitary: yesNo.optional(),
-  militaryAffiliation: yesNo.optional(),
-  maritalStatus: yesNo.optional(),
-  currentlyInsured: yesNo.optional(),
-  carrier: text(60).optional(),
-  yearsWithCurrentCarrier: text(30).optional(),
-  creditScore: text(30).optional(),
-  education: text(60).optional(),
-  occupation: text(60).optional(),
-  whyInsured: text(60).optional(),
+  relationship: z.optional(z.enum(['Self', 'Spouse', 'Other Relative'])),
+  firstName: z.optional(personName),
+  lastName: z.optional(personName),
+  birthdate: z.optional(birthdate),
+  gender: z.optional(z.enum(['Male', 'Female', 'Non-binary'])),
+  homeOwnershipStatus: z.optional(z.enum(['Own', 'Rent', 'Live with family'])),
+  activeMilitary: z.optional(yesNo),
+  militaryAffiliation: z.optional(yesNo),
+  maritalStatus: z.optional(yesNo),
+  currentlyInsured: z.optional(yesNo),
+  carrier: z.optional(text(60)),
+  yearsWithCurrentCarrier: z.optional(text(30)),
+  creditScore: z.optional(text(30)),
+  education: z.optional(text(60)),
+  occupation: z.optional(text(60)),
+  whyInsured: z.optional(text(60)),
   /** The driver holds a valid licence (spec 000 section 3; asked by the nerd short flow). */
-  hasActiveLicense: yesNo.optional(),
-  incidents: Incidents.optional(),
-  sr22: Sr22.optional(),
+  hasActiveLicense: z.optional(yesNo),
+  incidents: z.optional(Incidents),
+  sr22: z.optional(Sr22),
 });
 export type Operator = z.infer<typeof Operator>;
 
 export const Vehicle = z.object({
-  id: z.number().int().min(1).max(4),
-  year: vehicleYear.optional(),
-  make: text(60).optional(),
-  model: text(80).optional(),
-  trim: text(120).optional(),
-  fullCoverage: yesNo.optional(),
-  ownershipStatus: z.enum(['Own', 'Finance', 'Lease']).optional(),
-  primaryUse: z.enum(['Commute', 'Pleasure', 'Business', 'Other']).optional(),
-  annualMileage: z.number().int().min(0).max(200_000).optional(),
-  garagingAddress: NormalizedAddress.optional(),
+  id: z.number().check(z.int(), z.gte(1), z.lte(4)),
+  year: z.optional(vehicleYear),
+  make: z.optional(text(60)),
+  model: z.optional(text(80)),
+  trim: z.optional(text(120)),
+  fullCoverage: z.optional(yesNo),
+  ownershipStatus: z.optional(z.enum(['Own', 'Finance', 'Lease'])),
+  primaryUse: z.optional(z.enum(['Commute', 'Pleasure', 'Business', 'Other'])),
+  annualMileage: z.optional(z.number().check(z.int(), z.gte(0), z.lte(200_000))),
+  garagingAddress: z.optional(NormalizedAddress),
 });
 export type Vehicle = z.infer<typeof Vehicle>;
 
 export const Discounts = z.object({
-  defensiveDriver: z.boolean().optional(),
-  goodStudent: z.boolean().optional(),
-  paperless: z.boolean().default(true),
-  payInFull: z.boolean().default(true),
-  multiPolicyDiscount: z.object({ home: z.boolean().optional(), renter: z.boolean().optional() }).optional(),
+  defensiveDriver: z.optional(z.boolean()),
+  goodStudent: z.optional(z.boolean()),
+  paperless: z._default(z.boolean(), true),
+  payInFull: z._default(z.boolean(), true),
+  multiPolicyDiscount: z.optional(z.object({ home: z.optional(z.boolean()), renter: z.optional(z.boolean()) })),
 });
 export type Discounts = z.infer<typeof Discounts>;
 
@@ -98,51 +90,51 @@ export const CoverageTier = z.enum(['BASIC', 'LOW', 'MID', 'HIGH']);
 export type CoverageTier = z.infer<typeof CoverageTier>;
 
 export const AutoPolicyDetails = z.object({
-  zip: zip.optional(),
-  city: text(MAX_CHARS.addressPart).optional(),
-  state: usState.optional(),
-  address: NormalizedAddress.optional(),
-  isValidAddress: yesNo.optional(),
-  previousAddress: NormalizedAddress.optional(),
-  coverageTier: CoverageTier.default('MID'),
-  coverageBILimit: text(20).optional(),
-  currentPremium: text(20).optional(),
-  whenShopping: text(40).optional(),
-  shoppingIntent: text(60).optional(),
+  zip: z.optional(zip),
+  city: z.optional(text(MAX_CHARS.addressPart)),
+  state: z.optional(usState),
+  address: z.optional(NormalizedAddress),
+  isValidAddress: z.optional(yesNo),
+  previousAddress: z.optional(NormalizedAddress),
+  coverageTier: z._default(CoverageTier, 'MID'),
+  coverageBILimit: z.optional(text(20)),
+  currentPremium: z.optional(text(20)),
+  whenShopping: z.optional(text(40)),
+  shoppingIntent: z.optional(text(60)),
   /** spec 000 section 9: howToProceed moreOffers, quickerOffers (the geico-focused flow). */
-  howToProceed: z.enum(['moreOffers', 'quickerOffers']).optional(),
-  interestedInMultiPolicy: yesNo.optional(),
-  isAgencyEligible: z.boolean().optional(),
+  howToProceed: z.optional(z.enum(['moreOffers', 'quickerOffers'])),
+  interestedInMultiPolicy: z.optional(yesNo),
+  isAgencyEligible: z.optional(z.boolean()),
 });
 export type AutoPolicyDetails = z.infer<typeof AutoPolicyDetails>;
 
 export const Contact = z.object({
-  email: email.optional(),
-  phoneNumber: phone.optional(),
+  email: z.optional(email),
+  phoneNumber: z.optional(phone),
   /** A code was sent to the number (spec 000 section 4: verify success marks it valid, failure invalid). */
-  isPhoneNumberValid: z.boolean().optional(),
+  isPhoneNumberValid: z.optional(z.boolean()),
   /** The code sent was checked (spec 000 section 4: marks the number verified). */
-  isPhoneNumberVerified: z.boolean().optional(),
-  consentedToContact: z.boolean().default(true),
-  consentToSms: z.boolean().default(true),
-  emailConsent: z.boolean().optional(),
+  isPhoneNumberVerified: z.optional(z.boolean()),
+  consentedToContact: z._default(z.boolean(), true),
+  consentToSms: z._default(z.boolean(), true),
+  emailConsent: z.optional(z.boolean()),
 });
 
 export const Tracking = z.object({
-  anonymousId: text(64).optional(),
-  sessionId: text(64).optional(),
-  quotesRequestId: text(64).optional(),
-  formName: text(60).optional(),
+  anonymousId: z.optional(text(64)),
+  sessionId: z.optional(text(64)),
+  quotesRequestId: z.optional(text(64)),
+  formName: z.optional(text(60)),
 });
 
 export const AutoUser = z.object({
-  userId: uuid().optional(),
+  userId: z.optional(uuid()),
   contact: Contact,
-  tracking: Tracking.default({}),
+  tracking: z._default(Tracking, {}),
   autoPolicy: z.object({
     discounts: Discounts,
-    vehicles: z.array(Vehicle).max(4),
-    operators: z.array(Operator).max(4),
+    vehicles: z.array(Vehicle).check(z.maxLength(4)),
+    operators: z.array(Operator).check(z.maxLength(4)),
     policy: AutoPolicyDetails,
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email, usState, vehicleYear, zip } from './common';
 import type { EndpointDef } from './endpoint';
 import { AutoQuotesRequest, AutoQuotesResponse } from './quotes';
@@ -11,28 +11,28 @@ import { MAX_CHARS, text, uuid } from './text';
 export const UserSaved = z.object({ userId: uuid(), returningToken: text(MAX_CHARS.token) });
 
 export const Label = z.object({ label: text(MAX_CHARS.label) });
-export const TrimOption = z.object({ label: text(120), vin: text(MAX_CHARS.code).optional() });
+export const TrimOption = z.object({ label: text(120), vin: z.optional(text(MAX_CHARS.code)) });
 
 export const ZipPlace = z.object({
   placeName: text(MAX_CHARS.addressPart),
   stateAbbreviation: usState,
-  county: text(MAX_CHARS.addressPart).optional(),
-  timeZone: text(MAX_CHARS.addressPart).optional(),
+  county: z.optional(text(MAX_CHARS.addressPart)),
+  timeZone: z.optional(text(MAX_CHARS.addressPart)),
 });
-export const ZipLookup = z.object({ zip, places: z.array(ZipPlace).min(1) });
+export const ZipLookup = z.object({ zip, places: z.array(ZipPlace).check(z.minLength(1)) });
 export type ZipLookup = z.infer<typeof ZipLookup>;
 
 export const AddressSuggestion = z.object({
   number: text(MAX_CHARS.code),
   street: text(MAX_CHARS.streetLine),
-  prefix: text(MAX_CHARS.code).optional(),
-  type: text(MAX_CHARS.code).optional(),
-  suffix: text(MAX_CHARS.code).optional(),
-  secondary: text(MAX_CHARS.addressPart).optional(),
+  prefix: z.optional(text(MAX_CHARS.code)),
+  type: z.optional(text(MAX_CHARS.code)),
+  suffix: z.optional(text(MAX_CHARS.code)),
+  secondary: z.optional(text(MAX_CHARS.addressPart)),
   city: text(MAX_CHARS.addressPart),
   state: usState,
   zip,
-  plus4: text(MAX_CHARS.code).optional(),
+  plus4: z.optional(text(MAX_CHARS.code)),
   text: text(MAX_CHARS.text),
 });
 export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
@@ -42,27 +42,27 @@ export const AddressCandidate = z.object({
   delivery_line_1: text(MAX_CHARS.streetLine),
   components: z.object({
     primary_number: text(MAX_CHARS.code),
-    street_predirection: text(MAX_CHARS.code).optional(),
+    street_predirection: z.optional(text(MAX_CHARS.code)),
     street_name: text(MAX_CHARS.streetLine),
-    street_suffix: text(MAX_CHARS.code).optional(),
-    street_postdirection: text(MAX_CHARS.code).optional(),
-    secondary_designator: text(MAX_CHARS.code).optional(),
-    secondary_number: text(MAX_CHARS.code).optional(),
+    street_suffix: z.optional(text(MAX_CHARS.code)),
+    street_postdirection: z.optional(text(MAX_CHARS.code)),
+    secondary_designator: z.optional(text(MAX_CHARS.code)),
+    secondary_number: z.optional(text(MAX_CHARS.code)),
     city_name: text(MAX_CHARS.addressPart),
     state_abbreviation: usState,
     zipcode: zip,
-    plus4_code: text(MAX_CHARS.code).optional(),
+    plus4_code: z.optional(text(MAX_CHARS.code)),
   }),
   metadata: z.object({
-    county_name: text(MAX_CHARS.addressPart).optional(),
+    county_name: z.optional(text(MAX_CHARS.addressPart)),
     time_zone: text(MAX_CHARS.addressPart),
-    utc_offset: z.number().optional(),
+    utc_offset: z.optional(z.number()),
   }),
   analysis: z.object({ verified: z.boolean(), notes: z.array(text(MAX_CHARS.text)) }),
 });
 export type AddressCandidate = z.infer<typeof AddressCandidate>;
 
-const query = (max: number) => text(max).trim().min(1);
+const query = (max: number) => text(max).check(z.trim(), z.minLength(1));
 
 export const intakeEndpoints = {
   createUser: { method: 'POST', path: '/user', v2: true, body: AnyUser, response: UserSaved },
@@ -70,7 +70,7 @@ export const intakeEndpoints = {
     method: 'PATCH',
     path: '/user',
     v2: true,
-    body: AnyUser.and(z.object({ userId: uuid() })),
+    body: z.intersection(AnyUser, z.object({ userId: uuid() })),
     response: UserSaved,
   },
   getUser: { method: 'GET', path: '/user/:userId', params: z.object({ userId: uuid() }), response: AnyUser },
@@ -91,7 +91,7 @@ export const intakeEndpoints = {
   addressAutocomplete: {
     method: 'GET',
     path: '/address/autocomplete',
-    query: z.object({ search: query(MAX_CHARS.streetLine), selected: text(200).optional(), zip: zip.optional() }),
+    query: z.object({ search: query(MAX_CHARS.streetLine), selected: z.optional(text(200)), zip: z.optional(zip) }),
     response: z.object({ suggestions: z.array(AddressSuggestion) }),
   },
   addressValidate: {
@@ -102,7 +102,7 @@ export const intakeEndpoints = {
       city: query(MAX_CHARS.addressPart),
       state: usState,
       zipcode: zip,
-      secondary: text(MAX_CHARS.addressPart).trim().optional(),
+      secondary: z.optional(text(MAX_CHARS.addressPart).check(z.trim())),
     }),
     response: z.array(AddressCandidate),
   },
@@ -110,7 +110,7 @@ export const intakeEndpoints = {
     method: 'POST',
     path: '/email-validation/validate',
     body: z.object({ email }),
-    response: z.object({ valid: z.boolean(), reason: text(MAX_CHARS.text).optional() }),
+    response: z.object({ valid: z.boolean(), reason: z.optional(text(MAX_CHARS.text)) }),
   },
   autoQuotes: { method: 'POST', path: '/auto/quotes', v2: true, body: AutoQuotesRequest, response: AutoQuotesResponse },
 } as const satisfies Record<string, EndpointDef>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { phone } from './common';
 import type { EndpointDef } from './endpoint';
 import { MAX_CHARS, isoDateTime, text } from './text';
@@ -20,39 +20,40 @@ const phoneNumber = phone;
 export const VerifyPhoneRequest = z.object({ phoneNumber });
 export const VerifyPhoneResponse = z.object({
   success: z.literal(true),
-  expiresInSeconds: z.number().int().positive(),
+  expiresInSeconds: z.number().check(z.int(), z.positive()),
 });
 
 const CODE_MESSAGE = 'Enter the 6-digit code';
 export const CheckPhoneVerificationRequest = z.object({
   phoneNumber,
-  code: text(MAX_CHARS.code, CODE_MESSAGE, CODE_MESSAGE)
-    .trim()
-    .regex(/^\d{6}$/, CODE_MESSAGE),
+  code: text(MAX_CHARS.code, CODE_MESSAGE, CODE_MESSAGE).check(z.trim(), z.regex(/^\d{6}$/, CODE_MESSAGE)),
 });
 export const CheckPhoneVerificationResponse = z.object({ success: z.literal(true) });
 
 export const PhoneExperienceMappingQuery = z.object({
   /** The partner label (erika, bankrate, ...); empty or missing is the default experience; unknown ones fall back. */
-  trafficSource: text(40)
-    .trim()
-    .regex(/^[A-Za-z0-9 ._-]*$/, 'Use letters, digits, spaces, dots, hyphens and underscores only')
-    .default(''),
+  trafficSource: z._default(
+    text(40).check(
+      z.trim(),
+      z.regex(/^[A-Za-z0-9 ._-]*$/, 'Use letters, digits, spaces, dots, hyphens and underscores only'),
+    ),
+    '',
+  ),
   policyType: z.enum(PHONE_POLICY_TYPES, { message: 'Choose auto or home' }),
   flowLocation: z.enum(FLOW_LOCATIONS, { message: 'Choose intraflow, results or post-quotes' }),
   /** Post-quotes only: the carrier whose number is shown when it is mapped (spec 001 section 4). */
-  carrier: z.enum(POST_QUOTES_CARRIERS, { message: 'Choose a carrier id' }).optional(),
+  carrier: z.optional(z.enum(POST_QUOTES_CARRIERS, { message: 'Choose a carrier id' })),
 });
 export const PhoneExperienceMappingResponse = z.object({
   success: z.literal(true),
   /** Ten digits; the client formats it for display. */
-  phoneNumber: text(MAX_CHARS.code).regex(/^\d{10}$/),
+  phoneNumber: text(MAX_CHARS.code).check(z.regex(/^\d{10}$/)),
   /** True when the source is unknown and the default source's number is answered instead. */
   isFallback: z.boolean(),
 });
 
 export const SmsOutboxMessage = z.object({
-  phoneNumber: text(MAX_CHARS.code).regex(/^\d{10}$/),
+  phoneNumber: text(MAX_CHARS.code).check(z.regex(/^\d{10}$/)),
   body: text(MAX_CHARS.text),
   sentAt: isoDateTime(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { birthdate, personName, yesNo } from './common';
 import { Contact, NormalizedAddress, Tracking } from './entities';
 import { MAX_CHARS, text, uuid } from './text';
@@ -7,24 +7,24 @@ import { MAX_CHARS, text, uuid } from './text';
 // their formats are not. Defaults are spec 000 section 9 / 001 section 9 (deductible 1000, liability, med pay).
 
 export const PaymentPlanChoice = z.object({
-  depositAmount: z.number().nonnegative().finite().optional(),
-  totalAmount: z.number().nonnegative().finite().optional(),
-  numberOfPayments: z.number().int().min(1).max(12).optional(),
-  frequency: text(20).optional(),
+  depositAmount: z.optional(z.number().check(z.nonnegative())),
+  totalAmount: z.optional(z.number().check(z.nonnegative())),
+  numberOfPayments: z.optional(z.number().check(z.int(), z.gte(1), z.lte(12))),
+  frequency: z.optional(text(20)),
 });
 
 /** Payment information on a policy (spec 001 section 3). paymentToken comes from the card vault: never a card number. */
 export const PaymentInformation = z.object({
-  authorizeRecurringCC: z.boolean().optional(),
-  creditCardType: text(30).optional(),
-  creditCardTypeInstallment: text(30).optional(),
-  installmentAccSameAsDepositAcc: z.boolean().optional(),
-  operationAcknowledgement: z.boolean().optional(),
-  paymentMethod: text(30).optional(),
-  plan: PaymentPlanChoice.optional(),
-  paymentPlan: PaymentPlanChoice.optional(),
-  transactionConsent: z.boolean().optional(),
-  paymentToken: text(80).optional(),
+  authorizeRecurringCC: z.optional(z.boolean()),
+  creditCardType: z.optional(text(30)),
+  creditCardTypeInstallment: z.optional(text(30)),
+  installmentAccSameAsDepositAcc: z.optional(z.boolean()),
+  operationAcknowledgement: z.optional(z.boolean()),
+  paymentMethod: z.optional(text(30)),
+  plan: z.optional(PaymentPlanChoice),
+  paymentPlan: z.optional(PaymentPlanChoice),
+  transactionConsent: z.optional(z.boolean()),
+  paymentToken: z.optional(text(80)),
 });
 export type PaymentInformation = z.infer<typeof PaymentInformation>;
 
@@ -32,136 +32,134 @@ export const HomePolicyType = z.enum(['Home', 'Townhome', 'Condo', 'Renters']);
 export type HomePolicyType = z.infer<typeof HomePolicyType>;
 
 export const Occupant = z.object({
-  id: z.number().int().min(1).max(4).optional(),
-  firstName: personName.optional(),
-  lastName: personName.optional(),
-  birthdate: birthdate.optional(),
-  maritalStatus: yesNo.optional(),
-  gender: z.enum(['Male', 'Female', 'Non-binary']).optional(),
-  creditScore: text(30).optional(),
-  occupation: text(60).optional(),
-  militaryAffiliation: yesNo.optional(),
+  id: z.optional(z.number().check(z.int(), z.gte(1), z.lte(4))),
+  firstName: z.optional(personName),
+  lastName: z.optional(personName),
+  birthdate: z.optional(birthdate),
+  maritalStatus: z.optional(yesNo),
+  gender: z.optional(z.enum(['Male', 'Female', 'Non-binary'])),
+  creditScore: z.optional(text(30)),
+  occupation: z.optional(text(60)),
+  militaryAffiliation: z.optional(yesNo),
   /** Property claims in the last five years. */
-  claims: z.number().int().min(0).max(10).optional(),
+  claims: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10))),
 });
 export type Occupant = z.infer<typeof Occupant>;
 
-const count = (max: number) => z.number().int().min(0).max(max);
-const yearBuilt = z.number().int().min(1700).max(2100);
+const count = (max: number) => z.number().check(z.int(), z.gte(0), z.lte(max));
+const yearBuilt = z.number().check(z.int(), z.gte(1700), z.lte(2100));
 
 export const PropertyDiscounts = z.object({
-  deadbolt: z.boolean().optional(),
-  fireExtinguisher: z.boolean().optional(),
-  sprinklerSystem: z.boolean().optional(),
-  smokeDetectors: z.boolean().optional(),
-  securityAlarm: z.boolean().optional(),
-  centralAir: z.boolean().optional(),
-  fireAlarm: z.object({ hasFireAlarm: z.boolean().optional() }).optional(),
-  nonSmoker: z.boolean().optional(),
-  retired: z.boolean().optional(),
-  inventory: z.boolean().optional(),
-  paperless: z.boolean().default(true),
-  connectedHome: z.boolean().optional(),
+  deadbolt: z.optional(z.boolean()),
+  fireExtinguisher: z.optional(z.boolean()),
+  sprinklerSystem: z.optional(z.boolean()),
+  smokeDetectors: z.optional(z.boolean()),
+  securityAlarm: z.optional(z.boolean()),
+  centralAir: z.optional(z.boolean()),
+  fireAlarm: z.optional(z.object({ hasFireAlarm: z.optional(z.boolean()) })),
+  nonSmoker: z.optional(z.boolean()),
+  retired: z.optional(z.boolean()),
+  inventory: z.optional(z.boolean()),
+  paperless: z._default(z.boolean(), true),
+  connectedHome: z.optional(z.boolean()),
 });
 
 export const Property = z.object({
-  bedrooms: count(10).optional(),
-  bathrooms: count(10).optional(),
-  halfbathrooms: count(10).optional(),
-  buildingType: text(60).optional(),
-  constructionType: text(60).optional(),
-  discounts: PropertyDiscounts.optional(),
-  fence: z.boolean().optional(),
-  fireplace: z
-    .object({
-      hasfireplace: z.boolean().optional(),
-      numberofFireplaces: count(10).optional(),
-      fireplaceType: text(40).optional(),
-    })
-    .optional(),
-  floorType: text(40).optional(),
-  foundationType: z
-    .enum(['Slab', 'Basement', 'Crawl Space', 'Post and Pier', 'Unfinished Basement', 'Other'])
-    .optional(),
-  garageType: z.enum(['Built In', 'Basement', 'Carport', 'None']).optional(),
-  garageVehicles: count(10).optional(),
-  heatingAndCooling: text(60).optional(),
-  inGroundPool: z.boolean().optional(),
-  numberOfCorners: count(50).optional(),
-  occupancy: text(40).optional(),
-  porch: z.boolean().optional(),
-  propertyAddress: NormalizedAddress.optional(),
-  propertyStyle: text(60).optional(),
-  propertyType: text(60).optional(),
-  purchaseDate: text(10).optional(),
-  roofGeometryCode: text(20).optional(),
-  roofGeometryType: text(40).optional(),
-  roofType: text(40).optional(),
-  roofAge: count(200).optional(),
-  slide: z.boolean().optional(),
-  squareFootage: z.number().int().min(0).max(100_000).optional(),
-  stories: count(10).optional(),
-  swimmingPool: z.boolean().optional(),
-  wallType: text(40).optional(),
-  woodBurnStove: z.boolean().optional(),
-  yearBuilt: yearBuilt.optional(),
+  bedrooms: z.optional(count(10)),
+  bathrooms: z.optional(count(10)),
+  halfbathrooms: z.optional(count(10)),
+  buildingType: z.optional(text(60)),
+  constructionType: z.optional(text(60)),
+  discounts: z.optional(PropertyDiscounts),
+  fence: z.optional(z.boolean()),
+  fireplace: z.optional(
+    z.object({
+      hasfireplace: z.optional(z.boolean()),
+      numberofFireplaces: z.optional(count(10)),
+      fireplaceType: z.optional(text(40)),
+    }),
+  ),
+  floorType: z.optional(text(40)),
+  foundationType: z.optional(
+    z.enum(['Slab', 'Basement', 'Crawl Space', 'Post and Pier', 'Unfinished Basement', 'Other']),
+  ),
+  garageType: z.optional(z.enum(['Built In', 'Basement', 'Carport', 'None'])),
+  garageVehicles: z.optional(count(10)),
+  heatingAndCooling: z.optional(text(60)),
+  inGroundPool: z.optional(z.boolean()),
+  numberOfCorners: z.optional(count(50)),
+  occupancy: z.optional(text(40)),
+  porch: z.optional(z.boolean()),
+  propertyAddress: z.optional(NormalizedAddress),
+  propertyStyle: z.optional(text(60)),
+  propertyType: z.optional(text(60)),
+  purchaseDate: z.optional(text(10)),
+  roofGeometryCode: z.optional(text(20)),
+  roofGeometryType: z.optional(text(40)),
+  roofType: z.optional(text(40)),
+  roofAge: z.optional(count(200)),
+  slide: z.optional(z.boolean()),
+  squareFootage: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100_000))),
+  stories: z.optional(count(10)),
+  swimmingPool: z.optional(z.boolean()),
+  wallType: z.optional(text(40)),
+  woodBurnStove: z.optional(z.boolean()),
+  yearBuilt: z.optional(yearBuilt),
 });
 export type Property = z.infer<typeof Property>;
 
-const dollars = z.number().int().min(0).max(50_000_000);
+const dollars = z.number().check(z.int(), z.gte(0), z.lte(50_000_000));
 
 export const HomeCoverages = z.object({
-  deductible: dollars.default(1000),
-  deductibles: z
-    .object({ allPerils: dollars.optional(), windAndHail: dollars.optional(), hurricane: dollars.optional() })
-    .optional(),
-  personalLiability: dollars.default(300_000),
-  medicalPayments: dollars.default(1000),
-  otherStructures: dollars.optional(),
-  personalProperty: dollars.optional(),
-  replacementCost: dollars.optional(),
+  deductible: z._default(dollars, 1000),
+  deductibles: z.optional(
+    z.object({ allPerils: z.optional(dollars), windAndHail: z.optional(dollars), hurricane: z.optional(dollars) }),
+  ),
+  personalLiability: z._default(dollars, 300_000),
+  medicalPayments: z._default(dollars, 1000),
+  otherStructures: z.optional(dollars),
+  personalProperty: z.optional(dollars),
+  replacementCost: z.optional(dollars),
 });
 export type HomeCoverages = z.infer<typeof HomeCoverages>;
 
 export const RentersCoverages = z.object({
-  deductibles: z.object({ allPerils: dollars.default(1000) }).default({ allPerils: 1000 }),
-  personalLiability: dollars.default(100_000),
-  medicalPayments: dollars.default(1000),
-  personalProperty: dollars.optional(),
-  lossOfUse: dollars.optional(),
+  deductibles: z._default(z.object({ allPerils: z._default(dollars, 1000) }), { allPerils: 1000 }),
+  personalLiability: z._default(dollars, 100_000),
+  medicalPayments: z._default(dollars, 1000),
+  personalProperty: z.optional(dollars),
+  lossOfUse: z.optional(dollars),
 });
 export type RentersCoverages = z.infer<typeof RentersCoverages>;
 
 const policyBase = {
-  bundlePolicies: z.array(text(30)).max(10).optional(),
-  carrier: text(60).optional(),
-  policyExpirationDate: text(10).optional(),
-  numberOfFamilies: count(4).optional(),
-  effectiveDate: text(10).optional(),
-  billingDate: text(10).optional(),
-  address: NormalizedAddress.optional(),
-  zip: text(MAX_CHARS.code)
-    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code')
-    .optional(),
-  paymentInformation: PaymentInformation.optional(),
+  bundlePolicies: z.optional(z.array(text(30)).check(z.maxLength(10))),
+  carrier: z.optional(text(60)),
+  policyExpirationDate: z.optional(text(10)),
+  numberOfFamilies: z.optional(count(4)),
+  effectiveDate: z.optional(text(10)),
+  billingDate: z.optional(text(10)),
+  address: z.optional(NormalizedAddress),
+  zip: z.optional(text(MAX_CHARS.code).check(z.regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'))),
+  paymentInformation: z.optional(PaymentInformation),
   /** 'escrow' is significant: no card collection, mortgage information instead (spec 001 section 4). */
-  paymentMethod: text(30).optional(),
-  shoppingInterest: text(60).optional(),
+  paymentMethod: z.optional(text(30)),
+  shoppingInterest: z.optional(text(60)),
 };
 
 export const HomePolicyDetails = z.object({
   ...policyBase,
-  policyType: HomePolicyType.default('Home'),
-  coverages: HomeCoverages.default({ deductible: 1000, personalLiability: 300_000, medicalPayments: 1000 }),
+  policyType: z._default(HomePolicyType, 'Home'),
+  coverages: z._default(HomeCoverages, { deductible: 1000, personalLiability: 300_000, medicalPayments: 1000 }),
 });
 
 export const HomeUser = z.object({
-  userId: uuid().optional(),
+  userId: z.optional(uuid()),
   contact: Contact,
-  tracking: Tracking.default({}),
+  tracking: z._default(Tracking, {}),
   homePolicy: z.object({
-    occupants: z.array(Occupant).max(4),
-    properties: z.array(Property).max(2),
+    occupants: z.array(Occupant).check(z.maxLength(4)),
+    properties: z.array(Property).check(z.maxLength(2)),
     policy: HomePolicyDetails,
   }),
 });
@@ -169,28 +167,30 @@ export type HomeUser = z.infer<typeof HomeUser>;
 
 export const RentersPolicyDetails = z.object({
   ...policyBase,
-  policyType: z.literal('Renters').default('Renters'),
-  coverages: RentersCoverages.default({
+  policyType: z._default(z.literal('Renters'), 'Renters'),
+  coverages: z._default(RentersCoverages, {
     deductibles: { allPerils: 1000 },
     personalLiability: 100_000,
     medicalPayments: 1000,
   }),
-  autoCarrier: text(60).optional(),
-  priorAddress: NormalizedAddress.optional(),
-  livedMoreThanFiveYears: yesNo.optional(),
-  addressConfirmation: yesNo.optional(),
-  interestedPartyInfoConfirmation: yesNo.optional(),
-  landlordInfo: z.object({ name: text(80).trim().min(1).optional(), address: NormalizedAddress.optional() }).optional(),
+  autoCarrier: z.optional(text(60)),
+  priorAddress: z.optional(NormalizedAddress),
+  livedMoreThanFiveYears: z.optional(yesNo),
+  addressConfirmation: z.optional(yesNo),
+  interestedPartyInfoConfirmation: z.optional(yesNo),
+  landlordInfo: z.optional(
+    z.object({ name: z.optional(text(80).check(z.trim(), z.minLength(1))), address: z.optional(NormalizedAddress) }),
+  ),
 });
 
 export const RentersUser = z.object({
-  userId: uuid().optional(),
+  userId: z.optional(uuid()),
   contact: Contact,
-  tracking: Tracking.default({}),
+  tracking: z._default(Tracking, {}),
   rentersPolicy: z.object({
-    occupants: z.array(Occupant).max(4),
+    occupants: z.array(Occupant).check(z.maxLength(4)),
     /** The new address being rented, when moving (spec 000 section 3: properties (newAddress)). */
-    properties: z.array(Property).max(2),
+    properties: z.array(Property).check(z.maxLength(2)),
     policy: RentersPolicyDetails,
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AutoUser } from './entities';
 import { MAX_CHARS, text } from './text';
 
@@ -6,15 +6,15 @@ import { MAX_CHARS, text } from './text';
 export const MsgStatus = z.enum(['success', 'error', 'failed', 'redirect', 'underwriting_scorecard_condition']);
 
 export const PayPlan = z.object({
-  totalAmount: z.number().nonnegative(),
-  numberOfPayments: z.number().int().min(1),
-  depositAmount: z.number().nonnegative().optional(),
+  totalAmount: z.number().check(z.nonnegative()),
+  numberOfPayments: z.number().check(z.int(), z.gte(1)),
+  depositAmount: z.optional(z.number().check(z.nonnegative())),
 });
 
 /** spec 001 section 3: a quote's bundle, the other policy bought with it and this policy's term price in the bundle. */
 export const QuoteBundle = z.object({
   adType: z.enum(['auto', 'home', 'renters']),
-  termAmount: z.number().nonnegative(),
+  termAmount: z.number().check(z.nonnegative()),
 });
 export type QuoteBundle = z.infer<typeof QuoteBundle>;
 
@@ -24,24 +24,24 @@ export const Quote = z.object({
   partner: text(MAX_CHARS.label),
   quoteId: text(MAX_CHARS.id),
   msgStatus: MsgStatus,
-  msgStatusDesc: text(MAX_CHARS.text).optional(),
-  fullPayPlan: PayPlan.optional(),
-  monthlyPayPlan: PayPlan.optional(),
+  msgStatusDesc: z.optional(text(MAX_CHARS.text)),
+  fullPayPlan: z.optional(PayPlan),
+  monthlyPayPlan: z.optional(PayPlan),
   coverages: z.record(text(MAX_CHARS.label), text(MAX_CHARS.label)),
-  termMonths: z.number().int(),
+  termMonths: z.number().check(z.int()),
   onlineBind: z.boolean(),
-  click_url: text(MAX_CHARS.url).optional(),
-  bundle: QuoteBundle.optional(),
+  click_url: z.optional(text(MAX_CHARS.url)),
+  bundle: z.optional(QuoteBundle),
   /** spec 001 section 3: urlId, a partner's id for the shopper's redirect (evertree). */
-  urlId: text(MAX_CHARS.id).optional(),
+  urlId: z.optional(text(MAX_CHARS.id)),
 });
 export type Quote = z.infer<typeof Quote>;
 
 export const AutoQuotesRequest = z.object({
   user: AutoUser,
-  quotePartners: z.array(text(40)).max(20).default([]),
-  isAgencyAvailable: z.boolean().default(false),
-  carrierId: text(40).optional(),
+  quotePartners: z._default(z.array(text(40)).check(z.maxLength(20)), []),
+  isAgencyAvailable: z._default(z.boolean(), false),
+  carrierId: z.optional(text(40)),
 });
 export type AutoQuotesRequest = z.infer<typeof AutoQuotesRequest>;
 

@@ -102,7 +102,7 @@ export const UndisclosedOperatorAnswer = z.object({
   id: z.number().int().min(1).max(12),
   householdMemberStatus: HouseholdMemberStatus,
   hasSeparatePolicy: SeparatePolicyAnswer.optional(),
-  hasActiveLicense: yesNo.optional(),
+  hasActiveLicense: z.optional(yesNo),
   reasonNotHoldingLicense: LicenseReason.optional(),
 });
 export type UndisclosedOperatorAnswer = z.infer<typeof UndisclosedOperatorAnswer>;
@@ -130,7 +130,7 @@ export const QuestionType = z.enum([
   'confirm',
 ]);
 export type QuestionType = z.infer<typeof QuestionType>;
-export const AnswerValue = z.union([text(200).trim(), z.number().finite(), z.boolean()]);
+export const AnswerValue = z.union([text(200).check(z.trim()), z.number().finite(), z.boolean()]);
 export type AnswerValue = z.infer<typeof AnswerValue>;
 
 export const RatecallQuestion = z.object({
@@ -152,8 +152,8 @@ export const RatecallQuestion = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   /** date (MM/DD/YYYY): the accepted range, inclusive. */
-  minDate: text(MAX_CHARS.code).optional(),
-  maxDate: text(MAX_CHARS.code).optional(),
+  minDate: z.optional(text(MAX_CHARS.code)),
+  maxDate: z.optional(text(MAX_CHARS.code)),
 });
 export type RatecallQuestion = z.infer<typeof RatecallQuestion>;
 
@@ -169,19 +169,19 @@ export type AnswerError = z.infer<typeof AnswerError>;
 
 // ---- The request ----------------------------------------------------------------------------------------------------
 
-const id = (max: number) => text(max).trim().min(1);
+const id = (max: number) => text(max).check(z.trim(), z.minLength(1));
 const QUESTION_ID = /^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z0-9]+){1,3}$/;
 const MAX_ANSWERS = 150;
 
 export const RatecallAnswers = z
-  .record(text(80).regex(QUESTION_ID, 'Use a question id such as vehicle.1.vin'), AnswerValue)
+  .record(text(80).check(z.regex(QUESTION_ID, 'Use a question id such as vehicle.1.vin')), AnswerValue)
   .refine((a) => Object.keys(a).length <= MAX_ANSWERS, `Send at most ${MAX_ANSWERS} answers`);
 
 /** An edited coverage selection: auto limits as the quote spells them ('100/300', '500'), property amounts in dollars. */
 export const CoverageSelection = z
   .record(
-    text(40).regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, 'Use a coverage name such as bodilyInjury'),
-    z.union([text(20).trim().min(1), z.number().int().min(0).max(50_000_000)]),
+    text(40).check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, 'Use a coverage name such as bodilyInjury')),
+    z.union([text(20).check(z.trim(), z.minLength(1)), z.number().int().min(0).max(50_000_000)]),
   )
   .refine((c) => Object.keys(c).length <= 30, 'Send at most 30 coverages');
 
@@ -191,17 +191,17 @@ export const RatecallRequestDetails = z
   .object({
     ratecall: RatecallLevel,
     step: RatecallStep,
-    carrier: id(60).optional(),
-    carrierId: id(40).toLowerCase().optional(),
-    partner: id(40).optional(),
-    externalId: id(80).optional(),
-    internalSessionId: id(80).optional(),
-    companysQuoteNumber: id(40).optional(),
+    carrier: z.optional(id(60)),
+    carrierId: z.optional(id(40).check(z.toLowerCase())),
+    partner: z.optional(id(40)),
+    externalId: z.optional(id(80)),
+    internalSessionId: z.optional(id(80)),
+    companysQuoteNumber: z.optional(id(40)),
     isAgencyAvailable: z.boolean().optional(),
     answers: RatecallAnswers.optional(),
     coverages: CoverageSelection.optional(),
     undisclosedOperators: z.array(UndisclosedOperatorAnswer).max(8).optional(),
-    paymentInformation: PaymentInformation.optional(),
+    paymentInformation: z.optional(PaymentInformation),
     additionalData: z
       .object({
         readyForPurchase: z.boolean().optional(),
@@ -273,7 +273,7 @@ export const CarrierData = z.object({
   termAmount: z.number(),
   monthlyQuote: z.number().optional(),
   coverages: z.record(text(MAX_CHARS.label), text(MAX_CHARS.label)),
-  click_url: text(MAX_CHARS.url).optional(),
+  click_url: z.optional(text(MAX_CHARS.url)),
   quoted: z.boolean(),
   fullPayPlan: z.object({ totalAmount: z.number(), numberOfPayments: z.number().int() }).optional(),
   monthlyPayPlan: z
@@ -316,9 +316,9 @@ export const RatecallRequestEcho = z.object({
   step: RatecallStep,
   carrier: text(MAX_CHARS.label),
   carrierId: text(MAX_CHARS.label),
-  partner: text(MAX_CHARS.label).optional(),
+  partner: z.optional(text(MAX_CHARS.label)),
   externalId: text(MAX_CHARS.id),
-  internalSessionId: text(MAX_CHARS.id).optional(),
+  internalSessionId: z.optional(text(MAX_CHARS.id)),
   companysQuoteNumber: text(MAX_CHARS.id),
   isAgencyAvailable: z.boolean().optional(),
   additionalData: z.object({ readyForPurchase: z.boolean().optional() }).optional(),
@@ -339,12 +339,12 @@ export const RatecallResponse = z.object({
     paymentPlans: z.array(PaymentPlanOption).optional(),
     quotes: z.array(Quote).optional(),
     summary: RatecallSummary.optional(),
-    policy_id: text(MAX_CHARS.id).optional(),
+    policy_id: z.optional(text(MAX_CHARS.id)),
     undisclosedOperators: z.array(ResolvedOperator).optional(),
     carrierData: CarrierData.optional(),
     prefill: z.object({ drivers: z.array(PrefillDriver), vehicles: z.array(PrefillVehicle) }).optional(),
     paymentError: PaymentError.optional(),
-    bindError: text(MAX_CHARS.text).optional(),
+    bindError: z.optional(text(MAX_CHARS.text)),
   }),
 });
 export type RatecallResponse = z.infer<typeof RatecallResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { usState } from './common';
 import type { EndpointDef } from './endpoint';
 import { MAX_CHARS, keysMatch, text } from './text';
@@ -91,10 +91,10 @@ export const ruleDefault = (name: string): false | null | 'control' =>
   Object.hasOwn(RULE_DEFAULTS, name) ? RULE_DEFAULTS[name as RemoteRuleName] : null;
 
 export const RULE_NAME_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
-export const ruleNameField = text(80)
-  .regex(RULE_NAME_PATTERN, 'Use 1 to 80 letters, digits, _ or -')
-  // A results key named __proto__ would vanish from a JSON object answer.
-  .refine((n) => n !== '__proto__', 'This name is reserved');
+export const ruleNameField = text(80).check(
+  z.regex(RULE_NAME_PATTERN, 'Use 1 to 80 letters, digits, _ or -'),
+  z.refine((n) => n !== '__proto__', 'This name is reserved'),
+);
 
 /** Why a rule answered its default instead of a decision. */
 export const RULE_REASONS = ['unknown_rule', 'rule_disabled', 'invalid_input', 'engine_error'] as const;
@@ -105,7 +105,9 @@ export const RULE_INPUT_MAX_KEYS = 60;
 /** A rule's input: any JSON object; each rule's own schema checks its content (a mismatch answers the default). */
 export const RuleInput = z
   .record(text(64), z.unknown())
-  .refine((o) => Object.keys(o).length <= RULE_INPUT_MAX_KEYS, `Send at most ${RULE_INPUT_MAX_KEYS} input fields`);
+  .check(
+    z.refine((o) => Object.keys(o).length <= RULE_INPUT_MAX_KEYS, `Send at most ${RULE_INPUT_MAX_KEYS} input fields`),
+  );
 
 /** A decision: boolean, variant or class name, list, or object; null only as a default. */
 export const RuleValue = z.union([
@@ -122,21 +124,20 @@ const RuleOutcome = z.object({
   value: RuleValue,
   /** True when the value is the rule's default because the rule could not decide (see reason). */
   isDefault: z.boolean(),
-  reason: RuleReason.optional(),
+  reason: z.optional(RuleReason),
   /** With invalid_input: the first input field that failed the rule's schema (input.state). */
-  field: text(MAX_CHARS.id).optional(),
+  field: z.optional(text(MAX_CHARS.id)),
 });
 export type RuleOutcome = z.infer<typeof RuleOutcome>;
-export const RuleEvaluation = RuleOutcome.extend({ name: text(MAX_CHARS.id) });
+export const RuleEvaluation = z.extend(RuleOutcome, { name: text(MAX_CHARS.id) });
 export type RuleEvaluation = z.infer<typeof RuleEvaluation>;
 
 export const RULES_BATCH_MAX = 30;
 export const RulesBatchRequest = z.object({
-  rules: z
-    .array(z.object({ name: ruleNameField, input: RuleInput }))
-    .min(1, 'Send at least one rule')
-    .max(RULES_BATCH_MAX, `Send at most ${RULES_BATCH_MAX} rules`)
-    .superRefine((rules, ctx) => {
+  rules: z.array(z.object({ name: ruleNameField, input: RuleInput })).check(
+    z.minLength(1, 'Send at least one rule'),
+    z.maxLength(RULES_BATCH_MAX, `Send at most ${RULES_BATCH_MAX} rules`),
+    z.superRefine((rules, ctx) => {
       const seen = new Set<string>();
       rules.forEach((r, i) => {
         if (seen.has(r.name))
@@ -144,6 +145,7 @@ export const RulesBatchRequest = z.object({
         seen.add(r.name);
       });
     }),
+  ),
 });
 
 export const RuleOutputKind = z.enum(['boolean', 'variant', 'choice', 'list', 'object', 'flags']);
@@ -154,7 +156,7 @@ export const RuleSummary = z.object({
   default: RuleValue,
   output: RuleOutputKind,
   /** The values a variant or choice rule can answer. */
-  values: z.array(text(MAX_CHARS.label)).optional(),
+  values: z.optional(z.array(text(MAX_CHARS.label))),
   enabled: z.boolean(),
   inputSchema: z.object({
     name: text(MAX_CHARS.label),
@@ -166,47 +168,51 @@ export const RuleSummary = z.object({
 
 /** spec 001 section 9: declined words "no coverage, excluded, decline, none". */
 export const DECLINED_COVERAGE_PATTERN = /^(no coverage|excluded|declined?|none)$/i;
-const declined = text(MAX_CHARS.code).regex(DECLINED_COVERAGE_PATTERN);
-const orDeclined = (limit: z.ZodString) => z.union([limit, declined], { message: 'Enter a limit or No Coverage' });
+const declined = text(MAX_CHARS.code).check(z.regex(DECLINED_COVERAGE_PATTERN));
+const orDeclined = (limit: z.ZodMiniString<string>) =>
+  z.union([limit, declined], { message: 'Enter a limit or No Coverage' });
 /** Split limits in thousands per person / per accident ('50/100'); rental per day / per claim in dollars ('30/900'). */
-const split = text(MAX_CHARS.code).regex(/^\d{1,4}\/\d{1,5}$/, 'Enter a split limit like 50/100');
-const dollars = text(MAX_CHARS.code).regex(/^\d{1,7}$/, 'Enter a whole-dollar amount');
+const split = text(MAX_CHARS.code).check(z.regex(/^\d{1,4}\/\d{1,5}$/, 'Enter a split limit like 50/100'));
+const dollars = text(MAX_CHARS.code).check(z.regex(/^\d{1,7}$/, 'Enter a whole-dollar amount'));
 
 export const RulesPolicyCoverages = z
-  .object({
-    bodilyInjury: orDeclined(split),
-    propertyDamage: orDeclined(dollars),
-    uninsuredMotorist: orDeclined(split).optional(),
-    underinsuredMotorist: orDeclined(split).optional(),
-    personalInjuryProtection: orDeclined(dollars).optional(),
-    medicalPayments: orDeclined(dollars).optional(),
-  })
-  // The other coverage fields of spec 000 section 3 (glass, work loss, ...) are passed through unchanged.
-  .catchall(text(40))
-  .superRefine(keysMatch(text(40)));
+  .catchall(
+    z.object({
+      bodilyInjury: orDeclined(split),
+      propertyDamage: orDeclined(dollars),
+      uninsuredMotorist: z.optional(orDeclined(split)),
+      underinsuredMotorist: z.optional(orDeclined(split)),
+      personalInjuryProtection: z.optional(orDeclined(dollars)),
+      medicalPayments: z.optional(orDeclined(dollars)),
+    }),
+    // The other coverage fields of spec 000 section 3 (glass, work loss, ...) are passed through unchanged.
+    text(40),
+  )
+  .check(z.superRefine(keysMatch(text(40))));
 export type RulesPolicyCoverages = z.infer<typeof RulesPolicyCoverages>;
 
 export const RulesVehicleCoverages = z.object({
-  vehicleId: z.number().int().min(1).max(4),
+  vehicleId: z.number().check(z.int(), z.gte(1), z.lte(4)),
   coverages: z
-    .object({
-      comprehensive: orDeclined(dollars).optional(),
-      collision: orDeclined(dollars).optional(),
-      rental: orDeclined(split).optional(),
-      towing: orDeclined(dollars).optional(),
-    })
-    .catchall(text(40))
-    .superRefine(keysMatch(text(40))),
+    .catchall(
+      z.object({
+        comprehensive: z.optional(orDeclined(dollars)),
+        collision: z.optional(orDeclined(dollars)),
+        rental: z.optional(orDeclined(split)),
+        towing: z.optional(orDeclined(dollars)),
+      }),
+      text(40),
+    )
+    .check(z.superRefine(keysMatch(text(40)))),
 });
 export type RulesVehicleCoverages = z.infer<typeof RulesVehicleCoverages>;
 
 export const RulesCoverageSelection = z.object({
   state: usState,
   policyCoverages: RulesPolicyCoverages,
-  vehicleCoverages: z
-    .array(RulesVehicleCoverages)
-    .max(4)
-    .superRefine((vehicles, ctx) => {
+  vehicleCoverages: z.array(RulesVehicleCoverages).check(
+    z.maxLength(4),
+    z.superRefine((vehicles, ctx) => {
       const seen = new Set<number>();
       vehicles.forEach((v, i) => {
         if (seen.has(v.vehicleId))
@@ -214,6 +220,7 @@ export const RulesCoverageSelection = z.object({
         seen.add(v.vehicleId);
       });
     }),
+  ),
 });
 export type RulesCoverageSelection = z.infer<typeof RulesCoverageSelection>;
 

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { isStorableText } from '../domain/validation';
 import * as contract from '.';
@@ -23,7 +24,7 @@ describe('text()', () => {
 
   it('checks the length first and stops there, so no later check sees an overlong string', () => {
     const later = vi.fn(() => true);
-    const result = text(5).regex(/^a+$/).refine(later).safeParse('a'.repeat(6));
+    const result = text(5).check(z.regex(/^a+$/), z.refine(later)).safeParse('a'.repeat(6));
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Use 5 characters or fewer']);
     expect(later).not.toHaveBeenCalled();
     const broken = text(5).safeParse(`${'a'.repeat(9)}\u0000`);

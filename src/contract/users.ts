@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { AutoUser } from './entities';
 import { HomeUser, RentersUser } from './property';
 
@@ -6,23 +6,27 @@ import { HomeUser, RentersUser } from './property';
 // homePolicy or rentersPolicy. An object schema (not a union) so a bad field is named in the 400, not "body".
 export const POLICY_KEYS = ['autoPolicy', 'homePolicy', 'rentersPolicy'] as const;
 
-export const AnyUser = AutoUser.extend({
-  autoPolicy: AutoUser.shape.autoPolicy.optional(),
-  homePolicy: HomeUser.shape.homePolicy.optional(),
-  rentersPolicy: RentersUser.shape.rentersPolicy.optional(),
-}).superRefine((user, ctx) => {
-  const present = POLICY_KEYS.filter((k) => user[k] !== undefined);
-  if (present.length !== 1) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [present[1] ?? 'autoPolicy'],
-      message:
-        present.length === 0
-          ? 'Send one of autoPolicy, homePolicy or rentersPolicy'
-          : `Send only one policy, not ${present.join(' and ')}`,
-    });
-  }
-});
+export const AnyUser = z
+  .extend(AutoUser, {
+    autoPolicy: z.optional(AutoUser.shape.autoPolicy),
+    homePolicy: z.optional(HomeUser.shape.homePolicy),
+    rentersPolicy: z.optional(RentersUser.shape.rentersPolicy),
+  })
+  .check(
+    z.superRefine((user, ctx) => {
+      const present = POLICY_KEYS.filter((k) => user[k] !== undefined);
+      if (present.length !== 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [present[1] ?? 'autoPolicy'],
+          message:
+            present.length === 0
+              ? 'Send one of autoPolicy, homePolicy or rentersPolicy'
+              : `Send only one policy, not ${present.join(' and ')}`,
+        });
+      }
+    }),
+  );
 export type AnyUser = z.infer<typeof AnyUser>;
 
 /** The user's kind, by the policy it carries. */

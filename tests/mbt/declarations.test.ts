@@ -13,7 +13,8 @@ import { addressOf, zipLookupOf } from './referenceData';
 // The compiler trusts what each skip rule and loop declares: the steps that can change it. Here every question's
 // sampled answers (with their side effects and their check's result) are applied to shoppers met along the
 // generated paths, and every rule at every index, and every loop's count, is compared before and after: a change
-// made by a step the rule does not name fails, naming both.
+// made by a step the rule does not name fails, naming both, as does a change to another item's value made by a
+// step the rule declares changes only its own item (`sameItem`) or only later items (`laterItems`).
 
 const INDICES = [1, 2, 3, 4];
 /** Spread samples: the whole range, first and last included, at most `n` of it. */
@@ -76,6 +77,7 @@ describe('what the skip rules and loops declare of themselves', () => {
   it.each(Object.keys(questions))('answering %s changes only the rules and loops that name it', (step) => {
     const q = questionOf(step);
     const undeclared = new Set<string>();
+    const otherItem = new Set<string>();
     let tried = 0;
     for (const ctx of contexts) {
       const items =
@@ -95,11 +97,21 @@ describe('what the skip rules and loops declare of themselves', () => {
             const declared =
               kind === 'loop' ? autoCatalogue.loops[name].changedBy : skipRules[name as SkipRuleName].changedBy;
             if (!declared.includes(step)) undeclared.add(key.split('@')[0]);
+            // A step declared to change only its own item changed another's value.
+            const at = Number(key.split('@')[1]);
+            const rule = skipRules[name as SkipRuleName];
+            if (kind === 'rule' && at !== index && rule.sameItem?.includes(step))
+              otherItem.add(`${key} (sameItem, answered at item ${index})`);
+            if (kind === 'rule' && at <= index && rule.laterItems?.includes(step))
+              otherItem.add(`${key} (laterItems, answered at item ${index})`);
           }
         }
       }
     }
     expect(tried, `${step}: no answer could be tried`).toBeGreaterThan(0);
     expect([...undeclared], `${step} changes these but they do not name it in changedBy`).toEqual([]);
+    expect([...otherItem], `${step} changes an item's value its sameItem or laterItems declaration rules out`).toEqual(
+      [],
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   coverageOf,
   generatePaths,
   generateTransitionPaths,
+  maximalPaths,
   nodeOf,
   nodesAlong,
   shortestPerNode,
@@ -71,11 +72,21 @@ describe.each(AUTO_FLOW_IDS)('the %s machine, walked along generated paths', (fl
   );
 
   it(
-    'every generated path replays to the state the traversal predicted',
+    'every generated path, and every way out of every reached state, replays step by step as the traversal predicted',
     () => {
-      for (const path of paths) {
-        const actor = walk(path);
-        expect(actor.getSnapshot().value).toEqual(path.state.value);
+      // Replaying only the paths no other extends passes through the end of every path, each step checked.
+      const replayed = maximalPaths([...paths, ...transitionPaths]);
+      expect(transitionPaths.length).toBeGreaterThan(paths.length);
+      for (const path of replayed) {
+        const actor = createActor(walker, { input: path.input ?? {} }).start();
+        path.steps.slice(1).forEach((step, i) => {
+          actor.send(step.event);
+          const value = actor.getSnapshot().value;
+          if (JSON.stringify(value) !== JSON.stringify(step.state.value))
+            expect(value, `step ${i + 1} (${step.event.type}) of a path to ${nodeOf(path.state.value)}`).toEqual(
+              step.state.value,
+            );
+        });
         actor.stop();
       }
     },
@@ -109,17 +120,4 @@ describe.each(AUTO_FLOW_IDS)('the %s machine, walked along generated paths', (fl
     }
     actor.stop();
   });
-
-  it(
-    'the transition cover walks every way out of every reached state',
-    () => {
-      expect(transitionPaths.length).toBeGreaterThan(paths.length);
-      for (const path of transitionPaths.filter((_p, i) => i % 7 === 0)) {
-        const actor = walk(path);
-        expect(actor.getSnapshot().value).toEqual(path.state.value);
-        actor.stop();
-      }
-    },
-    REPLAY_TIMEOUT_MS,
-  );
 });

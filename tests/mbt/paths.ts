@@ -108,6 +108,36 @@ export function generateTransitionPaths(model: IntakeModel, paths: GeneratedPath
   return out;
 }
 
+interface Trie {
+  next: Map<string, Trie>;
+}
+/**
+ * The paths no other path extends from the same start. Replaying these step by step passes through the end of every
+ * path given, so a replay that checks each step checks them all, in a fraction of the events.
+ */
+export function maximalPaths(paths: GeneratedPath[]): GeneratedPath[] {
+  const root: Trie = { next: new Map() };
+  const ends = paths.map((p) => {
+    let at = root;
+    for (const key of [JSON.stringify(p.input ?? null), ...p.steps.slice(1).map((s) => JSON.stringify(s.event))]) {
+      let child = at.next.get(key);
+      if (!child) {
+        child = { next: new Map() };
+        at.next.set(key, child);
+      }
+      at = child;
+    }
+    return at;
+  });
+  const taken = new Set<Trie>();
+  return paths.filter((_p, i) => {
+    const end = ends[i];
+    if (end.next.size > 0 || taken.has(end)) return false;
+    taken.add(end);
+    return true;
+  });
+}
+
 /** The sequence of nodes a path passes through (consecutive duplicates folded). */
 export function nodesAlong(path: GeneratedPath): string[] {
   const seq: string[] = [];

@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const all = Object.entries(endpoints as Record<string, EndpointDef>);
-const keysOf = (schema: z.ZodType | undefined) => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
+// Classic and zod/mini objects alike (the contract holds both): both are zod core's $ZodObject.
+const keysOf = (schema: z.core.$ZodType | undefined) =>
+  schema instanceof z.core.$ZodObject ? Object.keys(schema._zod.def.shape) : [];
 
 /** A request to one endpoint with junk in every place it reads: any Unicode, broken UTF-16, NUL, very long text. */
 const junkRequest = fc

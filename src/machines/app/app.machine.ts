@@ -166,8 +166,8 @@ export const appMachine = setup({
     clearOverlay: assign({ overlay: null }),
     forwardToIntake: sendTo('intake', ({ event }) => event),
     storeResult: assign((_, p: { output: IntakeOutput }) => ({ result: p.output })),
-    storeReturningUser: assign(({ context, event }) => ({
-      result: { user: (event as unknown as { output: AutoUser }).output, server: { ...context.returning! } },
+    storeReturningUser: assign(({ context }, p: { user: AutoUser }) => ({
+      result: { user: p.user, server: { ...context.returning! } },
       returning: null,
     })),
     returningUserFailed: assign({ returning: null, notice: 'user_not_found' as ErrorCode }),
@@ -235,7 +235,10 @@ export const appMachine = setup({
         src: 'fetchReturningUser',
         id: 'fetchReturningUser',
         input: ({ context }) => context.returning!,
-        onDone: { target: 'intake', actions: ['storeReturningUser'] },
+        onDone: {
+          target: 'intake',
+          actions: [{ type: 'storeReturningUser', params: ({ event }) => ({ user: event.output }) }],
+        },
         onError: { target: 'intake', actions: ['returningUserFailed'] },
       },
     },

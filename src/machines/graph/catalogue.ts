@@ -62,6 +62,14 @@ export interface SkipRule<U> {
    * leave out transitions no answer can take; a test checks it against every step's sampled answers.
    */
   changedBy: readonly string[];
+  /**
+   * Of an item rule's `changedBy`, the steps that change its value only for the item they are asked for (driver 2's
+   * accidents never change driver 1's tickets), and those that change it only for later items (a summary or driver
+   * 1's marital status adding or removing items). The compiler then knows which items' values a step leaves as they
+   * were; any other step may change any item's value.
+   */
+  sameItem?: readonly string[];
+  laterItems?: readonly string[];
 }
 
 /** A loop's items (vehicles, drivers): how many exist, and which steps can add or remove them. */

@@ -109,6 +109,40 @@ describe('the flow compiler, on a catalogue it was not written for', () => {
     expect(edgesOf(petFlow, 'petName~3')).toEqual(['city~1']);
   });
 
+  it("knows a later item's step leaves an earlier item's value when the rule declares it sameItem or laterItems", () => {
+    // Photo and vaccines skip together for a pet without a name. Once pet 1's photo showed, its name is known given,
+    // unless a later step can change it: the next pet's name (its own item only) and the summary (later items only)
+    // cannot, so its vaccines show for certain.
+    const unnamed = (declared: Partial<SkipRule<Pets>>): SkipRule<Pets> => ({
+      test: (u, i) => !u.pets[i - 1],
+      scope: 'item',
+      changedBy: ['petName', 'anotherPet'],
+      ...declared,
+    });
+    const flow: FlowSpec = {
+      ...petFlow,
+      sections: [
+        {
+          name: 'Pets',
+          steps: [loop('pets', ['petName', 'petPhoto', 'petVaccines'], { summary: 'anotherPet', max: 2 })],
+        },
+      ],
+    };
+    const edges = (rule: SkipRule<Pets>) => {
+      const catalogue = {
+        ...pets,
+        rules: { ...pets.rules, unnamed: rule },
+        step: (id: string) => (id === 'petPhoto' || id === 'petVaccines' ? step(id, ['unnamed' as Rule]) : steps[id]),
+      };
+      return compileFlow(flow, catalogue)
+        .edges.get('petPhoto~1')!
+        .map((e) => `${e.guarded ? '?' : ''}${e.target}`);
+    };
+    expect(edges(unnamed({ sameItem: ['petName'], laterItems: ['anotherPet'] }))).toEqual(['petVaccines~1']);
+    // Undeclared, the next pet's name or the summary might change pet 1's: the vaccines may be skipped.
+    expect(edges(unnamed({}))).toEqual(['?petVaccines~1', '?anotherPet~1', '?petName~2', '?petPhoto~2', 'complete']);
+  });
+
   it('progresses evenly over the sections, later items keeping the progress reached, never 100', () => {
     const p = compileFlow(petFlow, pets).progress;
     expect([p.get('hasPets~1'), p.get('vet~1'), p.get('vetPhone~1')]).toEqual([0, 17, 33]);

@@ -55,8 +55,6 @@ export function literalsOf(ctx: EdgeContext, n: FlowNode): Literal[] {
   return out;
 }
 
-const ruleName = (key: string) => key.split('@')[0];
-
 function assume(facts: Facts, lit: Literal, holds: boolean): Facts | null {
   if (lit.kind === 'rule') {
     const known = facts.rules.get(lit.key);
@@ -93,7 +91,7 @@ const keyOf = (f: Facts) =>
  * What is known when routing from `from` (0-based position): its loop item exists, and its own skip literals were
  * false when it showed, unless this answer or a later step can change them. The first node shows unconditionally.
  */
-function factsAt(ctx: EdgeContext, from: number, lastWriter: Map<string, number>): Facts {
+function factsAt(ctx: EdgeContext, from: number, lastWriter: (lit: Literal) => number): Facts {
   const src = ctx.nodes[from];
   const facts: Facts = { rules: new Map(), counts: new Map() };
   for (const [name, loop] of Object.entries(ctx.loops)) facts.counts.set(name, [loop.min, Number.POSITIVE_INFINITY]);
@@ -101,23 +99,37 @@ function factsAt(ctx: EdgeContext, from: number, lastWriter: Map<string, number>
   if (src.loop) f = assume(f, { kind: 'absent', loop: src.loop, index: src.index }, false);
   if (from === 0 || !f) return f ?? facts;
   for (const lit of literalsOf(ctx, src)) {
-    const writer = lit.kind === 'rule' ? `rule:${ruleName(lit.key)}` : `loop:${lit.loop}`;
-    if ((lastWriter.get(writer) ?? -1) >= from) continue;
+    if (lastWriter(lit) >= from) continue;
     f = assume(f!, lit, false) ?? f;
   }
   return f!;
 }
 
-/** For each rule and loop, the last position of a node whose step can change it. */
-function lastWriters(ctx: EdgeContext): Map<string, number> {
-  const last = new Map<string, number>();
-  ctx.nodes.forEach((n, pos) => {
-    for (const [name, rule] of Object.entries(ctx.rules))
-      if (rule.changedBy.includes(n.step)) last.set(`rule:${name}`, pos);
-    for (const [name, loop] of Object.entries(ctx.loops))
-      if (loop.changedBy.includes(n.step)) last.set(`loop:${name}`, pos);
-  });
-  return last;
+/**
+ * For a literal's rule (an item rule at the literal's item) or loop, the last position of a node whose step can
+ * change it; -1 if none can. A step an item rule declares `sameItem` changes only the item it is asked for, one it
+ * declares `laterItems` only the items after it.
+ */
+function lastWriters(ctx: EdgeContext): (lit: Literal) => number {
+  const memo = new Map<string, number>();
+  return (lit) => {
+    const key = lit.kind === 'rule' ? `rule:${lit.key}` : `loop:${lit.loop}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const [name, at] = lit.kind === 'rule' ? lit.key.split('@') : [lit.loop];
+    const index = at === undefined ? undefined : Number(at);
+    const rule = lit.kind === 'rule' ? ctx.rules[name] : undefined;
+    const changedBy = rule?.changedBy ?? ctx.loops[name].changedBy;
+    let last = -1;
+    ctx.nodes.forEach((n, pos) => {
+      if (!changedBy.includes(n.step)) return;
+      if (index !== undefined && rule?.sameItem?.includes(n.step) && n.index !== index) return;
+      if (index !== undefined && rule?.laterItems?.includes(n.step) && index <= n.index) return;
+      last = pos;
+    });
+    memo.set(key, last);
+    return last;
+  };
 }
 
 /**

@@ -3,8 +3,6 @@ import { defineAutoFlow, driverLoop, thirds, vehicleLoop } from './autoFlow';
 // spec 000 section 4, "Safeco-type auto flow, by result flow": the full flow keeps every step of the default auto order
 // (section 2) but phone, with vehicleSummaryDetails and editableDriverSummary, accident details after accidents (the
 // knockout criteria need them), and the knockout page once every driver's answers are in (docs/spec-decisions.md).
-// sr22 follows education rather than accidents: next to accident details (the same skip rule) the compiler would keep
-// a transition no answer takes, as it cannot tell a driver's rule from a later driver's (docs/spec-decisions.md).
 export const safecoFullFlow = defineAutoFlow({
   id: 'safecoFullFlow',
   description: 'Safeco-type partner, result flow fullFlow (spec 000 section 4).',
@@ -34,8 +32,8 @@ export const safecoFullFlow = defineAutoFlow({
           'bundlingInterest',
           'accidents',
           'accidentsDetails',
-          'education',
           'sr22',
+          'education',
           'occupation',
           'creditScore',
           'military',
@@ -52,8 +50,8 @@ export const safecoFullFlow = defineAutoFlow({
             'maritalStatus',
             'accidents',
             'accidentsDetails',
-            'education',
             'sr22',
+            'education',
             'occupation',
           ],
           summary: 'driverSummary',

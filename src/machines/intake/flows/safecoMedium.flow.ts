@@ -2,8 +2,7 @@ import { defineAutoFlow, driverLoop, thirds, vehicleLoop } from './autoFlow';
 
 // spec 000 section 4, "Safeco-type auto flow, by result flow": the medium flow is the full flow without its full-only
 // steps (annual mileage, BI limit, tier, discounts, email, education, gender, marital status, occupation, trim,
-// military, the two detail summaries) and without full coverage (asked only when the flow is full). As in the full
-// flow, sr22 is kept apart from accident details by a step that always shows (docs/spec-decisions.md).
+// military, the two detail summaries) and without full coverage (asked only when the flow is full).
 export const safecoMediumFlow = defineAutoFlow({
   id: 'safecoMediumFlow',
   description: 'Safeco-type partner, result flow mediumFlow (spec 000 section 4).',
@@ -29,13 +28,13 @@ export const safecoMediumFlow = defineAutoFlow({
           'bundlingInterest',
           'accidents',
           'accidentsDetails',
+          'sr22',
           'creditScore',
           'birthdate',
-          'sr22',
           'address',
           'previousAddress',
         ],
-        { more: ['name', 'accidents', 'accidentsDetails', 'birthdate', 'sr22'], summary: 'driverSummary' },
+        { more: ['name', 'birthdate', 'accidents', 'accidentsDetails', 'sr22'], summary: 'driverSummary' },
       ),
       'noneligibleUser',
     ],

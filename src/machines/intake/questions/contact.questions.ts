@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { phone as phoneField } from '../../../contract';
 import { MAX_CHARS } from '../../../domain/config';
 import { formatPhone, normalisePhone } from '../../../domain/validation';
@@ -11,7 +11,7 @@ import { street, unit } from './addressFields';
 // address and phone on one screen. Phone and its verification show only if agency eligible (section 4, can-show).
 
 /** spec 000 section 5: stored digits only (punctuation stripped, a leading 1 of 11 digits dropped). */
-const phoneNumber = phoneField.transform(normalisePhone);
+const phoneNumber = z.pipe(phoneField, z.transform<string, string>(normalisePhone));
 
 /** A new number is neither valid nor verified until a code is sent to it and checked. */
 function storePhone(u: Draft<AutoUser>, digits: string) {
@@ -55,11 +55,7 @@ export const phoneVerification = defineQuestion({
   title: () => 'Enter the verification code we sent to your device',
   subtitle: (ctx) =>
     `We texted a 6-digit code to ${storedPhone(ctx.user) ?? 'your phone'}. No text? Go back to check the number and we'll send a new code.`,
-  schema: z
-    .string({ message: CODE })
-    .max(MAX_CHARS.code, CODE)
-    .trim()
-    .regex(/^\d{6}$/, CODE),
+  schema: z.string({ message: CODE }).check(z.maxLength(MAX_CHARS.code, CODE), z.trim(), z.regex(/^\d{6}$/, CODE)),
   read: () => undefined,
   skip: ['notAgencyEligible'],
   check: {

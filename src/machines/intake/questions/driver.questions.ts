@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { birthdate as birthdateField, personName } from '../../../contract';
 import { ACCIDENT_WINDOW_YEARS } from '../../../domain/config';
 import { MAX_DRIVERS } from '../../../domain/constants';
@@ -145,9 +145,10 @@ export const education = defineQuestion({
   description: "Highest education; 'Some College' is stored as High School Diploma.",
   title: (ctx, i) => `What's ${driverPossessive(ctx, i)} highest level of education?`,
   options: () => EDUCATION,
-  schema: z
-    .enum(values(EDUCATION), { message: choose })
-    .transform((e) => (e === 'Some College' ? 'High School Diploma' : e)),
+  schema: z.pipe(
+    z.enum(values(EDUCATION), { message: choose }),
+    z.transform((e) => (e === 'Some College' ? 'High School Diploma' : e)),
+  ),
   read: (u, i) => u.autoPolicy.operators[i - 1]?.education,
   write: (u, a, i) => {
     u.autoPolicy.operators[i - 1].education = a;
@@ -208,10 +209,12 @@ export const birthdate = defineQuestion({
   description: 'Date of birth MM/DD/YYYY, a real date; driver 2 of a married driver 1 copies marital status Yes.',
   title: (ctx, i) =>
     i === 1 ? `${driverName(ctx, 1)}, when's your birthday?` : `When's ${driverName(ctx, i)}'s birthday?`,
-  schema: birthdateField.refine((d) => {
-    const age = ageFromBirthdate(d);
-    return age >= 16 && age <= 110;
-  }, 'Drivers must be between 16 and 110 years old'),
+  schema: birthdateField.check(
+    z.refine((d) => {
+      const age = ageFromBirthdate(d);
+      return age >= 16 && age <= 110;
+    }, 'Drivers must be between 16 and 110 years old'),
+  ),
   read: (u, i) => u.autoPolicy.operators[i - 1]?.birthdate,
   write: (u, a, i) => {
     u.autoPolicy.operators[i - 1].birthdate = a;

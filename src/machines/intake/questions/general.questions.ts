@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zip } from '../../../contract';
 import { isAgencyAutoState } from '../../../domain/config';
 import { defineQuestion } from './question.types';

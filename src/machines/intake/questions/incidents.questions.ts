@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { birthdate as calendarDate } from '../../../contract';
 import { ACCIDENT_WINDOW_YEARS, MAX_CHARS } from '../../../domain/config';
 import { MAX_INCIDENTS_PER_CATEGORY } from '../../../domain/constants';
@@ -11,15 +11,15 @@ import { driverName } from './labels';
 // the accidents pre-check is Yes, SR22 details only if sr22 is required.
 
 const MONTH_YEAR = 'Enter the month and year as MM/YYYY';
-const monthYear = z
-  .string({ message: MONTH_YEAR })
-  .max(MAX_CHARS.code, MONTH_YEAR)
-  .trim()
-  .regex(/^(0[1-9]|1[0-2])\/\d{4}$/, MONTH_YEAR)
-  .refine((d) => inAccidentWindow(d), `Enter a month in the last ${ACCIDENT_WINDOW_YEARS} years`);
+const monthYear = z.string({ message: MONTH_YEAR }).check(
+  z.maxLength(MAX_CHARS.code, MONTH_YEAR),
+  z.trim(),
+  z.regex(/^(0[1-9]|1[0-2])\/\d{4}$/, MONTH_YEAR),
+  z.refine((d) => inAccidentWindow(d), `Enter a month in the last ${ACCIDENT_WINDOW_YEARS} years`),
+);
 const entries = z
   .array(monthYear)
-  .max(MAX_INCIDENTS_PER_CATEGORY, `Add at most ${MAX_INCIDENTS_PER_CATEGORY} of each kind`);
+  .check(z.maxLength(MAX_INCIDENTS_PER_CATEGORY, `Add at most ${MAX_INCIDENTS_PER_CATEGORY} of each kind`));
 const none = (): IncidentEntries => ({ atFault: [], tickets: [], dui: [], suspended: [], other: [] });
 
 export const accidentsDetails = defineQuestion({
@@ -34,11 +34,11 @@ export const accidentsDetails = defineQuestion({
       : `Tell us about ${driverName(ctx, i)}'s accidents and tickets`,
   subtitle: () =>
     `Add each one from the last ${ACCIDENT_WINDOW_YEARS} years with its month and year, up to ${MAX_INCIDENTS_PER_CATEGORY} of each kind.`,
-  schema: z
-    .object({ atFault: entries, tickets: entries, dui: entries, suspended: entries, other: entries })
-    .refine((a) => Object.values(a).some((list) => list.length > 0), {
+  schema: z.object({ atFault: entries, tickets: entries, dui: entries, suspended: entries, other: entries }).check(
+    z.refine((a) => Object.values(a).some((list) => list.length > 0), {
       message: 'Add at least one accident or ticket, or go back and answer None',
     }),
+  ),
   read: (u, i) => {
     const inc = u.autoPolicy.operators[i - 1]?.incidents;
     if (!inc || (inc.accidents.length === 0 && inc.violations.length === 0)) return undefined;
@@ -93,16 +93,22 @@ export const sr22Details = defineQuestion({
     .object({
       filingCaseNumber: z
         .string({ message: 'Enter the case number' })
-        .max(MAX_CHARS.code, 'Use 20 characters or fewer')
-        .trim()
-        .regex(/^[A-Za-z0-9-]{1,20}$/, 'Use letters, digits and hyphens only, like SR-2024-118'),
-      filingDate: calendarDate.refine((d) => dayNumber(d) <= todayNumber(), 'The filing date cannot be in the future'),
+        .check(
+          z.maxLength(MAX_CHARS.code, 'Use 20 characters or fewer'),
+          z.trim(),
+          z.regex(/^[A-Za-z0-9-]{1,20}$/, 'Use letters, digits and hyphens only, like SR-2024-118'),
+        ),
+      filingDate: calendarDate.check(
+        z.refine((d) => dayNumber(d) <= todayNumber(), 'The filing date cannot be in the future'),
+      ),
       filingEndDate: calendarDate,
     })
-    .refine((a) => dayNumber(a.filingEndDate) > dayNumber(a.filingDate), {
-      message: 'The end date must be after the filing date',
-      path: ['filingEndDate'],
-    }),
+    .check(
+      z.refine((a) => dayNumber(a.filingEndDate) > dayNumber(a.filingDate), {
+        message: 'The end date must be after the filing date',
+        path: ['filingEndDate'],
+      }),
+    ),
   read: (u, i) => {
     const s = sr22(u, i);
     return s?.filingCaseNumber && s.filingDate && s.filingEndDate

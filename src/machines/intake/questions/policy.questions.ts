@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email as emailField, usState, yesNo, zip } from '../../../contract';
 import { ADDRESS_STAY_DAYS } from '../../../domain/constants';
 import { defineQuestion } from './question.types';
@@ -71,7 +71,9 @@ export const previousAddress = defineQuestion({
   schema: z.object({
     streetAddress: street,
     secondaryAddress: unit,
-    city: z.string({ message: 'Enter the city' }).trim().min(2, 'Enter the city').max(60),
+    city: z
+      .string({ message: 'Enter the city' })
+      .check(z.trim(), z.minLength(2, 'Enter the city'), z.maxLength(60, 'Use 60 characters or fewer')),
     state: usState,
     zip,
   }),
@@ -141,7 +143,7 @@ export const discounts = defineQuestion({
   title: () => 'Do any of these discounts apply to you?',
   subtitle: () => 'Choose all that apply, or none.',
   options: () => DISCOUNTS,
-  schema: z.array(z.enum(DISCOUNT_KEYS)).max(DISCOUNT_KEYS.length),
+  schema: z.array(z.enum(DISCOUNT_KEYS)).check(z.maxLength(DISCOUNT_KEYS.length, 'Choose each discount once')),
   read: (u) => DISCOUNT_KEYS.filter((k) => u.autoPolicy.discounts[k] === true),
   write: (u, a) => {
     for (const k of DISCOUNT_KEYS) u.autoPolicy.discounts[k] = a.includes(k);

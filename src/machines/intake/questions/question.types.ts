@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Draft } from 'immer';
 import type { AutoUser } from '../../../contract';
 import type { StepCall } from '../../graph/catalogue';
@@ -56,7 +56,7 @@ export interface Question<A = unknown> {
   description: string;
   form: FormKind;
   options?: (ctx: IntakeContext, index: number) => ChoiceOption[];
-  schema: z.ZodType<A>;
+  schema: z.ZodMiniType<A>;
   /** The current answer, read back from the user (prefills the form after BACK or a reload). */
   read: (user: AutoUser, index: number) => A | undefined;
   /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { personName } from '../../../contract';
 import { MAX_VEHICLES } from '../../../domain/constants';
 import { defineQuestion } from './question.types';

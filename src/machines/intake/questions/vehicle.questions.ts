@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AVERAGE_ANNUAL_MILES, MAX_VEHICLES, VEHICLE_YEAR_FIRST, VEHICLE_YEAR_LAST } from '../../../domain/constants';
 import { yearList } from '../../../domain/validation';
 import type { AutoUser } from '../../../contract';
@@ -17,9 +17,7 @@ const vehicleQuery = (user: AutoUser, index: number) => {
 const loaded = (name: string) =>
   z
     .string({ message: `Choose a ${name}` })
-    .trim()
-    .min(1, `Choose a ${name}`)
-    .max(120);
+    .check(z.trim(), z.minLength(1, `Choose a ${name}`), z.maxLength(120, `Choose a ${name}`));
 
 export const year = defineQuestion({
   id: 'year',

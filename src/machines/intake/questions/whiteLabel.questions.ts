@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ChoiceOption, IntakeContext } from '../intake.types';
 import { defineQuestion } from './question.types';
 import { ANNUAL_MILEAGE, OWNERSHIP, PRIMARY_USE } from './options';

@@ -3,7 +3,6 @@ import { produce } from 'immer';
 import { skipRules } from './skipRules';
 import { nodeShows, skippedBy } from '../../graph/flowMachine';
 import { autoCatalogue } from '../intake.catalogue';
-import { effects, newDriver } from './effects';
 import { initialUser } from '../initialUser';
 import type { AutoUser } from '../../../contract';
 
@@ -139,80 +138,5 @@ describe('skip rules (spec 000 section 4)', () => {
     // yearsWithCurrentCarrier skips on notCurrentlyInsured, then carrierIsNone.
     expect(skippedBy(autoCatalogue, u, 'yearsWithCurrentCarrier', 1)).toBe('notCurrentlyInsured');
     expect(skippedBy(autoCatalogue, initialUser(), 'yearsWithCurrentCarrier', 1)).toBeNull();
-  });
-});
-
-describe('answer side effects (spec 000 section 4)', () => {
-  it('currently insured No sets carrier and years with carrier to None', () => {
-    const u = produce(initialUser(), (d) => {
-      d.autoPolicy.operators[0].currentlyInsured = 'No';
-      effects.notInsuredClearsCarrier(d, 1, 'No');
-    });
-    expect(u.autoPolicy.operators[0]).toMatchObject({ carrier: 'None', yearsWithCurrentCarrier: 'None' });
-  });
-
-  it('active duty sets activeMilitary Yes and clears the current premium unless looking for a better rate', () => {
-    const u = produce(initialUser(), (d) => {
-      d.autoPolicy.policy.currentPremium = '99';
-      d.autoPolicy.operators[0].whyInsured = 'activeDuty';
-      effects.whyInsuredEffects(d, 1, 'activeDuty');
-    });
-    expect(u.autoPolicy.operators[0].activeMilitary).toBe('Yes');
-    expect(u.autoPolicy.policy.currentPremium).toBeUndefined();
-  });
-
-  it('ownership other than Own sets full coverage Yes', () => {
-    const u = produce(initialUser(), (d) => {
-      d.autoPolicy.vehicles[0].ownershipStatus = 'Finance';
-      effects.ownershipSetsFullCoverage(d, 1, 'Finance');
-    });
-    expect(u.autoPolicy.vehicles[0].fullCoverage).toBe('Yes');
-  });
-
-  it('ticket number 0 sets sr22 not required and resets incidents', () => {
-    const u = produce(initialUser(), (d) => {
-      d.autoPolicy.operators[0].sr22 = { isRequired: true };
-      d.autoPolicy.operators[0].incidents = {
-        incidentsPrecheck: 'No',
-        ticketNumber: 0,
-        accidents: [{ date: '01/2024', atFault: true }],
-        violations: [],
-      };
-      effects.noTicketsResetsIncidents(d, 1, '0');
-    });
-    expect(u.autoPolicy.operators[0].sr22).toEqual({ isRequired: false });
-    expect(u.autoPolicy.operators[0].incidents?.accidents).toEqual([]);
-  });
-
-  it('married Yes on driver 1 adds the spouse as driver 2; No removes them', () => {
-    const married = produce(initialUser(), (d) => {
-      d.autoPolicy.operators[0].maritalStatus = 'Yes';
-      effects.marriedAddsSpouse(d, 1, 'Yes');
-    });
-    expect(married.autoPolicy.operators.map((o) => o.relationship)).toEqual(['Self', 'Spouse']);
-    const single = produce(married, (d) => {
-      d.autoPolicy.operators[0].maritalStatus = 'No';
-      effects.marriedAddsSpouse(d, 1, 'No');
-    });
-    expect(single.autoPolicy.operators).toHaveLength(1);
-  });
-
-  it('driver summary Yes adds a driver; No deletes trailing drivers', () => {
-    const three = produce(initialUser(), (d) => {
-      d.autoPolicy.operators.push(newDriver(2), newDriver(3));
-    });
-    const more = produce(three, (d) => effects.driverSummaryResizes(d, 3, 'Yes'));
-    expect(more.autoPolicy.operators).toHaveLength(4);
-    const fewer = produce(more, (d) => effects.driverSummaryResizes(d, 2, 'No'));
-    expect(fewer.autoPolicy.operators.map((o) => o.id)).toEqual([1, 2]);
-  });
-
-  it('bundling interest Yes sets the multi-policy discount for the home the shopper has', () => {
-    const u = produce(initialUser(), (d) => {
-      d.autoPolicy.operators[0].homeOwnershipStatus = 'Rent';
-      d.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
-      effects.bundlingSetsDiscount(d, 1, 'Yes');
-    });
-    expect(u.autoPolicy.discounts.multiPolicyDiscount).toEqual({ home: false, renter: true });
   });
 });

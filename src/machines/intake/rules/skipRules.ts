@@ -15,12 +15,11 @@ const flowRule = (test: SkipRule<AutoUser>['test'], changedBy: string[]): SkipRu
   scope: 'flow',
   changedBy,
 });
-const itemRule = (test: SkipRule<AutoUser>['test'], changedBy: string[], onlyAt?: number[]): SkipRule<AutoUser> => ({
-  test,
-  scope: 'item',
-  changedBy,
-  onlyAt,
-});
+const itemRule = (
+  test: SkipRule<AutoUser>['test'],
+  changedBy: string[],
+  { onlyAt, sameItem, laterItems }: Pick<SkipRule<AutoUser>, 'onlyAt' | 'sameItem' | 'laterItems'> = {},
+): SkipRule<AutoUser> => ({ test, scope: 'item', changedBy, onlyAt, sameItem, laterItems });
 
 const rules = {
   /** Carrier is skipped if the driver is not currently insured. */
@@ -40,6 +39,7 @@ const rules = {
   vehicleNotOwned: itemRule(
     (user, index) => user.autoPolicy.vehicles[index - 1]?.ownershipStatus !== 'Own',
     ['ownershipStatus', 'vehicleSummary', 'totalVehicles'],
+    { sameItem: ['ownershipStatus'], laterItems: ['vehicleSummary'] },
   ),
   /** Agency eligibility (from the ZIP's state) controls can-show of email, discounts, BI limit, tier, full coverage. */
   notAgencyEligible: flowRule(
@@ -53,11 +53,13 @@ const rules = {
   noTickets: itemRule(
     (user, index) => (user.autoPolicy.operators[index - 1]?.incidents?.ticketNumber ?? 0) === 0,
     ['accidents', 'maritalStatus', 'driverSummary', 'marriedGenderMilitary'],
+    { sameItem: ['accidents'], laterItems: ['maritalStatus', 'driverSummary', 'marriedGenderMilitary'] },
   ),
   /** SR22 details show only if sr22 is required (the pre-check No resets it). */
   sr22NotRequired: itemRule(
     (user, index) => user.autoPolicy.operators[index - 1]?.sr22?.isRequired !== true,
     ['sr22', 'accidents', 'maritalStatus', 'driverSummary', 'marriedGenderMilitary'],
+    { sameItem: ['sr22', 'accidents'], laterItems: ['maritalStatus', 'driverSummary', 'marriedGenderMilitary'] },
   ),
   /** The knockout page shows only when an answer matches the white-label partner's knockout criteria. */
   notKnockedOut: flowRule(
@@ -78,7 +80,7 @@ const rules = {
   spouseOfMarriedPrimary: itemRule(
     (user, index) => index === 2 && primary(user)?.maritalStatus === 'Yes',
     ['maritalStatus', 'marriedGenderMilitary'],
-    [2],
+    { onlyAt: [2] },
   ),
   /** Previous address shows only if the address was not lived at for 60 days. */
   livedSixtyDays: flowRule((user) => user.autoPolicy.policy.isValidAddress !== 'No', ['address']),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 // Keystrokes stay in the form (DESIGN section 4); the machine gets one SUBMIT with an answer its schema accepts.
-export function useAnswerForm<A>(schema: z.ZodType, initial: A, submit: (answer: A) => void) {
+export function useAnswerForm<A>(schema: z.ZodMiniType, initial: A, submit: (answer: A) => void) {
   const [value, setValue] = useState<A>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
