@@ -34,8 +34,8 @@ export const AGENT_REASONS = ['connect_to_agent', 'bind_error', 'payment_error',
 
 /** The rate-call request details (spec 001 section 3) plus why an agent is needed. Unknown keys are dropped. */
 export const SlackRequestDetails = z.object({
-  ratecall: RatecallLevel.optional(),
-  step: RatecallStep.optional(),
+  ratecall: z.optional(RatecallLevel),
+  step: z.optional(RatecallStep),
   carrier: z.optional(id(40)),
   carrierId: z.optional(id(40)),
   externalId: z.optional(id(80)),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ageFromBirthdate } from '../domain/validation';
 import { birthdate, personName, usState, vehicleYear, zip } from './common';
 import type { EndpointDef } from './endpoint';
@@ -36,7 +36,7 @@ export const CoverageTierDetails = z.object({
   rental: text(MAX_CHARS.label),
   towing: text(MAX_CHARS.label),
   /** null outside the choice states (PA, NJ). */
-  tort: z.enum(['Limited', 'Full']).nullable(),
+  tort: z.nullable(z.enum(['Limited', 'Full'])),
   medicalPayment: text(MAX_CHARS.label),
   customizedEquipment: text(MAX_CHARS.label),
 });
@@ -49,7 +49,7 @@ export const StateMinimumSummary = z.object({
   propertyDamage: text(MAX_CHARS.label),
   personalInjuryProtection: z.nullable(text(MAX_CHARS.label)),
   uninsuredMotoristBodilyInjury: z.nullable(text(MAX_CHARS.label)),
-  since: z.number().int().optional(),
+  since: z.optional(z.number().check(z.int())),
 });
 
 export const AgencyCoveragesResponse = z.object({
@@ -121,28 +121,31 @@ export const PrefillRequest = z.object({
   sessionId: searchText(64, 'session id'),
   searchData: PrefillSearchData,
   /** What to look up: household drivers, their vehicles, and licence numbers (which imply the drivers). */
-  searchType: z.array(z.enum(PREFILL_SEARCH_TYPES)).min(1).max(3).default(['drivers', 'vehicles']),
+  searchType: z._default(z.array(z.enum(PREFILL_SEARCH_TYPES)).check(z.minLength(1), z.maxLength(3)), [
+    'drivers',
+    'vehicles',
+  ]),
 });
 export type PrefillRequest = z.infer<typeof PrefillRequest>;
 
 export const PrefillDriver = z.object({
-  id: z.number().int().min(1).max(4),
+  id: z.number().check(z.int(), z.gte(1), z.lte(4)),
   relationship: z.enum(['Self', 'Spouse', 'Other Relative']),
   firstName: text(MAX_CHARS.personName),
   lastName: text(MAX_CHARS.personName),
   birthdate: text(MAX_CHARS.code),
-  age: z.number().int(),
-  gender: z.enum(['Male', 'Female']).optional(),
+  age: z.number().check(z.int()),
+  gender: z.optional(z.enum(['Male', 'Female'])),
   maritalStatus: z.enum(['Yes', 'No']),
   licenseNumber: z.optional(text(MAX_CHARS.code)),
   licenseState: z.optional(usState),
   /** Age the licence was first issued. */
-  licenseObtainedAge: z.number().int().optional(),
+  licenseObtainedAge: z.optional(z.number().check(z.int())),
 });
 export type PrefillDriver = z.infer<typeof PrefillDriver>;
 
 export const PrefillVehicle = z.object({
-  id: z.number().int().min(1).max(4),
+  id: z.number().check(z.int(), z.gte(1), z.lte(4)),
   year: vehicleYear,
   make: text(MAX_CHARS.label),
   model: text(80),
@@ -166,7 +169,7 @@ export const HomePrefillResponse = z.object({
   data: z.object({
     properties: z.array(Property),
     /** Square footage times the state's construction cost per square foot; null when nothing was found. */
-    replacementCost: z.number().int().nullable(),
+    replacementCost: z.nullable(z.number().check(z.int())),
   }),
 });
 export type HomePrefillResponse = z.infer<typeof HomePrefillResponse>;
@@ -175,7 +178,7 @@ export const coverageEndpoints = {
   agencyCoverages: {
     method: 'GET',
     path: '/auto-agency-coverages',
-    query: z.object({ state: usState, tier: z.enum(['ALL', ...CoverageTier.options]).default('ALL') }),
+    query: z.object({ state: usState, tier: z._default(z.enum(['ALL', ...CoverageTier.options]), 'ALL') }),
     response: AgencyCoveragesResponse,
   },
   autoPartnerCoverages: {

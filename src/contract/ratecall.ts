@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { yesNo } from './common';
 import { PrefillDriver, PrefillVehicle } from './coverages';
 import type { EndpointDef } from './endpoint';
@@ -90,7 +90,7 @@ export type LicenseReason = z.infer<typeof LicenseReason>;
 export const SeparatePolicyAnswer = z.enum(['Yes', 'No', 'None'], { message: 'Choose Yes, No or None' });
 
 export const UndisclosedOperator = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   firstName: text(MAX_CHARS.personName),
   lastName: text(MAX_CHARS.personName),
   externalOperatorId: text(MAX_CHARS.id),
@@ -99,19 +99,19 @@ export type UndisclosedOperator = z.infer<typeof UndisclosedOperator>;
 
 /** The shopper's answers about one undisclosed operator (post-MVR screens undisclosed-drivers-*). */
 export const UndisclosedOperatorAnswer = z.object({
-  id: z.number().int().min(1).max(12),
+  id: z.number().check(z.int(), z.gte(1), z.lte(12)),
   householdMemberStatus: HouseholdMemberStatus,
-  hasSeparatePolicy: SeparatePolicyAnswer.optional(),
+  hasSeparatePolicy: z.optional(SeparatePolicyAnswer),
   hasActiveLicense: z.optional(yesNo),
-  reasonNotHoldingLicense: LicenseReason.optional(),
+  reasonNotHoldingLicense: z.optional(LicenseReason),
 });
 export type UndisclosedOperatorAnswer = z.infer<typeof UndisclosedOperatorAnswer>;
 
 /** An undisclosed operator once answered: the rules' unlistedReason and licence reason, and what the carrier does. */
-export const ResolvedOperator = UndisclosedOperator.extend({
-  householdMemberStatus: HouseholdMemberStatus.optional(),
-  unlistedReason: HouseholdMemberStatus.optional(),
-  reasonNotHoldingLicense: LicenseReason.optional(),
+export const ResolvedOperator = z.extend(UndisclosedOperator, {
+  householdMemberStatus: z.optional(HouseholdMemberStatus),
+  unlistedReason: z.optional(HouseholdMemberStatus),
+  reasonNotHoldingLicense: z.optional(LicenseReason),
   outcome: z.enum(['pending', 'added', 'excluded', 'hard_stop']),
 });
 export type ResolvedOperator = z.infer<typeof ResolvedOperator>;
@@ -130,7 +130,7 @@ export const QuestionType = z.enum([
   'confirm',
 ]);
 export type QuestionType = z.infer<typeof QuestionType>;
-export const AnswerValue = z.union([text(200).check(z.trim()), z.number().finite(), z.boolean()]);
+export const AnswerValue = z.union([text(200).check(z.trim()), z.number(), z.boolean()]);
 export type AnswerValue = z.infer<typeof AnswerValue>;
 
 export const RatecallQuestion = z.object({
@@ -139,18 +139,18 @@ export const RatecallQuestion = z.object({
   /** The post-quote screen it is asked on (spec 001 section 2), e.g. vehicle-vin, drivers-license. */
   step: text(MAX_CHARS.id),
   entity: z.enum(['vehicle', 'driver', 'policy', 'property', 'payment']),
-  entityId: z.number().int().optional(),
+  entityId: z.optional(z.number().check(z.int())),
   prompt: text(MAX_CHARS.text),
   type: QuestionType,
-  options: z.array(z.object({ value: text(MAX_CHARS.id), label: text(MAX_CHARS.text) })).optional(),
+  options: z.optional(z.array(z.object({ value: text(MAX_CHARS.id), label: text(MAX_CHARS.text) }))),
   required: z.boolean(),
   /** What the carrier already knows (the intake answer or its prefill); the shopper confirms or edits it. */
-  defaultValue: AnswerValue.optional(),
+  defaultValue: z.optional(AnswerValue),
   /** Asked only when another question's answer is one of these values (spec 001 section 4: display conditions). */
-  showIf: z.object({ questionId: text(MAX_CHARS.id), in: z.array(text(MAX_CHARS.id)) }).optional(),
+  showIf: z.optional(z.object({ questionId: text(MAX_CHARS.id), in: z.array(text(MAX_CHARS.id)) })),
   /** number: the accepted range. */
-  min: z.number().optional(),
-  max: z.number().optional(),
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
   /** date (MM/DD/YYYY): the accepted range, inclusive. */
   minDate: z.optional(text(MAX_CHARS.code)),
   maxDate: z.optional(text(MAX_CHARS.code)),
@@ -160,7 +160,7 @@ export type RatecallQuestion = z.infer<typeof RatecallQuestion>;
 export const AnswerError = z.object({
   questionId: text(MAX_CHARS.id),
   entity: text(MAX_CHARS.label),
-  entityId: z.number().int().optional(),
+  entityId: z.optional(z.number().check(z.int())),
   /** INVALID_VEHICLE, INVALID_LICENSE, ASSIGNED_DRIVER (spec 001 section 8: vinError, assignedDriverError). */
   code: text(MAX_CHARS.label),
   message: text(MAX_CHARS.text),
@@ -175,15 +175,15 @@ const MAX_ANSWERS = 150;
 
 export const RatecallAnswers = z
   .record(text(80).check(z.regex(QUESTION_ID, 'Use a question id such as vehicle.1.vin')), AnswerValue)
-  .refine((a) => Object.keys(a).length <= MAX_ANSWERS, `Send at most ${MAX_ANSWERS} answers`);
+  .check(z.refine((a) => Object.keys(a).length <= MAX_ANSWERS, `Send at most ${MAX_ANSWERS} answers`));
 
 /** An edited coverage selection: auto limits as the quote spells them ('100/300', '500'), property amounts in dollars. */
 export const CoverageSelection = z
   .record(
     text(40).check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, 'Use a coverage name such as bodilyInjury')),
-    z.union([text(20).check(z.trim(), z.minLength(1)), z.number().int().min(0).max(50_000_000)]),
+    z.union([text(20).check(z.trim(), z.minLength(1)), z.number().check(z.int(), z.gte(0), z.lte(50_000_000))]),
   )
-  .refine((c) => Object.keys(c).length <= 30, 'Send at most 30 coverages');
+  .check(z.refine((c) => Object.keys(c).length <= 30, 'Send at most 30 coverages'));
 
 export const BreakoutExperiment = z.enum(['grouped', 'vinFirst', 'vinLast']);
 
@@ -197,30 +197,32 @@ export const RatecallRequestDetails = z
     externalId: z.optional(id(80)),
     internalSessionId: z.optional(id(80)),
     companysQuoteNumber: z.optional(id(40)),
-    isAgencyAvailable: z.boolean().optional(),
-    answers: RatecallAnswers.optional(),
-    coverages: CoverageSelection.optional(),
-    undisclosedOperators: z.array(UndisclosedOperatorAnswer).max(8).optional(),
+    isAgencyAvailable: z.optional(z.boolean()),
+    answers: z.optional(RatecallAnswers),
+    coverages: z.optional(CoverageSelection),
+    undisclosedOperators: z.optional(z.array(UndisclosedOperatorAnswer).check(z.maxLength(8))),
     paymentInformation: z.optional(PaymentInformation),
-    additionalData: z
-      .object({
-        readyForPurchase: z.boolean().optional(),
+    additionalData: z.optional(
+      z.object({
+        readyForPurchase: z.optional(z.boolean()),
         /** spec 001 section 4: the breakout experiment (VIN first or VIN last) splits the grouped detail screens. */
-        breakout: BreakoutExperiment.optional(),
-      })
-      .optional(),
+        breakout: z.optional(BreakoutExperiment),
+      }),
+    ),
   })
-  .superRefine((rd, ctx) => {
-    if (STEP_LEVEL[rd.step] !== rd.ratecall) {
-      ctx.addIssue({ code: 'custom', path: ['ratecall'], message: `${rd.step} is an ${STEP_LEVEL[rd.step]} step` });
-    }
-    if (rd.step === 'GET_RC1_QUOTES' && !rd.carrierId && !rd.carrier) {
-      ctx.addIssue({ code: 'custom', path: ['carrierId'], message: 'Name the carrier (carrierId) to rate' });
-    }
-    if (rd.step !== 'GET_RC1_QUOTES' && !rd.externalId) {
-      ctx.addIssue({ code: 'custom', path: ['externalId'], message: `${rd.step} needs the session's externalId` });
-    }
-  });
+  .check(
+    z.superRefine((rd, ctx) => {
+      if (STEP_LEVEL[rd.step] !== rd.ratecall) {
+        ctx.addIssue({ code: 'custom', path: ['ratecall'], message: `${rd.step} is an ${STEP_LEVEL[rd.step]} step` });
+      }
+      if (rd.step === 'GET_RC1_QUOTES' && !rd.carrierId && !rd.carrier) {
+        ctx.addIssue({ code: 'custom', path: ['carrierId'], message: 'Name the carrier (carrierId) to rate' });
+      }
+      if (rd.step !== 'GET_RC1_QUOTES' && !rd.externalId) {
+        ctx.addIssue({ code: 'custom', path: ['externalId'], message: `${rd.step} needs the session's externalId` });
+      }
+    }),
+  );
 export type RatecallRequestDetails = z.infer<typeof RatecallRequestDetails>;
 
 export const AutoRatecallRequest = z.object({ user: AutoUser, requestDetails: RatecallRequestDetails });
@@ -234,7 +236,7 @@ export type AutoRatecallRequest = z.infer<typeof AutoRatecallRequest>;
 export const PaymentPlanOption = z.object({
   value: z.enum(['fullPayPlan', 'monthlyPayPlan']),
   label: text(MAX_CHARS.label),
-  numberOfPayments: z.number().int(),
+  numberOfPayments: z.number().check(z.int()),
   frequency: z.enum(['once', 'monthly']),
   totalAmount: z.number(),
   depositAmount: z.number(),
@@ -250,11 +252,11 @@ export const Rc3BindSummary = z.object({
   effectiveDate: text(MAX_CHARS.code),
   expirationDate: text(MAX_CHARS.code),
   premium: z.number(),
-  termMonths: z.number().int(),
+  termMonths: z.number().check(z.int()),
   paymentPlan: PaymentPlanOption,
   amountPaid: z.number(),
   paymentMethod: z.enum(['card', 'escrow']),
-  card: z.object({ brand: text(MAX_CHARS.label), last4: text(MAX_CHARS.code) }).optional(),
+  card: z.optional(z.object({ brand: text(MAX_CHARS.label), last4: text(MAX_CHARS.code) })),
   boundAt: text(MAX_CHARS.label),
 });
 export type Rc3BindSummary = z.infer<typeof Rc3BindSummary>;
@@ -269,40 +271,44 @@ export const CarrierData = z.object({
   adType: z.enum(['auto', 'home', 'renters']),
   applicationId: text(MAX_CHARS.id),
   images: z.object({ logo: image, logoSmall: image, banner: image }),
-  durationPeriod: z.object({ numUnits: z.number().int(), unitMeasurement: z.literal('MONTH') }),
+  durationPeriod: z.object({ numUnits: z.number().check(z.int()), unitMeasurement: z.literal('MONTH') }),
   termAmount: z.number(),
-  monthlyQuote: z.number().optional(),
+  monthlyQuote: z.optional(z.number()),
   coverages: z.record(text(MAX_CHARS.label), text(MAX_CHARS.label)),
   click_url: z.optional(text(MAX_CHARS.url)),
   quoted: z.boolean(),
-  fullPayPlan: z.object({ totalAmount: z.number(), numberOfPayments: z.number().int() }).optional(),
-  monthlyPayPlan: z
-    .object({ totalAmount: z.number(), numberOfPayments: z.number().int(), depositAmount: z.number().optional() })
-    .optional(),
-  savingsPercentage: z.number().optional(),
-  currentPlan: z.enum(['fullPayPlan', 'monthlyPayPlan']).optional(),
-  updatedTermAmount: z.number().optional(),
-  changeInRate: z.enum(['increase', 'decrease', 'no_change']).optional(),
-  updatedCoverages: z.record(text(MAX_CHARS.label), text(MAX_CHARS.label)).optional(),
-  initialCoverages: z.record(text(MAX_CHARS.label), text(MAX_CHARS.label)).optional(),
-  selectedPaymentPlan: PaymentPlanOption.optional(),
-  rc3BindSummary: Rc3BindSummary.optional(),
+  fullPayPlan: z.optional(z.object({ totalAmount: z.number(), numberOfPayments: z.number().check(z.int()) })),
+  monthlyPayPlan: z.optional(
+    z.object({
+      totalAmount: z.number(),
+      numberOfPayments: z.number().check(z.int()),
+      depositAmount: z.optional(z.number()),
+    }),
+  ),
+  savingsPercentage: z.optional(z.number()),
+  currentPlan: z.optional(z.enum(['fullPayPlan', 'monthlyPayPlan'])),
+  updatedTermAmount: z.optional(z.number()),
+  changeInRate: z.optional(z.enum(['increase', 'decrease', 'no_change'])),
+  updatedCoverages: z.optional(z.record(text(MAX_CHARS.label), text(MAX_CHARS.label))),
+  initialCoverages: z.optional(z.record(text(MAX_CHARS.label), text(MAX_CHARS.label))),
+  selectedPaymentPlan: z.optional(PaymentPlanOption),
+  rc3BindSummary: z.optional(Rc3BindSummary),
 });
 export type CarrierData = z.infer<typeof CarrierData>;
 
 export const RatecallSummary = z.object({
   carrier: text(MAX_CHARS.label),
   policyType: text(MAX_CHARS.label),
-  termMonths: z.number().int(),
+  termMonths: z.number().check(z.int()),
   premium: z.number(),
   /** What the driving-record check found (auto): violations added to listed drivers. */
-  mvrFindings: z
-    .array(z.object({ driverId: z.number().int(), type: text(MAX_CHARS.label), date: text(MAX_CHARS.code) }))
-    .optional(),
-  amountCharged: z.number().optional(),
-  paymentMethod: z.enum(['card', 'escrow']).optional(),
-  card: z.object({ brand: text(MAX_CHARS.label), last4: text(MAX_CHARS.code) }).optional(),
-  rc3BindSummary: Rc3BindSummary.optional(),
+  mvrFindings: z.optional(
+    z.array(z.object({ driverId: z.number().check(z.int()), type: text(MAX_CHARS.label), date: text(MAX_CHARS.code) })),
+  ),
+  amountCharged: z.optional(z.number()),
+  paymentMethod: z.optional(z.enum(['card', 'escrow'])),
+  card: z.optional(z.object({ brand: text(MAX_CHARS.label), last4: text(MAX_CHARS.code) })),
+  rc3BindSummary: z.optional(Rc3BindSummary),
 });
 
 export const PaymentError = z.object({
@@ -320,8 +326,8 @@ export const RatecallRequestEcho = z.object({
   externalId: text(MAX_CHARS.id),
   internalSessionId: z.optional(text(MAX_CHARS.id)),
   companysQuoteNumber: text(MAX_CHARS.id),
-  isAgencyAvailable: z.boolean().optional(),
-  additionalData: z.object({ readyForPurchase: z.boolean().optional() }).optional(),
+  isAgencyAvailable: z.optional(z.boolean()),
+  additionalData: z.optional(z.object({ readyForPurchase: z.optional(z.boolean()) })),
 });
 
 export const RatecallResponse = z.object({
@@ -330,20 +336,20 @@ export const RatecallResponse = z.object({
   message: text(MAX_CHARS.text),
   data: z.object({
     /** Absent only when no session exists (RC1 without the carrier's quote). */
-    requestDetails: RatecallRequestEcho.optional(),
+    requestDetails: z.optional(RatecallRequestEcho),
     /** The step just performed, and every step the session accepts next. */
-    completedStep: RatecallStep.optional(),
+    completedStep: z.optional(RatecallStep),
     nextSteps: z.array(RatecallStep),
-    questions: z.array(RatecallQuestion).optional(),
-    answerErrors: z.array(AnswerError).optional(),
-    paymentPlans: z.array(PaymentPlanOption).optional(),
-    quotes: z.array(Quote).optional(),
-    summary: RatecallSummary.optional(),
+    questions: z.optional(z.array(RatecallQuestion)),
+    answerErrors: z.optional(z.array(AnswerError)),
+    paymentPlans: z.optional(z.array(PaymentPlanOption)),
+    quotes: z.optional(z.array(Quote)),
+    summary: z.optional(RatecallSummary),
     policy_id: z.optional(text(MAX_CHARS.id)),
-    undisclosedOperators: z.array(ResolvedOperator).optional(),
-    carrierData: CarrierData.optional(),
-    prefill: z.object({ drivers: z.array(PrefillDriver), vehicles: z.array(PrefillVehicle) }).optional(),
-    paymentError: PaymentError.optional(),
+    undisclosedOperators: z.optional(z.array(ResolvedOperator)),
+    carrierData: z.optional(CarrierData),
+    prefill: z.optional(z.object({ drivers: z.array(PrefillDriver), vehicles: z.array(PrefillVehicle) })),
+    paymentError: z.optional(PaymentError),
     bindError: z.optional(text(MAX_CHARS.text)),
   }),
 });
