@@ -1,6 +1,7 @@
 import './ui/themes/default.css';
 import { STORAGE_KEY } from './app/persistence';
 import { isStartPageHash } from './app/startPage';
+import { adoptPick, recordPicks } from './app/firstTouch';
 
 // The start page works as HTML before any script: its prerendered radios check, and its styles show the choice
 // (docs/decisions/0006). Evaluating the app is the page's one long task, so a fresh start page runs it on the shopper's
@@ -23,41 +24,53 @@ function waitsForShopper(): boolean {
   return root?.dataset.page === 'start' && location.search === '' && isStartPageHash(location.hash, root.dataset.path);
 }
 
+// What the shopper does on the prerendered screen before the app runs must count, whether the app starts at once or
+// on the first touch: the radio picked is handed to the app and a Continue is held, never submitted natively (a
+// reload), and sent once the app runs the same question. The skip link moves focus itself (AppShell): followed
+// natively, its #main would be a route the app does not know.
+const prerendered = root?.dataset.page === 'start' ? root : null;
+const picks = prerendered ? recordPicks(prerendered) : null;
+let heldSubmit = false;
+const holdSubmit = (event: SubmitEvent) => {
+  event.preventDefault();
+  heldSubmit = true;
+};
+const skipToMain = (event: MouseEvent) => {
+  if (!(event.target instanceof Element) || !event.target.closest('a[href="#main"]')) return;
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+};
+if (prerendered) {
+  document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener('click', skipToMain, true);
+}
+
+function run() {
+  void import('./startApp').then(({ startApp }) => {
+    // Hydration runs the first screen's mount effects (the heading takes focus): the shopper's focus stays theirs.
+    const focused = document.activeElement;
+    return startApp(() => {
+      document.removeEventListener('submit', holdSubmit, true);
+      document.removeEventListener('click', skipToMain, true);
+      picks?.stop();
+      if (focused instanceof HTMLElement && focused !== document.body && focused.isConnected) focused.focus();
+      const adopted = root && picks ? adoptPick(root, picks.picked()) : null;
+      // After React has rendered the adopted choice (its updates flush in a microtask), on the question it was for.
+      if (heldSubmit && adopted?.form) setTimeout(() => adopted.form?.requestSubmit(), 0);
+      // Says the app now runs the page (what the browser test of the first touch waits for).
+      root?.setAttribute('data-started', '');
+    });
+  });
+}
+
 // Even at once, after the first paint: the page paints from HTML and CSS, without waiting for the app's download.
-if (!waitsForShopper()) afterFirstPaint(() => void import('./startApp').then(({ startApp }) => startApp()));
+if (!waitsForShopper()) afterFirstPaint(run);
 else {
   // The URL names the first step at once, as the app would on starting (its first write replaces the entry too).
   if (root?.dataset.path) history.replaceState(null, '', `#${root.dataset.path}`);
-  // A Continue before the app runs must not submit the form natively (a reload): it is held and sent once it runs.
-  let heldForm: HTMLFormElement | null = null;
-  const holdSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
-    heldForm = event.target as HTMLFormElement;
-  };
-  document.addEventListener('submit', holdSubmit, true);
-  // The skip link moves focus itself (AppShell): followed natively, its #main would be a route the app does not know.
-  const skipToMain = (event: MouseEvent) => {
-    if (!(event.target instanceof Element) || !event.target.closest('a[href="#main"]')) return;
-    event.preventDefault();
-    document.getElementById('main')?.focus();
-  };
-  document.addEventListener('click', skipToMain, true);
   const start = () => {
     for (const type of FIRST_TOUCH) window.removeEventListener(type, start, true);
-    void import('./startApp').then(({ startApp }) => {
-      // Hydration runs the first screen's mount effects (the heading takes focus): the shopper's focus stays theirs.
-      const focused = document.activeElement;
-      return startApp(() => {
-        document.removeEventListener('submit', holdSubmit, true);
-        document.removeEventListener('click', skipToMain, true);
-        if (focused instanceof HTMLElement && focused !== document.body && focused.isConnected) focused.focus();
-        adoptChoicesMadeBeforeStart();
-        // After React has rendered the adopted choice (its updates flush in a microtask).
-        if (heldForm) setTimeout(() => heldForm?.requestSubmit(), 0);
-        // Says the app now runs the page (what the browser test of the first touch waits for).
-        root?.setAttribute('data-started', '');
-      });
-    });
+    run();
   };
   for (const type of FIRST_TOUCH) window.addEventListener(type, start, true);
   afterFirstPaint(preloadApp);
@@ -75,15 +88,4 @@ function preloadApp() {
 
 function afterFirstPaint(run: () => void) {
   requestAnimationFrame(() => setTimeout(run, 0));
-}
-
-/**
- * A radio the shopper checked before the app ran is checked in the page but unknown to the app, which hydrated with
- * no answer: it is clicked again, so the app's change handler sees it (unchecked first, or the click changes nothing).
- */
-function adoptChoicesMadeBeforeStart() {
-  for (const radio of document.querySelectorAll<HTMLInputElement>('#root input[type="radio"]:checked')) {
-    radio.checked = false;
-    radio.click();
-  }
 }

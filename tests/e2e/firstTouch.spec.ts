@@ -64,3 +64,35 @@ test('the focus a keyboard user moved before the app ran stays where they put it
   await page.keyboard.press('Enter');
   await expect(heading(page)).toHaveText('When are you looking to buy your auto insurance?');
 });
+
+test('an answer picked on the first touch stays picked once the app runs, and Continue sends it', async ({ page }) => {
+  // A slow phone: the app's start takes long enough for the pick to land while it hydrates.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/');
+  // The tap that picks the answer is also the touch that starts the app: it hydrates the page meanwhile.
+  await page.locator('label', { hasText: /^No$/ }).click();
+  await expect(page.locator('#root[data-started]')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page)).toHaveText('When are you looking to buy your auto insurance?');
+  await expect(page.getByText('Choose an answer to continue')).toHaveCount(0);
+});
+
+test('with a query string the app starts at once; a pick and a Continue made before it runs still count', async ({
+  page,
+}) => {
+  const app = holdTheApp(page);
+  await app.install();
+  // An attribution parameter: the start graph reads the query, so the app starts without waiting for a touch.
+  await page.goto('/?utm_source=newsletter');
+  await expect(heading(page)).toHaveText('Do you currently have auto insurance?');
+  await page.locator('label', { hasText: /^No$/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Held, not submitted natively: no reload, no answer in the query string.
+  await expect(page).not.toHaveURL(/currentlyInsured=/);
+  app.release();
+  await expect(heading(page)).toHaveText('When are you looking to buy your auto insurance?');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+});
