@@ -190,6 +190,9 @@ function optionsOf(output: unknown): ChoiceOption[] {
   return Array.isArray(output) ? output.filter((o): o is ChoiceOption => typeof o?.value === 'string') : [];
 }
 
+/** Whether the catalogue keeps a server copy of the answers: an actor named `userSync` (optional, additive). */
+const syncsUser = <U, A extends ActorMap>(catalogue: Catalogue<U, A>) => Object.hasOwn(catalogue.actors, 'userSync');
+
 function nodeState<U, A extends ActorMap>(
   s: FlowSetup<U, A>,
   catalogue: Catalogue<U, A>,
@@ -266,7 +269,7 @@ function nodeState<U, A extends ActorMap>(
     initial: load ? 'loading' : 'answering',
     states: {
       answering,
-      ...(q.terminal ? {} : { routing: { entry: ['saveUser' as const], always: route } }),
+      ...(q.terminal ? {} : { routing: { entry: syncsUser(catalogue) ? ['saveUser' as const] : [], always: route } }),
       ...(load
         ? {
             loading: {
@@ -353,7 +356,10 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       server: input?.server ?? {},
       saveError: null,
     }),
-    invoke: { src: 'userSync', id: 'userSync', input: ({ context }) => ({ server: context.server }) },
+    // A catalogue without a `userSync` actor (the post-quote chains: their answers go to the rate call) saves nothing.
+    ...(syncsUser(catalogue)
+      ? { invoke: { src: 'userSync', id: 'userSync', input: ({ context }) => ({ server: context.server }) } }
+      : {}),
     initial: compiled.initial,
     states: {
       ...states,
