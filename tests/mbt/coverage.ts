@@ -16,6 +16,8 @@ for (const flowId of AUTO_FLOW_IDS) {
   }
 }
 
+(await import('./bindCoverage')).printBindCoverage(process.argv.includes('--verbose'));
+
 const rc = await import('./ratecallModel');
 const r = rc.ratecallCoverage((await rc.ratecallPaths()).paths);
 console.log(

@@ -17,11 +17,20 @@ export const NEVER_HOLDS: Record<BindPolicyType, readonly BindRuleName[]> = {
   auto: (PAYMENT_METHODS_BY_POLICY.auto as readonly string[]).includes(ESCROW) ? [] : ['escrowPayment'],
 };
 
-const built = new Map<BindPolicyType, Catalogue<BindUser, BindActors, BindRuleName>>();
+const built = new Map<string, Catalogue<BindUser, BindActors, BindRuleName>>();
 
-export function bindCatalogue(policyType: BindPolicyType = 'auto'): Catalogue<BindUser, BindActors, BindRuleName> {
-  const hit = built.get(policyType);
+/**
+ * The catalogue a chain runs on: the screens of its policy type, less the skip rules the chain never applies (its
+ * `alwaysShown`, e.g. branch's summaries).
+ */
+export function bindCatalogue(
+  policyType: BindPolicyType = 'auto',
+  alwaysShown: readonly BindRuleName[] = [],
+): Catalogue<BindUser, BindActors, BindRuleName> {
+  const key = JSON.stringify([policyType, [...alwaysShown].sort()]);
+  const hit = built.get(key);
   if (hit) return hit;
+  const dropped = new Set<BindRuleName>([...NEVER_HOLDS[policyType], ...alwaysShown]);
   const contracts = new Map<string, StepContract<BindUser, BindRuleName>>();
   const catalogue: Catalogue<BindUser, BindActors, BindRuleName> = {
     step: (id) => {
@@ -33,7 +42,7 @@ export function bindCatalogue(policyType: BindPolicyType = 'auto'): Catalogue<Bi
         description: def.description,
         parse: def.parse,
         apply: def.apply,
-        skip: (def.skip ?? []).filter((r) => !NEVER_HOLDS[policyType].includes(r)),
+        skip: (def.skip ?? []).filter((r) => !dropped.has(r)),
         terminal: def.terminal,
         // Client screens store nothing the next visit could show (the landing): the machine keeps their answer.
         remember: def.source === 'client',
@@ -49,6 +58,6 @@ export function bindCatalogue(policyType: BindPolicyType = 'auto'): Catalogue<Bi
     },
     actors: {},
   };
-  built.set(policyType, catalogue);
+  built.set(key, catalogue);
   return catalogue;
 }

@@ -7,14 +7,14 @@ import {
   PERMIT_STATUS,
   PRIOR_INSURANCE_STATES,
   PROOF_OF_RESIDENCY_STATES,
-  SUMMARIES_ALWAYS_CARRIER,
 } from './constants';
+import type { LicenseReason } from '../../contract/ratecall';
 import {
+  AGENT_ONLY_REASONS,
   asksActiveInsurance,
   asksLicenseStatus,
   asksReasonNoLicense,
   udoChainOf,
-  undisclosedHardStop,
 } from './undisclosed';
 
 // The post-quote chains' skip rules (spec 001 section 4 display conditions, spec 000 section 9 state rules): true
@@ -22,7 +22,12 @@ import {
 // Rules with an empty `changedBy` read what the chain is given (the household, the state, the remote rules).
 
 type Rule = SkipRule<BindUser>;
-const flow = (test: (u: BindUser) => boolean, changedBy: string[] = []): Rule => ({ test, scope: 'flow', changedBy });
+const flow = (test: (u: BindUser) => boolean, changedBy: string[] = [], extra: Partial<Rule> = {}): Rule => ({
+  test,
+  scope: 'flow',
+  changedBy,
+  ...extra,
+});
 const item = (
   test: (u: BindUser, index: number) => boolean,
   changedBy: string[] = [],
@@ -36,6 +41,18 @@ const driverAnswer = (u: BindUser, index: number, field: string) => {
 /** The sandbox's default for has-active-drivers-license is Yes. */
 const hasNoActiveLicense = (u: BindUser, index: number) => driverAnswer(u, index, 'hasActiveLicense') === 'No';
 const ACTIVE_LICENCE_STEPS = ['hasActiveDriversLicense', 'driverMoreDetails'];
+/** The state rules: the policy has one state, so one state's rule not holding means every other one holds. */
+const STATE_RULES = [
+  'notProofOfResidencyState',
+  'notInterstateCommuteState',
+  'notCriminalConvictionState',
+  'notPriorInsuranceState',
+] as const;
+const inState = (rule: (typeof STATE_RULES)[number]): Partial<Rule> => ({
+  implies: { whenFalse: { rules: Object.fromEntries(STATE_RULES.filter((r) => r !== rule).map((r) => [r, true])) } },
+});
+const ONE_AND_ONE = { vehicles: [1, 1], drivers: [1, 1] } as const;
+const SEVERAL = { vehicles: [2, Number.POSITIVE_INFINITY], drivers: [2, Number.POSITIVE_INFINITY] } as const;
 const UDO_STEPS = [
   'undisclosedDriversHousehold',
   'undisclosedDriversActiveInsurance',
@@ -47,48 +64,114 @@ export const bindRules = {
   /** The post-quotes landing, skipped by the remote rule skipPostQuotesLandingPage (spec 001 section 7). */
   landingSkipped: flow((u) => u.skipLandingPage),
   /** Proof of residency: safeco in NC (spec 000 section 9). */
-  notProofOfResidencyState: flow((u) => !PROOF_OF_RESIDENCY_STATES.includes(u.state)),
+  notProofOfResidencyState: flow(
+    (u) => !PROOF_OF_RESIDENCY_STATES.includes(u.state),
+    [],
+    inState('notProofOfResidencyState'),
+  ),
   /** Interstate commute: PA (spec 000 section 9). */
-  notInterstateCommuteState: flow((u) => !INTERSTATE_COMMUTE_STATES.includes(u.state)),
+  notInterstateCommuteState: flow(
+    (u) => !INTERSTATE_COMMUTE_STATES.includes(u.state),
+    [],
+    inState('notInterstateCommuteState'),
+  ),
   /** Criminal motor conviction: MD, NJ (spec 000 section 9). */
-  notCriminalConvictionState: flow((u) => !CRIMINAL_CONVICTION_STATES.includes(u.state)),
+  notCriminalConvictionState: flow(
+    (u) => !CRIMINAL_CONVICTION_STATES.includes(u.state),
+    [],
+    inState('notCriminalConvictionState'),
+  ),
   /** Prior insurance, first driver: MA (spec 000 section 9). */
-  notPriorInsuranceState: flow((u) => !PRIOR_INSURANCE_STATES.includes(u.state)),
+  notPriorInsuranceState: flow((u) => !PRIOR_INSURANCE_STATES.includes(u.state), [], inState('notPriorInsuranceState')),
   /** Vehicle lease details: only for a leased or financed vehicle. */
   notLeasedOrFinanced: item((u, i) => !u.vehicles[i - 1]?.leasedOrFinanced),
   /** Vehicle primary driver: only when there is more than one driver to choose from. */
-  singleDriver: flow((u) => u.drivers.length <= 1),
-  /** The first driver is the shopper: their relationship to themselves is not asked. */
-  firstDriver: item((_u, i) => i === 1, [], { onlyAt: [1] }),
+  singleDriver: flow((u) => u.drivers.length <= 1, [], {
+    implies: {
+      whenTrue: { counts: { drivers: [1, 1] } },
+      whenFalse: { counts: { drivers: [2, Number.POSITIVE_INFINITY] } },
+    },
+  }),
   /** driver-license-status: only when the driver has no active licence. */
-  hasActiveLicence: item((u, i) => !hasNoActiveLicense(u, i), ACTIVE_LICENCE_STEPS),
+  hasActiveLicence: item((u, i) => !hasNoActiveLicense(u, i), ACTIVE_LICENCE_STEPS, {
+    implies: {
+      whenTrue: { rules: { noActiveLicence: false, notOnLearnerPermit: true } },
+      whenFalse: { rules: { noActiveLicence: true } },
+    },
+  }),
   /** drivers-license (state and number): only with an active licence. */
-  noActiveLicence: item(hasNoActiveLicense, ACTIVE_LICENCE_STEPS),
+  noActiveLicence: item(hasNoActiveLicense, ACTIVE_LICENCE_STEPS, {
+    implies: {
+      whenTrue: { rules: { hasActiveLicence: false } },
+      whenFalse: { rules: { hasActiveLicence: true, notOnLearnerPermit: true } },
+    },
+  }),
   /** driver-learners-permit-number: only for a driver without a licence who holds a learner's permit. */
   notOnLearnerPermit: item(
     (u, i) => !(hasNoActiveLicense(u, i) && driverAnswer(u, i, 'licenseStatus') === PERMIT_STATUS),
     [...ACTIVE_LICENCE_STEPS, 'driverLicenseStatus'],
+    { implies: { whenFalse: { rules: { noActiveLicence: true, hasActiveLicence: false } } } },
   ),
   /** SR22 details: only when an SR-22 filing is required (spec 000 section 4). */
   noSr22: item((u, i) => !u.drivers[i - 1]?.sr22Required),
-  /** Driver and vehicle summaries: skipped with exactly one driver and one vehicle, except branch. */
-  oneDriverOneVehicle: flow(
-    (u) => u.vehicles.length === 1 && u.drivers.length === 1 && u.carrierId !== SUMMARIES_ALWAYS_CARRIER,
-  ),
+  /**
+   * Driver and vehicle summaries: skipped with exactly one driver and one vehicle (spec 001 section 4), except branch,
+   * whose chain shows them always (chains/branch.preMvr.ts `alwaysShown`).
+   */
+  oneDriverOneVehicle: flow((u) => u.vehicles.length === 1 && u.drivers.length === 1, [], {
+    implies: {
+      whenTrue: { counts: ONE_AND_ONE, rules: { notSeveralVehiclesOrDrivers: true } },
+      whenFalse: { rules: { notSeveralVehiclesOrDrivers: false }, someCount: SEVERAL },
+    },
+  }),
   /** The combined vehicle-driver summary: only when there is more than one of either. */
-  notSeveralVehiclesOrDrivers: flow((u) => u.vehicles.length <= 1 && u.drivers.length <= 1),
+  notSeveralVehiclesOrDrivers: flow((u) => u.vehicles.length <= 1 && u.drivers.length <= 1, [], {
+    implies: {
+      whenTrue: { counts: ONE_AND_ONE, rules: { oneDriverOneVehicle: true, singleDriver: true } },
+      whenFalse: { rules: { oneDriverOneVehicle: false }, someCount: SEVERAL },
+    },
+  }),
   /** Policy expiration: only when the first driver is currently insured. */
   firstDriverNotInsured: flow((u) => !u.firstDriverInsured),
   /** The right-track mobile number: only when enrolling. */
   notEnrollingRightTrack: flow((u) => u.answers['policy.rightTrackEnroll'] !== 'Yes', ['rightTrackDiscountProgram']),
   /** Undisclosed driver, active insurance: only for a household member, in the full chain. */
-  udoNotAskedInsurance: item((u, i) => !asksActiveInsurance(u.undisclosed[i - 1], udoChainOf(u.carrierId)), UDO_STEPS),
+  udoNotAskedInsurance: item((u, i) => !asksActiveInsurance(u.undisclosed[i - 1], udoChainOf(u.carrierId)), UDO_STEPS, {
+    implies: { whenTrue: { rules: { udoNotAskedLicence: true } } },
+  }),
   /** Undisclosed driver, licence status: only for a household member with no insurance at all. */
-  udoNotAskedLicence: item((u, i) => !asksLicenseStatus(u.undisclosed[i - 1], udoChainOf(u.carrierId)), UDO_STEPS),
+  udoNotAskedLicence: item((u, i) => !asksLicenseStatus(u.undisclosed[i - 1], udoChainOf(u.carrierId)), UDO_STEPS, {
+    implies: {
+      whenTrue: { rules: { udoNotAskedReason: true } },
+      whenFalse: { rules: { udoNotAskedInsurance: false } },
+    },
+  }),
   /** Undisclosed driver, reason for no licence: only without an active licence. */
-  udoNotAskedReason: item((u, i) => !asksReasonNoLicense(u.undisclosed[i - 1], udoChainOf(u.carrierId)), UDO_STEPS),
-  /** undisclosed-drivers-error: only when an answer ends the online purchase (an agent must finish). */
-  noUndisclosedHardStop: flow((u) => !undisclosedHardStop(u.undisclosed, udoChainOf(u.carrierId)), UDO_STEPS),
+  udoNotAskedReason: item((u, i) => !asksReasonNoLicense(u.undisclosed[i - 1], udoChainOf(u.carrierId)), UDO_STEPS, {
+    implies: {
+      whenTrue: { rules: { udoNoLicenceHardStop: true } },
+      whenFalse: { rules: { udoNotAskedLicence: false } },
+    },
+  }),
+  /** undisclosed-drivers-error (full chain): the reason for no licence is one an agent must handle. */
+  udoNoLicenceHardStop: item(
+    (u, i) =>
+      !(
+        asksReasonNoLicense(u.undisclosed[i - 1], udoChainOf(u.carrierId)) &&
+        AGENT_ONLY_REASONS.includes(u.undisclosed[i - 1]?.reasonNotHoldingLicense as LicenseReason)
+      ),
+    UDO_STEPS,
+    { implies: { whenFalse: { rules: { udoNotAskedReason: false } } } },
+  ),
+  /** undisclosed-drivers-error (safeco): a household member, whom safeco cannot add online. */
+  udoNoHouseholdHardStop: item(
+    (u, i) =>
+      !(
+        udoChainOf(u.carrierId) === 'householdOnly' &&
+        u.undisclosed[i - 1]?.householdMemberStatus === 'YES_PART_OF_HOUSEHOLD'
+      ),
+    UDO_STEPS,
+  ),
   /** proceed-with-updated-price: only when the re-rate changed the price. */
   rateUnchanged: flow((u) => !u.rateChanged),
   /** Secure card collection: skipped when the payment method is escrow (spec 001 section 4). */

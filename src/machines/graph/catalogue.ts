@@ -70,6 +70,20 @@ export interface SkipRule<U> {
    */
   sameItem?: readonly string[];
   laterItems?: readonly string[];
+  /**
+   * What the rule's value tells of other rules (an item rule's at the same item) and of the loops' counts, true for
+   * every answers: a licence rule and its complement, one state excluding the others, "one driver" bounding the
+   * drivers. Optional; the compiler then leaves out transitions these facts rule out.
+   */
+  implies?: { whenTrue?: RuleFacts; whenFalse?: RuleFacts };
+}
+
+/** Facts a rule's value implies: other rules' values, and loops' item counts as inclusive [min, max] bounds. */
+export interface RuleFacts {
+  rules?: Readonly<Record<string, boolean>>;
+  counts?: Readonly<Record<string, readonly [number, number]>>;
+  /** At least one of these loops' counts lies in its bounds ("more than one vehicle or more than one driver"). */
+  someCount?: Readonly<Record<string, readonly [number, number]>>;
 }
 
 /** A loop's items (vehicles, drivers): how many exist, and which steps can add or remove them. */

@@ -1,6 +1,6 @@
 import type { FlowSpec } from './flowSpec';
 import { expandFlow, type FlowNode } from './expandFlow';
-import { forwardEdges, COMPLETE, type ForwardEdge, type EdgeContext } from './edges';
+import { forwardEdges, startEdges, COMPLETE, type ForwardEdge, type EdgeContext } from './edges';
 import type { ActorMap, Catalogue, NodeId } from './catalogue';
 
 // The graph-spec compiler (DESIGN section 3), first half: a FlowSpec and a catalogue become the flow's explicit
@@ -17,6 +17,11 @@ export interface CompiledFlow {
   /** Progress reached on entering each node, 0-99; -1 keeps the progress reached (later loop items). */
   progress: Map<NodeId, number>;
   initial: NodeId;
+  /**
+   * Where the flow starts: `initial` alone, unguarded, unless the first node has skip rules; then the nodes that can
+   * show first, guarded like any routing (the machine starts in a routing state, `start`).
+   */
+  start: ForwardEdge[];
 }
 
 /**
@@ -52,5 +57,6 @@ export function compileFlow<U, A extends ActorMap>(spec: FlowSpec, catalogue: Ca
   const predecessors = new Map<NodeId, NodeId[]>(nodes.map((n) => [n.id, []]));
   for (const [from, list] of edges)
     for (const e of list) if (e.target !== COMPLETE) predecessors.get(e.target)!.push(from);
-  return { id: spec.id, nodes, edges, predecessors, progress: progressOf(spec, nodes), initial: nodes[0].id };
+  const start = startEdges(ctx);
+  return { id: spec.id, nodes, edges, predecessors, progress: progressOf(spec, nodes), initial: nodes[0].id, start };
 }

@@ -55,31 +55,72 @@ export function literalsOf(ctx: EdgeContext, n: FlowNode): Literal[] {
   return out;
 }
 
-function assume(facts: Facts, lit: Literal, holds: boolean): Facts | null {
+/** Whether every rule value assumed still allows one of the counts its `someCount` asks for. */
+function countsAllow(ctx: EdgeContext | undefined, facts: Facts): boolean {
+  if (!ctx) return true;
+  for (const [key, value] of facts.rules) {
+    const some = ctx.rules[key.split('@')[0]]?.implies?.[value ? 'whenTrue' : 'whenFalse']?.someCount;
+    if (!some) continue;
+    const fits = Object.entries(some).some(([loop, [min, max]]) => {
+      const [lo, hi] = facts.counts.get(loop) ?? [1, Number.POSITIVE_INFINITY];
+      return Math.max(lo, min) <= Math.min(hi, max);
+    });
+    if (!fits) return false;
+  }
+  return true;
+}
+
+/** Narrows a loop's known count to [min, max]; null when no count is left. */
+function bound(facts: Facts, loop: string, min: number, max: number, ctx?: EdgeContext): Facts | null {
+  const [lo, hi] = facts.counts.get(loop) ?? [1, Number.POSITIVE_INFINITY];
+  const next: [number, number] = [Math.max(lo, min), Math.min(hi, max)];
+  if (next[0] > next[1]) return null;
+  if (next[0] === lo && next[1] === hi) return facts;
+  const counts = new Map(facts.counts);
+  counts.set(loop, next);
+  const out = { ...facts, counts };
+  return countsAllow(ctx, out) ? out : null;
+}
+
+/** Whatever a rule's value implies (SkipRule `implies`), an item rule's implications taken at its own item. */
+function implied(ctx: EdgeContext | undefined, facts: Facts, key: string, holds: boolean): Facts | null {
+  const [name, at] = key.split('@');
+  const said = ctx?.rules[name]?.implies?.[holds ? 'whenTrue' : 'whenFalse'];
+  if (!said) return facts;
+  let f: Facts | null = facts;
+  for (const [loop, [min, max]] of Object.entries(said.counts ?? {})) {
+    f = bound(f, loop, min, max, ctx);
+    if (!f) return null;
+  }
+  for (const [other, value] of Object.entries(said.rules ?? {})) {
+    const scope = ctx?.rules[other]?.scope;
+    f = assume(f, { kind: 'rule', key: scope === 'item' && at !== undefined ? `${other}@${at}` : other }, value, ctx);
+    if (!f) return null;
+  }
+  return f;
+}
+
+function assume(facts: Facts, lit: Literal, holds: boolean, ctx?: EdgeContext): Facts | null {
   if (lit.kind === 'rule') {
     const known = facts.rules.get(lit.key);
     if (known === holds) return facts;
     if (known !== undefined) return null;
     const rules = new Map(facts.rules);
     rules.set(lit.key, holds);
-    return { ...facts, rules };
+    const next = { ...facts, rules };
+    return countsAllow(ctx, next) ? implied(ctx, next, lit.key, holds) : null;
   }
   const [lo, hi] = facts.counts.get(lit.loop) ?? [1, Number.POSITIVE_INFINITY];
   // absent(k): count < k; notLast(k): count > k.
-  let next: [number, number];
-  if (lit.kind === 'absent') next = holds ? [lo, Math.min(hi, lit.index - 1)] : [Math.max(lo, lit.index), hi];
-  else next = holds ? [Math.max(lo, lit.index + 1), hi] : [lo, Math.min(hi, lit.index)];
-  if (next[0] > next[1]) return null;
-  if (next[0] === lo && next[1] === hi) return facts;
-  const counts = new Map(facts.counts);
-  counts.set(lit.loop, next);
-  return { ...facts, counts };
+  if (lit.kind === 'absent')
+    return holds ? bound(facts, lit.loop, lo, lit.index - 1, ctx) : bound(facts, lit.loop, lit.index, hi, ctx);
+  return holds ? bound(facts, lit.loop, lit.index + 1, hi, ctx) : bound(facts, lit.loop, lo, lit.index, ctx);
 }
 
-function assumeAll(facts: Facts | null, lits: Literal[], holds: boolean): Facts | null {
+function assumeAll(facts: Facts | null, lits: Literal[], holds: boolean, ctx?: EdgeContext): Facts | null {
   for (const lit of lits) {
     if (!facts) return null;
-    facts = assume(facts, lit, holds);
+    facts = assume(facts, lit, holds, ctx);
   }
   return facts;
 }
@@ -96,11 +137,11 @@ function factsAt(ctx: EdgeContext, from: number, lastWriter: (lit: Literal) => n
   const facts: Facts = { rules: new Map(), counts: new Map() };
   for (const [name, loop] of Object.entries(ctx.loops)) facts.counts.set(name, [loop.min, Number.POSITIVE_INFINITY]);
   let f: Facts | null = facts;
-  if (src.loop) f = assume(f, { kind: 'absent', loop: src.loop, index: src.index }, false);
+  if (src.loop) f = assume(f, { kind: 'absent', loop: src.loop, index: src.index }, false, ctx);
   if (from === 0 || !f) return f ?? facts;
   for (const lit of literalsOf(ctx, src)) {
     if (lastWriter(lit) >= from) continue;
-    f = assume(f!, lit, false) ?? f;
+    f = assume(f!, lit, false, ctx) ?? f;
   }
   return f!;
 }
@@ -142,33 +183,51 @@ export function forwardEdges(ctx: EdgeContext): Map<NodeId, ForwardEdge[]> {
   const out = new Map<NodeId, ForwardEdge[]>();
   ctx.nodes.forEach((src, from) => {
     if (ctx.isTerminal?.(src.step)) return void out.set(src.id, []);
-    const targets = new Set<number>(); // positions; nodes.length = complete
-    const seen = new Set<string>();
-    const walk = (at: number, facts: Facts) => {
-      if (at === ctx.nodes.length) return void targets.add(at);
-      const key = `${at}|${keyOf(facts)}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      const lits = literals[at];
-      if (assumeAll(facts, lits, false)) targets.add(at);
-      // A literal already known to hold skips the node with nothing new assumed: no other branch can add a target.
-      const entailed = lits.find((l) => assume(facts, l, true) === facts);
-      if (entailed) return walk(at + 1, facts);
-      for (const lit of lits) {
-        const next = assume(facts, lit, true);
-        if (next) walk(at + 1, next);
-      }
-    };
-    walk(from + 1, factsAt(ctx, from, lastWriter));
-    const sorted = [...targets].sort((a, b) => a - b);
-    out.set(
-      src.id,
-      sorted.map((pos, i) => ({
-        target: pos === ctx.nodes.length ? COMPLETE : ctx.nodes[pos].id,
-        guarded: i < sorted.length - 1,
-        node: ctx.nodes[pos],
-      })),
-    );
+    out.set(src.id, edgesFrom(ctx, literals, from + 1, factsAt(ctx, from, lastWriter)));
   });
   return out;
+}
+
+/** The nodes that can show first, from `at` on, given the facts: in flow order, the last one unguarded. */
+function edgesFrom(ctx: EdgeContext, literals: Literal[][], start: number, initial: Facts): ForwardEdge[] {
+  const targets = new Set<number>(); // positions; nodes.length = complete
+  const seen = new Set<string>();
+  const walk = (at: number, facts: Facts) => {
+    if (at === ctx.nodes.length) return void targets.add(at);
+    const key = `${at}|${keyOf(facts)}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const lits = literals[at];
+    if (assumeAll(facts, lits, false, ctx)) targets.add(at);
+    // A literal already known to hold skips the node with nothing new assumed: no other branch can add a target.
+    const entailed = lits.find((l) => assume(facts, l, true, ctx) === facts);
+    if (entailed) return walk(at + 1, facts);
+    for (const lit of lits) {
+      const next = assume(facts, lit, true, ctx);
+      if (next) walk(at + 1, next);
+    }
+  };
+  walk(start, initial);
+  const sorted = [...targets].sort((a, b) => a - b);
+  return sorted.map((pos, i) => ({
+    target: pos === ctx.nodes.length ? COMPLETE : ctx.nodes[pos].id,
+    guarded: i < sorted.length - 1,
+    node: ctx.nodes[pos],
+  }));
+}
+
+/**
+ * Where a flow starts: its first node, or, when that node has skip rules of its own (a landing page a remote rule
+ * skips), the first node that shows. Flows whose first node always shows start there as before.
+ */
+export function startEdges(ctx: EdgeContext): ForwardEdge[] {
+  const facts: Facts = { rules: new Map(), counts: new Map() };
+  for (const [name, loop] of Object.entries(ctx.loops)) facts.counts.set(name, [loop.min, Number.POSITIVE_INFINITY]);
+  if (!literalsOf(ctx, ctx.nodes[0]).length) return [{ target: ctx.nodes[0].id, guarded: false, node: ctx.nodes[0] }];
+  return edgesFrom(
+    ctx,
+    ctx.nodes.map((n) => literalsOf(ctx, n)),
+    0,
+    facts,
+  );
 }

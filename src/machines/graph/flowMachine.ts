@@ -4,7 +4,7 @@ import { ADDRESS_SUGGEST_DELAY_MS, ADDRESS_SUGGEST_MIN_CHARS } from '../../domai
 import { isCodedError, type ErrorCode } from '../../domain/errors';
 import type { FlowSpec } from './flowSpec';
 import type { ActorMap, Call, Catalogue, ChoiceOption, NodeId } from './catalogue';
-import { compileFlow, COMPLETE, type CompiledFlow } from './compileFlow';
+import { compileFlow, COMPLETE, type CompiledFlow, type ForwardEdge } from './compileFlow';
 import type { FlowNode } from './expandFlow';
 
 // The graph-spec compiler (DESIGN section 3), second half: a compiled flow becomes an explicit statechart, one
@@ -193,16 +193,9 @@ function optionsOf(output: unknown): ChoiceOption[] {
 /** Whether the catalogue keeps a server copy of the answers: an actor named `userSync` (optional, additive). */
 const syncsUser = <U, A extends ActorMap>(catalogue: Catalogue<U, A>) => Object.hasOwn(catalogue.actors, 'userSync');
 
-function nodeState<U, A extends ActorMap>(
-  s: FlowSetup<U, A>,
-  catalogue: Catalogue<U, A>,
-  flow: CompiledFlow,
-  n: FlowNode,
-) {
-  const q = catalogue.step(n.step);
-  const at: At = { node: n.id, step: n.step, index: n.index };
-  const args = (user: U, answer: unknown) => ({ user, index: n.index, answer });
-  const route = flow.edges.get(n.id)!.map((e) => ({
+/** A guarded routing list: each target taken if it shows, the last one unguarded. */
+function routeOf(flow: CompiledFlow, edges: ForwardEdge[]) {
+  return edges.map((e) => ({
     target: `#${flow.id}.${e.target}`,
     ...(e.guarded && e.node
       ? {
@@ -213,6 +206,18 @@ function nodeState<U, A extends ActorMap>(
         }
       : {}),
   }));
+}
+
+function nodeState<U, A extends ActorMap>(
+  s: FlowSetup<U, A>,
+  catalogue: Catalogue<U, A>,
+  flow: CompiledFlow,
+  n: FlowNode,
+) {
+  const q = catalogue.step(n.step);
+  const at: At = { node: n.id, step: n.step, index: n.index };
+  const args = (user: U, answer: unknown) => ({ user, index: n.index, answer });
+  const route = routeOf(flow, flow.edges.get(n.id)!);
   const suggest = q.suggest;
   const answering = s.createStateConfig({
     ...(suggest
@@ -330,6 +335,9 @@ function nodeState<U, A extends ActorMap>(
   });
 }
 
+/** The routing state a flow starts in when its first node may be skipped (compileFlow.ts `start`). */
+export const START = 'start';
+
 /** Builds the explicit statechart of a flow: one state per `stepId~index` node, plus `complete`. */
 export function createFlowMachine<U, A extends ActorMap>(def: {
   catalogue: Catalogue<U, A>;
@@ -341,6 +349,8 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
   const s = flowSetup(catalogue);
   const states: Record<string, ReturnType<typeof nodeState<U, A>>> = {};
   for (const n of compiled.nodes) states[n.id] = nodeState(s, catalogue, compiled, n);
+  // A first node with skip rules of its own: the machine starts by routing to the first node that shows.
+  const startsByRouting = compiled.start.length !== 1 || compiled.start[0].target !== compiled.initial;
   return s.createMachine({
     id: flow.id,
     description: `${flow.description} (${compiled.nodes.length} nodes, compiled from its flow spec.)`,
@@ -360,8 +370,9 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
     ...(syncsUser(catalogue)
       ? { invoke: { src: 'userSync', id: 'userSync', input: ({ context }) => ({ server: context.server }) } }
       : {}),
-    initial: compiled.initial,
+    initial: startsByRouting ? START : compiled.initial,
     states: {
+      ...(startsByRouting ? { [START]: { always: routeOf(compiled, compiled.start) } } : {}),
       ...states,
       [COMPLETE]: { type: 'final', tags: ['step:complete'], description: 'Every question answered.' },
     },
@@ -373,7 +384,7 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
           target: `.${n.id}`,
           actions: [{ type: 'truncateVisited' as const, params: { node: n.id } }],
         })),
-        { target: `.${compiled.initial}`, actions: ['resetVisited' as const] },
+        { target: `.${startsByRouting ? START : compiled.initial}`, actions: ['resetVisited' as const] },
       ],
       USER_SAVED: { actions: ['storeServerUser'] },
       USER_SAVE_FAILED: { actions: ['storeSaveError'] },

@@ -2,6 +2,7 @@ import { MAX_DRIVERS, MAX_VEHICLES } from '../../../domain/constants';
 import { type FlowSpec, type LoopSpec, loop } from '../../graph/flowSpec';
 import type { BindCarrier, BindStage, Layout } from '../bind.types';
 import { MAX_UNDISCLOSED } from '../constants';
+import type { BindRuleName } from '../rules';
 
 // The parts the chains share (spec 001 section 4): the vehicle and driver questions per item, in the grouped layout
 // or the breakout experiments' (VIN first, VIN last), and the closing questions. A chain file lists its own order.
@@ -45,6 +46,7 @@ export type BindStepId =
   | 'undisclosedDriversLicenseStatus'
   | 'undisclosedDriversReasonNoLicense'
   | 'undisclosedDriversError'
+  | 'undisclosedDriversHouseholdError'
   | 'proceedWithUpdatedPrice'
   | 'editableCoverages'
   | 'proceedUpdatedPriceConnectAgent'
@@ -62,6 +64,8 @@ export interface BindChain extends FlowSpec<BindStepId> {
   carriers: readonly BindCarrier[];
   /** The breakout layout the pre-MVR chain asks in (the sandbox's `additionalData.breakout`). */
   layout?: Layout;
+  /** Skip rules this chain never applies (branch shows its summaries even with one driver and one vehicle). */
+  alwaysShown?: readonly BindRuleName[];
 }
 
 const VEHICLE_DETAILS: BindStepId[] = [
@@ -83,25 +87,27 @@ export function vehicleLoop(layout: Layout): LoopSpec<BindStepId> {
   return loop('vehicles', steps, { max: MAX_VEHICLES });
 }
 
-/** Each driver's questions: licence (grouped or broken out), obtained age, the carrier's extras, SR-22. */
+/**
+ * Each driver's questions: licence (grouped, or broken out: the relationship is not asked of the shopper, driver 1),
+ * obtained age, the carrier's extras, SR-22.
+ */
 export function driverLoop(layout: Layout, extra: BindStepId[] = []): LoopSpec<BindStepId> {
   const licence: BindStepId[] =
     layout === 'grouped'
       ? ['driverMoreDetails']
-      : [
-          'driverRelationship',
-          'hasActiveDriversLicense',
-          'driverLicenseStatus',
-          'driversLicense',
-          'driverLearnersPermitNumber',
-        ];
-  return loop('drivers', [...licence, 'driverLicenseObtainedAge', ...extra, 'sr22MoreDetails'], { max: MAX_DRIVERS });
+      : ['hasActiveDriversLicense', 'driverLicenseStatus', 'driversLicense', 'driverLearnersPermitNumber'];
+  const rest: BindStepId[] = ['driverLicenseObtainedAge', ...extra, 'sr22MoreDetails'];
+  const more: BindStepId[] = layout === 'grouped' ? licence : ['driverRelationship', ...licence];
+  return loop('drivers', [...licence, ...rest], { more: [...more, ...rest], max: MAX_DRIVERS });
 }
 
 export const SUMMARIES: BindStepId[] = ['driverSummary', 'vehicleDriverSummary'];
 export const CLOSING: BindStepId[] = ['coverageStartDate', 'confirmContactInformation'];
 
-/** Each undisclosed operator's questions, for the full post-MVR chain or safeco's household-only one. */
+/**
+ * Each undisclosed operator's questions, for the full post-MVR chain or safeco's household-only one, each ending at
+ * the error page when its answers end the online purchase.
+ */
 export function undisclosedLoop(full: boolean): LoopSpec<BindStepId> {
   const steps: BindStepId[] = full
     ? [
@@ -109,8 +115,9 @@ export function undisclosedLoop(full: boolean): LoopSpec<BindStepId> {
         'undisclosedDriversActiveInsurance',
         'undisclosedDriversLicenseStatus',
         'undisclosedDriversReasonNoLicense',
+        'undisclosedDriversError',
       ]
-    : ['undisclosedDriversHousehold'];
+    : ['undisclosedDriversHousehold', 'undisclosedDriversHouseholdError'];
   return loop('undisclosed', steps, { max: MAX_UNDISCLOSED });
 }
 

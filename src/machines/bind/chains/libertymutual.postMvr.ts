@@ -8,5 +8,5 @@ export const libertymutualPostMvr: BindChain = {
   stage: 'postMvr',
   carriers: ['libertymutual', 'branch', 'root'],
   description: 'Each undisclosed driver: household, insurance, licence and the reason for none.',
-  sections: [{ name: 'Undisclosed drivers', steps: [undisclosedLoop(true), 'undisclosedDriversError'] }],
+  sections: [{ name: 'Undisclosed drivers', steps: [undisclosedLoop(true)] }],
 };

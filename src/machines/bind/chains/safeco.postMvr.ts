@@ -8,5 +8,5 @@ export const safecoPostMvr: BindChain = {
   stage: 'postMvr',
   carriers: ['safeco'],
   description: 'Safeco: whether each driver the driving record found lives in the household.',
-  sections: [{ name: 'Undisclosed drivers', steps: [undisclosedLoop(false), 'undisclosedDriversError'] }],
+  sections: [{ name: 'Undisclosed drivers', steps: [undisclosedLoop(false)] }],
 };

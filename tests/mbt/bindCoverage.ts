@@ -1,0 +1,18 @@
+import { BIND_CHAIN_IDS } from '../../src/machines/bind/chains';
+import { bindCoverage, bindModel, bindPaths } from './bindModel';
+
+// qa:coverage's lines for the post-quote chains: one per registered chain, from its generated paths.
+export function printBindCoverage(verbose: boolean): void {
+  for (const chainId of BIND_CHAIN_IDS) {
+    const model = bindModel(chainId);
+    const cov = bindCoverage(model, bindPaths(model));
+    console.log(
+      `${cov.machine}: nodes ${cov.nodes.reached}/${cov.nodes.total}, transitions ${cov.transitions.covered}/${cov.transitions.total}`,
+    );
+    if (verbose) {
+      if (cov.nodes.missing.length) console.log(`  nodes not reached: ${cov.nodes.missing.join(', ')}`);
+      if (cov.transitions.missing.length)
+        console.log(`  transitions not covered: ${cov.transitions.missing.join(', ')}`);
+    }
+  }
+}
