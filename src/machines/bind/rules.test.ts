@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import type { BindUser } from './bind.types';
+import { emptyBindUser } from './bindUser';
+import { type BindRuleName, bindRules } from './rules';
+
+// A witness table: for every skip rule, households and answers where it holds and where it does not. A rule added
+// without rows fails the first test; each row is checked against the rule's test and against what the rule declares
+// it implies.
+
+type Row = { user: Partial<BindUser>; index?: number; holds: boolean; why: string };
+const base = emptyBindUser('safeco');
+const two = {
+  vehicles: [
+    { id: 1, leasedOrFinanced: false },
+    { id: 2, leasedOrFinanced: true },
+  ],
+  drivers: [
+    { id: 1, sr22Required: false },
+    { id: 2, sr22Required: true },
+  ],
+};
+const udo = (d: BindUser['undisclosed'][number], carrierId: BindUser['carrierId'] = 'libertymutual') => ({
+  carrierId,
+  undisclosed: [d],
+});
+const member = { id: 5, householdMemberStatus: 'YES_PART_OF_HOUSEHOLD' } as const;
+
+const WITNESSES: Record<BindRuleName, Row[]> = {
+  landingSkipped: [
+    { user: { skipLandingPage: true }, holds: true, why: 'skipPostQuotesLandingPage on' },
+    { user: {}, holds: false, why: 'the remote rule off' },
+  ],
+  notProofOfResidencyState: [
+    { user: { state: 'NC' }, holds: false, why: 'NC asks proof of residency' },
+    { user: { state: 'SC' }, holds: true, why: 'other states do not' },
+  ],
+  notInterstateCommuteState: [
+    { user: { state: 'PA' }, holds: false, why: 'PA asks interstate commute' },
+    { user: { state: 'NJ' }, holds: true, why: 'other states do not' },
+  ],
+  notCriminalConvictionState: [
+    { user: { state: 'MD' }, holds: false, why: 'MD asks criminal conviction' },
+    { user: { state: 'NJ' }, holds: false, why: 'NJ asks criminal conviction' },
+    { user: { state: 'PA' }, holds: true, why: 'other states do not' },
+  ],
+  notPriorInsuranceState: [
+    { user: { state: 'MA' }, holds: false, why: 'MA asks prior insurance' },
+    { user: { state: 'NH' }, holds: true, why: 'other states do not' },
+  ],
+  notLeasedOrFinanced: [
+    { user: two, index: 2, holds: false, why: 'vehicle 2 leased' },
+    { user: two, index: 1, holds: true, why: 'vehicle 1 owned' },
+  ],
+  singleDriver: [
+    { user: {}, holds: true, why: 'one driver' },
+    { user: two, holds: false, why: 'two drivers to choose from' },
+  ],
+  hasActiveLicence: [
+    { user: {}, index: 1, holds: true, why: "unanswered: the sandbox's default is Yes" },
+    { user: { answers: { 'driver.1.hasActiveLicense': 'No' } }, index: 1, holds: false, why: 'no active licence' },
+  ],
+  noActiveLicence: [
+    { user: { answers: { 'driver.1.hasActiveLicense': 'No' } }, index: 1, holds: true, why: 'no active licence' },
+    { user: { answers: { 'driver.1.hasActiveLicense': 'Yes' } }, index: 1, holds: false, why: 'active licence' },
+  ],
+  notOnLearnerPermit: [
+    {
+      user: { answers: { 'driver.1.hasActiveLicense': 'No', 'driver.1.licenseStatus': 'Learner permit' } },
+      index: 1,
+      holds: false,
+      why: "on a learner's permit",
+    },
+    {
+      user: { answers: { 'driver.1.hasActiveLicense': 'No', 'driver.1.licenseStatus': 'Suspended' } },
+      index: 1,
+      holds: true,
+      why: 'suspended, no permit',
+    },
+    {
+      user: { answers: { 'driver.1.hasActiveLicense': 'Yes', 'driver.1.licenseStatus': 'Learner permit' } },
+      index: 1,
+      holds: true,
+      why: 'a status left from an earlier answer does not count once the licence is active',
+    },
+  ],
+  noSr22: [
+    { user: two, index: 2, holds: false, why: 'driver 2 needs an SR-22' },
+    { user: two, index: 1, holds: true, why: 'driver 1 does not' },
+  ],
+  oneDriverOneVehicle: [
+    { user: {}, holds: true, why: 'one driver and one vehicle' },
+    { user: { vehicles: two.vehicles }, holds: false, why: 'two vehicles' },
+    { user: { drivers: two.drivers }, holds: false, why: 'two drivers' },
+  ],
+  notSeveralVehiclesOrDrivers: [
+    { user: {}, holds: true, why: 'one of each' },
+    { user: { drivers: two.drivers }, holds: false, why: 'more than one driver' },
+  ],
+  firstDriverNotInsured: [
+    { user: { firstDriverInsured: true }, holds: false, why: 'insured: policy expiration asked' },
+    { user: {}, holds: true, why: 'not insured' },
+  ],
+  notEnrollingRightTrack: [
+    { user: { answers: { 'policy.rightTrackEnroll': 'Yes' } }, holds: false, why: 'enrolling' },
+    { user: { answers: { 'policy.rightTrackEnroll': 'No' } }, holds: true, why: 'not enrolling' },
+  ],
+  udoNotAskedInsurance: [
+    { user: udo(member), index: 1, holds: false, why: 'a household member, full chain' },
+    { user: udo(member, 'safeco'), index: 1, holds: true, why: 'safeco asks only the household' },
+    {
+      user: udo({ id: 5, householdMemberStatus: 'UNKNOWN_PERSON' }),
+      index: 1,
+      holds: true,
+      why: 'not in the household',
+    },
+  ],
+  udoNotAskedLicence: [
+    { user: udo({ ...member, hasSeparatePolicy: 'None' }), index: 1, holds: false, why: 'no insurance at all' },
+    { user: udo({ ...member, hasSeparatePolicy: 'Yes' }), index: 1, holds: true, why: 'insured on their own' },
+  ],
+  udoNotAskedReason: [
+    {
+      user: udo({ ...member, hasSeparatePolicy: 'None', hasActiveLicense: 'No' }),
+      index: 1,
+      holds: false,
+      why: 'no licence',
+    },
+    {
+      user: udo({ ...member, hasSeparatePolicy: 'None', hasActiveLicense: 'Yes' }),
+      index: 1,
+      holds: true,
+      why: 'an active licence',
+    },
+  ],
+  udoNoLicenceHardStop: [
+    {
+      user: udo({
+        ...member,
+        hasSeparatePolicy: 'None',
+        hasActiveLicense: 'No',
+        reasonNotHoldingLicense: 'LICENSE_REVOKED',
+      }),
+      index: 1,
+      holds: false,
+      why: 'revoked: an agent must finish',
+    },
+    {
+      user: udo({
+        ...member,
+        hasSeparatePolicy: 'None',
+        hasActiveLicense: 'No',
+        reasonNotHoldingLicense: 'NEVER_HAD_LICENSE',
+      }),
+      index: 1,
+      holds: true,
+      why: 'never licensed: excluded online',
+    },
+  ],
+  udoNoHouseholdHardStop: [
+    { user: udo(member, 'safeco'), index: 1, holds: false, why: 'safeco cannot add a household member' },
+    { user: udo(member), index: 1, holds: true, why: 'the full chain goes on asking' },
+    {
+      user: udo({ id: 5, householdMemberStatus: 'NO_LONGER_LIVES_IN_HOUSEHOLD' }, 'safeco'),
+      index: 1,
+      holds: true,
+      why: 'moved out',
+    },
+  ],
+  rateUnchanged: [
+    { user: { rateChanged: true }, holds: false, why: 'the re-rate changed the price' },
+    { user: {}, holds: true, why: 'unchanged' },
+  ],
+  escrowPayment: [
+    { user: { answers: { 'payment.paymentMethod': 'escrow' } }, holds: true, why: 'the lender pays' },
+    { user: { answers: { 'payment.paymentMethod': 'card' } }, holds: false, why: 'by card' },
+  ],
+  notMonthlyPlan: [
+    { user: { answers: { 'payment.paymentPlan': 'monthlyPayPlan' } }, holds: false, why: 'monthly' },
+    { user: { answers: { 'payment.paymentPlan': 'fullPayPlan' } }, holds: true, why: 'in full' },
+  ],
+};
+
+const userOf = (row: Row): BindUser => ({ ...base, ...row.user });
+
+describe('the post-quote skip rules, by witness', () => {
+  it('every rule has witnesses both ways', () => {
+    for (const name of Object.keys(bindRules) as BindRuleName[]) {
+      const rows = WITNESSES[name] ?? [];
+      expect(
+        rows.some((r) => r.holds),
+        `${name}: a row where it holds`,
+      ).toBe(true);
+      expect(
+        rows.some((r) => !r.holds),
+        `${name}: a row where it does not`,
+      ).toBe(true);
+    }
+  });
+
+  const rows = (Object.entries(WITNESSES) as [BindRuleName, Row[]][]).flatMap(([name, list]) =>
+    list.map((row) => [name, row.why, row] as const),
+  );
+  it.each(rows)('%s: %s', (name, _why, row) => {
+    const user = userOf(row);
+    const index = row.index ?? 1;
+    expect(bindRules[name].test(user, index)).toBe(row.holds);
+    // What the rule declares it implies is true of the witness too.
+    const said = bindRules[name].implies?.[row.holds ? 'whenTrue' : 'whenFalse'];
+    for (const [other, value] of Object.entries(said?.rules ?? {}))
+      expect(bindRules[other as BindRuleName].test(user, index), `${name} implies ${other} ${value}`).toBe(value);
+    for (const [loop, [min, max]] of Object.entries(said?.counts ?? {})) {
+      const count = loop === 'vehicles' ? user.vehicles.length : user.drivers.length;
+      expect(count >= min && count <= max, `${name} implies ${loop} in [${min}, ${max}]`).toBe(true);
+    }
+  });
+});
+
+describe('what the rules declare they imply', () => {
+  // The compiler leaves out transitions from these declarations: each must hold for every answers, checked here
+  // over every combination of the facts the rules read.
+  const users: BindUser[] = [];
+  const actives = [undefined, 'Yes', 'No'] as const;
+  const statuses = [undefined, 'Learner permit', 'Suspended'] as const;
+  const drafts: BindUser['undisclosed'][number][] = [
+    { id: 5 },
+    { id: 5, householdMemberStatus: 'UNKNOWN_PERSON' },
+    member,
+    { ...member, hasSeparatePolicy: 'Yes' },
+    { ...member, hasSeparatePolicy: 'No' },
+    { ...member, hasSeparatePolicy: 'None' },
+    { ...member, hasSeparatePolicy: 'None', hasActiveLicense: 'Yes' },
+    { ...member, hasSeparatePolicy: 'None', hasActiveLicense: 'No' },
+    { ...member, hasSeparatePolicy: 'None', hasActiveLicense: 'No', reasonNotHoldingLicense: 'SUSPENDED_LICENSE' },
+    { ...member, hasSeparatePolicy: 'None', hasActiveLicense: 'No', reasonNotHoldingLicense: 'NEVER_HAD_LICENSE' },
+  ];
+  for (const carrierId of ['safeco', 'libertymutual', 'branch'] as const)
+    for (const state of ['TX', 'NC', 'PA', 'MD', 'NJ', 'MA'])
+      for (const v of [1, 2, 4])
+        for (const d of [1, 2, 4])
+          for (const active of actives)
+            for (const status of statuses)
+              for (const draft of drafts) {
+                const answers: BindUser['answers'] = {};
+                if (active) answers['driver.1.hasActiveLicense'] = active;
+                if (status) answers['driver.1.licenseStatus'] = status;
+                users.push({
+                  ...emptyBindUser(carrierId),
+                  state,
+                  vehicles: Array.from({ length: v }, (_x, i) => ({ id: i + 1, leasedOrFinanced: i % 2 === 1 })),
+                  drivers: Array.from({ length: d }, (_x, i) => ({ id: i + 1, sr22Required: i % 2 === 1 })),
+                  answers,
+                  undisclosed: [draft],
+                });
+              }
+
+  it.each(Object.keys(bindRules) as BindRuleName[])('%s', (name) => {
+    const rule = bindRules[name];
+    if (!rule.implies) return;
+    let checked = 0;
+    for (const u of users) {
+      const value = rule.test(u, 1);
+      const said = rule.implies[value ? 'whenTrue' : 'whenFalse'];
+      if (!said) continue;
+      for (const [other, expected] of Object.entries(said.rules ?? {}))
+        expect(bindRules[other as BindRuleName].test(u, 1), `${name}=${value} implies ${other}=${expected}`).toBe(
+          expected,
+        );
+      const count = (loop: string) => (loop === 'vehicles' ? u.vehicles.length : u.drivers.length);
+      for (const [loop, [min, max]] of Object.entries(said.counts ?? {}))
+        expect(count(loop) >= min && count(loop) <= max, `${name}=${value}: ${loop}`).toBe(true);
+      const some = Object.entries(said.someCount ?? {});
+      if (some.length)
+        expect(
+          some.some(([loop, [min, max]]) => count(loop) >= min && count(loop) <= max),
+          `${name}=${value}: some count`,
+        ).toBe(true);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
