@@ -17,6 +17,7 @@ for (const flowId of AUTO_FLOW_IDS) {
 }
 
 (await import('./bindCoverage')).printBindCoverage(process.argv.includes('--verbose'));
+(await import('./bindScreens')).printScreenCounts(process.argv.includes('--verbose'));
 
 const rc = await import('./ratecallModel');
 const r = rc.ratecallCoverage((await rc.ratecallPaths()).paths);

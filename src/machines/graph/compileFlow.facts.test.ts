@@ -86,7 +86,7 @@ describe('a first step with skip rules', () => {
   const nodeOf = (v: unknown) => (typeof v === 'string' ? v : Object.keys(v as object)[0]);
 
   it('starts at it when it shows, and at the next step that shows when it is skipped', () => {
-    const shown = createActor(machine).start();
+    const shown = createActor(machine, { input: {} }).start();
     expect(nodeOf(shown.getSnapshot().value)).toBe('intro~1');
     const skipped = createActor(machine, { input: { user: { guests: [''], indoors: false, intro: false } } }).start();
     expect(nodeOf(skipped.getSnapshot().value)).toBe('start~1');

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { screenCounts } from './bindScreens';
+
+// The screens from the quote card to purchase success, walked on the compiled chains (qa:coverage prints them).
+describe('post-quote screen counts', () => {
+  const counts = screenCounts();
+  const of = (carrier: string, household: string) =>
+    counts.find((c) => c.carrier === carrier && c.household === household)!;
+
+  it('every carrier bought online ends at purchase success after the final summary; fast-track at the reach-out', () => {
+    for (const c of counts)
+      expect(c.slugs.slice(-2)).toEqual(
+        c.carrier === 'fasttrack'
+          ? ['help-finalize-policy-connect-agent', 'fast-track-reach-out']
+          : ['final-summary', 'purchase-success'],
+      );
+  });
+
+  it('summaries show with one driver and one vehicle only for branch', () => {
+    for (const c of counts.filter((x) => x.household === '1 driver, 1 vehicle'))
+      expect(c.slugs.includes('editable-driver-summary-details'), c.carrier).toBe(c.carrier === 'branch');
+    expect(of('branch', '1 driver, 1 vehicle').screens).toBe(of('libertymutual', '1 driver, 1 vehicle').screens + 2);
+  });
+
+  it('a second driver and vehicle repeat their questions and add the combined summary', () => {
+    const one = of('safeco', '1 driver, 1 vehicle');
+    const two = of('safeco', '2 drivers, 2 vehicles');
+    // A vehicle screen, a driver's two screens, and the three summaries.
+    expect(two.screens - one.screens).toBe(1 + 2 + 3);
+    expect(two.slugs).toContain('editable-vehicle-driver-summary-details');
+  });
+});
