@@ -11,9 +11,6 @@ export const PRIOR_INSURANCE_STATES: readonly string[] = ['MA'];
 /** The licence status that lets a driver without a licence be rated (driver-learners-permit-number follows). */
 export const PERMIT_STATUS = 'Learner permit';
 
-/** The carrier whose summaries show even with one driver and one vehicle (spec 001 section 4). */
-export const SUMMARIES_ALWAYS_CARRIER = 'branch';
-
 /**
  * DECISION (docs/decisions/0017): the driving-record check lists at most two undisclosed operators (the sandbox's MVR
  * buckets), so the post-MVR chains loop over two.
