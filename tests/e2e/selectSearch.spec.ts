@@ -108,3 +108,35 @@ test('with the make list open nothing hidden from screen readers is focusable; E
   await expect(page).toHaveURL(/#\/vehicles\/1\/model$/);
   await expectNoAxeViolations(page, 'model step after the keyboard');
 });
+
+test('back at "Add another vehicle?" answered No, No shows chosen', async ({ page }) => {
+  const make = await reachMake(page);
+  await make.pressSequentially('Ford');
+  await page.getByRole('option', { name: 'Ford', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const model = page.getByRole('combobox', { name: 'Which 2016 Ford model is it?' });
+  await model.pressSequentially('F-150');
+  await page.getByRole('option', { name: 'F150', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The rest of the vehicle's steps (trim, ownership, coverage, use, mileage): the first answer each time.
+  while (!/#\/vehicles\/1\/vehicle-summary$/.test(page.url())) {
+    const url = page.url();
+    const list = page.getByRole('combobox');
+    if (await list.count()) {
+      await list.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('option').first().click();
+    } else await page.getByRole('radio').first().check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).not.toHaveURL(url);
+  }
+  const no = page.getByRole('radio', { name: 'No', exact: true });
+  await no.check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/#\/drivers\/1\//);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/#\/vehicles\/1\/vehicle-summary$/);
+  await expect(no).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Yes', exact: true })).not.toBeChecked();
+  await expectNoAxeViolations(page, 'vehicle summary after Back');
+});
