@@ -20,7 +20,7 @@ describe.each(AUTO_FLOW_IDS)('the %s flow: question titles', (flowId) => {
     return event.type === 'SUBMIT' && parsed ? [{ before, parsed, answer: event.answer }] : [];
   });
 
-  it('never name the step’s own answer: a title reads the same before and after it is written', () => {
+  it('never name the step’s own answer: a title and subtitle read the same before and after it is written', () => {
     expect(submits.length).toBeGreaterThan(0);
     for (const { before, parsed, answer } of submits) {
       const q = questionOf(parsed.step);
@@ -29,6 +29,9 @@ describe.each(AUTO_FLOW_IDS)('the %s flow: question titles', (flowId) => {
       const answered = { ...ctx, user: produce(ctx.user, (draft) => q.write!(draft, answer as never, parsed.index)) };
       expect(q.title(answered, parsed.index), `${parsed.step}~${parsed.index} answered ${JSON.stringify(answer)}`).toBe(
         q.title(ctx, parsed.index),
+      );
+      expect(q.subtitle?.(answered, parsed.index), `${parsed.step}~${parsed.index} subtitle`).toBe(
+        q.subtitle?.(ctx, parsed.index),
       );
     }
   });
