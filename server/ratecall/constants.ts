@@ -1,4 +1,4 @@
-import type { RatecallStep } from '../../src/contract/ratecall';
+import { RATECALL_ROUTING_PHRASES, RATECALL_STEP_FAILURE, type RatecallStep } from '../../src/contract/ratecall';
 import { brandColour, wordmark } from '../partners/wordmark';
 
 // The rate-call sandbox's named values (spec 001 sections 3, 4, 8, 9). Values the spec leaves open ("not shown") are
@@ -49,29 +49,6 @@ export const NUMBER_FORMATS: Record<string, { quote: string; auto: string; home:
   lemonade: { quote: 'LQ##########', auto: 'LC##########', home: 'LP##########', renters: 'LP##########' },
   fasttrack: { quote: 'FT-########', auto: 'FT-A-########', home: 'FT-H-########', renters: 'FT-R-########' },
 };
-
-/** spec 001 section 8 messages, and the ones the spec leaves open, per step (a carrier fault or empty answer). */
-export const STEP_FAILURE: Record<RatecallStep, string> = {
-  GET_RC1_QUOTES: 'Did not receive {carrier} in RC1 quotes',
-  GET_PARTNER_PREFILL: 'Fetch partner prefill failed',
-  GET_RC2_QUESTIONS: 'Fetch RC Pre-MVR Questions failed',
-  SUBMIT_RC2_ANSWERS: 'Submit RC2 Answers failed',
-  CHECK_FOR_UDO: 'Fetch RC2 Driving Record failed',
-  GET_RC2_RATE: 'Fetch RC2 Updated Rate failed',
-  UPDATE_COVERAGE: 'Fetch RC2 Updated Rate failed',
-  UPDATE_QUOTE: 'Fetch RC2 Updated Rate failed',
-  BIND_RC2: 'Fetch RC2 Bind Rate failed',
-  GET_RC3_QUESTIONS: 'Fetch RC3 Questions failed',
-  COLLECT_PAYMENT: 'Bind RC3 failed',
-  BIND_RC3: 'Error binding {policyType} policy:: {carrier} policy system is unavailable',
-};
-
-/** spec 001 section 8: the substrings the client's error catalogue routes on. */
-export const ROUTING_PHRASES = {
-  rejected: 'rejected or redirected',
-  hardStop: 'hard stop',
-  vehicleSymbol: 'vehicle-symbol',
-} as const;
 
 /** DECISION: the coverage can start today or up to 60 days ahead ({product}-start-date). */
 export const EFFECTIVE_DATE_MAX_DAYS_AHEAD = 60;
@@ -261,3 +238,15 @@ export const PROPERTY_COVERAGE_LIMITS = {
   lossOfUse: { min: 0, max: 500_000 },
   replacementCost: { min: 50_000, max: 5_000_000 },
 } as const;
+
+/**
+ * The message a failed step answers with: the contract's (spec 001 section 8), a failed bind naming the carrier's
+ * system as its reason (the spec leaves the reason open).
+ */
+export const STEP_FAILURE: Record<RatecallStep, string> = {
+  ...RATECALL_STEP_FAILURE,
+  BIND_RC3: RATECALL_STEP_FAILURE.BIND_RC3.replace('{message}', '{carrier} policy system is unavailable'),
+};
+
+/** The substrings the client's error catalogue routes on (the contract's). */
+export const ROUTING_PHRASES = RATECALL_ROUTING_PHRASES;

@@ -1,15 +1,13 @@
-import type { AnswerError, RatecallStep } from '../contract/ratecall';
+import {
+  RATECALL_ROUTING_PHRASES,
+  RATECALL_STEP_FAILURE,
+  type AnswerError,
+  type RatecallStep,
+} from '../contract/ratecall';
 import type { ErrorCode } from './errors';
 
 // The rate-call error catalogue (spec 001 section 8): where a failed step takes the shopper, the messages each failed
 // step throws, and the per-vehicle and per-driver marks of a carrier's answer checks. Pure: the machine's guards read it.
-
-/** The substrings a carrier's message is routed on (spec 001 section 8). */
-export const RATECALL_ROUTING_PHRASES = {
-  rejected: 'rejected or redirected',
-  hardStop: 'hard stop',
-  vehicleSymbol: 'vehicle-symbol',
-} as const;
 
 /** The pages errors go to (spec 001 section 2). */
 export const ERROR_ROUTES = { error: '/error', postQuotes: '/post-quotes-error', results: '/results' } as const;
@@ -30,30 +28,11 @@ export function ratecallErrorKind(message: string, customRoute: boolean): Rateca
   return customRoute ? 'customRoute' : 'rcError';
 }
 
-/**
- * What each failed step throws (spec 001 section 8, and docs/spec-decisions.md for the steps the spec does not name):
- * the message error monitoring records; the shopper sees the catalogue's text for the page the error goes to.
- */
-export const RATECALL_THROWN: Record<RatecallStep, string> = {
-  GET_RC1_QUOTES: 'Did not receive {carrier} in RC1 quotes',
-  GET_PARTNER_PREFILL: 'Fetch partner prefill failed',
-  GET_RC2_QUESTIONS: 'Fetch RC Pre-MVR Questions failed',
-  SUBMIT_RC2_ANSWERS: 'Submit RC2 Answers failed',
-  CHECK_FOR_UDO: 'Fetch RC2 Driving Record failed',
-  GET_RC2_RATE: 'Fetch RC2 Updated Rate failed',
-  UPDATE_COVERAGE: 'Fetch RC2 Updated Rate failed',
-  UPDATE_QUOTE: 'Fetch RC2 Updated Rate failed',
-  BIND_RC2: 'Fetch RC2 Bind Rate failed',
-  GET_RC3_QUESTIONS: 'Fetch RC3 Questions failed',
-  COLLECT_PAYMENT: 'Bind RC3 failed',
-  BIND_RC3: 'Error binding {policyType} policy:: {message}',
-};
-
 export function thrownMessage(step: RatecallStep, p: { carrier: string; policyType: string; message: string }) {
   // A carrier message already in the thrown form (the sandbox's bind error) is not wrapped twice.
-  const prefix = RATECALL_THROWN[step].split('{message}')[0].replace('{policyType}', p.policyType);
-  if (RATECALL_THROWN[step].includes('{message}') && p.message.startsWith(prefix)) return p.message;
-  return RATECALL_THROWN[step]
+  const prefix = RATECALL_STEP_FAILURE[step].split('{message}')[0].replace('{policyType}', p.policyType);
+  if (RATECALL_STEP_FAILURE[step].includes('{message}') && p.message.startsWith(prefix)) return p.message;
+  return RATECALL_STEP_FAILURE[step]
     .replace('{carrier}', p.carrier)
     .replace('{policyType}', p.policyType)
     .replace('{message}', p.message);

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 // Issue 10, as a new shopper found it: "F-150" found nothing for a 2016 Ford (the list says F150) and said nothing;
-// while the make list was open, the skip link, logo and Back stayed focusable inside content hidden from screen readers.
+// while the make list was open, the skip link, logo and Back stayed focusable inside content hidden from screen readers;
+// back at "Add another vehicle?" answered No, nothing showed chosen.
 
 async function answerChoice(page: Page, label: string) {
   await page.getByRole('radio', { name: label, exact: true }).check({ force: true });
@@ -107,4 +108,38 @@ test('with the make list open nothing hidden from screen readers is focusable; E
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/vehicles\/1\/model$/);
   await expectNoAxeViolations(page, 'model step after the keyboard');
+});
+
+test('back at "Add another vehicle?" answered No, No shows chosen', async ({ page }) => {
+  const make = await reachMake(page);
+  await make.pressSequentially('Ford');
+  await page.getByRole('option', { name: 'Ford', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const model = page.getByRole('combobox', { name: 'Which 2016 Ford model is it?' });
+  await model.pressSequentially('F150');
+  await page.getByRole('option', { name: 'F150', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The rest of the vehicle's steps (trim, ownership, coverage, use, mileage): the first answer each time.
+  while (!/#\/vehicles\/1\/vehicle-summary$/.test(page.url())) {
+    const url = page.url();
+    const list = page.getByRole('combobox');
+    // The step's field, once its options have loaded (trims come from the sandbox).
+    await expect(list.or(page.getByRole('radio')).first()).toBeAttached();
+    if (await list.count()) {
+      await list.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('option').first().click();
+    } else await page.getByRole('radio').first().check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).not.toHaveURL(url);
+  }
+  const no = page.getByRole('radio', { name: 'No', exact: true });
+  await no.check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/#\/drivers\/1\//);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/#\/vehicles\/1\/vehicle-summary$/);
+  await expect(no).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Yes', exact: true })).not.toBeChecked();
+  await expectNoAxeViolations(page, 'vehicle summary after Back');
 });

@@ -125,6 +125,8 @@ const flowStates = Object.fromEntries(
         input: ({ context }: { context: AppContext }) => ({
           user: context.result?.user ?? freshUser(context),
           server: context.result?.server,
+          // Back from quotes, a summary answered No shows chosen again (issue 10).
+          remembered: context.result?.remembered,
         }),
         onDone: {
           target: '#app.quotes',

@@ -59,11 +59,15 @@ export interface FlowInput<U> {
   user?: U;
   /** The server copy those answers came from, so later saves update it. */
   server?: ServerCopy;
+  /** Answers remembered by an earlier run of the flow (back from quotes to edit), so its summaries show them chosen. */
+  remembered?: FlowContext<U>['remembered'];
 }
 
 export interface FlowOutput<U> {
   user: U;
   server: ServerCopy;
+  /** What BACK would show for steps that store nothing themselves; absent for answers loaded from the server. */
+  remembered?: FlowContext<U>['remembered'];
 }
 
 /** The answers to save, with the server copy the machine knows (a restored actor's input predates it). */
@@ -115,7 +119,12 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
   const actors: ActorMap = catalogue.actors;
   const update = (user: U, recipe: (draft: Draft<U>) => void): U => produce(user, recipe);
   return setup({
-    types: {} as { context: FlowContext<U>; events: FlowEvent; input: FlowInput<U> | undefined },
+    types: {} as {
+      context: FlowContext<U>;
+      events: FlowEvent;
+      input: FlowInput<U> | undefined;
+      output: FlowOutput<U>;
+    },
     actors,
     delays: { suggestDelay: ADDRESS_SUGGEST_DELAY_MS },
     guards: {
@@ -360,7 +369,7 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       visited: [],
       options: {},
       error: null,
-      remembered: {},
+      remembered: input?.remembered ?? {},
       progress: 0,
       suggestQuery: '',
       server: input?.server ?? {},
@@ -389,6 +398,10 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       USER_SAVED: { actions: ['storeServerUser'] },
       USER_SAVE_FAILED: { actions: ['storeSaveError'] },
     },
-    output: ({ context }): FlowOutput<U> => ({ user: context.user, server: context.server }),
+    output: ({ context }): FlowOutput<U> => ({
+      user: context.user,
+      server: context.server,
+      remembered: context.remembered,
+    }),
   });
 }
