@@ -14,6 +14,11 @@ import {
 import type { AutoUser } from '../../contract/entities';
 import { resolveUndisclosed, udoChainOf as serverUdoChainOf } from '../../../server/ratecall/undisclosed';
 import { autoUser } from '../../../tests/server/fixtures';
+import { LICENCE_FORMATS } from '../../../server/data/licencePatterns';
+import { Dice } from '../../../server/prefill/dice';
+import { generateLicence } from '../../../server/prefill/licence';
+import type { UsState } from '../../domain/constants';
+import { LICENCE_PATTERNS, fitsLicencePattern } from './licencePatterns';
 import { stageAnswersOf } from './answers';
 import { bindMachineOf } from './bind.machine';
 import { BIND_CARRIERS, type BindCarrier, type BindUser, LAYOUTS, type Layout } from './bind.types';
@@ -90,7 +95,11 @@ function shopperOf(h: Household): AutoUser {
 }
 
 /** A value the sandbox accepts for a question: the shopper's override, its default, or a sample of its type. */
-function valueFor(q: Q, overrides: Household['overrides'] = {}): string | number | boolean {
+function valueFor(
+  q: Q,
+  overrides: Household['overrides'] = {},
+  answered: Record<string, unknown> = {},
+): string | number | boolean {
   if (q.id in overrides) return overrides[q.id];
   if (q.type === 'confirm') return true;
   if (q.defaultValue !== undefined) return q.defaultValue;
@@ -98,7 +107,12 @@ function valueFor(q: Q, overrides: Household['overrides'] = {}): string | number
     case 'vin':
       return '2T1BURHE0JC074321';
     case 'licenseNumber':
-      return `RS12345${q.entityId ?? 0}`;
+      // A number the state issues (the sandbox's generator), for the state the screen was given.
+      return generateLicence(
+        (answered[`driver.${q.entityId}.licenseState`] ?? 'TX') as UsState,
+        'Okonkwo',
+        new Dice(`driver-${q.entityId}`),
+      );
     case 'yesNo':
       return 'No';
     case 'select':
@@ -141,7 +155,7 @@ function askOn(
   const fields: Record<string, unknown> = {};
   for (const q of questions) {
     if (q.step !== def.slug || questionIdOf(user, def.entity!, index, fieldOf(q)) !== q.id || !shown(q)) continue;
-    const v = valueFor(q, overrides);
+    const v = valueFor(q, overrides, answered);
     fields[fieldOf(q)] = v;
     answered[q.id] = v;
   }
@@ -288,6 +302,26 @@ describe('the client and the sandbox share their rules', () => {
     expect(clientConstants.PRIOR_INSURANCE_STATES).toEqual(serverConstants.PRIOR_INSURANCE_STATES);
     const methods = rc3Questions('auto', 'Safeco', []).find((q) => q.id === 'payment.paymentMethod')!;
     expect(methods.options!.map((o) => o.value)).toEqual([...clientConstants.PAYMENT_METHODS_BY_POLICY.auto]);
+  });
+
+  it('the licence formats are the sandbox’s, and a number of one state does not fit another’s', () => {
+    for (const [state, f] of Object.entries(LICENCE_FORMATS))
+      expect(LICENCE_PATTERNS[state as UsState].map(String), state).toEqual(f.accepted.map(String));
+    expect(fitsLicencePattern('TX', '12345678')).toBe(true);
+    expect(fitsLicencePattern('TX', 'RS123456')).toBe(false);
+    expect(fitsLicencePattern('OH', 'rs-123456')).toBe(true);
+    expect(fitsLicencePattern('ZZ', '12345678')).toBe(false);
+  });
+
+  it('the drivers-license screen refuses a number not of its state’s format, by field', () => {
+    const def = bindStepOf('driversLicense');
+    expect(def.parse({ licenseState: 'TX', licenseNumber: '12345678' }).success).toBe(true);
+    const bad = def.parse({ licenseState: 'TX', licenseNumber: 'RS123456' }) as {
+      success: boolean;
+      error?: { issues: { path: unknown[] }[] };
+    };
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0].path).toEqual(['licenseNumber']);
   });
 
   it('the undisclosed-driver rules resolve every answer as the sandbox does', () => {

@@ -6,6 +6,7 @@ import { MAX_CHARS, text } from '../../contract/text';
 import { DOB_PATTERN, isPhone, isRealDate } from '../../domain/validation';
 import { VIN_PATTERN } from '../../domain/vin';
 import type { BindUser, UndisclosedDraft } from './bind.types';
+import { fitsLicencePattern } from './licencePatterns';
 import type { BindRuleName } from './rules';
 
 // The post-quote screens (spec 001 section 2), one entry each: its route slug, what it asks and where the answer goes.
@@ -86,13 +87,33 @@ export function questionIdOf(user: BindUser, entity: Entity, index: number, fiel
   }
 }
 
-type Common = Pick<BindStepDef, 'id' | 'slug' | 'description' | 'skip' | 'examples'>;
+type Common = Pick<BindStepDef, 'id' | 'slug' | 'description' | 'skip' | 'examples'> & {
+  /** A check across the screen's fields: the field it names and its message when the answer fails it. */
+  across?: { test: (answer: Record<string, unknown>) => boolean; field: string; message: string };
+};
+
+/** The licence number fits its state's formats (spec 000 section 5), when the screen asks both. */
+const LICENCE_FITS_STATE: Common['across'] = {
+  test: (a) =>
+    typeof a.licenseState !== 'string' ||
+    typeof a.licenseNumber !== 'string' ||
+    fitsLicencePattern(a.licenseState, a.licenseNumber),
+  field: 'licenseNumber',
+  message: "Enter the number as printed on the card: it does not match the state's license format",
+};
 
 /** A screen asking the sandbox's questions: its answer is an object of its fields, and nothing else. */
-function asks(source: 'rc2' | 'rc3', entity: Entity, fields: Record<string, Field>, common: Common): BindStepDef {
+function asks(source: 'rc2' | 'rc3', entity: Entity, fields: Record<string, Field>, c: Common): BindStepDef {
+  const { across, ...common } = c;
   const shape: Record<string, z.ZodMiniType> = {};
   for (const [key, f] of Object.entries(fields)) shape[key] = f.required ? f.schema : z.optional(f.schema);
-  const schema = z.strictObject(shape);
+  const schema = across
+    ? z
+        .strictObject(shape)
+        .check(
+          z.refine((a: Record<string, unknown>) => across.test(a), { message: across.message, path: [across.field] }),
+        )
+    : z.strictObject(shape);
   return {
     ...common,
     source,
@@ -268,6 +289,7 @@ const steps: BindStepDef[] = [
     {
       id: 'driverMoreDetails',
       slug: 'driver-more-details',
+      across: LICENCE_FITS_STATE,
       description: "The driver's relationship (not the shopper's own) and licence, grouped on one screen.",
       examples: [{ hasActiveLicense: 'Yes', licenseState: 'OH', licenseNumber: 'RS123456' }],
     },
@@ -309,6 +331,7 @@ const steps: BindStepDef[] = [
     {
       id: 'driversLicense',
       slug: 'drivers-license',
+      across: LICENCE_FITS_STATE,
       description: "The licence's state and number (breakout); only with an active licence.",
       skip: ['noActiveLicence'],
       examples: [{ licenseState: 'OH', licenseNumber: 'RS123456' }],
