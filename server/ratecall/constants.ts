@@ -1,4 +1,5 @@
-import { RATECALL_ROUTING_PHRASES, RATECALL_STEP_FAILURE, type RatecallStep } from '../../src/contract/ratecall';
+import type { RatecallStep } from '../../src/contract/ratecall';
+import { RATECALL_ROUTING_PHRASES, RATECALL_STEP_FAILURE } from '../../src/contract/ratecallMessages';
 import { brandColour, wordmark } from '../partners/wordmark';
 
 // The rate-call sandbox's named values (spec 001 sections 3, 4, 8, 9). Values the spec leaves open ("not shown") are

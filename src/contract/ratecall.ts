@@ -29,33 +29,6 @@ export type RatecallStep = z.infer<typeof RatecallStep>;
 export const RatecallLevel = z.enum(['RC1', 'RC2', 'RC3'], { message: 'Choose RC1, RC2 or RC3' });
 export type RatecallLevel = z.infer<typeof RatecallLevel>;
 
-/**
- * What each failed step throws (spec 001 section 8, and docs/spec-decisions.md for the steps the spec does not name):
- * the sandbox answers a failed step with it, the client records it for error monitoring. `{carrier}`, `{policyType}`
- * and `{message}` are filled in by whoever throws.
- */
-export const RATECALL_STEP_FAILURE: Record<RatecallStep, string> = {
-  GET_RC1_QUOTES: 'Did not receive {carrier} in RC1 quotes',
-  GET_PARTNER_PREFILL: 'Fetch partner prefill failed',
-  GET_RC2_QUESTIONS: 'Fetch RC Pre-MVR Questions failed',
-  SUBMIT_RC2_ANSWERS: 'Submit RC2 Answers failed',
-  CHECK_FOR_UDO: 'Fetch RC2 Driving Record failed',
-  GET_RC2_RATE: 'Fetch RC2 Updated Rate failed',
-  UPDATE_COVERAGE: 'Fetch RC2 Updated Rate failed',
-  UPDATE_QUOTE: 'Fetch RC2 Updated Rate failed',
-  BIND_RC2: 'Fetch RC2 Bind Rate failed',
-  GET_RC3_QUESTIONS: 'Fetch RC3 Questions failed',
-  COLLECT_PAYMENT: 'Bind RC3 failed',
-  BIND_RC3: 'Error binding {policyType} policy:: {message}',
-};
-
-/** The substrings a carrier's message is routed on (spec 001 section 8): the sandbox writes them, the client reads. */
-export const RATECALL_ROUTING_PHRASES = {
-  rejected: 'rejected or redirected',
-  hardStop: 'hard stop',
-  vehicleSymbol: 'vehicle-symbol',
-} as const;
-
 /** The level each step belongs to (spec 001 section 4: "RC1: get quotes. RC2: ... RC3: ..."). */
 export const STEP_LEVEL: Record<RatecallStep, RatecallLevel> = {
   GET_RC1_QUOTES: 'RC1',

@@ -1,9 +1,5 @@
-import {
-  RATECALL_ROUTING_PHRASES,
-  RATECALL_STEP_FAILURE,
-  type AnswerError,
-  type RatecallStep,
-} from '../contract/ratecall';
+import type { AnswerError, RatecallStep } from '../contract/ratecall';
+import { RATECALL_ROUTING_PHRASES, RATECALL_STEP_FAILURE } from '../contract/ratecallMessages';
 import type { ErrorCode } from './errors';
 
 // The rate-call error catalogue (spec 001 section 8): where a failed step takes the shopper, the messages each failed
