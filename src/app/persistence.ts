@@ -33,3 +33,40 @@ export function sessionSnapshotStore(storage: Storage | undefined = globalThis.s
     },
   };
 }
+
+/**
+ * Saves the app's snapshot off a step's critical path: after the frame that shows the change (serialising every answer
+ * no longer delays a Continue's paint), and at once when the page is hidden or left (`visibilitychange`, `pagehide`),
+ * so a reload or a closed tab still finds the last answer. Changes before the save are written once.
+ * Returns `schedule`, called on every snapshot change, and `flush`, which writes a pending save now.
+ */
+export function deferredSaver(
+  write: () => void,
+  env: {
+    window?: Pick<Window, 'addEventListener' | 'requestAnimationFrame'>;
+    document?: Pick<Document, 'visibilityState' | 'addEventListener'>;
+  } = {
+    window: typeof window === 'undefined' ? undefined : window,
+    document: typeof document === 'undefined' ? undefined : document,
+  },
+) {
+  let pending = false;
+  const flush = () => {
+    if (!pending) return;
+    pending = false;
+    write();
+  };
+  env.window?.addEventListener('pagehide', flush);
+  env.document?.addEventListener('visibilitychange', () => {
+    if (env.document?.visibilityState === 'hidden') flush();
+  });
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    // A hidden page draws no frames (requestAnimationFrame waits): its saves go in the next task.
+    if (env.window && env.document?.visibilityState === 'visible')
+      env.window.requestAnimationFrame(() => setTimeout(flush, 0));
+    else setTimeout(flush, 0);
+  };
+  return { schedule, flush };
+}
