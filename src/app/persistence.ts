@@ -1,4 +1,5 @@
 import type { Snapshot } from 'xstate';
+import { afterNextPaint, browserPaintEnv } from './afterPaint';
 
 // The app's persisted snapshot, kept in sessionStorage: a reload keeps every answer, closing the tab forgets them
 // (docs/decisions/0002). Versioned so a changed machine never restores a snapshot it cannot read.
@@ -45,10 +46,7 @@ export function deferredSaver(
   env: {
     window?: Pick<Window, 'addEventListener' | 'requestAnimationFrame'>;
     document?: Pick<Document, 'visibilityState' | 'addEventListener'>;
-  } = {
-    window: typeof window === 'undefined' ? undefined : window,
-    document: typeof document === 'undefined' ? undefined : document,
-  },
+  } = browserPaintEnv(),
 ) {
   let pending = false;
   const flush = () => {
@@ -63,10 +61,7 @@ export function deferredSaver(
   const schedule = () => {
     if (pending) return;
     pending = true;
-    // A hidden page draws no frames (requestAnimationFrame waits): its saves go in the next task.
-    if (env.window && env.document?.visibilityState === 'visible')
-      env.window.requestAnimationFrame(() => setTimeout(flush, 0));
-    else setTimeout(flush, 0);
+    afterNextPaint(flush, env);
   };
   return { schedule, flush };
 }
