@@ -1,7 +1,6 @@
 import { parseRoute, nodePath } from '../machines/app/app.routes';
 import { selectIntakeRef, selectPath, selectNode } from '../machines/app/app.selectors';
 import type { AppActor } from './createApp';
-import { afterNextPaint } from './afterPaint';
 
 // Keeps the URL hash and the machine in step (DESIGN section 3, route sync): the machine decides, the URL follows;
 // a hash the shopper changes (back button, typed URL) becomes a NAVIGATE the machine may accept or redirect.
@@ -46,14 +45,11 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
   const onChange = () => {
     if (scheduled) return;
     scheduled = true;
-    // After the next frame, not in the answer's task: the next question paints without waiting for the history.
-    afterNextPaint(
-      () => {
-        scheduled = false;
-        writeHash();
-      },
-      { window: win, document: win.document },
-    );
+    // A task of its own, not a microtask of the answer's: the next question paints without waiting for the history.
+    setTimeout(() => {
+      scheduled = false;
+      writeHash();
+    }, 0);
   };
   const subs = [actor.subscribe(onChange)];
   // The intake child changes without the root changing: follow it too.
