@@ -3,7 +3,7 @@ import { appMachine, flowActors } from '../machines/app/app.machine';
 import { ratecallMachine } from '../machines/ratecall/ratecall.machine';
 import { appActors, intakeActors, ratecallActors } from '../actors';
 import type { AppInput } from '../machines/app/app.machine';
-import type { SnapshotStore } from './persistence';
+import { deferredSaver, type SnapshotStore } from './persistence';
 
 // Builds the root actor with the real actors provided, restores the persisted snapshot, and saves after every change.
 
@@ -21,19 +21,12 @@ export function createApp(opts: {
   input?: AppInput;
   inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void);
 }) {
-  let saveQueued = false;
   let actor: AppActor;
-  const scheduleSave = () => {
-    if (saveQueued) return;
-    saveQueued = true;
-    queueMicrotask(() => {
-      saveQueued = false;
-      opts.store.save(actor.getPersistedSnapshot());
-    });
-  };
+  // After the frame that shows a change, or at once when the page is hidden or left (persistence.ts).
+  const saver = deferredSaver(() => opts.store.save(actor.getPersistedSnapshot()));
   const inspect = (e: InspectionEvent) => {
     // Any actor's snapshot change (the intake child's answers included) is persisted.
-    if (e.type === '@xstate.snapshot') scheduleSave();
+    if (e.type === '@xstate.snapshot') saver.schedule();
     if (typeof opts.inspect === 'function') opts.inspect(e);
     else opts.inspect?.next?.(e);
   };

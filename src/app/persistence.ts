@@ -1,4 +1,5 @@
 import type { Snapshot } from 'xstate';
+import { afterNextPaint, browserPaintEnv } from './afterPaint';
 
 // The app's persisted snapshot, kept in sessionStorage: a reload keeps every answer, closing the tab forgets them
 // (docs/decisions/0002). Versioned so a changed machine never restores a snapshot it cannot read.
@@ -32,4 +33,35 @@ export function sessionSnapshotStore(storage: Storage | undefined = globalThis.s
       storage?.removeItem(STORAGE_KEY);
     },
   };
+}
+
+/**
+ * Saves the app's snapshot off a step's critical path: after the frame that shows the change (serialising every answer
+ * no longer delays a Continue's paint), and at once when the page is hidden or left (`visibilitychange`, `pagehide`),
+ * so a reload or a closed tab still finds the last answer. Changes before the save are written once.
+ * Returns `schedule`, called on every snapshot change, and `flush`, which writes a pending save now.
+ */
+export function deferredSaver(
+  write: () => void,
+  env: {
+    window?: Pick<Window, 'addEventListener' | 'requestAnimationFrame'>;
+    document?: Pick<Document, 'visibilityState' | 'addEventListener'>;
+  } = browserPaintEnv(),
+) {
+  let pending = false;
+  const flush = () => {
+    if (!pending) return;
+    pending = false;
+    write();
+  };
+  env.window?.addEventListener('pagehide', flush);
+  env.document?.addEventListener('visibilitychange', () => {
+    if (env.document?.visibilityState === 'hidden') flush();
+  });
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    afterNextPaint(flush, env);
+  };
+  return { schedule, flush };
 }

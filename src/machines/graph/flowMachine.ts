@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from 'xstate';
-import { produce, type Draft } from 'immer';
+import { Immer, type Draft } from 'immer';
 import { ADDRESS_SUGGEST_DELAY_MS, ADDRESS_SUGGEST_MIN_CHARS } from '../../domain/constants';
 import { isCodedError, type ErrorCode } from '../../domain/errors';
 import type { FlowSpec } from './flowSpec';
@@ -115,9 +115,15 @@ export function skippedBy<U, A extends ActorMap>(
   return null;
 }
 
+/**
+ * The answers' copies are frozen only under Vite's dev server and in tests, where a stray mutation should throw: in
+ * the build and the benches nothing mutates them (docs/decisions/0020), and freezing each copy was a fifth of an answer.
+ */
+const immer = new Immer({ autoFreeze: (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true });
+
 export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
   const actors: ActorMap = catalogue.actors;
-  const update = (user: U, recipe: (draft: Draft<U>) => void): U => produce(user, recipe);
+  const update = (user: U, recipe: (draft: Draft<U>) => void): U => immer.produce(user, recipe);
   return setup({
     types: {} as {
       context: FlowContext<U>;
