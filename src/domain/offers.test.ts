@@ -85,10 +85,15 @@ describe('offers', () => {
   });
 
   it('lists quotes before ads, ads in slot order', () => {
-    const list = offersOf([quote('root')], [ad('x', { position: 2 }), ad('y', { position: 1 })], {
-      filtering: 'control',
-      quotesVsAds: {},
-    });
+    const list = offersOf(
+      [quote('root')],
+      [ad('x', { position: 2 }), ad('y', { position: 1 })],
+      {
+        filtering: 'control',
+        quotesVsAds: {},
+      },
+      'monthly',
+    );
     expect(list.map((o) => o.key)).toEqual(['q:root-1', 'a:ad-y', 'a:ad-x']);
   });
 
