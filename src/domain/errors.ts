@@ -38,7 +38,7 @@ export const ERROR_MESSAGES = {
   user_not_found: "We couldn't find your saved quote. Let's start a new one.",
   results_error: "We couldn't get your results right now. Your answers are saved; please try again.",
   clickwall_error: 'No MA ads returned after retries and fallback',
-  no_ads: "No carrier or partner has an offer for these answers right now. Your answers are saved; try again later.",
+  no_ads: 'No carrier or partner has an offer for these answers right now. Your answers are saved; try again later.',
   no_agency_eligibility:
     "We can't connect you with an agency where you live, and no partner has an offer for you right now.",
   server_error: 'Internal Server Error',

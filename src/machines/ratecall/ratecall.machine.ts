@@ -39,7 +39,7 @@ export const ratecallMachine = s.createMachine({
   states: {
     START: {
       description:
-        'Entered from the results with the chosen quote, the chart starts at that carrier\'s RC1; otherwise it fetches RC1 for every carrier.',
+        "Entered from the results with the chosen quote, the chart starts at that carrier's RC1; otherwise it fetches RC1 for every carrier.",
       always: [{ guard: 'continuing', target: 'ONLINE_BIND', actions: ['startChosen'] }, { target: 'GET_RC1_QUOTES' }],
     },
     GET_RC1_QUOTES: {

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { Ad, AutoUser, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
 import { initialUser } from '../intake/initialUser';
 import { resultsMachine } from './results.machine';
+import { selectOnlineRef } from './results.selectors';
 import { DEFAULT_OFFER_RULES } from '../../domain/offers';
-import type { AdsInput, CarrierInput, ResultsEvent, ResultsRules } from './results.types';
+import type { AdsInput, CarrierInput, ResultsEvent, ResultsInput, ResultsRules } from './results.types';
 
 const quote = (carrierId: string, monthlyTotal = 900): Quote => ({
   carrier: carrierId,
@@ -71,11 +72,11 @@ function start(f: Fakes = {}, user = shopper()) {
         });
       }),
       decideAgency: fromPromise(async () => rules),
-      classifyLead: fromPromise<LeadClass>(async () => ({ tier: 'standard', points: 1, reasons: [] })),
+      classifyLead: fromPromise<LeadClass, ResultsInput>(async () => ({ tier: 'standard', points: 1, reasons: [] })),
       fetchPartnerEligibility: fromPromise(async () => (f.flags === undefined ? ['safeco', 'rootAgency'] : f.flags)),
-      askCarrier: fromCallback<AnyEventObject, CarrierInput>(({ input, sendBack }) => {
+      askCarrier: fromCallback<ResultsEvent, CarrierInput>(({ input, sendBack }) => {
         calls.carriers.push(input.carrierId);
-        carriers.set(input.carrierId, sendBack as (e: ResultsEvent) => void);
+        carriers.set(input.carrierId, sendBack);
       }),
       fetchMediaAlpha: fromPromise<Ad[], AdsInput>(async () => {
         attempt++;
@@ -232,7 +233,7 @@ describe('the results flow', () => {
     expect(r.flow()).toBe('RESULTS');
     r.actor.send({ type: 'CONTINUE_ONLINE', carrierId: 'root', quoteId: 'root-q' });
     expect(r.flow()).toBe('ONLINE');
-    const rc = r.actor.getSnapshot().children.ratecall?.getSnapshot();
+    const rc = selectOnlineRef(r.actor.getSnapshot())?.getSnapshot();
     expect(rc?.value).toEqual({ ONLINE_BIND: 'GET_RC1_QUOTES' });
     r.actor.send({ type: 'BACK_TO_QUOTES' });
     expect(r.flow()).toBe('RESULTS');
