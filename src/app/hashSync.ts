@@ -1,5 +1,5 @@
 import { parseRoute, nodePath } from '../machines/app/app.routes';
-import { selectIntakeRef, selectPath, selectNode } from '../machines/app/app.selectors';
+import { selectChildRef, selectIntakeRef, selectPath, selectNode } from '../machines/app/app.selectors';
 import type { AppActor } from './createApp';
 
 // Keeps the URL hash and the machine in step (DESIGN section 3, route sync): the machine decides, the URL follows;
@@ -15,6 +15,7 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
     actor.send({ type: 'ROUTE_FOUND' });
     if (route.kind === 'node' && nodePath(route.node) !== current()) actor.send({ type: 'NAVIGATE', node: route.node });
     if (route.kind === 'quotes' && !actor.getSnapshot().matches('quotes')) writeHash(true);
+    if (route.kind === 'results' && !actor.getSnapshot().matches('quotes')) writeHash(true);
     if (route.kind === 'start') writeHash(true);
   }
 
@@ -52,19 +53,19 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
     }, 0);
   };
   const subs = [actor.subscribe(onChange)];
-  // The intake child changes without the root changing: follow it too.
+  // The intake or results child changes without the root changing: follow it too.
   let childSub: { unsubscribe(): void } | undefined;
   let child: unknown;
   subs.push(
     actor.subscribe((s) => {
-      const ref = selectIntakeRef(s);
+      const ref = selectChildRef(s);
       if (ref === child) return;
       childSub?.unsubscribe();
       child = ref;
       childSub = ref?.subscribe(onChange);
     }),
   );
-  const ref = selectIntakeRef(actor.getSnapshot());
+  const ref = selectChildRef(actor.getSnapshot());
   child = ref;
   childSub = ref?.subscribe(onChange);
   return () => {
