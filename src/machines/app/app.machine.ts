@@ -8,7 +8,7 @@ import { chooseStartGraph, type StartChoice } from '../intake/startGraph';
 import { readQueryParams, type QueryParams } from '../../app/queryParams';
 import type { ExperimentsInput, ExperimentsOutput } from '../../actors/experiments.actor';
 import { lazyMachine, type LazyMachine } from '../graph/lazyMachine';
-import { registerResults, resultsSlot } from './resultsSlot';
+import { resultsSlot } from './resultsSlot';
 import type { NodeId } from '../intake/intake.types';
 import type { InfoPage } from './app.routes';
 
@@ -154,9 +154,7 @@ export const appMachine = setup({
     ...flowActors(),
     results: resultsSlot,
     /** Loads the results chunk and registers its chart (src/actors/results.live.ts at the app root). */
-    loadResults: fromPromise<void>(async () =>
-      registerResults((await import('../results/results.machine')).resultsMachine),
-    ),
+    loadResults: fromPromise<void>(() => Promise.reject(new Error("actor 'loadResults' was not provided"))),
     fetchReturningUser: fromPromise<AutoUser, ReturningUser>(() =>
       Promise.reject(new Error("actor 'fetchReturningUser' was not provided")),
     ),
