@@ -157,8 +157,8 @@ test.describe('results', () => {
     page,
   }) => {
     await page.goto('/#/no/such/page');
-    await expect(h1(page)).toHaveText('Page Not Found');
-    await expect(page.getByText('Page Not Found')).toHaveCount(1);
+    await expect(h1(page)).toHaveText('Page Not Found: /no/such/page');
+    await expect(page.getByText(/Page Not Found/)).toHaveCount(1);
     await expect(page.getByText(/answers are saved/)).toHaveCount(0);
     const box = await page.locator('.qf-page').boundingBox();
     expect(box!.x).toBeGreaterThan(0);

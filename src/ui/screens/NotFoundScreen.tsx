@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../components';
 import './Page.css';
 
-// spec 000 section 8: an unknown route gives 'Page Not Found: {path}'. Laid out like every page; a first-time
-// visitor is not told about saved answers they never gave.
+// spec 000 section 8: an unknown route gives 'Page Not Found: {path}', said once, as the heading. Laid out like every
+// page; a first-time visitor is not told about saved answers they never gave.
 export function NotFoundScreen({
   path,
   hasAnswers = false,
@@ -19,11 +19,8 @@ export function NotFoundScreen({
   return (
     <section className="qf-page" aria-labelledby="not-found-title">
       <h1 id="not-found-title" ref={heading} tabIndex={-1}>
-        Page Not Found
+        Page Not Found: <code>{path}</code>
       </h1>
-      <p>
-        There is no page at <code>{path}</code>.
-      </p>
       {hasAnswers ? <p>Your answers are saved. You can pick up where you left off.</p> : null}
       <Button variant="primary" onPress={onContinue}>
         {hasAnswers ? 'Continue my quote' : 'Start my quote'}
