@@ -34,6 +34,13 @@ export function selectIntakeRef(s: AppSnapshot) {
 export function selectResultsRef(s: AppSnapshot) {
   return s.children.results as import('xstate').ActorRefFrom<ResultsMachine> | undefined;
 }
+/** The rate-call chart inside the results, once the shopper continued online. */
+export function selectOnlineChildRef(
+  s: AppSnapshot,
+): { subscribe(next: () => void): { unsubscribe(): void } } | undefined {
+  const results = selectResultsRef(s)?.getSnapshot();
+  return results?.children.ratecall as { subscribe(next: () => void): { unsubscribe(): void } } | undefined;
+}
 /** The child whose changes move the URL: the intake's questions, or the results. */
 export function selectChildRef(s: AppSnapshot): { subscribe(next: () => void): { unsubscribe(): void } } | undefined {
   return selectIntakeRef(s) ?? selectResultsRef(s);
