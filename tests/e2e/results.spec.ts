@@ -67,6 +67,25 @@ test.describe('results', () => {
     await expectNoAxeViolations(page, 'results');
   });
 
+  test('on a phone the results line up with the question column and keep off the screen edge', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(await savedShopper(request));
+    await settled(page);
+    const card = await page.locator('.qf-quote').first().boundingBox();
+    expect(card!.x).toBeGreaterThanOrEqual(12);
+    expect(card!.x + card!.width).toBeLessThanOrEqual(390 - 12);
+    await expectNoAxeViolations(page, 'results on a phone');
+    const resultsTitle = await h1(page).boundingBox();
+    // The question column: the same content width and padding (QuestionLayout), so the headings line up.
+    await page.getByRole('button', { name: 'Review my answers' }).click();
+    await expect(h1(page)).not.toHaveText(/auto insurance (quote|offer)/);
+    const questionTitle = await h1(page).boundingBox();
+    expect(Math.abs(questionTitle!.x - resultsTitle!.x)).toBeLessThanOrEqual(2);
+  });
+
   test('the ad click records ProductClicked and redirects to the advertiser', async ({ page, request }) => {
     await page.goto(await savedShopper(request));
     await settled(page);
