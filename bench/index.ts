@@ -7,6 +7,7 @@ const sections: [string, () => string[] | Promise<string[]>][] = [
   ['Machine', () => benchMachine()],
   ['Lighthouse', async () => (await import('./lighthouse.bench')).benchLighthouse()],
   ['Step answer', async () => (await import('./steps.bench')).benchSteps()],
+  ['Results', async () => (await import('./results.bench')).benchResults()],
   ['Server', async () => (await import('./server.bench')).benchServer()],
 ];
 

@@ -1,7 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './ui/Root';
 import { loadQuotesScreen } from './ui/App';
-import { createApp } from './app/createApp';
+import { createApp, preloadResults } from './app/createApp';
+import { isPastIntake } from './machines/app/resultsSlot';
 import { loadLaterFields } from './ui/screens/forms/AnswerFields';
 import { sessionSnapshotStore } from './app/persistence';
 import { syncHash } from './app/hashSync';
@@ -37,6 +38,8 @@ export async function startApp(onReady?: () => void) {
   const fresh =
     !saved && isStartPageHash(location.hash, container.dataset.path) && decideStart(start, {}).flowId === DEFAULT_FLOW;
   const expected = returning ? 'returning' : fresh ? 'start' : null;
+  // A session saved past the intake restores the results chart, whose chunk must be here first.
+  if (isPastIntake(saved)) await preloadResults().catch(() => undefined);
   const actor = createApp({ store, input: { returning, start, anonymousId: readAnonymousId() }, inspect });
   syncHash(actor);
   const root = <Root actor={actor} onReady={onReady} />;

@@ -1,7 +1,7 @@
-import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine, flowActors } from '../machines/app/app.machine';
-import { ratecallMachine } from '../machines/ratecall/ratecall.machine';
-import { appActors, intakeActors, ratecallActors } from '../actors';
+import { registerResults } from '../machines/app/resultsSlot';
+import { appActors, intakeActors } from '../actors';
 import type { AppInput } from '../machines/app/app.machine';
 import { deferredSaver, type SnapshotStore } from './persistence';
 
@@ -10,10 +10,15 @@ import { deferredSaver, type SnapshotStore } from './persistence';
 export const liveAppMachine = appMachine.provide({
   actors: {
     ...flowActors((m) => m.provide({ actors: intakeActors })),
-    ratecall: ratecallMachine.provide({ actors: ratecallActors }),
+    loadResults: fromPromise<void>(() => preloadResults()),
     ...appActors,
   },
 });
+
+/** Loads the results chunk (the chart with its real actors) and registers it (docs/decisions/0014). */
+export async function preloadResults(): Promise<void> {
+  registerResults((await import('../actors/results.live')).liveResultsMachine);
+}
 export type AppActor = ActorRefFrom<typeof liveAppMachine>;
 
 export function createApp(opts: {

@@ -1,5 +1,11 @@
 import { parseRoute, nodePath } from '../machines/app/app.routes';
-import { selectIntakeRef, selectPath, selectNode } from '../machines/app/app.selectors';
+import {
+  selectChildRef,
+  selectIntakeRef,
+  selectOnlineChildRef,
+  selectPath,
+  selectNode,
+} from '../machines/app/app.selectors';
 import type { AppActor } from './createApp';
 
 // Keeps the URL hash and the machine in step (DESIGN section 3, route sync): the machine decides, the URL follows;
@@ -15,6 +21,7 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
     actor.send({ type: 'ROUTE_FOUND' });
     if (route.kind === 'node' && nodePath(route.node) !== current()) actor.send({ type: 'NAVIGATE', node: route.node });
     if (route.kind === 'quotes' && !actor.getSnapshot().matches('quotes')) writeHash(true);
+    if (route.kind === 'results' && !actor.getSnapshot().matches('quotes')) writeHash(true);
     if (route.kind === 'start') writeHash(true);
   }
 
@@ -52,24 +59,37 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
     }, 0);
   };
   const subs = [actor.subscribe(onChange)];
-  // The intake child changes without the root changing: follow it too.
+  // The intake or results child changes without the root changing: follow it too, and the rate-call chart inside
+  // the results (its error pages have paths of their own).
   let childSub: { unsubscribe(): void } | undefined;
   let child: unknown;
-  subs.push(
-    actor.subscribe((s) => {
-      const ref = selectIntakeRef(s);
-      if (ref === child) return;
+  let onlineSub: { unsubscribe(): void } | undefined;
+  let online: unknown;
+  const followOnline = () => {
+    const ref = selectOnlineChildRef(actor.getSnapshot());
+    if (ref === online) return;
+    onlineSub?.unsubscribe();
+    online = ref;
+    onlineSub = ref?.subscribe(onChange);
+  };
+  const followChild = () => {
+    const ref = selectChildRef(actor.getSnapshot());
+    if (ref !== child) {
       childSub?.unsubscribe();
       child = ref;
-      childSub = ref?.subscribe(onChange);
-    }),
-  );
-  const ref = selectIntakeRef(actor.getSnapshot());
-  child = ref;
-  childSub = ref?.subscribe(onChange);
+      childSub = ref?.subscribe(() => {
+        followOnline();
+        onChange();
+      });
+    }
+    followOnline();
+  };
+  subs.push(actor.subscribe(followChild));
+  followChild();
   return () => {
     win.removeEventListener('hashchange', onHashChange);
     subs.forEach((s) => s.unsubscribe());
     childSub?.unsubscribe();
+    onlineSub?.unsubscribe();
   };
 }

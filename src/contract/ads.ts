@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EndpointDef } from './endpoint';
 import { AutoUser } from './entities';
 import { HomeUser, RentersUser } from './property';
@@ -6,9 +6,11 @@ import { Quote } from './quotes';
 import { MAX_CHARS, text } from './text';
 
 // Calls of spec 000/001 section 7: auto ads, mediaAlpha, home ads, home and renters quotes, and the ads' click route.
+// Written with zod/mini: the results chunk loads this group (docs/decisions/0008).
 
 const partnerId = text(40).check(z.trim(), z.minLength(1));
 const subId = z.optional(text(100));
+const partnerList = z._default(z.array(partnerId).check(z.maxLength(20)), []);
 
 /** spec 001 section 3: an ad (click-out offer) as the results page shows it. */
 export const Ad = z.object({
@@ -17,7 +19,7 @@ export const Ad = z.object({
   carrier: text(MAX_CHARS.label),
   partner: text(MAX_CHARS.label),
   /** 1 is the top slot; the exchange ranks by bid. */
-  position: z.number().int().min(1),
+  position: z.number().check(z.int(), z.gte(1)),
   position_id: text(MAX_CHARS.id),
   click_url: text(MAX_CHARS.url),
   images: z.object({ logo: text(MAX_CHARS.dataUri), logoAlt: text(MAX_CHARS.text) }),
@@ -29,7 +31,7 @@ export const Ad = z.object({
   description: text(MAX_CHARS.text),
   bullets: z.array(text(MAX_CHARS.text)),
   /** The winning cost-per-click bid, dollars. */
-  bid: z.number().nonnegative(),
+  bid: z.number().check(z.nonnegative()),
 });
 export type Ad = z.infer<typeof Ad>;
 export const AdList = z.array(Ad);
@@ -37,7 +39,7 @@ export const AdList = z.array(Ad);
 /** The exchange fields a client may set (spec 001 section 3: placement_id, version, sub_1 to sub_3); the rest are derived. */
 const exchangeOverrides = {
   placement_id: z.optional(text(100).check(z.trim(), z.minLength(1))),
-  version: z.number().int().min(1).max(99).optional(),
+  version: z.optional(z.number().check(z.int(), z.gte(1), z.lte(99))),
   sub_1: subId,
   sub_2: subId,
   sub_3: subId,
@@ -46,19 +48,16 @@ const exchangeOverrides = {
 export const AutoAdsRequest = z.object({ user: AutoUser, ...exchangeOverrides });
 export const AutoMediaAlphaQuery = z.object({
   /** spec 001 section 2: eq_vehicles=true means multiple vehicles. */
-  multipleVehicles: z.enum(['true', 'false']).optional(),
+  multipleVehicles: z.optional(z.enum(['true', 'false'])),
 });
 export const HomeAdsRequest = z.object({
   user: z.union([RentersUser, HomeUser]),
-  adPartners: z.array(partnerId).max(20).default([]),
+  adPartners: partnerList,
   ...exchangeOverrides,
 });
 
-export const HomeQuotesRequest = z.object({ user: HomeUser, quotePartners: z.array(partnerId).max(20).default([]) });
-export const RentersQuotesRequest = z.object({
-  user: RentersUser,
-  quotePartners: z.array(partnerId).max(20).default([]),
-});
+export const HomeQuotesRequest = z.object({ user: HomeUser, quotePartners: partnerList });
+export const RentersQuotesRequest = z.object({ user: RentersUser, quotePartners: partnerList });
 export const PropertyQuotesResponse = z.object({ data: z.object({ quotes: z.array(Quote) }) });
 
 export const adEndpoints = {

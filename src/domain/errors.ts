@@ -36,6 +36,13 @@ export const ERROR_MESSAGES = {
   card_expired: 'That card has expired. Please use another card.',
   card_token_invalid: 'We could not use that card. Please enter it again.',
   user_not_found: "We couldn't find your saved quote. Let's start a new one.",
+  results_error: "We couldn't get your results right now. Your answers are saved; please try again.",
+  clickwall_error: 'No MA ads returned after retries and fallback',
+  no_ads: 'No carrier or partner has an offer for these answers right now. Your answers are saved; try again later.',
+  no_agency_eligibility:
+    "We can't connect you with an agency where you live, and no partner has an offer for you right now.",
+  server_error: 'Internal Server Error',
+  carrier_not_in_rc1: 'Did not receive {carrier} in RC1 quotes',
   user_save_failed:
     "We couldn't update your saved quote link. Your answers are kept on this device for this visit, so carry on; " +
     'the link may not show your latest answers.',
@@ -95,6 +102,12 @@ export const ERROR_TITLES: Record<ErrorCode, string> = {
   phone_code_expired: 'Your code has expired',
   phone_verification_error: TRY_AGAIN,
   user_not_found: "We couldn't find your saved quote",
+  results_error: GENERAL_ERROR_BANNER,
+  clickwall_error: 'No offers in Massachusetts right now',
+  no_ads: 'No offers right now',
+  no_agency_eligibility: 'No agency offers where you live',
+  server_error: 'Internal Server Error',
+  carrier_not_in_rc1: "We couldn't get that carrier's quote",
   user_save_failed: "Your saved quote link isn't up to date",
   network_offline: "You're offline",
   network_timeout: 'Our servers are taking too long',

@@ -3,23 +3,32 @@ import { useSelector } from '@xstate/react';
 import { AppShell } from '../ui/layouts';
 import { Banner } from './components/Banner';
 import { Loader } from './components/Loader';
-import { ERROR_MESSAGES } from '../domain/errors';
+import { ERROR_MESSAGES, ERROR_TITLES } from '../domain/errors';
 import { QuestionScreen } from './screens/QuestionScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { InfoPageScreen } from './screens/InfoPageScreen';
 import { useAppActor } from './AppActorContext';
-import { selectIntakeRef, selectRatecallRef } from '../machines/app/app.selectors';
+import { ErrorScreen } from './screens/ErrorScreen';
+import { selectIntakeRef, selectResultsRef } from '../machines/app/app.selectors';
 
-// The results screen is the last thing a shopper sees: its own chunk, fetched while the questions are answered.
-export const loadQuotesScreen = () => import('./screens/QuotesScreen');
-const QuotesScreen = lazy(() => loadQuotesScreen().then((m) => ({ default: m.QuotesScreen })));
+// The results screens are the last thing a shopper sees: their own chunk, fetched while the questions are answered.
+export const loadQuotesScreen = () => import('./screens/ResultsScreen');
+const ResultsScreen = lazy(() => loadQuotesScreen().then((m) => ({ default: m.ResultsScreen })));
 
 // The root view: which screen shows is read from the app snapshot, never decided here.
 export function App() {
   const app = useAppActor();
   const overlay = useSelector(app, (s) => s.context.overlay);
   const intake = useSelector(app, selectIntakeRef);
-  const ratecall = useSelector(app, selectRatecallRef);
+  const results = useSelector(app, selectResultsRef);
+  const quotesPage = useSelector(app, (s) =>
+    s.matches({ quotes: 'RESULTS_UNAVAILABLE' }) ? 'unavailable' : s.matches('quotes') ? 'loading' : null,
+  );
+  // Only a shopper who has answered something is told their answers are kept.
+  const hasAnswers = useSelector(
+    app,
+    (s) => s.context.result !== null || (selectIntakeRef(s)?.getSnapshot().context.visited.length ?? 0) > 1,
+  );
   const notice = useSelector(app, (s) => s.context.notice);
   const saved = useSelector(
     app,
@@ -40,13 +49,27 @@ export function App() {
       {loadingUser ? (
         <Loader label="Loading your saved quote" text="Loading your saved quote…" />
       ) : overlay?.page === 'notFound' ? (
-        <NotFoundScreen path={overlay.path} onContinue={() => app.send({ type: 'ROUTE_FOUND' })} />
+        <NotFoundScreen
+          path={overlay.path}
+          hasAnswers={hasAnswers}
+          onContinue={() => app.send({ type: 'ROUTE_FOUND' })}
+        />
       ) : overlay ? (
         <InfoPageScreen page={overlay.page} onContinue={() => app.send({ type: 'ROUTE_FOUND' })} />
-      ) : ratecall ? (
+      ) : results ? (
         <Suspense fallback={<Loader label="Loading your quotes" text="Loading your quotes…" />}>
-          <QuotesScreen ratecall={ratecall} onEdit={() => app.send({ type: 'EDIT_ANSWERS' })} saved={saved} />
+          <ResultsScreen results={results} onEdit={() => app.send({ type: 'EDIT_ANSWERS' })} saved={saved} />
         </Suspense>
+      ) : quotesPage === 'unavailable' ? (
+        <ErrorScreen
+          kind="general"
+          title={ERROR_TITLES.results_error}
+          message={ERROR_MESSAGES.results_error}
+          onRetry={() => app.send({ type: 'RETRY' })}
+          onEdit={() => app.send({ type: 'EDIT_ANSWERS' })}
+        />
+      ) : quotesPage === 'loading' ? (
+        <Loader label="Loading your quotes" text="Loading your quotes…" />
       ) : intake ? (
         <QuestionScreen intake={intake} />
       ) : null}

@@ -141,13 +141,19 @@ for (const { name, path, entry } of walks) {
       }
       await answerStep(page, view, (step.event as { answer: unknown }).answer);
     }
-    await expect(page).toHaveURL(/#\/quotes$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your \d+ auto insurance quotes/, {
+    // The results: each carrier's card as it answers, until every carrier has (results.spec.ts covers the page).
+    await expect(page.getByRole('status').filter({ hasText: 'All carriers have answered.' })).toBeVisible({
       timeout: 30_000,
     });
+    await expect(page).toHaveURL(/#\/(quotes|results)$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^(Your \d+ auto insurance quotes?|Your auto insurance offers)$/,
+    );
     const prices = await page.locator('.qf-quote__price strong').allTextContents();
     const amounts = prices.map((p) => Number(p.replace(/\D/g, '')));
-    expect(amounts.length).toBeGreaterThanOrEqual(1);
+    // Sorted by the monthly price each card shows.
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(amounts.length + (await page.locator('.qf-quote--ad').count())).toBeGreaterThanOrEqual(1);
     if (!scanned.has(screenOf(entry, 'quotes'))) {
       await expectNoAxeViolations(page, 'quotes');
       scanned.add(screenOf(entry, 'quotes'));

@@ -1,6 +1,9 @@
 import { getShortestPaths } from 'xstate/graph';
 import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { appMachine } from '../../src/machines/app/app.machine';
+import { registerResults } from '../../src/machines/app/resultsSlot';
+import { resultsMachine } from '../../src/machines/results/results.machine';
+import { initialUser } from '../../src/machines/intake/initialUser';
 import { AUTO_FLOW_IDS, autoFlows } from '../../src/machines/intake/flows';
 import { readStartExperiments } from '../../src/machines/intake/startGraph';
 import { hashFirstSegment, readQueryParams } from '../../src/app/queryParams';
@@ -11,6 +14,9 @@ import { intakeModel } from './intakeModel';
 
 type Snapshot = SnapshotFrom<typeof appMachine>;
 type Event = EventFromLogic<typeof appMachine>;
+
+// The results chart's chunk, as the app's loadResults would have registered it (its own model is resultsModel.ts).
+registerResults(resultsMachine);
 
 const returning = { userId: '3b241101-e2bb-4255-8caf-4136c566a962', token: 'v1.token' };
 
@@ -28,6 +34,8 @@ export function appPaths() {
     if (s.matches('loadingReturningUser')) {
       return [
         { type: 'xstate.done.actor.fetchReturningUser', output: finished.user },
+        // A link saved before the answers could be rated reopens the questions.
+        { type: 'xstate.done.actor.fetchReturningUser', output: initialUser() },
         { type: 'xstate.error.actor.fetchReturningUser', error: { code: 'user_not_found', status: 404 } },
       ] as unknown as Event[];
     }
@@ -37,6 +45,12 @@ export function appPaths() {
         // The experiments answer once per start: each registered flow's experiment values, and every default.
         ...(s.context.experiments === null ? experimentOutputs.map(experimentsDone) : []),
       ];
+    if (s.matches({ quotes: 'LOADING_RESULTS' }))
+      return [
+        { type: 'xstate.done.actor.loadResults' },
+        { type: 'xstate.error.actor.loadResults', error: new Error('chunk failed') },
+      ] as unknown as Event[];
+    if (s.matches({ quotes: 'RESULTS_UNAVAILABLE' })) return [{ type: 'RETRY' }, { type: 'EDIT_ANSWERS' }];
     if (s.matches('quotes')) return [{ type: 'EDIT_ANSWERS' }, { type: 'NAVIGATE', node: 'zipcode~1' }];
     return [];
   };
@@ -78,11 +92,16 @@ export function appPaths() {
 /** Transitions are counted as (state, event, next state): both ways out of quotes lead back to the intake. */
 export function appCoverage(paths: ReturnType<typeof appPaths>) {
   const top = (v: unknown) => (typeof v === 'string' ? v : Object.keys(v as object)[0]);
-  const nodes = [...Object.keys(appMachine.root.states), ...AUTO_FLOW_IDS.map((id) => `intake.${id}`)];
+  const quotesStates = Object.keys(appMachine.root.states.quotes.states).map((q) => `quotes.${q}`);
+  const nodes = [...Object.keys(appMachine.root.states), ...AUTO_FLOW_IDS.map((id) => `intake.${id}`), ...quotesStates];
   const transitions = [
     'start>intake',
     'start>loadingReturningUser',
     'loadingReturningUser>xstate.done.actor.fetchReturningUser>intake',
+    'loadingReturningUser>xstate.done.actor.fetchReturningUser>quotes',
+    'quotes>xstate.done.actor.loadResults>quotes',
+    'quotes>xstate.error.actor.loadResults>quotes',
+    'quotes>RETRY>quotes',
     'loadingReturningUser>xstate.error.actor.fetchReturningUser>intake',
     'intake>xstate.done.actor.intake>quotes',
     'quotes>EDIT_ANSWERS>intake',
@@ -97,6 +116,7 @@ export function appCoverage(paths: ReturnType<typeof appPaths>) {
       const to = top(step.state.value);
       reached.add(to);
       const flow = step.state.matches('intake') ? (step.state.value as { intake: string }).intake : null;
+      if (step.state.matches('quotes')) reached.add(`quotes.${(step.state.value as { quotes: string }).quotes}`);
       if (flow) {
         // Entering the intake passes `choosing`, whose eventless choice lands on the flow's state.
         reached.add(`intake.${flow}`);

@@ -2,7 +2,8 @@ import { AUTO_FLOW_IDS } from '../../src/machines/intake/flows';
 import { intakeModel } from './intakeModel';
 import { coverageOf, generatePaths, generateTransitionPaths } from './paths';
 
-// npm run qa:coverage: one line per machine (every registered flow, the rate call, the app), from generated paths.
+// npm run qa:coverage: one line per machine (every registered flow, the rate call, the app, the results), from
+// generated paths.
 for (const flowId of AUTO_FLOW_IDS) {
   const model = intakeModel(flowId);
   const paths = generatePaths(model);
@@ -29,4 +30,10 @@ const app = await import('./appModel');
 const a = app.appCoverage(app.appPaths());
 console.log(
   `${a.machine}: nodes ${a.nodes.reached}/${a.nodes.total}, transitions ${a.transitions.covered}/${a.transitions.total}`,
+);
+
+const results = await import('./resultsModel');
+const rs = results.resultsCoverage(results.resultsPaths());
+console.log(
+  `${rs.machine}: nodes ${rs.nodes.reached}/${rs.nodes.total}, transitions ${rs.transitions.covered}/${rs.transitions.total}`,
 );

@@ -100,15 +100,22 @@ function serializeState(s: AnyMachineSnapshot) {
 }
 
 export type RatecallPath = ReturnType<typeof getShortestPaths<AnyStateMachine>>[number] & { input: RatecallInputOf };
-type RatecallInputOf = { user: AutoUser; server: object; rc2Prefill: boolean };
+type RatecallInputOf = { user: AutoUser; server: object; rc2Prefill: boolean; continueWith?: Quote };
 
 /** Shortest paths to every state, with the partner prefill rule off and on, then one more step out of each. */
 export async function ratecallPaths() {
   const outputs = await ratecallOutputs();
   const candidates = candidateEvents(outputs);
   const events = (s: AnyMachineSnapshot) => candidates.filter((e) => s.can(e));
-  const shortest = [false, true].flatMap((rc2Prefill) => {
-    const input: RatecallInputOf = { user: outputs.shopper, server: {}, rc2Prefill };
+  const chosen = outputs.quoted.quotes.find((q) => q.onlineBind && q.msgStatus === 'success');
+  const starts = [
+    { rc2Prefill: false },
+    { rc2Prefill: true },
+    // Entered from the results with the chosen quote (docs/decisions/0014).
+    { rc2Prefill: false, continueWith: chosen },
+  ];
+  const shortest = starts.flatMap((start) => {
+    const input: RatecallInputOf = { user: outputs.shopper, server: {}, ...start };
     return getShortestPaths(machine, { events, serializeState, input, limit: 20_000 }).map((p) => ({ ...p, input }));
   });
   // The transition cover: every way out of every state a shortest path ends in.
@@ -150,6 +157,8 @@ export function ratecallCoverage(paths: RatecallPath[]) {
   for (const p of paths) {
     p.steps.forEach((step, i) => {
       for (const id of activeIds(step.state.value)) reached.add(id);
+      // The initial microstep passes START, whose eventless choice settles on RC1 or the chosen quote's session.
+      if (i === 0) reached.add('ratecall.START');
       if (i > 0) for (const t of machine.getTransitionData(p.steps[i - 1].state, step.event)) taken.add(t);
     });
   }

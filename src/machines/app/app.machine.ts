@@ -8,7 +8,7 @@ import { chooseStartGraph, type StartChoice } from '../intake/startGraph';
 import { readQueryParams, type QueryParams } from '../../app/queryParams';
 import type { ExperimentsInput, ExperimentsOutput } from '../../actors/experiments.actor';
 import { lazyMachine, type LazyMachine } from '../graph/lazyMachine';
-import { ratecallMachine } from '../ratecall/ratecall.machine';
+import { resultsSlot } from './resultsSlot';
 import type { NodeId } from '../intake/intake.types';
 import type { InfoPage } from './app.routes';
 
@@ -22,7 +22,9 @@ export type AppEvent =
   | { type: 'EDIT_ANSWERS' }
   | { type: 'DISMISS_NOTICE' }
   /** The experiments changed the start choice before the shopper answered anything: start the chosen flow. */
-  | { type: 'START_FLOW' };
+  | { type: 'START_FLOW' }
+  /** Load the results chunk again. */
+  | { type: 'RETRY' };
 
 /** A page shown over the flow, which keeps its place underneath: an information page or the 404 page. */
 export type OverlayPage = { page: InfoPage | 'notFound'; path: string };
@@ -142,11 +144,19 @@ const flowStates = Object.fromEntries(
   ]),
 );
 
+/** Enough answers to rate: a state, a vehicle with its year and a driver with a birthdate (spec 001 section 4). */
+export function canBeRated(user: AutoUser): boolean {
+  const { policy, vehicles, operators } = user.autoPolicy;
+  return Boolean(policy.state) && vehicles.some((v) => v.year) && operators.some((o) => o.birthdate);
+}
+
 export const appMachine = setup({
   types: {} as { context: AppContext; events: AppEvent; input: AppInput | undefined },
   actors: {
     ...flowActors(),
-    ratecall: ratecallMachine,
+    results: resultsSlot,
+    /** Loads the results chunk and registers its chart (src/actors/results.live.ts at the app root). */
+    loadResults: fromPromise<void>(() => Promise.reject(new Error("actor 'loadResults' was not provided"))),
     fetchReturningUser: fromPromise<AutoUser, ReturningUser>(() =>
       Promise.reject(new Error("actor 'fetchReturningUser' was not provided")),
     ),
@@ -157,6 +167,8 @@ export const appMachine = setup({
   },
   guards: {
     isReturning: ({ context }) => context.returning !== null,
+    /** A returning shopper's answers that can be rated open the results, not question 1. */
+    returningUserComplete: (_, p: { user: AutoUser }) => canBeRated(p.user),
     flowIs: ({ context }, p: { flow: AutoFlowId }) => context.flowId === p.flow,
   },
   actions: {
@@ -237,10 +249,17 @@ export const appMachine = setup({
         src: 'fetchReturningUser',
         id: 'fetchReturningUser',
         input: ({ context }) => context.returning!,
-        onDone: {
-          target: 'intake',
-          actions: [{ type: 'storeReturningUser', params: ({ event }) => ({ user: event.output }) }],
-        },
+        onDone: [
+          {
+            guard: { type: 'returningUserComplete', params: ({ event }) => ({ user: event.output }) },
+            target: 'quotes',
+            actions: [{ type: 'storeReturningUser', params: ({ event }) => ({ user: event.output }) }],
+          },
+          {
+            target: 'intake',
+            actions: [{ type: 'storeReturningUser', params: ({ event }) => ({ user: event.output }) }],
+          },
+        ],
         onError: { target: 'intake', actions: ['returningUserFailed'] },
       },
     },
@@ -260,11 +279,32 @@ export const appMachine = setup({
       },
     },
     quotes: {
-      description: 'Rate calls and results.',
-      invoke: {
-        id: 'ratecall',
-        src: 'ratecall',
-        input: ({ context }) => ({ user: context.result!.user, server: context.result!.server }),
+      description: 'The results (spec 001 section 4), whose chart hands a chosen quote to the rate-call lifecycle.',
+      initial: 'LOADING_RESULTS',
+      states: {
+        LOADING_RESULTS: {
+          description: "The results chart's chunk.",
+          tags: ['state:loading'],
+          invoke: { src: 'loadResults', id: 'loadResults', onDone: 'RESULTS', onError: 'RESULTS_UNAVAILABLE' },
+        },
+        RESULTS: {
+          description: 'The results chart, with a fresh quote session (quotesRequestId) on the user.',
+          invoke: {
+            id: 'results',
+            src: 'results',
+            input: ({ context }) => ({
+              user: context.result!.user,
+              server: context.result!.server,
+              anonymousId: context.anonymousId,
+              partner: context.start.params.derived.partner,
+              multipleVehicles: context.start.params.eqVehicles,
+            }),
+          },
+        },
+        RESULTS_UNAVAILABLE: {
+          description: 'The results chunk did not load (offline): the page says so and offers a retry.',
+          on: { RETRY: 'LOADING_RESULTS' },
+        },
       },
       on: {
         EDIT_ANSWERS: { target: 'intake' },

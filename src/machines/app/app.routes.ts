@@ -2,10 +2,14 @@ import { questions } from '../intake/questions';
 import { nodeId, parseNodeId } from '../graph/expandFlow';
 import type { NodeId } from '../intake/intake.types';
 import { stripTrailingSlashes } from '../../domain/text';
+import type { ResultsSnapshotLike } from './results.routes';
+import { resultsPathOf } from './results.routes';
 
 // Hash routes (spec 000 section 2): every question route is /<entity>/<id>/<segment>; the id is the item index.
 
 export const QUOTES_PATH = '/quotes';
+/** The path of a results snapshot (spec 001 section 2: /quotes, /results, /error, /post-quotes-error, ...). */
+export const resultsPath = (s: ResultsSnapshotLike): string => resultsPathOf(s);
 export const START_PATH = '/';
 
 const stepBySegment = new Map<string, string>(Object.values(questions).map((q) => [`${q.entity}/${q.segment}`, q.id]));
@@ -24,9 +28,19 @@ export const INFO_PAGES = {
 } as const;
 export type InfoPage = (typeof INFO_PAGES)[keyof typeof INFO_PAGES];
 
+/** Pages the results chart shows (spec 001 section 2); reached only from the results, never typed in to skip ahead. */
+const RESULTS_PATHS = [
+  /^\/results$/,
+  /^\/error$/,
+  /^\/post-quotes-error$/,
+  /^\/[a-z]{2,40}\/quotes$/,
+  /^\/postQuotesFlow\/auto\/[a-z]{2,40}\/[1-9]\/[a-z0-9-]{1,60}$/,
+];
+
 export type ParsedRoute =
   | { kind: 'start' }
   | { kind: 'quotes' }
+  | { kind: 'results'; path: string }
   | { kind: 'page'; page: InfoPage; path: string }
   | { kind: 'node'; node: NodeId }
   | { kind: 'unknown'; path: string };
@@ -36,6 +50,7 @@ export function parseRoute(hash: string): ParsedRoute {
   const path = stripTrailingSlashes(hash.replace(/^#/, '')) || START_PATH;
   if (path === START_PATH) return { kind: 'start' };
   if (path === QUOTES_PATH) return { kind: 'quotes' };
+  if (RESULTS_PATHS.some((re) => re.test(path))) return { kind: 'results', path };
   if (Object.hasOwn(INFO_PAGES, path)) return { kind: 'page', page: INFO_PAGES[path as keyof typeof INFO_PAGES], path };
   const m = /^\/([a-z]+)\/([1-9]\d*)\/([a-z0-9-]+)$/.exec(path);
   const step = m ? stepBySegment.get(`${m[1]}/${m[3]}`) : undefined;

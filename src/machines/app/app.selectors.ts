@@ -1,16 +1,16 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AppMachine } from './app.machine';
 import type { IntakeMachine } from '../intake/intake.machine';
-import type { RatecallMachine } from '../ratecall/ratecall.machine';
+import type { ResultsMachine } from '../results/results.machine';
 import type { NodeId } from '../intake/intake.types';
 import { parseNodeId } from '../graph/expandFlow';
-import { QUOTES_PATH, nodePath } from './app.routes';
+import { QUOTES_PATH, nodePath, resultsPath } from './app.routes';
 
 // Selectors turn snapshots into what the UI shows; components never read the machine's structure themselves.
 
 export type AppSnapshot = SnapshotFrom<AppMachine>;
 export type IntakeSnapshot = SnapshotFrom<IntakeMachine>;
-export type RatecallSnapshot = SnapshotFrom<RatecallMachine>;
+export type ResultsSnapshot = SnapshotFrom<ResultsMachine>;
 
 /** The active node of an intake snapshot (`make~2`), or 'complete'. */
 export function selectNode(s: IntakeSnapshot): NodeId | 'complete' {
@@ -31,14 +31,28 @@ export function selectCurrentStep(
 export function selectIntakeRef(s: AppSnapshot) {
   return s.children.intake as import('xstate').ActorRefFrom<IntakeMachine> | undefined;
 }
-export function selectRatecallRef(s: AppSnapshot) {
-  return s.children.ratecall as import('xstate').ActorRefFrom<RatecallMachine> | undefined;
+export function selectResultsRef(s: AppSnapshot) {
+  return s.children.results as import('xstate').ActorRefFrom<ResultsMachine> | undefined;
+}
+/** The rate-call chart inside the results, once the shopper continued online. */
+export function selectOnlineChildRef(
+  s: AppSnapshot,
+): { subscribe(next: () => void): { unsubscribe(): void } } | undefined {
+  const results = selectResultsRef(s)?.getSnapshot();
+  return results?.children.ratecall as { subscribe(next: () => void): { unsubscribe(): void } } | undefined;
+}
+/** The child whose changes move the URL: the intake's questions, or the results. */
+export function selectChildRef(s: AppSnapshot): { subscribe(next: () => void): { unsubscribe(): void } } | undefined {
+  return selectIntakeRef(s) ?? selectResultsRef(s);
 }
 
 /** The path the URL hash should show for the app's current state. */
 export function selectPath(s: AppSnapshot): string {
   if (s.context.overlay) return s.context.overlay.path;
-  if (s.matches('quotes')) return QUOTES_PATH;
+  if (s.matches('quotes')) {
+    const results = selectResultsRef(s)?.getSnapshot();
+    return results ? resultsPath(results) : QUOTES_PATH;
+  }
   const intake = selectIntakeRef(s)?.getSnapshot();
   return intake ? nodePath(selectNode(intake)) : '/';
 }

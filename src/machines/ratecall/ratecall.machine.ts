@@ -26,7 +26,7 @@ export const ratecallMachine = s.createMachine({
   id: 'ratecall',
   context: ({ input }) => ({
     ...input,
-    quotes: [],
+    quotes: input.continueWith ? [input.continueWith] : [],
     dropped: 0,
     progress: 0,
     error: null,
@@ -35,8 +35,13 @@ export const ratecallMachine = s.createMachine({
     errors: NO_ERRORS,
     outcome: null,
   }),
-  initial: 'GET_RC1_QUOTES',
+  initial: 'START',
   states: {
+    START: {
+      description:
+        "Entered from the results with the chosen quote, the chart starts at that carrier's RC1; otherwise it fetches RC1 for every carrier.",
+      always: [{ guard: 'continuing', target: 'ONLINE_BIND', actions: ['startChosen'] }, { target: 'GET_RC1_QUOTES' }],
+    },
     GET_RC1_QUOTES: {
       description:
         'RC1: POST /auto/quotes (v2); quotes with error, failed, redirect or underwriting status are dropped, the rest sorted by price.',

@@ -49,6 +49,7 @@ export const ratecallSetup = setup({
     anyShowable: (_, p: { output: Rc1Result }) => showableQuotesByPrice(p.output.quotes).length > 0,
     progressRunning: ({ context }) => context.progress < PROGRESS_POINTS_PER_SECOND * PROGRESS_STOP_AFTER_S,
     offersOnlineBind: ({ context, event }) => chosenQuote(context, event) !== null,
+    continuing: ({ context }) => context.continueWith?.onlineBind === true,
     answered: ({ context }, p: Answered) =>
       outcomeOf(p.step, p.response, context.online?.seenRate ?? 0) === p.outcome &&
       (p.prefill === undefined || p.prefill === (context.rc2Prefill === true)),
@@ -69,6 +70,9 @@ export const ratecallSetup = setup({
       const quote = chosenQuote(context, event);
       return quote ? { online: newSession(quote), errors: NO_ERRORS, outcome: null } : {};
     }),
+    startChosen: assign(({ context }) =>
+      context.continueWith ? { online: newSession(context.continueWith), errors: NO_ERRORS, outcome: null } : {},
+    ),
     leaveOnline: assign({ online: null, errors: NO_ERRORS, outcome: null, loader: false }),
     applyAnswer: assign(({ context }, p: Answered) => applyAnswer(context, p)),
     applyFailure: assign(({ context }, p: { step: RatecallStep; outcome: RatecallOutcome; error: unknown }) =>

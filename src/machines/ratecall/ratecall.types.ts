@@ -20,6 +20,8 @@ export interface RatecallInput {
   server: { userId?: string; token?: string };
   /** The remote rule rc2PrefillToggle (spec 001 section 7): the carrier's partner prefill before the RC2 questions. */
   rc2Prefill?: boolean;
+  /** The quote the results flow continues online with: the chart starts at its RC1 step (docs/decisions/0014). */
+  continueWith?: Quote;
 }
 
 /** What RC1 answers: the quotes and the quote session's id (spec 000 section 3: quotesRequestId). */

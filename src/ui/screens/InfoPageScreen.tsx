@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../components';
 import type { InfoPage } from '../../machines/app/app.routes';
+import './Page.css';
 
 // The privacy pages linked from every screen (spec 000 section 2). Their text is the sandbox operator's own notice.
 const PAGES: Record<InfoPage, { title: string; body: string[] }> = {

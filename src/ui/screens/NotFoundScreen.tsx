@@ -1,18 +1,29 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '../components';
+import './Page.css';
 
-// spec 000 section 8: an unknown route gives 'Page Not Found: {path}'.
-export function NotFoundScreen({ path, onContinue }: { path: string; onContinue: () => void }) {
+// spec 000 section 8: an unknown route gives 'Page Not Found: {path}', said once, as the heading. Laid out like every
+// page; a first-time visitor is not told about saved answers they never gave.
+export function NotFoundScreen({
+  path,
+  hasAnswers = false,
+  onContinue,
+}: {
+  path: string;
+  hasAnswers?: boolean;
+  onContinue: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the heading for each unknown path
+  useEffect(() => heading.current?.focus(), [path]);
   return (
     <section className="qf-page" aria-labelledby="not-found-title">
-      <h1 id="not-found-title" tabIndex={-1}>
-        Page Not Found
-      </h1>
-      <p>
+      <h1 id="not-found-title" ref={heading} tabIndex={-1}>
         Page Not Found: <code>{path}</code>
-      </p>
-      <p>Your answers are saved. You can pick up where you left off.</p>
+      </h1>
+      {hasAnswers ? <p>Your answers are saved. You can pick up where you left off.</p> : null}
       <Button variant="primary" onPress={onContinue}>
-        Continue my quote
+        {hasAnswers ? 'Continue my quote' : 'Start my quote'}
       </Button>
     </section>
   );

@@ -1,0 +1,111 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { Ad } from '../contract';
+import type { LeadClass } from '../contract/classification';
+import { type RuleOutcome, rulesEndpoints } from '../contract/rules';
+import { isCodedError } from '../domain/errors';
+import { DEFAULT_OFFER_RULES, FILTERINGS, type Filtering, type QuotesVsAds } from '../domain/offers';
+import type {
+  AdsInput,
+  CarrierInput,
+  ResultsEvent,
+  ResultsInput,
+  ResultsRules,
+  RulesFacts,
+} from '../machines/results/results.types';
+import { callEndpoint } from './http';
+
+// The results flow's calls (spec 001 sections 4 and 7): the remote rules it reads, the lead classification, one RC1
+// call per carrier, and the two ad exchanges. A rule that cannot decide gives its default: those actors never reject.
+
+const endpoints = () => import('./resultsContract').then((m) => m.resultsEndpoints);
+
+/** The carriers with a {carrier}QuotesVsAds rule (spec 001 section 7). */
+export const QUOTES_VS_ADS_CARRIERS = ['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'geico', 'fasttrack'];
+
+async function evaluate(names: string[], input: RulesFacts, signal: AbortSignal) {
+  try {
+    const body = { rules: names.map((name) => ({ name, input })) };
+    const answer = await callEndpoint(rulesEndpoints.evaluateRules, { body, signal }, 'network_error');
+    return answer.results;
+  } catch {
+    return {} as Record<string, RuleOutcome>;
+  }
+}
+
+const decided = (results: Record<string, RuleOutcome>, name: string): unknown =>
+  Object.hasOwn(results, name) && !results[name].isDefault ? results[name].value : null;
+
+/** The agency-experience decision, the offer filters and Liberty Mutual direct's mini-agency check, in one batch. */
+export const decideAgency = fromPromise<ResultsRules, RulesFacts>(async ({ input, signal }) => {
+  const carrierRules = QUOTES_VS_ADS_CARRIERS.map((c) => `${c}QuotesVsAds`);
+  const results = await evaluate(
+    ['flowAgenciesEligibility', 'mAQuotesFiltering', 'miniAgencyFlow', ...carrierRules],
+    input,
+    signal,
+  );
+  const filtering = decided(results, 'mAQuotesFiltering');
+  const quotesVsAds: Record<string, QuotesVsAds> = {};
+  for (const c of QUOTES_VS_ADS_CARRIERS) {
+    const v = decided(results, `${c}QuotesVsAds`);
+    quotesVsAds[c] = v === 'quotes' || v === 'ads' || v === 'both' ? v : null;
+  }
+  return {
+    agencyAllowed: decided(results, 'flowAgenciesEligibility') === true,
+    offers: {
+      filtering: (FILTERINGS as readonly unknown[]).includes(filtering)
+        ? (filtering as Filtering)
+        : DEFAULT_OFFER_RULES.filtering,
+      quotesVsAds,
+    },
+    libertyMutualDirect: decided(results, 'miniAgencyFlow') !== true,
+  };
+});
+
+/** partnerQuotesAdsEligibility's flags; null when the rule did not decide. */
+export const fetchPartnerEligibility = fromPromise<string[] | null, RulesFacts>(async ({ input, signal }) => {
+  const value = decided(await evaluate(['partnerQuotesAdsEligibility'], input, signal), 'partnerQuotesAdsEligibility');
+  return Array.isArray(value) ? value.filter((f): f is string => typeof f === 'string') : null;
+});
+
+/** POST /lead/classification; partnerId 0 without a partner (docs/spec-decisions.md). */
+export const classifyLead = fromPromise<LeadClass, ResultsInput>(async ({ input, signal }) => {
+  const ep = (await endpoints()).classifyLead;
+  const partnerId = input.partner ? input.partner : 0;
+  const res = await callEndpoint(ep, { body: { user: input.user, partnerId }, signal }, 'results_error');
+  return res.data.classification;
+});
+
+/** One carrier's RC1 (POST /auto/quotes v2 with carrierId): answers CARRIER_ANSWERED or CARRIER_FAILED once. */
+export const askCarrier = fromCallback<ResultsEvent, CarrierInput>(({ input, sendBack }) => {
+  const abort = new AbortController();
+  const { user, carrierId, isAgencyAvailable } = input;
+  endpoints()
+    .then((eps) =>
+      callEndpoint(
+        eps.autoQuotes,
+        { body: { user, quotePartners: [carrierId], carrierId, isAgencyAvailable }, signal: abort.signal },
+        'rc1_quotes_error',
+      ),
+    )
+    .then(
+      (res) => sendBack({ type: 'CARRIER_ANSWERED', carrierId, quotes: res.data.quotes }),
+      (e: unknown) => {
+        if (abort.signal.aborted) return;
+        sendBack({ type: 'CARRIER_FAILED', carrierId, code: isCodedError(e) ? e.code : 'rc1_quotes_error' });
+      },
+    );
+  return () => abort.abort();
+});
+
+/** POST /auto/mediaAlpha (?multipleVehicles=true for eq_vehicles). */
+export const fetchMediaAlpha = fromPromise<Ad[], AdsInput>(async ({ input, signal }) => {
+  const ep = (await endpoints()).autoMediaAlpha;
+  const query = { multipleVehicles: input.multipleVehicles ? ('true' as const) : ('false' as const) };
+  return callEndpoint(ep, { body: { user: input.user }, query, signal }, 'no_ads');
+});
+
+/** POST /auto/ads: the fallback ad exchange. */
+export const fetchFallbackAds = fromPromise<Ad[], AdsInput>(async ({ input, signal }) => {
+  const ep = (await endpoints()).autoAds;
+  return callEndpoint(ep, { body: { user: input.user }, signal }, 'no_ads');
+});

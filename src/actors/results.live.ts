@@ -1,0 +1,27 @@
+import { ratecallMachine } from '../machines/ratecall/ratecall.machine';
+import { resultsMachine } from '../machines/results/results.machine';
+import { fetchRc1Quotes } from './quotes.actor';
+import { callRatecall } from './ratecall.actor';
+import {
+  askCarrier,
+  classifyLead,
+  decideAgency,
+  fetchFallbackAds,
+  fetchMediaAlpha,
+  fetchPartnerEligibility,
+} from './results.actor';
+import { userSync } from './user.actor';
+
+// The results chart with the real actors (DESIGN section 4: supplied at the root), loaded as its own chunk.
+export const liveResultsMachine = resultsMachine.provide({
+  actors: {
+    userSync,
+    decideAgency,
+    classifyLead,
+    fetchPartnerEligibility,
+    askCarrier,
+    fetchMediaAlpha,
+    fetchFallbackAds,
+    ratecall: ratecallMachine.provide({ actors: { fetchRc1Quotes, callRatecall } }),
+  },
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Ad, Quote } from '../contract';
+import { dedupe, keeps, offersOf, priceFor, quoteCountTitle, sortQuotes, type OfferRules } from './offers';
+
+const quote = (carrierId: string, over: Partial<Quote> = {}): Quote => ({
+  carrier: carrierId[0].toUpperCase() + carrierId.slice(1),
+  carrierId,
+  partner: carrierId,
+  quoteId: `${carrierId}-1`,
+  msgStatus: 'success',
+  coverages: {},
+  termMonths: 6,
+  onlineBind: true,
+  ...over,
+});
+const ad = (partner: string, over: Partial<Ad> = {}): Ad => ({
+  adId: `ad-${partner}`,
+  carrier: partner,
+  partner,
+  position: 1,
+  position_id: 'p1',
+  click_url: `/api/ads/click/ad-${partner}`,
+  images: { logo: 'data:,', logoAlt: partner },
+  location: 'Texas',
+  isAggregator: false,
+  product: 'auto',
+  headline: 'h',
+  description: 'd',
+  bullets: [],
+  bid: 3,
+  ...over,
+});
+const plans = (full: number, monthlyTotal: number) => ({
+  fullPayPlan: { totalAmount: full, numberOfPayments: 1 },
+  monthlyPayPlan: { totalAmount: monthlyTotal, numberOfPayments: 6 },
+});
+
+describe('offers', () => {
+  it('drops quotes whose status is error, failed, redirect or underwriting_scorecard_condition', () => {
+    const statuses = ['error', 'failed', 'redirect', 'underwriting_scorecard_condition'] as const;
+    const quotes = [quote('safeco'), ...statuses.map((msgStatus, i) => quote(`c${i}`, { msgStatus }))];
+    const kept = dedupe(quotes, [], { filtering: 'control', quotesVsAds: {} });
+    expect(kept.quotes.map((q) => q.carrierId)).toEqual(['safeco']);
+    expect(kept.dropped).toBe(4);
+  });
+
+  it('keeps the quote under prioQuote, the ad under prioAd, and both under control', () => {
+    const qs = [quote('branch')];
+    const as = [ad('branch')];
+    const run = (filtering: OfferRules['filtering']) => dedupe(qs, as, { filtering, quotesVsAds: {} });
+    expect([run('prioQuote').quotes.length, run('prioQuote').ads.length]).toEqual([1, 0]);
+    expect([run('prioAd').quotes.length, run('prioAd').ads.length]).toEqual([0, 1]);
+    expect([run('control').quotes.length, run('control').ads.length]).toEqual([1, 1]);
+  });
+
+  it("lets a carrier's own QuotesVsAds rule overrule the experiment", () => {
+    expect(keeps('safeco', { filtering: 'prioAd', quotesVsAds: { safeco: 'quotes' } })).toBe('quote');
+    expect(keeps('safeco', { filtering: 'prioQuote', quotesVsAds: { safeco: 'ads' } })).toBe('ad');
+    expect(keeps('safeco', { filtering: 'prioQuote', quotesVsAds: { safeco: 'both' } })).toBe('both');
+    expect(keeps('safeco', { filtering: 'prioQuote', quotesVsAds: { safeco: null } })).toBe('quote');
+  });
+
+  it("never drops an aggregator's ad: it stands for no carrier", () => {
+    const kept = dedupe([quote('safeco')], [ad('safeco', { isAggregator: true })], {
+      filtering: 'prioQuote',
+      quotesVsAds: {},
+    });
+    expect(kept.ads).toHaveLength(1);
+  });
+
+  it('sorts by the monthly payment the card shows, so $162/mo comes before $164/mo', () => {
+    // Full-pay order is the other way round: a sort by full pay put $164/mo first.
+    const a = quote('alpha', plans(900, 984)); // 164/mo
+    const b = quote('beta', plans(910, 972)); // 162/mo
+    expect(sortQuotes([a, b], 'monthly').map((q) => q.carrierId)).toEqual(['beta', 'alpha']);
+    expect(sortQuotes([a, b], 'fullPay').map((q) => q.carrierId)).toEqual(['alpha', 'beta']);
+  });
+
+  it('sorts a quote with no price last', () => {
+    const priced = quote('alpha', plans(900, 984));
+    const none = quote('beta');
+    expect(sortQuotes([none, priced], 'monthly')[1]).toBe(none);
+    expect(priceFor(none, 'fullPay')).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('lists quotes before ads, ads in slot order', () => {
+    const list = offersOf(
+      [quote('root')],
+      [ad('x', { position: 2 }), ad('y', { position: 1 })],
+      {
+        filtering: 'control',
+        quotesVsAds: {},
+      },
+      'monthly',
+    );
+    expect(list.map((o) => o.key)).toEqual(['q:root-1', 'a:ad-y', 'a:ad-x']);
+  });
+
+  it('says quote for one and quotes for any other count', () => {
+    expect(quoteCountTitle(1)).toBe('Your 1 auto insurance quote');
+    expect(quoteCountTitle(0)).toBe('Your 0 auto insurance quotes');
+    expect(quoteCountTitle(3)).toBe('Your 3 auto insurance quotes');
+  });
+
+  const carriers = fc.constantFrom('safeco', 'root', 'branch', 'lemonade', 'libertymutual');
+  const arbQuote = fc
+    .record({
+      carrierId: carriers,
+      full: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: undefined }),
+      monthly: fc.option(fc.integer({ min: 1, max: 12_000 }), { nil: undefined }),
+      status: fc.constantFrom('success', 'error', 'failed', 'redirect', 'underwriting_scorecard_condition'),
+      id: fc.string({ unit: 'grapheme', maxLength: 200 }),
+    })
+    .map((r) =>
+      quote(r.carrierId, {
+        quoteId: `${r.carrierId}${r.id}`,
+        msgStatus: r.status as Quote['msgStatus'],
+        fullPayPlan: r.full === undefined ? undefined : { totalAmount: r.full, numberOfPayments: 1 },
+        monthlyPayPlan: r.monthly === undefined ? undefined : { totalAmount: r.monthly, numberOfPayments: 6 },
+      }),
+    );
+  const arbRules = fc.record({
+    filtering: fc.constantFrom('control', 'prioQuote', 'prioAd') as fc.Arbitrary<OfferRules['filtering']>,
+    quotesVsAds: fc.dictionary(carriers, fc.constantFrom('quotes', 'ads', 'both', null)),
+  });
+
+  it('property: sorted offers are in ascending price and never hold a dropped status', () => {
+    fc.assert(
+      fc.property(fc.array(arbQuote, { maxLength: 20 }), fc.constantFrom('monthly', 'fullPay'), (qs, by) => {
+        const sorted = sortQuotes(dedupe(qs, [], { filtering: 'control', quotesVsAds: {} }).quotes, by);
+        for (let i = 1; i < sorted.length; i++)
+          expect(priceFor(sorted[i - 1], by)).toBeLessThanOrEqual(priceFor(sorted[i], by));
+        expect(sorted.every((q) => q.msgStatus === 'success')).toBe(true);
+      }),
+    );
+  });
+
+  it('property: a carrier never shows both a quote and its own ad unless its rule keeps both', () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbQuote, { maxLength: 12 }),
+        fc.array(
+          carriers.map((c) => ad(c)),
+          { maxLength: 5 },
+        ),
+        arbRules,
+        (qs, as, rules) => {
+          const kept = dedupe(qs, as, rules);
+          for (const q of kept.quotes) {
+            const c = q.carrierId;
+            if (kept.ads.some((a) => a.partner === c)) expect(keeps(c, rules)).toBe('both');
+          }
+          // Nothing is invented: every kept offer was given.
+          expect(kept.quotes.every((q) => qs.includes(q))).toBe(true);
+          expect(kept.ads.every((a) => as.includes(a))).toBe(true);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,30 @@
+// The URL of each results page (spec 001 section 2), from the results snapshot and the rate-call chart inside it.
+
+interface Tagged {
+  hasTag(tag: string): boolean;
+}
+export interface ResultsSnapshotLike extends Tagged {
+  context: { quoteStatus: string; chosen: { carrierId: string } | null };
+  children: Record<string, unknown>;
+}
+interface RatecallLike extends Tagged {
+  context: { errors: { route: string | null } };
+}
+
+const ratecallOf = (s: ResultsSnapshotLike): RatecallLike | undefined =>
+  (s.children.ratecall as { getSnapshot(): RatecallLike } | undefined)?.getSnapshot();
+
+export function resultsPathOf(s: ResultsSnapshotLike): string {
+  if (s.hasTag('page:error')) return '/error';
+  if (s.hasTag('step:online')) {
+    const carrier = s.context.chosen?.carrierId ?? 'carrier';
+    const rc = ratecallOf(s);
+    // "Did not receive {carrier} in RC1 quotes": the single-carrier page.
+    if (!rc || rc.hasTag('step:quotes')) return `/${carrier}/quotes`;
+    const onErrorPage = ['step:carrierRejected', 'step:postQuotesError', 'step:rcError'].some((t) => rc.hasTag(t));
+    if (onErrorPage && rc.context.errors.route) return rc.context.errors.route;
+    return `/postQuotesFlow/auto/${carrier}/1/landing`;
+  }
+  // The agency clickwall and its quotes are /quotes; ads alone (no agency experience) are the /results page.
+  return s.context.quoteStatus === 'Idle' && s.hasTag('step:results') ? '/results' : '/quotes';
+}

@@ -1,0 +1,241 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { Ad, AutoUser, Quote } from '../../contract';
+import type { LeadClass } from '../../contract/classification';
+import { initialUser } from '../intake/initialUser';
+import { resultsMachine } from './results.machine';
+import { selectOnlineRef } from './results.selectors';
+import { DEFAULT_OFFER_RULES } from '../../domain/offers';
+import type { AdsInput, CarrierInput, ResultsEvent, ResultsInput, ResultsRules } from './results.types';
+
+const quote = (carrierId: string, monthlyTotal = 900): Quote => ({
+  carrier: carrierId,
+  carrierId,
+  partner: carrierId,
+  quoteId: `${carrierId}-q`,
+  msgStatus: 'success',
+  coverages: {},
+  termMonths: 6,
+  onlineBind: true,
+  fullPayPlan: { totalAmount: monthlyTotal - 50, numberOfPayments: 1 },
+  monthlyPayPlan: { totalAmount: monthlyTotal, numberOfPayments: 6 },
+});
+const ad = (partner: string): Ad => ({
+  adId: `ad-${partner}`,
+  carrier: partner,
+  partner,
+  position: 1,
+  position_id: 'p',
+  click_url: '/api/ads/click/ad',
+  images: { logo: 'data:,', logoAlt: partner },
+  location: 'Texas',
+  isAggregator: false,
+  product: 'auto',
+  headline: 'h',
+  description: 'd',
+  bullets: [],
+  bid: 3,
+});
+
+function shopper(state: 'TX' | 'MA' = 'TX'): AutoUser {
+  const u = initialUser();
+  u.autoPolicy.policy.state = state;
+  return u;
+}
+
+interface Fakes {
+  agency?: boolean;
+  save?: 'ok' | 500 | 400;
+  flags?: string[] | null;
+  /** The media-ad answers, by attempt (missing: empty list). */
+  mediaAlpha?: (attempt: number) => Ad[] | 'error';
+  fallback?: Ad[] | 'error';
+}
+
+function start(f: Fakes = {}, user = shopper()) {
+  const calls = { mediaAlpha: [] as number[], fallback: [] as number[], carriers: [] as string[] };
+  const carriers = new Map<string, (e: ResultsEvent) => void>();
+  const t0 = Date.now();
+  const rules: ResultsRules = {
+    agencyAllowed: f.agency ?? true,
+    offers: DEFAULT_OFFER_RULES,
+    libertyMutualDirect: true,
+  };
+  let attempt = 0;
+  const machine = resultsMachine.provide({
+    actors: {
+      userSync: fromCallback(({ receive, sendBack }) => {
+        receive(() => {
+          if (f.save === undefined || f.save === 'ok')
+            sendBack({ type: 'USER_SAVED', userId: 'a6f1c1de-0c39-4b7e-8d43-6f0b0c1b9d11', token: 'tok' });
+          else sendBack({ type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: f.save });
+        });
+      }),
+      decideAgency: fromPromise(async () => rules),
+      classifyLead: fromPromise<LeadClass, ResultsInput>(async () => ({ tier: 'standard', points: 1, reasons: [] })),
+      fetchPartnerEligibility: fromPromise(async () => (f.flags === undefined ? ['safeco', 'rootAgency'] : f.flags)),
+      askCarrier: fromCallback<ResultsEvent, CarrierInput>(({ input, sendBack }) => {
+        calls.carriers.push(input.carrierId);
+        carriers.set(input.carrierId, sendBack);
+      }),
+      fetchMediaAlpha: fromPromise<Ad[], AdsInput>(async () => {
+        attempt++;
+        calls.mediaAlpha.push(Date.now() - t0);
+        const answer = f.mediaAlpha ? f.mediaAlpha(attempt) : [];
+        if (answer === 'error') throw { code: 'network_error', status: 0 };
+        return answer;
+      }),
+      fetchFallbackAds: fromPromise<Ad[], AdsInput>(async () => {
+        calls.fallback.push(Date.now() - t0);
+        if (f.fallback === 'error') throw { code: 'network_error', status: 0 };
+        return f.fallback ?? [];
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { user, server: {} } });
+  actor.start();
+  const answer = (carrierId: string, quotes: Quote[]) =>
+    carriers.get(carrierId)?.({ type: 'CARRIER_ANSWERED', carrierId, quotes });
+  const fail = (carrierId: string) =>
+    carriers.get(carrierId)?.({ type: 'CARRIER_FAILED', carrierId, code: 'rc1_quotes_error' });
+  return { actor, calls, answer, fail, flow: () => (actor.getSnapshot().value as { flow: unknown }).flow };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('the results flow', () => {
+  it('saves the user, classifies, asks each partner carrier once, and shows each card as its carrier answers', async () => {
+    const r = start({ mediaAlpha: () => [ad('progressive')] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.carriers).toEqual(['safeco', 'root', 'fasttrack']);
+    const c = () => r.actor.getSnapshot().context;
+    expect(c().userCreated).toBe(true);
+    expect(c().classification?.tier).toBe('standard');
+    expect(c().quoteStatus).toBe('InProgress');
+    r.answer('root', [quote('root')]);
+    expect(c().quotes.map((q) => q.carrierId)).toEqual(['root']);
+    expect(r.actor.getSnapshot().hasTag('state:fetching')).toBe(true);
+    r.fail('safeco');
+    r.answer('fasttrack', [quote('fasttrack')]);
+    expect(c().quoteStatus).toBe('Completed');
+    expect(c().adStatus).toBe('Completed');
+    expect(r.flow()).toBe('RESULTS');
+  });
+
+  it('goes to the clickwall when every partner quote fails: the ads still show', async () => {
+    const r = start({ mediaAlpha: () => [ad('progressive')] });
+    await vi.advanceTimersByTimeAsync(0);
+    for (const c of ['safeco', 'root', 'fasttrack']) r.fail(c);
+    expect(r.flow()).toBe('RESULTS');
+    expect(r.actor.getSnapshot().context.ads).toHaveLength(1);
+  });
+
+  it('retries the media-ad exchange at 1 s, 2 s and 4 s, then asks the fallback exchange', async () => {
+    const r = start({ flags: [], fallback: [ad('root')] });
+    await vi.advanceTimersByTimeAsync(0);
+    // The fast-track carrier is always asked (docs/spec-decisions.md).
+    r.answer('fasttrack', []);
+    expect(r.calls.mediaAlpha).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(r.calls.mediaAlpha).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(r.calls.mediaAlpha).toEqual([0, 1000]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(r.calls.mediaAlpha).toEqual([0, 1000, 3000]);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(r.calls.fallback).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(r.calls.mediaAlpha).toEqual([0, 1000, 3000, 7000]);
+    expect(r.calls.fallback).toEqual([7000]);
+    expect(r.actor.getSnapshot().context.ads.map((a) => a.partner)).toEqual(['root']);
+    expect(r.flow()).toBe('RESULTS');
+  });
+
+  it('stops retrying as soon as an attempt returns ads, errors included', async () => {
+    const r = start({ flags: [], mediaAlpha: (n) => (n === 1 ? 'error' : n === 2 ? [ad('allstate')] : []) });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(r.calls.mediaAlpha).toEqual([0, 1000]);
+    expect(r.calls.fallback).toEqual([]);
+  });
+
+  it('sends a Massachusetts shopper with no ads to the clickwall error, and resets the loader 3000 ms later', async () => {
+    const r = start({ flags: [], fallback: 'error' }, shopper('MA'));
+    await vi.advanceTimersByTimeAsync(0);
+    r.fail('fasttrack');
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(r.flow()).toBe('CLICKWALL_ERROR');
+    const c = r.actor.getSnapshot().context;
+    expect(c.error).toEqual({ kind: 'clickwall', code: 'clickwall_error', thrown: null });
+    // Routed at 0 (loader hiding at 1.8 s), then the error page: the reset restarts, 3000 ms from the error.
+    expect(r.actor.getSnapshot().context.loader).toBe(false);
+  });
+
+  it('resets the loader 3000 ms after an error page that the loader was still showing on', async () => {
+    const r = start({ save: 400 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.flow()).toBe('GENERAL_ERROR');
+    expect(r.actor.getSnapshot().context.loader).toBe(true);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(r.actor.getSnapshot().context.loader).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(r.actor.getSnapshot().context.loader).toBe(false);
+  });
+
+  it("shows 'Internal Server Error' when the save answers 5xx, and starts again on retry", async () => {
+    const r = start({ save: 500 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.flow()).toBe('SERVER_ERROR');
+    expect(r.actor.getSnapshot().context.error?.code).toBe('server_error');
+    await vi.advanceTimersByTimeAsync(3000);
+    r.actor.send({ type: 'RETRY' });
+    expect(r.actor.getSnapshot().context.loader).toBe(true);
+    expect(r.actor.getSnapshot().context.progress).toBe(0);
+  });
+
+  it('hides the loader 1.8 s after routing to the clickwall', async () => {
+    const r = start({ mediaAlpha: () => [ad('progressive')] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.actor.getSnapshot().context.loader).toBe(true);
+    await vi.advanceTimersByTimeAsync(1799);
+    expect(r.actor.getSnapshot().context.loader).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(r.actor.getSnapshot().context.loader).toBe(false);
+  });
+
+  it('counts the progress 2 points a second and stops after 60 s', async () => {
+    // The save never answers: the loader stays.
+    const machine = resultsMachine.provide({ actors: { userSync: fromCallback(() => () => {}) } });
+    const actor = createActor(machine, { input: { user: shopper(), server: {} } }).start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().context.progress).toBe(2);
+    await vi.advanceTimersByTimeAsync(9000);
+    expect(actor.getSnapshot().context.progress).toBe(20);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(actor.getSnapshot().context.progress).toBe(120);
+  });
+
+  it('fetches only ads without the agency experience, and says so when none come', async () => {
+    const r = start({ agency: false });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(r.calls.carriers).toEqual([]);
+    expect(r.flow()).toBe('NO_AGENCY_ERROR');
+    expect(r.actor.getSnapshot().context.quoteStatus).toBe('Idle');
+  });
+
+  it('hands a bindable quote to the rate-call chart at CONTINUE_ONLINE, and comes back with BACK_TO_QUOTES', async () => {
+    const r = start({ flags: ['rootAgency'], mediaAlpha: () => [ad('progressive')] });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('root', [quote('root')]);
+    r.answer('fasttrack', []);
+    expect(r.flow()).toBe('RESULTS');
+    r.actor.send({ type: 'CONTINUE_ONLINE', carrierId: 'nobody', quoteId: 'x' });
+    expect(r.flow()).toBe('RESULTS');
+    r.actor.send({ type: 'CONTINUE_ONLINE', carrierId: 'root', quoteId: 'root-q' });
+    expect(r.flow()).toBe('ONLINE');
+    const rc = selectOnlineRef(r.actor.getSnapshot())?.getSnapshot();
+    expect(rc?.value).toEqual({ ONLINE_BIND: 'GET_RC1_QUOTES' });
+    r.actor.send({ type: 'BACK_TO_QUOTES' });
+    expect(r.flow()).toBe('RESULTS');
+  });
+});

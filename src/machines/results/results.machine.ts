@@ -1,0 +1,229 @@
+import type { ErrorCode } from '../../domain/errors';
+import { INITIAL_RULES, resultsSetup as s, rulesFacts } from './results.setup';
+import type { ResultsErrorKind } from './results.types';
+import { adsStates, progressStates } from './results.states';
+
+// The results flow (spec 001 section 4 "Results flow") as an explicit statechart (docs/decisions/0014). The `flow`
+// region: save the user, the agency-experience decision, then classify, partner eligibility, and quotes (one RC1
+// call per carrier, each card as its carrier answers) and ads in parallel; or ads alone. The `loader` region: the
+// loader with its progress counter, hidden 1.8 s after routing to the clickwall, reset 3 s after an error page.
+// "Continue online" hands the chosen quote to the rate-call chart (ratecall.machine.ts), invoked here.
+
+export type { ResultsContext, ResultsInput } from './results.types';
+
+const errorPage = (description: string, tag: string, kind: ResultsErrorKind, code: ErrorCode) =>
+  s.createStateConfig({
+    description,
+    tags: [tag, 'page:error'],
+    entry: [{ type: 'setError', params: { kind, code } }, 'failed'],
+    on: { RETRY: { target: 'SAVE_USER', actions: ['resetResults'] } },
+  });
+
+const afterFetch = (noOffers: string) => [
+  { guard: 'massachusettsWithoutAds' as const, target: 'CLICKWALL_ERROR' },
+  { guard: 'hasOffers' as const, target: 'RESULTS' },
+  { target: noOffers },
+];
+
+export const resultsMachine = s.createMachine({
+  id: 'results',
+  context: ({ input }) => ({
+    ...input,
+    userCreated: Boolean(input.server.userId),
+    rules: INITIAL_RULES,
+    classification: null,
+    partnerFlags: null,
+    carriers: [],
+    quotes: [],
+    ads: [],
+    quoteStatus: 'Idle',
+    adStatus: 'Idle',
+    adAttempt: 0,
+    progress: 0,
+    loader: true,
+    sort: 'monthly',
+    error: null,
+    chosen: null,
+  }),
+  type: 'parallel',
+  on: { SORT: { actions: ['setSort'] } },
+  states: {
+    flow: {
+      initial: 'SAVE_USER',
+      states: {
+        SAVE_USER: {
+          description:
+            'POST /user on first use (then the created flag), PATCH /user afterwards, through the save queue.',
+          tags: ['state:loading', 'step:resultsLoading'],
+          entry: ['loading'],
+          invoke: { id: 'userSync', src: 'userSync', input: ({ context }) => ({ server: context.server }) },
+          // Sent once the queue is listening: the queue answers USER_SAVED or USER_SAVE_FAILED.
+          initial: 'SAVING',
+          states: { SAVING: { entry: ['saveUser'] } },
+          on: {
+            USER_SAVED: { target: 'DECIDE_AGENCY', actions: ['storeUser'] },
+            USER_SAVE_FAILED: [{ guard: 'serverFailed', target: 'SERVER_ERROR' }, { target: 'GENERAL_ERROR' }],
+          },
+        },
+        DECIDE_AGENCY: {
+          description:
+            'The agency-experience decision and the offer filters: flowAgenciesEligibility, mAQuotesFiltering, each {carrier}QuotesVsAds (defaults when a rule fails).',
+          tags: ['state:loading', 'step:resultsLoading'],
+          invoke: {
+            src: 'decideAgency',
+            id: 'decideAgency',
+            input: ({ context }) => rulesFacts(context),
+            onDone: [
+              {
+                guard: { type: 'agencyAllowed', params: ({ event }) => ({ rules: event.output }) },
+                target: 'CLASSIFY',
+                actions: [{ type: 'storeRules', params: ({ event }) => ({ rules: event.output }) }],
+              },
+              {
+                target: 'FETCH_ADS_ONLY',
+                actions: [{ type: 'storeRules', params: ({ event }) => ({ rules: event.output }) }],
+              },
+            ],
+          },
+        },
+        CLASSIFY: {
+          description: 'POST /lead/classification: the lead class; a failure leaves the shopper unclassified.',
+          tags: ['state:loading', 'step:resultsLoading'],
+          invoke: {
+            src: 'classifyLead',
+            id: 'classifyLead',
+            input: ({ context }) => ({ user: context.user, server: context.server, partner: context.partner }),
+            onDone: {
+              target: 'PARTNER_ELIGIBILITY',
+              actions: [{ type: 'storeClassification', params: ({ event }) => ({ classification: event.output }) }],
+            },
+            onError: {
+              target: 'PARTNER_ELIGIBILITY',
+              actions: [{ type: 'storeClassification', params: { classification: null } }],
+            },
+          },
+        },
+        PARTNER_ELIGIBILITY: {
+          description:
+            'partnerQuotesAdsEligibility: which partners are asked for quotes (null: the direct carriers). Liberty Mutual direct needs its flag.',
+          tags: ['state:loading', 'step:resultsLoading'],
+          invoke: {
+            src: 'fetchPartnerEligibility',
+            id: 'fetchPartnerEligibility',
+            input: ({ context }) => rulesFacts(context),
+            onDone: {
+              target: 'FETCH_QUOTES_AND_ADS',
+              actions: [{ type: 'storePartners', params: ({ event }) => ({ flags: event.output }) }],
+            },
+          },
+        },
+        FETCH_QUOTES_AND_ADS: {
+          description:
+            'Routed to the clickwall: quotes (one RC1 call per quote partner, in parallel) and ads at once. A failed carrier still ends on the clickwall.',
+          tags: ['step:results', 'state:fetching'],
+          type: 'parallel',
+          entry: ['routed'],
+          exit: ['stopCarriers'],
+          states: {
+            quotes: {
+              initial: 'ASKING',
+              states: {
+                ASKING: {
+                  description: 'Each carrier answers on its own: its cards show at once.',
+                  entry: ['askCarriers'],
+                  on: {
+                    CARRIER_ANSWERED: { actions: ['storeCarrierQuotes'] },
+                    CARRIER_FAILED: { actions: ['storeCarrierQuotes'] },
+                  },
+                  always: { guard: 'allCarriersAnswered', target: 'QUOTES_COMPLETED' },
+                },
+                QUOTES_COMPLETED: {
+                  type: 'final',
+                  description: 'Every carrier answered or failed: Completed.',
+                  entry: ['quotesCompleted'],
+                },
+              },
+            },
+            ads: adsStates('The ads, alongside the quotes.', false),
+          },
+          onDone: afterFetch('NO_ADS_ERROR'),
+        },
+        FETCH_ADS_ONLY: {
+          ...adsStates('No agency experience: routed to the clickwall, ads only.', true),
+          tags: ['step:results', 'state:fetching'],
+          onDone: afterFetch('NO_AGENCY_ERROR'),
+        },
+        RESULTS: {
+          description:
+            'Quotes and ads, fetched (Completed). A bindable card continues online; an ad clicks out through /ads/click/:adId.',
+          tags: ['step:results'],
+          on: { CONTINUE_ONLINE: { guard: 'canContinueOnline', target: 'ONLINE', actions: ['choose'] } },
+        },
+        ONLINE: {
+          description:
+            "The chosen carrier's rate-call lifecycle (RC1 for it, RC2, RC3): the rate-call chart, from the chosen quote.",
+          tags: ['step:online'],
+          invoke: {
+            id: 'ratecall',
+            src: 'ratecall',
+            input: ({ context }) => ({ user: context.user, server: context.server, continueWith: context.chosen! }),
+          },
+          on: { BACK_TO_QUOTES: { target: 'RESULTS', actions: ['leaveOnline'] } },
+        },
+        GENERAL_ERROR: errorPage(
+          'The user could not be saved: the general error on /error.',
+          'step:errorGeneral',
+          'general',
+          'results_error',
+        ),
+        SERVER_ERROR: errorPage(
+          "The server failed (5xx): /error, 'Internal Server Error'.",
+          'step:errorServer',
+          'serverError',
+          'server_error',
+        ),
+        CLICKWALL_ERROR: errorPage(
+          "Massachusetts with no ads after the retries and the fallback: 'No MA ads returned after retries and fallback'.",
+          'step:errorClickwall',
+          'clickwall',
+          'clickwall_error',
+        ),
+        NO_ADS_ERROR: errorPage(
+          'No quote and no ad to show: the no-ads error on /error.',
+          'step:errorNoAds',
+          'noAds',
+          'no_ads',
+        ),
+        NO_AGENCY_ERROR: errorPage(
+          'No agency experience and no ads: the no-agency-eligibility error on /error.',
+          'step:errorNoAgency',
+          'noAgencyEligibility',
+          'no_agency_eligibility',
+        ),
+      },
+    },
+    loader: {
+      initial: 'SHOWN',
+      states: {
+        SHOWN: {
+          description: "The loader: 'Buckle up, ', 'Your quotes are en route!', 'Getting your lowest rate...'.",
+          on: { ROUTED: 'HIDING', FAILED: 'RESETTING' },
+          ...progressStates(),
+        },
+        HIDING: {
+          description: 'Routed to the clickwall: the loader hides 1.8 s later.',
+          after: { loaderHide: { target: 'HIDDEN', actions: ['hideLoader'] } },
+          on: { FAILED: 'RESETTING' },
+          ...progressStates(),
+        },
+        RESETTING: {
+          description: 'An error page: the loader resets 3000 ms later.',
+          after: { loaderReset: { target: 'HIDDEN', actions: ['hideLoader'] } },
+        },
+        HIDDEN: { on: { LOADING: { target: 'SHOWN', actions: ['showLoader'] } } },
+      },
+    },
+  },
+});
+
+export type ResultsMachine = typeof resultsMachine;

@@ -1,0 +1,74 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { ERROR_MESSAGES, ERROR_TITLES } from '../../domain/errors';
+import { type Offer, offersOf, type SortBy } from '../../domain/offers';
+import type { RatecallMachine } from '../ratecall/ratecall.machine';
+import type { ResultsMachine } from './results.machine';
+import type { FetchStatus, ResultsErrorKind } from './results.types';
+
+// What the results screens show, from a results snapshot (DESIGN section 4: tags are the contract with the UI).
+
+type Snapshot = SnapshotFrom<ResultsMachine>;
+
+export type ResultsPage = 'loading' | 'results' | 'online' | 'error';
+
+export interface ResultsView {
+  page: ResultsPage;
+  loader: boolean;
+  progress: number;
+  offers: Offer[];
+  quoteCount: number;
+  sort: SortBy;
+  quoteStatus: FetchStatus;
+  adStatus: FetchStatus;
+  /** Carriers still being asked. */
+  pending: number;
+  error: { kind: ResultsErrorKind; title: string; message: string } | null;
+}
+
+export function selectPage(s: Snapshot): ResultsPage {
+  if (s.hasTag('page:error')) return 'error';
+  if (s.hasTag('step:online')) return 'online';
+  if (s.hasTag('step:results')) return 'results';
+  return 'loading';
+}
+
+export function selectResultsView(s: Snapshot): ResultsView {
+  const c = s.context;
+  const offers = offersOf(c.quotes, c.ads, c.rules.offers, c.sort);
+  const error = c.error
+    ? { kind: c.error.kind, title: ERROR_TITLES[c.error.code], message: ERROR_MESSAGES[c.error.code] }
+    : null;
+  return {
+    page: selectPage(s),
+    loader: c.loader,
+    progress: c.progress,
+    offers,
+    quoteCount: offers.filter((o) => o.kind === 'quote').length,
+    sort: c.sort,
+    quoteStatus: c.quoteStatus,
+    adStatus: c.adStatus,
+    pending: c.carriers.filter((x) => x.status === 'asking').length,
+    error,
+  };
+}
+
+/** Views are equal when what is drawn is: the offers by key, the figures and the page. */
+export function sameView(a: ResultsView, b: ResultsView): boolean {
+  return (
+    a.page === b.page &&
+    a.loader === b.loader &&
+    a.progress === b.progress &&
+    a.sort === b.sort &&
+    a.quoteStatus === b.quoteStatus &&
+    a.adStatus === b.adStatus &&
+    a.pending === b.pending &&
+    a.error?.kind === b.error?.kind &&
+    a.offers.length === b.offers.length &&
+    a.offers.every((o, i) => o.key === b.offers[i].key)
+  );
+}
+
+/** The rate-call chart the shopper continued online with. */
+export function selectOnlineRef(s: Snapshot): ActorRefFrom<RatecallMachine> | undefined {
+  return s.children.ratecall as ActorRefFrom<RatecallMachine> | undefined;
+}

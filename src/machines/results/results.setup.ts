@@ -1,0 +1,195 @@
+import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, stopChild } from 'xstate';
+import type { Ad, Quote } from '../../contract';
+import type { LeadClass } from '../../contract/classification';
+import {
+  AD_RETRY_BACKOFF_MS,
+  LOADER_HIDE_AFTER_ROUTING_MS,
+  LOADER_RESET_MS,
+  PROGRESS_POINTS_PER_SECOND,
+  PROGRESS_STOP_AFTER_S,
+} from '../../domain/constants';
+import type { ErrorCode } from '../../domain/errors';
+import { DEFAULT_OFFER_RULES, dedupe } from '../../domain/offers';
+import { isShowable } from '../../domain/quotes';
+import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
+import { ratecallMachine } from '../ratecall/ratecall.machine';
+import type {
+  AdsInput,
+  CarrierInput,
+  ResultsContext,
+  ResultsErrorKind,
+  ResultsEvent,
+  ResultsInput,
+  ResultsRules,
+  RulesFacts,
+} from './results.types';
+
+// The results machine's named implementations (DESIGN section 4): actor slots (the real ones come from src/actors at
+// the app root), guards and actions. The chart itself is results.machine.ts.
+
+const missing = (name: string) => () => Promise.reject(new Error(`actor '${name}' was not provided`));
+
+/** The carriers asked for RC1 when partnerQuotesAdsEligibility did not decide: the direct carriers (spec 001 section 1). */
+export const DIRECT_CARRIERS = ['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'fasttrack'] as const;
+
+/** partnerQuotesAdsEligibility's flags (spec 001 section 6) to the carriers asked; the fast-track carrier always is. */
+const FLAG_CARRIERS: Record<string, string> = {
+  safeco: 'safeco',
+  quinstreetAgency: 'safeco',
+  libertyMutualAgency: 'libertymutual',
+  lemonade: 'lemonade',
+  branchAgencyAuto: 'branch',
+  branchAgencyBundle: 'branch',
+  rootAgency: 'root',
+  geicoAuto: 'geico',
+};
+
+/** The quote partners: one RC1 call each (docs/decisions/0014). Liberty Mutual direct needs its flag (section 4). */
+export function quotePartners(flags: string[] | null, rules: ResultsRules): string[] {
+  const asked = flags === null ? [...DIRECT_CARRIERS] : [...flags.map((f) => FLAG_CARRIERS[f]), 'fasttrack'];
+  const unique = [...new Set(asked.filter((c): c is string => typeof c === 'string'))];
+  return rules.libertyMutualDirect || flags === null ? unique : unique.filter((c) => c !== 'libertymutual');
+}
+
+const isMassachusetts = (c: ResultsContext) => c.user.autoPolicy.policy.state === 'MA';
+
+/** The rules engine's facts about this shopper (server/rules/inputs.ts "shopper"): no name, address or contact. */
+export function rulesFacts(c: Pick<ResultsContext, 'user' | 'anonymousId' | 'partner'>): RulesFacts {
+  const { policy, operators } = c.user.autoPolicy;
+  const first = operators[0];
+  const facts: Record<string, string | number | boolean | undefined> = {
+    policyType: 'auto',
+    state: policy.state,
+    zip: policy.zip,
+    partner: c.partner ?? '',
+    anonymousId: c.anonymousId,
+    homeOwnershipStatus: first?.homeOwnershipStatus,
+    bundlingInterest: policy.interestedInMultiPolicy,
+    isAgencyEligible: policy.isAgencyEligible,
+    vehicleCount: c.user.autoPolicy.vehicles.length,
+    driverCount: operators.length,
+  };
+  return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as RulesFacts;
+}
+
+export const resultsSetup = setup({
+  types: {} as { context: ResultsContext; input: ResultsInput; events: ResultsEvent },
+  actors: {
+    /** The page's one save queue: POST /user on first use, PATCH /user afterwards (src/actors/user.actor.ts). */
+    userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
+    decideAgency: fromPromise<ResultsRules, RulesFacts>(missing('decideAgency')),
+    classifyLead: fromPromise<LeadClass, ResultsInput>(missing('classifyLead')),
+    fetchPartnerEligibility: fromPromise<string[] | null, RulesFacts>(missing('fetchPartnerEligibility')),
+    /** One carrier's RC1: answers CARRIER_ANSWERED or CARRIER_FAILED, so each card shows as its carrier answers. */
+    askCarrier: fromCallback<ResultsEvent, CarrierInput>(() => () => {}),
+    fetchMediaAlpha: fromPromise<Ad[], AdsInput>(missing('fetchMediaAlpha')),
+    fetchFallbackAds: fromPromise<Ad[], AdsInput>(missing('fetchFallbackAds')),
+    ratecall: ratecallMachine,
+  },
+  delays: {
+    progressTick: 1000,
+    loaderHide: LOADER_HIDE_AFTER_ROUTING_MS,
+    loaderReset: LOADER_RESET_MS,
+    adRetry1: AD_RETRY_BACKOFF_MS[0],
+    adRetry2: AD_RETRY_BACKOFF_MS[1],
+    adRetry3: AD_RETRY_BACKOFF_MS[2],
+  },
+  guards: {
+    agencyAllowed: (_, p: { rules: ResultsRules }) => p.rules.agencyAllowed,
+    allCarriersAnswered: ({ context }) => context.carriers.every((c) => c.status !== 'asking'),
+    adsReturned: (_, p: { ads: Ad[] }) => p.ads.length > 0,
+    progressRunning: ({ context }) => context.progress < PROGRESS_POINTS_PER_SECOND * PROGRESS_STOP_AFTER_S,
+    /** spec 001 section 8: Massachusetts with no ads after the retries and the fallback is the clickwall error. */
+    massachusettsWithoutAds: ({ context }) => isMassachusetts(context) && context.ads.length === 0,
+    hasOffers: ({ context }) => {
+      const kept = dedupe(context.quotes, context.ads, context.rules.offers);
+      return kept.quotes.length + kept.ads.length > 0;
+    },
+    serverFailed: ({ event }) => event.type === 'USER_SAVE_FAILED' && (event.status ?? 0) >= 500,
+    canContinueOnline: ({ context, event }) => chosenQuote(context, event) !== null,
+  },
+  actions: {
+    storeUser: assign(({ event }) =>
+      event.type === 'USER_SAVED'
+        ? { server: { userId: event.userId, token: event.token }, userCreated: true, error: null }
+        : {},
+    ),
+    saveUser: sendTo('userSync', ({ context }) => ({
+      type: 'SAVE' as const,
+      user: context.user,
+      server: context.server,
+    })),
+    storeRules: assign((_, p: { rules: ResultsRules }) => ({ rules: p.rules })),
+    storeClassification: assign((_, p: { classification: LeadClass | null }) => ({
+      classification: p.classification,
+    })),
+    storePartners: assign(({ context }, p: { flags: string[] | null }) => ({
+      partnerFlags: p.flags,
+      carriers: quotePartners(p.flags, context.rules).map((carrierId) => ({ carrierId, status: 'asking' as const })),
+      quotes: [],
+      quoteStatus: 'InProgress' as const,
+    })),
+    askCarriers: enqueueActions(({ context, enqueue }) => {
+      for (const { carrierId } of context.carriers)
+        enqueue.spawnChild('askCarrier', {
+          id: `rc1.${carrierId}`,
+          input: { user: context.user, carrierId, isAgencyAvailable: context.rules.agencyAllowed },
+        });
+    }),
+    stopCarriers: enqueueActions(({ context, enqueue }) => {
+      for (const { carrierId } of context.carriers) enqueue.stopChild(`rc1.${carrierId}`);
+    }),
+    storeCarrierQuotes: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'CARRIER_ANSWERED' && event.type !== 'CARRIER_FAILED') return;
+      const answered = event.type === 'CARRIER_ANSWERED';
+      // A carrier answers once: a late or repeated answer is ignored.
+      if (!context.carriers.some((c) => c.carrierId === event.carrierId && c.status === 'asking')) return;
+      enqueue.assign({
+        carriers: context.carriers.map((c) =>
+          c.carrierId === event.carrierId ? { ...c, status: answered ? 'answered' : 'failed' } : c,
+        ),
+        quotes: answered ? [...context.quotes, ...event.quotes] : context.quotes,
+      });
+      enqueue(stopChild(`rc1.${event.carrierId}`));
+    }),
+    quotesCompleted: assign({ quoteStatus: 'Completed' as const }),
+    adsInProgress: assign({ adStatus: 'InProgress' as const, ads: [], adAttempt: 1 }),
+    nextAdAttempt: assign({ adAttempt: ({ context }) => context.adAttempt + 1 }),
+    storeAds: assign((_, p: { ads: Ad[] }) => ({ ads: p.ads })),
+    adsCompleted: assign({ adStatus: 'Completed' as const }),
+    routed: raise({ type: 'ROUTED' }),
+    failed: raise({ type: 'FAILED' }),
+    loading: raise({ type: 'LOADING' }),
+    setError: assign((_, p: { kind: ResultsErrorKind; code: ErrorCode; thrown?: string }) => ({
+      error: { kind: p.kind, code: p.code, thrown: p.thrown ?? null },
+    })),
+    resetResults: assign({
+      error: null,
+      quotes: [],
+      ads: [],
+      carriers: [],
+      quoteStatus: 'Idle' as const,
+      adStatus: 'Idle' as const,
+      chosen: null,
+    }),
+    tickProgress: assign({ progress: ({ context }) => context.progress + PROGRESS_POINTS_PER_SECOND }),
+    showLoader: assign({ loader: true, progress: 0 }),
+    hideLoader: assign({ loader: false }),
+    setSort: assign(({ event }) => (event.type === 'SORT' ? { sort: event.by } : {})),
+    choose: assign(({ context, event }) => ({ chosen: chosenQuote(context, event) })),
+    leaveOnline: assign({ chosen: null }),
+  },
+});
+
+/** The quote a CONTINUE_ONLINE names, when it is shown and can be bought online. */
+export function chosenQuote(context: ResultsContext, event: ResultsEvent): Quote | null {
+  if (event.type !== 'CONTINUE_ONLINE') return null;
+  const q = context.quotes.find((x) => x.quoteId === event.quoteId && x.carrierId === event.carrierId);
+  return q?.onlineBind && isShowable(q) ? q : null;
+}
+
+export const INITIAL_RULES: ResultsRules = {
+  agencyAllowed: false,
+  offers: DEFAULT_OFFER_RULES,
+  libertyMutualDirect: true,
+};

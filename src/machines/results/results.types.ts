@@ -1,0 +1,97 @@
+import type { Ad, AutoUser, Quote } from '../../contract';
+import type { LeadClass } from '../../contract/classification';
+import type { ErrorCode } from '../../domain/errors';
+import type { OfferRules, SortBy } from '../../domain/offers';
+
+// The results flow's input, context, events and actor shapes (spec 001 section 4 "Results flow"; section 3:
+// integrations state and the global UI state's loader and error flags).
+
+export interface ResultsInput {
+  user: AutoUser;
+  server: { userId?: string; token?: string };
+  /** The browser's anonymous id: the experiments (mAQuotesFiltering) bucket by it. */
+  anonymousId?: string;
+  /** spec 000 section 6: the partner label ('' for none). */
+  partner?: string;
+  /** spec 001 section 2: eq_vehicles=true asks the ad exchange for multiple vehicles. */
+  multipleVehicles?: boolean;
+}
+
+/** What the rules engine decides before the quotes (spec 001 sections 4 and 7). */
+export interface ResultsRules {
+  /** flowAgenciesEligibility: the agency experience is allowed. */
+  agencyAllowed: boolean;
+  offers: OfferRules;
+  /** spec 001 section 4: Liberty Mutual direct needs its availability flag and no mini-agency flow. */
+  libertyMutualDirect: boolean;
+}
+
+/** The facts the rules read (server/rules/inputs.ts "shopper"), built from the answers. */
+export type RulesFacts = Record<string, string | number | boolean>;
+
+/** spec 001 section 4: InProgress then Completed, on success or failure. */
+export type FetchStatus = 'Idle' | 'InProgress' | 'Completed';
+
+/** The /error page's variants (spec 001 sections 2 and 8). */
+export type ResultsErrorKind = 'general' | 'clickwall' | 'noAds' | 'noAgencyEligibility' | 'serverError';
+
+export interface ResultsError {
+  kind: ResultsErrorKind;
+  code: ErrorCode;
+  /** What was thrown, for error monitoring (never shown raw). */
+  thrown: string | null;
+}
+
+export interface CarrierCall {
+  carrierId: string;
+  status: 'asking' | 'answered' | 'failed';
+}
+
+export interface ResultsContext extends ResultsInput {
+  /** spec 001 section 4: the user is created on first use, then the flag is set and later saves update it. */
+  userCreated: boolean;
+  rules: ResultsRules;
+  classification: LeadClass | null;
+  /** partnerQuotesAdsEligibility's flags; null where the rule did not decide. */
+  partnerFlags: string[] | null;
+  /** The carriers asked for RC1, one call each. */
+  carriers: CarrierCall[];
+  quotes: Quote[];
+  ads: Ad[];
+  quoteStatus: FetchStatus;
+  adStatus: FetchStatus;
+  /** Which media-ad attempt is running (1 is the first call, 4 the third retry). */
+  adAttempt: number;
+  progress: number;
+  /** The loader toggle of the global UI state. */
+  loader: boolean;
+  sort: SortBy;
+  error: ResultsError | null;
+  /** The quote the shopper continues online with (the rate-call chart's input). */
+  chosen: Quote | null;
+}
+
+export type ResultsEvent =
+  | { type: 'USER_SAVED'; userId: string; token: string }
+  | { type: 'USER_SAVE_FAILED'; code: ErrorCode; status?: number }
+  | { type: 'CARRIER_ANSWERED'; carrierId: string; quotes: Quote[] }
+  | { type: 'CARRIER_FAILED'; carrierId: string; code: ErrorCode }
+  | { type: 'SORT'; by: SortBy }
+  /** "Continue online" on a bindable carrier's card: the rate-call chart takes over from RC1 (docs/decisions/0014). */
+  | { type: 'CONTINUE_ONLINE'; carrierId: string; quoteId: string }
+  | { type: 'BACK_TO_QUOTES' }
+  | { type: 'RETRY' }
+  /** Internal: the flow routed to the clickwall (loader hides 1.8 s later) or to an error page (reset 3 s later). */
+  | { type: 'ROUTED' }
+  | { type: 'FAILED' }
+  | { type: 'LOADING' };
+
+export interface CarrierInput {
+  user: AutoUser;
+  carrierId: string;
+  isAgencyAvailable: boolean;
+}
+export interface AdsInput {
+  user: AutoUser;
+  multipleVehicles: boolean;
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ResultsScreen } from './ResultsScreen';
+import {
+  ADS_ONLY,
+  SAVE_REFUSED,
+  STORY_AD,
+  UP_TO_FETCH,
+  adsAnswered,
+  carrierAnswered,
+  driveResults,
+} from './stories/driveResults';
+import { RC1_QUOTES } from './stories/driveRatecall';
+import { withAppShell } from './stories/withAppShell';
+
+// The results chart with actors that never settle: each story sends what the sandbox would answer.
+
+type Args = { onEdit: () => void };
+const meta: Meta = {
+  title: 'Screens/ResultsScreen',
+  component: ResultsScreen,
+  decorators: [withAppShell],
+  parameters: { layout: 'fullscreen' },
+  args: { onEdit: fn() },
+};
+export default meta;
+type Story = StoryObj;
+
+function after(events: Parameters<typeof driveResults>[0], opts?: Parameters<typeof driveResults>[1]): Story {
+  return {
+    loaders: [async () => ({ results: driveResults(events, opts) })],
+    render: (args, { loaded }) => <ResultsScreen results={loaded.results} onEdit={(args as Args).onEdit} />,
+  };
+}
+
+/** Saving the user and deciding the agency experience: the loader with its progress and car. */
+export const Loading: Story = after([]);
+/** Routed to the clickwall: the first carrier answered, two still asked, the loader about to hide. */
+export const FirstCardsArriving: Story = after([...UP_TO_FETCH, carrierAnswered('safeco', RC1_QUOTES.slice(0, 1))]);
+/** Every carrier answered and the ads came: quotes by monthly price, then the ads. */
+export const AllAnswered: Story = after([
+  ...UP_TO_FETCH,
+  carrierAnswered('safeco'),
+  carrierAnswered('root', []),
+  carrierAnswered('fasttrack', []),
+  adsAnswered([STORY_AD]),
+]);
+/** One quote: "Your 1 auto insurance quote". */
+export const OneQuote: Story = after([
+  ...UP_TO_FETCH,
+  carrierAnswered('safeco', RC1_QUOTES.slice(1, 2)),
+  carrierAnswered('root', []),
+  carrierAnswered('fasttrack', []),
+  adsAnswered([STORY_AD]),
+]);
+/** No agency experience: the ads alone. */
+export const AdsOnly: Story = after([...ADS_ONLY, adsAnswered([STORY_AD])]);
+/** The user could not be saved: the general error, loader reset. */
+export const GeneralError: Story = after([SAVE_REFUSED, { type: 'xstate.after.loaderReset.results.loader.RESETTING' }]);

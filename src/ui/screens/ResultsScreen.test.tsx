@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import '../components/jsdomPolyfills';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ResultsScreen } from './ResultsScreen';
+import { RC1_QUOTES } from './stories/driveRatecall';
+import { STORY_AD, UP_TO_FETCH, adsAnswered, carrierAnswered, driveResults } from './stories/driveResults';
+
+afterEach(cleanup);
+
+const allAnswered = (quotes = RC1_QUOTES) =>
+  driveResults([
+    ...UP_TO_FETCH,
+    carrierAnswered('safeco', quotes),
+    carrierAnswered('root', []),
+    carrierAnswered('fasttrack', []),
+    adsAnswered([STORY_AD]),
+  ]);
+const monthlyPrices = () =>
+  [...document.querySelectorAll('.qf-quote__price strong')].map((n) => Number(n.textContent?.replace(/\D/g, '')));
+
+describe('ResultsScreen', () => {
+  it('shows the loader with its copy and car before the quotes', () => {
+    render(<ResultsScreen results={driveResults([])} onEdit={() => {}} />);
+    expect(screen.getByText('Your quotes are en route!')).toBeTruthy();
+    expect(screen.getByText('Getting your lowest rate...')).toBeTruthy();
+    expect(document.querySelector('.qf-loader-car')).not.toBeNull();
+  });
+
+  it('shows a card as soon as its carrier answers, and says others are still being asked', () => {
+    const results = driveResults([...UP_TO_FETCH, carrierAnswered('safeco', RC1_QUOTES.slice(0, 1))]);
+    render(<ResultsScreen results={results} onEdit={() => {}} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your 1 auto insurance quote');
+    expect(screen.getByText(/Still getting quotes from 2 more carriers/)).toBeTruthy();
+  });
+
+  it('sorts by the monthly price each card shows, and by paid in full when the shopper chooses', async () => {
+    render(<ResultsScreen results={allAnswered()} onEdit={() => {}} />);
+    const byMonth = monthlyPrices();
+    expect(byMonth.length).toBeGreaterThan(1);
+    expect(byMonth).toEqual([...byMonth].sort((a, b) => a - b));
+    await userEvent.click(screen.getByRole('radio', { name: 'Price paid in full' }));
+    expect((screen.getByRole('radio', { name: 'Price paid in full' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('All carriers have answered.')).toBeTruthy();
+  });
+
+  it('gives an ad its click-out link through the click route', () => {
+    render(<ResultsScreen results={allAnswered()} onEdit={() => {}} />);
+    const link = screen.getAllByRole('link').find((l) => l.textContent?.startsWith('See offer from Acme Mutual'));
+    if (!link) throw new Error('no See offer link for the ad');
+    expect(link.getAttribute('href')).toBe('/api/ads/click/ad-acme-1');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+});

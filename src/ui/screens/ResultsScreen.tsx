@@ -1,0 +1,134 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Loader, ProgressBar } from '../components';
+import { SORT_LABELS, SORTS, type SortBy, quoteCountTitle } from '../../domain/offers';
+import type { ResultsMachine } from '../../machines/results/results.machine';
+import { sameView, selectOnlineRef, selectResultsView } from '../../machines/results/results.selectors';
+import { ErrorScreen } from './ErrorScreen';
+import { OfferCard } from './OfferCard';
+import { OnlineScreen } from './OnlineScreen';
+import { SavedQuoteLink } from './SavedQuoteLink';
+import { Button } from '../components';
+import './ResultsScreen.css';
+
+// /quotes and /results (spec 001 sections 2 and 4): the loader, then the clickwall where each carrier's card appears
+// as it answers, ads beside them; /error's variants; and the carrier the shopper continued online with.
+
+export interface ResultsScreenProps {
+  results: ActorRefFrom<ResultsMachine>;
+  onEdit: () => void;
+  /** The server copy of the answers, for the returning-user link. */
+  saved?: { userId?: string; token?: string };
+}
+
+/** The loader's car (spec 001 section 2: a car image), drawn inline. */
+function CarImage() {
+  return (
+    <svg className="qf-loader-car" viewBox="0 0 120 48" width="120" height="48" aria-hidden="true" focusable="false">
+      <path
+        d="M10 34 L18 20 Q22 14 30 14 L78 14 Q86 14 92 20 L102 30 Q112 31 112 38 L112 40 L10 40 Z"
+        fill="currentColor"
+      />
+      <circle cx="32" cy="40" r="7" fill="#fff" stroke="currentColor" strokeWidth="4" />
+      <circle cx="90" cy="40" r="7" fill="#fff" stroke="currentColor" strokeWidth="4" />
+    </svg>
+  );
+}
+
+function ResultsLoader({ progress }: { progress: number }) {
+  return (
+    <div className="qf-results__loader">
+      <CarImage />
+      <ProgressBar value={Math.min(99, progress)} label="Getting quotes" />
+      <Loader
+        label="Getting your quotes"
+        eyebrow="Buckle up, "
+        text="Your quotes are en route!"
+        subtext="Getting your lowest rate..."
+      />
+    </div>
+  );
+}
+
+export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
+  const view = useSelector(results, selectResultsView, sameView);
+  const online = useSelector(results, selectOnlineRef);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the new heading whenever the page changes
+  useEffect(() => heading.current?.focus(), [view.page]);
+
+  if (view.page === 'online' && online) {
+    return <OnlineScreen ratecall={online} onBack={() => results.send({ type: 'BACK_TO_QUOTES' })} />;
+  }
+  if (view.page === 'error' && view.error) {
+    return (
+      <div className="qf-results">
+        {view.loader ? <ResultsLoader progress={view.progress} /> : null}
+        <ErrorScreen
+          kind={view.error.kind}
+          title={view.error.title}
+          message={view.error.message}
+          onRetry={() => results.send({ type: 'RETRY' })}
+          onEdit={onEdit}
+        />
+      </div>
+    );
+  }
+  if (view.page === 'loading') {
+    return (
+      <section className="qf-results" aria-labelledby="results-title">
+        <h1 id="results-title" ref={heading} tabIndex={-1} className="visually-hidden">
+          Getting your quotes
+        </h1>
+        <ResultsLoader progress={view.progress} />
+      </section>
+    );
+  }
+  const fetching = view.quoteStatus === 'InProgress' || view.adStatus === 'InProgress';
+  const hasQuotes = view.quoteCount > 0;
+  return (
+    <section className="qf-results" aria-labelledby="results-title">
+      {view.loader ? <ResultsLoader progress={view.progress} /> : null}
+      <h1 id="results-title" ref={heading} tabIndex={-1}>
+        {hasQuotes ? quoteCountTitle(view.quoteCount) : 'Your auto insurance offers'}
+      </h1>
+      <p className="qf-results__status" role="status">
+        {fetching
+          ? `Still getting quotes${view.pending ? ` from ${view.pending} more carrier${view.pending === 1 ? '' : 's'}` : ''}…`
+          : 'All carriers have answered.'}
+      </p>
+      {hasQuotes ? <SortChoice sort={view.sort} onChange={(by) => results.send({ type: 'SORT', by })} /> : null}
+      <ol className="qf-results__list">
+        {view.offers.map((offer, i) => (
+          <li key={offer.key}>
+            <OfferCard
+              offer={offer}
+              rank={i + 1}
+              onContinue={(carrierId, quoteId) => results.send({ type: 'CONTINUE_ONLINE', carrierId, quoteId })}
+            />
+          </li>
+        ))}
+      </ol>
+      <Button variant="secondary" onPress={onEdit}>
+        Review my answers
+      </Button>
+      <SavedQuoteLink saved={saved} />
+    </section>
+  );
+}
+
+/** The sort shown and choosable (monthly payment or paid in full): the card's large price follows it. */
+function SortChoice({ sort, onChange }: { sort: SortBy; onChange: (by: SortBy) => void }) {
+  return (
+    <fieldset className="qf-results__sort">
+      <legend>Sort quotes by, lowest first</legend>
+      {SORTS.map((by) => (
+        <label key={by} className="qf-results__sort-option">
+          <input type="radio" name="results-sort" value={by} checked={sort === by} onChange={() => onChange(by)} />
+          {SORT_LABELS[by]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  type ActorRefFrom,
+  type AnyEventObject,
+  type AnyStateMachine,
+  createActor,
+  fromCallback,
+  fromPromise,
+} from 'xstate';
+import type { Ad } from '../../../contract';
+import { DEFAULT_OFFER_RULES } from '../../../domain/offers';
+import { resultsMachine } from '../../../machines/results/results.machine';
+import { RC1_QUOTES, finishedIntakeUser } from './driveRatecall';
+import type { LeadClass } from '../../../contract/classification';
+import type {
+  AdsInput,
+  CarrierInput,
+  ResultsEvent,
+  ResultsInput,
+  ResultsRules,
+  RulesFacts,
+} from '../../../machines/results/results.types';
+
+// The results chart for stories: its actors never settle, so a story sends what the sandbox would answer (each
+// actor's completion, each carrier's answer) as events.
+
+const never = () => new Promise<never>(() => {});
+const storyResultsMachine = resultsMachine.provide({
+  actors: {
+    userSync: fromCallback(() => () => {}),
+    decideAgency: fromPromise<ResultsRules, RulesFacts>(never),
+    classifyLead: fromPromise<LeadClass, ResultsInput>(never),
+    fetchPartnerEligibility: fromPromise<string[] | null, RulesFacts>(never),
+    askCarrier: fromCallback<ResultsEvent, CarrierInput>(() => () => {}),
+    fetchMediaAlpha: fromPromise<Ad[], AdsInput>(never),
+    fetchFallbackAds: fromPromise<Ad[], AdsInput>(never),
+  },
+});
+const widened: AnyStateMachine = storyResultsMachine;
+export type ResultsActorRef = ActorRefFrom<typeof storyResultsMachine>;
+
+export const STORY_AD: Ad = {
+  adId: 'ad-acme-1',
+  carrier: 'Acme Mutual',
+  partner: 'acme',
+  position: 1,
+  position_id: 'slot-1',
+  click_url: '/api/ads/click/ad-acme-1',
+  images: { logo: 'data:,', logoAlt: 'Acme Mutual' },
+  location: 'Texas',
+  isAggregator: false,
+  product: 'auto',
+  headline: 'Drivers who switch save an average of $500',
+  description: 'Compare your rate with Acme Mutual in minutes.',
+  bullets: ['Accident forgiveness', '24/7 claims'],
+  bid: 4,
+};
+
+const saved: AnyEventObject = { type: 'USER_SAVED', userId: '3b241101-e2bb-4255-8caf-4136c566a962', token: 't' };
+const agency = (agencyAllowed: boolean): AnyEventObject => ({
+  type: 'xstate.done.actor.decideAgency',
+  output: { agencyAllowed, offers: DEFAULT_OFFER_RULES, libertyMutualDirect: true },
+});
+/** Saved, agency allowed, classified, asking Safeco, Root and the fast-track carrier. */
+export const UP_TO_FETCH: AnyEventObject[] = [
+  saved,
+  agency(true),
+  { type: 'xstate.done.actor.classifyLead', output: { tier: 'standard', points: 1, reasons: [] } },
+  { type: 'xstate.done.actor.fetchPartnerEligibility', output: ['safeco', 'rootAgency'] },
+];
+/** A carrier's answer (the stories' quotes stand for what the asked carriers return). */
+export const carrierAnswered = (carrierId: string, quotes = RC1_QUOTES): AnyEventObject => ({
+  type: 'CARRIER_ANSWERED',
+  carrierId,
+  quotes,
+});
+export const adsAnswered = (ads: Ad[]): AnyEventObject => ({ type: 'xstate.done.actor.mediaAlpha1', output: ads });
+export const SAVE_REFUSED: AnyEventObject = { type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: 400 };
+export const ADS_ONLY: AnyEventObject[] = [saved, agency(false)];
+
+/** A results actor driven by `events`; the loader is hidden as it would be 1.8 s after routing, unless `loader`. */
+export function driveResults(events: AnyEventObject[], { loader = false } = {}): ResultsActorRef {
+  const actor = createActor(widened, { input: { user: finishedIntakeUser(), server: {} } }).start();
+  for (const event of events) actor.send(event);
+  if (!loader && actor.getSnapshot().matches({ loader: 'HIDING' }))
+    actor.send({ type: 'xstate.after.loaderHide.results.loader.HIDING' });
+  return actor as ResultsActorRef;
+}

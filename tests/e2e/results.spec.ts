@@ -1,0 +1,186 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AutoUser } from '../../src/contract';
+import { shortestPathToComplete } from '../mbt/paths';
+import { intakeModel } from '../mbt/intakeModel';
+import { expectNoAxeViolations } from './axe';
+
+// The results flow in Chromium against the sandbox (spec 001 sections 2, 4 and 8): a shopper saved by the sandbox
+// comes back through the returning-user link, which opens the results, not question 1; the sandbox's fault injection
+// (x-sandbox-fault on every API call of the page) produces each error page. Every screen is scanned by axe.
+
+const finished: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
+
+async function savedShopper(request: APIRequestContext, user: AutoUser = finished) {
+  const res = await request.post('/api/user', { data: user, headers: { 'x-route-version': 'v2' } });
+  expect(res.status()).toBe(201);
+  const saved = (await res.json()) as { userId: string; returningToken: string };
+  return `/?user_id=${saved.userId}&token=${encodeURIComponent(saved.returningToken)}`;
+}
+
+/** Every API call of the page carries the fault rules (server/README.md, fault injection). */
+async function withFaults(page: Page, faults: string) {
+  await page.route('**/api/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': faults } }),
+  );
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const settled = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'All carriers have answered.' })).toBeVisible({ timeout: 30_000 });
+
+function inMassachusetts(user: AutoUser): AutoUser {
+  const copy = structuredClone(user);
+  copy.autoPolicy.policy.state = 'MA';
+  copy.autoPolicy.policy.zip = '02108';
+  copy.autoPolicy.policy.city = 'Boston';
+  return copy;
+}
+
+test.describe('results', () => {
+  test('a returning shopper sees quotes carrier by carrier and ads, sorted by the price each card shows', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await savedShopper(request));
+    // The loader first ('Buckle up, ', 'Your quotes are en route!').
+    await expect(page.getByText('Your quotes are en route!')).toBeVisible();
+    await expectNoAxeViolations(page, 'results loader');
+    await settled(page);
+    await expect(page).toHaveURL(/#\/quotes$/);
+    await expect(h1(page)).toHaveText(/^Your \d+ auto insurance quotes?$/);
+    const title = (await h1(page).textContent()) ?? '';
+    const count = Number(/\d+/.exec(title)?.[0]);
+    expect(title.endsWith(count === 1 ? 'quote' : 'quotes')).toBe(true);
+    await expect(page.locator('.qf-quote:not(.qf-quote--ad)')).toHaveCount(count);
+    const monthly = async () =>
+      (await page.locator('.qf-quote__price strong').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
+    const byMonth = await monthly();
+    expect(byMonth).toEqual([...byMonth].sort((a, b) => a - b));
+    // Ads click out through the click route.
+    const ads = page.getByRole('link', { name: /See offer/ });
+    expect(await ads.count()).toBeGreaterThan(0);
+    await expect(ads.first()).toHaveAttribute('href', /\/api\/ads\/click\//);
+    // The sort is shown and choosable, by keyboard.
+    await page.getByRole('radio', { name: 'Price paid in full' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Price paid in full' })).toBeChecked();
+    await expectNoAxeViolations(page, 'results');
+  });
+
+  test('on a phone the results line up with the question column and keep off the screen edge', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(await savedShopper(request));
+    await settled(page);
+    const card = await page.locator('.qf-quote').first().boundingBox();
+    expect(card!.x).toBeGreaterThanOrEqual(12);
+    expect(card!.x + card!.width).toBeLessThanOrEqual(390 - 12);
+    await expectNoAxeViolations(page, 'results on a phone');
+    const resultsTitle = await h1(page).boundingBox();
+    // The question column: the same content width and padding (QuestionLayout), so the headings line up.
+    await page.getByRole('button', { name: 'Review my answers' }).click();
+    await expect(h1(page)).not.toHaveText(/auto insurance (quote|offer)/);
+    const questionTitle = await h1(page).boundingBox();
+    expect(Math.abs(questionTitle!.x - resultsTitle!.x)).toBeLessThanOrEqual(2);
+  });
+
+  test('the ad click records ProductClicked and redirects to the advertiser', async ({ page, request }) => {
+    await page.goto(await savedShopper(request));
+    await settled(page);
+    const href = await page
+      .getByRole('link', { name: /See offer/ })
+      .first()
+      .getAttribute('href');
+    const res = await request.get(href!, { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toMatch(/^https:\/\//);
+  });
+
+  test('continue online hands the quote to its carrier; a carrier missing from RC1 gets its single-carrier page', async ({
+    page,
+    request,
+  }) => {
+    await withFaults(page, 'route=autoRatecall;kind=empty');
+    await page.goto(await savedShopper(request));
+    await settled(page);
+    const cont = page.getByRole('button', { name: /Continue online/ }).first();
+    await cont.click();
+    await expect(page).toHaveURL(/#\/[a-z]+\/quotes$/);
+    await expect(page.getByText(/Did not receive .+ in RC1 quotes/)).toBeVisible();
+    await expectNoAxeViolations(page, 'single-carrier page');
+    await page.getByRole('button', { name: 'Back to all quotes' }).click();
+    await expect(page).toHaveURL(/#\/quotes$/);
+  });
+
+  test('a failed rate call goes to the rate-call error page', async ({ page, request }) => {
+    // The chosen carrier's RC1 step answers; its RC2 questions (the next call) fail.
+    let calls = 0;
+    await page.route('**/api/auto/ratecall', (route) => {
+      calls += 1;
+      const headers = route.request().headers();
+      return route.continue({
+        headers: calls > 1 ? { ...headers, 'x-sandbox-fault': 'route=autoRatecall;kind=error' } : headers,
+      });
+    });
+    await page.goto(await savedShopper(request));
+    await settled(page);
+    await page
+      .getByRole('button', { name: /Continue online/ })
+      .first()
+      .click();
+    await expect(h1(page)).toHaveText('We hit a roadblock with your quote');
+    await expect(page).toHaveURL(/#\/error$/);
+    await expectNoAxeViolations(page, 'rate-call error');
+  });
+
+  test('every partner quote failing still ends on the clickwall with ads', async ({ page, request }) => {
+    await withFaults(page, 'route=autoQuotes;kind=error');
+    await page.goto(await savedShopper(request));
+    await settled(page);
+    await expect(h1(page)).toHaveText('Your auto insurance offers');
+    expect(await page.getByRole('link', { name: /See offer/ }).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'clickwall without quotes');
+  });
+
+  test('Massachusetts with no ads after the retries and the fallback: the clickwall error', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await withFaults(page, 'route=autoMediaAlpha;kind=empty,route=autoAds;kind=empty');
+    await page.goto(await savedShopper(request, inMassachusetts(finished)));
+    // Retries at 1 s, 2 s and 4 s, then the fallback.
+    await expect(h1(page)).toHaveText('No offers in Massachusetts right now', { timeout: 30_000 });
+    await expect(page.getByText('No MA ads returned after retries and fallback')).toBeVisible();
+    await expect(page).toHaveURL(/#\/error$/);
+    await expectNoAxeViolations(page, 'clickwall error');
+  });
+
+  test('no quote and no ad: the no-ads error, and no agency experience: its own error', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await withFaults(page, 'route=autoQuotes;kind=error,route=autoMediaAlpha;kind=empty,route=autoAds;kind=empty');
+    await page.goto(await savedShopper(request));
+    await expect(h1(page)).toHaveText(/No offers right now|No agency offers where you live/, { timeout: 30_000 });
+    await expectNoAxeViolations(page, 'no-ads error');
+    // The rules engine answering nothing: every rule's default, so no agency experience (ads only).
+    await page.unrouteAll();
+    await withFaults(page, 'route=evaluateRules;kind=empty,route=autoMediaAlpha;kind=empty,route=autoAds;kind=empty');
+    await page.goto(await savedShopper(request));
+    await expect(h1(page)).toHaveText('No agency offers where you live', { timeout: 30_000 });
+    await expectNoAxeViolations(page, 'no-agency error');
+  });
+
+  test('the 404 page is laid out, says Page Not Found once, and promises nothing to a first visitor', async ({
+    page,
+  }) => {
+    await page.goto('/#/no/such/page');
+    await expect(h1(page)).toHaveText('Page Not Found: /no/such/page');
+    await expect(page.getByText(/Page Not Found/)).toHaveCount(1);
+    await expect(page.getByText(/answers are saved/)).toHaveCount(0);
+    const box = await page.locator('.qf-page').boundingBox();
+    expect(box!.x).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, '404');
+  });
+});

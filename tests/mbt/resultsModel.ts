@@ -1,0 +1,189 @@
+import {
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  getNextSnapshot,
+} from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { Ad, AutoUser, Quote } from '../../src/contract';
+import { DEFAULT_OFFER_RULES } from '../../src/domain/offers';
+import { resultsMachine } from '../../src/machines/results/results.machine';
+import type { ResultsContext, ResultsRules } from '../../src/machines/results/results.types';
+import { shortestPathToComplete } from './paths';
+import { intakeModel } from './intakeModel';
+
+// The results flow's model: actor completions, the carriers' answers and the delays are events like the shopper's
+// (DESIGN section 5), traversed on the machine widened to AnyStateMachine. Shoppers in Texas and in Massachusetts.
+
+const machine: AnyStateMachine = resultsMachine;
+export const contextOf = (s: AnyMachineSnapshot): ResultsContext => s.context;
+
+export const bindable: Quote = {
+  carrier: 'Root',
+  carrierId: 'root',
+  partner: 'root',
+  quoteId: 'root-q1',
+  msgStatus: 'success',
+  coverages: { bodilyInjury: '50/100' },
+  termMonths: 6,
+  onlineBind: true,
+  fullPayPlan: { totalAmount: 850, numberOfPayments: 1 },
+  monthlyPayPlan: { totalAmount: 900, numberOfPayments: 6 },
+};
+const anAd: Ad = {
+  adId: 'ad-progressive-1',
+  carrier: 'Progressive',
+  partner: 'progressive',
+  position: 1,
+  position_id: 'slot-1',
+  click_url: '/api/ads/click/ad-progressive-1',
+  images: { logo: 'data:,', logoAlt: 'Progressive' },
+  location: 'Texas',
+  isAggregator: false,
+  product: 'auto',
+  headline: 'Save with Progressive',
+  description: 'Compare in minutes',
+  bullets: [],
+  bid: 4,
+};
+const rules = (agencyAllowed: boolean): ResultsRules => ({
+  agencyAllowed,
+  offers: DEFAULT_OFFER_RULES,
+  libertyMutualDirect: true,
+});
+
+const after = (delay: string, id: string): AnyEventObject => ({ type: `xstate.after.${delay}.${id}` });
+const FETCHES = ['results.flow.FETCH_QUOTES_AND_ADS.ads', 'results.flow.FETCH_ADS_ONLY'];
+
+export function candidateEvents(): AnyEventObject[] {
+  const ads = FETCHES.flatMap((base) => [
+    ...[1, 2, 3].map((n) => after(`adRetry${n}`, `${base}.RETRY_IN_${['1S', '2S', '4S'][n - 1]}`)),
+  ]);
+  const mediaAlpha = [1, 2, 3, 4].flatMap((n) => [
+    { type: `xstate.done.actor.mediaAlpha${n}`, output: [anAd] },
+    { type: `xstate.done.actor.mediaAlpha${n}`, output: [] },
+    { type: `xstate.error.actor.mediaAlpha${n}`, error: { code: 'network_error', status: 0 } },
+  ]);
+  return [
+    { type: 'USER_SAVED', userId: '3b241101-e2bb-4255-8caf-4136c566a962', token: 'v1.token' },
+    { type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: 400 },
+    { type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: 503 },
+    { type: 'xstate.done.actor.decideAgency', output: rules(true) },
+    { type: 'xstate.done.actor.decideAgency', output: rules(false) },
+    { type: 'xstate.done.actor.classifyLead', output: { tier: 'standard', points: 2, reasons: [] } },
+    { type: 'xstate.error.actor.classifyLead', error: { code: 'results_error', status: 502 } },
+    { type: 'xstate.done.actor.fetchPartnerEligibility', output: ['rootAgency'] },
+    { type: 'CARRIER_ANSWERED', carrierId: 'root', quotes: [bindable] },
+    { type: 'CARRIER_FAILED', carrierId: 'root', code: 'rc1_quotes_error' },
+    { type: 'CARRIER_ANSWERED', carrierId: 'fasttrack', quotes: [] },
+    ...mediaAlpha,
+    ...ads,
+    { type: 'xstate.done.actor.fallbackAds', output: [anAd] },
+    { type: 'xstate.done.actor.fallbackAds', output: [] },
+    { type: 'xstate.error.actor.fallbackAds', error: { code: 'no_ads', status: 502 } },
+    after('progressTick', 'results.loader.SHOWN.TICKING'),
+    after('progressTick', 'results.loader.HIDING.TICKING'),
+    after('loaderHide', 'results.loader.HIDING'),
+    after('loaderReset', 'results.loader.RESETTING'),
+    { type: 'SORT', by: 'fullPay' },
+    { type: 'CONTINUE_ONLINE', carrierId: 'root', quoteId: 'root-q1' },
+    { type: 'BACK_TO_QUOTES' },
+    { type: 'RETRY' },
+  ];
+}
+
+/** What decides the transitions. The progress counts only before the save answers, so one path ticks it to the stop. */
+function serializeState(s: AnyMachineSnapshot) {
+  const c = contextOf(s);
+  const flow = (s.value as { flow: unknown }).flow;
+  const progress =
+    flow === 'SAVE_USER' || (typeof flow === 'object' && flow !== null && 'SAVE_USER' in flow)
+      ? c.progress
+      : c.progress >= 120;
+  return JSON.stringify([
+    s.value,
+    progress,
+    c.carriers.map((x) => x.status),
+    c.quotes.length,
+    c.ads.length,
+    c.rules.agencyAllowed,
+  ]);
+}
+
+export function resultsInputs() {
+  const user: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
+  const ma = structuredClone(user);
+  ma.autoPolicy.policy.state = 'MA';
+  return [
+    { user, server: {} },
+    { user: ma, server: {} },
+  ];
+}
+
+export function resultsPaths() {
+  const candidates = candidateEvents();
+  const events = (s: AnyMachineSnapshot) => candidates.filter((e) => s.can(e));
+  const shortest = resultsInputs().flatMap((input) =>
+    getShortestPaths(machine, { events, serializeState, input, limit: 50_000 }).map((p) => ({ ...p, input })),
+  );
+  const cover = shortest.flatMap((p) =>
+    events(p.state).map((event) => {
+      const state = getNextSnapshot(machine, p.state, event);
+      return { ...p, state, steps: [...p.steps, { state, event }] };
+    }),
+  );
+  return [...shortest, ...cover];
+}
+
+function chartOf() {
+  const nodes: AnyStateNode[] = [];
+  const walk = (n: AnyStateNode) => {
+    nodes.push(n);
+    for (const child of Object.values(n.states)) walk(child);
+  };
+  walk(machine.root);
+  const transitions = nodes.flatMap((n) => [...n.transitions.values()].flat());
+  return { nodes: nodes.slice(1), transitions };
+}
+
+const activeIds = (s: AnyMachineSnapshot): Set<string> =>
+  new Set((s as unknown as { _nodes: AnyStateNode[] })._nodes.map((n) => n.id));
+
+/** Events the chart raises itself or derives (a region's completion): taken when their source was left for their target. */
+const internal = (type: string) =>
+  type.startsWith('xstate.done.state.') || ['ROUTED', 'FAILED', 'LOADING'].includes(type);
+
+export function resultsCoverage(paths: ReturnType<typeof resultsPaths>) {
+  const chart = chartOf();
+  const reached = new Set<string>();
+  const taken = new Set<unknown>();
+  for (const p of paths) {
+    p.steps.forEach((step, i) => {
+      const now = activeIds(step.state);
+      for (const id of now) reached.add(id);
+      if (i === 0) return;
+      const before = p.steps[i - 1].state;
+      for (const t of machine.getTransitionData(before, step.event)) {
+        taken.add(t);
+        // A final state left in the same macrostep (a region's completion) is reached on the way.
+        for (const n of t.target ?? []) reached.add(n.id);
+      }
+      const was = activeIds(before);
+      for (const t of chart.transitions) {
+        if (!internal(t.eventType) || !was.has(t.source.id)) continue;
+        const targets = t.target ?? [];
+        if (targets.length && targets.every((n) => now.has(n.id) && !was.has(n.id))) taken.add(t);
+      }
+    });
+  }
+  const label = (t: (typeof chart.transitions)[number]) =>
+    `${t.source.id} ${t.eventType} -> ${(t.target ?? []).map((n) => n.id).join(',')}`;
+  return {
+    machine: resultsMachine.id,
+    nodes: { reached: chart.nodes.filter((n) => reached.has(n.id)).length, total: chart.nodes.length },
+    transitions: { covered: chart.transitions.filter((t) => taken.has(t)).length, total: chart.transitions.length },
+    missingNodes: chart.nodes.filter((n) => !reached.has(n.id)).map((n) => n.id),
+    missingTransitions: chart.transitions.filter((t) => !taken.has(t)).map(label),
+  };
+}
