@@ -35,6 +35,9 @@ export const ERROR_MESSAGES = {
     'The payment processor did not answer and your card was not charged. Please enter your card again.',
   card_expired: 'That card has expired. Please use another card.',
   card_token_invalid: 'We could not use that card. Please enter it again.',
+  tier_data_missing: "Didn't receive all tier data",
+  phone_number_lookup_failed: "We couldn't look up the phone number for this experience; the default number is shown.",
+  eligibility_failed: "We couldn't check agency eligibility; the rules' defaults apply.",
   user_not_found: "We couldn't find your saved quote. Let's start a new one.",
   user_save_failed:
     "We couldn't update your saved quote link. Your answers are kept on this device for this visit, so carry on; " +
@@ -94,6 +97,9 @@ export const ERROR_TITLES: Record<ErrorCode, string> = {
   phone_send_limit: 'Too many codes sent',
   phone_code_expired: 'Your code has expired',
   phone_verification_error: TRY_AGAIN,
+  tier_data_missing: "Coverage levels aren't available",
+  phone_number_lookup_failed: 'Phone number lookup failed',
+  eligibility_failed: 'Eligibility check failed',
   user_not_found: "We couldn't find your saved quote",
   user_save_failed: "Your saved quote link isn't up to date",
   network_offline: "You're offline",

@@ -9,6 +9,8 @@ import { NotFoundScreen } from './screens/NotFoundScreen';
 import { InfoPageScreen } from './screens/InfoPageScreen';
 import { useAppActor } from './AppActorContext';
 import { selectIntakeRef, selectRatecallRef } from '../machines/app/app.selectors';
+import { selectPhoneNumber } from '../machines/intake/intake.selectors';
+import { DEFAULT_PHONE_NUMBER } from '../domain/config';
 
 // The results screen is the last thing a shopper sees: its own chunk, fetched while the questions are answered.
 export const loadQuotesScreen = () => import('./screens/QuotesScreen');
@@ -27,8 +29,10 @@ export function App() {
     (a, b) => a?.token === b?.token,
   );
   const loadingUser = useSelector(app, (s) => s.matches('loadingReturningUser'));
+  // The intraflow number once the address-success chain found it; the default number until then (spec 000 section 4).
+  const phoneNumber = useSelector(intake, (s) => (s ? selectPhoneNumber(s) : undefined)) ?? DEFAULT_PHONE_NUMBER;
   return (
-    <AppShell>
+    <AppShell phoneNumber={phoneNumber}>
       {notice ? (
         <Banner
           tone="info"

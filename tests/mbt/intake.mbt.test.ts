@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { pendingIntakeActors } from '../../src/machines/intake/intake.actors';
-import { autoCatalogue } from '../../src/machines/intake/intake.catalogue';
+import { catalogueFor } from '../../src/machines/intake/intake.catalogue';
 import { nodeShows } from '../../src/machines/graph/flowMachine';
-import { AUTO_FLOW_IDS } from '../../src/machines/intake/flows';
+import { AUTO_FLOW_IDS, autoFlows } from '../../src/machines/intake/flows';
 import { intakeModel } from './intakeModel';
 import {
   coverageOf,
@@ -51,7 +51,7 @@ describe.each(AUTO_FLOW_IDS)('the %s machine, walked along generated paths', (fl
       if (node === 'complete' || node === model.compiled.initial) continue;
       const last = path.steps.at(-1)!;
       expect(
-        nodeShows(autoCatalogue, path.state.context.user, byId.get(node)!),
+        nodeShows(catalogueFor(autoFlows[flowId]), path.state.context.user, byId.get(node)!),
         `${node} after ${last.event.type}`,
       ).toBe(true);
     }

@@ -2,7 +2,8 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { questionOf } from '../../src/machines/intake/questions';
 import { skipRules } from '../../src/machines/intake/rules/skipRules';
 import { compileFlow, type CompiledFlow } from '../../src/machines/graph/compileFlow';
-import { autoCatalogue } from '../../src/machines/intake/intake.catalogue';
+import { catalogueFor } from '../../src/machines/intake/intake.catalogue';
+import { DEFAULT_PHONE_NUMBER } from '../../src/domain/config';
 import { createIntakeMachine, type IntakeMachine } from '../../src/machines/intake/intake.machine';
 import { autoFlows, type AutoFlowId } from '../../src/machines/intake/flows';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
@@ -57,6 +58,8 @@ const eventsWith =
     if (!view) return [];
     const q = questionOf(view.step);
     switch (view.phase) {
+      case 'following':
+        return followUpEvents(machineId, view.node, view.pendingFollowUps);
       case 'loading':
         return [done(q.load!.actor, loadOutput(s, view.step, view.index)), fail(q.load!.actor, q.load!.error)];
       case 'loadFailed':
@@ -81,6 +84,27 @@ const eventsWith =
       }
     }
   };
+
+/** The answers the sandbox can give each follow-up of the address-success chain (every eligibility verdict). */
+export const FOLLOW_UP_OUTPUTS: Record<string, unknown[]> = {
+  phoneNumber: [{ phoneNumber: DEFAULT_PHONE_NUMBER, isFallback: false }],
+  eligibility: [true, false].flatMap((agency) => [true, false].map((mutualInsurer) => ({ agency, mutualInsurer }))),
+  tiers: [{ tiers: [] }],
+};
+
+/** Each follow-up still running answers (every output) or fails; or the bounded wait runs out. */
+function followUpEvents(machineId: string, node: string, pending: string[]): Event[] {
+  const q = questionOf(node.split('~')[0]);
+  const out: Event[] = [];
+  for (const id of pending) {
+    const f = q.followUps!.find((x) => x.id === id)!;
+    for (const output of FOLLOW_UP_OUTPUTS[id]) out.push(done(id, output));
+    out.push(fail(id, f.error));
+  }
+  if (pending.length)
+    out.push({ type: `xstate.after.followUpWait.${machineId}.${node}.following` } as unknown as Event);
+  return out;
+}
 
 /** Address suggestions: typing (SUGGEST), the machine's debounce firing, then the suggestions or their failure. */
 function suggestEvents(machineId: string, s: Snapshot, node: string): Event[] {
@@ -109,7 +133,7 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
   if (hit) return hit;
   const flow = autoFlows[flowId];
   const machine = createIntakeMachine(flow);
-  const compiled = compileFlow(flow, autoCatalogue);
+  const compiled = compileFlow(flow, catalogueFor(flow));
   const position = new Map<string, number>(compiled.nodes.map((n, i) => [n.id, i]));
   /** For each position, the skip rules (with their item index) that a guard at or after it still evaluates. */
   const rulesAhead = compiled.nodes.map((_n, pos) =>

@@ -41,6 +41,17 @@ export function compileFlow<U, A extends ActorMap>(spec: FlowSpec, catalogue: Ca
     if (step.terminal && !step.skip?.length)
       throw new Error(`Flow '${spec.id}': terminal step '${n.step}' has no skip rule, so nothing after it could show`);
   }
+  // An implication holds between values read at one moment: both rules must change with the same steps.
+  for (const [name, rule] of Object.entries(catalogue.rules))
+    for (const implied of rule.implies ?? []) {
+      const other = catalogue.rules[implied as keyof typeof catalogue.rules];
+      const same = (a: readonly string[], b: readonly string[]) =>
+        a.length === b.length && a.every((x) => b.includes(x));
+      if (!other || other.scope !== rule.scope || !same(rule.changedBy, other.changedBy))
+        throw new Error(
+          `Rule '${name}' implies '${implied}', which is unknown, of another scope or changed by other steps`,
+        );
+    }
   const ctx: EdgeContext = {
     nodes,
     stepSkips: (step) => catalogue.step(step).skip ?? [],

@@ -55,14 +55,31 @@ export function literalsOf(ctx: EdgeContext, n: FlowNode): Literal[] {
   return out;
 }
 
-function assume(facts: Facts, lit: Literal, holds: boolean): Facts | null {
+/**
+ * The rule keys a rule literal's truth value decides besides its own: the rules it implies when it holds, and the
+ * rules implying it when it does not (an item rule's implications are at the same item).
+ */
+function consequences(ctx: EdgeContext, key: string, holds: boolean): string[] {
+  const [name, at] = key.split('@');
+  const suffix = at === undefined ? '' : `@${at}`;
+  if (holds) return (ctx.rules[name]?.implies ?? []).map((r) => `${r}${suffix}`);
+  return Object.entries(ctx.rules)
+    .filter(([, rule]) => rule.implies?.includes(name))
+    .map(([other]) => `${other}${suffix}`);
+}
+
+function assume(facts: Facts, lit: Literal, holds: boolean, ctx: EdgeContext): Facts | null {
   if (lit.kind === 'rule') {
     const known = facts.rules.get(lit.key);
     if (known === holds) return facts;
     if (known !== undefined) return null;
     const rules = new Map(facts.rules);
     rules.set(lit.key, holds);
-    return { ...facts, rules };
+    let next: Facts | null = { ...facts, rules };
+    for (const key of consequences(ctx, lit.key, holds)) {
+      next = next && assume(next, { kind: 'rule', key }, holds, ctx);
+    }
+    return next;
   }
   const [lo, hi] = facts.counts.get(lit.loop) ?? [1, Number.POSITIVE_INFINITY];
   // absent(k): count < k; notLast(k): count > k.
@@ -76,10 +93,10 @@ function assume(facts: Facts, lit: Literal, holds: boolean): Facts | null {
   return { ...facts, counts };
 }
 
-function assumeAll(facts: Facts | null, lits: Literal[], holds: boolean): Facts | null {
+function assumeAll(ctx: EdgeContext, facts: Facts | null, lits: Literal[], holds: boolean): Facts | null {
   for (const lit of lits) {
     if (!facts) return null;
-    facts = assume(facts, lit, holds);
+    facts = assume(facts, lit, holds, ctx);
   }
   return facts;
 }
@@ -96,11 +113,11 @@ function factsAt(ctx: EdgeContext, from: number, lastWriter: (lit: Literal) => n
   const facts: Facts = { rules: new Map(), counts: new Map() };
   for (const [name, loop] of Object.entries(ctx.loops)) facts.counts.set(name, [loop.min, Number.POSITIVE_INFINITY]);
   let f: Facts | null = facts;
-  if (src.loop) f = assume(f, { kind: 'absent', loop: src.loop, index: src.index }, false);
+  if (src.loop) f = assume(f, { kind: 'absent', loop: src.loop, index: src.index }, false, ctx);
   if (from === 0 || !f) return f ?? facts;
   for (const lit of literalsOf(ctx, src)) {
     if (lastWriter(lit) >= from) continue;
-    f = assume(f!, lit, false) ?? f;
+    f = assume(f!, lit, false, ctx) ?? f;
   }
   return f!;
 }
@@ -134,14 +151,15 @@ function lastWriters(ctx: EdgeContext): (lit: Literal) => number {
 
 /**
  * The forward edges of every node: its possible next nodes, in flow order, the last one unguarded. A terminal node
- * has none; the nodes before it reach it, when it shows, like any other node.
+ * has one, its way on to the end; the nodes before it reach it, when it shows, like any other node.
  */
 export function forwardEdges(ctx: EdgeContext): Map<NodeId, ForwardEdge[]> {
   const lastWriter = lastWriters(ctx);
   const literals = ctx.nodes.map((n) => literalsOf(ctx, n));
   const out = new Map<NodeId, ForwardEdge[]>();
   ctx.nodes.forEach((src, from) => {
-    if (ctx.isTerminal?.(src.step)) return void out.set(src.id, []);
+    // A terminal node's way on finishes the flow: no later node follows it.
+    if (ctx.isTerminal?.(src.step)) return void out.set(src.id, [{ target: COMPLETE, guarded: false }]);
     const targets = new Set<number>(); // positions; nodes.length = complete
     const seen = new Set<string>();
     const walk = (at: number, facts: Facts) => {
@@ -150,12 +168,12 @@ export function forwardEdges(ctx: EdgeContext): Map<NodeId, ForwardEdge[]> {
       if (seen.has(key)) return;
       seen.add(key);
       const lits = literals[at];
-      if (assumeAll(facts, lits, false)) targets.add(at);
+      if (assumeAll(ctx, facts, lits, false)) targets.add(at);
       // A literal already known to hold skips the node with nothing new assumed: no other branch can add a target.
-      const entailed = lits.find((l) => assume(facts, l, true) === facts);
+      const entailed = lits.find((l) => assume(facts, l, true, ctx) === facts);
       if (entailed) return walk(at + 1, facts);
       for (const lit of lits) {
-        const next = assume(facts, lit, true);
+        const next = assume(facts, lit, true, ctx);
         if (next) walk(at + 1, next);
       }
     };

@@ -1,9 +1,10 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
 import { produce, type Draft } from 'immer';
 import { ADDRESS_SUGGEST_DELAY_MS, ADDRESS_SUGGEST_MIN_CHARS } from '../../domain/constants';
+import { FOLLOW_UP_WAIT_MS } from '../../domain/config';
 import { isCodedError, type ErrorCode } from '../../domain/errors';
 import type { FlowSpec } from './flowSpec';
-import type { ActorMap, Call, Catalogue, ChoiceOption, NodeId } from './catalogue';
+import type { ActorMap, Call, Catalogue, ChoiceOption, FollowUp, NodeId } from './catalogue';
 import { compileFlow, COMPLETE, type CompiledFlow } from './compileFlow';
 import type { FlowNode } from './expandFlow';
 
@@ -41,6 +42,8 @@ export interface FlowContext<U> {
   server: ServerCopy;
   /** The server refused the last save (a 4xx): the answers stay here, the server copy lags until a save passes. */
   saveError: ErrorCode | null;
+  /** What the follow-up calls keep beside the answers, by follow-up id (catalogue.ts `FollowUp.keep`). */
+  kept: Record<string, unknown>;
 }
 
 export type FlowEvent =
@@ -64,7 +67,17 @@ export interface FlowInput<U> {
 export interface FlowOutput<U> {
   user: U;
   server: ServerCopy;
+  /** The terminal page whose way on finished the flow (a knockout's send-to-short-flow), else absent. */
+  exit?: string;
 }
+
+/**
+ * What the flow reports without stopping for it: a follow-up call failed (its default stands), or the bounded wait
+ * for the follow-ups ran out. Listeners subscribe with `actor.on(type, ...)`; no answer is in it.
+ */
+export type FlowEmitted =
+  | { type: 'FOLLOW_UP_FAILED'; followUp: string; code: ErrorCode }
+  | { type: 'FOLLOW_UPS_TIMED_OUT'; node: NodeId };
 
 /** The answers to save, with the server copy the machine knows (a restored actor's input predates it). */
 export type UserSyncEvent<U> = { type: 'SAVE'; user: U; server: ServerCopy };
@@ -115,9 +128,15 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
   const actors: ActorMap = catalogue.actors;
   const update = (user: U, recipe: (draft: Draft<U>) => void): U => produce(user, recipe);
   return setup({
-    types: {} as { context: FlowContext<U>; events: FlowEvent; input: FlowInput<U> | undefined },
+    types: {} as {
+      context: FlowContext<U>;
+      events: FlowEvent;
+      input: FlowInput<U> | undefined;
+      output: FlowOutput<U>;
+      emitted: FlowEmitted;
+    },
     actors,
-    delays: { suggestDelay: ADDRESS_SUGGEST_DELAY_MS },
+    delays: { suggestDelay: ADDRESS_SUGGEST_DELAY_MS, followUpWait: FOLLOW_UP_WAIT_MS },
     guards: {
       /** Suggestions are asked for from a few characters on. */
       worthSuggesting: ({ event }) => event.type === 'SUGGEST' && event.text.trim().length >= ADDRESS_SUGGEST_MIN_CHARS,
@@ -156,6 +175,31 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
         };
       }),
       setError: assign((_, p: At & { code: ErrorCode }) => ({ error: { node: p.node, code: p.code } })),
+      /** Before the follow-ups are asked, each one's default stands, in the answers and in what is kept. */
+      startFollowUps: assign(({ context }, p: At) => {
+        const followUps = catalogue.step(p.step).followUps ?? [];
+        const kept = { ...context.kept };
+        for (const f of followUps) kept[f.id] = f.keepOnFailure;
+        return {
+          kept,
+          user: update(context.user, (d) => {
+            for (const f of followUps) f.fallback?.(d, p.index);
+          }),
+        };
+      }),
+      applyFollowUp: assign(({ context }, p: At & { id: string; output: unknown }) => {
+        const f = followUpOf(catalogue, p.step, p.id);
+        return {
+          user: f.apply ? update(context.user, (d) => f.apply!(d, p.output, p.index)) : context.user,
+          kept: f.keep ? { ...context.kept, [f.id]: f.keep(p.output) } : context.kept,
+        };
+      }),
+      followUpFailed: emit((_, p: { id: string; code: ErrorCode }) => ({
+        type: 'FOLLOW_UP_FAILED' as const,
+        followUp: p.id,
+        code: p.code,
+      })),
+      followUpsTimedOut: emit((_, p: At) => ({ type: 'FOLLOW_UPS_TIMED_OUT' as const, node: p.node })),
       storeSuggestQuery: assign(({ event }) => (event.type === 'SUGGEST' ? { suggestQuery: event.text.trim() } : {})),
       /** A failed suggestion call never blocks the answer: the shopper is told and keeps typing (spec 000 section 8). */
       suggestFailed: assign(({ context }, p: At & { code: ErrorCode }) => ({
@@ -184,6 +228,12 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
 }
 
 type FlowSetup<U, A extends ActorMap> = ReturnType<typeof flowSetup<U, A>>;
+
+function followUpOf<U, A extends ActorMap>(catalogue: Catalogue<U, A>, step: string, id: string): FollowUp<U> {
+  const f = catalogue.step(step).followUps?.find((x) => x.id === id);
+  if (!f) throw new Error(`Step '${step}' has no follow-up '${id}'`);
+  return f;
+}
 
 /** Options of a load or suggestion: what the actor answered, when it is a list of options. */
 function optionsOf(output: unknown): ChoiceOption[] {
@@ -242,16 +292,18 @@ function nodeState<U, A extends ActorMap>(
         }
       : {}),
     on: {
-      // A terminal node takes no answer: the shopper can only go back (catalogue.ts `terminal`).
-      ...(q.terminal
-        ? {}
+      // A terminal node's answer is its way on: it finishes the flow at once (catalogue.ts `terminal`).
+      SUBMIT: q.terminal
+        ? {
+            guard: { type: 'answerValid', params: at },
+            target: `#${flow.id}.${COMPLETE}`,
+            actions: [{ type: 'applyAnswer', params: at }, 'saveUser'],
+          }
         : {
-            SUBMIT: {
-              guard: { type: 'answerValid', params: at },
-              target: q.check ? 'checking' : 'routing',
-              actions: [{ type: 'applyAnswer', params: at }],
-            },
-          }),
+            guard: { type: 'answerValid', params: at },
+            target: q.check ? 'checking' : 'routing',
+            actions: [{ type: 'applyAnswer', params: at }],
+          },
       ...(suggest
         ? { SUGGEST: { guard: 'worthSuggesting', target: '.typing', reenter: true, actions: ['storeSuggestQuery'] } }
         : {}),
@@ -259,6 +311,47 @@ function nodeState<U, A extends ActorMap>(
   });
   const load = q.load;
   const check = q.check;
+  const followUps = q.followUps ?? [];
+  if (followUps.length && !check) throw new Error(`Step '${n.step}' has follow-ups but no check to follow`);
+  // The follow-ups run together; the flow moves on when all have answered or the bounded wait runs out, with each
+  // one's default standing where it did not answer (spec 000 section 4; never a retry).
+  const following = s.createStateConfig({
+    tags: ['state:loading', 'state:following'],
+    entry: [{ type: 'startFollowUps', params: at }],
+    type: 'parallel',
+    states: Object.fromEntries(
+      followUps.map((f) => [
+        f.id,
+        s.createStateConfig({
+          initial: 'calling',
+          states: {
+            calling: {
+              invoke: {
+                src: f.actor,
+                id: f.id,
+                input: ({ context }) => f.input(args(context.user, undefined)),
+                onDone: {
+                  target: 'answered',
+                  actions: [
+                    { type: 'applyFollowUp', params: ({ event }) => ({ ...at, id: f.id, output: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: 'answered',
+                  actions: [
+                    { type: 'followUpFailed', params: ({ event }) => ({ id: f.id, code: errorOf(event.error, f) }) },
+                  ],
+                },
+              },
+            },
+            answered: { type: 'final' },
+          },
+        }),
+      ]),
+    ),
+    onDone: 'routing',
+    after: { followUpWait: { target: 'routing', actions: [{ type: 'followUpsTimedOut', params: at }] } },
+  });
   return s.createStateConfig({
     tags: [`step:${n.step}`, ...(q.terminal ? ['state:terminal'] : [])],
     description: q.description,
@@ -303,7 +396,7 @@ function nodeState<U, A extends ActorMap>(
                     args(context.user, event.type === 'SUBMIT' ? parseOnce(catalogue, n.step, event).data : undefined),
                   ),
                 onDone: {
-                  target: 'routing',
+                  target: followUps.length ? 'following' : 'routing',
                   actions: [{ type: 'applyCheck', params: ({ event }) => ({ ...at, output: event.output }) }],
                 },
                 onError: {
@@ -314,6 +407,7 @@ function nodeState<U, A extends ActorMap>(
                 },
               },
             },
+            ...(followUps.length ? { following } : {}),
           }
         : {}),
     },
@@ -352,6 +446,7 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       suggestQuery: '',
       server: input?.server ?? {},
       saveError: null,
+      kept: {},
     }),
     invoke: { src: 'userSync', id: 'userSync', input: ({ context }) => ({ server: context.server }) },
     initial: compiled.initial,
@@ -372,6 +467,12 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       USER_SAVED: { actions: ['storeServerUser'] },
       USER_SAVE_FAILED: { actions: ['storeSaveError'] },
     },
-    output: ({ context }): FlowOutput<U> => ({ user: context.user, server: context.server }),
+    output: ({ context }): FlowOutput<U> => {
+      // Finished from a terminal page (its way on): the page is the last node visited.
+      const last = context.visited.at(-1);
+      const step = last ? compiled.nodes.find((n) => n.id === last)?.step : undefined;
+      const exit = step && catalogue.step(step).terminal ? step : undefined;
+      return { user: context.user, server: context.server, ...(exit ? { exit } : {}) };
+    },
   });
 }
