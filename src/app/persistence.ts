@@ -3,7 +3,7 @@ import type { Snapshot } from 'xstate';
 // The app's persisted snapshot, kept in sessionStorage: a reload keeps every answer, closing the tab forgets them
 // (docs/decisions/0002). Versioned so a changed machine never restores a snapshot it cannot read.
 
-export const STORAGE_KEY = 'quoteflow:app:v3';
+export const STORAGE_KEY = 'quoteflow:app:v4';
 
 export interface SnapshotStore {
   load(): Snapshot<unknown> | undefined;
