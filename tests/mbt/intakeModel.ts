@@ -97,11 +97,15 @@ export const FOLLOW_UP_OUTPUTS: Record<string, unknown[]> = {
   tiers: [{ tiers: [] }],
 };
 
-/** Each follow-up still running answers (every output) or fails; or the bounded wait runs out. */
+/**
+ * The first follow-up still running answers (every output) or fails; or the bounded wait runs out. They answer in
+ * their declared order: which of them answers first changes nothing the flow reads, so other orders would only
+ * multiply the states walked.
+ */
 function followUpEvents(machineId: string, node: string, pending: string[]): Event[] {
   const q = questionOf(node.split('~')[0]);
   const out: Event[] = [];
-  for (const id of pending) {
+  for (const id of pending.slice(0, 1)) {
     const f = q.followUps!.find((x) => x.id === id)!;
     for (const output of FOLLOW_UP_OUTPUTS[id]) out.push(done(id, output));
     out.push(fail(id, f.error));
