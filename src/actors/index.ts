@@ -7,6 +7,7 @@ import { fetchRc1Quotes } from './quotes.actor';
 import { callRatecall } from './ratecall.actor';
 import { fetchReturningUser } from './returningUser.actor';
 import { fetchExperiments } from './experiments.actor';
+import { fetchCoverageTiers, fetchEligibility, fetchPhoneNumber } from './addressChain.actor';
 
 // The real actors, supplied at the app root with machine.provide (DESIGN section 4).
 export const intakeActors = {
@@ -20,6 +21,9 @@ export const intakeActors = {
   suggestAddresses,
   sendPhoneCode,
   checkPhoneCode,
+  fetchPhoneNumber,
+  fetchEligibility,
+  fetchCoverageTiers,
   userSync,
 };
 export const ratecallActors = { fetchRc1Quotes, callRatecall };

@@ -105,6 +105,12 @@ export const AutoPolicyDetails = z.object({
   howToProceed: z.optional(z.enum(['moreOffers', 'quickerOffers'])),
   interestedInMultiPolicy: z.optional(yesNo),
   isAgencyEligible: z.optional(z.boolean()),
+  /** The mutual insurer's agency flag of partnerQuotesAdsEligibility (spec 000 section 4: email, bundling can-show). */
+  isMutualInsurerEligible: z.optional(z.boolean()),
+  /** The agency's coverage tiers were received for the state; false hides tier and BI limit (spec 000 section 8). */
+  hasTierData: z.optional(z.boolean()),
+  /** spec 001 section 1: the auto shopper rents and wants a bundle, so renters quotes are asked for too. */
+  isRentersBundle: z.optional(z.boolean()),
 });
 export type AutoPolicyDetails = z.infer<typeof AutoPolicyDetails>;
 
@@ -125,6 +131,12 @@ export const Tracking = z.object({
   sessionId: z.optional(text(64)),
   quotesRequestId: z.optional(text(64)),
   formName: z.optional(text(60)),
+  /** spec 000 section 3 tracking: the siteSource the shopper came from, and the partner label it decides. */
+  source: z.optional(text(MAX_CHARS.label)),
+  sourceName: z.optional(text(MAX_CHARS.label)),
+  sourceCampaign: z.optional(text(MAX_CHARS.label)),
+  /** utm_referrer: agency eligibility reads it (spec 000 section 6: disallowed for certain referrers). */
+  sourceReferrer: z.optional(text(300)),
 });
 
 export const AutoUser = z.object({

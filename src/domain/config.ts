@@ -86,3 +86,15 @@ export const MAX_CHARS = {
   /** Inline images: the sandbox's SVG wordmarks are data URIs. */
   dataUri: 8192,
 } as const;
+
+/**
+ * spec 000 section 4: the address-success chain's calls (phone number, agency eligibility, tiers) are waited for at
+ * most this long after the ZIP lookup; then the flow moves on with each one's default (never stuck, never retried).
+ */
+export const FOLLOW_UP_WAIT_MS = 5000;
+
+/**
+ * spec 001 section 9: "Default phone constant: not shown". The default experience's intraflow line of the sandbox
+ * (server/data/phoneNumbers.ts), shown until the phone-number lookup answers and when it fails (spec 000 section 8).
+ */
+export const DEFAULT_PHONE_NUMBER = '8885550100';

@@ -10,6 +10,8 @@ import { InfoPageScreen } from './screens/InfoPageScreen';
 import { useAppActor } from './AppActorContext';
 import { ErrorScreen } from './screens/ErrorScreen';
 import { selectIntakeRef, selectResultsRef } from '../machines/app/app.selectors';
+import { selectPhoneNumber } from '../machines/intake/intake.selectors';
+import { DEFAULT_PHONE_NUMBER } from '../domain/config';
 
 // The results screens are the last thing a shopper sees: their own chunk, fetched while the questions are answered.
 export const loadQuotesScreen = () => import('./screens/ResultsScreen');
@@ -36,8 +38,10 @@ export function App() {
     (a, b) => a?.token === b?.token,
   );
   const loadingUser = useSelector(app, (s) => s.matches('loadingReturningUser'));
+  // The intraflow number once the address-success chain found it; the default number until then (spec 000 section 4).
+  const phoneNumber = useSelector(intake, (s) => (s ? selectPhoneNumber(s) : undefined)) ?? DEFAULT_PHONE_NUMBER;
   return (
-    <AppShell>
+    <AppShell phoneNumber={phoneNumber}>
       {notice ? (
         <Banner
           tone="info"

@@ -113,7 +113,8 @@ export async function answerStep(page: Page, view: QuestionView, answer: unknown
     case 'review':
       break;
     case 'knockout':
-      // A terminal page takes no answer: there is nothing to continue to.
+      // A terminal page's one answer is its way on (spec 000 section 4: other companies' offers).
+      await page.getByRole('button', { name: view.wayOn, exact: true }).click();
       return;
     case 'previousAddress':
       await page.getByLabel('Street address').fill(String(a.streetAddress));

@@ -6,7 +6,7 @@ import { skipRules, type SkipRuleName } from '../../src/machines/intake/rules/sk
 import { autoCatalogue } from '../../src/machines/intake/intake.catalogue';
 import { AUTO_FLOW_IDS } from '../../src/machines/intake/flows';
 import type { IntakeContext } from '../../src/machines/intake/intake.types';
-import { intakeModel } from './intakeModel';
+import { FOLLOW_UP_OUTPUTS, intakeModel } from './intakeModel';
 import { generatePaths } from './paths';
 import { addressOf, zipLookupOf } from './referenceData';
 
@@ -59,6 +59,25 @@ function checkOutput(step: string, user: AutoUser, answer: unknown): unknown {
   }
 }
 
+/** The shoppers a step's follow-ups can leave: each one's default, and each of its sampled answers applied. */
+function followedUp(step: string, user: AutoUser, index: number): AutoUser[] {
+  const followUps = autoCatalogue.step(step).followUps ?? [];
+  if (!followUps.length) return [];
+  const base = produce(user, (d) => {
+    for (const f of followUps) f.fallback?.(d, index);
+  });
+  return [
+    base,
+    ...followUps.flatMap((f) =>
+      (FOLLOW_UP_OUTPUTS[f.id] ?? []).map((output) =>
+        produce(base, (d) => {
+          f.apply?.(d, output, index);
+        }),
+      ),
+    ),
+  ];
+}
+
 function verdicts(user: AutoUser): Map<string, boolean | number> {
   const out = new Map<string, boolean | number>();
   for (const [name, rule] of Object.entries(skipRules))
@@ -91,7 +110,10 @@ describe('what the skip rules and loops declare of themselves', () => {
           if (q.check?.apply && output) user = produce(user, (d) => q.check!.apply!(d, output as never, index));
           tried += 1;
           const before = verdicts(ctx.user);
-          for (const [key, value] of verdicts(user)) {
+          const changed = [...verdicts(user)];
+          // The follow-ups of a passed check: their defaults, then each answer the sandbox can give.
+          if (output) for (const next of followedUp(step, user, index)) changed.push(...verdicts(next));
+          for (const [key, value] of changed) {
             if (before.get(key) === value) continue;
             const [kind, name] = key.startsWith('loop:') ? ['loop', key.slice(5)] : ['rule', key.split('@')[0]];
             const declared =

@@ -2,7 +2,11 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { questionOf } from '../../src/machines/intake/questions';
 import { skipRules } from '../../src/machines/intake/rules/skipRules';
 import { compileFlow, type CompiledFlow } from '../../src/machines/graph/compileFlow';
-import { autoCatalogue } from '../../src/machines/intake/intake.catalogue';
+import { catalogueFor } from '../../src/machines/intake/intake.catalogue';
+import { DEFAULT_PHONE_NUMBER, isAgencyAutoState } from '../../src/domain/config';
+import type { AutoUser } from '../../src/contract';
+import { readQueryParams } from '../../src/app/queryParams';
+import { ruleFlowName } from '../../src/machines/intake/questions/addressChain';
 import { createIntakeMachine, type IntakeMachine } from '../../src/machines/intake/intake.machine';
 import { autoFlows, type AutoFlowId } from '../../src/machines/intake/flows';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
@@ -20,6 +24,8 @@ export type Pinned = Partial<Record<string, unknown[]>>;
 
 export interface IntakeModel {
   flowId: AutoFlowId;
+  /** Whether the sandbox could answer so, for a shopper entering by the flow's URL (walks the browser repeats). */
+  sandboxCouldAnswer: (s: Snapshot, e: Event) => boolean;
   machine: IntakeMachine;
   compiled: CompiledFlow;
   eventsFor: (s: Snapshot) => Event[];
@@ -57,6 +63,8 @@ const eventsWith =
     if (!view) return [];
     const q = questionOf(view.step);
     switch (view.phase) {
+      case 'following':
+        return followUpEvents(machineId, view.node, view.pendingFollowUps);
       case 'loading':
         return [done(q.load!.actor, loadOutput(s, view.step, view.index)), fail(q.load!.actor, q.load!.error)];
       case 'loadFailed':
@@ -82,6 +90,31 @@ const eventsWith =
     }
   };
 
+/** The answers the sandbox can give each follow-up of the address-success chain (every eligibility verdict). */
+export const FOLLOW_UP_OUTPUTS: Record<string, unknown[]> = {
+  phoneNumber: [{ phoneNumber: DEFAULT_PHONE_NUMBER, isFallback: false }],
+  eligibility: [true, false].flatMap((agency) => [true, false].map((mutualInsurer) => ({ agency, mutualInsurer }))),
+  tiers: [{ tiers: [] }],
+};
+
+/**
+ * The first follow-up still running answers (every output) or fails; or the bounded wait runs out. They answer in
+ * their declared order: which of them answers first changes nothing the flow reads, so other orders would only
+ * multiply the states walked.
+ */
+function followUpEvents(machineId: string, node: string, pending: string[]): Event[] {
+  const q = questionOf(node.split('~')[0]);
+  const out: Event[] = [];
+  for (const id of pending.slice(0, 1)) {
+    const f = q.followUps!.find((x) => x.id === id)!;
+    for (const output of FOLLOW_UP_OUTPUTS[id]) out.push(done(id, output));
+    out.push(fail(id, f.error));
+  }
+  if (pending.length)
+    out.push({ type: `xstate.after.followUpWait.${machineId}.${node}.following` } as unknown as Event);
+  return out;
+}
+
 /** Address suggestions: typing (SUGGEST), the machine's debounce firing, then the suggestions or their failure. */
 function suggestEvents(machineId: string, s: Snapshot, node: string): Event[] {
   const q = questionOf(node.split('~')[0]);
@@ -101,6 +134,49 @@ function suggestEvents(machineId: string, s: Snapshot, node: string): Event[] {
   return [done(q.suggest.actor, [option]), fail(q.suggest.actor, q.suggest.error)];
 }
 
+/** The agency experience is disallowed in short flows, for these themes and referrers (eligibility.json). */
+const SHORT_FLOWS = [
+  'paidSearchShortFlow',
+  'paidSearchShortFlowVariantA',
+  'paidSearchShortFlowVariantB',
+  'shortFlowNerd',
+  'shortFlowEmail',
+  'shortFlowOtto',
+  'nonAgencyShortFlow',
+  'thirteenQuestionFlow',
+];
+const BLOCKED_THEMES = ['safeco', 'bankrate'];
+const BLOCKED_REFERRERS = ['pub_network', 'coverage_paid'];
+
+/**
+ * What the sandbox answers the address-success chain for a shopper who entered by the flow's URL, as the rules of
+ * server/rules/definitions/eligibility.json decide it (sandboxAnswers.test.ts runs the real rules to check this).
+ */
+export function sandboxFollowUpOutput(flowId: AutoFlowId, id: string, user: AutoUser): unknown {
+  const { derived, utmReferrer } = readQueryParams(autoFlows[flowId].entry);
+  const state = user.autoPolicy.policy.state;
+  const allowed =
+    !SHORT_FLOWS.includes(ruleFlowName(flowId)!) &&
+    !BLOCKED_THEMES.includes(derived.partner) &&
+    !BLOCKED_REFERRERS.some((r) => (utmReferrer ?? '').toLowerCase().includes(r));
+  const agency = allowed && isAgencyAutoState(state);
+  if (id === 'eligibility') return { agency, mutualInsurer: agency && derived.partner !== 'safeco' };
+  if (id === 'tiers') return isAgencyAutoState(state) ? { tiers: [] } : null;
+  return FOLLOW_UP_OUTPUTS[id][0];
+}
+
+/** A follow-up's answer or failure that the sandbox would give, never the wait running out (the sandbox answers). */
+function sandboxCouldAnswer(flowId: AutoFlowId) {
+  return (s: Snapshot, e: Event): boolean => {
+    if (e.type.startsWith('xstate.after.followUpWait')) return false;
+    const m = /^xstate\.(done|error)\.actor\.(phoneNumber|eligibility|tiers)$/.exec(e.type);
+    if (!m) return true;
+    const expected = sandboxFollowUpOutput(flowId, m[2], s.context.user);
+    if (m[1] === 'error') return expected === null;
+    return expected !== null && JSON.stringify((e as { output?: unknown }).output) === JSON.stringify(expected);
+  };
+}
+
 const models = new Map<AutoFlowId, IntakeModel>();
 
 /** The model of a registered flow (built once per flow). */
@@ -109,7 +185,7 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
   if (hit) return hit;
   const flow = autoFlows[flowId];
   const machine = createIntakeMachine(flow);
-  const compiled = compileFlow(flow, autoCatalogue);
+  const compiled = compileFlow(flow, catalogueFor(flow));
   const position = new Map<string, number>(compiled.nodes.map((n, i) => [n.id, i]));
   /** For each position, the skip rules (with their item index) that a guard at or after it still evaluates. */
   const rulesAhead = compiled.nodes.map((_n, pos) =>
@@ -141,6 +217,7 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
   };
   const model: IntakeModel = {
     flowId,
+    sandboxCouldAnswer: sandboxCouldAnswer(flowId),
     machine,
     compiled,
     eventsFor: eventsWith(machine.id, {}),

@@ -77,12 +77,18 @@ function householdOf(model: IntakeModel) {
   return path.state.context.user;
 }
 
-/** The shortest path to the end of the flow with some answers pinned, and without failures (for the browser). */
+/**
+ * The shortest path to the end of the flow with some answers pinned, without failures, every call answering as the
+ * sandbox does (for the browser).
+ */
 export function shortestPathToComplete(model: IntakeModel, pinned: Pinned = {}): GeneratedPath {
+  // No call fails but a follow-up the sandbox itself fails (tiers where the agency sells none), and each follow-up
+  // answers as the sandbox does for a shopper entering by the flow's URL: the browser repeats these walks.
   const events = (s: Parameters<IntakeModel['eventsFor']>[0]) =>
     model
       .eventsWith(pinned)(s)
-      .filter((e) => !e.type.startsWith('xstate.error.'));
+      .filter((e) => model.sandboxCouldAnswer(s, e))
+      .filter((e) => !e.type.startsWith('xstate.error.') || /\.(phoneNumber|eligibility|tiers)$/.test(e.type));
   const paths = getShortestPaths(model.machine, {
     events,
     serializeState: model.serializeState,

@@ -109,6 +109,11 @@ export function freshUser(context: Pick<AppContext, 'start' | 'anonymousId' | 'f
     anonymousId: kept('anonymousId', context.anonymousId),
     sessionId: kept('sessionId', params.sessionId),
     formName: kept('formName', context.flowId),
+    // The traffic facts the address-success chain's phone number and eligibility rules read (spec 000 section 6).
+    source: kept('source', params.siteSource),
+    sourceName: kept('sourceName', params.derived.partner || undefined),
+    sourceCampaign: kept('sourceCampaign', params.utmCampaign),
+    sourceReferrer: kept('sourceReferrer', params.utmReferrer),
   };
   if (params.bundlingInterest === 'Yes') user.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
   if (params.eqVehicles) user.autoPolicy.vehicles.push({ id: 2 });

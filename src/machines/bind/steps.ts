@@ -608,8 +608,10 @@ const steps: BindStepDef[] = [
       'An agent must finish the purchase: a household member holding no licence for a reason the carrier cannot take online.',
     source: 'client',
     skip: ['udoNoLicenceHardStop'],
-    examples: [],
-    parse: () => ({ success: false }),
+    // Its one answer is its way on (the flow compiler's terminal page): the chain ends, naming this page as its exit,
+    // and the shopper is handed to an agent.
+    examples: [true],
+    parse: (answer) => (answer === true ? { success: true, data: true } : { success: false }),
     apply: () => {},
   },
   {
@@ -619,8 +621,9 @@ const steps: BindStepDef[] = [
     description: 'An agent must finish the purchase: safeco cannot add a household member online.',
     source: 'client',
     skip: ['udoNoHouseholdHardStop'],
-    examples: [],
-    parse: () => ({ success: false }),
+    // As undisclosedDriversError: its one answer is its way on to an agent.
+    examples: [true],
+    parse: (answer) => (answer === true ? { success: true, data: true } : { success: false }),
     apply: () => {},
   },
   // Editable coverages (spec 001 section 4), after the re-rate.

@@ -50,6 +50,31 @@ export interface Call<U, T = unknown> {
   error: ErrorCode;
 }
 
+/**
+ * A call a step makes once its check has passed, alongside the others (spec 000 section 4: the address-success
+ * chain). It never blocks the shopper: `fallback` is applied before it is asked (a remote rule's default), so a
+ * failure, or the flow's bounded wait running out, leaves that; its output is applied like a check's. Each call is
+ * asked once per answer: the machine never retries it.
+ */
+export interface FollowUp<U> extends Call<U> {
+  /** Names the call: its invoke id, its slot in the context's `kept`, and its error event. */
+  id: string;
+  /** What the answers hold until the call answers, and keep when it fails or times out (the rule's default). */
+  fallback?(user: Draft<U>, index: number): void;
+  /** What of its output the flow keeps beside the answers (a phone number to show, tier details). */
+  keep?(output: unknown): unknown;
+  /** What is kept until it answers, and when it fails (a default phone number); nothing when absent. */
+  keepOnFailure?: unknown;
+}
+
+/** A follow-up as a catalogue declares it: its input, apply and keep typed by its own actor (see `StepCall`). */
+export interface StepFollowUp<U, A extends ActorMap, K extends keyof A & string> extends StepCall<U, A, K, undefined> {
+  id: string;
+  fallback?(user: Draft<U>, index: number): void;
+  keep?(output: OutputFrom<A[K]>): unknown;
+  keepOnFailure?: unknown;
+}
+
 /** A skip rule (spec 000 section 4): true skips the step. What the compiler may assume of it is declared with it. */
 export interface SkipRule<U> {
   test: (user: U, index: number) => boolean;
@@ -73,7 +98,8 @@ export interface SkipRule<U> {
   /**
    * What the rule's value tells of other rules (an item rule's at the same item) and of the loops' counts, true for
    * every answers: a licence rule and its complement, one state excluding the others, "one driver" bounding the
-   * drivers. Optional; the compiler then leaves out transitions these facts rule out.
+   * drivers, neither agency nor mutual-insurer eligible implying not agency eligible. Optional; the compiler then
+   * leaves out transitions these facts rule out, and takes a false rule to make false every rule implying it.
    */
   implies?: { whenTrue?: RuleFacts; whenFalse?: RuleFacts };
 }
@@ -107,8 +133,9 @@ export interface StepContract<U, R extends string = string> {
   /** The answer is a command, not stored in the answers (a summary's Yes or No): the machine keeps it for BACK. */
   remember?: boolean;
   /**
-   * A page the flow stops at when it shows (a knockout): it takes no answer and has no way forward, only back. It
-   * must have a skip rule, or nothing after it could ever show.
+   * A page the flow stops at when it shows (a knockout): no later step follows it. Its one answer is the way on: it
+   * finishes the flow at once, and the flow's output names the page (`exit`), so whoever runs the flow sends the
+   * shopper elsewhere. It must have a skip rule, or nothing after it could ever show.
    */
   terminal?: boolean;
   /** Options fetched before answering (makes of a year). */
@@ -117,6 +144,8 @@ export interface StepContract<U, R extends string = string> {
   check?: Call<U>;
   /** Suggestions asked while the shopper types, never blocking the answer (address autocomplete). */
   suggest?: Call<U>;
+  /** Calls made together once the check passes, each with its default and its error path (needs a `check`). */
+  followUps?: readonly FollowUp<U>[];
 }
 
 export interface Catalogue<U, A extends ActorMap, R extends string = string> {

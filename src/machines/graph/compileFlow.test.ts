@@ -1,14 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { compileFlow, COMPLETE } from './compileFlow';
 import { expandFlow } from './expandFlow';
 import { createFlowMachine } from './flowMachine';
 import { loop, type FlowSpec } from './flowSpec';
 import type { Catalogue, SkipRule, StepContract } from './catalogue';
-import { autoCatalogue } from '../intake/intake.catalogue';
+import { autoCatalogue, catalogueFor } from '../intake/intake.catalogue';
 import { AUTO_FLOW_IDS, autoFlows } from '../intake/flows';
 import { defaultAutoFlow } from '../intake/flows/defaultAuto.flow';
 import { questionOf } from '../intake/questions';
+import { FOLLOW_UP_WAIT_MS } from '../../domain/config';
 
 // The compiler knows no product: these tests build flows over a toy catalogue (a to-do list of pets), and check
 // every registered auto flow for the properties every compiled flow must have.
@@ -18,6 +19,7 @@ interface Pets {
   hasPets?: boolean;
   vet?: string;
   city?: string;
+  climate?: string;
 }
 const rule = (test: SkipRule<Pets>['test'], changedBy: string[], scope: 'flow' | 'item' = 'flow'): SkipRule<Pets> => ({
   test,
@@ -187,33 +189,47 @@ describe('the flow compiler, on a catalogue it was not written for', () => {
       sections: [{ name: 'About', steps: ['hasPets', 'vet', 'banned', 'vetPhone'] }, ...petFlow.sections.slice(1)],
     };
 
-    it('is reached like any node when it may show, and has no way forward', () => {
+    it('is reached like any node when it may show, and has only its way on to the end', () => {
       expect(edgesOf(withBan, 'vet~1')).toEqual(['?banned~1', '?vetPhone~1', 'petName~1']);
       // A skipped vet means no pets, which skips the knockout too: hasPets never leads to it.
       expect(edgesOf(withBan, 'hasPets~1')).toEqual(['?vet~1', 'city~1']);
-      expect(edgesOf(withBan, 'banned~1')).toEqual([]);
+      expect(edgesOf(withBan, 'banned~1')).toEqual([COMPLETE]);
       expect(compileFlow(withBan, pets).predecessors.get('banned~1')).toEqual(['vet~1']);
     });
 
-    it('stops the machine there: tagged terminal, no answer taken, BACK to where the shopper came from', () => {
-      const machine = createFlowMachine({
+    const banMachine = () =>
+      createFlowMachine({
         catalogue: { ...pets, actors: { lookupCity: fromPromise(async () => ({})), userSync: fromCallback(() => {}) } },
         flow: withBan,
         initialUser: () => ({ pets: [''] }),
       });
-      const actor = createActor(machine, { input: undefined }).start();
+
+    it('finishes the flow by its way on, the output naming the page, and not by an answer it cannot parse', () => {
+      const actor = createActor(banMachine(), { input: undefined }).start();
+      actor.send({ type: 'SUBMIT', answer: 'Yes' });
+      actor.send({ type: 'SUBMIT', answer: 'banned' });
+      expect(actor.getSnapshot().can({ type: 'SUBMIT', answer: 42 })).toBe(false);
+      actor.send({ type: 'SUBMIT', answer: 'onward' });
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(actor.getSnapshot().output).toMatchObject({ exit: 'banned', user: { vet: 'banned' } });
+    });
+
+    it('stops the machine there: tagged terminal, BACK to where the shopper came from, no exit once left', () => {
+      const actor = createActor(banMachine(), { input: undefined }).start();
       const at = () => Object.keys(actor.getSnapshot().value)[0];
       actor.send({ type: 'SUBMIT', answer: 'Yes' });
       actor.send({ type: 'SUBMIT', answer: 'banned' });
       expect(at()).toBe('banned~1');
       expect(actor.getSnapshot().hasTag('state:terminal')).toBe(true);
-      expect(actor.getSnapshot().can({ type: 'SUBMIT', answer: 'anything' })).toBe(false);
       actor.send({ type: 'BACK' });
       expect(at()).toBe('vet~1');
       expect(actor.getSnapshot().hasTag('state:terminal')).toBe(false);
       actor.send({ type: 'SUBMIT', answer: 'Dr Ruiz' });
       expect(at()).toBe('vetPhone~1');
-      actor.stop();
+      for (const answer of ['0100', 'Rex', 'No', 'Springfield']) actor.send({ type: 'SUBMIT', answer });
+      actor.send({ type: 'xstate.done.actor.lookupCity', output: {} } as never);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(actor.getSnapshot().output).not.toHaveProperty('exit');
     });
 
     it('must have a skip rule, or nothing after it could show', () => {
@@ -233,13 +249,141 @@ describe('the flow compiler, on a catalogue it was not written for', () => {
   });
 });
 
-describe.each(AUTO_FLOW_IDS)('the registered auto flow %s', (id) => {
-  const compiled = compileFlow(autoFlows[id], autoCatalogue);
+describe('rules that imply others', () => {
+  // Two rules read at one moment, changed by the same step: when the first holds, so does the second.
+  const implying = (implied?: string[]) => {
+    const implies = implied && { whenTrue: { rules: Object.fromEntries(implied.map((r) => [r, true])) } };
+    const r = (name: string, extra: Partial<SkipRule<Pets>> = {}): SkipRule<Pets> => ({
+      test: (u) => u.vet === name,
+      scope: 'flow',
+      changedBy: ['vet'],
+      ...extra,
+    });
+    const catalogue: Catalogue<Pets, Record<string, never>, string> = {
+      step: (id) => ({ ...step(id), skip: ({ x: ['strict'], y: ['loose'] } as Record<string, string[]>)[id] ?? [] }),
+      rules: { strict: r('strict', { implies }), loose: r('loose') },
+      loops: {},
+      actors: {},
+    };
+    const flow: FlowSpec = { ...petFlow, sections: [{ name: 'a', steps: ['vet', 'x', 'y', 'z'] }] };
+    return (from: string) =>
+      compileFlow(flow, catalogue)
+        .edges.get(from as `${string}~${number}`)!
+        .map((e) => `${e.guarded ? '?' : ''}${e.target}`);
+  };
 
-  it('gives every node but a terminal one a way forward ending in an unguarded edge, so there is no dead end', () => {
+  it('knows a node the implying rule skipped is followed by none the implied rule skips', () => {
+    expect(implying()('vet~1')).toEqual(['?x~1', '?y~1', 'z~1']);
+    expect(implying(['loose'])('vet~1')).toEqual(['?x~1', 'z~1']);
+    // x showed: the implying rule was false, which says nothing of the implied one.
+    expect(implying(['loose'])('x~1')).toEqual(['?y~1', 'z~1']);
+  });
+
+  it('refuses an implication of an unknown rule or of a rule of another scope', () => {
+    const implying = (implied: string, scope: 'flow' | 'item') => {
+      const catalogue: Catalogue<Pets, Record<string, never>, Rule> = {
+        ...pets,
+        rules: {
+          ...rules,
+          noPets: { ...rules.noPets, scope },
+          noVet: { ...rules.noVet, implies: { whenTrue: { rules: { [implied]: true } } } },
+        },
+      };
+      return () => compileFlow(petFlow, catalogue);
+    };
+    expect(implying('noPets', 'flow')).not.toThrow();
+    expect(implying('noPets', 'item')).toThrow(/implies 'noPets', which is unknown or of another scope/);
+    expect(implying('noCats', 'flow')).toThrow(/implies 'noCats'/);
+  });
+});
+
+describe('follow-up calls after a check (the address-success chain)', () => {
+  afterEach(() => vi.useRealTimers());
+  const withClimate: Catalogue<Pets, Record<string, never>, Rule> = {
+    ...pets,
+    step: (id) =>
+      id === 'city'
+        ? {
+            ...steps.city,
+            followUps: [
+              {
+                id: 'climate',
+                actor: 'fetchClimate',
+                input: ({ user }) => ({ vet: user.vet }),
+                fallback: (u) => {
+                  u.climate = 'unknown';
+                },
+                apply: (u, output) => {
+                  u.climate = (output as { climate: string }).climate;
+                },
+                keep: (output) => (output as { climate: string }).climate.toUpperCase(),
+                keepOnFailure: 'MILD',
+                error: 'tier_data_missing',
+              },
+            ],
+          }
+        : steps[id],
+  };
+  const start = () => {
+    const machine = createFlowMachine({
+      catalogue: {
+        ...withClimate,
+        actors: {
+          lookupCity: fromPromise(async () => ({})),
+          fetchClimate: fromPromise<{ climate: string }>(() => new Promise(() => {})),
+          userSync: fromCallback(() => {}),
+        },
+      },
+      flow: { ...petFlow, sections: [{ name: 'a', steps: ['city'] }] },
+      initialUser: (): Pets => ({ pets: [''] }),
+    });
+    const actor = createActor(machine, { input: undefined });
+    const emitted: unknown[] = [];
+    actor.on('*', (e) => emitted.push(e));
+    actor.start();
+    actor.send({ type: 'SUBMIT', answer: 'Springfield' });
+    actor.send({ type: 'xstate.done.actor.lookupCity', output: {} } as never);
+    return { actor, emitted };
+  };
+
+  it('runs after the check passed, with its default standing until it answers, then applies and keeps its output', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().hasTag('state:following')).toBe(true);
+    expect(actor.getSnapshot().context.user.climate).toBe('unknown');
+    expect(actor.getSnapshot().context.kept.climate).toBe('MILD');
+    actor.send({ type: 'xstate.done.actor.climate', output: { climate: 'wet' } } as never);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.user.climate).toBe('wet');
+    expect(actor.getSnapshot().context.kept.climate).toBe('WET');
+  });
+
+  it('moves on when it fails, keeping the default and reporting an error event', () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'xstate.error.actor.climate', error: new Error('down') } as never);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.user.climate).toBe('unknown');
+    expect(emitted).toEqual([{ type: 'FOLLOW_UP_FAILED', followUp: 'climate', code: 'tier_data_missing' }]);
+  });
+
+  it('moves on with the default when the bounded wait runs out, never asking again', () => {
+    vi.useFakeTimers();
+    const { actor, emitted } = start();
+    vi.advanceTimersByTime(FOLLOW_UP_WAIT_MS - 1);
+    expect(actor.getSnapshot().hasTag('state:following')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.user.climate).toBe('unknown');
+    expect(emitted).toEqual([{ type: 'FOLLOW_UPS_TIMED_OUT', node: 'city~1' }]);
+  });
+});
+
+describe.each(AUTO_FLOW_IDS)('the registered auto flow %s', (id) => {
+  const compiled = compileFlow(autoFlows[id], catalogueFor(autoFlows[id]));
+
+  it('gives every node a way forward ending in an unguarded edge, a terminal one only its way on to the end', () => {
     for (const [node, edges] of compiled.edges) {
       if (autoCatalogue.step(node.split('~')[0]).terminal) {
-        expect(edges, node).toEqual([]);
+        expect(edges, node).toEqual([{ target: COMPLETE, guarded: false }]);
         continue;
       }
       expect(edges.length, node).toBeGreaterThan(0);
@@ -286,8 +430,9 @@ describe('the default auto flow', () => {
     expect(edges('whyInsured~1')).toEqual(['?currentPremium~1', '?carrier~1', '?activeMilitary~1', 'zipcode~1']);
     // Current premium showed, so the shopper is insured: the carrier shows for certain.
     expect(edges('currentPremium~1')).toEqual(['carrier~1']);
-    // Email shows only when agency eligible, and so do discounts: nothing can skip them after email.
-    expect(edges('email~1')).toEqual(['discounts~1']);
+    // Email also shows for the mutual insurer's eligibility alone; discounts then skip, and with them BI limit and
+    // tier (not agency eligible): the flow ends. Agency eligible, discounts show for certain.
+    expect(edges('email~1')).toEqual(['?discounts~1', 'complete']);
   });
 
   it('goes from a vehicle summary to the next vehicle or past the loop', () => {

@@ -1,7 +1,7 @@
 import type { FlowSpec } from './flowSpec';
 import { expandFlow, type FlowNode } from './expandFlow';
 import { forwardEdges, startEdges, COMPLETE, type ForwardEdge, type EdgeContext } from './edges';
-import type { ActorMap, Catalogue, NodeId } from './catalogue';
+import type { ActorMap, Catalogue, NodeId, SkipRule } from './catalogue';
 
 // The graph-spec compiler (DESIGN section 3), first half: a FlowSpec and a catalogue become the flow's explicit
 // graph: one node per `stepId~index`, the possible next nodes of each, the possible previous ones, and progress.
@@ -39,6 +39,12 @@ function progressOf(spec: FlowSpec, nodes: FlowNode[]): Map<NodeId, number> {
   return out;
 }
 
+/** The rules a rule's value says something of. */
+const impliedRules = (rule: SkipRule<never>) => [
+  ...Object.keys(rule.implies?.whenTrue?.rules ?? {}),
+  ...Object.keys(rule.implies?.whenFalse?.rules ?? {}),
+];
+
 export function compileFlow<U, A extends ActorMap>(spec: FlowSpec, catalogue: Catalogue<U, A>): CompiledFlow {
   const nodes = expandFlow(spec);
   for (const n of nodes) {
@@ -46,6 +52,13 @@ export function compileFlow<U, A extends ActorMap>(spec: FlowSpec, catalogue: Ca
     if (step.terminal && !step.skip?.length)
       throw new Error(`Flow '${spec.id}': terminal step '${n.step}' has no skip rule, so nothing after it could show`);
   }
+  // An implication is between rules of one scope (an item rule's is read at the same item).
+  for (const [name, rule] of Object.entries(catalogue.rules))
+    for (const implied of impliedRules(rule)) {
+      const other = catalogue.rules[implied as keyof typeof catalogue.rules];
+      if (!other || other.scope !== rule.scope)
+        throw new Error(`Rule '${name}' implies '${implied}', which is unknown or of another scope`);
+    }
   const ctx: EdgeContext = {
     nodes,
     stepSkips: (step) => catalogue.step(step).skip ?? [],

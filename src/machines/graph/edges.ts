@@ -82,19 +82,29 @@ function bound(facts: Facts, loop: string, min: number, max: number, ctx?: EdgeC
   return countsAllow(ctx, out) ? out : null;
 }
 
-/** Whatever a rule's value implies (SkipRule `implies`), an item rule's implications taken at its own item. */
+/**
+ * Whatever a rule's value implies (SkipRule `implies`), an item rule's implications taken at its own item; and, the
+ * contrapositive: a rule whose value would make this one the opposite of what it is takes the other value.
+ */
 function implied(ctx: EdgeContext | undefined, facts: Facts, key: string, holds: boolean): Facts | null {
   const [name, at] = key.split('@');
-  const said = ctx?.rules[name]?.implies?.[holds ? 'whenTrue' : 'whenFalse'];
-  if (!said) return facts;
+  const atKey = (other: string) => (ctx?.rules[other]?.scope === 'item' && at !== undefined ? `${other}@${at}` : other);
   let f: Facts | null = facts;
+  for (const [other, rule] of Object.entries(ctx?.rules ?? {})) {
+    // `other` true would make this rule the opposite of `holds`: so `other` is false (and likewise for its false).
+    for (const value of [true, false]) {
+      const says = rule.implies?.[value ? 'whenTrue' : 'whenFalse']?.rules?.[name];
+      if (says !== undefined && says !== holds) f = f && assume(f, { kind: 'rule', key: atKey(other) }, !value, ctx);
+    }
+  }
+  const said = ctx?.rules[name]?.implies?.[holds ? 'whenTrue' : 'whenFalse'];
+  if (!said || !f) return f;
   for (const [loop, [min, max]] of Object.entries(said.counts ?? {})) {
     f = bound(f, loop, min, max, ctx);
     if (!f) return null;
   }
   for (const [other, value] of Object.entries(said.rules ?? {})) {
-    const scope = ctx?.rules[other]?.scope;
-    f = assume(f, { kind: 'rule', key: scope === 'item' && at !== undefined ? `${other}@${at}` : other }, value, ctx);
+    f = assume(f, { kind: 'rule', key: atKey(other) }, value, ctx);
     if (!f) return null;
   }
   return f;
@@ -182,7 +192,8 @@ export function forwardEdges(ctx: EdgeContext): Map<NodeId, ForwardEdge[]> {
   const literals = ctx.nodes.map((n) => literalsOf(ctx, n));
   const out = new Map<NodeId, ForwardEdge[]>();
   ctx.nodes.forEach((src, from) => {
-    if (ctx.isTerminal?.(src.step)) return void out.set(src.id, []);
+    // A terminal node's way on finishes the flow: no later node follows it.
+    if (ctx.isTerminal?.(src.step)) return void out.set(src.id, [{ target: COMPLETE, guarded: false }]);
     out.set(src.id, edgesFrom(ctx, literals, from + 1, factsAt(ctx, from, lastWriter)));
   });
   return out;

@@ -1,204 +1,26 @@
-import { assign, sendTo, setup } from 'xstate';
-import { Immer, type Draft } from 'immer';
-import { ADDRESS_SUGGEST_DELAY_MS, ADDRESS_SUGGEST_MIN_CHARS } from '../../domain/constants';
-import { isCodedError, type ErrorCode } from '../../domain/errors';
 import type { FlowSpec } from './flowSpec';
-import type { ActorMap, Call, Catalogue, ChoiceOption, NodeId } from './catalogue';
+import type { ActorMap, Catalogue, ChoiceOption } from './catalogue';
 import { compileFlow, COMPLETE, type CompiledFlow, type ForwardEdge } from './compileFlow';
 import type { FlowNode } from './expandFlow';
+import { type At, errorOf, type FlowOutput, type FlowSetup, flowSetup, parseOnce } from './flowSetup';
 
 // The graph-spec compiler (DESIGN section 3), second half: a compiled flow becomes an explicit statechart, one
 // state per node, built with the machine's own setup() so every guard, action and param is checked by `tsc`.
-// Every guard and action is generic: what a step does is read from its catalogue entry by name.
+// The guards and actions, each generic (a step's work is read from its catalogue entry), are in flowSetup.ts.
 
-export interface ServerCopy {
-  userId?: string;
-  token?: string;
-}
-
-/** An error value from the error catalogue, shown on the step it belongs to. */
-export interface StepError {
-  code: ErrorCode;
-  node: NodeId;
-}
-
-export interface FlowContext<U> {
-  flowId: string;
-  /** The shopper's answers, in the contract's shape. */
-  user: U;
-  /** Nodes visited, in order; BACK pops, NAVIGATE truncates (spec 000 section 4: page visibility). */
-  visited: NodeId[];
-  /** Options fetched for a node (makes, models, trims, address suggestions), keyed by node. */
-  options: Partial<Record<NodeId, ChoiceOption[]>>;
-  error: StepError | null;
-  /** Answers of steps that command rather than store (a summary's Yes or No), so BACK shows them chosen. */
-  remembered: Partial<Record<NodeId, unknown>>;
-  /** The text suggestions are being asked for (the last SUGGEST). */
-  suggestQuery: string;
-  /** Highest progress reached, 0-99: progress only increases (spec 000 section 2). */
-  progress: number;
-  /** Server copy of the answers: id and signed returning-user token, once POST /user answered. */
-  server: ServerCopy;
-  /** The server refused the last save (a 4xx): the answers stay here, the server copy lags until a save passes. */
-  saveError: ErrorCode | null;
-}
-
-export type FlowEvent =
-  | { type: 'SUBMIT'; answer: unknown }
-  | { type: 'BACK' }
-  | { type: 'RETRY' }
-  | { type: 'NAVIGATE'; node: NodeId }
-  | { type: 'USER_SAVED'; userId: string; token: string }
-  /** The server refused a save (not retried): the catalogue's code and the HTTP status. */
-  | { type: 'USER_SAVE_FAILED'; code: ErrorCode; status?: number }
-  /** The text typed so far, sent when the form wants suggestions; the machine debounces and asks. */
-  | { type: 'SUGGEST'; text: string };
-
-export interface FlowInput<U> {
-  /** Answers restored from a returning-user load, an earlier flow or URL parameters. */
-  user?: U;
-  /** The server copy those answers came from, so later saves update it. */
-  server?: ServerCopy;
-  /** Answers remembered by an earlier run of the flow (back from quotes to edit), so its summaries show them chosen. */
-  remembered?: FlowContext<U>['remembered'];
-}
-
-export interface FlowOutput<U> {
-  user: U;
-  server: ServerCopy;
-  /** What BACK would show for steps that store nothing themselves; absent for answers loaded from the server. */
-  remembered?: FlowContext<U>['remembered'];
-}
-
-/** The answers to save, with the server copy the machine knows (a restored actor's input predates it). */
-export type UserSyncEvent<U> = { type: 'SAVE'; user: U; server: ServerCopy };
-
-type At = { node: NodeId; step: string; index: number };
-
-/**
- * The answer of a SUBMIT, parsed by its step once: the `answerValid` guard and `applyAnswer` both ask, keyed by the
- * event object (events are immutable), so the second ask is a lookup.
- */
-const parsed = new WeakMap<object, { step: string; result: { success: boolean; data?: unknown } }>();
-function parseOnce<U, A extends ActorMap>(catalogue: Catalogue<U, A>, step: string, event: { answer: unknown }) {
-  const hit = parsed.get(event);
-  if (hit?.step === step) return hit.result;
-  const result = catalogue.step(step).parse(event.answer);
-  parsed.set(event, { step, result });
-  return result;
-}
-
-/** The error-catalogue code of a failed call: the actor's own code, else the call's. */
-const errorOf = <U>(error: unknown, call: Call<U>): ErrorCode => (isCodedError(error) ? error.code : call.error);
-
-/** Whether a node shows: its loop item exists, a summary is on the last item, and no skip rule applies. */
-export function nodeShows<U, A extends ActorMap>(
-  catalogue: Catalogue<U, A>,
-  user: U,
-  p: { step: string; index: number; loop?: string; summary?: boolean },
-): boolean {
-  if (p.loop) {
-    const count = catalogue.loops[p.loop].count(user);
-    if (count < p.index || (p.summary && count > p.index)) return false;
-  }
-  return skippedBy(catalogue, user, p.step, p.index) === null;
-}
-
-/** The first skip rule that hides the step, or null when it shows: the devtools print it. */
-export function skippedBy<U, A extends ActorMap>(
-  catalogue: Catalogue<U, A>,
-  user: U,
-  step: string,
-  index: number,
-): string | null {
-  for (const name of catalogue.step(step).skip ?? []) if (catalogue.rules[name].test(user, index)) return name;
-  return null;
-}
-
-/**
- * The answers' copies are frozen only under Vite's dev server and in tests, where a stray mutation should throw: in
- * the build and the benches nothing mutates them (docs/decisions/0020), and freezing each copy was a fifth of an answer.
- */
-const immer = new Immer({ autoFreeze: (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true });
-
-export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
-  const actors: ActorMap = catalogue.actors;
-  const update = (user: U, recipe: (draft: Draft<U>) => void): U => immer.produce(user, recipe);
-  return setup({
-    types: {} as {
-      context: FlowContext<U>;
-      events: FlowEvent;
-      input: FlowInput<U> | undefined;
-      output: FlowOutput<U>;
-    },
-    actors,
-    delays: { suggestDelay: ADDRESS_SUGGEST_DELAY_MS },
-    guards: {
-      /** Suggestions are asked for from a few characters on. */
-      worthSuggesting: ({ event }) => event.type === 'SUGGEST' && event.text.trim().length >= ADDRESS_SUGGEST_MIN_CHARS,
-      shows: ({ context }, p: { step: string; index: number; loop?: string; summary?: boolean }) =>
-        nodeShows(catalogue, context.user, p),
-      answerValid: ({ event }, p: At) => event.type === 'SUBMIT' && parseOnce(catalogue, p.step, event).success,
-      cameFrom: ({ context }, p: { node: NodeId }) => context.visited.at(-2) === p.node,
-      /** NAVIGATE is accepted only for visited nodes (spec 000 section 2). */
-      navigateTo: ({ context, event }, p: { node: NodeId }) =>
-        event.type === 'NAVIGATE' && event.node === p.node && context.visited.includes(p.node),
-    },
-    actions: {
-      enterNode: assign(({ context }, p: At & { progress: number }) => ({
-        visited: context.visited.at(-1) === p.node ? context.visited : [...context.visited, p.node],
-        error: context.error?.node === p.node ? context.error : null,
-        progress: Math.max(context.progress, p.progress),
-      })),
-      applyAnswer: assign(({ context, event }, p: At) => {
-        if (event.type !== 'SUBMIT') return {};
-        const answer = parseOnce(catalogue, p.step, event).data;
-        const step = catalogue.step(p.step);
-        return {
-          error: null,
-          user: update(context.user, (d) => step.apply(d, answer, p.index)),
-          ...(step.remember ? { remembered: { ...context.remembered, [p.node]: answer } } : {}),
-        };
-      }),
-      storeOptions: assign(({ context }, p: At & { options: ChoiceOption[] }) => ({
-        options: { ...context.options, [p.node]: p.options },
-      })),
-      applyCheck: assign(({ context }, p: At & { output: unknown }) => {
-        const call = catalogue.step(p.step).check!;
-        return {
-          error: null,
-          user: call.apply ? update(context.user, (d) => call.apply!(d, p.output, p.index)) : context.user,
-        };
-      }),
-      setError: assign((_, p: At & { code: ErrorCode }) => ({ error: { node: p.node, code: p.code } })),
-      storeSuggestQuery: assign(({ event }) => (event.type === 'SUGGEST' ? { suggestQuery: event.text.trim() } : {})),
-      /** A failed suggestion call never blocks the answer: the shopper is told and keeps typing (spec 000 section 8). */
-      suggestFailed: assign(({ context }, p: At & { code: ErrorCode }) => ({
-        options: { ...context.options, [p.node]: [] },
-        error: { node: p.node, code: p.code },
-      })),
-      popVisited: assign(({ context }) => ({ visited: context.visited.slice(0, -1) })),
-      truncateVisited: assign(({ context }, p: { node: NodeId }) => ({
-        visited: context.visited.slice(0, context.visited.indexOf(p.node) + 1),
-      })),
-      resetVisited: assign({ visited: [] as NodeId[], error: null }),
-      saveUser: sendTo(
-        'userSync',
-        ({ context }): UserSyncEvent<U> => ({
-          type: 'SAVE',
-          user: context.user,
-          server: context.server,
-        }),
-      ),
-      storeServerUser: assign(({ event }) =>
-        event.type === 'USER_SAVED' ? { server: { userId: event.userId, token: event.token }, saveError: null } : {},
-      ),
-      storeSaveError: assign(({ event }) => (event.type === 'USER_SAVE_FAILED' ? { saveError: event.code } : {})),
-    },
-  });
-}
-
-type FlowSetup<U, A extends ActorMap> = ReturnType<typeof flowSetup<U, A>>;
+export {
+  flowSetup,
+  nodeShows,
+  skippedBy,
+  type FlowContext,
+  type FlowEmitted,
+  type FlowEvent,
+  type FlowInput,
+  type FlowOutput,
+  type ServerCopy,
+  type StepError,
+  type UserSyncEvent,
+} from './flowSetup';
 
 /** Options of a load or suggestion: what the actor answered, when it is a list of options. */
 function optionsOf(output: unknown): ChoiceOption[] {
@@ -265,16 +87,18 @@ function nodeState<U, A extends ActorMap>(
         }
       : {}),
     on: {
-      // A terminal node takes no answer: the shopper can only go back (catalogue.ts `terminal`).
-      ...(q.terminal
-        ? {}
+      // A terminal node's answer is its way on: it finishes the flow at once (catalogue.ts `terminal`).
+      SUBMIT: q.terminal
+        ? {
+            guard: { type: 'answerValid', params: at },
+            target: `#${flow.id}.${COMPLETE}`,
+            actions: [{ type: 'applyAnswer', params: at }, ...(syncsUser(catalogue) ? (['saveUser'] as const) : [])],
+          }
         : {
-            SUBMIT: {
-              guard: { type: 'answerValid', params: at },
-              target: q.check ? 'checking' : 'routing',
-              actions: [{ type: 'applyAnswer', params: at }],
-            },
-          }),
+            guard: { type: 'answerValid', params: at },
+            target: q.check ? 'checking' : 'routing',
+            actions: [{ type: 'applyAnswer', params: at }],
+          },
       ...(suggest
         ? { SUGGEST: { guard: 'worthSuggesting', target: '.typing', reenter: true, actions: ['storeSuggestQuery'] } }
         : {}),
@@ -282,6 +106,47 @@ function nodeState<U, A extends ActorMap>(
   });
   const load = q.load;
   const check = q.check;
+  const followUps = q.followUps ?? [];
+  if (followUps.length && !check) throw new Error(`Step '${n.step}' has follow-ups but no check to follow`);
+  // The follow-ups run together; the flow moves on when all have answered or the bounded wait runs out, with each
+  // one's default standing where it did not answer (spec 000 section 4; never a retry).
+  const following = s.createStateConfig({
+    tags: ['state:loading', 'state:following'],
+    entry: [{ type: 'startFollowUps', params: at }],
+    type: 'parallel',
+    states: Object.fromEntries(
+      followUps.map((f) => [
+        f.id,
+        s.createStateConfig({
+          initial: 'calling',
+          states: {
+            calling: {
+              invoke: {
+                src: f.actor,
+                id: f.id,
+                input: ({ context }) => f.input(args(context.user, undefined)),
+                onDone: {
+                  target: 'answered',
+                  actions: [
+                    { type: 'applyFollowUp', params: ({ event }) => ({ ...at, id: f.id, output: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: 'answered',
+                  actions: [
+                    { type: 'followUpFailed', params: ({ event }) => ({ id: f.id, code: errorOf(event.error, f) }) },
+                  ],
+                },
+              },
+            },
+            answered: { type: 'final' },
+          },
+        }),
+      ]),
+    ),
+    onDone: 'routing',
+    after: { followUpWait: { target: 'routing', actions: [{ type: 'followUpsTimedOut', params: at }] } },
+  });
   return s.createStateConfig({
     tags: [`step:${n.step}`, ...(q.terminal ? ['state:terminal'] : [])],
     description: q.description,
@@ -326,7 +191,7 @@ function nodeState<U, A extends ActorMap>(
                     args(context.user, event.type === 'SUBMIT' ? parseOnce(catalogue, n.step, event).data : undefined),
                   ),
                 onDone: {
-                  target: 'routing',
+                  target: followUps.length ? 'following' : 'routing',
                   actions: [{ type: 'applyCheck', params: ({ event }) => ({ ...at, output: event.output }) }],
                 },
                 onError: {
@@ -337,6 +202,7 @@ function nodeState<U, A extends ActorMap>(
                 },
               },
             },
+            ...(followUps.length ? { following } : {}),
           }
         : {}),
     },
@@ -380,6 +246,7 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       suggestQuery: '',
       server: input?.server ?? {},
       saveError: null,
+      kept: {},
     }),
     // A catalogue without a `userSync` actor (the post-quote chains: their answers go to the rate call) saves nothing.
     ...(syncsUser(catalogue)
@@ -387,8 +254,8 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       : {}),
     initial: startsByRouting ? START : compiled.initial,
     states: {
-      ...(startsByRouting ? { [START]: { always: routeOf(compiled, compiled.start) } } : {}),
       ...states,
+      ...(startsByRouting ? { [START]: { always: routeOf(compiled, compiled.start) } } : {}),
       [COMPLETE]: { type: 'final', tags: ['step:complete'], description: 'Every question answered.' },
     },
     on: {
@@ -404,10 +271,12 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       USER_SAVED: { actions: ['storeServerUser'] },
       USER_SAVE_FAILED: { actions: ['storeSaveError'] },
     },
-    output: ({ context }): FlowOutput<U> => ({
-      user: context.user,
-      server: context.server,
-      remembered: context.remembered,
-    }),
+    output: ({ context }): FlowOutput<U> => {
+      // Finished from a terminal page (its way on): the page is the last node visited.
+      const last = context.visited.at(-1);
+      const step = last ? compiled.nodes.find((n) => n.id === last)?.step : undefined;
+      const exit = step && catalogue.step(step).terminal ? step : undefined;
+      return { user: context.user, server: context.server, remembered: context.remembered, ...(exit ? { exit } : {}) };
+    },
   });
 }

@@ -1,5 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { AutoUser, NormalizedAddress, ZipLookup } from '../../contract';
+import type { CoverageTierDetails } from '../../contract/coverages';
+import type { UsState } from '../../domain/constants';
 import type { ChoiceOption } from './intake.types';
 
 // The actors an intake flow invokes, as typed slots. The real ones (HTTP through the contract) live in src/actors
@@ -34,6 +36,31 @@ export interface PhoneCodeSent {
   expiresInSeconds: number;
 }
 
+/** GET /phone-numbers/experience-mapping for the intraflow auto number of a traffic source (spec 000 section 7). */
+export interface PhoneNumberQuery {
+  trafficSource: string;
+}
+export interface PhoneNumberFound {
+  /** Ten digits. */
+  phoneNumber: string;
+  isFallback: boolean;
+}
+/** The remote rules' shopper input (server/rules/inputs.ts), as the intake knows it after the ZIP lookup. */
+export type EligibilityQuery = Record<string, unknown>;
+/** flowAgenciesEligibility, and partnerQuotesAdsEligibility's mutual-insurer (Liberty Mutual agency) flag. */
+export interface Eligibility {
+  agency: boolean;
+  mutualInsurer: boolean;
+}
+export interface TiersQuery {
+  /** Known once the ZIP is looked up. */
+  state: UsState | undefined;
+}
+/** Every tier the agency sells in the state (GET /auto-agency-coverages?state&tier=ALL). */
+export interface TiersFound {
+  tiers: CoverageTierDetails[];
+}
+
 /** The answers to save, with the server copy the machine knows (a restored actor's input predates it). */
 export type UserSyncEvent = { type: 'SAVE'; user: AutoUser; server: { userId?: string; token?: string } };
 export interface UserSyncInput {
@@ -55,6 +82,10 @@ export const intakeActorSlots = {
   sendPhoneCode: fromPromise<PhoneCodeSent, PhoneQuery>(missing('sendPhoneCode')),
   /** Checks the code sent: the number is verified once it passes. */
   checkPhoneCode: fromPromise<{ verified: true }, PhoneCodeQuery>(missing('checkPhoneCode')),
+  /** The address-success chain (spec 000 section 4): the phone number, agency eligibility and coverage tiers. */
+  fetchPhoneNumber: fromPromise<PhoneNumberFound, PhoneNumberQuery>(missing('fetchPhoneNumber')),
+  fetchEligibility: fromPromise<Eligibility, EligibilityQuery>(missing('fetchEligibility')),
+  fetchCoverageTiers: fromPromise<TiersFound, TiersQuery>(missing('fetchCoverageTiers')),
   /** Keeps the server copy of the user: POST /user once, then PATCH (spec 001 section 4, results flow step 1). */
   userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
 };
@@ -76,5 +107,8 @@ export const pendingIntakeActors: IntakeActors = {
   suggestAddresses: fromPromise<ChoiceOption[], SuggestQuery>(never),
   sendPhoneCode: fromPromise<PhoneCodeSent, PhoneQuery>(never),
   checkPhoneCode: fromPromise<{ verified: true }, PhoneCodeQuery>(never),
+  fetchPhoneNumber: fromPromise<PhoneNumberFound, PhoneNumberQuery>(never),
+  fetchEligibility: fromPromise<Eligibility, EligibilityQuery>(never),
+  fetchCoverageTiers: fromPromise<TiersFound, TiersQuery>(never),
   userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
 };

@@ -1,7 +1,8 @@
 import type { Draft } from 'immer';
 import type { AutoUser } from '../../contract';
 import type { Catalogue, StepContract } from '../graph/catalogue';
-import { questionOf } from './questions';
+import { questionOf, type StepId } from './questions';
+import type { AutoFlow } from './flows/autoFlow';
 import type { Question } from './questions/question.types';
 import { skipRules, type SkipRuleName } from './rules/skipRules';
 import { effects } from './rules/effects';
@@ -25,6 +26,7 @@ function contractOf(q: Question): StepContract<AutoUser, SkipRuleName> {
     load: q.load,
     check: q.check,
     suggest: q.suggest,
+    followUps: q.followUps,
   };
 }
 
@@ -55,26 +57,34 @@ export const autoCatalogue: Catalogue<AutoUser, IntakeActors, SkipRuleName> = {
   actors: intakeActorSlots,
 };
 
-/** The catalogue a flow runs on: the auto catalogue, its answers followed by the flow's pre-fills when it has some. */
-export function catalogueOf(
-  prefill?: (user: Draft<AutoUser>) => void,
+/**
+ * The catalogue a flow runs on: the auto catalogue, with the skip rules the flow drops from some steps, and its
+ * answers followed by the flow's pre-fills when it has some.
+ */
+export function catalogueFor(
+  flow: Pick<AutoFlow, 'prefill' | 'skipOverrides'>,
 ): Catalogue<AutoUser, IntakeActors, SkipRuleName> {
-  if (!prefill) return autoCatalogue;
-  const filled = new Map<string, StepContract<AutoUser, SkipRuleName>>();
+  const { prefill, skipOverrides } = flow;
+  if (!prefill && !skipOverrides) return autoCatalogue;
+  const built = new Map<string, StepContract<AutoUser, SkipRuleName>>();
   return {
     ...autoCatalogue,
     step: (id) => {
-      const known = filled.get(id);
+      const known = built.get(id);
       if (known) return known;
       const base = autoCatalogue.step(id);
-      const c = {
+      const dropped = skipOverrides?.[id as StepId]?.drop ?? [];
+      const c: StepContract<AutoUser, SkipRuleName> = {
         ...base,
-        apply: (user: Draft<AutoUser>, answer: unknown, index: number) => {
-          base.apply(user, answer, index);
-          prefill(user);
-        },
+        skip: base.skip?.filter((r) => !dropped.includes(r)),
+        apply: prefill
+          ? (user: Draft<AutoUser>, answer: unknown, index: number) => {
+              base.apply(user, answer, index);
+              prefill(user);
+            }
+          : base.apply,
       };
-      filled.set(id, c);
+      built.set(id, c);
       return c;
     },
   };

@@ -20,8 +20,13 @@ export interface QuestionView {
   options: ChoiceOption[];
   /** The stored answer, to prefill the form after BACK or a reload. */
   answer: unknown;
-  /** loading: an invoked actor runs (options or a check); loadFailed: options could not be fetched. */
-  phase: 'answering' | 'loading' | 'checking' | 'loadFailed';
+  /**
+   * loading: options are fetched; checking: the answer is checked; following: the calls that follow a passed check
+   * run (the address-success chain, bounded); loadFailed: options could not be fetched.
+   */
+  phase: 'answering' | 'loading' | 'checking' | 'following' | 'loadFailed';
+  /** The follow-up calls still running, by id (phase following). */
+  pendingFollowUps: string[];
   /** An error from the catalogue: `field` errors belong to the answer's field, the others show as a banner. */
   error: { title: string; message: string; retry: boolean; field: boolean } | null;
   /** The server refused to save the answers: the shopper carries on, told the saved copy lags. */
@@ -36,6 +41,8 @@ export interface QuestionView {
   items: string[];
   /** The flow stops here (a knockout): no answer to give, only Back. */
   terminal: boolean;
+  /** A terminal page's way on: the label of its one answer, which finishes the flow. */
+  wayOn?: string;
 }
 
 export function selectQuestionView(s: Snapshot): QuestionView | null {
@@ -47,8 +54,16 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
   const q = questionOf(parsed.step);
   const ctx = s.context;
   const sub = (value as Record<string, string>)[node];
-  const phase =
-    sub === 'loading' ? 'loading' : sub === 'checking' ? 'checking' : sub === 'loadFailed' ? 'loadFailed' : 'answering';
+  const following = typeof sub === 'object' && sub !== null ? (sub as Record<string, unknown>).following : undefined;
+  const phase = following
+    ? 'following'
+    : sub === 'loading'
+      ? 'loading'
+      : sub === 'checking'
+        ? 'checking'
+        : sub === 'loadFailed'
+          ? 'loadFailed'
+          : 'answering';
   const err = ctx.error?.node === node ? ctx.error.code : null;
   return {
     node,
@@ -61,6 +76,11 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
     // A summary's No stores nothing in the answers: the machine remembers it, so BACK shows it chosen.
     answer: q.read(ctx.user, parsed.index) ?? ctx.remembered[node],
     phase,
+    pendingFollowUps: following
+      ? Object.entries(following as Record<string, string>)
+          .filter(([, at]) => at === 'calling')
+          .map(([id]) => id)
+      : [],
     error: err
       ? {
           title: ERROR_TITLES[err],
@@ -76,6 +96,7 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
     suggesting: s.hasTag('state:suggesting'),
     progress: ctx.progress,
     terminal: s.hasTag('state:terminal'),
+    wayOn: q.wayOn,
     items:
       q.form !== 'summary'
         ? []
@@ -97,6 +118,20 @@ export function sameView(a: QuestionView | null, b: QuestionView | null): boolea
 
 /**
  * spec 000 section 4: the send-to-short-flow flag. Set while the shopper is on the knockout page (entered directly or
- * by an answer) and cleared by leaving it backwards: exactly the flow standing at its terminal node.
+ * by an answer) and cleared by leaving it backwards: exactly the flow standing at its terminal node. Taking the page's
+ * way on finishes the intake with the flag in its output (`sendsToShortFlow`).
  */
 export const selectSendToShortFlow = (s: Snapshot): boolean => s.hasTag('state:terminal');
+
+/**
+ * The phone number the header shows (spec 000 sections 4, 5): the intraflow number the follow-up found for the
+ * shopper's traffic source, the default number until then and when the lookup failed. Ten digits.
+ */
+export const selectPhoneNumber = (s: Snapshot): string | undefined => {
+  const found = s.context.kept.phoneNumber;
+  return typeof found === 'string' ? found : undefined;
+};
+
+/** The finished intake's send-to-short-flow flag: it ended on the knockout page's way on (the results read it). */
+export const sendsToShortFlow = (output: { exit?: string } | null | undefined): boolean =>
+  output?.exit === 'noneligibleUser';

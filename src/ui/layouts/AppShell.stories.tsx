@@ -28,6 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WhiteLabelBrand: Story = { args: { brand: 'Partner Auto' } };
+/** After the ZIP lookup: the traffic source's number to call, as a tel: link (spec 000 sections 4, 5). */
+export const WithPhoneNumber: Story = { args: { phoneNumber: '8665550118' } };
 export const EmptyPage: Story = {
   args: {
     children: (

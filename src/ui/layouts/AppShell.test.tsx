@@ -28,6 +28,15 @@ describe('AppShell', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
+  it('shows the number to call as a tel: link displayed (###) ### - ####, and none without one', () => {
+    const { unmount } = render(<AppShell phoneNumber="8665550118">content</AppShell>);
+    const link = screen.getByRole('link', { name: /^Call us:\s*\(866\) 555 - 0118$/ });
+    expect(link.getAttribute('href')).toBe('tel:+18665550118');
+    unmount();
+    render(<AppShell>content</AppShell>);
+    expect(screen.queryByRole('link', { name: /Call us/ })).toBeNull();
+  });
+
   it('while a list is open, takes what react-aria hides out of the tab order, and gives it back on Escape', async () => {
     const user = userEvent.setup();
     render(

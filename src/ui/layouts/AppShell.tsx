@@ -1,11 +1,14 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { inertWhileAriaHidden } from './AppShell.inert';
+import { formatPhone, normalisePhone } from '../../domain/validation';
 import './AppShell.css';
 
 export interface AppShellProps {
   children: ReactNode;
   /** The text logo; a white-label partner passes its own name. */
   brand?: string;
+  /** The number to call, ten digits (spec 000 section 4: the intraflow number of the shopper's traffic source). */
+  phoneNumber?: string;
 }
 
 /** The page frame: skip link, header with the text logo, the one <main>, and the legal footer. */
@@ -14,7 +17,7 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
   document.getElementById('main')?.focus();
 }
 
-export function AppShell({ children, brand = 'QuoteFlow' }: AppShellProps) {
+export function AppShell({ children, brand = 'QuoteFlow', phoneNumber }: AppShellProps) {
   const shellRef = useRef<HTMLDivElement>(null);
   // An open list hides the page with aria-hidden; this takes what it hides out of the tab order too (issue 10).
   useEffect(() => (shellRef.current ? inertWhileAriaHidden(shellRef.current) : undefined), []);
@@ -30,6 +33,13 @@ export function AppShell({ children, brand = 'QuoteFlow' }: AppShellProps) {
           <a className="qf-shell__brand" href="#/">
             {brand}
           </a>
+          {phoneNumber ? (
+            // spec 000 section 5: shown as (###) ### - ####; the link dials it.
+            <a className="qf-shell__phone" href={`tel:+1${normalisePhone(phoneNumber)}`}>
+              <span className="visually-hidden">Call us: </span>
+              {formatPhone(phoneNumber)}
+            </a>
+          ) : null}
         </div>
       </header>
       {/* tabIndex -1 lets the skip link move focus here, not only scroll (hash routing owns the URL) */}

@@ -42,7 +42,7 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
   const form = useAnswerForm<unknown>(questionOf(view.step).schema, initialAnswer(view), (answer) =>
     send({ type: 'SUBMIT', answer }),
   );
-  const busy = view.phase === 'checking' || view.phase === 'loading';
+  const busy = view.phase === 'checking' || view.phase === 'following' || view.phase === 'loading';
   const banner =
     view.error && !view.error.field ? (
       <Banner
@@ -77,9 +77,10 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
           ) : null
         }
         footer={
-          view.phase === 'loadFailed' || view.terminal ? null : (
+          view.phase === 'loadFailed' ? null : (
             <Button type="submit" variant="primary" isDisabled={busy}>
-              Continue
+              {/* A terminal page's one answer is its way on (a knockout: other companies' offers). */}
+              {view.terminal ? (view.wayOn ?? 'Continue') : 'Continue'}
             </Button>
           )
         }
@@ -97,7 +98,9 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
             />
           </FieldsChunk>
         )}
-        {view.phase === 'checking' ? <Loader label="Checking your answer" text="Checking…" /> : null}
+        {view.phase === 'checking' || view.phase === 'following' ? (
+          <Loader label="Checking your answer" text="Checking…" />
+        ) : null}
         {/* A field error from a server check appears after the request, so it is announced as well as shown. */}
         <div role="status" className="visually-hidden">
           {view.error?.field ? view.error.message : ''}

@@ -4,6 +4,7 @@ import { MAX_DRIVERS, MAX_VEHICLES } from '../../../domain/constants';
 import { loop, type FlowSection, type FlowSpec, type LoopSpec } from '../../graph/flowSpec';
 import type { StepId } from '../questions';
 import type { StartRuleName } from '../startGraph';
+import type { SkipRuleName } from '../rules/skipRules';
 
 // How an auto flow is written (spec 000 section 2): question ids from the catalogue, loops over vehicles and
 // drivers, and the three progress sections of auto (getting started and vehicles, drivers, policy details).
@@ -25,6 +26,11 @@ export type AutoFlow = FlowSpec<StepId> & {
    * shopper and after every answer, so items added later get them too. It fills only what is still unanswered.
    */
   prefill?: (user: Draft<AutoUser>) => void;
+  /**
+   * Skip rules this flow does not apply to a step (spec 000 section 4: email shows in the geico-focused flow whatever
+   * the eligibility). The compiler sees the step without them, so no edge past it is emitted in this flow.
+   */
+  skipOverrides?: Partial<Record<StepId, { drop: readonly SkipRuleName[]; why: string }>>;
 };
 
 export function defineAutoFlow(spec: {
@@ -33,6 +39,7 @@ export function defineAutoFlow(spec: {
   entry: FlowEntry;
   sections: readonly FlowSection<StepId>[];
   prefill?: AutoFlow['prefill'];
+  skipOverrides?: AutoFlow['skipOverrides'];
 }): AutoFlow {
   return { ...spec, product: 'auto' };
 }

@@ -6,6 +6,12 @@ export const geicoFocusedFlow = defineAutoFlow({
   id: 'geicoFocusedFlow',
   description: 'Geico-focused flow (spec 000 section 2).',
   entry: { search: '?utm_campaign=geico_conquest', experiments: { geicoFocusedFlow: 'ASAP-fork' } },
+  skipOverrides: {
+    email: {
+      drop: ['notAgencyOrMutualInsurerEligible'],
+      why: 'spec 000 section 4: email is shown in the geico-focused flow whatever the eligibility.',
+    },
+  },
   sections: thirds(
     [
       'currentlyInsured',

@@ -5,7 +5,7 @@ import { initialUser } from '../initialUser';
 import { intakeMachineOf } from '.';
 import { miniFlow } from './miniFlow.flow';
 import { produce } from 'immer';
-import { autoCatalogue, catalogueOf } from '../intake.catalogue';
+import { autoCatalogue, catalogueFor } from '../intake.catalogue';
 
 // spec 000 section 4: "The mini-agency flow pre-fills: Own, 10000 miles, no military, '3-4 years', High School
 // Diploma, coverage tier MID, prior BI '50/100'": the flow starts with them, and vehicles added later get them too.
@@ -35,7 +35,7 @@ describe('the mini flow', () => {
     expect(user.autoPolicy.operators[0].yearsWithCurrentCarrier).toBe('None');
     actor.stop();
     // Every answer of the flow is followed by the pre-fills: the summary's Yes adds a vehicle that gets them.
-    const more = produce(user, (u) => catalogueOf(miniFlow.prefill).step('vehicleSummary').apply(u, 'Yes', 1));
+    const more = produce(user, (u) => catalogueFor(miniFlow).step('vehicleSummary').apply(u, 'Yes', 1));
     expect(more.autoPolicy.vehicles[1]).toEqual({ id: 2, ...PREFILLED_VEHICLE });
     expect(more.autoPolicy.operators[0].yearsWithCurrentCarrier).toBe('None');
     // The plain catalogue adds a bare vehicle.

@@ -5,6 +5,12 @@ export const shortFlowNerd = defineAutoFlow({
   id: 'shortFlowNerd',
   description: 'Short flow, nerd experience (spec 000 section 2).',
   entry: { search: '?utm_campaign=nb_ins', experiments: { shortFlowExperience: 'nerd' } },
+  skipOverrides: {
+    email: {
+      drop: ['notAgencyOrMutualInsurerEligible'],
+      why: 'The nerd short flow ends on the email it lists; the rules disallow agencies in short flows (docs/spec-decisions.md).',
+    },
+  },
   sections: thirds(
     [
       'landing',

@@ -6,6 +6,12 @@ export const shortFlowOtto = defineAutoFlow({
   id: 'shortFlowOtto',
   description: 'Short flow, Otto experience (spec 000 section 2).',
   entry: { search: '?utm_campaign=nb_ins', experiments: { shortFlowExperience: 'otto' } },
+  skipOverrides: {
+    email: {
+      drop: ['notAgencyOrMutualInsurerEligible'],
+      why: 'The Otto short flow asks the email it lists; the rules disallow agencies in short flows (docs/spec-decisions.md).',
+    },
+  },
   sections: thirds(
     ['landing', vehicleLoop(['year', 'make', 'model'], { summary: 'vehicleSummary' })],
     [

@@ -4,6 +4,7 @@ import { MAX_CHARS } from '../../../domain/config';
 import { formatPhone, normalisePhone } from '../../../domain/validation';
 import type { AutoUser } from '../../../contract';
 import type { Draft } from 'immer';
+import { addressSucceeded } from './addressChain';
 import { defineQuestion } from './question.types';
 import { street, unit } from './addressFields';
 
@@ -98,11 +99,8 @@ export const addressPhone = defineQuestion({
         zipcode: p.zip ?? '',
       };
     },
-    // As the address step: the normalised address is stored and is every vehicle's garaging address.
-    apply: (user, address) => {
-      user.autoPolicy.policy.address = address;
-      for (const v of user.autoPolicy.vehicles) v.garagingAddress = address;
-    },
+    // As the address step: the address, every vehicle's garaging address and the renters bundle flag.
+    apply: (user, address) => addressSucceeded(user, address),
     error: 'address_validation_failed',
   },
   suggest: {

@@ -75,7 +75,7 @@ export const bundlingInterest = defineQuestion({
   segment: 'bundling-interest',
   form: 'choice',
   description:
-    'Bundling interest: shown when agency eligible and driver 1 does not live with family; Yes sets the multi-policy discount.',
+    'Bundling interest: shown when agency or mutual-insurer eligible and driver 1 does not live with family; Yes sets the multi-policy discount.',
   title: (ctx) =>
     `Would you like to bundle ${ctx.user.autoPolicy.operators[0]?.homeOwnershipStatus === 'Own' ? 'home' : 'renters'} insurance with your auto policy?`,
   subtitle: () => 'Bundling can lower the price of both policies.',
@@ -85,7 +85,7 @@ export const bundlingInterest = defineQuestion({
   write: (u, a) => {
     u.autoPolicy.policy.interestedInMultiPolicy = a as 'Yes' | 'No';
   },
-  skip: ['notAgencyEligible', 'bundlingNotOffered'],
+  skip: ['notAgencyOrMutualInsurerEligible', 'bundlingNotOffered'],
   effects: ['bundlingSetsDiscount'],
 });
 

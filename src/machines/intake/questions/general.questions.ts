@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { zip } from '../../../contract';
-import { isAgencyAutoState } from '../../../domain/config';
 import { defineQuestion } from './question.types';
+import { zipFollowUps } from './addressChain';
 import {
   CURRENT_INSURERS,
   CURRENT_PREMIUM,
@@ -160,17 +160,18 @@ export const zipcode = defineQuestion({
   check: {
     actor: 'lookupZip',
     input: ({ user }) => ({ zip: user.autoPolicy.policy.zip ?? '' }),
-    // The ZIP decides the state, the city and agency eligibility; an address elsewhere no longer applies.
+    // The ZIP decides the state and the city; an address elsewhere no longer applies.
     apply: (user, lookup) => {
       const p = user.autoPolicy.policy;
       const place = lookup.places[0];
       if (p.address && p.address.zip !== lookup.zip) delete p.address;
       p.state = place.stateAbbreviation;
       p.city = place.placeName;
-      p.isAgencyEligible = isAgencyAutoState(place.stateAbbreviation);
     },
     error: 'zip_lookup_failed',
   },
+  // Then the phone number, agency eligibility and the coverage tiers of the state (spec 000 section 4).
+  followUps: zipFollowUps,
   // Texas, California (no credit score), New York (no agency, no Safeco), Florida (BASIC tier), Louisiana (no agency).
   examples: ['78701', '94103', '10001', '33130', '70112'],
 });

@@ -4,6 +4,7 @@ import { ADDRESS_STAY_DAYS } from '../../../domain/constants';
 import { defineQuestion } from './question.types';
 import { BI_LIMITS, DISCOUNTS, coverageTiers, values } from './options';
 import { street, unit } from './addressFields';
+import { addressSucceeded } from './addressChain';
 
 // Address, contact and coverage questions that close the default auto flow (spec 000 section 2).
 const choose = 'Choose an answer to continue';
@@ -43,11 +44,8 @@ export const address = defineQuestion({
         zipcode: p.zip ?? '',
       };
     },
-    // Success stores the normalised address and copies it as the garaging address of every vehicle.
-    apply: (user, address) => {
-      user.autoPolicy.policy.address = address;
-      for (const v of user.autoPolicy.vehicles) v.garagingAddress = address;
-    },
+    // Success stores the normalised address, every vehicle's garaging address and the renters bundle flag.
+    apply: (user, address) => addressSucceeded(user, address),
     error: 'address_validation_failed',
   },
   suggest: {
@@ -115,14 +113,15 @@ export const email = defineQuestion({
   entity: 'contact',
   segment: 'email',
   form: 'email',
-  description: 'Email, trimmed and lower-cased, checked by the email validation service; shown when agency eligible.',
+  description:
+    'Email, trimmed and lower-cased, checked by the email validation service; shown when agency or mutual-insurer eligible, or in the geico-focused flow.',
   title: () => "What's your email address?",
   subtitle: () => "We'll send your quotes here.",
   schema: z.object({ email: emailField, emailConsent: z.boolean() }),
   read: (u) =>
     u.contact.email ? { email: u.contact.email, emailConsent: u.contact.emailConsent ?? false } : undefined,
   write: (u, a) => void Object.assign(u.contact, a),
-  skip: ['notAgencyEligible'],
+  skip: ['notAgencyOrMutualInsurerEligible'],
   check: {
     actor: 'validateEmail',
     input: ({ user }) => ({ email: user.contact.email ?? '' }),
@@ -157,7 +156,7 @@ export const coverageBILimit = defineQuestion({
   entity: 'drivers',
   segment: 'coverage-bi-limit',
   form: 'choice',
-  description: 'Bodily injury limit today; shown when agency eligible and currently insured.',
+  description: 'Bodily injury limit today; shown when agency eligible, tier data was received and currently insured.',
   title: () => 'What bodily injury liability limits do you have today?',
   subtitle: () => 'You can find them on your insurance card or policy declarations page.',
   options: () => BI_LIMITS,
@@ -166,7 +165,7 @@ export const coverageBILimit = defineQuestion({
   write: (u, a) => {
     u.autoPolicy.policy.coverageBILimit = a;
   },
-  skip: ['notAgencyEligible', 'notCurrentlyInsured'],
+  skip: ['notAgencyEligible', 'noTierData', 'notCurrentlyInsured'],
 });
 
 export const coveragesTier = defineQuestion({
@@ -174,7 +173,8 @@ export const coveragesTier = defineQuestion({
   entity: 'drivers',
   segment: 'coverage-level',
   form: 'choice',
-  description: 'Coverage tier (default MID; BASIC Florida only); shown when agency eligible.',
+  description:
+    'Coverage tier (default MID; BASIC Florida only); shown when agency eligible and tier data was received.',
   title: () => 'How much coverage do you want?',
   options: (ctx) => coverageTiers(ctx.user),
   schema: z.enum(['BASIC', 'LOW', 'MID', 'HIGH'], { message: choose }),
@@ -182,5 +182,5 @@ export const coveragesTier = defineQuestion({
   write: (u, a) => {
     u.autoPolicy.policy.coverageTier = a;
   },
-  skip: ['notAgencyEligible'],
+  skip: ['notAgencyEligible', 'noTierData'],
 });

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { Draft } from 'immer';
 import type { AutoUser } from '../../../contract';
-import type { StepCall } from '../../graph/catalogue';
+import type { StepCall, StepFollowUp } from '../../graph/catalogue';
 import type { IntakeActors } from '../intake.actors';
 import type { ChoiceOption, IntakeContext } from '../intake.types';
 import type { SkipRuleName } from '../rules/skipRules';
@@ -43,6 +43,8 @@ type ActorName = keyof IntakeActors & string;
  * (`T`), so `input` and `apply` are checked against the actor they call.
  */
 export type AutoCall<T = unknown> = { [K in ActorName]: StepCall<AutoUser, IntakeActors, K, T> }[ActorName];
+/** A call made once the check passes (the address-success chain), typed by the actor it names like `AutoCall`. */
+export type AutoFollowUp = { [K in ActorName]: StepFollowUp<AutoUser, IntakeActors, K> }[ActorName];
 
 /** A question, declared once: the machine, the UI and the tests all read it. */
 export interface Question<A = unknown> {
@@ -69,14 +71,18 @@ export interface Question<A = unknown> {
   examples?: A[];
   skip?: SkipRuleName[];
   effects?: EffectName[];
-  /** The flow stops here when it shows: no answer, only back (the knockout page). */
+  /** The flow stops here when it shows: no later step, only back or its way on (the knockout page). */
   terminal?: true;
+  /** A terminal page's way on, its one answer's label: it finishes the flow, which names the page as its exit. */
+  wayOn?: string;
   /** Options fetched before answering. */
   load?: AutoCall;
   /** The answer checked by the server before moving on; its result applied to the user. */
   check?: AutoCall<A>;
   /** Asked while the shopper types (debounced by the machine), never blocking the answer. */
   suggest?: AutoCall<string>;
+  /** Asked together once the check passes, each with its default: the address-success chain (spec 000 section 4). */
+  followUps?: AutoFollowUp[];
 }
 
 /** Keeps each question's answer type while the catalogue stores them side by side. */

@@ -87,19 +87,20 @@ export const noneligibleUser = defineQuestion({
   segment: 'non-eligible-user',
   form: 'knockout',
   description:
-    "Knockout page: an answer matching the white-label partner's knockout criteria, or an accident count above its limit, stops the flow here (the send-to-short-flow flag).",
+    "Knockout page: an answer matching the white-label partner's knockout criteria, or an accident count above its limit, stops the flow here (the send-to-short-flow flag); its way on finishes the intake with the flag.",
   title: () => "We can't finish this quote online",
   subtitle: () =>
-    "Based on your answers, our partner can't offer you a policy online. If an answer isn't right, go back and change it.",
+    "Based on your answers, our partner can't offer you a policy online. You can see offers from other companies, or go back and change an answer that isn't right.",
   options: (ctx) =>
     whitelabelKnockouts(KNOCKOUT_PARTNER, knockoutAnswersOf(ctx.user)).map((c) => ({
       value: c,
       label: KNOCKOUT_REASONS[c],
     })),
-  // A terminal page takes no answer: the sample exists only so the catalogue's checks have one to try.
+  // The page's one answer is its way on: the partner flow ends and the shopper goes on to other companies' offers.
   schema: z.literal(true),
   read: () => undefined,
   skip: ['notKnockedOut'],
   terminal: true,
+  wayOn: 'See offers from other companies',
   examples: [true],
 });

@@ -10,6 +10,8 @@ import { initialUser } from '../initialUser';
 import { newDriver } from './effects';
 import { type KnockoutAnswers, SAFECO_NOT_WRITTEN, knockoutAnswersOf, whitelabelKnockouts } from './knockouts';
 import { skipRules } from './skipRules';
+import { driveIntakeTo } from '../../../ui/screens/stories/driveIntake';
+import { selectSendToShortFlow, sendsToShortFlow } from '../intake.selectors';
 
 // spec 000 section 4, "Knockout": the client decides the criteria from the answers; the sandbox's whitelabelKnockouts
 // rule is the reference, run here on the same answers for every partner.
@@ -124,5 +126,31 @@ describe('the knockout page (notKnockedOut)', () => {
         u.autoPolicy.operators[0].currentlyInsured = 'No';
       }),
     ).toBe(false);
+  });
+});
+
+describe("the knockout page's way on (send-to-short-flow)", () => {
+  const atKnockout = () =>
+    driveIntakeTo('noneligibleUser~1', { flow: 'safecoCallinFlow', answers: { zipcode: '10001' } }).actor;
+
+  it('sets the flag on the page, clears it going back, and finishes the intake with it when taken', () => {
+    const actor = atKnockout();
+    expect(selectSendToShortFlow(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'BACK' });
+    expect(selectSendToShortFlow(actor.getSnapshot())).toBe(false);
+    actor.stop();
+
+    const again = atKnockout();
+    again.send({ type: 'SUBMIT', answer: true });
+    const done = again.getSnapshot();
+    expect(done.status).toBe('done');
+    expect(done.output?.exit).toBe('noneligibleUser');
+    expect(sendsToShortFlow(done.output)).toBe(true);
+  });
+
+  it('leaves the flag off for a shopper who finishes the flow by its questions', () => {
+    const done = driveIntakeTo('complete', { flow: 'safecoCallinFlow' }).actor.getSnapshot();
+    expect(done.status).toBe('done');
+    expect(sendsToShortFlow(done.output)).toBe(false);
   });
 });

@@ -41,9 +41,29 @@ const rules = {
     ['ownershipStatus', 'vehicleSummary', 'totalVehicles'],
     { sameItem: ['ownershipStatus'], laterItems: ['vehicleSummary'] },
   ),
-  /** Agency eligibility (from the ZIP's state) controls can-show of email, discounts, BI limit, tier, full coverage. */
+  /**
+   * Agency eligibility controls can-show: discounts, coverage level, BI limit, full coverage, phone and phone
+   * verification show only if agency eligible (the flowAgenciesEligibility rule, asked after the ZIP lookup).
+   */
   notAgencyEligible: flowRule(
     (user) => user.autoPolicy.policy.isAgencyEligible !== true,
+    ['zipcode', 'landing', 'zipcodeContinuity'],
+  ),
+  /**
+   * Email and bundling interest show if agency or mutual-insurer eligible (the geico-focused flow shows email
+   * whatever the eligibility: its flow data drops this rule from email).
+   */
+  notAgencyOrMutualInsurerEligible: {
+    ...flowRule(
+      (user) =>
+        user.autoPolicy.policy.isAgencyEligible !== true && user.autoPolicy.policy.isMutualInsurerEligible !== true,
+      ['zipcode', 'landing', 'zipcodeContinuity'],
+    ),
+    implies: { whenTrue: { rules: { notAgencyEligible: true } } },
+  },
+  /** Without all tier data (the tiers call failed) the coverage level and BI limit pages are hidden (spec 000 section 8). */
+  noTierData: flowRule(
+    (user) => user.autoPolicy.policy.hasTierData !== true,
     ['zipcode', 'landing', 'zipcodeContinuity'],
   ),
   /**

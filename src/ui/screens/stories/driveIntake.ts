@@ -1,6 +1,7 @@
 import { createActor, type ActorRefFrom, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import type { NormalizedAddress, ZipLookup } from '../../../contract';
 import type { ErrorCode } from '../../../domain/errors';
+import { isAgencyAutoState } from '../../../domain/config';
 import { intakeMachineOf, type AutoFlowId } from '../../../machines/intake/flows';
 import type { AutoFlow } from '../../../machines/intake/flows/autoFlow';
 import { createIntakeMachine } from '../../../machines/intake/intake.machine';
@@ -113,10 +114,25 @@ function answerFor(view: QuestionView, answers: Answers): unknown {
   throw new Error(`driveIntake: no answer for ${view.node} (no examples, no options)`);
 }
 
+/** The default experience's intraflow number of the sandbox (server/data/phoneNumbers.ts). */
+export const STORY_PHONE_NUMBER = '8885550100';
+
+/**
+ * What the sandbox answers the address-success chain for a state: the default experience's number, agency and
+ * mutual-insurer eligibility where the agency sells auto, and the state's tiers.
+ */
+function followUpCompletion(id: string, user: Snapshot['context']['user']): IntakeEvent {
+  const eligible = isAgencyAutoState(user.autoPolicy.policy.state);
+  if (id === 'phoneNumber') return done(id, { phoneNumber: STORY_PHONE_NUMBER, isFallback: false });
+  if (id === 'eligibility') return done(id, { agency: eligible, mutualInsurer: eligible });
+  return eligible ? done(id, { tiers: [] }) : fail(id, 'tier_data_missing');
+}
+
 /** What the sandbox would answer to the actor the snapshot is waiting on. */
 function completionFor(s: Snapshot, view: QuestionView, submitted: unknown): IntakeEvent {
   const q = questionOf(view.step);
   const user = s.context.user;
+  if (view.phase === 'following') return followUpCompletion(view.pendingFollowUps[0], user);
   const vehicle = user.autoPolicy.vehicles[view.index - 1] ?? {};
   if (view.phase === 'loading') {
     if (q.load?.actor === 'fetchMakes') return done('fetchMakes', MAKES.map(option));

@@ -147,7 +147,7 @@ describe('the Safeco-type review and knockout pages', () => {
     intake.stop();
   });
 
-  it('stops the flow on the knockout page: the reasons, Back, and no Continue', () => {
+  it('stops the flow on the knockout page: the reasons, Back, and a way on instead of Continue', () => {
     const intake = driveIntakeTo('noneligibleUser~1', {
       flow: 'safecoCallinFlow',
       answers: { zipcode: '10001' },
@@ -155,6 +155,8 @@ describe('the Safeco-type review and knockout pages', () => {
     render(<QuestionScreen intake={intake} />);
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
     expect(screen.getByRole('button', { name: /Back/ })).toBeTruthy();
+    // Its way on: the partner flow ends, the shopper goes on to other companies' offers.
+    expect(screen.getByRole('button', { name: 'See offers from other companies' })).toBeTruthy();
     const reasons = screen.getByRole('list', { name: "What our partner can't cover online" });
     expect(reasons.textContent).toBe("A state where our partner doesn't insure cars");
     intake.stop();

@@ -1,0 +1,82 @@
+import { produce } from 'immer';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { FLOW_NAMES } from '../../server/rules/constants';
+import { databases, type Server, startServer } from '../../tests/server/harness';
+import { AUTO_FLOW_IDS } from '../machines/intake/flows';
+import { initialUser } from '../machines/intake/initialUser';
+import { eligibilityInput, ruleFlowName } from '../machines/intake/questions/addressChain';
+import { fetchCoverageTiers, fetchEligibility, fetchPhoneNumber } from './addressChain.actor';
+import { createHttp, setHttpClient } from './transport';
+
+// The address-success chain's calls against the real sandbox (spec 000 sections 4, 7, 8): what each answers for a
+// shopper, and the code each fails with, which the intake reports while the call's default stands.
+
+const run = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value, error: undefined }),
+    (error: unknown) => ({ value: undefined, error }),
+  );
+
+/** A shopper after the ZIP lookup, as the app starts them (flow name and traffic facts in tracking). */
+const shopper = (state: 'TX' | 'NY' | 'FL', tracking: Record<string, string> = {}) =>
+  produce(initialUser(), (u) => {
+    u.autoPolicy.policy.state = state;
+    u.autoPolicy.policy.zip = { TX: '78701', NY: '10001', FL: '33130' }[state];
+    u.tracking = { formName: 'defaultAuto', ...tracking };
+  });
+
+describe('the rules input of the chain', () => {
+  it('names every registered flow as the remote rules know flows', () => {
+    for (const id of AUTO_FLOW_IDS) expect(FLOW_NAMES, id).toContain(ruleFlowName(id));
+  });
+});
+
+describe.each(databases)('the address-success chain against the sandbox on $name', ({ databaseUrl }) => {
+  let server: Server;
+  const http = createHttp('http://placeholder/api');
+  beforeAll(async () => {
+    server = await startServer({ databaseUrl, rateLimit: false });
+    http.defaults.baseURL = `${server.base}/api`;
+    setHttpClient(http);
+  });
+  afterAll(() => server.close());
+  afterEach(() => {
+    delete http.defaults.headers.common['x-sandbox-fault'];
+  });
+
+  const eligibility = (user: ReturnType<typeof shopper>) =>
+    run(toPromise(createActor(fetchEligibility, { input: eligibilityInput(user) }).start()));
+
+  it('finds the intraflow number of the traffic source, and fails with its code when the lookup does', async () => {
+    const found = await run(toPromise(createActor(fetchPhoneNumber, { input: { trafficSource: 'bankrate' } }).start()));
+    expect(found.value).toEqual({ phoneNumber: '8445550112', isFallback: false });
+    http.defaults.headers.common['x-sandbox-fault'] = 'route=phoneExperienceMapping;kind=error';
+    const failed = await run(toPromise(createActor(fetchPhoneNumber, { input: { trafficSource: '' } }).start()));
+    expect(failed.error).toMatchObject({ code: 'phone_number_lookup_failed' });
+  });
+
+  it('is agency and mutual-insurer eligible in an agency state, neither in New York nor in a short flow', async () => {
+    expect((await eligibility(shopper('TX'))).value).toEqual({ agency: true, mutualInsurer: true });
+    expect((await eligibility(shopper('NY'))).value).toEqual({ agency: false, mutualInsurer: false });
+    const short = shopper('TX', { formName: 'shortFlowNerd' });
+    expect((await eligibility(short)).value).toEqual({ agency: false, mutualInsurer: false });
+    // The Safeco-type partner's theme disallows agencies (spec 000 section 6).
+    const safeco = shopper('TX', { formName: 'safecoFullFlow', sourceName: 'safeco', source: 'safeco' });
+    expect((await eligibility(safeco)).value).toEqual({ agency: false, mutualInsurer: false });
+  });
+
+  it('fails with its code when the rules engine does, so the defaults stand', async () => {
+    http.defaults.headers.common['x-sandbox-fault'] = 'route=evaluateRules;kind=error';
+    expect((await eligibility(shopper('TX'))).error).toMatchObject({ code: 'eligibility_failed' });
+  });
+
+  it("receives every tier of an agency state, and 'Didn't receive all tier data' where the agency sells none", async () => {
+    const tx = await run(toPromise(createActor(fetchCoverageTiers, { input: { state: 'TX' } }).start()));
+    expect(tx.value?.tiers.map((t) => t.tier)).toEqual(expect.arrayContaining(['LOW', 'MID', 'HIGH']));
+    const ny = await run(toPromise(createActor(fetchCoverageTiers, { input: { state: 'NY' } }).start()));
+    expect(ny.error).toMatchObject({ code: 'tier_data_missing' });
+    const none = await run(toPromise(createActor(fetchCoverageTiers, { input: { state: undefined } }).start()));
+    expect(none.error).toMatchObject({ code: 'tier_data_missing' });
+  });
+});

@@ -1,0 +1,66 @@
+import { fromPromise } from 'xstate';
+import type { CoverageTier } from '../contract';
+import type { CodedError } from '../domain/errors';
+import type {
+  Eligibility,
+  EligibilityQuery,
+  PhoneNumberFound,
+  PhoneNumberQuery,
+  TiersFound,
+  TiersQuery,
+} from '../machines/intake/intake.actors';
+import { rulesEndpoints } from '../contract/rules';
+import { callEndpoint } from './http';
+
+// The calls of the address-success chain (spec 000 section 4): the intraflow phone number, agency eligibility and the
+// agency's coverage tiers. Each rejects with a catalogue code; the intake keeps each one's default on a failure.
+// Their contract groups load with the first call, never with the start page (the rules' group already loads with the
+// start choice's experiments).
+
+const phoneEndpoints = async () => (await import('../contract/phone')).phoneEndpoints;
+const coverageEndpoints = async () => (await import('../contract/coverages')).coverageEndpoints;
+
+/** GET /phone-numbers/experience-mapping: the auto number shown in the flow for the shopper's traffic source. */
+export const fetchPhoneNumber = fromPromise<PhoneNumberFound, PhoneNumberQuery>(async ({ input, signal }) => {
+  const { phoneExperienceMapping } = await phoneEndpoints();
+  const query = { trafficSource: input.trafficSource, policyType: 'auto', flowLocation: 'intraflow' } as const;
+  const found = await callEndpoint(phoneExperienceMapping, { query, signal }, 'phone_number_lookup_failed');
+  return { phoneNumber: found.phoneNumber, isFallback: found.isFallback };
+});
+
+/** The partner flag of partnerQuotesAdsEligibility that is the mutual insurer's (spec 001 section 6). */
+export const MUTUAL_INSURER_FLAG = 'libertyMutualAgency';
+const ELIGIBILITY_RULES = ['flowAgenciesEligibility', 'partnerQuotesAdsEligibility'] as const;
+
+/** Reads the two rules' outcomes; a rule that did not decide reads as its default (false, null: not eligible). */
+export function readEligibility(results: Record<string, { value: unknown }>): Eligibility {
+  const flags = results.partnerQuotesAdsEligibility?.value;
+  return {
+    agency: results.flowAgenciesEligibility?.value === true,
+    mutualInsurer:
+      typeof flags === 'object' && flags !== null && (flags as Record<string, unknown>)[MUTUAL_INSURER_FLAG] === true,
+  };
+}
+
+/** POST /rules-engine/evaluate with flowAgenciesEligibility and partnerQuotesAdsEligibility, one request. */
+export const fetchEligibility = fromPromise<Eligibility, EligibilityQuery>(async ({ input, signal }) => {
+  const { evaluateRules } = rulesEndpoints;
+  const body = { rules: ELIGIBILITY_RULES.map((name) => ({ name, input })) };
+  const answer = await callEndpoint(evaluateRules, { body, signal }, 'eligibility_failed');
+  return readEligibility(answer.results);
+});
+
+/** The tiers every state has (BASIC is Florida's alone, spec 000 section 9). */
+const EXPECTED_TIERS: readonly CoverageTier[] = ['LOW', 'MID', 'HIGH'];
+
+/** GET /auto-agency-coverages?state&tier=ALL; a tier missing is "Didn't receive all tier data" (spec 000 section 8). */
+export const fetchCoverageTiers = fromPromise<TiersFound, TiersQuery>(async ({ input, signal }) => {
+  const tierDataMissing: CodedError = { code: 'tier_data_missing' };
+  if (!input.state) throw tierDataMissing;
+  const { agencyCoverages } = await coverageEndpoints();
+  const query = { state: input.state, tier: 'ALL' } as const;
+  const found = await callEndpoint(agencyCoverages, { query, signal }, 'tier_data_missing');
+  const got = new Set(found.tiers.map((t) => t.tier));
+  if (!EXPECTED_TIERS.every((t) => got.has(t))) throw tierDataMissing;
+  return { tiers: found.tiers };
+});

@@ -1,0 +1,242 @@
+import { assign, emit, sendTo, setup } from 'xstate';
+import { Immer, type Draft } from 'immer';
+import { ADDRESS_SUGGEST_DELAY_MS, ADDRESS_SUGGEST_MIN_CHARS } from '../../domain/constants';
+import { FOLLOW_UP_WAIT_MS } from '../../domain/config';
+import { isCodedError, type ErrorCode } from '../../domain/errors';
+import type { ActorMap, Call, Catalogue, ChoiceOption, FollowUp, NodeId } from './catalogue';
+
+// The flow machine's setup (DESIGN section 4): its context, events and output, and every guard and action, each
+// generic: what a step does is read from its catalogue entry by name. flowMachine.ts builds the states with it.
+
+export interface ServerCopy {
+  userId?: string;
+  token?: string;
+}
+
+/** An error value from the error catalogue, shown on the step it belongs to. */
+export interface StepError {
+  code: ErrorCode;
+  node: NodeId;
+}
+
+export interface FlowContext<U> {
+  flowId: string;
+  /** The shopper's answers, in the contract's shape. */
+  user: U;
+  /** Nodes visited, in order; BACK pops, NAVIGATE truncates (spec 000 section 4: page visibility). */
+  visited: NodeId[];
+  /** Options fetched for a node (makes, models, trims, address suggestions), keyed by node. */
+  options: Partial<Record<NodeId, ChoiceOption[]>>;
+  error: StepError | null;
+  /** Answers of steps that command rather than store (a summary's Yes or No), so BACK shows them chosen. */
+  remembered: Partial<Record<NodeId, unknown>>;
+  /** The text suggestions are being asked for (the last SUGGEST). */
+  suggestQuery: string;
+  /** Highest progress reached, 0-99: progress only increases (spec 000 section 2). */
+  progress: number;
+  /** Server copy of the answers: id and signed returning-user token, once POST /user answered. */
+  server: ServerCopy;
+  /** The server refused the last save (a 4xx): the answers stay here, the server copy lags until a save passes. */
+  saveError: ErrorCode | null;
+  /** What the follow-up calls keep beside the answers, by follow-up id (catalogue.ts `FollowUp.keep`). */
+  kept: Record<string, unknown>;
+}
+
+export type FlowEvent =
+  | { type: 'SUBMIT'; answer: unknown }
+  | { type: 'BACK' }
+  | { type: 'RETRY' }
+  | { type: 'NAVIGATE'; node: NodeId }
+  | { type: 'USER_SAVED'; userId: string; token: string }
+  /** The server refused a save (not retried): the catalogue's code and the HTTP status. */
+  | { type: 'USER_SAVE_FAILED'; code: ErrorCode; status?: number }
+  /** The text typed so far, sent when the form wants suggestions; the machine debounces and asks. */
+  | { type: 'SUGGEST'; text: string };
+
+export interface FlowInput<U> {
+  /** Answers restored from a returning-user load, an earlier flow or URL parameters. */
+  user?: U;
+  /** The server copy those answers came from, so later saves update it. */
+  server?: ServerCopy;
+  /** Answers remembered by an earlier run of the flow (back from quotes to edit), so its summaries show them chosen. */
+  remembered?: FlowContext<U>['remembered'];
+}
+
+export interface FlowOutput<U> {
+  user: U;
+  server: ServerCopy;
+  /** What BACK would show for steps that store nothing themselves; absent for answers loaded from the server. */
+  remembered?: FlowContext<U>['remembered'];
+  /** The terminal page whose way on finished the flow (a knockout's send-to-short-flow), else absent. */
+  exit?: string;
+}
+
+/**
+ * What the flow reports without stopping for it: a follow-up call failed (its default stands), or the bounded wait
+ * for the follow-ups ran out. Listeners subscribe with `actor.on(type, ...)`; no answer is in it.
+ */
+export type FlowEmitted =
+  | { type: 'FOLLOW_UP_FAILED'; followUp: string; code: ErrorCode }
+  | { type: 'FOLLOW_UPS_TIMED_OUT'; node: NodeId };
+
+/** The answers to save, with the server copy the machine knows (a restored actor's input predates it). */
+export type UserSyncEvent<U> = { type: 'SAVE'; user: U; server: ServerCopy };
+
+export type At = { node: NodeId; step: string; index: number };
+
+/**
+ * The answer of a SUBMIT, parsed by its step once: the `answerValid` guard and `applyAnswer` both ask, keyed by the
+ * event object (events are immutable), so the second ask is a lookup.
+ */
+const parsed = new WeakMap<object, { step: string; result: { success: boolean; data?: unknown } }>();
+export function parseOnce<U, A extends ActorMap>(catalogue: Catalogue<U, A>, step: string, event: { answer: unknown }) {
+  const hit = parsed.get(event);
+  if (hit?.step === step) return hit.result;
+  const result = catalogue.step(step).parse(event.answer);
+  parsed.set(event, { step, result });
+  return result;
+}
+
+/** The error-catalogue code of a failed call: the actor's own code, else the call's. */
+export const errorOf = <U>(error: unknown, call: Call<U>): ErrorCode => (isCodedError(error) ? error.code : call.error);
+
+/** Whether a node shows: its loop item exists, a summary is on the last item, and no skip rule applies. */
+export function nodeShows<U, A extends ActorMap>(
+  catalogue: Catalogue<U, A>,
+  user: U,
+  p: { step: string; index: number; loop?: string; summary?: boolean },
+): boolean {
+  if (p.loop) {
+    const count = catalogue.loops[p.loop].count(user);
+    if (count < p.index || (p.summary && count > p.index)) return false;
+  }
+  return skippedBy(catalogue, user, p.step, p.index) === null;
+}
+
+/** The first skip rule that hides the step, or null when it shows: the devtools print it. */
+export function skippedBy<U, A extends ActorMap>(
+  catalogue: Catalogue<U, A>,
+  user: U,
+  step: string,
+  index: number,
+): string | null {
+  for (const name of catalogue.step(step).skip ?? []) if (catalogue.rules[name].test(user, index)) return name;
+  return null;
+}
+
+function followUpOf<U, A extends ActorMap>(catalogue: Catalogue<U, A>, step: string, id: string): FollowUp<U> {
+  const f = catalogue.step(step).followUps?.find((x) => x.id === id);
+  if (!f) throw new Error(`Step '${step}' has no follow-up '${id}'`);
+  return f;
+}
+
+/**
+ * The answers' copies are frozen only under Vite's dev server and in tests, where a stray mutation should throw: in
+ * the build and the benches nothing mutates them (docs/decisions/0020), and freezing each copy was a fifth of an answer.
+ */
+const immer = new Immer({ autoFreeze: (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true });
+
+export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
+  const actors: ActorMap = catalogue.actors;
+  const update = (user: U, recipe: (draft: Draft<U>) => void): U => immer.produce(user, recipe);
+  return setup({
+    types: {} as {
+      context: FlowContext<U>;
+      events: FlowEvent;
+      input: FlowInput<U> | undefined;
+      output: FlowOutput<U>;
+      emitted: FlowEmitted;
+    },
+    actors,
+    delays: { suggestDelay: ADDRESS_SUGGEST_DELAY_MS, followUpWait: FOLLOW_UP_WAIT_MS },
+    guards: {
+      /** Suggestions are asked for from a few characters on. */
+      worthSuggesting: ({ event }) => event.type === 'SUGGEST' && event.text.trim().length >= ADDRESS_SUGGEST_MIN_CHARS,
+      shows: ({ context }, p: { step: string; index: number; loop?: string; summary?: boolean }) =>
+        nodeShows(catalogue, context.user, p),
+      answerValid: ({ event }, p: At) => event.type === 'SUBMIT' && parseOnce(catalogue, p.step, event).success,
+      cameFrom: ({ context }, p: { node: NodeId }) => context.visited.at(-2) === p.node,
+      /** NAVIGATE is accepted only for visited nodes (spec 000 section 2). */
+      navigateTo: ({ context, event }, p: { node: NodeId }) =>
+        event.type === 'NAVIGATE' && event.node === p.node && context.visited.includes(p.node),
+    },
+    actions: {
+      enterNode: assign(({ context }, p: At & { progress: number }) => ({
+        visited: context.visited.at(-1) === p.node ? context.visited : [...context.visited, p.node],
+        error: context.error?.node === p.node ? context.error : null,
+        progress: Math.max(context.progress, p.progress),
+      })),
+      applyAnswer: assign(({ context, event }, p: At) => {
+        if (event.type !== 'SUBMIT') return {};
+        const answer = parseOnce(catalogue, p.step, event).data;
+        const step = catalogue.step(p.step);
+        return {
+          error: null,
+          user: update(context.user, (d) => step.apply(d, answer, p.index)),
+          ...(step.remember ? { remembered: { ...context.remembered, [p.node]: answer } } : {}),
+        };
+      }),
+      storeOptions: assign(({ context }, p: At & { options: ChoiceOption[] }) => ({
+        options: { ...context.options, [p.node]: p.options },
+      })),
+      applyCheck: assign(({ context }, p: At & { output: unknown }) => {
+        const call = catalogue.step(p.step).check!;
+        return {
+          error: null,
+          user: call.apply ? update(context.user, (d) => call.apply!(d, p.output, p.index)) : context.user,
+        };
+      }),
+      setError: assign((_, p: At & { code: ErrorCode }) => ({ error: { node: p.node, code: p.code } })),
+      /** Before the follow-ups are asked, each one's default stands, in the answers and in what is kept. */
+      startFollowUps: assign(({ context }, p: At) => {
+        const followUps = catalogue.step(p.step).followUps ?? [];
+        const kept = { ...context.kept };
+        for (const f of followUps) kept[f.id] = f.keepOnFailure;
+        return {
+          kept,
+          user: update(context.user, (d) => {
+            for (const f of followUps) f.fallback?.(d, p.index);
+          }),
+        };
+      }),
+      applyFollowUp: assign(({ context }, p: At & { id: string; output: unknown }) => {
+        const f = followUpOf(catalogue, p.step, p.id);
+        return {
+          user: f.apply ? update(context.user, (d) => f.apply!(d, p.output, p.index)) : context.user,
+          kept: f.keep ? { ...context.kept, [f.id]: f.keep(p.output) } : context.kept,
+        };
+      }),
+      followUpFailed: emit((_, p: { id: string; code: ErrorCode }) => ({
+        type: 'FOLLOW_UP_FAILED' as const,
+        followUp: p.id,
+        code: p.code,
+      })),
+      followUpsTimedOut: emit((_, p: At) => ({ type: 'FOLLOW_UPS_TIMED_OUT' as const, node: p.node })),
+      storeSuggestQuery: assign(({ event }) => (event.type === 'SUGGEST' ? { suggestQuery: event.text.trim() } : {})),
+      /** A failed suggestion call never blocks the answer: the shopper is told and keeps typing (spec 000 section 8). */
+      suggestFailed: assign(({ context }, p: At & { code: ErrorCode }) => ({
+        options: { ...context.options, [p.node]: [] },
+        error: { node: p.node, code: p.code },
+      })),
+      popVisited: assign(({ context }) => ({ visited: context.visited.slice(0, -1) })),
+      truncateVisited: assign(({ context }, p: { node: NodeId }) => ({
+        visited: context.visited.slice(0, context.visited.indexOf(p.node) + 1),
+      })),
+      resetVisited: assign({ visited: [] as NodeId[], error: null }),
+      saveUser: sendTo(
+        'userSync',
+        ({ context }): UserSyncEvent<U> => ({
+          type: 'SAVE',
+          user: context.user,
+          server: context.server,
+        }),
+      ),
+      storeServerUser: assign(({ event }) =>
+        event.type === 'USER_SAVED' ? { server: { userId: event.userId, token: event.token }, saveError: null } : {},
+      ),
+      storeSaveError: assign(({ event }) => (event.type === 'USER_SAVE_FAILED' ? { saveError: event.code } : {})),
+    },
+  });
+}
+
+export type FlowSetup<U, A extends ActorMap> = ReturnType<typeof flowSetup<U, A>>;

@@ -1,0 +1,94 @@
+import { produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import type { AutoUser, NormalizedAddress } from '../../../contract';
+import { DEFAULT_PHONE_NUMBER } from '../../../domain/config';
+import { initialUser } from '../initialUser';
+import { questionOf } from '.';
+import { addressSucceeded, eligibilityInput, zipFollowUps } from './addressChain';
+
+// spec 000 section 4, the address-success chain: what the address's success stores, and the calls every ZIP lookup
+// is followed by, each with its default.
+
+const address: NormalizedAddress = {
+  streetNumber: '100',
+  streetAddress: '100 CONGRESS AVE',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  timeZone: 'America/Chicago',
+};
+
+const shopper = (home: 'Own' | 'Rent' | 'Live with family', bundling?: 'Yes' | 'No') =>
+  produce(initialUser(), (u) => {
+    u.autoPolicy.vehicles.push({ id: 2 });
+    u.autoPolicy.operators[0].homeOwnershipStatus = home;
+    u.autoPolicy.policy.interestedInMultiPolicy = bundling;
+  });
+
+describe("the address's success", () => {
+  it('stores the address and copies it as the garaging address of every vehicle', () => {
+    const user = produce(shopper('Own'), (u) => addressSucceeded(u, address));
+    expect(user.autoPolicy.policy.address).toEqual(address);
+    expect(user.autoPolicy.vehicles.map((v) => v.garagingAddress)).toEqual([address, address]);
+  });
+
+  it('marks the renters bundle for a shopper who rents and wants a bundle, and only then', () => {
+    const bundle = (u: AutoUser) => produce(u, (d) => addressSucceeded(d, address)).autoPolicy.policy.isRentersBundle;
+    expect(bundle(shopper('Rent', 'Yes'))).toBe(true);
+    expect(bundle(shopper('Rent', 'No'))).toBe(false);
+    expect(bundle(shopper('Own', 'Yes'))).toBe(false);
+    expect(bundle(shopper('Live with family', 'Yes'))).toBe(false);
+  });
+
+  it('is what both address steps do on success', () => {
+    for (const step of ['address', 'addressPhone']) {
+      const user = produce(shopper('Rent', 'Yes'), (u) => questionOf(step).check!.apply!(u, address as never, 1));
+      expect(user.autoPolicy.vehicles[1].garagingAddress, step).toEqual(address);
+      expect(user.autoPolicy.policy.isRentersBundle, step).toBe(true);
+    }
+  });
+});
+
+describe('the calls after the ZIP lookup', () => {
+  it('follow every ZIP lookup step: phone number, eligibility, tiers', () => {
+    for (const step of ['zipcode', 'landing', 'zipcodeContinuity'])
+      expect(
+        questionOf(step).followUps?.map((f) => f.id),
+        step,
+      ).toEqual(['phoneNumber', 'eligibility', 'tiers']);
+  });
+
+  it('start from the defaults: the default number, not eligible, no tier data', () => {
+    const eligible = produce(initialUser(), (u) => {
+      Object.assign(u.autoPolicy.policy, { isAgencyEligible: true, isMutualInsurerEligible: true, hasTierData: true });
+    });
+    const defaulted = produce(eligible, (u) => {
+      for (const f of zipFollowUps) f.fallback?.(u, 1);
+    });
+    expect(defaulted.autoPolicy.policy).toMatchObject({
+      isAgencyEligible: false,
+      isMutualInsurerEligible: false,
+      hasTierData: false,
+    });
+    expect(zipFollowUps.find((f) => f.id === 'phoneNumber')?.keepOnFailure).toBe(DEFAULT_PHONE_NUMBER);
+  });
+
+  it('ask the rules with the place, the traffic and the flow as the rules name it', () => {
+    const user = produce(initialUser(), (u) => {
+      Object.assign(u.autoPolicy.policy, { state: 'TX', zip: '78701' });
+      u.tracking = { formName: 'safecoFullFlow', source: 'safeco', sourceName: 'safeco', anonymousId: 'a-1' };
+    });
+    expect(eligibilityInput(user)).toEqual({
+      policyType: 'auto',
+      state: 'TX',
+      zip: '78701',
+      partner: 'safeco',
+      theme: 'safeco',
+      trafficSource: 'safeco',
+      flowName: 'whitelabel',
+      anonymousId: 'a-1',
+    });
+    // No partner: the default experience, no theme.
+    expect(eligibilityInput(initialUser())).toEqual({ policyType: 'auto', partner: '' });
+  });
+});

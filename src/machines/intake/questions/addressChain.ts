@@ -1,0 +1,95 @@
+import type { Draft } from 'immer';
+import type { AutoUser, NormalizedAddress } from '../../../contract';
+import { DEFAULT_PHONE_NUMBER } from '../../../domain/config';
+import type { AutoFollowUp } from './question.types';
+
+// spec 000 section 4, "Zip or address answer triggers address validation ... Success stores the normalized address,
+// copies it as garaging address of every vehicle, then sets the phone number, agency eligibility, coverage tiers and
+// renters bundling". The state decides the three calls, so they follow the ZIP lookup (the address is validated in
+// the ZIP's city and state); the address's own success stores it, the garaging addresses and the renters flag.
+
+/** The address service's answer stored: the policy address, every vehicle's garaging address, the renters bundle. */
+export function addressSucceeded(user: Draft<AutoUser>, address: NormalizedAddress): void {
+  user.autoPolicy.policy.address = address;
+  for (const v of user.autoPolicy.vehicles) v.garagingAddress = address;
+  // spec 001 section 1: an auto shopper who rents and wants a bundle gets renters quotes as well (issue 11 reads it).
+  user.autoPolicy.policy.isRentersBundle =
+    user.autoPolicy.operators[0]?.homeOwnershipStatus === 'Rent' &&
+    user.autoPolicy.policy.interestedInMultiPolicy === 'Yes';
+}
+
+/**
+ * The remote rules know the flows by these names (server/rules/constants.ts FLOW_NAMES): the zip-continuity start is
+ * the default order, the Safeco-type flows the white-label partner's graph. Other flow ids are the rules' names.
+ */
+const RULE_FLOW_NAMES: Readonly<Record<string, string>> = {
+  zipContinuityAuto: 'defaultAuto',
+  safecoFullFlow: 'whitelabel',
+  safecoMediumFlow: 'whitelabel',
+  safecoShortFlow: 'whitelabel',
+  safecoCallinFlow: 'whitelabel',
+};
+export const ruleFlowName = (flowId: string | undefined): string | undefined =>
+  flowId === undefined ? undefined : (RULE_FLOW_NAMES[flowId] ?? flowId);
+
+/** The rules' shopper input from the answers and the traffic facts the app put in tracking; unknown fields left out. */
+export function eligibilityInput(user: AutoUser): Record<string, unknown> {
+  const { tracking } = user;
+  const p = user.autoPolicy.policy;
+  const fields: Record<string, unknown> = {
+    policyType: 'auto',
+    state: p.state,
+    zip: p.zip,
+    partner: tracking.sourceName ?? '',
+    // The partner's brand is the theme the rules disallow agencies for (spec 000 section 6).
+    theme: tracking.sourceName || undefined,
+    trafficSource: tracking.source,
+    utmCampaign: tracking.sourceCampaign,
+    referrer: tracking.sourceReferrer,
+    flowName: ruleFlowName(tracking.formName),
+    anonymousId: tracking.anonymousId,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+}
+
+/** The calls that follow a successful ZIP lookup, asked together; each one's default stands until it answers. */
+export const zipFollowUps: AutoFollowUp[] = [
+  {
+    id: 'phoneNumber',
+    actor: 'fetchPhoneNumber',
+    input: ({ user }) => ({ trafficSource: user.tracking.sourceName ?? '' }),
+    keep: (found) => found.phoneNumber,
+    // spec 000 section 8: "Phone-number lookup failure: fallback default number used and an error event reported".
+    keepOnFailure: DEFAULT_PHONE_NUMBER,
+    error: 'phone_number_lookup_failed',
+  },
+  {
+    id: 'eligibility',
+    actor: 'fetchEligibility',
+    input: ({ user }) => eligibilityInput(user),
+    // Both rules' defaults (false, null): not eligible, so the can-show pages stay hidden (spec 000 section 8).
+    fallback: (user) => {
+      user.autoPolicy.policy.isAgencyEligible = false;
+      user.autoPolicy.policy.isMutualInsurerEligible = false;
+    },
+    apply: (user, found) => {
+      user.autoPolicy.policy.isAgencyEligible = found.agency;
+      user.autoPolicy.policy.isMutualInsurerEligible = found.mutualInsurer;
+    },
+    error: 'eligibility_failed',
+  },
+  {
+    id: 'tiers',
+    actor: 'fetchCoverageTiers',
+    input: ({ user }) => ({ state: user.autoPolicy.policy.state }),
+    // spec 000 section 8: without all tier data the coverage level and BI limit pages are hidden, tier details cleared.
+    fallback: (user) => {
+      user.autoPolicy.policy.hasTierData = false;
+    },
+    apply: (user) => {
+      user.autoPolicy.policy.hasTierData = true;
+    },
+    keep: (found) => found.tiers,
+    error: 'tier_data_missing',
+  },
+];

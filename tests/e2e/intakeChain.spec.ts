@@ -1,0 +1,145 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { autoFlows, type AutoFlowId } from '../../src/machines/intake/flows';
+import type { FlowEntry } from '../../src/machines/intake/flows/autoFlow';
+import { hashFirstSegment, readQueryParams } from '../../src/app/queryParams';
+import { experimentRuleInput, readOutcomes } from '../../src/actors/experiments.actor';
+import { readStartExperiments, START_RULES } from '../../src/machines/intake/startGraph';
+import { ANONYMOUS_ID_KEY } from '../../src/app/anonymousId';
+import { seededRandom } from '../../src/testing/seededRandom';
+import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
+import { nodePath } from '../../src/machines/app/app.routes';
+import { nodesAlong, shortestPathToComplete, type GeneratedPath } from '../mbt/paths';
+import { intakeModel, type Pinned } from '../mbt/intakeModel';
+import { answerStep } from './driveStep';
+import { expectNoAxeViolations } from './axe';
+
+// The address-success chain in Chromium against the sandbox (spec 000 section 4): after the ZIP lookup the header
+// shows the traffic source's number, and the agency-eligible pages show or skip as the remote rules decide; a
+// Safeco-type shopper who is knocked out takes the knockout page's way on to other companies' offers. The paths come
+// from the machines, each follow-up answered as the sandbox answers it; axe scans every screen.
+
+/** An anonymous id the experiments bucket exactly as the flow's entry says (see intake.mbt.spec.ts). */
+async function anonymousIdFor(request: APIRequestContext, entry: FlowEntry): Promise<string> {
+  const wanted = Object.entries(readStartExperiments(entry.experiments ?? {}));
+  const random = seededRandom(11);
+  const params = readQueryParams({ search: entry.search, hash: entry.hash });
+  for (let i = 0; i < 500; i += 1) {
+    const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
+    const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
+    const input = experimentRuleInput({ params, hashFirstSegment: hashFirstSegment(entry.hash), anonymousId: id });
+    const res = await request.post('/api/rules-engine/evaluate', {
+      data: { rules: START_RULES.map((name) => ({ name, input })) },
+    });
+    const { values } = readOutcomes((await res.json()).results);
+    if (wanted.every(([rule, value]) => values[rule as keyof typeof values] === value)) return id;
+  }
+  throw new Error(`no anonymous id buckets into ${JSON.stringify(entry.experiments)}`);
+}
+
+const phoneLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Call us:/ });
+
+/** Answers the path's questions from the node after `after` (else the first) up to `stop`, scanning every screen. */
+async function answerAlong(page: Page, path: GeneratedPath, { after, stop }: { after?: string; stop?: string }) {
+  const submits = path.steps
+    .map((step, i) => ({ step, before: path.steps[i - 1]?.state }))
+    .filter(({ step }) => step.event.type === 'SUBMIT')
+    .map(({ step, before }) => ({
+      view: selectQuestionView(before!)!,
+      answer: (step.event as { answer: unknown }).answer,
+    }));
+  const from = after ? submits.findIndex(({ view }) => view.node === after) + 1 : 0;
+  for (const { view, answer } of submits.slice(from)) {
+    await expect(page).toHaveURL(new RegExp(`#${nodePath(view.node)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(view.title);
+    if (view.node === stop) return;
+    await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page, view.node);
+    await answerStep(page, view, answer);
+  }
+}
+
+/** Enters the flow by its URL, bucketed into the experiments its entry names. */
+async function enter(page: Page, request: APIRequestContext, flowId: AutoFlowId) {
+  const { entry } = autoFlows[flowId];
+  const anonymousId = await anonymousIdFor(request, entry);
+  await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [ANONYMOUS_ID_KEY, anonymousId] as const);
+  await page.goto(`/${entry.search}${entry.hash ?? ''}`);
+}
+
+const insuredOwner: Pinned = {
+  currentlyInsured: ['Yes'],
+  whyInsured: ['betterRate'],
+  carrier: ['Progressive'],
+  ownershipStatus: ['Own'],
+  maritalStatus: ['No'],
+  accidents: ['0'],
+  homeOwnershipStatus: ['Rent'],
+};
+const AGENCY_PAGES = ['fullCoverage~1', 'bundlingInterest~1', 'email~1', 'discounts~1', 'coverageBILimit~1'];
+
+test('an agency-eligible Texan sees the phone number and every agency page, to the coverage level', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const path = shortestPathToComplete(intakeModel('defaultAuto'), { ...insuredOwner, zipcode: ['78701'] });
+  const nodes = nodesAlong(path);
+  for (const node of [...AGENCY_PAGES, 'coveragesTier~1']) expect(nodes, node).toContain(node);
+  await enter(page, request, 'defaultAuto');
+  await answerAlong(page, path, { stop: 'coveragesTier~1' });
+  // spec 000 section 5: displayed (###) ### - ####, dialled as a tel: link.
+  await expect(phoneLink(page)).toHaveText('Call us: (888) 555 - 0100');
+  await expect(phoneLink(page)).toHaveAttribute('href', 'tel:+18885550100');
+  await expectNoAxeViolations(page, 'coveragesTier~1');
+});
+
+test('a New Yorker, not agency eligible, skips every agency page and goes on to quotes', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const path = shortestPathToComplete(intakeModel('defaultAuto'), { ...insuredOwner, zipcode: ['10001'] });
+  const nodes = nodesAlong(path);
+  for (const node of [...AGENCY_PAGES, 'coveragesTier~1']) expect(nodes, node).not.toContain(node);
+  await enter(page, request, 'defaultAuto');
+  await answerAlong(page, path, {});
+  await expect(page).toHaveURL(/#\/quotes$/);
+  await expect(phoneLink(page)).toHaveText('Call us: (888) 555 - 0100');
+});
+
+test('a knocked-out Safeco shopper sees the partner number, and takes the way on to other offers', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // New York: a state the Safeco-type partner does not write; the flow stops on the knockout page.
+  const path = shortestPathToComplete(intakeModel('safecoFullFlow'), { ...insuredOwner, zipcode: ['10001'] });
+  expect(nodesAlong(path)).toContain('noneligibleUser~1');
+  await enter(page, request, 'safecoFullFlow');
+  await answerAlong(page, path, { stop: 'zipcode~1' });
+  // Before the ZIP lookup: the default number; after it, the Safeco-type partner's intraflow number.
+  await expect(phoneLink(page)).toHaveText('Call us: (888) 555 - 0100');
+  await page.getByLabel('ZIP code').fill('10001');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(phoneLink(page)).toHaveText('Call us: (866) 555 - 0118');
+  await expect(phoneLink(page)).toHaveAttribute('href', 'tel:+18665550118');
+
+  // The rest of the path to the knockout page, then the page itself, after a reload as well.
+  await answerAlong(page, path, { after: 'zipcode~1', stop: 'noneligibleUser~1' });
+  const knockout = page.getByRole('heading', { level: 1, name: "We can't finish this quote online" });
+  await expect(knockout).toBeVisible();
+  await expect(page.getByRole('list', { name: "What our partner can't cover online" })).toHaveText(
+    "A state where our partner doesn't insure cars",
+  );
+  await expectNoAxeViolations(page, 'noneligibleUser~1');
+  await page.reload();
+  await expect(knockout).toBeVisible();
+
+  // Back leaves the page (the flag clears); the same answers lead back to it.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(knockout).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(knockout).toBeVisible();
+
+  await page.getByRole('button', { name: 'See offers from other companies' }).click();
+  await expect(page).toHaveURL(/#\/quotes$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page, 'quotes after the knockout');
+});
