@@ -6,7 +6,7 @@ import { PREFLIGHT_MAX_AGE_SECONDS } from './constants';
 
 // CORS for the vault's separate origin (DESIGN section 6), by hand: only the app's own origins may call it from a page.
 // A request from another origin is refused outright (403), not merely left unreadable; calls without an Origin header
-// (servers, curl, tests) are not browser cross-origin calls and pass.
+// (servers, curl, tests) are not browser cross-origin calls and pass, nor do the card frame's same-origin ones.
 
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
 const ALLOWED_HEADERS = ['content-type', FAULT_HEADER];
@@ -17,6 +17,8 @@ export function registerCors(app: FastifyInstance, allowedOrigins: readonly stri
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;
     if (origin === undefined) return;
+    // The card frame's own calls (its module script, POST /tokens) come from the vault's origin: not cross-origin.
+    if (origin.toLowerCase() === `${request.protocol}://${request.headers.host ?? ''}`.toLowerCase()) return;
     if (!allowed.has(origin.toLowerCase())) {
       return sendApiError(reply, 403, 'This origin may not call the card vault', { code: 'origin_not_allowed' });
     }
