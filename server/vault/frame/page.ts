@@ -100,10 +100,10 @@ export function framePage(parentOrigin: string, assets: FrameAssets): string {
   <body>
     <main>
       <form id="card-form" novalidate aria-label="Card details">
-        ${field('number', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number" spellcheck="false" maxlength="23"')}
+        ${field('number', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number" spellcheck="false"')}
         <div class="row">
-          ${field('expiry', 'Expiry date', 'type="text" inputmode="numeric" autocomplete="cc-exp" spellcheck="false" maxlength="7"', 'MM/YYYY')}
-          ${field('cvc', 'Security code', 'type="text" inputmode="numeric" autocomplete="cc-csc" spellcheck="false" maxlength="4"', '3 digits on the back; 4 on the front for Amex')}
+          ${field('expiry', 'Expiry date', 'type="text" inputmode="numeric" autocomplete="cc-exp" spellcheck="false"', 'MM/YYYY')}
+          ${field('cvc', 'Security code', 'type="text" inputmode="numeric" autocomplete="cc-csc" spellcheck="false"', '3 digits on the back; 4 on the front for Amex')}
         </div>
         <p class="alert" id="card-alert" role="alert"></p>
         <p class="status" id="card-status" role="status"></p>
