@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appHelmetOptions } from '../../server/security/headers';
 import { buildVault, type Vault } from '../../server/vault/app';
 import { digitsOf, formatCardNumber, formatCvc, formatExpiry } from '../../server/vault/frame/normalise';
 import { FRAME_DIR, FRAME_ENTRY, frameCsp } from '../../server/vault/frame/page';
@@ -191,6 +192,15 @@ describe('the card frame route', () => {
       good.body.token,
     ])
       expect(logs).not.toContain(secret);
+  });
+});
+
+describe("the app's CSP", () => {
+  it('lets the page frame the vault origins it may call, and no other', () => {
+    const csp = appHelmetOptions(['http://localhost:8090']).contentSecurityPolicy;
+    const directives = typeof csp === 'object' && csp ? csp.directives : undefined;
+    expect(directives?.frameSrc).toEqual(["'self'", 'http://localhost:8090']);
+    expect(directives?.frameAncestors).toEqual(["'none'"]);
   });
 });
 
