@@ -18,7 +18,7 @@ const YEAR = new Date().getUTCFullYear() + 3;
 
 const harnessPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Payment</title>
-<link rel="stylesheet" href="harness.css"><script type="module" src="harness.js"></script></head>
+<link rel="stylesheet" href="harness.css"><script src="harness.js"></script></head>
 <body><main>
   <h1>Payment</h1>
   <iframe id="card" title="Card details, on the secure card vault"
@@ -29,7 +29,7 @@ const harnessPage = `<!doctype html>
 const harnessScript = `window.cardMessages = [];
 addEventListener('message', (event) => {
   const frame = document.getElementById('card');
-  if (event.origin !== ${JSON.stringify(VAULT)} || event.source !== frame.contentWindow) return;
+  if (!frame || event.origin !== ${JSON.stringify(VAULT)} || event.source !== frame.contentWindow) return;
   window.cardMessages.push(event.data);
   if (event.data.type === 'quoteflow:card-frame:height') frame.style.height = event.data.height + 'px';
   if (event.data.type === 'quoteflow:card-frame:token') {
@@ -57,6 +57,19 @@ async function openHarness(page: Page): Promise<FrameLocator> {
     .toContain('quoteflow:card-frame:ready');
   return frame;
 }
+
+/** The page sized the frame to its content: the frame's document does not overflow it, so it has no scrollbar. */
+async function expectNoInnerScroll(page: Page, frame: FrameLocator) {
+  await expect
+    .poll(async () => {
+      const frameHeight = await page.locator('#card').evaluate((el) => el.clientHeight);
+      const contentHeight = await frame.locator('main').evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom));
+      return frameHeight - contentHeight;
+    })
+    .toBe(0);
+}
+
+const frameHeight = (page: Page) => page.locator('#card').evaluate((el) => el.clientHeight);
 
 async function typeCard(frame: FrameLocator, card: { number: string; expiry: string; cvc: string }) {
   await frame.getByLabel('Card number').fill(card.number);
@@ -96,19 +109,21 @@ test('a shopper types a test card and the page gets a token, brand, last four an
   }
   // The frame forgets what it sent, and the page sized it to its content: no inner scrollbar.
   await expect(frame.getByLabel('Card number')).toHaveValue('');
-  const [frameHeight, contentHeight] = await Promise.all([
-    page.locator('#card').evaluate((el) => el.clientHeight),
-    frame.locator('html').evaluate((el) => el.scrollHeight),
-  ]);
-  expect(frameHeight).toBeGreaterThanOrEqual(contentHeight);
+  await expectNoInnerScroll(page, frame);
   await expectNoAxeViolations(page, 'the card frame, card saved');
 });
 
 test('each validation error is named next to its field and announced', async ({ page }) => {
   const frame = await openHarness(page);
+  await expectNoInnerScroll(page, frame);
+  const emptyHeight = await frameHeight(page);
   await frame.getByRole('button', { name: 'Use this card' }).click();
   const alert = frame.getByRole('alert');
   await expect(alert).toContainText('3 fields need attention');
+  // The error lines grow the form; the page grows the frame with it.
+  await expectNoInnerScroll(page, frame);
+  const errorHeight = await frameHeight(page);
+  expect(errorHeight).toBeGreaterThan(emptyHeight);
   for (const [label, message] of [
     ['Card number', 'Enter the card number'],
     ['Expiry date', 'Enter the expiry date'],
@@ -132,6 +147,13 @@ test('each validation error is named next to its field and announced', async ({ 
   await expect(frame.getByLabel('Expiry date')).toHaveAccessibleDescription(/This card has expired/);
   await expect(frame.getByLabel('Security code')).toHaveAccessibleDescription(/Enter the 4-digit security code/);
   expect(await tokenMessages(page)).toEqual([]);
+  // Corrected and saved, the errors go and the frame shrinks (the saved line stays).
+  await frame.getByLabel('Expiry date').fill(`05/${YEAR}`);
+  await frame.getByLabel('Security code').fill('1234');
+  await frame.getByRole('button', { name: 'Use this card' }).click();
+  await expect(page.locator('#card-summary')).toHaveText(`american-express ending 0005, expires 05/${YEAR}`);
+  await expectNoInnerScroll(page, frame);
+  expect(await frameHeight(page)).toBeLessThan(errorHeight);
 });
 
 test('a declined test card still tokenises: the decline comes at payment', async ({ page }) => {

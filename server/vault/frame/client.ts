@@ -55,9 +55,8 @@ for (const field of FIELDS) {
   el.addEventListener('input', () => {
     const formatted = FORMAT[field](el.value);
     if (formatted !== el.value) el.value = formatted;
-  });
-  // A corrected field loses its error as soon as it is valid; new errors wait for the next submit.
-  el.addEventListener('blur', () => {
+    // A corrected field loses its error as it is typed; new errors wait for the next submit. Not on blur: pressing the
+    // button blurs the field, and the line going would move the button from under the pointer before the click.
     if (el.getAttribute('aria-invalid') !== 'true') return;
     const { errors } = validateCardFields(values());
     if (!errors[field]) showError(field, undefined);
@@ -137,9 +136,11 @@ form.addEventListener('submit', (event) => {
   });
 });
 
-// The page sizes the frame to its content, so the frame never scrolls inside.
+// The page sizes the frame to its content, so the frame never scrolls inside. The content's own box, not the
+// document's scrollHeight, which never drops below the frame's current height and so would never let it shrink.
+const content = document.querySelector('main') as HTMLElement;
 const reportHeight = () =>
-  post({ type: CARD_FRAME_MESSAGE.height, height: Math.ceil(document.documentElement.scrollHeight) });
-new ResizeObserver(reportHeight).observe(document.body);
+  post({ type: CARD_FRAME_MESSAGE.height, height: Math.ceil(content.getBoundingClientRect().bottom) });
+new ResizeObserver(reportHeight).observe(content);
 post({ type: CARD_FRAME_MESSAGE.ready });
 reportHeight();

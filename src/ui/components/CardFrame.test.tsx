@@ -123,3 +123,11 @@ describe('CardFrame', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('CardFrame readiness', () => {
+  it('counts any message from its frame as ready (the first ready may predate the listener)', () => {
+    render(<CardFrame onToken={vi.fn()} vaultOrigin={VAULT} />);
+    post({ type: 'quoteflow:card-frame:height', height: 200 });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

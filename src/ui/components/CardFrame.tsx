@@ -65,11 +65,11 @@ export function CardFrame({ onToken, vaultOrigin: given, readyTimeoutMs = FRAME_
       if (event.source !== frameRef.current?.contentWindow) return;
       const message = acceptCardFrameMessage(event, vaultOrigin);
       if (!message) return;
-      if (message.type === 'quoteflow:card-frame:ready') setState('ready');
-      else if (message.type === 'quoteflow:card-frame:height') setHeight(message.height);
-      else {
+      // Any message from our frame shows it runs (its first 'ready' may have come before this listener).
+      setState('ready');
+      if (message.type === 'quoteflow:card-frame:height') setHeight(message.height);
+      else if (message.type === 'quoteflow:card-frame:token') {
         const { type: _type, ...card } = message;
-        setState('ready');
         onTokenRef.current(card);
       }
     };
