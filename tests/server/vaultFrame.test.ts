@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appHelmetOptions } from '../../server/security/headers';
 import { buildVault, type Vault } from '../../server/vault/app';
+import { isOwnLoopbackOrigin } from '../../server/vault/cors';
 import { digitsOf, formatCardNumber, formatCvc, formatExpiry } from '../../server/vault/frame/normalise';
 import { FRAME_DIR, FRAME_ENTRY, frameCsp } from '../../server/vault/frame/page';
 import { FIELD_REQUIRED, validateCardFields } from '../../server/vault/frame/validate';
@@ -164,6 +165,21 @@ describe('the card frame route', () => {
     expect(own.body).toMatchObject({ brand: 'visa', last4: '0002' });
     const evil = await call('POST', '/tokens', { body, headers: { origin: EVIL_ORIGIN } });
     expect(evil.status).toBe(403);
+  });
+
+  it("lets only a loopback vault's own origin through as same-origin (a rebound name is refused)", async () => {
+    expect(isOwnLoopbackOrigin('http://127.0.0.1:8090', 'http', '127.0.0.1:8090')).toBe(true);
+    expect(isOwnLoopbackOrigin('http://localhost:8090', 'http', 'localhost:8090')).toBe(true);
+    expect(isOwnLoopbackOrigin('http://[::1]:8090', 'http', '[::1]:8090')).toBe(true);
+    expect(isOwnLoopbackOrigin('http://evil.example:8090', 'http', 'evil.example:8090')).toBe(false);
+    expect(isOwnLoopbackOrigin('http://localhost:8091', 'http', 'localhost:8090')).toBe(false);
+    expect(isOwnLoopbackOrigin('http://localhost:8090', 'http', undefined)).toBe(false);
+    const rebound = await fetch(`${base}/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://evil.example', host: 'evil.example' },
+      body: JSON.stringify({ number: '4242424242424242', expiry: `09/${FUTURE_YEAR}`, cvc: '123' }),
+    });
+    expect(rebound.status).toBe(403);
   });
 
   it('never logs a card number, CVC or token while serving the frame and tokenising', async () => {
