@@ -2,6 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import fc from 'fast-check';
+import { hostileString } from '../server/arbitraries';
 import { expectNoAxeViolations } from './axe';
 
 // Issue 12, the card frame (docs/decisions/0019): a shopper types a card into the frame the vault serves from its own
@@ -154,6 +156,26 @@ test('each validation error is named next to its field and announced', async ({ 
   await expect(page.locator('#card-summary')).toHaveText(`american-express ending 0005, expires 05/${YEAR}`);
   await expectNoInnerScroll(page, frame);
   expect(await frameHeight(page)).toBeLessThan(errorHeight);
+});
+
+test('whatever is pasted, the fields keep only digits in their shapes (generated full-Unicode and very long text)', async ({
+  page,
+}) => {
+  const frame = await openHarness(page);
+  const samples = [
+    ...fc.sample(hostileString(60, 50_000), { numRuns: 12, seed: 12 }),
+    '４２４２\u00a0４２４２-4242 4242',
+  ];
+  for (const text of samples) {
+    await frame.getByLabel('Card number').fill(text);
+    await frame.getByLabel('Expiry date').fill(text);
+    await frame.getByLabel('Security code').fill(text);
+    expect(await frame.getByLabel('Card number').inputValue()).toMatch(/^(\d{4} ){0,4}\d{0,4}$/);
+    expect(await frame.getByLabel('Expiry date').inputValue()).toMatch(/^\d{0,2}$|^\d{2}\/\d{1,4}$/);
+    expect(await frame.getByLabel('Security code').inputValue()).toMatch(/^\d{0,4}$/);
+  }
+  expect(await frame.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
+  expect(await tokenMessages(page)).toEqual([]);
 });
 
 test('a declined test card still tokenises: the decline comes at payment', async ({ page }) => {
