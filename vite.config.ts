@@ -1,12 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildCardFrame } from './build/cardFrame';
 import { compressAssets } from './build/compressAssets';
 import { prerenderStartPage } from './build/prerenderStartPage';
 
 // The app is served by the sandbox server from dist/; in `vite dev` the API is proxied to it.
 export default defineConfig({
-  plugins: [react(), prerenderStartPage(), compressAssets()],
+  // buildCardFrame: the card vault's frame, a build of its own under dist/card-frame/ (docs/decisions/0019).
+  plugins: [react(), prerenderStartPage(), compressAssets(), buildCardFrame()],
   // The manifest lets build/budget.ts count exactly what the start page loads.
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },

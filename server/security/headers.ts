@@ -18,12 +18,17 @@ const directives: Record<string, string[]> = {
   formAction: ["'self'"],
 };
 
-/** The app's and API's headers; `connectOrigins` adds origins the page may call (the card vault's, DESIGN section 6). */
+/** The app's and API's headers; `connectOrigins` adds origins the page may call and frame (the card vault's, DESIGN 6). */
 export const appHelmetOptions = (connectOrigins: readonly string[] = []): FastifyHelmetOptions => ({
   ...helmetOptions,
   contentSecurityPolicy: {
     useDefaults: false,
-    directives: { ...directives, connectSrc: [...directives.connectSrc, ...connectOrigins] },
+    // The vault's origins are also the card frame's (docs/decisions/0019): the payment screens embed it.
+    directives: {
+      ...directives,
+      connectSrc: [...directives.connectSrc, ...connectOrigins],
+      frameSrc: ["'self'", ...connectOrigins],
+    },
   },
 });
 

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +25,7 @@ import {
   TOKENIZE_RATE_LIMIT,
 } from './constants';
 import { registerCors } from './cors';
+import { allowedParent, FRAME_DIR, frameAssets, frameCsp, frameProblemPage, framePage } from './frame/page';
 import { fingerprintKey, lookupToken, storeToken } from './tokens';
 
 // The card vault (DESIGN section 6; spec 001 sections 2, 3, 5: vgs-collect, paymentToken, card expiry): its own Fastify
@@ -42,7 +46,17 @@ export interface BuildVaultOptions {
   fingerprintKey?: string;
   /** Overrides of the transport timeouts (security/transport.ts); tests shorten them. */
   timeouts?: Partial<TransportTimeouts>;
+  /** The app's build (the card frame's script and stylesheet, docs/decisions/0019); default: the repository's dist/. */
+  distDir?: string;
 }
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+const ASSET_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
+const FrameQuery = z.object({ origin: z.optional(text(200)) });
+const FrameAssetParams = z.object({ file: text(200) });
 
 const CARD_FIELDS = ['number', 'cvc', 'expiry', 'name', 'token'];
 const REDACT_CARD_PATHS = [...CARD_FIELDS, ...CARD_FIELDS.map((f) => `*.${f}`)];
@@ -110,6 +124,31 @@ export async function buildVault(opts: BuildVaultOptions) {
       }
     };
     const key = await fingerprintKey(opts.db, opts.fingerprintKey);
+
+    // The card frame (issue 12; docs/decisions/0019): a page on this origin the app embeds. Its CSP lets only the one
+    // app origin named in ?origin= (an allowed one) frame it, and loads nothing but its own script and stylesheet.
+    const distDir = opts.distDir ?? DEFAULT_DIST;
+    app.get('/collect', { schema: { querystring: FrameQuery } }, async (request, reply) => {
+      const parent = allowedParent(request.query.origin, opts.allowedOrigins);
+      reply.removeHeader('x-frame-options').type('text/html; charset=utf-8');
+      if (!parent) {
+        reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+        return reply.code(400).send(frameProblemPage('This page may only be shown inside QuoteFlow.'));
+      }
+      reply.header('content-security-policy', frameCsp(parent));
+      const assets = frameAssets(distDir);
+      if (!assets) return reply.code(503).send(frameProblemPage('The card form is not built: run npm run build.'));
+      return reply.send(framePage(parent, assets));
+    });
+    app.get('/collect/assets/:file', { schema: { params: FrameAssetParams } }, async (request, reply) => {
+      const file = `assets/${request.params.file}`;
+      const type = ASSET_TYPES[file.slice(file.lastIndexOf('.') + 1)];
+      // Only the frame's own files: never the app's chunks, source maps or anything else in dist/.
+      if (!type || !frameAssets(distDir)?.files.has(file)) {
+        return sendApiError(reply, 404, 'No such file', { code: 'not_found' });
+      }
+      return reply.type(type).send(await readFile(join(distDir, FRAME_DIR, file)));
+    });
 
     app.post(
       '/tokens',

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CARD_FRAME_PATH, CardFrameMessage, type CardTokenResult } from '../../contract/vault';
+import { Banner } from './Banner';
+import './CardFrame.css';
+
+// The card vault's frame on the payment screens (issue 12; docs/decisions/0019). The card number and CVC are typed
+// into a page on the vault's own origin; this page only ever hears, from that origin and that frame, the token and what
+// may be shown (brand, last four, expiry). Loaded lazily with the payment screens: nothing on the start page imports it.
+
+/** The vault's port when VITE_VAULT_ORIGIN is unset (the sandbox's VAULT_PORT default). */
+export const DEFAULT_VAULT_PORT = 8090;
+/** How long a loaded frame may take to say it is ready before the page offers to try again. */
+export const FRAME_READY_TIMEOUT_MS = 8_000;
+
+/** VITE_VAULT_ORIGIN (build time), or this page's host on the vault's default port. */
+export function resolveVaultOrigin(
+  env: Record<string, string | undefined>,
+  location: { protocol: string; hostname: string },
+): string {
+  const configured = env.VITE_VAULT_ORIGIN?.trim();
+  if (configured) return new URL(configured).origin;
+  const host = location.hostname.includes(':') ? `[${location.hostname}]` : location.hostname;
+  return `${location.protocol}//${host}:${DEFAULT_VAULT_PORT}`;
+}
+
+const buildEnv: Record<string, string | undefined> =
+  (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
+
+/**
+ * A message the page may act on: from the vault's origin and in one of the frame's shapes; anything else (another
+ * origin, another frame's chatter, a shape with extra fields such as a card number) is null and ignored.
+ */
+export function acceptCardFrameMessage(
+  event: { origin: string; data: unknown },
+  vaultOrigin: string,
+): CardFrameMessage | null {
+  if (event.origin !== vaultOrigin) return null;
+  const parsed = CardFrameMessage.safeParse(event.data);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface CardFrameProps {
+  /** Called once per tokenised card with what the payment call needs and the screen may show. */
+  onToken: (card: CardTokenResult) => void;
+  /** The vault's origin; defaults to VITE_VAULT_ORIGIN or this host on port 8090. */
+  vaultOrigin?: string;
+  /** Ready timeout in ms (stories shorten it). */
+  readyTimeoutMs?: number;
+}
+
+type FrameState = 'loading' | 'ready' | 'failed';
+
+export function CardFrame({ onToken, vaultOrigin: given, readyTimeoutMs = FRAME_READY_TIMEOUT_MS }: CardFrameProps) {
+  const vaultOrigin = given ?? resolveVaultOrigin(buildEnv, window.location);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [state, setState] = useState<FrameState>('loading');
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  const onTokenRef = useRef(onToken);
+  onTokenRef.current = onToken;
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      // Only our frame: another window on the vault's origin (a second tab's frame) is not this form.
+      if (event.source !== frameRef.current?.contentWindow) return;
+      const message = acceptCardFrameMessage(event, vaultOrigin);
+      if (!message) return;
+      // Any message from our frame shows it runs (its first 'ready' may have come before this listener).
+      setState('ready');
+      if (message.type === 'quoteflow:card-frame:height') setHeight(message.height);
+      else if (message.type === 'quoteflow:card-frame:token') {
+        const { type: _type, ...card } = message;
+        onTokenRef.current(card);
+      }
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [vaultOrigin]);
+
+  // A frame that loads but never says ready is the vault down or refusing this page: say so, offer a retry.
+  useEffect(() => {
+    if (state !== 'loading') return;
+    const timer = window.setTimeout(() => setState((s) => (s === 'loading' ? 'failed' : s)), readyTimeoutMs);
+    return () => window.clearTimeout(timer);
+  }, [state, readyTimeoutMs]);
+
+  const retry = useCallback(() => {
+    setHeight(undefined);
+    setState('loading');
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const origin = window.location.origin;
+  const src = `${vaultOrigin}${CARD_FRAME_PATH}?origin=${encodeURIComponent(origin)}`;
+  return (
+    <div className="qf-card-frame">
+      {state === 'failed' ? (
+        <Banner tone="error" title="The secure card form did not load" onRetry={retry}>
+          Nothing you entered was lost. Check your connection, then try again.
+        </Banner>
+      ) : (
+        <>
+          {state === 'loading' ? (
+            <p className="qf-card-frame__loading" role="status">
+              Loading the secure card form…
+            </p>
+          ) : null}
+          <iframe
+            key={attempt}
+            ref={frameRef}
+            className="qf-card-frame__frame"
+            title="Card details, on the secure card vault"
+            src={src}
+            style={height === undefined ? undefined : { height: `${height}px` }}
+            referrerPolicy="no-referrer"
+            // Scripts, its own origin (for its same-origin POST /tokens) and its form; no popups, no top navigation.
+            sandbox="allow-scripts allow-same-origin allow-forms"
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+export default CardFrame;
