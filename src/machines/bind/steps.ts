@@ -6,7 +6,7 @@ import { MAX_CHARS, text } from '../../contract/text';
 import { DOB_PATTERN, isPhone, isRealDate } from '../../domain/validation';
 import { VIN_PATTERN } from '../../domain/vin';
 import type { BindUser, UndisclosedDraft } from './bind.types';
-import { fitsLicencePattern } from './licencePatterns';
+import { fitsLicencePattern } from '../../domain/licencePatterns';
 import type { BindRuleName } from './rules';
 
 // The post-quote screens (spec 001 section 2), one entry each: its route slug, what it asks and where the answer goes.

@@ -1,8 +1,8 @@
-import type { UsState } from '../../domain/constants';
+import type { UsState } from './constants';
 
-// Driver-licence number formats per state (spec 000/001 section 5: per-state patterns for the 50 states and DC), the
-// ones the sandbox accepts (server/data/licencePatterns.ts, from driver-license-validator 3.1); the client checks a
-// number on the drivers-license screen before the carrier does. chains.sync.test.ts checks both lists agree.
+// Driver-licence number formats per state (spec 000/001 section 5: per-state patterns for the 50 states and DC), from
+// driver-license-validator 3.1: the client checks a number on the drivers-license screen before the carrier does, and
+// the sandbox accepts the same (server/data/licencePatterns.ts adds the format each state issues today).
 export const LICENCE_PATTERNS: Record<UsState, readonly RegExp[]> = {
   AL: [/^[0-9]{1,8}$/],
   AK: [/^[0-9]{1,7}$/],
