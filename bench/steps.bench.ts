@@ -1,5 +1,6 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import type { AddressInfo } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../server/app';
@@ -11,28 +12,65 @@ import { answerStep } from '../tests/e2e/driveStep';
 // Time from the Continue click to the next question painted, over a scripted default-auto walk in chromium with the
 // CPU slowed 4x (CDP). Measured in the page: the click's timestamp to the frame after the new heading is in the DOM.
 
-const CPU_SLOWDOWN = 4;
+// STEPS_CPU_SLOWDOWN overrides it (1: unthrottled, for comparing main-thread CPU time on a loaded machine).
+const CPU_SLOWDOWN = Number(process.env.STEPS_CPU_SLOWDOWN ?? 4);
 
-// Installed before any page script: a Continue click arms a watcher that stamps the first frame painted after the h1 changes.
+// Installed before any page script: a Continue click arms a watcher that stamps the frame that paints the new h1.
+// The paint's own time comes from Element Timing (the new h1 is marked `elementtiming` before it is painted: its
+// entry's renderTime is that frame's); a heading the browser gives no entry for (an h1 reused with a new text) is
+// stamped by a message posted from the frame's callback, handled after the frame but possibly after other tasks.
 const WATCH_STEPS = () => {
-  const w = window as unknown as { __stepTimes: { ms: number; title: string }[] };
+  const w = window as unknown as {
+    __stepTimes: { ms: number; title: string; how: 'paint' | 'task' }[];
+  };
   w.__stepTimes = [];
+  const painted = new Map<string, number>();
+  const waiting = new Map<string, (renderTime: number) => void>();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) {
+      painted.set(entry.identifier, entry.renderTime);
+      waiting.get(entry.identifier)?.(entry.renderTime);
+    }
+  }).observe({ type: 'element', buffered: true });
+  let n = 0;
   document.addEventListener(
     'click',
     (e) => {
       const button = (e.target as Element | null)?.closest?.('button[type="submit"]');
       if (!button) return;
       const start = e.timeStamp;
+      performance.mark('step:click', { startTime: start });
       const before = document.querySelector('h1')?.textContent;
       const observer = new MutationObserver(() => {
         const h1 = document.querySelector('h1');
         if (!h1 || h1.textContent === before) return;
         observer.disconnect();
+        const id = `step-${(n += 1)}`;
+        if (!h1.hasAttribute('elementtiming')) h1.setAttribute('elementtiming', id);
+        const title = h1.textContent ?? '';
+        // (An object's method: tsx names a const arrow function with a helper the page does not have.)
+        const step = {
+          done: false,
+          stamp(end: number, how: 'paint' | 'task') {
+            if (step.done) return;
+            step.done = true;
+            performance.mark('step:painted', { startTime: end });
+            w.__stepTimes.push({ ms: end - start, title, how });
+          },
+        };
+        waiting.set(id, (renderTime) => step.stamp(renderTime, 'paint'));
         // The rAF callback runs before the paint; a message posted from it is handled after that frame is painted.
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
-          channel.port1.onmessage = () =>
-            w.__stepTimes.push({ ms: performance.now() - start, title: h1.textContent ?? '' });
+          channel.port1.onmessage = () => {
+            const after = performance.now();
+            // Element Timing reports after the frame; without an entry by then (an h1 reused), the message's time.
+            setTimeout(() => {
+              const renderTime = painted.get(id);
+              if (renderTime !== undefined) step.stamp(renderTime, 'paint');
+              else step.stamp(after, 'task');
+            }, 500);
+          };
           channel.port2.postMessage(0);
         });
       });
@@ -56,8 +94,23 @@ export async function benchSteps(dist = fileURLToPath(new URL('../dist', import.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.addInitScript(WATCH_STEPS);
+    if (process.env.STEPS_VERBOSE) page.on('pageerror', (e) => console.log('page error', e.message));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // STEPS_PROFILE=<file>: a CPU profile of the page over the whole walk (open it in DevTools' Performance panel).
+    const profile = process.env.STEPS_PROFILE;
+    // STEPS_TRACE=<file>: a Performance-panel trace (style, layout, paint and script) of the walk.
+    const trace = process.env.STEPS_TRACE;
+    if (trace)
+      await browser.startTracing(page, {
+        path: trace,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+      });
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`);
     const path = shortestPathToComplete(intakeModel('defaultAuto'));
     const submits = path.steps
@@ -70,11 +123,14 @@ export async function benchSteps(dist = fileURLToPath(new URL('../dist', import.
       await answerStep(page, view, (step.event as { answer: unknown }).answer);
     }
     await page.waitForURL(/#\/quotes$/);
+    if (trace) await browser.stopTracing();
+    if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    await page.waitForTimeout(600); // the last step's stamp waits up to 500 ms for its Element Timing entry
     const stamps = await page.evaluate(
-      () => (window as unknown as { __stepTimes: { ms: number; title: string }[] }).__stepTimes,
+      () => (window as unknown as { __stepTimes: { ms: number; title: string; how: 'paint' | 'task' }[] }).__stepTimes,
     );
     if (process.env.STEPS_VERBOSE)
-      for (const s of stamps) console.log(`  ${s.ms.toFixed(0).padStart(5)} ms  ${s.title}`);
+      for (const s of stamps) console.log(`  ${s.ms.toFixed(0).padStart(5)} ms  ${s.how}  ${s.title}`);
     const times = stamps.map((t) => t.ms);
     // A step whose check calls the sandbox (zip, makes, address) includes that round trip on loopback.
     // The first Continue comes right after the first tap, which starts the app (docs/decisions/0007): it is shown
@@ -91,5 +147,6 @@ export async function benchSteps(dist = fileURLToPath(new URL('../dist', import.
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const line of await benchSteps()) console.log(line);
+  // STEPS_DIST=<dir>: another build, e.g. an unminified one (`npx vite build --minify false --outDir <dir>`) to profile.
+  for (const line of await benchSteps(process.env.STEPS_DIST)) console.log(line);
 }
