@@ -1,9 +1,15 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { afterNextPaint } from '../../app/afterPaint';
 import { Button } from './Button';
 import { ProgressBar } from './ProgressBar';
 import './QuestionLayout.css';
 
 export const QUESTION_TITLE_ID = 'question-title';
+
+const noSubscription = () => () => {};
+const notHydrating = () => false;
+/** React reads the server snapshot only while it hydrates (useSyncExternalStore). */
+const whileHydrating = () => true;
 
 export interface QuestionLayoutProps {
   /** The question, rendered as the page h1 (id 'question-title', so a ChoiceGroup can be named by it). */
@@ -36,9 +42,24 @@ export function QuestionLayout({
 }: QuestionLayoutProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  const hydrating = useSyncExternalStore(noSubscription, notHydrating, whileHydrating);
+
+  // After the frame that shows the question: focusing forces a style and layout pass, the biggest single cost
+  // between a Continue and the next question's paint (docs/performance.md, issue 9's fifth pass). Not when the
+  // shopper's focus moved meanwhile, and not on hydrating the prerendered page: its focus is the shopper's
+  // (docs/decisions/0007).
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the title; the layout stays mounted between questions
   useEffect(() => {
-    headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (!heading || hydrating) return;
+    const before = document.activeElement;
+    let current = true;
+    afterNextPaint(() => {
+      if (current && heading.isConnected && document.activeElement === before) heading.focus();
+    });
+    return () => {
+      current = false;
+    };
   }, [title]);
 
   return (
