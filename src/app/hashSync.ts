@@ -7,7 +7,6 @@ import {
   selectNode,
 } from '../machines/app/app.selectors';
 import type { AppActor } from './createApp';
-import { afterNextPaint } from './afterPaint';
 
 // Keeps the URL hash and the machine in step (DESIGN section 3, route sync): the machine decides, the URL follows;
 // a hash the shopper changes (back button, typed URL) becomes a NAVIGATE the machine may accept or redirect.
@@ -53,15 +52,11 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
   const onChange = () => {
     if (scheduled) return;
     scheduled = true;
-    // After the frame that shows the next question: a task queued at once still ran before that frame in nearly every
-    // step of a page profile (docs/performance.md, issue 9's fifth pass).
-    afterNextPaint(
-      () => {
-        scheduled = false;
-        writeHash();
-      },
-      { window: win, document: win.document },
-    );
+    // A task of its own, not a microtask of the answer's: the next question paints without waiting for the history.
+    setTimeout(() => {
+      scheduled = false;
+      writeHash();
+    }, 0);
   };
   const subs = [actor.subscribe(onChange)];
   // The intake or results child changes without the root changing: follow it too, and the rate-call chart inside
