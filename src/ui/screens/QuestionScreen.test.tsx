@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../components/jsdomPolyfills';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../domain/errors';
@@ -55,7 +55,8 @@ describe('QuestionScreen between steps', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe('Do you currently have auto insurance?');
-    expect(document.activeElement).toBe(heading);
+    // Once the question is painted (QuestionLayout).
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('radiogroup').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../../components/jsdomPolyfills';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineAutoFlow, thirds } from '../../../../machines/intake/flows/autoFlow';
@@ -33,8 +33,8 @@ describe('the married-gender-military form', () => {
     const military = screen.getByRole('radiogroup', {
       name: 'Have you or a family member served in the US military?',
     });
-    // The heading has focus (a new question is announced); Tab then enters the first group.
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    // The heading has focus once the question is painted (a new question is announced); Tab then enters the first group.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
     await user.tab();
     expect(document.activeElement).toBe(within(married).getByRole('radio', { name: 'Yes' }));
 
