@@ -4,8 +4,6 @@ import { loadQuotesScreen } from './ui/App';
 import { createApp, preloadResults } from './app/createApp';
 import { isPastIntake } from './machines/app/resultsSlot';
 import { loadLaterFields } from './ui/screens/forms/AnswerFields';
-import { preloadCalls } from './actors/http';
-import { preloadAddressChainCalls } from './actors/addressChain.actor';
 import { sessionSnapshotStore } from './app/persistence';
 import { syncHash } from './app/hashSync';
 import { readReturningLink, withoutReturningParams } from './app/returningLink';
@@ -55,9 +53,6 @@ export async function startApp(onReady?: () => void) {
   const prefetchLaterScreens = () => {
     void loadLaterFields();
     void loadQuotesScreen();
-    // The first calls' chunks (a few questions on: the ZIP code's check and follow-ups).
-    void preloadCalls().catch(() => undefined);
-    void preloadAddressChainCalls().catch(() => undefined);
   };
   if (expected === 'start') window.addEventListener('submit', prefetchLaterScreens, { once: true, capture: true });
   else setTimeout(prefetchLaterScreens, 1000);

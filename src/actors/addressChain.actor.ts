@@ -20,9 +20,6 @@ import { callEndpoint } from './http';
 const phoneEndpoints = async () => (await import('../contract/phone')).phoneEndpoints;
 const coverageEndpoints = async () => (await import('../contract/coverages')).coverageEndpoints;
 
-/** The chain's contract groups, fetched ahead of the ZIP code's follow-ups (src/startApp.tsx). */
-export const preloadAddressChainCalls = () => Promise.all([phoneEndpoints(), coverageEndpoints()]);
-
 /** GET /phone-numbers/experience-mapping: the auto number shown in the flow for the shopper's traffic source. */
 export const fetchPhoneNumber = fromPromise<PhoneNumberFound, PhoneNumberQuery>(async ({ input, signal }) => {
   const { phoneExperienceMapping } = await phoneEndpoints();

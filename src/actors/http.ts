@@ -17,12 +17,6 @@ type EndpointName = keyof Endpoints;
 
 const transport = () => import('./transport');
 
-/**
- * Fetches and evaluates what the first call needs (the intake group's schemas, the transport) ahead of it, so the
- * step whose check makes that call (the ZIP code) waits for the sandbox only, not for chunks (src/startApp.tsx).
- */
-export const preloadCalls = () => Promise.all([loadIntakeContract(), transport()]);
-
 type In<D extends EndpointDef> = {
   params?: D extends { params: z.core.$ZodType } ? z.input<D['params']> : never;
   query?: D extends { query: z.core.$ZodType } ? z.input<D['query']> : never;
