@@ -45,7 +45,8 @@ const WATCH_STEPS = () => {
         const h1 = document.querySelector('h1');
         if (!h1 || h1.textContent === before) return;
         observer.disconnect();
-        const id = `step-${(n += 1)}`;
+        n += 1;
+        const id = `step-${n}`;
         if (!h1.hasAttribute('elementtiming')) h1.setAttribute('elementtiming', id);
         const title = h1.textContent ?? '';
         // (An object's method: tsx names a const arrow function with a helper the page does not have.)
