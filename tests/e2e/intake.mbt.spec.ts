@@ -9,6 +9,7 @@ import { nodePath } from '../../src/machines/app/app.routes';
 import { answerStep, anonymousIdFor } from './driveStep';
 import { COMPLETE } from '../../src/machines/graph/compileFlow';
 import { intakeModel } from '../mbt/intakeModel';
+import { insuredMover } from '../mbt/shoppers';
 import { expectNoAxeViolations } from './axe';
 
 // Browser paths generated from the real flow machines, walked in Chromium against the sandbox: the default flow
@@ -22,16 +23,7 @@ const defaultWalks: [string, GeneratedPath][] = [
   ['the shortest path from start to quotes', shortestPathToComplete(model)],
   [
     'an insured owner with a spouse who moved recently (carrier, full coverage, spouse marital skip, previous address)',
-    shortestPathToComplete(model, {
-      currentlyInsured: ['Yes'],
-      whyInsured: ['betterRate'],
-      carrier: ['Progressive'],
-      zipcode: ['78701'],
-      ownershipStatus: ['Own'],
-      maritalStatus: ['Yes'],
-      accidents: ['0'],
-      address: [{ streetAddress: '100 Congress Ave', secondaryAddress: '', livedSixtyDays: 'No' }],
-    }),
+    shortestPathToComplete(model, insuredMover),
   ],
   [
     'a Californian with tickets (credit score skipped, SR-22 asked)',
