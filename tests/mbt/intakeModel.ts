@@ -10,6 +10,7 @@ import { ruleFlowName } from '../../src/machines/intake/questions/addressChain';
 import { createIntakeMachine, type IntakeMachine } from '../../src/machines/intake/intake.machine';
 import { autoFlows, type AutoFlowId } from '../../src/machines/intake/flows';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
+import { AGENCY_BLOCKED_REFERRERS, AGENCY_BLOCKED_THEMES, SHORT_FLOWS } from '../../src/machines/intake/startGraph';
 import { addressOf, makesOf, modelsOf, trimsOf, zipLookupOf } from './referenceData';
 
 // The model QA walks, for any registered flow: which events each snapshot accepts (answers drawn from the
@@ -134,31 +135,18 @@ function suggestEvents(machineId: string, s: Snapshot, node: string): Event[] {
   return [done(q.suggest.actor, [option]), fail(q.suggest.actor, q.suggest.error)];
 }
 
-/** The agency experience is disallowed in short flows, for these themes and referrers (eligibility.json). */
-const SHORT_FLOWS = [
-  'paidSearchShortFlow',
-  'paidSearchShortFlowVariantA',
-  'paidSearchShortFlowVariantB',
-  'shortFlowNerd',
-  'shortFlowEmail',
-  'shortFlowOtto',
-  'nonAgencyShortFlow',
-  'thirteenQuestionFlow',
-];
-const BLOCKED_THEMES = ['safeco', 'bankrate'];
-const BLOCKED_REFERRERS = ['pub_network', 'coverage_paid'];
-
 /**
  * What the sandbox answers the address-success chain for a shopper who entered by the flow's URL, as the rules of
- * server/rules/definitions/eligibility.json decide it (sandboxAnswers.test.ts runs the real rules to check this).
+ * server/rules/definitions/eligibility.json decide it (sandboxAnswers.test.ts runs the real rules to check this): the
+ * agency experience is disallowed in short flows, for some themes and referrers (the start graph's lists).
  */
 export function sandboxFollowUpOutput(flowId: AutoFlowId, id: string, user: AutoUser): unknown {
   const { derived, utmReferrer } = readQueryParams(autoFlows[flowId].entry);
   const state = user.autoPolicy.policy.state;
   const allowed =
-    !SHORT_FLOWS.includes(ruleFlowName(flowId)!) &&
-    !BLOCKED_THEMES.includes(derived.partner) &&
-    !BLOCKED_REFERRERS.some((r) => (utmReferrer ?? '').toLowerCase().includes(r));
+    !(SHORT_FLOWS as readonly string[]).includes(ruleFlowName(flowId)!) &&
+    !AGENCY_BLOCKED_THEMES.includes(derived.partner) &&
+    !AGENCY_BLOCKED_REFERRERS.some((r) => (utmReferrer ?? '').toLowerCase().includes(r));
   const agency = allowed && isAgencyAutoState(state);
   if (id === 'eligibility') return { agency, mutualInsurer: agency && derived.partner !== 'safeco' };
   if (id === 'tiers') return isAgencyAutoState(state) ? { tiers: [] } : null;
