@@ -1,6 +1,5 @@
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { questionOf } from '../../src/machines/intake/questions';
-import { skipRules } from '../../src/machines/intake/rules/skipRules';
 import { compileFlow, type CompiledFlow } from '../../src/machines/graph/compileFlow';
 import { catalogueFor } from '../../src/machines/intake/intake.catalogue';
 import { DEFAULT_PHONE_NUMBER, isAgencyAutoState } from '../../src/domain/config';
@@ -165,6 +164,27 @@ function sandboxCouldAnswer(flowId: AutoFlowId) {
   };
 }
 
+/**
+ * A follow-up's answers that the flow's rules can tell apart: of the sampled answers that leave the same state (as
+ * `serializeState` reads it: which nodes ahead show), the first. A flow without the email step cannot tell a
+ * mutual-insurer verdict from none, nor one without the coverage level the tier data from none. Failures and the
+ * wait running out stay: they are other transitions of the machine.
+ */
+function tellApart(machine: IntakeMachine, events: (s: Snapshot) => Event[], serializeState: (s: Snapshot) => string) {
+  return (s: Snapshot): Event[] => {
+    const all = events(s);
+    if (!s.hasTag('state:following')) return all;
+    const seen = new Set<string>();
+    return all.filter((e) => {
+      if (!/^xstate\.done\.actor\./.test(e.type)) return true;
+      const key = `${e.type} ${serializeState(getNextSnapshot(machine, s, e))}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  };
+}
+
 const models = new Map<AutoFlowId, IntakeModel>();
 
 /** The model of a registered flow (built once per flow). */
@@ -174,14 +194,30 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
   const flow = autoFlows[flowId];
   const machine = createIntakeMachine(flow);
   const compiled = compileFlow(flow, catalogueFor(flow));
+  const catalogue = catalogueFor(flow);
   const position = new Map<string, number>(compiled.nodes.map((n, i) => [n.id, i]));
-  /** For each position, the skip rules (with their item index) that a guard at or after it still evaluates. */
-  const rulesAhead = compiled.nodes.map((_n, pos) =>
-    compiled.nodes.slice(pos).flatMap((n) => (questionOf(n.step).skip ?? []).map((rule) => ({ rule, index: n.index }))),
-  );
   /**
-   * What decides where the flow can still go: the state, the item counts, the verdicts of the skip rules still
-   * ahead, and the error. Verdicts already behind are dropped, or the state space is the product of every answer.
+   * For each position, the nodes at or after it that skip rules can hide, each with its rules, and whether a rule is
+   * settled there: no step at or after the position can change it (its `changedBy`, which declarations.test.ts checks).
+   */
+  const skippableAhead = compiled.nodes.map((_n, pos) => {
+    const stepsAhead = new Set(compiled.nodes.slice(pos).map((n) => n.step));
+    return compiled.nodes
+      .slice(pos)
+      .map((n) => ({
+        n,
+        rules: (catalogue.step(n.step).skip ?? []).map((name) => ({
+          name,
+          settled: !catalogue.rules[name].changedBy.some((step) => stepsAhead.has(step)),
+        })),
+      }))
+      .filter(({ rules }) => rules.length > 0);
+  });
+  /**
+   * What decides where the flow can still go: the state, the item counts, the verdicts of the skip rules still ahead
+   * and the error. Verdicts already behind are dropped, or the state space is the product of every answer; and a node
+   * a settled rule hides is hidden for good, so its other rules' verdicts are dropped too (agency-ineligible after the
+   * ZIP lookup hides the coverage level whatever the tier data): no guard can tell those states apart.
    */
   const serializeState = (s: Snapshot): string => {
     const u = s.context.user;
@@ -190,7 +226,12 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
     const verdicts =
       pos === undefined
         ? ''
-        : rulesAhead[pos].map(({ rule, index }) => (skipRules[rule].test(u, index) ? 1 : 0)).join('');
+        : skippableAhead[pos]
+            .map(({ n, rules }) => {
+              const held = rules.map(({ name }) => catalogue.rules[name].test(u, n.index));
+              return rules.some(({ settled }, i) => settled && held[i]) ? 'h' : held.map(Number).join('');
+            })
+            .join(',');
     // While a check runs, the answer being checked decides what the check returns (a zip decides the state).
     const view = s.hasTag('state:loading') ? selectQuestionView(s) : null;
     const checking = view?.phase === 'checking' ? JSON.stringify(questionOf(view.step).read(u, view.index)) : null;
@@ -208,7 +249,7 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
     sandboxCouldAnswer: sandboxCouldAnswer(flowId),
     machine,
     compiled,
-    eventsFor: eventsWith(machine.id, {}),
+    eventsFor: tellApart(machine, eventsWith(machine.id, {}), serializeState),
     eventsWith: (pinned) => eventsWith(machine.id, pinned),
     serializeState,
   };
