@@ -4,20 +4,15 @@ import { pendingIntakeActors } from '../src/machines/intake/intake.actors';
 import { intakeMachineOf } from '../src/machines/intake/flows';
 import { shortestPathToComplete } from '../tests/mbt/paths';
 import { intakeModel } from '../tests/mbt/intakeModel';
+import { insuredMover } from '../tests/mbt/shoppers';
 
 /**
- * The machine's cost per event over a full scripted flow: a path generated from the machine (a shopper who is
- * insured, owns the car, is married and moved recently), replayed on a real actor; actor completions are events.
+ * The machine's cost per event over a full scripted flow: a path generated from the machine (the default shopper,
+ * tests/mbt/shoppers.ts: insured, owns the car, is married and moved recently), replayed on a real actor; actor
+ * completions are events.
  */
 export function benchMachine(rounds = 300): string[] {
-  const path = shortestPathToComplete(intakeModel('defaultAuto'), {
-    currentlyInsured: ['Yes'],
-    whyInsured: ['betterRate'],
-    zipcode: ['78701'],
-    ownershipStatus: ['Own'],
-    maritalStatus: ['Yes'],
-    address: [{ streetAddress: '100 Congress Ave', secondaryAddress: '', livedSixtyDays: 'No' }],
-  });
+  const path = shortestPathToComplete(intakeModel('defaultAuto'), insuredMover);
   const events = path.steps.slice(1).map((s) => s.event);
   const machine = intakeMachineOf().provide({ actors: pendingIntakeActors });
   const run = () => {

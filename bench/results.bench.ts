@@ -7,6 +7,7 @@ import { STORAGE_KEY } from '../src/app/persistence';
 import { selectQuestionView } from '../src/machines/intake/intake.selectors';
 import { shortestPathToComplete } from '../tests/mbt/paths';
 import { intakeModel } from '../tests/mbt/intakeModel';
+import { insuredMover } from '../tests/mbt/shoppers';
 import { answerStep } from '../tests/e2e/driveStep';
 
 // Time from the last answer to the first quote card shown and to the last (every carrier answered), median of RUNS,
@@ -41,17 +42,8 @@ export async function benchResults(dist = fileURLToPath(new URL('../dist', impor
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    // A Texan (an agency state: quotes and ads), as the browser suites' second walk.
-    const path = shortestPathToComplete(intakeModel('defaultAuto'), {
-      currentlyInsured: ['Yes'],
-      whyInsured: ['betterRate'],
-      carrier: ['Progressive'],
-      zipcode: ['78701'],
-      ownershipStatus: ['Own'],
-      maritalStatus: ['Yes'],
-      accidents: ['0'],
-      address: [{ streetAddress: '100 Congress Ave', secondaryAddress: '', livedSixtyDays: 'No' }],
-    });
+    // The default shopper, a Texan (an agency state: quotes and ads), as the browser suites' second walk.
+    const path = shortestPathToComplete(intakeModel('defaultAuto'), insuredMover);
     const submits = path.steps
       .map((step, i) => ({ step, before: path.steps[i - 1]?.state }))
       .filter(({ step }) => step.event.type === 'SUBMIT');

@@ -57,11 +57,13 @@ export const EFFECTIVE_DATE_MAX_DAYS_AHEAD = 60;
 /** Policy terms: auto six months (server/carriers/carrier.ts), property twelve (server/carriers/property/constants.ts). */
 export const DURATION_UNIT = 'MONTH';
 
-/** spec 000 section 9 state rules for the post-quote questions. */
-export const PROOF_OF_RESIDENCY_STATES = ['NC'] as const;
-export const INTERSTATE_COMMUTE_STATES = ['PA'] as const;
-export const CRIMINAL_CONVICTION_STATES = ['MD', 'NJ'] as const;
-export const PRIOR_INSURANCE_STATES = ['MA'] as const;
+/** spec 000 section 9 state rules for the post-quote questions: the client's chains read the same module. */
+export {
+  CRIMINAL_CONVICTION_STATES,
+  INTERSTATE_COMMUTE_STATES,
+  PRIOR_INSURANCE_STATES,
+  PROOF_OF_RESIDENCY_STATES,
+} from '../../src/domain/postQuoteStates';
 
 /** DECISION: a licence may be first issued from age 14 (learner's permits in some states). */
 export const MIN_LICENCE_AGE = 14;

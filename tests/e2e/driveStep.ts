@@ -1,8 +1,37 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { QuestionView } from '../../src/machines/intake/intake.selectors';
 import { INCIDENT_CATEGORIES } from '../../src/machines/intake/questions/incidentCategories';
+import type { FlowEntry } from '../../src/machines/intake/flows/autoFlow';
+import { hashFirstSegment, readQueryParams } from '../../src/app/queryParams';
+import { experimentRuleInput, readOutcomes } from '../../src/actors/experiments.actor';
+import { readStartExperiments, START_RULES } from '../../src/machines/intake/startGraph';
+import { seededRandom } from '../../src/testing/seededRandom';
 
-// Answers one question through the UI as a shopper would: the answer is the SUBMIT event of a generated path.
+// Answers one question through the UI as a shopper would: the answer is the SUBMIT event of a generated path. And
+// the anonymous id a walk enters with, so the sandbox's experiments put the shopper in the flow the walk is of.
+
+/**
+ * An anonymous id the sandbox's experiments bucket exactly as the entry says: its variants, and every other start
+ * rule in its control group (else a paid-search shopper may land in a landing-page variant). Candidates from a
+ * sequence seeded by `seed` are asked of the real rules until one answers so (buckets are 20-34 wide: a few dozen
+ * tries).
+ */
+export async function anonymousIdFor(request: APIRequestContext, entry: FlowEntry, seed: number): Promise<string> {
+  const wanted = Object.entries(readStartExperiments(entry.experiments ?? {}));
+  const random = seededRandom(seed);
+  const params = readQueryParams({ search: entry.search, hash: entry.hash });
+  for (let i = 0; i < 500; i += 1) {
+    const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
+    const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
+    const input = experimentRuleInput({ params, hashFirstSegment: hashFirstSegment(entry.hash), anonymousId: id });
+    const res = await request.post('/api/rules-engine/evaluate', {
+      data: { rules: START_RULES.map((name) => ({ name, input })) },
+    });
+    const { values } = readOutcomes((await res.json()).results);
+    if (wanted.every(([rule, value]) => values[rule as keyof typeof values] === value)) return id;
+  }
+  throw new Error(`no anonymous id buckets into ${JSON.stringify(entry.experiments)}`);
+}
 
 const labelOf = (view: QuestionView, value: unknown) =>
   view.options.find((o) => o.value === value)?.label ?? String(value);

@@ -1,17 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AUTO_FLOW_IDS, autoFlows, type AutoFlowId } from '../../src/machines/intake/flows';
 import type { FlowEntry } from '../../src/machines/intake/flows/autoFlow';
-import { hashFirstSegment, readQueryParams } from '../../src/app/queryParams';
-import { experimentRuleInput, readOutcomes } from '../../src/actors/experiments.actor';
-import { readStartExperiments, START_RULES } from '../../src/machines/intake/startGraph';
+import { readQueryParams } from '../../src/app/queryParams';
 import { ANONYMOUS_ID_KEY } from '../../src/app/anonymousId';
-import { seededRandom } from '../../src/testing/seededRandom';
 import { nodesAlong, shortestPathToComplete, type GeneratedPath } from '../mbt/paths';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
 import { nodePath } from '../../src/machines/app/app.routes';
-import { answerStep } from './driveStep';
+import { answerStep, anonymousIdFor } from './driveStep';
 import { COMPLETE } from '../../src/machines/graph/compileFlow';
 import { intakeModel } from '../mbt/intakeModel';
+import { insuredMover } from '../mbt/shoppers';
 import { expectNoAxeViolations } from './axe';
 
 // Browser paths generated from the real flow machines, walked in Chromium against the sandbox: the default flow
@@ -25,16 +23,7 @@ const defaultWalks: [string, GeneratedPath][] = [
   ['the shortest path from start to quotes', shortestPathToComplete(model)],
   [
     'an insured owner with a spouse who moved recently (carrier, full coverage, spouse marital skip, previous address)',
-    shortestPathToComplete(model, {
-      currentlyInsured: ['Yes'],
-      whyInsured: ['betterRate'],
-      carrier: ['Progressive'],
-      zipcode: ['78701'],
-      ownershipStatus: ['Own'],
-      maritalStatus: ['Yes'],
-      accidents: ['0'],
-      address: [{ streetAddress: '100 Congress Ave', secondaryAddress: '', livedSixtyDays: 'No' }],
-    }),
+    shortestPathToComplete(model, insuredMover),
   ],
   [
     'a Californian with tickets (credit score skipped, SR-22 asked)',
@@ -82,28 +71,6 @@ const walks: Walk[] = [
   },
 ];
 
-/**
- * An anonymous id the sandbox's experiments bucket exactly as the entry says: its variants, and every other start
- * rule in its control group (else a paid-search shopper may land in a landing-page variant). Candidates from a
- * seeded sequence are asked of the real rules until one answers so (buckets are 20-34 wide: a few dozen tries).
- */
-async function anonymousIdFor(request: APIRequestContext, entry: FlowEntry): Promise<string> {
-  const wanted = Object.entries(readStartExperiments(entry.experiments ?? {}));
-  const random = seededRandom(7);
-  const params = readQueryParams({ search: entry.search, hash: entry.hash });
-  for (let i = 0; i < 500; i += 1) {
-    const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
-    const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
-    const input = experimentRuleInput({ params, hashFirstSegment: hashFirstSegment(entry.hash), anonymousId: id });
-    const res = await request.post('/api/rules-engine/evaluate', {
-      data: { rules: START_RULES.map((name) => ({ name, input })) },
-    });
-    const { values } = readOutcomes((await res.json()).results);
-    if (wanted.every(([rule, value]) => values[rule as keyof typeof values] === value)) return id;
-  }
-  throw new Error(`no anonymous id buckets into ${JSON.stringify(entry.experiments)}`);
-}
-
 /** The screens scanned so far in this run: `${partner}|${step}`. */
 const scanned = new Set<string>();
 const screenOf = (entry: FlowEntry, node: string) =>
@@ -122,7 +89,7 @@ for (const { name, path, entry } of walks) {
     const consoleErrors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
     page.on('pageerror', (e) => consoleErrors.push(e.message));
-    const anonymousId = await anonymousIdFor(request, entry);
+    const anonymousId = await anonymousIdFor(request, entry, 7);
     await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [ANONYMOUS_ID_KEY, anonymousId] as const);
     await page.goto(`/${entry.search}${entry.hash ?? ''}`);
     const submits = path.steps

@@ -1,40 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { autoFlows, type AutoFlowId } from '../../src/machines/intake/flows';
-import type { FlowEntry } from '../../src/machines/intake/flows/autoFlow';
-import { hashFirstSegment, readQueryParams } from '../../src/app/queryParams';
-import { experimentRuleInput, readOutcomes } from '../../src/actors/experiments.actor';
-import { readStartExperiments, START_RULES } from '../../src/machines/intake/startGraph';
 import { ANONYMOUS_ID_KEY } from '../../src/app/anonymousId';
-import { seededRandom } from '../../src/testing/seededRandom';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
 import { nodePath } from '../../src/machines/app/app.routes';
 import { nodesAlong, shortestPathToComplete, type GeneratedPath } from '../mbt/paths';
 import { intakeModel, type Pinned } from '../mbt/intakeModel';
-import { answerStep } from './driveStep';
+import { answerStep, anonymousIdFor } from './driveStep';
 import { expectNoAxeViolations } from './axe';
 
 // The address-success chain in Chromium against the sandbox (spec 000 section 4): after the ZIP lookup the header
 // shows the traffic source's number, and the agency-eligible pages show or skip as the remote rules decide; a
 // Safeco-type shopper who is knocked out takes the knockout page's way on to other companies' offers. The paths come
 // from the machines, each follow-up answered as the sandbox answers it; axe scans every screen.
-
-/** An anonymous id the experiments bucket exactly as the flow's entry says (see intake.mbt.spec.ts). */
-async function anonymousIdFor(request: APIRequestContext, entry: FlowEntry): Promise<string> {
-  const wanted = Object.entries(readStartExperiments(entry.experiments ?? {}));
-  const random = seededRandom(11);
-  const params = readQueryParams({ search: entry.search, hash: entry.hash });
-  for (let i = 0; i < 500; i += 1) {
-    const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
-    const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
-    const input = experimentRuleInput({ params, hashFirstSegment: hashFirstSegment(entry.hash), anonymousId: id });
-    const res = await request.post('/api/rules-engine/evaluate', {
-      data: { rules: START_RULES.map((name) => ({ name, input })) },
-    });
-    const { values } = readOutcomes((await res.json()).results);
-    if (wanted.every(([rule, value]) => values[rule as keyof typeof values] === value)) return id;
-  }
-  throw new Error(`no anonymous id buckets into ${JSON.stringify(entry.experiments)}`);
-}
 
 const phoneLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Call us:/ });
 
@@ -61,7 +38,7 @@ async function answerAlong(page: Page, path: GeneratedPath, { after, stop }: { a
 /** Enters the flow by its URL, bucketed into the experiments its entry names. */
 async function enter(page: Page, request: APIRequestContext, flowId: AutoFlowId) {
   const { entry } = autoFlows[flowId];
-  const anonymousId = await anonymousIdFor(request, entry);
+  const anonymousId = await anonymousIdFor(request, entry, 11);
   await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [ANONYMOUS_ID_KEY, anonymousId] as const);
   await page.goto(`/${entry.search}${entry.hash ?? ''}`);
 }

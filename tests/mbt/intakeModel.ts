@@ -1,6 +1,5 @@
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { questionOf } from '../../src/machines/intake/questions';
-import { skipRules } from '../../src/machines/intake/rules/skipRules';
 import { compileFlow, type CompiledFlow } from '../../src/machines/graph/compileFlow';
 import { catalogueFor } from '../../src/machines/intake/intake.catalogue';
 import { DEFAULT_PHONE_NUMBER, isAgencyAutoState } from '../../src/domain/config';
@@ -10,6 +9,7 @@ import { ruleFlowName } from '../../src/machines/intake/questions/addressChain';
 import { createIntakeMachine, type IntakeMachine } from '../../src/machines/intake/intake.machine';
 import { autoFlows, type AutoFlowId } from '../../src/machines/intake/flows';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
+import { AGENCY_BLOCKED_REFERRERS, AGENCY_BLOCKED_THEMES, SHORT_FLOWS } from '../../src/machines/intake/startGraph';
 import { addressOf, makesOf, modelsOf, trimsOf, zipLookupOf } from './referenceData';
 
 // The model QA walks, for any registered flow: which events each snapshot accepts (answers drawn from the
@@ -134,31 +134,18 @@ function suggestEvents(machineId: string, s: Snapshot, node: string): Event[] {
   return [done(q.suggest.actor, [option]), fail(q.suggest.actor, q.suggest.error)];
 }
 
-/** The agency experience is disallowed in short flows, for these themes and referrers (eligibility.json). */
-const SHORT_FLOWS = [
-  'paidSearchShortFlow',
-  'paidSearchShortFlowVariantA',
-  'paidSearchShortFlowVariantB',
-  'shortFlowNerd',
-  'shortFlowEmail',
-  'shortFlowOtto',
-  'nonAgencyShortFlow',
-  'thirteenQuestionFlow',
-];
-const BLOCKED_THEMES = ['safeco', 'bankrate'];
-const BLOCKED_REFERRERS = ['pub_network', 'coverage_paid'];
-
 /**
  * What the sandbox answers the address-success chain for a shopper who entered by the flow's URL, as the rules of
- * server/rules/definitions/eligibility.json decide it (sandboxAnswers.test.ts runs the real rules to check this).
+ * server/rules/definitions/eligibility.json decide it (sandboxAnswers.test.ts runs the real rules to check this): the
+ * agency experience is disallowed in short flows, for some themes and referrers (the start graph's lists).
  */
 export function sandboxFollowUpOutput(flowId: AutoFlowId, id: string, user: AutoUser): unknown {
   const { derived, utmReferrer } = readQueryParams(autoFlows[flowId].entry);
   const state = user.autoPolicy.policy.state;
   const allowed =
-    !SHORT_FLOWS.includes(ruleFlowName(flowId)!) &&
-    !BLOCKED_THEMES.includes(derived.partner) &&
-    !BLOCKED_REFERRERS.some((r) => (utmReferrer ?? '').toLowerCase().includes(r));
+    !(SHORT_FLOWS as readonly string[]).includes(ruleFlowName(flowId)!) &&
+    !AGENCY_BLOCKED_THEMES.includes(derived.partner) &&
+    !AGENCY_BLOCKED_REFERRERS.some((r) => (utmReferrer ?? '').toLowerCase().includes(r));
   const agency = allowed && isAgencyAutoState(state);
   if (id === 'eligibility') return { agency, mutualInsurer: agency && derived.partner !== 'safeco' };
   if (id === 'tiers') return isAgencyAutoState(state) ? { tiers: [] } : null;
@@ -177,6 +164,27 @@ function sandboxCouldAnswer(flowId: AutoFlowId) {
   };
 }
 
+/**
+ * A follow-up's answers that the flow's rules can tell apart: of the sampled answers that leave the same state (as
+ * `serializeState` reads it: which nodes ahead show), the first. A flow without the email step cannot tell a
+ * mutual-insurer verdict from none, nor one without the coverage level the tier data from none. Failures and the
+ * wait running out stay: they are other transitions of the machine.
+ */
+function tellApart(machine: IntakeMachine, events: (s: Snapshot) => Event[], serializeState: (s: Snapshot) => string) {
+  return (s: Snapshot): Event[] => {
+    const all = events(s);
+    if (!s.hasTag('state:following')) return all;
+    const seen = new Set<string>();
+    return all.filter((e) => {
+      if (!/^xstate\.done\.actor\./.test(e.type)) return true;
+      const key = `${e.type} ${serializeState(getNextSnapshot(machine, s, e))}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  };
+}
+
 const models = new Map<AutoFlowId, IntakeModel>();
 
 /** The model of a registered flow (built once per flow). */
@@ -186,14 +194,30 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
   const flow = autoFlows[flowId];
   const machine = createIntakeMachine(flow);
   const compiled = compileFlow(flow, catalogueFor(flow));
+  const catalogue = catalogueFor(flow);
   const position = new Map<string, number>(compiled.nodes.map((n, i) => [n.id, i]));
-  /** For each position, the skip rules (with their item index) that a guard at or after it still evaluates. */
-  const rulesAhead = compiled.nodes.map((_n, pos) =>
-    compiled.nodes.slice(pos).flatMap((n) => (questionOf(n.step).skip ?? []).map((rule) => ({ rule, index: n.index }))),
-  );
   /**
-   * What decides where the flow can still go: the state, the item counts, the verdicts of the skip rules still
-   * ahead, and the error. Verdicts already behind are dropped, or the state space is the product of every answer.
+   * For each position, the nodes at or after it that skip rules can hide, each with its rules, and whether a rule is
+   * settled there: no step at or after the position can change it (its `changedBy`, which declarations.test.ts checks).
+   */
+  const skippableAhead = compiled.nodes.map((_n, pos) => {
+    const stepsAhead = new Set(compiled.nodes.slice(pos).map((n) => n.step));
+    return compiled.nodes
+      .slice(pos)
+      .map((n) => ({
+        n,
+        rules: (catalogue.step(n.step).skip ?? []).map((name) => ({
+          name,
+          settled: !catalogue.rules[name].changedBy.some((step) => stepsAhead.has(step)),
+        })),
+      }))
+      .filter(({ rules }) => rules.length > 0);
+  });
+  /**
+   * What decides where the flow can still go: the state, the item counts, the verdicts of the skip rules still ahead
+   * and the error. Verdicts already behind are dropped, or the state space is the product of every answer; and a node
+   * a settled rule hides is hidden for good, so its other rules' verdicts are dropped too (agency-ineligible after the
+   * ZIP lookup hides the coverage level whatever the tier data): no guard can tell those states apart.
    */
   const serializeState = (s: Snapshot): string => {
     const u = s.context.user;
@@ -202,7 +226,12 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
     const verdicts =
       pos === undefined
         ? ''
-        : rulesAhead[pos].map(({ rule, index }) => (skipRules[rule].test(u, index) ? 1 : 0)).join('');
+        : skippableAhead[pos]
+            .map(({ n, rules }) => {
+              const held = rules.map(({ name }) => catalogue.rules[name].test(u, n.index));
+              return rules.some(({ settled }, i) => settled && held[i]) ? 'h' : held.map(Number).join('');
+            })
+            .join(',');
     // While a check runs, the answer being checked decides what the check returns (a zip decides the state).
     const view = s.hasTag('state:loading') ? selectQuestionView(s) : null;
     const checking = view?.phase === 'checking' ? JSON.stringify(questionOf(view.step).read(u, view.index)) : null;
@@ -220,7 +249,7 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
     sandboxCouldAnswer: sandboxCouldAnswer(flowId),
     machine,
     compiled,
-    eventsFor: eventsWith(machine.id, {}),
+    eventsFor: tellApart(machine, eventsWith(machine.id, {}), serializeState),
     eventsWith: (pinned) => eventsWith(machine.id, pinned),
     serializeState,
   };

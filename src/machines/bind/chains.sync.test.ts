@@ -19,6 +19,12 @@ import { Dice } from '../../../server/prefill/dice';
 import { generateLicence } from '../../../server/prefill/licence';
 import type { UsState } from '../../domain/constants';
 import { LICENCE_PATTERNS, fitsLicencePattern } from '../../domain/licencePatterns';
+import {
+  CRIMINAL_CONVICTION_STATES,
+  INTERSTATE_COMMUTE_STATES,
+  PRIOR_INSURANCE_STATES,
+  PROOF_OF_RESIDENCY_STATES,
+} from '../../domain/postQuoteStates';
 import { stageAnswersOf } from './answers';
 import { bindMachineOf } from './bind.machine';
 import { BIND_CARRIERS, type BindCarrier, type BindUser, LAYOUTS, type Layout } from './bind.types';
@@ -295,11 +301,22 @@ describe('the payment chain and the sandbox ask the same RC3 questions', () => {
 });
 
 describe('the client and the sandbox share their rules', () => {
-  it('the state lists, the permit status and the payment methods agree', () => {
-    expect(clientConstants.PROOF_OF_RESIDENCY_STATES).toEqual(serverConstants.PROOF_OF_RESIDENCY_STATES);
-    expect(clientConstants.INTERSTATE_COMMUTE_STATES).toEqual(serverConstants.INTERSTATE_COMMUTE_STATES);
-    expect(clientConstants.CRIMINAL_CONVICTION_STATES).toEqual(serverConstants.CRIMINAL_CONVICTION_STATES);
-    expect(clientConstants.PRIOR_INSURANCE_STATES).toEqual(serverConstants.PRIOR_INSURANCE_STATES);
+  it('the state lists are one module both read, and the payment methods agree', () => {
+    // The same lists, not equal copies: src/domain/postQuoteStates.ts.
+    const lists = [
+      [PROOF_OF_RESIDENCY_STATES, clientConstants.PROOF_OF_RESIDENCY_STATES, serverConstants.PROOF_OF_RESIDENCY_STATES],
+      [INTERSTATE_COMMUTE_STATES, clientConstants.INTERSTATE_COMMUTE_STATES, serverConstants.INTERSTATE_COMMUTE_STATES],
+      [
+        CRIMINAL_CONVICTION_STATES,
+        clientConstants.CRIMINAL_CONVICTION_STATES,
+        serverConstants.CRIMINAL_CONVICTION_STATES,
+      ],
+      [PRIOR_INSURANCE_STATES, clientConstants.PRIOR_INSURANCE_STATES, serverConstants.PRIOR_INSURANCE_STATES],
+    ];
+    for (const [shared, client, server] of lists) {
+      expect(client).toBe(shared);
+      expect(server).toBe(shared);
+    }
     const methods = rc3Questions('auto', 'Safeco', []).find((q) => q.id === 'payment.paymentMethod')!;
     expect(methods.options!.map((o) => o.value)).toEqual([...clientConstants.PAYMENT_METHODS_BY_POLICY.auto]);
   });

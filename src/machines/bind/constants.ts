@@ -1,12 +1,12 @@
-// The post-quote chains' named values (spec 000 section 9, spec 001 sections 2 and 4). The state lists match the
-// sandbox's (server/ratecall/constants.ts); chains.sync.test.ts checks they agree.
+// The post-quote chains' named values (spec 000 section 9, spec 001 sections 2 and 4). The state lists are the
+// sandbox's own (src/domain/postQuoteStates.ts, which server/ratecall/constants.ts reads too).
 
-/** spec 000 section 9 state rules. Proof of residency: safeco in NC. */
-export const PROOF_OF_RESIDENCY_STATES: readonly string[] = ['NC'];
-export const INTERSTATE_COMMUTE_STATES: readonly string[] = ['PA'];
-export const CRIMINAL_CONVICTION_STATES: readonly string[] = ['MD', 'NJ'];
-/** Prior insurance is asked of the first driver in these states. */
-export const PRIOR_INSURANCE_STATES: readonly string[] = ['MA'];
+export {
+  CRIMINAL_CONVICTION_STATES,
+  INTERSTATE_COMMUTE_STATES,
+  PRIOR_INSURANCE_STATES,
+  PROOF_OF_RESIDENCY_STATES,
+} from '../../domain/postQuoteStates';
 
 /** The licence status that lets a driver without a licence be rated (driver-learners-permit-number follows). */
 export const PERMIT_STATUS = 'Learner permit';
