@@ -59,5 +59,6 @@ describe('every route of the contract under generated junk', () => {
     );
     // fast-check's constantFrom spreads runs over the endpoints: each one was hit.
     expect([...seen].sort()).toEqual(all.map(([n]) => n).sort());
-  });
+    // A thousand requests of up to 4,000 characters each: more than the default 20 s on a loaded 2-core machine.
+  }, 90_000);
 });
