@@ -68,7 +68,8 @@ export function candidateEvents(): AnyEventObject[] {
   return [
     { type: 'USER_SAVED', userId: '3b241101-e2bb-4255-8caf-4136c566a962', token: 'v1.token' },
     { type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: 400 },
-    { type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: 503 },
+    { type: 'USER_SAVE_RETRYING', code: 'user_save_failed', status: 503 },
+    { type: 'USER_SAVE_RETRYING', code: 'network_error', status: 0 },
     { type: 'xstate.done.actor.decideAgency', output: rules(true) },
     { type: 'xstate.done.actor.decideAgency', output: rules(false) },
     { type: 'xstate.done.actor.classifyLead', output: { tier: 'standard', points: 2, reasons: [] } },

@@ -45,7 +45,7 @@ function shopper(state: 'TX' | 'MA' = 'TX'): AutoUser {
 
 interface Fakes {
   agency?: boolean;
-  save?: 'ok' | 500 | 400;
+  save?: 'ok' | 500 | 400 | 0;
   flags?: string[] | null;
   /** The media-ad answers, by attempt (missing: empty list). */
   mediaAlpha?: (attempt: number) => Ad[] | 'error';
@@ -68,6 +68,9 @@ function start(f: Fakes = {}, user = shopper()) {
         receive(() => {
           if (f.save === undefined || f.save === 'ok')
             sendBack({ type: 'USER_SAVED', userId: 'a6f1c1de-0c39-4b7e-8d43-6f0b0c1b9d11', token: 'tok' });
+          // The save queue retries a 5xx (and says so) and refuses a 4xx.
+          else if (f.save >= 500 || f.save === 0)
+            sendBack({ type: 'USER_SAVE_RETRYING', code: 'user_save_failed', status: f.save });
           else sendBack({ type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: f.save });
         });
       }),
@@ -191,6 +194,17 @@ describe('the results flow', () => {
     r.actor.send({ type: 'RETRY' });
     expect(r.actor.getSnapshot().context.loader).toBe(true);
     expect(r.actor.getSnapshot().context.progress).toBe(0);
+  });
+
+  it('keeps loading while the queue retries a save the network lost, and shows the general error when refused', async () => {
+    const lost = start({ save: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(lost.flow()).toEqual({ SAVE_USER: 'SAVING' });
+    expect(lost.actor.getSnapshot().context.loader).toBe(true);
+    const refused = start({ save: 400 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refused.flow()).toBe('GENERAL_ERROR');
+    expect(refused.actor.getSnapshot().context.error?.code).toBe('results_error');
   });
 
   it('hides the loader 1.8 s after routing to the clickwall', async () => {

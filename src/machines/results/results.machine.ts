@@ -62,7 +62,9 @@ export const resultsMachine = s.createMachine({
           states: { SAVING: { entry: ['saveUser'] } },
           on: {
             USER_SAVED: { target: 'DECIDE_AGENCY', actions: ['storeUser'] },
-            USER_SAVE_FAILED: [{ guard: 'serverFailed', target: 'SERVER_ERROR' }, { target: 'GENERAL_ERROR' }],
+            // A refused save (4xx) is the general error; a failing server (5xx, retried by the queue) the 500 page.
+            USER_SAVE_FAILED: { target: 'GENERAL_ERROR' },
+            USER_SAVE_RETRYING: { guard: 'serverFailed', target: 'SERVER_ERROR' },
           },
         },
         DECIDE_AGENCY: {

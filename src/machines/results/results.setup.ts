@@ -105,7 +105,7 @@ export const resultsSetup = setup({
       const kept = dedupe(context.quotes, context.ads, context.rules.offers);
       return kept.quotes.length + kept.ads.length > 0;
     },
-    serverFailed: ({ event }) => event.type === 'USER_SAVE_FAILED' && (event.status ?? 0) >= 500,
+    serverFailed: ({ event }) => event.type === 'USER_SAVE_RETRYING' && (event.status ?? 0) >= 500,
     canContinueOnline: ({ context, event }) => chosenQuote(context, event) !== null,
   },
   actions: {

@@ -74,6 +74,8 @@ export interface ResultsContext extends ResultsInput {
 export type ResultsEvent =
   | { type: 'USER_SAVED'; userId: string; token: string }
   | { type: 'USER_SAVE_FAILED'; code: ErrorCode; status?: number }
+  /** The save failed in a way the queue retries (network, 5xx, 408, 429): a failing server is the 500 page. */
+  | { type: 'USER_SAVE_RETRYING'; code: ErrorCode; status?: number }
   | { type: 'CARRIER_ANSWERED'; carrierId: string; quotes: Quote[] }
   | { type: 'CARRIER_FAILED'; carrierId: string; code: ErrorCode }
   | { type: 'SORT'; by: SortBy }
