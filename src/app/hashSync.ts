@@ -5,6 +5,7 @@ import {
   selectOnlineChildRef,
   selectPath,
   selectNode,
+  selectResultsRef,
 } from '../machines/app/app.selectors';
 import type { AppActor } from './createApp';
 
@@ -22,6 +23,14 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
     if (route.kind === 'node' && nodePath(route.node) !== current()) actor.send({ type: 'NAVIGATE', node: route.node });
     if (route.kind === 'quotes' && !actor.getSnapshot().matches('quotes')) writeHash(true);
     if (route.kind === 'results' && !actor.getSnapshot().matches('quotes')) writeHash(true);
+    // On the results, a results path (a link, the back button) is the results chart's to follow or refuse.
+    if ((route.kind === 'results' || route.kind === 'quotes') && actor.getSnapshot().matches('quotes')) {
+      selectResultsRef(actor.getSnapshot())?.send({
+        type: 'SHOW_PATH',
+        path: route.kind === 'quotes' ? '/quotes' : route.path,
+      });
+      writeHash(true);
+    }
     if (route.kind === 'start') writeHash(true);
   }
 

@@ -90,6 +90,8 @@ export function candidateEvents(): AnyEventObject[] {
     { type: 'SORT', by: 'fullPay' },
     { type: 'CONTINUE_ONLINE', carrierId: 'root', quoteId: 'root-q1' },
     { type: 'BACK_TO_QUOTES' },
+    { type: 'SHOW_PATH', path: '/policy/1/quick-view-click-offers' },
+    { type: 'SHOW_PATH', path: '/quotes' },
     { type: 'RETRY' },
   ];
 }

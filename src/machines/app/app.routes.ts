@@ -2,6 +2,7 @@ import { questions } from '../intake/questions';
 import { nodeId, parseNodeId } from '../graph/expandFlow';
 import type { NodeId } from '../intake/intake.types';
 import { stripTrailingSlashes } from '../../domain/text';
+import { PARTNER_LABELS } from '../../contract/rules';
 import type { ResultsSnapshotLike } from './results.routes';
 import { resultsPathOf } from './results.routes';
 
@@ -11,6 +12,12 @@ export const QUOTES_PATH = '/quotes';
 /** The path of a results snapshot (spec 001 section 2: /quotes, /results, /error, /post-quotes-error, ...). */
 export const resultsPath = (s: ResultsSnapshotLike): string => resultsPathOf(s);
 export const START_PATH = '/';
+
+/** The names the catch-all accepts before a question route: the carriers (spec 001 section 1) and partner labels. */
+const ROUTE_PREFIXES = new Set<string>([
+  ...['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'fasttrack'],
+  ...PARTNER_LABELS,
+]);
 
 const stepBySegment = new Map<string, string>(Object.values(questions).map((q) => [`${q.entity}/${q.segment}`, q.id]));
 
@@ -31,6 +38,7 @@ export type InfoPage = (typeof INFO_PAGES)[keyof typeof INFO_PAGES];
 /** Pages the results chart shows (spec 001 section 2); reached only from the results, never typed in to skip ahead. */
 const RESULTS_PATHS = [
   /^\/results$/,
+  /^\/policy\/[1-9]\/quick-view-click-offers$/,
   /^\/error$/,
   /^\/post-quotes-error$/,
   /^\/[a-z]{2,40}\/quotes$/,
@@ -52,8 +60,23 @@ export function parseRoute(hash: string): ParsedRoute {
   if (path === QUOTES_PATH) return { kind: 'quotes' };
   if (RESULTS_PATHS.some((re) => re.test(path))) return { kind: 'results', path };
   if (Object.hasOwn(INFO_PAGES, path)) return { kind: 'page', page: INFO_PAGES[path as keyof typeof INFO_PAGES], path };
+  const node = questionNode(path) ?? prefixedQuestionNode(path);
+  return node ? { kind: 'node', node } : { kind: 'unknown', path };
+}
+
+/** A question route, /<entity>/<id>/<segment> (spec 000 section 2; /policy/{id}/current-premium is one). */
+function questionNode(path: string): NodeId | null {
   const m = /^\/([a-z]+)\/([1-9]\d*)\/([a-z0-9-]+)$/.exec(path);
   const step = m ? stepBySegment.get(`${m[1]}/${m[3]}`) : undefined;
-  if (m && step && Number(m[2]) <= 4) return { kind: 'node', node: nodeId(step, Number(m[2])) };
-  return { kind: 'unknown', path };
+  return m && step && Number(m[2]) <= 4 ? nodeId(step, Number(m[2])) : null;
+}
+
+/**
+ * The catch-all /{carrier}/{type}/{id}/{component} (spec 000 and 001 section 2): a question route behind a carrier's or
+ * white-label partner's name (spec 001 section 2, the partner-name prefix) opens that question; anything else is a
+ * 404 (docs/decisions/0027).
+ */
+function prefixedQuestionNode(path: string): NodeId | null {
+  const m = /^\/([a-z]{2,40})(\/[a-z]+\/[1-9]\d*\/[a-z0-9-]+)$/.exec(path);
+  return m && ROUTE_PREFIXES.has(m[1]) ? questionNode(m[2]) : null;
 }

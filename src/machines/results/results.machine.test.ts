@@ -207,6 +207,26 @@ describe('the results flow', () => {
     expect(refused.actor.getSnapshot().context.error?.code).toBe('results_error');
   });
 
+  it('opens the quick view of the click-out offers from its path, and goes back to the quotes from theirs', async () => {
+    const r = start({ mediaAlpha: () => [ad('progressive')], flags: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('fasttrack', []);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.flow()).toBe('RESULTS');
+    r.actor.send({ type: 'SHOW_PATH', path: '/no/such/page' });
+    expect(r.flow()).toBe('RESULTS');
+    r.actor.send({ type: 'SHOW_PATH', path: '/policy/1/quick-view-click-offers' });
+    expect(r.flow()).toBe('QUICK_VIEW');
+    expect(r.actor.getSnapshot().hasTag('step:quickView')).toBe(true);
+    r.actor.send({ type: 'SHOW_PATH', path: '/policy/1/quick-view-click-offers' });
+    expect(r.flow()).toBe('QUICK_VIEW');
+    r.actor.send({ type: 'SHOW_PATH', path: '/quotes' });
+    expect(r.flow()).toBe('RESULTS');
+    r.actor.send({ type: 'SHOW_PATH', path: '/policy/2/quick-view-click-offers' });
+    r.actor.send({ type: 'BACK_TO_QUOTES' });
+    expect(r.flow()).toBe('RESULTS');
+  });
+
   it('hides the loader 1.8 s after routing to the clickwall', async () => {
     const r = start({ mediaAlpha: () => [ad('progressive')] });
     await vi.advanceTimersByTimeAsync(0);

@@ -159,7 +159,16 @@ export const resultsMachine = s.createMachine({
           description:
             'Quotes and ads, fetched (Completed). A bindable card continues online; an ad clicks out through /ads/click/:adId.',
           tags: ['step:results'],
-          on: { CONTINUE_ONLINE: { guard: 'canContinueOnline', target: 'ONLINE', actions: ['choose'] } },
+          on: {
+            CONTINUE_ONLINE: { guard: 'canContinueOnline', target: 'ONLINE', actions: ['choose'] },
+            SHOW_PATH: { guard: 'toQuickView', target: 'QUICK_VIEW' },
+          },
+        },
+        QUICK_VIEW: {
+          description:
+            '/policy/{id}/quick-view-click-offers: the click-out offers alone (the ads fetched for the results), each through /ads/click/:adId.',
+          tags: ['step:quickView'],
+          on: { SHOW_PATH: { guard: 'toQuotes', target: 'RESULTS' }, BACK_TO_QUOTES: 'RESULTS' },
         },
         ONLINE: {
           description:

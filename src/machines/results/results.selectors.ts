@@ -9,7 +9,7 @@ import type { FetchStatus, ResultsErrorKind } from './results.types';
 
 type Snapshot = SnapshotFrom<ResultsMachine>;
 
-export type ResultsPage = 'loading' | 'results' | 'online' | 'error';
+export type ResultsPage = 'loading' | 'results' | 'quickView' | 'online' | 'error';
 
 export interface ResultsView {
   page: ResultsPage;
@@ -28,6 +28,7 @@ export interface ResultsView {
 export function selectPage(s: Snapshot): ResultsPage {
   if (s.hasTag('page:error')) return 'error';
   if (s.hasTag('step:online')) return 'online';
+  if (s.hasTag('step:quickView')) return 'quickView';
   if (s.hasTag('step:results')) return 'results';
   return 'loading';
 }

@@ -13,6 +13,7 @@ import { DEFAULT_OFFER_RULES, dedupe } from '../../domain/offers';
 import { isShowable } from '../../domain/quotes';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
+import { isQuickViewPath } from '../app/results.routes';
 import type {
   AdsInput,
   CarrierInput,
@@ -107,6 +108,8 @@ export const resultsSetup = setup({
     },
     serverFailed: ({ event }) => event.type === 'USER_SAVE_RETRYING' && (event.status ?? 0) >= 500,
     canContinueOnline: ({ context, event }) => chosenQuote(context, event) !== null,
+    toQuickView: ({ event }) => event.type === 'SHOW_PATH' && isQuickViewPath(event.path),
+    toQuotes: ({ event }) => event.type === 'SHOW_PATH' && (event.path === '/quotes' || event.path === '/results'),
   },
   actions: {
     storeUser: assign(({ event }) =>

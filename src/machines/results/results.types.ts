@@ -82,6 +82,8 @@ export type ResultsEvent =
   /** "Continue online" on a bindable carrier's card: the rate-call chart takes over from RC1 (docs/decisions/0014). */
   | { type: 'CONTINUE_ONLINE'; carrierId: string; quoteId: string }
   | { type: 'BACK_TO_QUOTES' }
+  /** The URL the shopper went to while on the results (a link, the back button): the chart may follow it. */
+  | { type: 'SHOW_PATH'; path: string }
   | { type: 'RETRY' }
   /** Internal: the flow routed to the clickwall (loader hides 1.8 s later) or to an error page (reset 3 s later). */
   | { type: 'ROUTED' }

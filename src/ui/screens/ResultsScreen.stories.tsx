@@ -53,6 +53,15 @@ export const OneQuote: Story = after([
   carrierAnswered('fasttrack', []),
   adsAnswered([STORY_AD]),
 ]);
+/** /policy/1/quick-view-click-offers: the click-out offers alone, opened from the results. */
+export const QuickView: Story = after([
+  ...UP_TO_FETCH,
+  carrierAnswered('safeco'),
+  carrierAnswered('root', []),
+  carrierAnswered('fasttrack', []),
+  adsAnswered([STORY_AD]),
+  { type: 'SHOW_PATH', path: '/policy/1/quick-view-click-offers' },
+]);
 /** No agency experience: the ads alone. */
 export const AdsOnly: Story = after([...ADS_ONLY, adsAnswered([STORY_AD])]);
 /** The user could not be saved: the general error, loader reset. */

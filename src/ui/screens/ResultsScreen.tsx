@@ -8,6 +8,8 @@ import { sameView, selectOnlineRef, selectResultsView } from '../../machines/res
 import { ErrorScreen } from './ErrorScreen';
 import { OfferCard } from './OfferCard';
 import { OnlineScreen } from './OnlineScreen';
+import { QuickViewScreen } from './QuickViewScreen';
+import { QUICK_VIEW_PATH } from '../../machines/app/results.routes';
 import { SavedQuoteLink } from './SavedQuoteLink';
 import { Button } from '../components';
 import './ResultsScreen.css';
@@ -75,6 +77,7 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
       </div>
     );
   }
+  if (view.page === 'quickView') return <QuickViewScreen offers={view.offers} quotesPath="/quotes" />;
   if (view.page === 'loading') {
     return (
       <section className="qf-results" aria-labelledby="results-title">
@@ -110,6 +113,13 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
           </li>
         ))}
       </ol>
+      {!fetching && view.offers.some((o) => o.kind === 'ad') ? (
+        <p>
+          <a className="qf-results__link" href={`#${QUICK_VIEW_PATH}`}>
+            See only the offers you can open right away
+          </a>
+        </p>
+      ) : null}
       <Button variant="secondary" onPress={onEdit}>
         Review my answers
       </Button>
