@@ -92,6 +92,9 @@ export function candidateEvents(): AnyEventObject[] {
     { type: 'BACK_TO_QUOTES' },
     { type: 'SHOW_PATH', path: '/policy/1/quick-view-click-offers' },
     { type: 'SHOW_PATH', path: '/quotes' },
+    { type: 'EXTRA_ANSWERED', questionId: 'education', value: 'Bachelor' },
+    { type: 'EXTRA_ANSWERED', questionId: 'military', value: 'No' },
+    { type: 'CLOSE_EXTRAS' },
     { type: 'RETRY' },
   ];
 }
@@ -118,9 +121,14 @@ export function resultsInputs() {
   const user: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
   const ma = structuredClone(user);
   ma.autoPolicy.policy.state = 'MA';
+  // A short flow's shopper: the results modal asks what the flow did not (extras.ts; MA: no credit question).
+  const unasked = structuredClone(ma);
+  delete unasked.autoPolicy.operators[0].education;
+  delete unasked.autoPolicy.operators[0].militaryAffiliation;
   return [
     { user, server: {} },
     { user: ma, server: {} },
+    { user: unasked, server: {} },
   ];
 }
 
@@ -155,7 +163,7 @@ const activeIds = (s: AnyMachineSnapshot): Set<string> =>
 
 /** Events the chart raises itself or derives (a region's completion): taken when their source was left for their target. */
 const internal = (type: string) =>
-  type.startsWith('xstate.done.state.') || ['ROUTED', 'FAILED', 'LOADING'].includes(type);
+  type.startsWith('xstate.done.state.') || ['ROUTED', 'FAILED', 'LOADING', 'OFFER_EXTRAS'].includes(type);
 
 export function resultsCoverage(paths: ReturnType<typeof resultsPaths>) {
   const chart = chartOf();

@@ -4,7 +4,7 @@ import type { Ad, AutoUser, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
 import { initialUser } from '../intake/initialUser';
 import { resultsMachine } from './results.machine';
-import { selectOnlineRef } from './results.selectors';
+import { selectExtras, selectOnlineRef } from './results.selectors';
 import { DEFAULT_OFFER_RULES } from '../../domain/offers';
 import type { AdsInput, CarrierInput, ResultsEvent, ResultsInput, ResultsRules } from './results.types';
 
@@ -53,7 +53,12 @@ interface Fakes {
 }
 
 function start(f: Fakes = {}, user = shopper()) {
-  const calls = { mediaAlpha: [] as number[], fallback: [] as number[], carriers: [] as string[] };
+  const calls = {
+    mediaAlpha: [] as number[],
+    fallback: [] as number[],
+    carriers: [] as string[],
+    saves: [] as AutoUser[],
+  };
   const carriers = new Map<string, (e: ResultsEvent) => void>();
   const t0 = Date.now();
   const rules: ResultsRules = {
@@ -65,7 +70,8 @@ function start(f: Fakes = {}, user = shopper()) {
   const machine = resultsMachine.provide({
     actors: {
       userSync: fromCallback(({ receive, sendBack }) => {
-        receive(() => {
+        receive((e: { user: AutoUser }) => {
+          calls.saves.push(e.user);
           if (f.save === undefined || f.save === 'ok')
             sendBack({ type: 'USER_SAVED', userId: 'a6f1c1de-0c39-4b7e-8d43-6f0b0c1b9d11', token: 'tok' });
           // The save queue retries a 5xx (and says so) and refuses a 4xx.
@@ -225,6 +231,58 @@ describe('the results flow', () => {
     r.actor.send({ type: 'SHOW_PATH', path: '/policy/2/quick-view-click-offers' });
     r.actor.send({ type: 'BACK_TO_QUOTES' });
     expect(r.flow()).toBe('RESULTS');
+  });
+
+  it('asks the extra questions the flow skipped in a modal that closes itself at 100 percent, saving each answer', async () => {
+    const r = start({ mediaAlpha: () => [ad('progressive')], flags: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('fasttrack', []);
+    await vi.advanceTimersByTimeAsync(0);
+    const view = () => selectExtras(r.actor.getSnapshot());
+    expect(view().open).toBe(true);
+    expect(view().questions.map((q) => q.id)).toEqual(['education', 'creditScore', 'military']);
+    expect(view().progress).toBe(0);
+    // Not one of its questions, or not one of its options: ignored.
+    r.actor.send({ type: 'EXTRA_ANSWERED', questionId: 'education', value: 'x'.repeat(10_000) });
+    r.actor.send({ type: 'EXTRA_ANSWERED', questionId: 'occupation', value: 'Engineer' });
+    expect(view().progress).toBe(0);
+    expect(r.calls.saves).toHaveLength(1);
+    r.actor.send({ type: 'EXTRA_ANSWERED', questionId: 'education', value: 'Some College' });
+    expect(view().progress).toBe(33);
+    expect(r.calls.saves.at(-1)!.autoPolicy.operators[0].education).toBe('High School Diploma');
+    r.actor.send({ type: 'EXTRA_ANSWERED', questionId: 'creditScore', value: 'Good (700-749)' });
+    expect(view().progress).toBe(67);
+    expect(view().open).toBe(true);
+    r.actor.send({ type: 'EXTRA_ANSWERED', questionId: 'military', value: 'No' });
+    expect(view().open).toBe(false);
+    expect(view().progress).toBe(100);
+    expect(r.calls.saves).toHaveLength(4);
+    expect(r.calls.saves.at(-1)!.autoPolicy.operators[0].militaryAffiliation).toBe('No');
+    // Back from the quick view: the modal does not open again.
+    r.actor.send({ type: 'SHOW_PATH', path: '/policy/1/quick-view-click-offers' });
+    r.actor.send({ type: 'SHOW_PATH', path: '/quotes' });
+    expect(view().open).toBe(false);
+  });
+
+  it('closes the extra questions when the shopper does, and never asks what the flow asked or credit in MA', async () => {
+    const r = start({ mediaAlpha: () => [ad('progressive')], flags: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('fasttrack', []);
+    await vi.advanceTimersByTimeAsync(0);
+    r.actor.send({ type: 'CLOSE_EXTRAS' });
+    expect(selectExtras(r.actor.getSnapshot()).open).toBe(false);
+    expect(r.actor.getSnapshot().value).toMatchObject({ extras: 'DISMISSED' });
+    const answered = shopper('MA');
+    answered.autoPolicy.operators[0] = {
+      ...answered.autoPolicy.operators[0],
+      education: 'Master',
+      militaryAffiliation: 'No',
+    };
+    const ma = start({ mediaAlpha: () => [ad('progressive')], flags: [] }, answered);
+    await vi.advanceTimersByTimeAsync(0);
+    ma.answer('fasttrack', []);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ma.actor.getSnapshot().value).toMatchObject({ extras: 'NOT_NEEDED' });
   });
 
   it('hides the loader 1.8 s after routing to the clickwall', async () => {

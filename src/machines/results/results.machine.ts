@@ -44,6 +44,7 @@ export const resultsMachine = s.createMachine({
     sort: 'monthly',
     error: null,
     chosen: null,
+    extras: [],
   }),
   type: 'parallel',
   on: { SORT: { actions: ['setSort'] } },
@@ -159,6 +160,7 @@ export const resultsMachine = s.createMachine({
           description:
             'Quotes and ads, fetched (Completed). A bindable card continues online; an ad clicks out through /ads/click/:adId.',
           tags: ['step:results'],
+          entry: ['offerExtras'],
           on: {
             CONTINUE_ONLINE: { guard: 'canContinueOnline', target: 'ONLINE', actions: ['choose'] },
             SHOW_PATH: { guard: 'toQuickView', target: 'QUICK_VIEW' },
@@ -211,6 +213,50 @@ export const resultsMachine = s.createMachine({
           'noAgencyEligibility',
           'no_agency_eligibility',
         ),
+      },
+    },
+    extras: {
+      description:
+        'The results-page modal with extra questions (spec 001 sections 2 and 9): it closes itself when its progress reaches 100 percent.',
+      initial: 'WAITING',
+      states: {
+        WAITING: {
+          description: 'Until the results show.',
+          on: {
+            OFFER_EXTRAS: [
+              { guard: 'extrasMissing', target: 'OPEN', actions: ['askExtras'] },
+              { target: 'NOT_NEEDED' },
+            ],
+          },
+        },
+        OPEN: {
+          description:
+            'The modal over the results: each answer is stored and saved (PATCH /user through the save queue); its progress is the share answered.',
+          tags: ['modal:extras'],
+          initial: 'ASKING',
+          states: {
+            ASKING: {},
+            SAVING: {
+              description: 'An answer stored: the save queue sends it (the queue outlives this state).',
+              invoke: { id: 'extrasSync', src: 'userSync', input: ({ context }) => ({ server: context.server }) },
+              entry: ['saveExtras'],
+            },
+          },
+          on: {
+            EXTRA_ANSWERED: [
+              { guard: 'lastExtra', target: 'COMPLETE', actions: ['answerExtra'] },
+              { guard: 'validExtra', target: '.SAVING', reenter: true, actions: ['answerExtra'] },
+            ],
+            CLOSE_EXTRAS: 'DISMISSED',
+          },
+        },
+        COMPLETE: {
+          description: 'Every extra question answered: 100 percent, the modal closed itself; the last answer is saved.',
+          invoke: { id: 'extrasSync', src: 'userSync', input: ({ context }) => ({ server: context.server }) },
+          entry: ['saveExtras'],
+        },
+        DISMISSED: { description: 'Closed by the shopper before 100 percent; not asked again on this page.' },
+        NOT_NEEDED: { description: 'The flow asked every extra question already.' },
       },
     },
     loader: {

@@ -4,6 +4,8 @@ import { type Offer, offersOf, type SortBy } from '../../domain/offers';
 import type { RatecallMachine } from '../ratecall/ratecall.machine';
 import type { ResultsMachine } from './results.machine';
 import type { FetchStatus, ResultsErrorKind } from './results.types';
+import { extraQuestion, extrasProgress } from './extras';
+import type { ChoiceOption } from '../intake/intake.types';
 
 // What the results screens show, from a results snapshot (DESIGN section 4: tags are the contract with the UI).
 
@@ -73,3 +75,26 @@ export function sameView(a: ResultsView, b: ResultsView): boolean {
 export function selectOnlineRef(s: Snapshot): ActorRefFrom<RatecallMachine> | undefined {
   return s.children.ratecall as ActorRefFrom<RatecallMachine> | undefined;
 }
+
+export interface ExtrasView {
+  open: boolean;
+  /** 0 to 100: the share of the modal's questions answered. */
+  progress: number;
+  questions: { id: string; title: string; options: ChoiceOption[]; value: string | undefined }[];
+}
+
+/** The results modal's extra questions (extras.ts): open while the chart's extras region is OPEN. */
+export function selectExtras(s: Snapshot): ExtrasView {
+  const { user, extras } = s.context;
+  const questions = extras.flatMap((id) => {
+    const q = extraQuestion(id);
+    return q ? [{ id, title: q.title, options: q.options, value: q.read(user) }] : [];
+  });
+  return { open: s.hasTag('modal:extras'), progress: extrasProgress(user, extras), questions };
+}
+
+export const sameExtras = (a: ExtrasView, b: ExtrasView) =>
+  a.open === b.open &&
+  a.progress === b.progress &&
+  a.questions.length === b.questions.length &&
+  a.questions.every((q, i) => q.id === b.questions[i].id && q.value === b.questions[i].value);

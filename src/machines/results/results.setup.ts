@@ -14,6 +14,7 @@ import { isShowable } from '../../domain/quotes';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
 import { isQuickViewPath } from '../app/results.routes';
+import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
 import type {
   AdsInput,
   CarrierInput,
@@ -108,6 +109,17 @@ export const resultsSetup = setup({
     },
     serverFailed: ({ event }) => event.type === 'USER_SAVE_RETRYING' && (event.status ?? 0) >= 500,
     canContinueOnline: ({ context, event }) => chosenQuote(context, event) !== null,
+    extrasMissing: ({ context }) => missingExtras(context.user).length > 0,
+    validExtra: ({ context, event }) =>
+      event.type === 'EXTRA_ANSWERED' && isExtraAnswer(context.extras, event.questionId, event.value),
+    /** This answer brings the modal to 100 percent. */
+    lastExtra: ({ context, event }) => {
+      if (event.type !== 'EXTRA_ANSWERED' || !isExtraAnswer(context.extras, event.questionId, event.value))
+        return false;
+      const user = structuredClone(context.user);
+      extraQuestion(event.questionId)!.write(user, event.value);
+      return extrasProgress(user, context.extras) === 100;
+    },
     toQuickView: ({ event }) => event.type === 'SHOW_PATH' && isQuickViewPath(event.path),
     toQuotes: ({ event }) => event.type === 'SHOW_PATH' && (event.path === '/quotes' || event.path === '/results'),
   },
@@ -181,6 +193,19 @@ export const resultsSetup = setup({
     setSort: assign(({ event }) => (event.type === 'SORT' ? { sort: event.by } : {})),
     choose: assign(({ context, event }) => ({ chosen: chosenQuote(context, event) })),
     leaveOnline: assign({ chosen: null }),
+    offerExtras: raise({ type: 'OFFER_EXTRAS' }),
+    saveExtras: sendTo('extrasSync', ({ context }) => ({
+      type: 'SAVE' as const,
+      user: context.user,
+      server: context.server,
+    })),
+    askExtras: assign(({ context }) => ({ extras: missingExtras(context.user) })),
+    answerExtra: assign(({ context, event }) => {
+      if (event.type !== 'EXTRA_ANSWERED') return {};
+      const user = structuredClone(context.user);
+      extraQuestion(event.questionId)!.write(user, event.value);
+      return { user };
+    }),
   },
 });
 

@@ -69,6 +69,8 @@ export interface ResultsContext extends ResultsInput {
   error: ResultsError | null;
   /** The quote the shopper continues online with (the rate-call chart's input). */
   chosen: Quote | null;
+  /** The results modal's extra questions (extras.ts): the ids it asks, fixed when it opens. */
+  extras: string[];
 }
 
 export type ResultsEvent =
@@ -82,6 +84,12 @@ export type ResultsEvent =
   /** "Continue online" on a bindable carrier's card: the rate-call chart takes over from RC1 (docs/decisions/0014). */
   | { type: 'CONTINUE_ONLINE'; carrierId: string; quoteId: string }
   | { type: 'BACK_TO_QUOTES' }
+  /** An answer in the results modal's extra questions (extras.ts). */
+  | { type: 'EXTRA_ANSWERED'; questionId: string; value: string }
+  /** The shopper closes the modal (its close button, Escape) before answering everything. */
+  | { type: 'CLOSE_EXTRAS' }
+  /** Internal: the results are shown; the modal opens if there is something to ask. */
+  | { type: 'OFFER_EXTRAS' }
   /** The URL the shopper went to while on the results (a link, the back button): the chart may follow it. */
   | { type: 'SHOW_PATH'; path: string }
   | { type: 'RETRY' }

@@ -62,6 +62,17 @@ export const QuickView: Story = after([
   adsAnswered([STORY_AD]),
   { type: 'SHOW_PATH', path: '/policy/1/quick-view-click-offers' },
 ]);
+/** A short flow's shopper: the modal with the extra questions over the results (closes itself at 100 percent). */
+export const ExtraQuestions: Story = after(
+  [
+    ...UP_TO_FETCH,
+    carrierAnswered('safeco'),
+    carrierAnswered('root', []),
+    carrierAnswered('fasttrack', []),
+    adsAnswered([STORY_AD]),
+  ],
+  { unasked: true },
+);
 /** No agency experience: the ads alone. */
 export const AdsOnly: Story = after([...ADS_ONLY, adsAnswered([STORY_AD])]);
 /** The user could not be saved: the general error, loader reset. */

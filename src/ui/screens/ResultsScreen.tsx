@@ -9,6 +9,7 @@ import { ErrorScreen } from './ErrorScreen';
 import { OfferCard } from './OfferCard';
 import { OnlineScreen } from './OnlineScreen';
 import { QuickViewScreen } from './QuickViewScreen';
+import { ExtrasDialog } from './ExtrasDialog';
 import { QUICK_VIEW_PATH } from '../../machines/app/results.routes';
 import { SavedQuoteLink } from './SavedQuoteLink';
 import { Button } from '../components';
@@ -124,6 +125,7 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
         Review my answers
       </Button>
       <SavedQuoteLink saved={saved} />
+      <ExtrasDialog results={results} />
     </section>
   );
 }

@@ -78,8 +78,14 @@ export const SAVE_REFUSED: AnyEventObject = { type: 'USER_SAVE_FAILED', code: 'u
 export const ADS_ONLY: AnyEventObject[] = [saved, agency(false)];
 
 /** A results actor driven by `events`; the loader is hidden as it would be 1.8 s after routing, unless `loader`. */
-export function driveResults(events: AnyEventObject[], { loader = false } = {}): ResultsActorRef {
-  const actor = createActor(widened, { input: { user: finishedIntakeUser(), server: {} } }).start();
+export function driveResults(events: AnyEventObject[], { loader = false, unasked = false } = {}): ResultsActorRef {
+  const user = finishedIntakeUser();
+  // A short flow's shopper: the results modal asks what the flow did not (education and military service).
+  if (unasked) {
+    delete user.autoPolicy.operators[0].education;
+    delete user.autoPolicy.operators[0].militaryAffiliation;
+  }
+  const actor = createActor(widened, { input: { user, server: {} } }).start();
   for (const event of events) actor.send(event);
   if (!loader && actor.getSnapshot().matches({ loader: 'HIDING' }))
     actor.send({ type: 'xstate.after.loaderHide.results.loader.HIDING' });
