@@ -13,6 +13,9 @@ import type {
   RulesFacts,
 } from '../machines/results/results.types';
 import { callEndpoint } from './http';
+import type { Quote } from '../contract';
+import { rentersUserOf } from '../domain/bundle';
+import type { BundleDisplay } from '../machines/results/results.types';
 
 // The results flow's calls (spec 001 sections 4 and 7): the remote rules it reads, the lead classification, one RC1
 // call per carrier, and the two ad exchanges. A rule that cannot decide gives its default: those actors never reject.
@@ -108,4 +111,24 @@ export const fetchMediaAlpha = fromPromise<Ad[], AdsInput>(async ({ input, signa
 export const fetchFallbackAds = fromPromise<Ad[], AdsInput>(async ({ input, signal }) => {
   const ep = (await endpoints()).autoAds;
   return callEndpoint(ep, { body: { user: input.user }, signal }, 'no_ads');
+});
+
+/** bundlePopUp and bundleOnResultsPage (spec 001 section 7): where the renters offers show; null: nowhere. */
+export const decideBundle = fromPromise<BundleDisplay | null, RulesFacts>(async ({ input, signal }) => {
+  const results = await evaluate(['bundleOnResultsPage', 'bundlePopUp'], input, signal);
+  if (decided(results, 'bundleOnResultsPage') === true) return 'page';
+  return decided(results, 'bundlePopUp') === true ? 'popUp' : null;
+});
+
+/** POST /renters/quotes for the renters user built from the auto answers (every renters partner). */
+export const fetchRentersQuotes = fromPromise<Quote[], ResultsInput>(async ({ input, signal }) => {
+  const ep = (await endpoints()).rentersQuotes;
+  const body = { user: rentersUserOf(input.user), quotePartners: [] };
+  return (await callEndpoint(ep, { body, signal }, 'rc1_quotes_error')).data.quotes;
+});
+
+/** POST /home/ads for the renters user (every ad partner). */
+export const fetchRentersAds = fromPromise<Ad[], ResultsInput>(async ({ input, signal }) => {
+  const ep = (await endpoints()).homeAds;
+  return callEndpoint(ep, { body: { user: rentersUserOf(input.user), adPartners: [] }, signal }, 'no_ads');
 });

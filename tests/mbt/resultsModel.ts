@@ -95,6 +95,13 @@ export function candidateEvents(): AnyEventObject[] {
     { type: 'EXTRA_ANSWERED', questionId: 'education', value: 'Bachelor' },
     { type: 'EXTRA_ANSWERED', questionId: 'military', value: 'No' },
     { type: 'CLOSE_EXTRAS' },
+    { type: 'xstate.done.actor.decideBundle', output: 'page' },
+    { type: 'xstate.done.actor.decideBundle', output: null },
+    { type: 'xstate.done.actor.rentersQuotes', output: [] },
+    { type: 'xstate.error.actor.rentersQuotes', error: { code: 'rc1_quotes_error', status: 500 } },
+    { type: 'xstate.done.actor.rentersAds', output: [anAd] },
+    { type: 'xstate.error.actor.rentersAds', error: { code: 'no_ads', status: 500 } },
+    { type: 'DISMISS_BUNDLE' },
     { type: 'RETRY' },
   ];
 }
@@ -125,6 +132,9 @@ export function resultsInputs() {
   const unasked = structuredClone(ma);
   delete unasked.autoPolicy.operators[0].education;
   delete unasked.autoPolicy.operators[0].militaryAffiliation;
+  // ... who rents and asked for a bundle: renters quotes and ads beside the results.
+  unasked.autoPolicy.policy.isRentersBundle = true;
+  unasked.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
   return [
     { user, server: {} },
     { user: ma, server: {} },

@@ -4,7 +4,7 @@ import type { Ad, AutoUser, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
 import { initialUser } from '../intake/initialUser';
 import { resultsMachine } from './results.machine';
-import { selectExtras, selectOnlineRef } from './results.selectors';
+import { selectBundle, selectExtras, selectOnlineRef } from './results.selectors';
 import { DEFAULT_OFFER_RULES } from '../../domain/offers';
 import type { AdsInput, CarrierInput, ResultsEvent, ResultsInput, ResultsRules } from './results.types';
 
@@ -50,6 +50,9 @@ interface Fakes {
   /** The media-ad answers, by attempt (missing: empty list). */
   mediaAlpha?: (attempt: number) => Ad[] | 'error';
   fallback?: Ad[] | 'error';
+  /** bundleOnResultsPage / bundlePopUp's answer, and the renters quotes (or their failure). */
+  bundle?: 'page' | 'popUp' | null;
+  rentersQuotes?: Quote[] | 'error';
 }
 
 function start(f: Fakes = {}, user = shopper()) {
@@ -58,6 +61,7 @@ function start(f: Fakes = {}, user = shopper()) {
     fallback: [] as number[],
     carriers: [] as string[],
     saves: [] as AutoUser[],
+    renters: [] as string[],
   };
   const carriers = new Map<string, (e: ResultsEvent) => void>();
   const t0 = Date.now();
@@ -94,6 +98,13 @@ function start(f: Fakes = {}, user = shopper()) {
         if (answer === 'error') throw { code: 'network_error', status: 0 };
         return answer;
       }),
+      decideBundle: fromPromise(async () => f.bundle ?? null),
+      fetchRentersQuotes: fromPromise(async ({ input }: { input: ResultsInput }) => {
+        calls.renters.push(input.user.autoPolicy.policy.zip ?? '');
+        if (f.rentersQuotes === 'error') throw { code: 'rc1_quotes_error', status: 500 };
+        return f.rentersQuotes ?? [];
+      }),
+      fetchRentersAds: fromPromise(async () => [ad('lemonade')]),
       fetchFallbackAds: fromPromise<Ad[], AdsInput>(async () => {
         calls.fallback.push(Date.now() - t0);
         if (f.fallback === 'error') throw { code: 'network_error', status: 0 };
@@ -283,6 +294,40 @@ describe('the results flow', () => {
     ma.answer('fasttrack', []);
     await vi.advanceTimersByTimeAsync(0);
     expect(ma.actor.getSnapshot().value).toMatchObject({ extras: 'NOT_NEEDED' });
+  });
+
+  it("fetches a renting bundler's renters quotes and ads beside the auto results, as the bundle rules say", async () => {
+    const renter = shopper();
+    renter.autoPolicy.policy.zip = '78701';
+    renter.autoPolicy.policy.isRentersBundle = true;
+    renter.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
+    const r = start(
+      { mediaAlpha: () => [ad('progressive')], flags: [], bundle: 'page', rentersQuotes: 'error' },
+      renter,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.renters).toEqual(['78701']);
+    const view = () => selectBundle(r.actor.getSnapshot());
+    expect(view().display).toBe('page');
+    // A failed renters quote call still completes: the ads show.
+    expect(r.actor.getSnapshot().context.bundle.quoteStatus).toBe('Completed');
+    expect(view().offers.map((o) => o.kind)).toEqual(['ad']);
+    expect(r.actor.getSnapshot().value).toMatchObject({ bundle: 'SHOWN' });
+
+    const popUp = start({ mediaAlpha: () => [ad('progressive')], flags: [], bundle: 'popUp' }, renter);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectBundle(popUp.actor.getSnapshot()).display).toBe('popUp');
+    popUp.actor.send({ type: 'DISMISS_BUNDLE' });
+    expect(selectBundle(popUp.actor.getSnapshot()).display).toBeNull();
+
+    const neither = start({ mediaAlpha: () => [ad('progressive')], flags: [], bundle: null }, renter);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(neither.actor.getSnapshot().value).toMatchObject({ bundle: 'NOT_BUNDLING' });
+    expect(neither.calls.renters).toEqual([]);
+    // Not a renter who asked for a bundle: nothing is asked at all.
+    const owner = start({ mediaAlpha: () => [ad('progressive')], flags: [], bundle: 'page' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(owner.actor.getSnapshot().value).toMatchObject({ bundle: 'NOT_BUNDLING' });
   });
 
   it('hides the loader 1.8 s after routing to the clickwall', async () => {

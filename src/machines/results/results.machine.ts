@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../domain/errors';
-import { INITIAL_RULES, resultsSetup as s, rulesFacts } from './results.setup';
+import { INITIAL_RULES, NO_BUNDLE, resultsSetup as s, rulesFacts } from './results.setup';
 import type { ResultsErrorKind } from './results.types';
 import { adsStates, progressStates } from './results.states';
 
@@ -45,6 +45,7 @@ export const resultsMachine = s.createMachine({
     error: null,
     chosen: null,
     extras: [],
+    bundle: { ...NO_BUNDLE, quotes: [], ads: [] },
   }),
   type: 'parallel',
   on: { SORT: { actions: ['setSort'] } },
@@ -213,6 +214,86 @@ export const resultsMachine = s.createMachine({
           'noAgencyEligibility',
           'no_agency_eligibility',
         ),
+      },
+    },
+    bundle: {
+      description:
+        'Bundling (spec 001 section 1): an auto shopper who rents and asked for a bundle gets a renters user built from the auto answers; its quotes and ads show beside the auto results (bundleOnResultsPage) or in a pop-up (bundlePopUp).',
+      initial: 'WAITING',
+      states: {
+        WAITING: {
+          description: 'Until the results route to the clickwall (ROUTED): then a renters bundle is decided.',
+          on: { ROUTED: [{ guard: 'rentersBundle', target: 'DECIDING' }, { target: 'NOT_BUNDLING' }] },
+        },
+        DECIDING: {
+          description: 'The remote rules bundleOnResultsPage and bundlePopUp (their defaults, false, when they fail).',
+          invoke: {
+            src: 'decideBundle',
+            id: 'decideBundle',
+            input: ({ context }) => rulesFacts(context),
+            onDone: [
+              {
+                guard: { type: 'bundleShown', params: ({ event }) => ({ display: event.output }) },
+                target: 'FETCHING',
+                actions: [{ type: 'storeBundleDisplay', params: ({ event }) => ({ display: event.output }) }],
+              },
+              { target: 'NOT_BUNDLING' },
+            ],
+          },
+        },
+        FETCHING: {
+          description: "The renters user's quotes (POST /renters/quotes) and ads (POST /home/ads), in parallel.",
+          type: 'parallel',
+          states: {
+            quotes: {
+              initial: 'ASKING',
+              states: {
+                ASKING: {
+                  invoke: {
+                    src: 'fetchRentersQuotes',
+                    id: 'rentersQuotes',
+                    input: ({ context }) => ({ user: context.user, server: context.server }),
+                    onDone: {
+                      target: 'DONE',
+                      actions: [{ type: 'storeRentersQuotes', params: ({ event }) => ({ quotes: event.output }) }],
+                    },
+                    onError: {
+                      target: 'DONE',
+                      actions: [{ type: 'storeRentersQuotes', params: { quotes: [] } }],
+                    },
+                  },
+                },
+                DONE: { type: 'final', description: 'Completed, with quotes or without.' },
+              },
+            },
+            ads: {
+              initial: 'ASKING',
+              states: {
+                ASKING: {
+                  invoke: {
+                    src: 'fetchRentersAds',
+                    id: 'rentersAds',
+                    input: ({ context }) => ({ user: context.user, server: context.server }),
+                    onDone: {
+                      target: 'DONE',
+                      actions: [{ type: 'storeRentersAds', params: ({ event }) => ({ ads: event.output }) }],
+                    },
+                    onError: { target: 'DONE', actions: [{ type: 'storeRentersAds', params: { ads: [] } }] },
+                  },
+                },
+                DONE: { type: 'final', description: 'Completed, with ads or without.' },
+              },
+            },
+          },
+          onDone: 'SHOWN',
+        },
+        SHOWN: {
+          description: 'The renters offers beside the auto results, or in the pop-up until the shopper closes it.',
+          tags: ['bundle:shown'],
+          on: { DISMISS_BUNDLE: 'DISMISSED' },
+        },
+        DISMISSED: { description: 'The shopper closed the bundle pop-up.' },
+        NOT_BUNDLING: { description: 'Not a renters bundle, or neither rule shows one.' },
       },
     },
     extras: {

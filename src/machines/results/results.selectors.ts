@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../domain/errors';
-import { type Offer, offersOf, type SortBy } from '../../domain/offers';
+import { DEFAULT_OFFER_RULES, type Offer, offersOf, type SortBy } from '../../domain/offers';
 import type { RatecallMachine } from '../ratecall/ratecall.machine';
 import type { ResultsMachine } from './results.machine';
 import type { FetchStatus, ResultsErrorKind } from './results.types';
@@ -98,3 +98,28 @@ export const sameExtras = (a: ExtrasView, b: ExtrasView) =>
   a.progress === b.progress &&
   a.questions.length === b.questions.length &&
   a.questions.every((q, i) => q.id === b.questions[i].id && q.value === b.questions[i].value);
+
+export interface BundleView {
+  /** Where the renters offers show: beside the results, in a pop-up, or not at all. */
+  display: 'page' | 'popUp' | null;
+  /** Still fetching the renters quotes or ads. */
+  fetching: boolean;
+  /** The renters quotes (bought on their own site: no "Continue online" from the auto results) and ads. */
+  offers: Offer[];
+}
+
+/** The renters half of a bundle (spec 001 section 1), from the chart's bundle region. */
+export function selectBundle(s: Snapshot): BundleView {
+  const b = s.context.bundle;
+  const shown = s.hasTag('bundle:shown');
+  const fetching = b.display !== null && (b.quoteStatus === 'InProgress' || b.adStatus === 'InProgress');
+  if (!shown && !fetching) return { display: null, fetching: false, offers: [] };
+  const quotes = b.quotes.map((q) => ({ ...q, onlineBind: false }));
+  return { display: b.display, fetching, offers: offersOf(quotes, b.ads, DEFAULT_OFFER_RULES, s.context.sort) };
+}
+
+export const sameBundle = (a: BundleView, b: BundleView) =>
+  a.display === b.display &&
+  a.fetching === b.fetching &&
+  a.offers.length === b.offers.length &&
+  a.offers.every((o, i) => o.key === b.offers[i].key);

@@ -14,8 +14,10 @@ import { isShowable } from '../../domain/quotes';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
 import { isQuickViewPath } from '../app/results.routes';
+import { wantsRentersBundle } from '../../domain/bundle';
 import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
 import type {
+  BundleDisplay,
   AdsInput,
   CarrierInput,
   ResultsContext,
@@ -86,6 +88,10 @@ export const resultsSetup = setup({
     askCarrier: fromCallback<ResultsEvent, CarrierInput>(() => () => {}),
     fetchMediaAlpha: fromPromise<Ad[], AdsInput>(missing('fetchMediaAlpha')),
     fetchFallbackAds: fromPromise<Ad[], AdsInput>(missing('fetchFallbackAds')),
+    /** bundlePopUp and bundleOnResultsPage: where the renters offers show (null: not at all; never rejects). */
+    decideBundle: fromPromise<BundleDisplay | null, RulesFacts>(missing('decideBundle')),
+    fetchRentersQuotes: fromPromise<Quote[], ResultsInput>(missing('fetchRentersQuotes')),
+    fetchRentersAds: fromPromise<Ad[], ResultsInput>(missing('fetchRentersAds')),
     ratecall: ratecallMachine,
   },
   delays: {
@@ -109,6 +115,8 @@ export const resultsSetup = setup({
     },
     serverFailed: ({ event }) => event.type === 'USER_SAVE_RETRYING' && (event.status ?? 0) >= 500,
     canContinueOnline: ({ context, event }) => chosenQuote(context, event) !== null,
+    rentersBundle: ({ context }) => wantsRentersBundle(context.user),
+    bundleShown: (_, p: { display: BundleDisplay | null }) => p.display !== null,
     extrasMissing: ({ context }) => missingExtras(context.user).length > 0,
     validExtra: ({ context, event }) =>
       event.type === 'EXTRA_ANSWERED' && isExtraAnswer(context.extras, event.questionId, event.value),
@@ -194,6 +202,20 @@ export const resultsSetup = setup({
     choose: assign(({ context, event }) => ({ chosen: chosenQuote(context, event) })),
     leaveOnline: assign({ chosen: null }),
     offerExtras: raise({ type: 'OFFER_EXTRAS' }),
+    storeBundleDisplay: assign(({ context }, p: { display: BundleDisplay | null }) => ({
+      bundle: {
+        ...context.bundle,
+        display: p.display,
+        quoteStatus: 'InProgress' as const,
+        adStatus: 'InProgress' as const,
+      },
+    })),
+    storeRentersQuotes: assign(({ context }, p: { quotes: Quote[] }) => ({
+      bundle: { ...context.bundle, quotes: p.quotes, quoteStatus: 'Completed' as const },
+    })),
+    storeRentersAds: assign(({ context }, p: { ads: Ad[] }) => ({
+      bundle: { ...context.bundle, ads: p.ads, adStatus: 'Completed' as const },
+    })),
     saveExtras: sendTo('extrasSync', ({ context }) => ({
       type: 'SAVE' as const,
       user: context.user,
@@ -215,6 +237,14 @@ export function chosenQuote(context: ResultsContext, event: ResultsEvent): Quote
   const q = context.quotes.find((x) => x.quoteId === event.quoteId && x.carrierId === event.carrierId);
   return q?.onlineBind && isShowable(q) ? q : null;
 }
+
+export const NO_BUNDLE = {
+  display: null,
+  quotes: [],
+  ads: [],
+  quoteStatus: 'Idle',
+  adStatus: 'Idle',
+} as const satisfies ResultsContext['bundle'];
 
 export const INITIAL_RULES: ResultsRules = {
   agencyAllowed: false,

@@ -32,6 +32,19 @@ export type RulesFacts = Record<string, string | number | boolean>;
 /** spec 001 section 4: InProgress then Completed, on success or failure. */
 export type FetchStatus = 'Idle' | 'InProgress' | 'Completed';
 
+/** Where the renters offers of a bundle show (bundleOnResultsPage: beside the results; bundlePopUp: a pop-up). */
+export type BundleDisplay = 'page' | 'popUp';
+
+/** The renters half of a bundle (spec 001 section 1): its quotes and ads, fetched beside the auto results. */
+export interface RentersBundle {
+  display: BundleDisplay | null;
+  quotes: Quote[];
+  ads: Ad[];
+  /** spec 001 section 4: renters quote status InProgress then Completed, also on failure. */
+  quoteStatus: FetchStatus;
+  adStatus: FetchStatus;
+}
+
 /** The /error page's variants (spec 001 sections 2 and 8). */
 export type ResultsErrorKind = 'general' | 'clickwall' | 'noAds' | 'noAgencyEligibility' | 'serverError';
 
@@ -71,6 +84,7 @@ export interface ResultsContext extends ResultsInput {
   chosen: Quote | null;
   /** The results modal's extra questions (extras.ts): the ids it asks, fixed when it opens. */
   extras: string[];
+  bundle: RentersBundle;
 }
 
 export type ResultsEvent =
@@ -88,6 +102,8 @@ export type ResultsEvent =
   | { type: 'EXTRA_ANSWERED'; questionId: string; value: string }
   /** The shopper closes the modal (its close button, Escape) before answering everything. */
   | { type: 'CLOSE_EXTRAS' }
+  /** The shopper closes the bundle pop-up. */
+  | { type: 'DISMISS_BUNDLE' }
   /** Internal: the results are shown; the modal opens if there is something to ask. */
   | { type: 'OFFER_EXTRAS' }
   /** The URL the shopper went to while on the results (a link, the back button): the chart may follow it. */

@@ -10,6 +10,7 @@ import { OfferCard } from './OfferCard';
 import { OnlineScreen } from './OnlineScreen';
 import { QuickViewScreen } from './QuickViewScreen';
 import { ExtrasDialog } from './ExtrasDialog';
+import { BundleOffers } from './BundleOffers';
 import { QUICK_VIEW_PATH } from '../../machines/app/results.routes';
 import { SavedQuoteLink } from './SavedQuoteLink';
 import { Button } from '../components';
@@ -114,6 +115,7 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
           </li>
         ))}
       </ol>
+      <BundleOffers results={results} />
       {!fetching && view.offers.some((o) => o.kind === 'ad') ? (
         <p>
           <a className="qf-results__link" href={`#${QUICK_VIEW_PATH}`}>
