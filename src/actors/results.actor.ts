@@ -41,8 +41,10 @@ const decided = (results: Record<string, RuleOutcome>, name: string): unknown =>
 /** The agency-experience decision, the offer filters and Liberty Mutual direct's mini-agency check, in one batch. */
 export const decideAgency = fromPromise<ResultsRules, RulesFacts>(async ({ input, signal }) => {
   const carrierRules = QUOTES_VS_ADS_CARRIERS.map((c) => `${c}QuotesVsAds`);
+  // The intake's address-success chain already asked flowAgenciesEligibility (policy.isAgencyEligible): not again.
+  const stored = typeof input.isAgencyEligible === 'boolean' ? input.isAgencyEligible : null;
   const results = await evaluate(
-    ['flowAgenciesEligibility', 'mAQuotesFiltering', 'miniAgencyFlow', ...carrierRules],
+    [...(stored === null ? ['flowAgenciesEligibility'] : []), 'mAQuotesFiltering', 'miniAgencyFlow', ...carrierRules],
     input,
     signal,
   );
@@ -53,7 +55,7 @@ export const decideAgency = fromPromise<ResultsRules, RulesFacts>(async ({ input
     quotesVsAds[c] = v === 'quotes' || v === 'ads' || v === 'both' ? v : null;
   }
   return {
-    agencyAllowed: decided(results, 'flowAgenciesEligibility') === true,
+    agencyAllowed: stored ?? decided(results, 'flowAgenciesEligibility') === true,
     offers: {
       filtering: (FILTERINGS as readonly unknown[]).includes(filtering)
         ? (filtering as Filtering)

@@ -113,3 +113,7 @@ export const USER_SAVE_BACKOFF_FLOOR_MS = 250;
 export const RENTERS_PERSONAL_LIABILITY = 100_000;
 export const RENTERS_MEDICAL_PAYMENTS = 1_000;
 export const HOME_DEDUCTIBLE = 1_000;
+
+/** spec 001 section 2: the policy page with the click-out offers alone; {id} is the auto policy's index (always 1). */
+export const QUICK_VIEW_PATH = '/policy/1/quick-view-click-offers';
+export const isQuickViewPath = (path: string) => /^\/policy\/[1-9]\/quick-view-click-offers$/.test(path);

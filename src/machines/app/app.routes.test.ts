@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nodePath, parseRoute } from './app.routes';
+import { ROUTE_PREFIXES } from '../../app/hashSync';
+import { nodePath, parseRoute as parse } from './app.routes';
+
+const parseRoute = (hash: string) => parse(hash, ROUTE_PREFIXES);
 
 // The hash routes of spec 000 and 001 section 2 that are not plain questions: the policy pages and the catch-all.
 
@@ -15,6 +18,10 @@ describe('parseRoute', () => {
       path: '/policy/1/quick-view-click-offers',
     });
     expect(parseRoute('#/policy/0/quick-view-click-offers').kind).toBe('unknown');
+  });
+
+  it('gives the catch-all a 404 without the names it accepts', () => {
+    expect(parse('#/safeco/drivers/2/name').kind).toBe('unknown');
   });
 
   it('opens a question behind a carrier or partner name (the catch-all), and gives anything else a 404', () => {

@@ -2,7 +2,6 @@ import { questions } from '../intake/questions';
 import { nodeId, parseNodeId } from '../graph/expandFlow';
 import type { NodeId } from '../intake/intake.types';
 import { stripTrailingSlashes } from '../../domain/text';
-import { PARTNER_LABELS } from '../../contract/rules';
 import type { ResultsSnapshotLike } from './results.routes';
 import { resultsPathOf } from './results.routes';
 
@@ -12,12 +11,6 @@ export const QUOTES_PATH = '/quotes';
 /** The path of a results snapshot (spec 001 section 2: /quotes, /results, /error, /post-quotes-error, ...). */
 export const resultsPath = (s: ResultsSnapshotLike): string => resultsPathOf(s);
 export const START_PATH = '/';
-
-/** The names the catch-all accepts before a question route: the carriers (spec 001 section 1) and partner labels. */
-const ROUTE_PREFIXES = new Set<string>([
-  ...['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'fasttrack'],
-  ...PARTNER_LABELS,
-]);
 
 const stepBySegment = new Map<string, string>(Object.values(questions).map((q) => [`${q.entity}/${q.segment}`, q.id]));
 
@@ -53,14 +46,17 @@ export type ParsedRoute =
   | { kind: 'node'; node: NodeId }
   | { kind: 'unknown'; path: string };
 
-/** Reads a hash (with or without '#'); question routes map to nodes, anything else is unknown (404). */
-export function parseRoute(hash: string): ParsedRoute {
+/**
+ * Reads a hash (with or without '#'); question routes map to nodes, anything else is unknown (404). `prefixes`: the
+ * carrier and partner names the catch-all accepts before a question route (src/app/hashSync.ts gives them).
+ */
+export function parseRoute(hash: string, prefixes: ReadonlySet<string> = new Set()): ParsedRoute {
   const path = stripTrailingSlashes(hash.replace(/^#/, '')) || START_PATH;
   if (path === START_PATH) return { kind: 'start' };
   if (path === QUOTES_PATH) return { kind: 'quotes' };
   if (RESULTS_PATHS.some((re) => re.test(path))) return { kind: 'results', path };
   if (Object.hasOwn(INFO_PAGES, path)) return { kind: 'page', page: INFO_PAGES[path as keyof typeof INFO_PAGES], path };
-  const node = questionNode(path) ?? prefixedQuestionNode(path);
+  const node = questionNode(path) ?? prefixedQuestionNode(path, prefixes);
   return node ? { kind: 'node', node } : { kind: 'unknown', path };
 }
 
@@ -76,7 +72,7 @@ function questionNode(path: string): NodeId | null {
  * white-label partner's name (spec 001 section 2, the partner-name prefix) opens that question; anything else is a
  * 404 (docs/decisions/0027).
  */
-function prefixedQuestionNode(path: string): NodeId | null {
+function prefixedQuestionNode(path: string, prefixes: ReadonlySet<string>): NodeId | null {
   const m = /^\/([a-z]{2,40})(\/[a-z]+\/[1-9]\d*\/[a-z0-9-]+)$/.exec(path);
-  return m && ROUTE_PREFIXES.has(m[1]) ? questionNode(m[2]) : null;
+  return m && prefixes.has(m[1]) ? questionNode(m[2]) : null;
 }

@@ -14,9 +14,7 @@ interface RatecallLike extends Tagged {
 const ratecallOf = (s: ResultsSnapshotLike): RatecallLike | undefined =>
   (s.children.ratecall as { getSnapshot(): RatecallLike } | undefined)?.getSnapshot();
 
-/** spec 001 section 2: the policy page with the click-out offers alone; {id} is the auto policy's index (always 1). */
-export const QUICK_VIEW_PATH = '/policy/1/quick-view-click-offers';
-export const isQuickViewPath = (path: string) => /^\/policy\/[1-9]\/quick-view-click-offers$/.test(path);
+import { QUICK_VIEW_PATH } from '../../domain/constants';
 
 export function resultsPathOf(s: ResultsSnapshotLike): string {
   if (s.hasTag('page:error')) return '/error';

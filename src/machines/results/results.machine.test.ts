@@ -7,6 +7,7 @@ import { resultsMachine } from './results.machine';
 import { selectBundle, selectExtras, selectOnlineRef } from './results.selectors';
 import { DEFAULT_OFFER_RULES } from '../../domain/offers';
 import type { AdsInput, CarrierInput, ResultsEvent, ResultsInput, ResultsRules } from './results.types';
+import { sampleAd } from '../../testing/sampleAd';
 
 const quote = (carrierId: string, monthlyTotal = 900): Quote => ({
   carrier: carrierId,
@@ -20,22 +21,7 @@ const quote = (carrierId: string, monthlyTotal = 900): Quote => ({
   fullPayPlan: { totalAmount: monthlyTotal - 50, numberOfPayments: 1 },
   monthlyPayPlan: { totalAmount: monthlyTotal, numberOfPayments: 6 },
 });
-const ad = (partner: string): Ad => ({
-  adId: `ad-${partner}`,
-  carrier: partner,
-  partner,
-  position: 1,
-  position_id: 'p',
-  click_url: '/api/ads/click/ad',
-  images: { logo: 'data:,', logoAlt: partner },
-  location: 'Texas',
-  isAggregator: false,
-  product: 'auto',
-  headline: 'h',
-  description: 'd',
-  bullets: [],
-  bid: 3,
-});
+const ad = sampleAd;
 
 function shopper(state: 'TX' | 'MA' = 'TX'): AutoUser {
   const u = initialUser();

@@ -3,6 +3,7 @@ import type { Ad, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
 import {
   AD_RETRY_BACKOFF_MS,
+  isQuickViewPath,
   LOADER_HIDE_AFTER_ROUTING_MS,
   LOADER_RESET_MS,
   PROGRESS_POINTS_PER_SECOND,
@@ -13,7 +14,7 @@ import { DEFAULT_OFFER_RULES, dedupe } from '../../domain/offers';
 import { isShowable } from '../../domain/quotes';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
-import { isQuickViewPath } from '../app/results.routes';
+
 import { wantsRentersBundle } from '../../domain/bundle';
 import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
 import type {

@@ -11,7 +11,7 @@ import { OnlineScreen } from './OnlineScreen';
 import { QuickViewScreen } from './QuickViewScreen';
 import { ExtrasDialog } from './ExtrasDialog';
 import { BundleOffers } from './BundleOffers';
-import { QUICK_VIEW_PATH } from '../../machines/app/results.routes';
+import { QUICK_VIEW_PATH } from '../../domain/constants';
 import { SavedQuoteLink } from './SavedQuoteLink';
 import { Button } from '../components';
 import './ResultsScreen.css';
