@@ -131,9 +131,11 @@ test.describe('results error pages', () => {
   });
 
   test('no agency experience and no ad: the no-agency-eligibility error', async ({ page, request }) => {
-    // The rules engine answering nothing: every rule's default, so no agency experience (ads only).
-    await withFaults(page, 'route=evaluateRules;kind=empty,route=autoMediaAlpha;kind=empty,route=autoAds;kind=empty');
-    await page.goto(await savedShopper(request));
+    // The address chain found the shopper not agency eligible (policy.isAgencyEligible): ads only, and none come.
+    const notEligible = structuredClone(finished);
+    notEligible.autoPolicy.policy.isAgencyEligible = false;
+    await withFaults(page, 'route=autoMediaAlpha;kind=empty,route=autoAds;kind=empty');
+    await page.goto(await savedShopper(request, notEligible));
     await expectErrorPage(page, {
       url: /#\/error$/,
       title: ERROR_TITLES.no_agency_eligibility,
