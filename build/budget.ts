@@ -17,9 +17,11 @@ export const TARGET_KB = { js: 100, css: 10 };
  * client's schemas moved from classic zod to zod/mini (zod on the start page 25 -> 10 KB), so 134; 139.3 KB with the
  * rate-call chart in the app module (about 5 KB) and its contract on zod/mini, so 140 (docs/decisions/0010); 136.5 KB
  * once the results chart took RC1 and both charts left for a chunk loaded after the last answer, so 137 (0014);
- * 138.8 KB with the address-success chain's follow-up calls and the can-show rules, so 139 (docs/decisions/0021).
+ * 138.8 KB with the address-success chain's follow-up calls and the can-show rules, so 139 (docs/decisions/0021);
+ * 139.9 KB once the results chunks share the intake's option lists and ChoiceGroup (the extra questions' modal),
+ * which splits them out of the app module into chunks of their own, so 140 (docs/decisions/0028).
  */
-export const BUDGET_KB = { js: 139, css: TARGET_KB.css };
+export const BUDGET_KB = { js: 140, css: TARGET_KB.css };
 
 /**
  * Libraries the start page must not load: the later fields' widgets (react-aria and what it brings) and the HTTP

@@ -4,7 +4,8 @@ import { type RatecallRequestDetails, type RatecallResponse, STEP_LEVEL } from '
 import { PROPERTY_CARRIERS } from '../carriers/property';
 import type { ServerContext } from '../context';
 import { type FaultRule, carrierFault, routeFault, sleep } from '../sandbox/faults';
-import { SESSION_STATUS, STEP_FAILURE } from './constants';
+import { ROUTING_PHRASES, SESSION_STATUS, STEP_FAILURE } from './constants';
+import { stopWith } from './handlers/outcome';
 import { notReceived } from './handlers/rc1';
 import { LIFECYCLE, blockedReason, isTerminal, nextSteps, primaryNext } from './lifecycle';
 import { newExternalId } from './numbers';
@@ -99,8 +100,14 @@ function faultOutcome(call: RatecallCall, s: SessionRow): StepOutcome | null {
   const { faults, endpoint, rd } = call;
   const empty = routeFault(faults, endpoint, 'empty') ?? carrierFault(faults, s.carrierId, 'empty');
   const error = carrierFault(faults, s.carrierId, 'error');
-  if (!empty && !error) return null;
   const carrier = s.data.carrierName;
+  if (!empty && !error && carrierFault(faults, s.carrierId, 'stop'))
+    return stopWith(
+      s.data,
+      'hard_stop',
+      `${carrier} cannot sell this policy online (${ROUTING_PHRASES.hardStop} at ${rd.step})`,
+    );
+  if (!empty && !error) return null;
   const message =
     rd.step === 'GET_RC1_QUOTES'
       ? notReceived(s.carrierId)

@@ -40,6 +40,8 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     },
     async (req, reply) => {
       const { userId } = req.body;
+      // An 'empty' fault: the user is gone (a refused save, not a failing server: the client does not retry it).
+      if (emptyFault(req)) return sendApiError(reply, 404, 'User not found', { code: 'user_not_found' });
       if (!verifyUserToken(ctx.userTokenSecret, tokenOf(req.headers), userId)) {
         return sendApiError(reply, 401, 'A valid user token is required', { code: 'invalid_user_token' });
       }

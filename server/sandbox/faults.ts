@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 // `route=makes;kind=error`, `carrier=root;kind=latency;ms=1500`; several rules joined by ','.
 
 export const FAULT_HEADER = 'x-sandbox-fault';
-export type FaultKind = 'error' | 'empty' | 'latency';
+/** `stop` is a carrier's: it stops the purchase at a rate-call step (a hard stop, spec 001 section 8). */
+export type FaultKind = 'error' | 'empty' | 'latency' | 'stop';
 export interface FaultRule {
   route?: string;
   carrier?: string;
@@ -15,7 +16,7 @@ export interface FaultRule {
 const DEFAULT_LATENCY_MS = 1_500;
 /** The longest delay a latency rule may ask for. */
 export const MAX_LATENCY_MS = 30_000;
-const KINDS = new Set<string>(['error', 'empty', 'latency']);
+const KINDS = new Set<string>(['error', 'empty', 'latency', 'stop']);
 
 /** Unknown or malformed rules are ignored: a demo typo must not break the sandbox. */
 export function parseFaultRules(spec: string | undefined): FaultRule[] {

@@ -13,6 +13,9 @@ import type {
   RulesFacts,
 } from '../machines/results/results.types';
 import { callEndpoint } from './http';
+import type { Quote } from '../contract';
+import { rentersUserOf } from '../domain/bundle';
+import type { BundleDisplay } from '../machines/results/results.types';
 
 // The results flow's calls (spec 001 sections 4 and 7): the remote rules it reads, the lead classification, one RC1
 // call per carrier, and the two ad exchanges. A rule that cannot decide gives its default: those actors never reject.
@@ -38,8 +41,10 @@ const decided = (results: Record<string, RuleOutcome>, name: string): unknown =>
 /** The agency-experience decision, the offer filters and Liberty Mutual direct's mini-agency check, in one batch. */
 export const decideAgency = fromPromise<ResultsRules, RulesFacts>(async ({ input, signal }) => {
   const carrierRules = QUOTES_VS_ADS_CARRIERS.map((c) => `${c}QuotesVsAds`);
+  // The intake's address-success chain already asked flowAgenciesEligibility (policy.isAgencyEligible): not again.
+  const stored = typeof input.isAgencyEligible === 'boolean' ? input.isAgencyEligible : null;
   const results = await evaluate(
-    ['flowAgenciesEligibility', 'mAQuotesFiltering', 'miniAgencyFlow', ...carrierRules],
+    [...(stored === null ? ['flowAgenciesEligibility'] : []), 'mAQuotesFiltering', 'miniAgencyFlow', ...carrierRules],
     input,
     signal,
   );
@@ -50,7 +55,7 @@ export const decideAgency = fromPromise<ResultsRules, RulesFacts>(async ({ input
     quotesVsAds[c] = v === 'quotes' || v === 'ads' || v === 'both' ? v : null;
   }
   return {
-    agencyAllowed: decided(results, 'flowAgenciesEligibility') === true,
+    agencyAllowed: stored ?? decided(results, 'flowAgenciesEligibility') === true,
     offers: {
       filtering: (FILTERINGS as readonly unknown[]).includes(filtering)
         ? (filtering as Filtering)
@@ -108,4 +113,24 @@ export const fetchMediaAlpha = fromPromise<Ad[], AdsInput>(async ({ input, signa
 export const fetchFallbackAds = fromPromise<Ad[], AdsInput>(async ({ input, signal }) => {
   const ep = (await endpoints()).autoAds;
   return callEndpoint(ep, { body: { user: input.user }, signal }, 'no_ads');
+});
+
+/** bundlePopUp and bundleOnResultsPage (spec 001 section 7): where the renters offers show; null: nowhere. */
+export const decideBundle = fromPromise<BundleDisplay | null, RulesFacts>(async ({ input, signal }) => {
+  const results = await evaluate(['bundleOnResultsPage', 'bundlePopUp'], input, signal);
+  if (decided(results, 'bundleOnResultsPage') === true) return 'page';
+  return decided(results, 'bundlePopUp') === true ? 'popUp' : null;
+});
+
+/** POST /renters/quotes for the renters user built from the auto answers (every renters partner). */
+export const fetchRentersQuotes = fromPromise<Quote[], ResultsInput>(async ({ input, signal }) => {
+  const ep = (await endpoints()).rentersQuotes;
+  const body = { user: rentersUserOf(input.user), quotePartners: [] };
+  return (await callEndpoint(ep, { body, signal }, 'rc1_quotes_error')).data.quotes;
+});
+
+/** POST /home/ads for the renters user (every ad partner). */
+export const fetchRentersAds = fromPromise<Ad[], ResultsInput>(async ({ input, signal }) => {
+  const ep = (await endpoints()).homeAds;
+  return callEndpoint(ep, { body: { user: rentersUserOf(input.user), adPartners: [] }, signal }, 'no_ads');
 });

@@ -11,4 +11,7 @@ export const resultsEndpoints = {
   autoMediaAlpha: adEndpoints.autoMediaAlpha,
   autoAds: adEndpoints.autoAds,
   classifyLead: classificationEndpoints.classifyLead,
+  /** Bundling (spec 001 section 1): the renters user's quotes and ads. */
+  rentersQuotes: adEndpoints.rentersQuotes,
+  homeAds: adEndpoints.homeAds,
 } as const satisfies Record<string, EndpointDef>;

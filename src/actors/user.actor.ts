@@ -2,6 +2,7 @@ import { fromCallback } from 'xstate';
 import type { AutoUser } from '../contract';
 import type { UserSyncEvent, UserSyncInput } from '../machines/intake/intake.actors';
 import type { IntakeEvent } from '../machines/intake/intake.types';
+import type { ResultsEvent } from '../machines/results/results.types';
 import { callApi } from './http';
 import { createUserSaveQueue, type ServerCopy, type UserSaveDeps } from './userSaveQueue';
 
@@ -43,13 +44,14 @@ export function createUserSync(deps: Partial<UserSaveDeps> = {}) {
       queue.adopt(event.server);
       queue.save(event.user);
     });
-    return queue.subscribe((outcome) =>
-      sendBack(
-        (outcome.type === 'saved'
-          ? { type: 'USER_SAVED', userId: outcome.userId, token: outcome.token }
-          : { type: 'USER_SAVE_FAILED', code: outcome.code, status: outcome.status }) satisfies IntakeEvent,
-      ),
-    );
+    return queue.subscribe((outcome) => {
+      if (outcome.type === 'saved')
+        sendBack({ type: 'USER_SAVED', userId: outcome.userId, token: outcome.token } satisfies IntakeEvent);
+      else if (outcome.type === 'refused')
+        sendBack({ type: 'USER_SAVE_FAILED', code: outcome.code, status: outcome.status } satisfies IntakeEvent);
+      // The intake saves in the background and ignores this; the results page waits on the save (spec 001 section 4).
+      else sendBack({ type: 'USER_SAVE_RETRYING', code: outcome.code, status: outcome.status } satisfies ResultsEvent);
+    });
   });
 }
 

@@ -13,7 +13,9 @@ export interface ServerCopy {
 }
 export type SaveOutcome =
   | { type: 'saved'; userId: string; token: string }
-  | { type: 'refused'; code: ErrorCode; status?: number };
+  | { type: 'refused'; code: ErrorCode; status?: number }
+  /** A save failed in a way that may pass later: the queue retries it; a page waiting on it may give up. */
+  | { type: 'retrying'; code: ErrorCode; status?: number };
 
 export interface UserSaveDeps {
   /** Runs `run` once after `ms` (setTimeout, or a test's fake clock). */
@@ -93,6 +95,8 @@ export function createUserSaveQueue(deps: UserSaveDeps) {
         // A newer save that arrived meanwhile replaces this one; otherwise this one is retried.
         pending ??= user;
         retryLater(e);
+        const failed = isCodedError(e) ? e : undefined;
+        emit({ type: 'retrying', code: failed?.code ?? 'user_save_failed', status: failed?.status });
       } else {
         const refused = isCodedError(e) ? e : { code: 'user_save_failed' as const, status: undefined };
         emit({ type: 'refused', code: refused.code, status: refused.status });

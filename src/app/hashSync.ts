@@ -5,8 +5,16 @@ import {
   selectOnlineChildRef,
   selectPath,
   selectNode,
+  selectResultsRef,
 } from '../machines/app/app.selectors';
 import type { AppActor } from './createApp';
+import { PARTNER_LABELS } from './queryParams';
+
+/** The names the catch-all /{carrier}/{type}/{id}/{component} accepts: the carriers (spec 001 section 1), partner labels. */
+export const ROUTE_PREFIXES: ReadonlySet<string> = new Set<string>([
+  ...['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'fasttrack'],
+  ...PARTNER_LABELS,
+]);
 
 // Keeps the URL hash and the machine in step (DESIGN section 3, route sync): the machine decides, the URL follows;
 // a hash the shopper changes (back button, typed URL) becomes a NAVIGATE the machine may accept or redirect.
@@ -15,13 +23,21 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
   const current = () => selectPath(actor.getSnapshot());
 
   function onHashChange() {
-    const route = parseRoute(win.location.hash);
+    const route = parseRoute(win.location.hash, ROUTE_PREFIXES);
     if (route.kind === 'unknown') return actor.send({ type: 'ROUTE_NOT_FOUND', path: route.path });
     if (route.kind === 'page') return actor.send({ type: 'SHOW_PAGE', page: route.page, path: route.path });
     actor.send({ type: 'ROUTE_FOUND' });
     if (route.kind === 'node' && nodePath(route.node) !== current()) actor.send({ type: 'NAVIGATE', node: route.node });
     if (route.kind === 'quotes' && !actor.getSnapshot().matches('quotes')) writeHash(true);
     if (route.kind === 'results' && !actor.getSnapshot().matches('quotes')) writeHash(true);
+    // On the results, a results path (a link, the back button) is the results chart's to follow or refuse.
+    if ((route.kind === 'results' || route.kind === 'quotes') && actor.getSnapshot().matches('quotes')) {
+      selectResultsRef(actor.getSnapshot())?.send({
+        type: 'SHOW_PATH',
+        path: route.kind === 'quotes' ? '/quotes' : route.path,
+      });
+      writeHash(true);
+    }
     if (route.kind === 'start') writeHash(true);
   }
 

@@ -108,3 +108,12 @@ export const ADDRESS_SUGGEST_MIN_CHARS = 4;
 export const USER_SAVE_BACKOFF_BASE_MS = 1_000;
 export const USER_SAVE_BACKOFF_CAP_MS = 30_000;
 export const USER_SAVE_BACKOFF_FLOOR_MS = 250;
+
+/** spec 001 section 9: renters defaults (personal liability, medical payments) and the property deductible. */
+export const RENTERS_PERSONAL_LIABILITY = 100_000;
+export const RENTERS_MEDICAL_PAYMENTS = 1_000;
+export const HOME_DEDUCTIBLE = 1_000;
+
+/** spec 001 section 2: the policy page with the click-out offers alone; {id} is the auto policy's index (always 1). */
+export const QUICK_VIEW_PATH = '/policy/1/quick-view-click-offers';
+export const isQuickViewPath = (path: string) => /^\/policy\/[1-9]\/quick-view-click-offers$/.test(path);

@@ -39,12 +39,13 @@ export const ERROR_MESSAGES = {
   phone_number_lookup_failed: "We couldn't look up the phone number for this experience; the default number is shown.",
   eligibility_failed: "We couldn't check agency eligibility; the rules' defaults apply.",
   user_not_found: "We couldn't find your saved quote. Let's start a new one.",
-  results_error: "We couldn't get your results right now. Your answers are saved; please try again.",
+  // Shown when the save itself failed: the answers are kept in this browser, not on the server.
+  results_error: "We couldn't get your results right now. Your answers are kept on this device; please try again.",
   clickwall_error: 'No MA ads returned after retries and fallback',
   no_ads: 'No carrier or partner has an offer for these answers right now. Your answers are saved; try again later.',
   no_agency_eligibility:
     "We can't connect you with an agency where you live, and no partner has an offer for you right now.",
-  server_error: 'Internal Server Error',
+  server_error: 'Our server ran into a problem. Your answers are kept on this device; please try again in a moment.',
   carrier_not_in_rc1: 'Did not receive {carrier} in RC1 quotes',
   user_save_failed:
     "We couldn't update your saved quote link. Your answers are kept on this device for this visit, so carry on; " +

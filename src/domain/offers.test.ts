@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Ad, Quote } from '../contract';
+import type { Quote } from '../contract';
 import { dedupe, keeps, offersOf, priceFor, quoteCountTitle, sortQuotes, type OfferRules } from './offers';
+import { sampleAd } from '../testing/sampleAd';
 
 const quote = (carrierId: string, over: Partial<Quote> = {}): Quote => ({
   carrier: carrierId[0].toUpperCase() + carrierId.slice(1),
@@ -14,23 +15,7 @@ const quote = (carrierId: string, over: Partial<Quote> = {}): Quote => ({
   onlineBind: true,
   ...over,
 });
-const ad = (partner: string, over: Partial<Ad> = {}): Ad => ({
-  adId: `ad-${partner}`,
-  carrier: partner,
-  partner,
-  position: 1,
-  position_id: 'p1',
-  click_url: `/api/ads/click/ad-${partner}`,
-  images: { logo: 'data:,', logoAlt: partner },
-  location: 'Texas',
-  isAggregator: false,
-  product: 'auto',
-  headline: 'h',
-  description: 'd',
-  bullets: [],
-  bid: 3,
-  ...over,
-});
+const ad = sampleAd;
 const plans = (full: number, monthlyTotal: number) => ({
   fullPayPlan: { totalAmount: full, numberOfPayments: 1 },
   monthlyPayPlan: { totalAmount: monthlyTotal, numberOfPayments: 6 },

@@ -9,7 +9,7 @@ import { NotFoundScreen } from './screens/NotFoundScreen';
 import { InfoPageScreen } from './screens/InfoPageScreen';
 import { useAppActor } from './AppActorContext';
 import { ErrorScreen } from './screens/ErrorScreen';
-import { selectIntakeRef, selectResultsRef } from '../machines/app/app.selectors';
+import { selectHeaderPhoneNumber, selectIntakeRef, selectResultsRef } from '../machines/app/app.selectors';
 import { selectPhoneNumber } from '../machines/intake/intake.selectors';
 import { DEFAULT_PHONE_NUMBER } from '../domain/config';
 
@@ -39,7 +39,10 @@ export function App() {
   );
   const loadingUser = useSelector(app, (s) => s.matches('loadingReturningUser'));
   // The intraflow number once the address-success chain found it; the default number until then (spec 000 section 4).
-  const phoneNumber = useSelector(intake, (s) => (s ? selectPhoneNumber(s) : undefined)) ?? DEFAULT_PHONE_NUMBER;
+  // The finished intake's number stays on the results (app context: the intake child is gone by then).
+  const intakePhone = useSelector(intake, (s) => (s ? selectPhoneNumber(s) : undefined));
+  const keptPhone = useSelector(app, selectHeaderPhoneNumber);
+  const phoneNumber = intakePhone ?? keptPhone ?? DEFAULT_PHONE_NUMBER;
   return (
     <AppShell phoneNumber={phoneNumber}>
       {notice ? (

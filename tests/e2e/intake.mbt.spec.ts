@@ -11,6 +11,7 @@ import { COMPLETE } from '../../src/machines/graph/compileFlow';
 import { intakeModel } from '../mbt/intakeModel';
 import { insuredMover } from '../mbt/shoppers';
 import { expectNoAxeViolations } from './axe';
+import { missingExtras } from '../../src/machines/results/extras';
 
 // Browser paths generated from the real flow machines, walked in Chromium against the sandbox: the default flow
 // along walks that together pass every node, and every other registered flow along its shortest path, each entered
@@ -113,6 +114,13 @@ for (const { name, path, entry } of walks) {
       timeout: 30_000,
     });
     await expect(page).toHaveURL(/#\/(quotes|results)$/);
+    // A flow that skipped the extra questions gets the results modal (resultsModal.spec.ts covers it): closed here.
+    const extras = page.getByRole('dialog', { name: 'A few more answers for sharper offers' });
+    if (missingExtras(path.state.context.user).length > 0) {
+      await expect(extras).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+    await expect(extras).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       /^(Your \d+ auto insurance quotes?|Your auto insurance offers)$/,
     );

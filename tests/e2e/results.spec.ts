@@ -164,10 +164,12 @@ test.describe('results', () => {
     await page.goto(await savedShopper(request));
     await expect(h1(page)).toHaveText(/No offers right now|No agency offers where you live/, { timeout: 30_000 });
     await expectNoAxeViolations(page, 'no-ads error');
-    // The rules engine answering nothing: every rule's default, so no agency experience (ads only).
+    // Not agency eligible (the address chain's policy.isAgencyEligible): no agency experience (ads only).
     await page.unrouteAll();
-    await withFaults(page, 'route=evaluateRules;kind=empty,route=autoMediaAlpha;kind=empty,route=autoAds;kind=empty');
-    await page.goto(await savedShopper(request));
+    await withFaults(page, 'route=autoMediaAlpha;kind=empty,route=autoAds;kind=empty');
+    const notEligible = structuredClone(finished);
+    notEligible.autoPolicy.policy.isAgencyEligible = false;
+    await page.goto(await savedShopper(request, notEligible));
     await expect(h1(page)).toHaveText('No agency offers where you live', { timeout: 30_000 });
     await expectNoAxeViolations(page, 'no-agency error');
   });

@@ -14,7 +14,8 @@ describe('the results flow, walked along generated paths', () => {
     expect(cov.missingNodes).toEqual([]);
     expect(cov.missingTransitions).toEqual([]);
     expect(cov.nodes.reached).toBe(cov.nodes.total);
-  });
+    // The four parallel regions make many paths: the coverage count takes a while on a shared machine.
+  }, 120_000);
 
   it('shows the clickwall error only to a Massachusetts shopper left with no ads', () => {
     const clickwall = inFlow('CLICKWALL_ERROR');

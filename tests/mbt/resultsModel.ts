@@ -68,7 +68,8 @@ export function candidateEvents(): AnyEventObject[] {
   return [
     { type: 'USER_SAVED', userId: '3b241101-e2bb-4255-8caf-4136c566a962', token: 'v1.token' },
     { type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: 400 },
-    { type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: 503 },
+    { type: 'USER_SAVE_RETRYING', code: 'user_save_failed', status: 503 },
+    { type: 'USER_SAVE_RETRYING', code: 'network_error', status: 0 },
     { type: 'xstate.done.actor.decideAgency', output: rules(true) },
     { type: 'xstate.done.actor.decideAgency', output: rules(false) },
     { type: 'xstate.done.actor.classifyLead', output: { tier: 'standard', points: 2, reasons: [] } },
@@ -89,6 +90,18 @@ export function candidateEvents(): AnyEventObject[] {
     { type: 'SORT', by: 'fullPay' },
     { type: 'CONTINUE_ONLINE', carrierId: 'root', quoteId: 'root-q1' },
     { type: 'BACK_TO_QUOTES' },
+    { type: 'SHOW_PATH', path: '/policy/1/quick-view-click-offers' },
+    { type: 'SHOW_PATH', path: '/quotes' },
+    { type: 'EXTRA_ANSWERED', questionId: 'education', value: 'Bachelor' },
+    { type: 'EXTRA_ANSWERED', questionId: 'military', value: 'No' },
+    { type: 'CLOSE_EXTRAS' },
+    { type: 'xstate.done.actor.decideBundle', output: 'page' },
+    { type: 'xstate.done.actor.decideBundle', output: null },
+    { type: 'xstate.done.actor.rentersQuotes', output: [] },
+    { type: 'xstate.error.actor.rentersQuotes', error: { code: 'rc1_quotes_error', status: 500 } },
+    { type: 'xstate.done.actor.rentersAds', output: [anAd] },
+    { type: 'xstate.error.actor.rentersAds', error: { code: 'no_ads', status: 500 } },
+    { type: 'DISMISS_BUNDLE' },
     { type: 'RETRY' },
   ];
 }
@@ -115,9 +128,17 @@ export function resultsInputs() {
   const user: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
   const ma = structuredClone(user);
   ma.autoPolicy.policy.state = 'MA';
+  // A short flow's shopper: the results modal asks what the flow did not (extras.ts; MA: no credit question).
+  const unasked = structuredClone(ma);
+  delete unasked.autoPolicy.operators[0].education;
+  delete unasked.autoPolicy.operators[0].militaryAffiliation;
+  // ... who rents and asked for a bundle: renters quotes and ads beside the results.
+  unasked.autoPolicy.policy.isRentersBundle = true;
+  unasked.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
   return [
     { user, server: {} },
     { user: ma, server: {} },
+    { user: unasked, server: {} },
   ];
 }
 
@@ -152,7 +173,7 @@ const activeIds = (s: AnyMachineSnapshot): Set<string> =>
 
 /** Events the chart raises itself or derives (a region's completion): taken when their source was left for their target. */
 const internal = (type: string) =>
-  type.startsWith('xstate.done.state.') || ['ROUTED', 'FAILED', 'LOADING'].includes(type);
+  type.startsWith('xstate.done.state.') || ['ROUTED', 'FAILED', 'LOADING', 'OFFER_EXTRAS'].includes(type);
 
 export function resultsCoverage(paths: ReturnType<typeof resultsPaths>) {
   const chart = chartOf();

@@ -246,6 +246,15 @@ describe.each(databases)('POST /api/auto/ratecall sandbox faults on $name', ({ d
     expect((await s.ok('BIND_RC3')).data.policy_id).toBeDefined();
   });
 
+  it('stops the purchase with a hard stop for a carrier stop fault, and the session ends', async () => {
+    const s = new RatecallSession(server, 'auto', withMvr(autoUser(), 'clean'), 'safeco');
+    await s.ok('GET_RC1_QUOTES');
+    const stopped = await s.step('GET_RC2_QUESTIONS', {}, fault('carrier=safeco;kind=stop'));
+    expect(stopped.body.success).toBe(false);
+    expect(stopped.body.message).toMatch(/hard stop at GET_RC2_QUESTIONS/);
+    expect((await s.step('GET_RC2_QUESTIONS')).status).toBe(409);
+  });
+
   it('answers an empty carrier answer for the route empty fault, and 500 for the route error fault', async () => {
     const s = new RatecallSession(server, 'auto', withMvr(autoUser(), 'clean'), 'root');
     await throughRate(s);

@@ -122,6 +122,20 @@ describe.each(databases)('users on $name', ({ databaseUrl }) => {
     expect(back.body.autoPolicy.policy.coverageTier).toBe('HIGH');
   });
 
+  it("answers a PATCH 404 under an 'empty' fault and leaves the stored user as it was", async () => {
+    const { body: saved } = await create();
+    const changed = autoUser();
+    changed.autoPolicy.policy.coverageTier = 'HIGH';
+    const res = await server.call('PATCH', '/api/user', {
+      body: { ...changed, userId: saved.userId },
+      headers: { ...V2, 'x-user-token': saved.returningToken, 'x-sandbox-fault': 'route=updateUser;kind=empty' },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('user_not_found');
+    const back = await getUser(saved.userId, saved.returningToken);
+    expect(back.body.autoPolicy.policy.coverageTier).not.toBe('HIGH');
+  });
+
   it('refuses a PATCH without a valid token for that user with 401', async () => {
     const { body: a } = await create();
     const { body: b } = await create();

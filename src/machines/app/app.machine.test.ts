@@ -6,7 +6,7 @@ import { pendingIntakeActors } from '../intake/intake.actors';
 import { readStartExperiments } from '../intake/startGraph';
 import type { ExperimentsInput, ExperimentsOutput } from '../../actors/experiments.actor';
 import { appMachine, decideStart, flowActors, freshUser } from './app.machine';
-import { selectIntakeRef } from './app.selectors';
+import { selectHeaderPhoneNumber, selectIntakeRef } from './app.selectors';
 
 const startOf = (search: string) => ({ params: readQueryParams({ search }), hashFirstSegment: '' });
 
@@ -97,5 +97,25 @@ describe('the experiments answering after the first question shows', () => {
     expect(actor.getSnapshot().context.experiments?.values.shortFlowExperience).toBe('nerd');
     expect(Object.keys(selectIntakeRef(actor.getSnapshot())!.getSnapshot().value)).toEqual(['carrier~1']);
     actor.stop();
+  });
+});
+
+describe("the header's phone number after the questions", () => {
+  it('keeps the number the address chain found: given back to an intake reopened to edit, and read on the results', () => {
+    const kept = { phoneNumber: '8665550118' };
+    const [intakeLogic] = Object.values(flowActors((m) => m.provide({ actors: pendingIntakeActors })));
+    const reopened = createActor(intakeLogic, {
+      input: { user: freshUser({ start: startOf(''), flowId: 'defaultAuto' }), kept },
+    });
+    reopened.start();
+    expect(reopened.getSnapshot().context.kept).toEqual(kept);
+    reopened.stop();
+    // On the results the intake child is gone: the finished intake's output, in the app context, gives the number.
+    const onResults = { children: {}, context: { result: { kept } } } as unknown as Parameters<
+      typeof selectHeaderPhoneNumber
+    >[0];
+    expect(selectHeaderPhoneNumber(onResults)).toBe('8665550118');
+    const noneKept = { children: {}, context: { result: { kept: {} } } } as unknown as typeof onResults;
+    expect(selectHeaderPhoneNumber(noneKept)).toBeUndefined();
   });
 });

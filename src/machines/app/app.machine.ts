@@ -134,6 +134,8 @@ const flowStates = Object.fromEntries(
           server: context.result?.server,
           // Back from quotes, a summary answered No shows chosen again (issue 10).
           remembered: context.result?.remembered,
+          // The address chain's phone number stays in the header while the answers are edited.
+          kept: context.result?.kept,
         }),
         onDone: {
           target: '#app.quotes',

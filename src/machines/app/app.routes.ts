@@ -31,6 +31,7 @@ export type InfoPage = (typeof INFO_PAGES)[keyof typeof INFO_PAGES];
 /** Pages the results chart shows (spec 001 section 2); reached only from the results, never typed in to skip ahead. */
 const RESULTS_PATHS = [
   /^\/results$/,
+  /^\/policy\/[1-9]\/quick-view-click-offers$/,
   /^\/error$/,
   /^\/post-quotes-error$/,
   /^\/[a-z]{2,40}\/quotes$/,
@@ -45,15 +46,33 @@ export type ParsedRoute =
   | { kind: 'node'; node: NodeId }
   | { kind: 'unknown'; path: string };
 
-/** Reads a hash (with or without '#'); question routes map to nodes, anything else is unknown (404). */
-export function parseRoute(hash: string): ParsedRoute {
+/**
+ * Reads a hash (with or without '#'); question routes map to nodes, anything else is unknown (404). `prefixes`: the
+ * carrier and partner names the catch-all accepts before a question route (src/app/hashSync.ts gives them).
+ */
+export function parseRoute(hash: string, prefixes: ReadonlySet<string> = new Set()): ParsedRoute {
   const path = stripTrailingSlashes(hash.replace(/^#/, '')) || START_PATH;
   if (path === START_PATH) return { kind: 'start' };
   if (path === QUOTES_PATH) return { kind: 'quotes' };
   if (RESULTS_PATHS.some((re) => re.test(path))) return { kind: 'results', path };
   if (Object.hasOwn(INFO_PAGES, path)) return { kind: 'page', page: INFO_PAGES[path as keyof typeof INFO_PAGES], path };
+  const node = questionNode(path) ?? prefixedQuestionNode(path, prefixes);
+  return node ? { kind: 'node', node } : { kind: 'unknown', path };
+}
+
+/** A question route, /<entity>/<id>/<segment> (spec 000 section 2; /policy/{id}/current-premium is one). */
+function questionNode(path: string): NodeId | null {
   const m = /^\/([a-z]+)\/([1-9]\d*)\/([a-z0-9-]+)$/.exec(path);
   const step = m ? stepBySegment.get(`${m[1]}/${m[3]}`) : undefined;
-  if (m && step && Number(m[2]) <= 4) return { kind: 'node', node: nodeId(step, Number(m[2])) };
-  return { kind: 'unknown', path };
+  return m && step && Number(m[2]) <= 4 ? nodeId(step, Number(m[2])) : null;
+}
+
+/**
+ * The catch-all /{carrier}/{type}/{id}/{component} (spec 000 and 001 section 2): a question route behind a carrier's or
+ * white-label partner's name (spec 001 section 2, the partner-name prefix) opens that question; anything else is a
+ * 404 (docs/decisions/0027).
+ */
+function prefixedQuestionNode(path: string, prefixes: ReadonlySet<string>): NodeId | null {
+  const m = /^\/([a-z]{2,40})(\/[a-z]+\/[1-9]\d*\/[a-z0-9-]+)$/.exec(path);
+  return m && prefixes.has(m[1]) ? questionNode(m[2]) : null;
 }

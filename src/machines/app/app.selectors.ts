@@ -56,3 +56,13 @@ export function selectPath(s: AppSnapshot): string {
   const intake = selectIntakeRef(s)?.getSnapshot();
   return intake ? nodePath(selectNode(intake)) : '/';
 }
+
+/**
+ * The header's phone number: the intake's (the address chain's lookup) while it runs, then the one the finished
+ * intake kept, on the results too (spec 000 section 4); undefined for the default number.
+ */
+export function selectHeaderPhoneNumber(s: AppSnapshot): string | undefined {
+  const intake = selectIntakeRef(s)?.getSnapshot();
+  const found = intake ? intake.context.kept.phoneNumber : s.context.result?.kept?.phoneNumber;
+  return typeof found === 'string' ? found : undefined;
+}

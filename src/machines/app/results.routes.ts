@@ -14,8 +14,11 @@ interface RatecallLike extends Tagged {
 const ratecallOf = (s: ResultsSnapshotLike): RatecallLike | undefined =>
   (s.children.ratecall as { getSnapshot(): RatecallLike } | undefined)?.getSnapshot();
 
+import { QUICK_VIEW_PATH } from '../../domain/constants';
+
 export function resultsPathOf(s: ResultsSnapshotLike): string {
   if (s.hasTag('page:error')) return '/error';
+  if (s.hasTag('step:quickView')) return QUICK_VIEW_PATH;
   if (s.hasTag('step:online')) {
     const carrier = s.context.chosen?.carrierId ?? 'carrier';
     const rc = ratecallOf(s);

@@ -246,7 +246,7 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       suggestQuery: '',
       server: input?.server ?? {},
       saveError: null,
-      kept: {},
+      kept: input?.kept ?? {},
     }),
     // A catalogue without a `userSync` actor (the post-quote chains: their answers go to the rate call) saves nothing.
     ...(syncsUser(catalogue)
@@ -276,7 +276,13 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       const last = context.visited.at(-1);
       const step = last ? compiled.nodes.find((n) => n.id === last)?.step : undefined;
       const exit = step && catalogue.step(step).terminal ? step : undefined;
-      return { user: context.user, server: context.server, remembered: context.remembered, ...(exit ? { exit } : {}) };
+      return {
+        user: context.user,
+        server: context.server,
+        remembered: context.remembered,
+        kept: context.kept,
+        ...(exit ? { exit } : {}),
+      };
     },
   });
 }

@@ -60,6 +60,8 @@ export interface FlowInput<U> {
   server?: ServerCopy;
   /** Answers remembered by an earlier run of the flow (back from quotes to edit), so its summaries show them chosen. */
   remembered?: FlowContext<U>['remembered'];
+  /** What follow-up calls of an earlier run kept (the phone number the address chain found). */
+  kept?: Record<string, unknown>;
 }
 
 export interface FlowOutput<U> {
@@ -69,6 +71,8 @@ export interface FlowOutput<U> {
   remembered?: FlowContext<U>['remembered'];
   /** The terminal page whose way on finished the flow (a knockout's send-to-short-flow), else absent. */
   exit?: string;
+  /** What the follow-up calls kept (the address chain's phone number), for the pages after the flow. */
+  kept?: Record<string, unknown>;
 }
 
 /**

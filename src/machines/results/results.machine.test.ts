@@ -4,9 +4,10 @@ import type { Ad, AutoUser, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
 import { initialUser } from '../intake/initialUser';
 import { resultsMachine } from './results.machine';
-import { selectOnlineRef } from './results.selectors';
+import { selectBundle, selectExtras, selectOnlineRef } from './results.selectors';
 import { DEFAULT_OFFER_RULES } from '../../domain/offers';
 import type { AdsInput, CarrierInput, ResultsEvent, ResultsInput, ResultsRules } from './results.types';
+import { sampleAd } from '../../testing/sampleAd';
 
 const quote = (carrierId: string, monthlyTotal = 900): Quote => ({
   carrier: carrierId,
@@ -20,22 +21,7 @@ const quote = (carrierId: string, monthlyTotal = 900): Quote => ({
   fullPayPlan: { totalAmount: monthlyTotal - 50, numberOfPayments: 1 },
   monthlyPayPlan: { totalAmount: monthlyTotal, numberOfPayments: 6 },
 });
-const ad = (partner: string): Ad => ({
-  adId: `ad-${partner}`,
-  carrier: partner,
-  partner,
-  position: 1,
-  position_id: 'p',
-  click_url: '/api/ads/click/ad',
-  images: { logo: 'data:,', logoAlt: partner },
-  location: 'Texas',
-  isAggregator: false,
-  product: 'auto',
-  headline: 'h',
-  description: 'd',
-  bullets: [],
-  bid: 3,
-});
+const ad = sampleAd;
 
 function shopper(state: 'TX' | 'MA' = 'TX'): AutoUser {
   const u = initialUser();
@@ -45,15 +31,24 @@ function shopper(state: 'TX' | 'MA' = 'TX'): AutoUser {
 
 interface Fakes {
   agency?: boolean;
-  save?: 'ok' | 500 | 400;
+  save?: 'ok' | 500 | 400 | 0;
   flags?: string[] | null;
   /** The media-ad answers, by attempt (missing: empty list). */
   mediaAlpha?: (attempt: number) => Ad[] | 'error';
   fallback?: Ad[] | 'error';
+  /** bundleOnResultsPage / bundlePopUp's answer, and the renters quotes (or their failure). */
+  bundle?: 'page' | 'popUp' | null;
+  rentersQuotes?: Quote[] | 'error';
 }
 
 function start(f: Fakes = {}, user = shopper()) {
-  const calls = { mediaAlpha: [] as number[], fallback: [] as number[], carriers: [] as string[] };
+  const calls = {
+    mediaAlpha: [] as number[],
+    fallback: [] as number[],
+    carriers: [] as string[],
+    saves: [] as AutoUser[],
+    renters: [] as string[],
+  };
   const carriers = new Map<string, (e: ResultsEvent) => void>();
   const t0 = Date.now();
   const rules: ResultsRules = {
@@ -65,9 +60,13 @@ function start(f: Fakes = {}, user = shopper()) {
   const machine = resultsMachine.provide({
     actors: {
       userSync: fromCallback(({ receive, sendBack }) => {
-        receive(() => {
+        receive((e: { user: AutoUser }) => {
+          calls.saves.push(e.user);
           if (f.save === undefined || f.save === 'ok')
             sendBack({ type: 'USER_SAVED', userId: 'a6f1c1de-0c39-4b7e-8d43-6f0b0c1b9d11', token: 'tok' });
+          // The save queue retries a 5xx (and says so) and refuses a 4xx.
+          else if (f.save >= 500 || f.save === 0)
+            sendBack({ type: 'USER_SAVE_RETRYING', code: 'user_save_failed', status: f.save });
           else sendBack({ type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: f.save });
         });
       }),
@@ -85,6 +84,13 @@ function start(f: Fakes = {}, user = shopper()) {
         if (answer === 'error') throw { code: 'network_error', status: 0 };
         return answer;
       }),
+      decideBundle: fromPromise(async () => f.bundle ?? null),
+      fetchRentersQuotes: fromPromise(async ({ input }: { input: ResultsInput }) => {
+        calls.renters.push(input.user.autoPolicy.policy.zip ?? '');
+        if (f.rentersQuotes === 'error') throw { code: 'rc1_quotes_error', status: 500 };
+        return f.rentersQuotes ?? [];
+      }),
+      fetchRentersAds: fromPromise(async () => [ad('lemonade')]),
       fetchFallbackAds: fromPromise<Ad[], AdsInput>(async () => {
         calls.fallback.push(Date.now() - t0);
         if (f.fallback === 'error') throw { code: 'network_error', status: 0 };
@@ -191,6 +197,123 @@ describe('the results flow', () => {
     r.actor.send({ type: 'RETRY' });
     expect(r.actor.getSnapshot().context.loader).toBe(true);
     expect(r.actor.getSnapshot().context.progress).toBe(0);
+  });
+
+  it('keeps loading while the queue retries a save the network lost, and shows the general error when refused', async () => {
+    const lost = start({ save: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(lost.flow()).toEqual({ SAVE_USER: 'SAVING' });
+    expect(lost.actor.getSnapshot().context.loader).toBe(true);
+    const refused = start({ save: 400 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refused.flow()).toBe('GENERAL_ERROR');
+    expect(refused.actor.getSnapshot().context.error?.code).toBe('results_error');
+  });
+
+  it('opens the quick view of the click-out offers from its path, and goes back to the quotes from theirs', async () => {
+    const r = start({ mediaAlpha: () => [ad('progressive')], flags: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('fasttrack', []);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.flow()).toBe('RESULTS');
+    r.actor.send({ type: 'SHOW_PATH', path: '/no/such/page' });
+    expect(r.flow()).toBe('RESULTS');
+    r.actor.send({ type: 'SHOW_PATH', path: '/policy/1/quick-view-click-offers' });
+    expect(r.flow()).toBe('QUICK_VIEW');
+    expect(r.actor.getSnapshot().hasTag('step:quickView')).toBe(true);
+    r.actor.send({ type: 'SHOW_PATH', path: '/policy/1/quick-view-click-offers' });
+    expect(r.flow()).toBe('QUICK_VIEW');
+    r.actor.send({ type: 'SHOW_PATH', path: '/quotes' });
+    expect(r.flow()).toBe('RESULTS');
+    r.actor.send({ type: 'SHOW_PATH', path: '/policy/2/quick-view-click-offers' });
+    r.actor.send({ type: 'BACK_TO_QUOTES' });
+    expect(r.flow()).toBe('RESULTS');
+  });
+
+  it('asks the extra questions the flow skipped in a modal that closes itself at 100 percent, saving each answer', async () => {
+    const r = start({ mediaAlpha: () => [ad('progressive')], flags: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('fasttrack', []);
+    await vi.advanceTimersByTimeAsync(0);
+    const view = () => selectExtras(r.actor.getSnapshot());
+    expect(view().open).toBe(true);
+    expect(view().questions.map((q) => q.id)).toEqual(['education', 'creditScore', 'military']);
+    expect(view().progress).toBe(0);
+    // Not one of its questions, or not one of its options: ignored.
+    r.actor.send({ type: 'EXTRA_ANSWERED', questionId: 'education', value: 'x'.repeat(10_000) });
+    r.actor.send({ type: 'EXTRA_ANSWERED', questionId: 'occupation', value: 'Engineer' });
+    expect(view().progress).toBe(0);
+    expect(r.calls.saves).toHaveLength(1);
+    r.actor.send({ type: 'EXTRA_ANSWERED', questionId: 'education', value: 'Some College' });
+    expect(view().progress).toBe(33);
+    expect(r.calls.saves.at(-1)!.autoPolicy.operators[0].education).toBe('High School Diploma');
+    r.actor.send({ type: 'EXTRA_ANSWERED', questionId: 'creditScore', value: 'Good (700-749)' });
+    expect(view().progress).toBe(67);
+    expect(view().open).toBe(true);
+    r.actor.send({ type: 'EXTRA_ANSWERED', questionId: 'military', value: 'No' });
+    expect(view().open).toBe(false);
+    expect(view().progress).toBe(100);
+    expect(r.calls.saves).toHaveLength(4);
+    expect(r.calls.saves.at(-1)!.autoPolicy.operators[0].militaryAffiliation).toBe('No');
+    // Back from the quick view: the modal does not open again.
+    r.actor.send({ type: 'SHOW_PATH', path: '/policy/1/quick-view-click-offers' });
+    r.actor.send({ type: 'SHOW_PATH', path: '/quotes' });
+    expect(view().open).toBe(false);
+  });
+
+  it('closes the extra questions when the shopper does, and never asks what the flow asked or credit in MA', async () => {
+    const r = start({ mediaAlpha: () => [ad('progressive')], flags: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('fasttrack', []);
+    await vi.advanceTimersByTimeAsync(0);
+    r.actor.send({ type: 'CLOSE_EXTRAS' });
+    expect(selectExtras(r.actor.getSnapshot()).open).toBe(false);
+    expect(r.actor.getSnapshot().value).toMatchObject({ extras: 'DISMISSED' });
+    const answered = shopper('MA');
+    answered.autoPolicy.operators[0] = {
+      ...answered.autoPolicy.operators[0],
+      education: 'Master',
+      militaryAffiliation: 'No',
+    };
+    const ma = start({ mediaAlpha: () => [ad('progressive')], flags: [] }, answered);
+    await vi.advanceTimersByTimeAsync(0);
+    ma.answer('fasttrack', []);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ma.actor.getSnapshot().value).toMatchObject({ extras: 'NOT_NEEDED' });
+  });
+
+  it("fetches a renting bundler's renters quotes and ads beside the auto results, as the bundle rules say", async () => {
+    const renter = shopper();
+    renter.autoPolicy.policy.zip = '78701';
+    renter.autoPolicy.policy.isRentersBundle = true;
+    renter.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
+    const r = start(
+      { mediaAlpha: () => [ad('progressive')], flags: [], bundle: 'page', rentersQuotes: 'error' },
+      renter,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.renters).toEqual(['78701']);
+    const view = () => selectBundle(r.actor.getSnapshot());
+    expect(view().display).toBe('page');
+    // A failed renters quote call still completes: the ads show.
+    expect(r.actor.getSnapshot().context.bundle.quoteStatus).toBe('Completed');
+    expect(view().offers.map((o) => o.kind)).toEqual(['ad']);
+    expect(r.actor.getSnapshot().value).toMatchObject({ bundle: 'SHOWN' });
+
+    const popUp = start({ mediaAlpha: () => [ad('progressive')], flags: [], bundle: 'popUp' }, renter);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectBundle(popUp.actor.getSnapshot()).display).toBe('popUp');
+    popUp.actor.send({ type: 'DISMISS_BUNDLE' });
+    expect(selectBundle(popUp.actor.getSnapshot()).display).toBeNull();
+
+    const neither = start({ mediaAlpha: () => [ad('progressive')], flags: [], bundle: null }, renter);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(neither.actor.getSnapshot().value).toMatchObject({ bundle: 'NOT_BUNDLING' });
+    expect(neither.calls.renters).toEqual([]);
+    // Not a renter who asked for a bundle: nothing is asked at all.
+    const owner = start({ mediaAlpha: () => [ad('progressive')], flags: [], bundle: 'page' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(owner.actor.getSnapshot().value).toMatchObject({ bundle: 'NOT_BUNDLING' });
   });
 
   it('hides the loader 1.8 s after routing to the clickwall', async () => {

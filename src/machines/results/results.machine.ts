@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../domain/errors';
-import { INITIAL_RULES, resultsSetup as s, rulesFacts } from './results.setup';
+import { INITIAL_RULES, NO_BUNDLE, resultsSetup as s, rulesFacts } from './results.setup';
 import type { ResultsErrorKind } from './results.types';
 import { adsStates, progressStates } from './results.states';
 
@@ -44,6 +44,8 @@ export const resultsMachine = s.createMachine({
     sort: 'monthly',
     error: null,
     chosen: null,
+    extras: [],
+    bundle: { ...NO_BUNDLE, quotes: [], ads: [] },
   }),
   type: 'parallel',
   on: { SORT: { actions: ['setSort'] } },
@@ -62,7 +64,9 @@ export const resultsMachine = s.createMachine({
           states: { SAVING: { entry: ['saveUser'] } },
           on: {
             USER_SAVED: { target: 'DECIDE_AGENCY', actions: ['storeUser'] },
-            USER_SAVE_FAILED: [{ guard: 'serverFailed', target: 'SERVER_ERROR' }, { target: 'GENERAL_ERROR' }],
+            // A refused save (4xx) is the general error; a failing server (5xx, retried by the queue) the 500 page.
+            USER_SAVE_FAILED: { target: 'GENERAL_ERROR' },
+            USER_SAVE_RETRYING: { guard: 'serverFailed', target: 'SERVER_ERROR' },
           },
         },
         DECIDE_AGENCY: {
@@ -157,7 +161,17 @@ export const resultsMachine = s.createMachine({
           description:
             'Quotes and ads, fetched (Completed). A bindable card continues online; an ad clicks out through /ads/click/:adId.',
           tags: ['step:results'],
-          on: { CONTINUE_ONLINE: { guard: 'canContinueOnline', target: 'ONLINE', actions: ['choose'] } },
+          entry: ['offerExtras'],
+          on: {
+            CONTINUE_ONLINE: { guard: 'canContinueOnline', target: 'ONLINE', actions: ['choose'] },
+            SHOW_PATH: { guard: 'toQuickView', target: 'QUICK_VIEW' },
+          },
+        },
+        QUICK_VIEW: {
+          description:
+            '/policy/{id}/quick-view-click-offers: the click-out offers alone (the ads fetched for the results), each through /ads/click/:adId.',
+          tags: ['step:quickView'],
+          on: { SHOW_PATH: { guard: 'toQuotes', target: 'RESULTS' }, BACK_TO_QUOTES: 'RESULTS' },
         },
         ONLINE: {
           description:
@@ -200,6 +214,130 @@ export const resultsMachine = s.createMachine({
           'noAgencyEligibility',
           'no_agency_eligibility',
         ),
+      },
+    },
+    bundle: {
+      description:
+        'Bundling (spec 001 section 1): an auto shopper who rents and asked for a bundle gets a renters user built from the auto answers; its quotes and ads show beside the auto results (bundleOnResultsPage) or in a pop-up (bundlePopUp).',
+      initial: 'WAITING',
+      states: {
+        WAITING: {
+          description: 'Until the results route to the clickwall (ROUTED): then a renters bundle is decided.',
+          on: { ROUTED: [{ guard: 'rentersBundle', target: 'DECIDING' }, { target: 'NOT_BUNDLING' }] },
+        },
+        DECIDING: {
+          description: 'The remote rules bundleOnResultsPage and bundlePopUp (their defaults, false, when they fail).',
+          invoke: {
+            src: 'decideBundle',
+            id: 'decideBundle',
+            input: ({ context }) => rulesFacts(context),
+            onDone: [
+              {
+                guard: { type: 'bundleShown', params: ({ event }) => ({ display: event.output }) },
+                target: 'FETCHING',
+                actions: [{ type: 'storeBundleDisplay', params: ({ event }) => ({ display: event.output }) }],
+              },
+              { target: 'NOT_BUNDLING' },
+            ],
+          },
+        },
+        FETCHING: {
+          description: "The renters user's quotes (POST /renters/quotes) and ads (POST /home/ads), in parallel.",
+          type: 'parallel',
+          states: {
+            quotes: {
+              initial: 'ASKING',
+              states: {
+                ASKING: {
+                  invoke: {
+                    src: 'fetchRentersQuotes',
+                    id: 'rentersQuotes',
+                    input: ({ context }) => ({ user: context.user, server: context.server }),
+                    onDone: {
+                      target: 'DONE',
+                      actions: [{ type: 'storeRentersQuotes', params: ({ event }) => ({ quotes: event.output }) }],
+                    },
+                    onError: {
+                      target: 'DONE',
+                      actions: [{ type: 'storeRentersQuotes', params: { quotes: [] } }],
+                    },
+                  },
+                },
+                DONE: { type: 'final', description: 'Completed, with quotes or without.' },
+              },
+            },
+            ads: {
+              initial: 'ASKING',
+              states: {
+                ASKING: {
+                  invoke: {
+                    src: 'fetchRentersAds',
+                    id: 'rentersAds',
+                    input: ({ context }) => ({ user: context.user, server: context.server }),
+                    onDone: {
+                      target: 'DONE',
+                      actions: [{ type: 'storeRentersAds', params: ({ event }) => ({ ads: event.output }) }],
+                    },
+                    onError: { target: 'DONE', actions: [{ type: 'storeRentersAds', params: { ads: [] } }] },
+                  },
+                },
+                DONE: { type: 'final', description: 'Completed, with ads or without.' },
+              },
+            },
+          },
+          onDone: 'SHOWN',
+        },
+        SHOWN: {
+          description: 'The renters offers beside the auto results, or in the pop-up until the shopper closes it.',
+          tags: ['bundle:shown'],
+          on: { DISMISS_BUNDLE: 'DISMISSED' },
+        },
+        DISMISSED: { description: 'The shopper closed the bundle pop-up.' },
+        NOT_BUNDLING: { description: 'Not a renters bundle, or neither rule shows one.' },
+      },
+    },
+    extras: {
+      description:
+        'The results-page modal with extra questions (spec 001 sections 2 and 9): it closes itself when its progress reaches 100 percent.',
+      initial: 'WAITING',
+      states: {
+        WAITING: {
+          description: 'Until the results show.',
+          on: {
+            OFFER_EXTRAS: [
+              { guard: 'extrasMissing', target: 'OPEN', actions: ['askExtras'] },
+              { target: 'NOT_NEEDED' },
+            ],
+          },
+        },
+        OPEN: {
+          description:
+            'The modal over the results: each answer is stored and saved (PATCH /user through the save queue); its progress is the share answered.',
+          tags: ['modal:extras'],
+          initial: 'ASKING',
+          states: {
+            ASKING: {},
+            SAVING: {
+              description: 'An answer stored: the save queue sends it (the queue outlives this state).',
+              invoke: { id: 'extrasSync', src: 'userSync', input: ({ context }) => ({ server: context.server }) },
+              entry: ['saveExtras'],
+            },
+          },
+          on: {
+            EXTRA_ANSWERED: [
+              { guard: 'lastExtra', target: 'COMPLETE', actions: ['answerExtra'] },
+              { guard: 'validExtra', target: '.SAVING', reenter: true, actions: ['answerExtra'] },
+            ],
+            CLOSE_EXTRAS: 'DISMISSED',
+          },
+        },
+        COMPLETE: {
+          description: 'Every extra question answered: 100 percent, the modal closed itself; the last answer is saved.',
+          invoke: { id: 'extrasSync', src: 'userSync', input: ({ context }) => ({ server: context.server }) },
+          entry: ['saveExtras'],
+        },
+        DISMISSED: { description: 'Closed by the shopper before 100 percent; not asked again on this page.' },
+        NOT_NEEDED: { description: 'The flow asked every extra question already.' },
       },
     },
     loader: {

@@ -1,15 +1,17 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../domain/errors';
-import { type Offer, offersOf, type SortBy } from '../../domain/offers';
+import { DEFAULT_OFFER_RULES, type Offer, offersOf, type SortBy } from '../../domain/offers';
 import type { RatecallMachine } from '../ratecall/ratecall.machine';
 import type { ResultsMachine } from './results.machine';
 import type { FetchStatus, ResultsErrorKind } from './results.types';
+import { extraQuestion, extrasProgress } from './extras';
+import type { ChoiceOption } from '../intake/intake.types';
 
 // What the results screens show, from a results snapshot (DESIGN section 4: tags are the contract with the UI).
 
 type Snapshot = SnapshotFrom<ResultsMachine>;
 
-export type ResultsPage = 'loading' | 'results' | 'online' | 'error';
+export type ResultsPage = 'loading' | 'results' | 'quickView' | 'online' | 'error';
 
 export interface ResultsView {
   page: ResultsPage;
@@ -28,6 +30,7 @@ export interface ResultsView {
 export function selectPage(s: Snapshot): ResultsPage {
   if (s.hasTag('page:error')) return 'error';
   if (s.hasTag('step:online')) return 'online';
+  if (s.hasTag('step:quickView')) return 'quickView';
   if (s.hasTag('step:results')) return 'results';
   return 'loading';
 }
@@ -72,3 +75,51 @@ export function sameView(a: ResultsView, b: ResultsView): boolean {
 export function selectOnlineRef(s: Snapshot): ActorRefFrom<RatecallMachine> | undefined {
   return s.children.ratecall as ActorRefFrom<RatecallMachine> | undefined;
 }
+
+export interface ExtrasView {
+  open: boolean;
+  /** 0 to 100: the share of the modal's questions answered. */
+  progress: number;
+  questions: { id: string; title: string; options: ChoiceOption[]; value: string | undefined }[];
+}
+
+/** The results modal's extra questions (extras.ts): open while the chart's extras region is OPEN. */
+export function selectExtras(s: Snapshot): ExtrasView {
+  const { user, extras } = s.context;
+  const questions = extras.flatMap((id) => {
+    const q = extraQuestion(id);
+    return q ? [{ id, title: q.title, options: q.options, value: q.read(user) }] : [];
+  });
+  return { open: s.hasTag('modal:extras'), progress: extrasProgress(user, extras), questions };
+}
+
+export const sameExtras = (a: ExtrasView, b: ExtrasView) =>
+  a.open === b.open &&
+  a.progress === b.progress &&
+  a.questions.length === b.questions.length &&
+  a.questions.every((q, i) => q.id === b.questions[i].id && q.value === b.questions[i].value);
+
+export interface BundleView {
+  /** Where the renters offers show: beside the results, in a pop-up, or not at all. */
+  display: 'page' | 'popUp' | null;
+  /** Still fetching the renters quotes or ads. */
+  fetching: boolean;
+  /** The renters quotes (bought on their own site: no "Continue online" from the auto results) and ads. */
+  offers: Offer[];
+}
+
+/** The renters half of a bundle (spec 001 section 1), from the chart's bundle region. */
+export function selectBundle(s: Snapshot): BundleView {
+  const b = s.context.bundle;
+  const shown = s.hasTag('bundle:shown');
+  const fetching = b.display !== null && (b.quoteStatus === 'InProgress' || b.adStatus === 'InProgress');
+  if (!shown && !fetching) return { display: null, fetching: false, offers: [] };
+  const quotes = b.quotes.map((q) => ({ ...q, onlineBind: false }));
+  return { display: b.display, fetching, offers: offersOf(quotes, b.ads, DEFAULT_OFFER_RULES, s.context.sort) };
+}
+
+export const sameBundle = (a: BundleView, b: BundleView) =>
+  a.display === b.display &&
+  a.fetching === b.fetching &&
+  a.offers.length === b.offers.length &&
+  a.offers.every((o, i) => o.key === b.offers[i].key);

@@ -3,6 +3,7 @@ import type { Ad, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
 import {
   AD_RETRY_BACKOFF_MS,
+  isQuickViewPath,
   LOADER_HIDE_AFTER_ROUTING_MS,
   LOADER_RESET_MS,
   PROGRESS_POINTS_PER_SECOND,
@@ -13,7 +14,11 @@ import { DEFAULT_OFFER_RULES, dedupe } from '../../domain/offers';
 import { isShowable } from '../../domain/quotes';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
+
+import { wantsRentersBundle } from '../../domain/bundle';
+import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
 import type {
+  BundleDisplay,
   AdsInput,
   CarrierInput,
   ResultsContext,
@@ -84,6 +89,10 @@ export const resultsSetup = setup({
     askCarrier: fromCallback<ResultsEvent, CarrierInput>(() => () => {}),
     fetchMediaAlpha: fromPromise<Ad[], AdsInput>(missing('fetchMediaAlpha')),
     fetchFallbackAds: fromPromise<Ad[], AdsInput>(missing('fetchFallbackAds')),
+    /** bundlePopUp and bundleOnResultsPage: where the renters offers show (null: not at all; never rejects). */
+    decideBundle: fromPromise<BundleDisplay | null, RulesFacts>(missing('decideBundle')),
+    fetchRentersQuotes: fromPromise<Quote[], ResultsInput>(missing('fetchRentersQuotes')),
+    fetchRentersAds: fromPromise<Ad[], ResultsInput>(missing('fetchRentersAds')),
     ratecall: ratecallMachine,
   },
   delays: {
@@ -105,8 +114,23 @@ export const resultsSetup = setup({
       const kept = dedupe(context.quotes, context.ads, context.rules.offers);
       return kept.quotes.length + kept.ads.length > 0;
     },
-    serverFailed: ({ event }) => event.type === 'USER_SAVE_FAILED' && (event.status ?? 0) >= 500,
+    serverFailed: ({ event }) => event.type === 'USER_SAVE_RETRYING' && (event.status ?? 0) >= 500,
     canContinueOnline: ({ context, event }) => chosenQuote(context, event) !== null,
+    rentersBundle: ({ context }) => wantsRentersBundle(context.user),
+    bundleShown: (_, p: { display: BundleDisplay | null }) => p.display !== null,
+    extrasMissing: ({ context }) => missingExtras(context.user).length > 0,
+    validExtra: ({ context, event }) =>
+      event.type === 'EXTRA_ANSWERED' && isExtraAnswer(context.extras, event.questionId, event.value),
+    /** This answer brings the modal to 100 percent. */
+    lastExtra: ({ context, event }) => {
+      if (event.type !== 'EXTRA_ANSWERED' || !isExtraAnswer(context.extras, event.questionId, event.value))
+        return false;
+      const user = structuredClone(context.user);
+      extraQuestion(event.questionId)!.write(user, event.value);
+      return extrasProgress(user, context.extras) === 100;
+    },
+    toQuickView: ({ event }) => event.type === 'SHOW_PATH' && isQuickViewPath(event.path),
+    toQuotes: ({ event }) => event.type === 'SHOW_PATH' && (event.path === '/quotes' || event.path === '/results'),
   },
   actions: {
     storeUser: assign(({ event }) =>
@@ -178,6 +202,33 @@ export const resultsSetup = setup({
     setSort: assign(({ event }) => (event.type === 'SORT' ? { sort: event.by } : {})),
     choose: assign(({ context, event }) => ({ chosen: chosenQuote(context, event) })),
     leaveOnline: assign({ chosen: null }),
+    offerExtras: raise({ type: 'OFFER_EXTRAS' }),
+    storeBundleDisplay: assign(({ context }, p: { display: BundleDisplay | null }) => ({
+      bundle: {
+        ...context.bundle,
+        display: p.display,
+        quoteStatus: 'InProgress' as const,
+        adStatus: 'InProgress' as const,
+      },
+    })),
+    storeRentersQuotes: assign(({ context }, p: { quotes: Quote[] }) => ({
+      bundle: { ...context.bundle, quotes: p.quotes, quoteStatus: 'Completed' as const },
+    })),
+    storeRentersAds: assign(({ context }, p: { ads: Ad[] }) => ({
+      bundle: { ...context.bundle, ads: p.ads, adStatus: 'Completed' as const },
+    })),
+    saveExtras: sendTo('extrasSync', ({ context }) => ({
+      type: 'SAVE' as const,
+      user: context.user,
+      server: context.server,
+    })),
+    askExtras: assign(({ context }) => ({ extras: missingExtras(context.user) })),
+    answerExtra: assign(({ context, event }) => {
+      if (event.type !== 'EXTRA_ANSWERED') return {};
+      const user = structuredClone(context.user);
+      extraQuestion(event.questionId)!.write(user, event.value);
+      return { user };
+    }),
   },
 });
 
@@ -187,6 +238,14 @@ export function chosenQuote(context: ResultsContext, event: ResultsEvent): Quote
   const q = context.quotes.find((x) => x.quoteId === event.quoteId && x.carrierId === event.carrierId);
   return q?.onlineBind && isShowable(q) ? q : null;
 }
+
+export const NO_BUNDLE = {
+  display: null,
+  quotes: [],
+  ads: [],
+  quoteStatus: 'Idle',
+  adStatus: 'Idle',
+} as const satisfies ResultsContext['bundle'];
 
 export const INITIAL_RULES: ResultsRules = {
   agencyAllowed: false,

@@ -32,6 +32,19 @@ export type RulesFacts = Record<string, string | number | boolean>;
 /** spec 001 section 4: InProgress then Completed, on success or failure. */
 export type FetchStatus = 'Idle' | 'InProgress' | 'Completed';
 
+/** Where the renters offers of a bundle show (bundleOnResultsPage: beside the results; bundlePopUp: a pop-up). */
+export type BundleDisplay = 'page' | 'popUp';
+
+/** The renters half of a bundle (spec 001 section 1): its quotes and ads, fetched beside the auto results. */
+export interface RentersBundle {
+  display: BundleDisplay | null;
+  quotes: Quote[];
+  ads: Ad[];
+  /** spec 001 section 4: renters quote status InProgress then Completed, also on failure. */
+  quoteStatus: FetchStatus;
+  adStatus: FetchStatus;
+}
+
 /** The /error page's variants (spec 001 sections 2 and 8). */
 export type ResultsErrorKind = 'general' | 'clickwall' | 'noAds' | 'noAgencyEligibility' | 'serverError';
 
@@ -69,17 +82,32 @@ export interface ResultsContext extends ResultsInput {
   error: ResultsError | null;
   /** The quote the shopper continues online with (the rate-call chart's input). */
   chosen: Quote | null;
+  /** The results modal's extra questions (extras.ts): the ids it asks, fixed when it opens. */
+  extras: string[];
+  bundle: RentersBundle;
 }
 
 export type ResultsEvent =
   | { type: 'USER_SAVED'; userId: string; token: string }
   | { type: 'USER_SAVE_FAILED'; code: ErrorCode; status?: number }
+  /** The save failed in a way the queue retries (network, 5xx, 408, 429): a failing server is the 500 page. */
+  | { type: 'USER_SAVE_RETRYING'; code: ErrorCode; status?: number }
   | { type: 'CARRIER_ANSWERED'; carrierId: string; quotes: Quote[] }
   | { type: 'CARRIER_FAILED'; carrierId: string; code: ErrorCode }
   | { type: 'SORT'; by: SortBy }
   /** "Continue online" on a bindable carrier's card: the rate-call chart takes over from RC1 (docs/decisions/0014). */
   | { type: 'CONTINUE_ONLINE'; carrierId: string; quoteId: string }
   | { type: 'BACK_TO_QUOTES' }
+  /** An answer in the results modal's extra questions (extras.ts). */
+  | { type: 'EXTRA_ANSWERED'; questionId: string; value: string }
+  /** The shopper closes the modal (its close button, Escape) before answering everything. */
+  | { type: 'CLOSE_EXTRAS' }
+  /** The shopper closes the bundle pop-up. */
+  | { type: 'DISMISS_BUNDLE' }
+  /** Internal: the results are shown; the modal opens if there is something to ask. */
+  | { type: 'OFFER_EXTRAS' }
+  /** The URL the shopper went to while on the results (a link, the back button): the chart may follow it. */
+  | { type: 'SHOW_PATH'; path: string }
   | { type: 'RETRY' }
   /** Internal: the flow routed to the clickwall (loader hides 1.8 s later) or to an error page (reset 3 s later). */
   | { type: 'ROUTED' }

@@ -53,6 +53,40 @@ export const OneQuote: Story = after([
   carrierAnswered('fasttrack', []),
   adsAnswered([STORY_AD]),
 ]);
+/** /policy/1/quick-view-click-offers: the click-out offers alone, opened from the results. */
+export const QuickView: Story = after([
+  ...UP_TO_FETCH,
+  carrierAnswered('safeco'),
+  carrierAnswered('root', []),
+  carrierAnswered('fasttrack', []),
+  adsAnswered([STORY_AD]),
+  { type: 'SHOW_PATH', path: '/policy/1/quick-view-click-offers' },
+]);
+/** A short flow's shopper: the modal with the extra questions over the results (closes itself at 100 percent). */
+export const ExtraQuestions: Story = after(
+  [
+    ...UP_TO_FETCH,
+    carrierAnswered('safeco'),
+    carrierAnswered('root', []),
+    carrierAnswered('fasttrack', []),
+    adsAnswered([STORY_AD]),
+  ],
+  { unasked: true },
+);
+/** A renter who asked for a bundle (bundleOnResultsPage): the renters offers beside the auto results. */
+export const RentersBundle: Story = after(
+  [
+    ...UP_TO_FETCH,
+    { type: 'xstate.done.actor.decideBundle', output: 'page' },
+    { type: 'xstate.done.actor.rentersQuotes', output: RC1_QUOTES.slice(0, 1) },
+    { type: 'xstate.done.actor.rentersAds', output: [{ ...STORY_AD, adId: 'ad-renters-1', product: 'renters' }] },
+    carrierAnswered('safeco'),
+    carrierAnswered('root', []),
+    carrierAnswered('fasttrack', []),
+    adsAnswered([STORY_AD]),
+  ],
+  { renter: true },
+);
 /** No agency experience: the ads alone. */
 export const AdsOnly: Story = after([...ADS_ONLY, adsAnswered([STORY_AD])]);
 /** The user could not be saved: the general error, loader reset. */

@@ -8,6 +8,10 @@ import { sameView, selectOnlineRef, selectResultsView } from '../../machines/res
 import { ErrorScreen } from './ErrorScreen';
 import { OfferCard } from './OfferCard';
 import { OnlineScreen } from './OnlineScreen';
+import { QuickViewScreen } from './QuickViewScreen';
+import { ExtrasDialog } from './ExtrasDialog';
+import { BundleOffers } from './BundleOffers';
+import { QUICK_VIEW_PATH } from '../../domain/constants';
 import { SavedQuoteLink } from './SavedQuoteLink';
 import { Button } from '../components';
 import './ResultsScreen.css';
@@ -75,6 +79,7 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
       </div>
     );
   }
+  if (view.page === 'quickView') return <QuickViewScreen offers={view.offers} quotesPath="/quotes" />;
   if (view.page === 'loading') {
     return (
       <section className="qf-results" aria-labelledby="results-title">
@@ -110,10 +115,19 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
           </li>
         ))}
       </ol>
+      <BundleOffers results={results} />
+      {!fetching && view.offers.some((o) => o.kind === 'ad') ? (
+        <p>
+          <a className="qf-results__link" href={`#${QUICK_VIEW_PATH}`}>
+            See only the offers you can open right away
+          </a>
+        </p>
+      ) : null}
       <Button variant="secondary" onPress={onEdit}>
         Review my answers
       </Button>
       <SavedQuoteLink saved={saved} />
+      <ExtrasDialog results={results} />
     </section>
   );
 }

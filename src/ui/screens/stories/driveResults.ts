@@ -6,7 +6,7 @@ import {
   fromCallback,
   fromPromise,
 } from 'xstate';
-import type { Ad } from '../../../contract';
+import type { Ad, Quote } from '../../../contract';
 import { DEFAULT_OFFER_RULES } from '../../../domain/offers';
 import { resultsMachine } from '../../../machines/results/results.machine';
 import { RC1_QUOTES, finishedIntakeUser } from './driveRatecall';
@@ -33,6 +33,9 @@ const storyResultsMachine = resultsMachine.provide({
     askCarrier: fromCallback<ResultsEvent, CarrierInput>(() => () => {}),
     fetchMediaAlpha: fromPromise<Ad[], AdsInput>(never),
     fetchFallbackAds: fromPromise<Ad[], AdsInput>(never),
+    decideBundle: fromPromise<'page' | 'popUp' | null, RulesFacts>(never),
+    fetchRentersQuotes: fromPromise<Quote[], ResultsInput>(never),
+    fetchRentersAds: fromPromise<Ad[], ResultsInput>(never),
   },
 });
 const widened: AnyStateMachine = storyResultsMachine;
@@ -78,8 +81,22 @@ export const SAVE_REFUSED: AnyEventObject = { type: 'USER_SAVE_FAILED', code: 'u
 export const ADS_ONLY: AnyEventObject[] = [saved, agency(false)];
 
 /** A results actor driven by `events`; the loader is hidden as it would be 1.8 s after routing, unless `loader`. */
-export function driveResults(events: AnyEventObject[], { loader = false } = {}): ResultsActorRef {
-  const actor = createActor(widened, { input: { user: finishedIntakeUser(), server: {} } }).start();
+export function driveResults(
+  events: AnyEventObject[],
+  { loader = false, unasked = false, renter = false } = {},
+): ResultsActorRef {
+  const user = finishedIntakeUser();
+  // A renter who asked for a bundle: renters quotes and ads beside the auto results.
+  if (renter) {
+    user.autoPolicy.policy.isRentersBundle = true;
+    user.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
+  }
+  // A short flow's shopper: the results modal asks what the flow did not (education and military service).
+  if (unasked) {
+    delete user.autoPolicy.operators[0].education;
+    delete user.autoPolicy.operators[0].militaryAffiliation;
+  }
+  const actor = createActor(widened, { input: { user, server: {} } }).start();
   for (const event of events) actor.send(event);
   if (!loader && actor.getSnapshot().matches({ loader: 'HIDING' }))
     actor.send({ type: 'xstate.after.loaderHide.results.loader.HIDING' });

@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Button } from '../components';
+import type { ResultsMachine } from '../../machines/results/results.machine';
+import { sameBundle, selectBundle } from '../../machines/results/results.selectors';
+import { OfferCard } from './OfferCard';
+
+// Bundling (spec 001 section 1, docs/decisions/0029): the renters quotes and ads of an auto shopper who rents and
+// asked for a bundle, beside the auto results (bundleOnResultsPage) or in a pop-up the shopper can close (bundlePopUp).
+
+export function BundleOffers({ results }: { results: ActorRefFrom<ResultsMachine> }) {
+  const view = useSelector(results, selectBundle, sameBundle);
+  if (!view.display) return null;
+  const popUp = view.display === 'popUp';
+  return (
+    <section
+      className={popUp ? 'qf-bundle qf-bundle--popup' : 'qf-bundle'}
+      aria-labelledby="bundle-title"
+      aria-busy={view.fetching}
+    >
+      <h2 id="bundle-title">Bundle renters insurance with your car</h2>
+      <p role="status">
+        {view.fetching
+          ? 'Getting renters quotes for your bundle…'
+          : view.offers.length
+            ? `${view.offers.length} renters offer${view.offers.length === 1 ? '' : 's'} to bundle with your auto policy.`
+            : 'No renters offers for your bundle right now.'}
+      </p>
+      <ol className="qf-results__list">
+        {view.offers.map((offer, i) => (
+          <li key={offer.key}>
+            <OfferCard offer={offer} rank={i + 1} onContinue={() => {}} />
+          </li>
+        ))}
+      </ol>
+      {popUp && !view.fetching ? (
+        <Button variant="secondary" onPress={() => results.send({ type: 'DISMISS_BUNDLE' })}>
+          Close the bundle offers
+        </Button>
+      ) : null}
+    </section>
+  );
+}
