@@ -238,7 +238,7 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
     context: ({ input }) => ({
       flowId: flow.id,
       user: input?.user ?? def.initialUser(),
-      visited: [],
+      visited: input?.visited ?? [],
       options: {},
       error: null,
       remembered: input?.remembered ?? {},
@@ -276,7 +276,13 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       const last = context.visited.at(-1);
       const step = last ? compiled.nodes.find((n) => n.id === last)?.step : undefined;
       const exit = step && catalogue.step(step).terminal ? step : undefined;
-      return { user: context.user, server: context.server, remembered: context.remembered, ...(exit ? { exit } : {}) };
+      return {
+        user: context.user,
+        server: context.server,
+        remembered: context.remembered,
+        visited: context.visited,
+        ...(exit ? { exit } : {}),
+      };
     },
   });
 }

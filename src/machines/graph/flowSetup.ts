@@ -60,6 +60,12 @@ export interface FlowInput<U> {
   server?: ServerCopy;
   /** Answers remembered by an earlier run of the flow (back from quotes to edit), so its summaries show them chosen. */
   remembered?: FlowContext<U>['remembered'];
+  /**
+   * Nodes an earlier run of the flow visited, so NAVIGATE can take the shopper back to one of them with every answer
+   * kept (a post-quote screen whose answer the carrier refused). Nothing else reads it: the flow still starts at its
+   * first node.
+   */
+  visited?: NodeId[];
 }
 
 export interface FlowOutput<U> {
@@ -69,6 +75,8 @@ export interface FlowOutput<U> {
   remembered?: FlowContext<U>['remembered'];
   /** The terminal page whose way on finished the flow (a knockout's send-to-short-flow), else absent. */
   exit?: string;
+  /** The nodes visited, in order (a later run's `visited`, to go back to one of them). */
+  visited?: NodeId[];
 }
 
 /**
