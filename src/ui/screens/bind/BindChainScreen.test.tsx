@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import '../../components/jsdomPolyfills';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGES } from '../../../domain/errors';
+import { chainAt, ratecallAt, type StoryChain, type StoryRatecall } from '../stories/driveBind';
+import { BindChainScreen } from './BindChainScreen';
+
+// The post-quote screens against real actors: a chain from createBindMachine and the rate-call chart answered with
+// the sandbox's own generated questions (server/ratecall/questions). Each test reads what the shopper sees and what
+// the chain received.
+
+afterEach(cleanup);
+
+const VIN = '2T1BURHE0JC074321';
+const nodeOf = (chain: StoryChain) => {
+  const v = chain.getSnapshot().value;
+  return typeof v === 'string' ? v : Object.keys(v)[0];
+};
+function show(chain: StoryChain, ratecall: StoryRatecall, onBack = vi.fn()) {
+  render(<BindChainScreen chain={chain} ratecall={ratecall} onBack={onBack} />);
+  return { user: userEvent.setup(), onBack };
+}
+
+describe('a screen of the sandbox questions (vehicle-more-details, grouped)', () => {
+  const open = () => {
+    const chain = chainAt('libertymutualPreMvr', 'libertymutual', 'vehicleMoreDetails', { index: 1 });
+    return { chain, ...show(chain, ratecallAt('preMvr')) };
+  };
+
+  it('renders the questions the session asked for this vehicle, with the carrier defaults chosen', () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tell us more about this vehicle');
+    const rideShare = screen.getByRole('radiogroup', { name: /2020 Toyota Corolla used to drive for a ride-sharing/ });
+    expect(within(rideShare).getByRole('radio', { name: 'No' })).toHaveProperty('checked', true);
+    const use = screen.getByRole('radiogroup', { name: /How is the 2020 Toyota Corolla mainly used/ });
+    expect(within(use).getByRole('radio', { name: 'Commute' })).toHaveProperty('checked', true);
+    // Financed: the lender is asked; two drivers: the main driver is asked, by name.
+    expect(screen.getByRole('textbox', { name: /Which company finances the 2020 Toyota Corolla/ })).toBeTruthy();
+    const driver = screen.getByRole('radiogroup', { name: /Who drives the 2020 Toyota Corolla most/ });
+    expect(within(driver).getByRole('radio', { name: 'Sam Núñez-Øberg' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /vehicle identification number/ })).toBeTruthy();
+    // The other vehicle's questions are not on this screen.
+    expect(screen.queryByText(/Honda CR-V/)).toBeNull();
+  });
+
+  it('shows each missing answer on its field, linked to it, focuses the first, and sends nothing', async () => {
+    const { chain, user } = open();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const date = screen.getByRole('textbox', { name: /When did you buy or lease/ });
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    const described = (date.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described.join(' ')).toContain('Enter a date as MM/DD/YYYY');
+    expect(document.activeElement).toBe(date);
+    const vin = screen.getByRole('textbox', { name: /vehicle identification number/ });
+    expect(vin.getAttribute('aria-invalid')).toBe('true');
+    expect(nodeOf(chain)).toBe('vehicleMoreDetails~1');
+  });
+
+  it("holds the VIN to the step's format and the date to the question's range", async () => {
+    const { chain, user } = open();
+    await user.type(screen.getByRole('textbox', { name: /When did you buy or lease/ }), '01012010');
+    await user.type(screen.getByRole('textbox', { name: /Which company finances/ }), 'Ally Financial');
+    await user.type(screen.getByRole('textbox', { name: /vehicle identification number/ }), 'IOQ12345678901234');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText(/Enter a date from 01\/01\/2019 to/)).toBeTruthy();
+    expect(screen.getByText(/letters and digits without I, O or Q/)).toBeTruthy();
+    expect(nodeOf(chain)).toBe('vehicleMoreDetails~1');
+  });
+
+  it('sends the answer keyed by the question id’s last part, stored under the sandbox id', async () => {
+    const { chain, user } = open();
+    await user.type(screen.getByRole('textbox', { name: /When did you buy or lease/ }), '03152021');
+    await user.type(screen.getByRole('textbox', { name: /Which company finances/ }), 'Ally Financial');
+    await user.type(screen.getByRole('textbox', { name: /vehicle identification number/ }), VIN.toLowerCase());
+    const use = screen.getByRole('radiogroup', { name: /mainly used/ });
+    await user.click(within(use).getByRole('radio', { name: 'Business' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const answers = chain.getSnapshot().context.user.answers;
+    expect(answers).toMatchObject({
+      'vehicle.1.vin': VIN,
+      'vehicle.1.primaryUse': 'Business',
+      'vehicle.1.purchaseDate': '03/15/2021',
+      'vehicle.1.leaseCompanyName': 'Ally Financial',
+      'vehicle.1.isRideShare': 'No',
+      'vehicle.1.primaryDriverId': '1',
+    });
+    expect(nodeOf(chain)).toBe('vehicleMoreDetails~2');
+  });
+});
+
+describe('display conditions (driver-more-details)', () => {
+  it('asks for the license while the driver has one, and its status when not', async () => {
+    const chain = chainAt('libertymutualPreMvr', 'libertymutual', 'driverMoreDetails', { index: 1 });
+    const { user } = show(chain, ratecallAt('preMvr'));
+    expect(screen.getByRole('textbox', { name: /driver’s license number/ })).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: /status of your license/ })).toBeNull();
+    const active = screen.getByRole('radiogroup', { name: /active US driver’s license/ });
+    await user.click(within(active).getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('textbox', { name: /driver’s license number/ })).toBeNull();
+    const status = screen.getByRole('radiogroup', { name: /status of your license/ });
+    await user.click(within(status).getByRole('radio', { name: 'Learner permit' }));
+    expect(screen.getByRole('textbox', { name: /learner’s permit number/ })).toBeTruthy();
+  });
+});
+
+describe("the carrier's refusals", () => {
+  it('shows a refused VIN on its field until the shopper edits it', async () => {
+    const ratecall = ratecallAt('answerErrors', {
+      answerErrors: [
+        {
+          questionId: 'vehicle.1.vin',
+          entity: 'vehicle',
+          entityId: 1,
+          code: 'INVALID_VEHICLE',
+          message: `INVALID_VEHICLE: the VIN ${VIN} for vehicle 1 (2020 Toyota Corolla) is not a vin of this make`,
+        },
+      ],
+    });
+    expect(ratecall.getSnapshot().context.errors.vinError).toEqual([1]);
+    const chain = chainAt('libertymutualPreMvr', 'libertymutual', 'vehicleMoreDetails', { index: 1 });
+    const { user } = show(chain, ratecall);
+    const vin = screen.getByRole('textbox', { name: /vehicle identification number/ });
+    expect(vin.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/The VIN 2T1BURHE0JC074321 for vehicle 1 .* is not a vin of this make/)).toBeTruthy();
+    await user.type(vin, 'X');
+    expect(screen.queryByText(/is not a vin of this make/)).toBeNull();
+  });
+});
+
+describe('undisclosed drivers', () => {
+  it('names the person the driving record found, and sends the household answer', async () => {
+    const chain = chainAt('libertymutualPostMvr', 'libertymutual', undefined, { undisclosed: true });
+    const { user } = show(chain, ratecallAt('postMvr'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Jordan Okonkwo');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Choose an answer')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Yes, they live in my household' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(chain.getSnapshot().context.user.undisclosed[0].householdMemberStatus).toBe('YES_PART_OF_HOUSEHOLD');
+    expect(nodeOf(chain)).toBe('undisclosedDriversActiveInsurance~1');
+  });
+
+  it('the error page offers only Back and an agent, whose answer ends the chain', async () => {
+    const chain = chainAt('safecoPostMvr', 'safeco', undefined, { undisclosed: true });
+    const { user } = show(chain, ratecallAt('postMvr'));
+    await user.click(screen.getByRole('radio', { name: 'Yes, they live in my household' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('An agent needs to finish your purchase');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back', 'Talk to an agent']);
+    await user.click(screen.getByRole('button', { name: 'Talk to an agent' }));
+    expect(chain.getSnapshot().status).toBe('done');
+    expect(chain.getSnapshot().output?.exit).toBe('undisclosedDriversHouseholdError');
+  });
+});
+
+describe('the updated price and what comes next', () => {
+  it('states the old and new price and the increase in words, and needs it accepted', async () => {
+    const chain = chainAt('safecoCoverages', 'safeco', undefined, { rateChanged: true });
+    const { user } = show(chain, ratecallAt('coverages'));
+    expect(screen.getByText('Your price went up by $49.00.')).toBeTruthy();
+    expect(screen.getByText('$612.00 for 6 months')).toBeTruthy();
+    expect(screen.getByText('$661.00 for 6 months')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(nodeOf(chain)).toBe('proceedWithUpdatedPrice~1');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the updated price of $661.00' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(nodeOf(chain)).toBe('editableCoverages~1');
+  });
+});
+
+describe('payment', () => {
+  it('offers the plans with their deposit and totals, and sends the one chosen', async () => {
+    const chain = chainAt('autoPayment', 'libertymutual', 'paymentInfoCollect');
+    const { user } = show(chain, ratecallAt('payment'));
+    expect(screen.getByText(/\$118\.80 today, then 5 monthly payments of \$118\.80\. Total \$712\.80\./)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(chain.getSnapshot().context.user.answers['payment.paymentPlan']).toBe('monthlyPayPlan');
+  });
+
+  it('reviews the purchase before Buy policy, which sends the e-signature', async () => {
+    const chain = chainAt('autoPayment', 'libertymutual', 'finalSummary');
+    const { user } = show(chain, ratecallAt('payment'));
+    const review = screen.getByLabelText('Your purchase');
+    expect(review.textContent).toContain('Liberty Mutual');
+    expect(review.textContent).toContain('2020 Toyota Corolla, 2017 Honda CR-V');
+    await user.click(screen.getByRole('button', { name: 'Buy policy' }));
+    expect(nodeOf(chain)).toBe('finalSummary~1');
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Buy policy' }));
+    expect(chain.getSnapshot().status).toBe('done');
+    expect(chain.getSnapshot().context.user.answers['payment.eSignDocument']).toBe(true);
+  });
+
+  it('a declined card keeps every answer and leads back to the card', async () => {
+    const chain = chainAt('autoPayment', 'libertymutual', 'finalSummary');
+    const { user } = show(chain, ratecallAt('paymentError', { paymentError: 'card_declined' }));
+    expect(screen.getByRole('alert').textContent).toContain(ERROR_MESSAGES.card_declined);
+    const plan = chain.getSnapshot().context.user.answers['payment.paymentPlan'];
+    await user.click(screen.getByRole('button', { name: 'Use another card' }));
+    await act(async () => {});
+    expect(nodeOf(chain)).toBe('vgsCollect~1');
+    expect(chain.getSnapshot().context.user.answers['payment.paymentPlan']).toBe(plan);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Enter your card');
+  });
+});
