@@ -12,7 +12,8 @@ import { ratecallMachine } from '../../src/machines/ratecall/ratecall.machine';
 import { type Vault, buildVault } from '../../server/vault/app';
 import { SANDBOX_CARD_OUTCOMES } from '../../server/vault/constants';
 import { autoUser } from './fixtures';
-import { type Server, databases, httpClient, startServer } from './harness';
+import { sql } from 'drizzle-orm';
+import { type Server, captureLogs, databases, httpClient, occurrences, startServer } from './harness';
 import { type MvrKind, answersFor, withMvr } from './ratecallFixtures';
 
 // Buying online as the browser does it, without the browser: the rate-call chart with its real actors against the
@@ -22,6 +23,8 @@ import { type MvrKind, answersFor, withMvr } from './ratecallFixtures';
 
 const CARDS = Object.fromEntries(Object.entries(SANDBOX_CARD_OUTCOMES).map(([number, outcome]) => [outcome, number]));
 const APP_ORIGIN = 'http://localhost:8080';
+/** A security code no sandbox value is likely to equal (the dump is searched for it as a whole value). */
+const CVC = '739';
 type Snapshot = SnapshotFrom<typeof ratecallMachine>;
 type Chain = ActorRefFrom<BindMachine>;
 type Answers = Record<string, string | number | boolean>;
@@ -86,11 +89,17 @@ describe.each(databases)(
     let vault: Vault;
     let vaultCall: ReturnType<typeof httpClient>;
     const http = createHttp('http://placeholder/api');
+    const logLines: string[] = [];
     beforeAll(async () => {
-      server = await startServer({ databaseUrl });
+      server = await startServer({ databaseUrl, logger: captureLogs(logLines) });
       http.defaults.baseURL = `${server.base}/api`;
       setHttpClient(http);
-      vault = await buildVault({ db: server.app.sandboxDb, allowedOrigins: [APP_ORIGIN], rateLimit: false });
+      vault = await buildVault({
+        db: server.app.sandboxDb,
+        allowedOrigins: [APP_ORIGIN],
+        rateLimit: false,
+        logger: captureLogs(logLines),
+      });
       await vault.listen({ port: 0, host: '127.0.0.1' });
       vaultCall = httpClient(`http://127.0.0.1:${(vault.server.address() as AddressInfo).port}`);
     });
@@ -105,7 +114,7 @@ describe.each(databases)(
         body: {
           number: CARDS[outcome],
           expiry: `08/${new Date().getUTCFullYear() + 3}`,
-          cvc: '123',
+          cvc: CVC,
           name: 'Jane Q Cardholder',
         },
         headers: { origin: APP_ORIGIN },
@@ -263,5 +272,53 @@ describe.each(databases)(
       expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
       expect(end.s.matches({ ONLINE_BIND: 'AGENT_REQUESTED' })).toBe(true);
     });
+
+    it('after the purchases no table, log line or stored answer holds a card number or security code', async () => {
+      const numbers = Object.values(CARDS).map((n) => n.replace(/\D/g, ''));
+      const db = server.app.sandboxDb as unknown as {
+        execute(q: unknown): Promise<{ rows: Record<string, unknown>[] }>;
+      };
+      const tables = await db.execute(
+        sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+      );
+      expect(tables.rows.length).toBeGreaterThan(5);
+      const leaves: string[] = [];
+      /** Text values, where a code would be kept (a whole-number 739 is a row id of the vehicles' reference data). */
+      const texts: string[] = [];
+      const walk = (v: unknown) => {
+        if (v === null || v === undefined) return;
+        if (v instanceof Date) leaves.push(v.toISOString());
+        else if (typeof v === 'object') for (const x of Object.values(v as object)) walk(x);
+        else {
+          leaves.push(String(v));
+          if (typeof v === 'string') texts.push(v);
+        }
+      };
+      for (const { table_name } of tables.rows) {
+        const rows = await db.execute(sql.raw(`SELECT * FROM "${String(table_name)}"`));
+        for (const row of rows.rows)
+          for (const [column, value] of Object.entries(row)) {
+            expect(column.toLowerCase(), `${String(table_name)}.${column}`).not.toMatch(/cvc|cvv|card_?number|^pan$/);
+            let parsed: unknown = value;
+            if (typeof value === 'string' && /^[[{]/.test(value)) {
+              try {
+                parsed = JSON.parse(value);
+              } catch {
+                parsed = value;
+              }
+            }
+            walk(parsed);
+          }
+      }
+      // The sessions above bought policies: their rows are in the dump.
+      expect(leaves.length).toBeGreaterThan(100);
+      const dump = leaves.join('\n').replace(/[ -]/g, '');
+      for (const n of numbers) expect(occurrences(dump, n)).toEqual([]);
+      expect(texts.filter((t) => t.trim() === CVC)).toEqual([]);
+      expect(logLines.length).toBeGreaterThan(10);
+      const logs = logLines.join('\n');
+      for (const n of numbers) expect(occurrences(logs.replace(/[ -]/g, ''), n)).toEqual([]);
+      expect(occurrences(logs, CVC)).toEqual([]);
+    }, 120_000);
   },
 );
