@@ -208,3 +208,59 @@ describe('payment', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Enter your card');
   });
 });
+
+describe('the card, in the vault’s frame', () => {
+  it('sends only the token the frame posted, and says which card was saved', async () => {
+    const chain = chainAt('autoPayment', 'libertymutual', 'vgsCollect');
+    const { user } = show(chain, ratecallAt('payment'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toContain('Enter your card in the secure form');
+    expect(nodeOf(chain)).toBe('vgsCollect~1');
+    const frame = document.querySelector('iframe');
+    const origin = new URL(frame?.getAttribute('src') ?? '').origin;
+    const token = `tok_${'b'.repeat(24)}`;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin,
+          source: frame?.contentWindow,
+          data: { type: 'quoteflow:card-frame:token', token, brand: 'visa', last4: '4242', expiry: '08/2030' },
+        }),
+      );
+    });
+    expect(screen.getByText('Card saved: visa ending in 4242.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(chain.getSnapshot().context.user.answers['payment.paymentToken']).toBe(token);
+    const stored = JSON.stringify(chain.getSnapshot().context.user);
+    expect(stored).not.toContain('4242');
+    expect(stored).not.toContain('08/2030');
+  });
+});
+
+describe('long and non-Latin input', () => {
+  it.each([
+    ['accented and emoji', 'Crédit Agricole Financement 🚗'.repeat(20)],
+    ['CJK and RTL', '丰田金融服务 شركة التمويل'.repeat(30)],
+  ])('a lender name in %s is cut to the field’s length and refused with a clear message', async (_kind, typed) => {
+    const chain = chainAt('libertymutualPreMvr', 'libertymutual', 'vehicleMoreDetails', { index: 1 });
+    const { user } = show(chain, ratecallAt('preMvr'));
+    const lender = screen.getByRole('textbox', { name: /Which company finances/ }) as HTMLInputElement;
+    await user.click(lender);
+    await user.paste(typed);
+    expect(lender.value.length).toBeLessThanOrEqual(120);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Use letters, digits and common punctuation')).toBeTruthy();
+    expect(chain.getSnapshot().context.user.answers['vehicle.1.leaseCompanyName']).toBeUndefined();
+  });
+});
+
+describe('confirm contact information', () => {
+  it('shows where the documents go before the confirmation', () => {
+    const chain = chainAt('libertymutualPreMvr', 'libertymutual', 'confirmContactInformation');
+    const ratecall = ratecallAt('preMvr');
+    show(chain, ratecall);
+    const { email } = ratecall.getSnapshot().context.user.contact;
+    expect(screen.getByLabelText('Your contact information').textContent).toContain(email ?? 'Not given');
+    expect(screen.getByRole('checkbox', { name: /email address and phone number you gave us correct/ })).toBeTruthy();
+  });
+});

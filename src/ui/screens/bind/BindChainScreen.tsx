@@ -11,6 +11,7 @@ import {
 import type { RatecallMachine } from '../../../machines/ratecall/ratecall.machine';
 import {
   AgentIntro,
+  ContactDetails,
   CoveragesScreen,
   LandingScreen,
   NextActionScreen,
@@ -19,7 +20,13 @@ import {
   UndisclosedErrorScreen,
   UpdatedPriceScreen,
 } from './clientScreens';
-import { CardScreen, FinalSummaryScreen, PaymentErrorBanner, PaymentPlanScreen } from './paymentScreens';
+import {
+  CardScreen,
+  FinalSummaryScreen,
+  PaymentErrorBanner,
+  PaymentPlanScreen,
+  RecurringTerms,
+} from './paymentScreens';
 import { QuestionsScreen } from './QuestionsScreen';
 import type { BindScreenProps } from './ScreenFrame';
 
@@ -50,6 +57,16 @@ function SandboxQuestionsScreen(props: BindScreenProps) {
     return <QuestionsScreen {...props} intro={<SummaryList {...props} />} />;
   if (def.id === 'helpFinalizePolicyConnectAgent' || def.id === 'fastTrackReachOut')
     return <QuestionsScreen {...props} intro={<AgentIntro session={props.session} />} />;
+  if (def.id === 'confirmContactInformation')
+    return <QuestionsScreen {...props} intro={<ContactDetails session={props.session} />} />;
+  if (def.id === 'recurringPayments')
+    return (
+      <QuestionsScreen
+        {...props}
+        banner={<PaymentErrorBanner {...props} />}
+        intro={<RecurringTerms view={props.view} session={props.session} />}
+      />
+    );
   if (def.entity === 'payment') return <QuestionsScreen {...props} banner={<PaymentErrorBanner {...props} />} />;
   return <QuestionsScreen {...props} />;
 }

@@ -4,6 +4,7 @@ import type { NodeId } from '../../../machines/graph/catalogue';
 import type { BindNodeView, BindSession } from '../../../machines/bind/bind.selectors';
 import { bindStepOf } from '../../../machines/bind/steps';
 import { comparablePrice } from '../../../domain/quotes';
+import { formatPhone } from '../../../domain/validation';
 import { Button } from '../../components/Button';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { QUESTION_TITLE_ID } from '../../components/QuestionLayout';
@@ -445,5 +446,18 @@ export function AgentIntro({ session }: { session: BindSession }) {
       A licensed {carrierOf(session)} agent will contact you to finalize your policy. Your answers so far go to them, so
       you won’t be asked again.
     </p>
+  );
+}
+
+/** confirm-contact-information: where the policy documents go, as the shopper gave it. */
+export function ContactDetails({ session }: { session: BindSession }) {
+  const { email, phoneNumber } = session.user.contact;
+  return (
+    <dl className="qf-bind-facts" aria-label="Your contact information">
+      <dt>Email</dt>
+      <dd>{email ?? 'Not given'}</dd>
+      <dt>Phone</dt>
+      <dd>{phoneNumber ? formatPhone(phoneNumber) : 'Not given'}</dd>
+    </dl>
   );
 }
