@@ -201,7 +201,7 @@ export function FinalSummaryScreen(props: BindScreenProps) {
 /** recurring-payments: what the authorisation allows, from the monthly plan chosen. */
 export function RecurringTerms({ view, session }: { view: BindNodeView; session: BindSession }) {
   const plan = session.online?.paymentPlans.find((p) => p.value === view.user.answers['payment.paymentPlan']);
-  if (!plan || plan.value !== 'monthlyPayPlan') return null;
+  if (plan?.value !== 'monthlyPayPlan') return null;
   return (
     <p>
       After today’s {formatCents(plan.depositAmount)}, {plan.numberOfPayments - 1} payments of{' '}
