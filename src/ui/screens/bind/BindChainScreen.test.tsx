@@ -264,3 +264,40 @@ describe('confirm contact information', () => {
     expect(screen.getByRole('checkbox', { name: /email address and phone number you gave us correct/ })).toBeTruthy();
   });
 });
+
+describe('summaries', () => {
+  it('lists each vehicle with an Edit back to its screen, answers kept, and needs the list confirmed', async () => {
+    const chain = chainAt('libertymutualPreMvr', 'libertymutual', 'vehicleMoreDetails', { index: 2 });
+    chain.send({ type: 'SUBMIT', answer: { vin: VIN, isRideShare: 'Yes', isVehicleDeliveryUsage: 'No' } });
+    expect(nodeOf(chain)).toBe('vehicleSummary~1');
+    const { user } = show(chain, ratecallAt('preMvr'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Are these your vehicles?');
+    const list = screen.getByRole('list', { name: 'Your vehicles' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('2020 Toyota Corolla'), expect.stringContaining('2017 Honda CR-V')]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Check the box to confirm')).toBeTruthy();
+    expect(document.activeElement).toBe(
+      screen.getByRole('checkbox', { name: 'Yes, these are all the vehicles to insure' }),
+    );
+    expect(within(list).getAllByRole('listitem')[1].textContent).toContain(`VIN ${VIN}`);
+    await user.click(screen.getByRole('button', { name: 'Edit 2017 Honda CR-V' }));
+    expect(nodeOf(chain)).toBe('vehicleMoreDetails~2');
+    expect((screen.getByRole('textbox', { name: /vehicle identification number/ }) as HTMLInputElement).value).toBe(
+      VIN,
+    );
+    const rideShare = screen.getByRole('radiogroup', { name: /ride-sharing/ });
+    expect(within(rideShare).getByRole('radio', { name: 'Yes' })).toHaveProperty('checked', true);
+  });
+
+  it("Back on a chain's first screen leaves the chain through the caller", async () => {
+    const chain = chainAt('libertymutualPreMvr', 'libertymutual');
+    const { user, onBack } = show(chain, ratecallAt('preMvr'));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(nodeOf(chain)).toBe('postQuotesLanding~1');
+  });
+});
