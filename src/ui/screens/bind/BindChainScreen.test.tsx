@@ -301,3 +301,36 @@ describe('summaries', () => {
     expect(nodeOf(chain)).toBe('postQuotesLanding~1');
   });
 });
+
+describe('review disclosures', () => {
+  it("asks each of the carrier's disclosures and sends them accepted under their ids", async () => {
+    const chain = chainAt('autoPayment', 'libertymutual', 'reviewDisclosures');
+    const { user } = show(chain, ratecallAt('payment'));
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(4);
+    await user.click(boxes[0]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText('Check the box to confirm')).toHaveLength(3);
+    expect(document.activeElement).toBe(boxes[1]);
+    for (const box of boxes.slice(1)) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(nodeOf(chain)).toBe('finalSummary~1');
+    const answers = chain.getSnapshot().context.user.answers;
+    expect(Object.keys(answers).filter((id) => id.startsWith('payment.disclosure.'))).toEqual([
+      'payment.disclosure.applicationStatements',
+      'payment.disclosure.uninsuredMotoristSelection',
+      'payment.disclosure.electronicDocuments',
+      'payment.disclosure.cancellationTerms',
+    ]);
+  });
+
+  it('keeps a card entered before when the shopper comes back to it, until a payment is refused', async () => {
+    const chain = chainAt('autoPayment', 'libertymutual', 'reviewDisclosures');
+    const { user } = show(chain, ratecallAt('payment'));
+    chain.send({ type: 'BACK' });
+    await act(async () => {});
+    expect(screen.getByText('Your card is saved.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(nodeOf(chain)).not.toBe('vgsCollect~1');
+  });
+});

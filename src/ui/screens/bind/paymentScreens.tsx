@@ -92,7 +92,11 @@ export function PaymentPlanScreen({ view, session, send, onBack }: BindScreenPro
 type ShownCard = Pick<CardTokenResult, 'token' | 'brand' | 'last4'>;
 
 export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
-  const [card, setCard] = useState<ShownCard | null>(null);
+  // A card entered before (Back from a later screen) stands until the payment is refused: then another is needed.
+  const stored = view.user.answers['payment.paymentToken'];
+  const [card, setCard] = useState<ShownCard | null>(
+    typeof stored === 'string' && !session.errors.paymentError ? { token: stored, brand: '', last4: '' } : null,
+  );
   const [error, setError] = useState<string | undefined>();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -128,7 +132,7 @@ export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
         }}
       />
       <p role="status" className="qf-bind-card">
-        {card ? `Card saved: ${card.brand} ending in ${card.last4}.` : ''}
+        {card ? (card.last4 ? `Card saved: ${card.brand} ending in ${card.last4}.` : 'Your card is saved.') : ''}
       </p>
     </ScreenFrame>
   );
