@@ -334,3 +334,24 @@ describe('review disclosures', () => {
     expect(nodeOf(chain)).not.toBe('vgsCollect~1');
   });
 });
+
+describe('the fast-track carrier', () => {
+  it('asks how and when its agent reaches the shopper, and sends both', async () => {
+    const chain = chainAt('fasttrackPreMvr', 'fasttrack', 'helpFinalizePolicyConnectAgent');
+    const { user } = show(chain, ratecallAt('preMvr', { carrier: 'fasttrack' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'How should a FastTrack Insurance Agency agent reach you to finalize your policy?',
+    );
+    expect(screen.getByText(/A licensed FastTrack Insurance Agency agent will contact you/)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Text message' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(nodeOf(chain)).toBe('fastTrackReachOut~1');
+    await user.click(screen.getByRole('radio', { name: 'Evening (5pm-8pm)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(chain.getSnapshot().status).toBe('done');
+    expect(chain.getSnapshot().context.user.answers).toMatchObject({
+      'policy.preferredContactMethod': 'Text message',
+      'policy.reachOutTime': 'Evening (5pm-8pm)',
+    });
+  });
+});
