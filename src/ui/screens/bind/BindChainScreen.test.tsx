@@ -355,3 +355,32 @@ describe('the fast-track carrier', () => {
     });
   });
 });
+
+describe('drivers the carrier found unassigned (assignedDriverError)', () => {
+  const ratecall = () =>
+    ratecallAt('answerErrors', {
+      answerErrors: [
+        {
+          questionId: 'vehicle.1.primaryDriverId',
+          entity: 'driver',
+          entityId: 2,
+          code: 'ASSIGNED_DRIVER',
+          message: 'All drivers must be assigned as a primary driver for at least one vehicle',
+        },
+      ],
+    });
+
+  it('shows on the main-driver field it names, with the driver’s name', () => {
+    const r = ratecall();
+    expect(r.getSnapshot().context.errors.assignedDriverError).toEqual([2]);
+    show(chainAt('libertymutualPreMvr', 'libertymutual', 'vehicleMoreDetails', { index: 1 }), r);
+    const group = screen.getByRole('radiogroup', { name: /Who drives the 2020 Toyota Corolla most/ });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(group.textContent).toContain('Not yet assigned: Sam Núñez-Øberg');
+  });
+
+  it('is stated above the vehicle-driver summary', () => {
+    show(chainAt('libertymutualPreMvr', 'libertymutual', 'vehicleDriverSummary'), ratecall());
+    expect(screen.getByRole('alert').textContent).toContain('Not yet assigned: Sam Núñez-Øberg');
+  });
+});

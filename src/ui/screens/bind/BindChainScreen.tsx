@@ -16,6 +16,7 @@ import {
   LandingScreen,
   NextActionScreen,
   SummaryList,
+  UnassignedDrivers,
   UndisclosedDriverScreen,
   UndisclosedErrorScreen,
   UpdatedPriceScreen,
@@ -53,7 +54,15 @@ const SCREENS: Record<string, ComponentType<BindScreenProps>> = {
 
 function SandboxQuestionsScreen(props: BindScreenProps) {
   const { def } = props.view;
-  if (def.id === 'vehicleSummary' || def.id === 'driverSummary' || def.id === 'vehicleDriverSummary')
+  if (def.id === 'vehicleDriverSummary')
+    return (
+      <QuestionsScreen
+        {...props}
+        intro={<SummaryList {...props} />}
+        banner={<UnassignedDrivers session={props.session} />}
+      />
+    );
+  if (def.id === 'vehicleSummary' || def.id === 'driverSummary')
     return <QuestionsScreen {...props} intro={<SummaryList {...props} />} />;
   if (def.id === 'helpFinalizePolicyConnectAgent' || def.id === 'fastTrackReachOut')
     return <QuestionsScreen {...props} intro={<AgentIntro session={props.session} />} />;

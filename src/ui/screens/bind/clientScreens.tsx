@@ -5,6 +5,7 @@ import type { BindNodeView, BindSession } from '../../../machines/bind/bind.sele
 import { bindStepOf } from '../../../machines/bind/steps';
 import { comparablePrice } from '../../../domain/quotes';
 import { formatPhone } from '../../../domain/validation';
+import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { QUESTION_TITLE_ID } from '../../components/QuestionLayout';
@@ -459,5 +460,16 @@ export function ContactDetails({ session }: { session: BindSession }) {
       <dt>Phone</dt>
       <dd>{phoneNumber ? formatPhone(phoneNumber) : 'Not given'}</dd>
     </dl>
+  );
+}
+
+/** The carrier's assignedDriverError on the vehicle-driver summary: who still drives no vehicle (spec 001 section 8). */
+export function UnassignedDrivers({ session }: { session: BindSession }) {
+  const ids = session.errors.assignedDriverError;
+  if (!ids.length) return null;
+  return (
+    <Banner tone="error" title="Every driver needs a vehicle">
+      {`${session.online?.ids.carrier ?? 'The carrier'} needs each driver to be the main driver of at least one vehicle. Not yet assigned: ${ids.map((id) => driverName(session.user, id)).join(', ')}. Edit a vehicle below to choose its main driver.`}
+    </Banner>
   );
 }
