@@ -79,3 +79,8 @@ function fastTrack(step: string): Story {
 export const FastTrackContactMethod: Story = fastTrack('helpFinalizePolicyConnectAgent');
 /** fast-track-reach-out: when the agent should reach out. */
 export const FastTrackReachOut: Story = fastTrack('fastTrackReachOut');
+
+/** editable-driver-summary-details. */
+export const DriverSummary: Story = at('driverSummary');
+/** confirm-contact-information: where the documents go, then the confirmation. */
+export const ConfirmContact: Story = at('confirmContactInformation');
