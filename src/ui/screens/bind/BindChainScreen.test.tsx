@@ -208,3 +208,179 @@ describe('payment', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Enter your card');
   });
 });
+
+describe('the card, in the vault’s frame', () => {
+  it('sends only the token the frame posted, and says which card was saved', async () => {
+    const chain = chainAt('autoPayment', 'libertymutual', 'vgsCollect');
+    const { user } = show(chain, ratecallAt('payment'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toContain('Enter your card in the secure form');
+    expect(nodeOf(chain)).toBe('vgsCollect~1');
+    const frame = document.querySelector('iframe');
+    const origin = new URL(frame?.getAttribute('src') ?? '').origin;
+    const token = `tok_${'b'.repeat(24)}`;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin,
+          source: frame?.contentWindow,
+          data: { type: 'quoteflow:card-frame:token', token, brand: 'visa', last4: '4242', expiry: '08/2030' },
+        }),
+      );
+    });
+    expect(screen.getByText('Card saved: visa ending in 4242.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(chain.getSnapshot().context.user.answers['payment.paymentToken']).toBe(token);
+    const stored = JSON.stringify(chain.getSnapshot().context.user);
+    expect(stored).not.toContain('4242');
+    expect(stored).not.toContain('08/2030');
+  });
+});
+
+describe('long and non-Latin input', () => {
+  it.each([
+    ['accented and emoji', 'Crédit Agricole Financement 🚗'.repeat(20)],
+    ['CJK and RTL', '丰田金融服务 شركة التمويل'.repeat(30)],
+  ])('a lender name in %s is cut to the field’s length and refused with a clear message', async (_kind, typed) => {
+    const chain = chainAt('libertymutualPreMvr', 'libertymutual', 'vehicleMoreDetails', { index: 1 });
+    const { user } = show(chain, ratecallAt('preMvr'));
+    const lender = screen.getByRole('textbox', { name: /Which company finances/ }) as HTMLInputElement;
+    await user.click(lender);
+    await user.paste(typed);
+    expect(lender.value.length).toBeLessThanOrEqual(120);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Use letters, digits and common punctuation')).toBeTruthy();
+    expect(chain.getSnapshot().context.user.answers['vehicle.1.leaseCompanyName']).toBeUndefined();
+  });
+});
+
+describe('confirm contact information', () => {
+  it('shows where the documents go before the confirmation', () => {
+    const chain = chainAt('libertymutualPreMvr', 'libertymutual', 'confirmContactInformation');
+    const ratecall = ratecallAt('preMvr');
+    show(chain, ratecall);
+    const { email } = ratecall.getSnapshot().context.user.contact;
+    expect(screen.getByLabelText('Your contact information').textContent).toContain(email ?? 'Not given');
+    expect(screen.getByRole('checkbox', { name: /email address and phone number you gave us correct/ })).toBeTruthy();
+  });
+});
+
+describe('summaries', () => {
+  it('lists each vehicle with an Edit back to its screen, answers kept, and needs the list confirmed', async () => {
+    const chain = chainAt('libertymutualPreMvr', 'libertymutual', 'vehicleMoreDetails', { index: 2 });
+    chain.send({ type: 'SUBMIT', answer: { vin: VIN, isRideShare: 'Yes', isVehicleDeliveryUsage: 'No' } });
+    expect(nodeOf(chain)).toBe('vehicleSummary~1');
+    const { user } = show(chain, ratecallAt('preMvr'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Are these your vehicles?');
+    const list = screen.getByRole('list', { name: 'Your vehicles' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('2020 Toyota Corolla'), expect.stringContaining('2017 Honda CR-V')]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Check the box to confirm')).toBeTruthy();
+    expect(document.activeElement).toBe(
+      screen.getByRole('checkbox', { name: 'Yes, these are all the vehicles to insure' }),
+    );
+    expect(within(list).getAllByRole('listitem')[1].textContent).toContain(`VIN ${VIN}`);
+    await user.click(screen.getByRole('button', { name: 'Edit 2017 Honda CR-V' }));
+    expect(nodeOf(chain)).toBe('vehicleMoreDetails~2');
+    expect((screen.getByRole('textbox', { name: /vehicle identification number/ }) as HTMLInputElement).value).toBe(
+      VIN,
+    );
+    const rideShare = screen.getByRole('radiogroup', { name: /ride-sharing/ });
+    expect(within(rideShare).getByRole('radio', { name: 'Yes' })).toHaveProperty('checked', true);
+  });
+
+  it("Back on a chain's first screen leaves the chain through the caller", async () => {
+    const chain = chainAt('libertymutualPreMvr', 'libertymutual');
+    const { user, onBack } = show(chain, ratecallAt('preMvr'));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(nodeOf(chain)).toBe('postQuotesLanding~1');
+  });
+});
+
+describe('review disclosures', () => {
+  it("asks each of the carrier's disclosures and sends them accepted under their ids", async () => {
+    const chain = chainAt('autoPayment', 'libertymutual', 'reviewDisclosures');
+    const { user } = show(chain, ratecallAt('payment'));
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(4);
+    await user.click(boxes[0]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText('Check the box to confirm')).toHaveLength(3);
+    expect(document.activeElement).toBe(boxes[1]);
+    for (const box of boxes.slice(1)) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(nodeOf(chain)).toBe('finalSummary~1');
+    const answers = chain.getSnapshot().context.user.answers;
+    expect(Object.keys(answers).filter((id) => id.startsWith('payment.disclosure.'))).toEqual([
+      'payment.disclosure.applicationStatements',
+      'payment.disclosure.uninsuredMotoristSelection',
+      'payment.disclosure.electronicDocuments',
+      'payment.disclosure.cancellationTerms',
+    ]);
+  });
+
+  it('keeps a card entered before when the shopper comes back to it, until a payment is refused', async () => {
+    const chain = chainAt('autoPayment', 'libertymutual', 'reviewDisclosures');
+    const { user } = show(chain, ratecallAt('payment'));
+    chain.send({ type: 'BACK' });
+    await act(async () => {});
+    expect(screen.getByText('Your card is saved.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(nodeOf(chain)).not.toBe('vgsCollect~1');
+  });
+});
+
+describe('the fast-track carrier', () => {
+  it('asks how and when its agent reaches the shopper, and sends both', async () => {
+    const chain = chainAt('fasttrackPreMvr', 'fasttrack', 'helpFinalizePolicyConnectAgent');
+    const { user } = show(chain, ratecallAt('preMvr', { carrier: 'fasttrack' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'How should a FastTrack Insurance Agency agent reach you to finalize your policy?',
+    );
+    expect(screen.getByText(/A licensed FastTrack Insurance Agency agent will contact you/)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Text message' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(nodeOf(chain)).toBe('fastTrackReachOut~1');
+    await user.click(screen.getByRole('radio', { name: 'Evening (5pm-8pm)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(chain.getSnapshot().status).toBe('done');
+    expect(chain.getSnapshot().context.user.answers).toMatchObject({
+      'policy.preferredContactMethod': 'Text message',
+      'policy.reachOutTime': 'Evening (5pm-8pm)',
+    });
+  });
+});
+
+describe('drivers the carrier found unassigned (assignedDriverError)', () => {
+  const ratecall = () =>
+    ratecallAt('answerErrors', {
+      answerErrors: [
+        {
+          questionId: 'vehicle.1.primaryDriverId',
+          entity: 'driver',
+          entityId: 2,
+          code: 'ASSIGNED_DRIVER',
+          message: 'All drivers must be assigned as a primary driver for at least one vehicle',
+        },
+      ],
+    });
+
+  it('shows on the main-driver field it names, with the driver’s name', () => {
+    const r = ratecall();
+    expect(r.getSnapshot().context.errors.assignedDriverError).toEqual([2]);
+    show(chainAt('libertymutualPreMvr', 'libertymutual', 'vehicleMoreDetails', { index: 1 }), r);
+    const group = screen.getByRole('radiogroup', { name: /Who drives the 2020 Toyota Corolla most/ });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(group.textContent).toContain('Not yet assigned: Sam Núñez-Øberg');
+  });
+
+  it('is stated above the vehicle-driver summary', () => {
+    show(chainAt('libertymutualPreMvr', 'libertymutual', 'vehicleDriverSummary'), ratecall());
+    expect(screen.getByRole('alert').textContent).toContain('Not yet assigned: Sam Núñez-Øberg');
+  });
+});

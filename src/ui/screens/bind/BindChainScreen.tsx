@@ -11,15 +11,23 @@ import {
 import type { RatecallMachine } from '../../../machines/ratecall/ratecall.machine';
 import {
   AgentIntro,
+  ContactDetails,
   CoveragesScreen,
   LandingScreen,
   NextActionScreen,
   SummaryList,
+  UnassignedDrivers,
   UndisclosedDriverScreen,
   UndisclosedErrorScreen,
   UpdatedPriceScreen,
 } from './clientScreens';
-import { CardScreen, FinalSummaryScreen, PaymentErrorBanner, PaymentPlanScreen } from './paymentScreens';
+import {
+  CardScreen,
+  FinalSummaryScreen,
+  PaymentErrorBanner,
+  PaymentPlanScreen,
+  RecurringTerms,
+} from './paymentScreens';
 import { QuestionsScreen } from './QuestionsScreen';
 import type { BindScreenProps } from './ScreenFrame';
 
@@ -46,10 +54,28 @@ const SCREENS: Record<string, ComponentType<BindScreenProps>> = {
 
 function SandboxQuestionsScreen(props: BindScreenProps) {
   const { def } = props.view;
-  if (def.id === 'vehicleSummary' || def.id === 'driverSummary' || def.id === 'vehicleDriverSummary')
+  if (def.id === 'vehicleDriverSummary')
+    return (
+      <QuestionsScreen
+        {...props}
+        intro={<SummaryList {...props} />}
+        banner={<UnassignedDrivers session={props.session} />}
+      />
+    );
+  if (def.id === 'vehicleSummary' || def.id === 'driverSummary')
     return <QuestionsScreen {...props} intro={<SummaryList {...props} />} />;
   if (def.id === 'helpFinalizePolicyConnectAgent' || def.id === 'fastTrackReachOut')
     return <QuestionsScreen {...props} intro={<AgentIntro session={props.session} />} />;
+  if (def.id === 'confirmContactInformation')
+    return <QuestionsScreen {...props} intro={<ContactDetails session={props.session} />} />;
+  if (def.id === 'recurringPayments')
+    return (
+      <QuestionsScreen
+        {...props}
+        banner={<PaymentErrorBanner {...props} />}
+        intro={<RecurringTerms view={props.view} session={props.session} />}
+      />
+    );
   if (def.entity === 'payment') return <QuestionsScreen {...props} banner={<PaymentErrorBanner {...props} />} />;
   return <QuestionsScreen {...props} />;
 }

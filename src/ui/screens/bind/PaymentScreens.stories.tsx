@@ -46,3 +46,18 @@ export const PurchaseSuccess: Story = {
   loaders: [async () => ({ ratecall: ratecallAt('purchased') })],
   render: (_args, { loaded }) => <PurchaseSuccessScreen ratecall={loaded.ratecall} />,
 };
+
+/** recurring-payments: the monthly plan's authorisation, with its installments. */
+export const RecurringPayments: Story = {
+  loaders: [
+    async () => {
+      const chain = chainAt('autoPayment', 'libertymutual', 'paymentInfoCollect');
+      chain.send({ type: 'SUBMIT', answer: { paymentPlan: 'monthlyPayPlan' } });
+      chain.send({ type: 'SUBMIT', answer: { paymentToken: 'tok_story_4242' } });
+      return { chain, ratecall: ratecallAt('payment') };
+    },
+  ],
+  render: (args, { loaded }) => (
+    <BindChainScreen chain={loaded.chain} ratecall={loaded.ratecall} onBack={(args as Args).onBack} />
+  ),
+};

@@ -31,7 +31,7 @@ function at(
       async () => {
         const chain = chainAt(chainId, carrier, undefined, { undisclosed: true, rateChanged: true });
         for (const answer of answers) chain.send({ type: 'SUBMIT', answer });
-        return { chain, ratecall: ratecallAt(stage) };
+        return { chain, ratecall: ratecallAt(stage, { carrier }) };
       },
     ],
     render: (args, { loaded }) => (

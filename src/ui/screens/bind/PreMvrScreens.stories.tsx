@@ -60,3 +60,27 @@ export const DriverMoreDetails: Story = at('driverMoreDetails', 2);
 export const VehicleDriverSummary: Story = at('vehicleDriverSummary');
 /** coverage-start-date: one date question with its range. */
 export const CoverageStartDate: Story = at('coverageStartDate');
+
+function fastTrack(step: string): Story {
+  return {
+    loaders: [
+      async () => ({
+        chain: chainAt('fasttrackPreMvr', 'fasttrack', step),
+        ratecall: ratecallAt('preMvr', { carrier: 'fasttrack' }),
+      }),
+    ],
+    render: (args, { loaded }) => (
+      <BindChainScreen chain={loaded.chain} ratecall={loaded.ratecall} onBack={(args as Args).onBack} />
+    ),
+  };
+}
+
+/** help-finalize-policy-connect-agent (the fast-track carrier): how an agent should reach the shopper. */
+export const FastTrackContactMethod: Story = fastTrack('helpFinalizePolicyConnectAgent');
+/** fast-track-reach-out: when the agent should reach out. */
+export const FastTrackReachOut: Story = fastTrack('fastTrackReachOut');
+
+/** editable-driver-summary-details. */
+export const DriverSummary: Story = at('driverSummary');
+/** confirm-contact-information: where the documents go, then the confirmation. */
+export const ConfirmContact: Story = at('confirmContactInformation');

@@ -72,9 +72,11 @@ interface FieldProps {
   value: FormValue;
   error?: string;
   set: (value: FormValue) => void;
+  /** A confirmation's label when the heading asks its question (a summary's "Yes, these are all ..."). */
+  confirmLabel?: string;
 }
 
-function QuestionField({ field, alone, value, error, set }: FieldProps) {
+function QuestionField({ field, alone, value, error, set, confirmLabel }: FieldProps) {
   const { key, question: q } = field;
   const name = q.id;
   const text = typeof value === 'string' ? value : '';
@@ -119,7 +121,15 @@ function QuestionField({ field, alone, value, error, set }: FieldProps) {
       );
     }
     case 'confirm':
-      return <ConfirmField label={q.prompt} name={name} checked={value === true} onChange={set} errorMessage={error} />;
+      return (
+        <ConfirmField
+          label={alone && confirmLabel ? confirmLabel : q.prompt}
+          name={name}
+          checked={value === true}
+          onChange={set}
+          errorMessage={error}
+        />
+      );
     case 'date':
       return (
         <DateField
@@ -180,11 +190,13 @@ export function QuestionFields({
   values,
   errors,
   set,
+  confirmLabel,
 }: {
   shown: readonly ScreenQuestion[];
   values: FormValues;
   errors: Record<string, string>;
   set: (key: string, value: FormValue) => void;
+  confirmLabel?: string;
 }) {
   return (
     <div className="qf-bind-fields">
@@ -196,6 +208,7 @@ export function QuestionFields({
           value={values[field.key]}
           error={errors[field.key]}
           set={(v) => set(field.key, v)}
+          confirmLabel={confirmLabel}
         />
       ))}
     </div>

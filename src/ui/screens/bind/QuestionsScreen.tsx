@@ -19,13 +19,17 @@ const SCREEN_TITLES: Record<string, string> = {
   driversLicense: 'Driver’s license',
   sr22MoreDetails: 'SR-22 filing',
   driverInsuranceHistory: 'Your insurance history',
-  vehicleSummary: 'Your vehicles',
-  driverSummary: 'Your drivers',
-  vehicleDriverSummary: 'Who drives each vehicle',
   confirmContactInformation: 'Confirm your contact information',
   recurringPayments: 'Authorize monthly payments',
   reviewDisclosures: 'Review and accept the disclosures',
   finalSummary: 'Review your purchase',
+};
+
+/** A summary's confirmation as a statement to tick: its question ("Are these your vehicles?") is the heading. */
+const CONFIRM_LABELS: Record<string, string> = {
+  vehicleSummary: 'Yes, these are all the vehicles to insure',
+  driverSummary: 'Yes, these are all the drivers in my household',
+  vehicleDriverSummary: 'Yes, each vehicle has the right main driver',
 };
 
 /** The field errors the carrier gave for this screen's questions (spec 001 section 8). */
@@ -86,7 +90,9 @@ export function QuestionsScreen({
     else send({ type: 'SUBMIT', answer: answerOf(shown, values) });
   };
 
-  const alone = shown.length === 1 && shown[0].question.type !== 'confirm' ? shown[0].question.prompt : null;
+  const confirmLabel = CONFIRM_LABELS[view.def.id];
+  const alone =
+    shown.length === 1 && (shown[0].question.type !== 'confirm' || confirmLabel) ? shown[0].question.prompt : null;
   const title = alone ?? SCREEN_TITLES[view.def.id] ?? shown[0]?.question.prompt ?? view.def.description;
   return (
     <ScreenFrame
@@ -109,7 +115,13 @@ export function QuestionsScreen({
     >
       {intro}
       {fields.length === 0 ? <p>{view.def.description}</p> : null}
-      <QuestionFields shown={shown} values={values} errors={{ ...fromCarrier, ...errors }} set={set} />
+      <QuestionFields
+        shown={shown}
+        values={values}
+        errors={{ ...fromCarrier, ...errors }}
+        set={set}
+        confirmLabel={confirmLabel}
+      />
     </ScreenFrame>
   );
 }

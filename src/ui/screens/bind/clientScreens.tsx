@@ -4,6 +4,8 @@ import type { NodeId } from '../../../machines/graph/catalogue';
 import type { BindNodeView, BindSession } from '../../../machines/bind/bind.selectors';
 import { bindStepOf } from '../../../machines/bind/steps';
 import { comparablePrice } from '../../../domain/quotes';
+import { formatPhone } from '../../../domain/validation';
+import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { QUESTION_TITLE_ID } from '../../components/QuestionLayout';
@@ -445,5 +447,29 @@ export function AgentIntro({ session }: { session: BindSession }) {
       A licensed {carrierOf(session)} agent will contact you to finalize your policy. Your answers so far go to them, so
       you won’t be asked again.
     </p>
+  );
+}
+
+/** confirm-contact-information: where the policy documents go, as the shopper gave it. */
+export function ContactDetails({ session }: { session: BindSession }) {
+  const { email, phoneNumber } = session.user.contact;
+  return (
+    <dl className="qf-bind-facts" aria-label="Your contact information">
+      <dt>Email</dt>
+      <dd>{email ?? 'Not given'}</dd>
+      <dt>Phone</dt>
+      <dd>{phoneNumber ? formatPhone(phoneNumber) : 'Not given'}</dd>
+    </dl>
+  );
+}
+
+/** The carrier's assignedDriverError on the vehicle-driver summary: who still drives no vehicle (spec 001 section 8). */
+export function UnassignedDrivers({ session }: { session: BindSession }) {
+  const ids = session.errors.assignedDriverError;
+  if (!ids.length) return null;
+  return (
+    <Banner tone="error" title="Every driver needs a vehicle">
+      {`${session.online?.ids.carrier ?? 'The carrier'} needs each driver to be the main driver of at least one vehicle. Not yet assigned: ${ids.map((id) => driverName(session.user, id)).join(', ')}. Edit a vehicle below to choose its main driver.`}
+    </Banner>
   );
 }

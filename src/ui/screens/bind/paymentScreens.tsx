@@ -92,7 +92,11 @@ export function PaymentPlanScreen({ view, session, send, onBack }: BindScreenPro
 type ShownCard = Pick<CardTokenResult, 'token' | 'brand' | 'last4'>;
 
 export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
-  const [card, setCard] = useState<ShownCard | null>(null);
+  // A card entered before (Back from a later screen) stands until the payment is refused: then another is needed.
+  const stored = view.user.answers['payment.paymentToken'];
+  const [card, setCard] = useState<ShownCard | null>(
+    typeof stored === 'string' && !session.errors.paymentError ? { token: stored, brand: '', last4: '' } : null,
+  );
   const [error, setError] = useState<string | undefined>();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -128,7 +132,7 @@ export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
         }}
       />
       <p role="status" className="qf-bind-card">
-        {card ? `Card saved: ${card.brand} ending in ${card.last4}.` : ''}
+        {card ? (card.last4 ? `Card saved: ${card.brand} ending in ${card.last4}.` : 'Your card is saved.') : ''}
       </p>
     </ScreenFrame>
   );
@@ -195,5 +199,18 @@ export function FinalSummaryScreen(props: BindScreenProps) {
         </>
       }
     />
+  );
+}
+
+/** recurring-payments: what the authorisation allows, from the monthly plan chosen. */
+export function RecurringTerms({ view, session }: { view: BindNodeView; session: BindSession }) {
+  const plan = session.online?.paymentPlans.find((p) => p.value === view.user.answers['payment.paymentPlan']);
+  if (plan?.value !== 'monthlyPayPlan') return null;
+  return (
+    <p>
+      After today’s {formatCents(plan.depositAmount)}, {plan.numberOfPayments - 1} payments of{' '}
+      {formatCents(plan.installmentAmount)} are charged to your card, one each month. You can change or stop this with{' '}
+      {session.online?.ids.carrier ?? 'the carrier'} at any time.
+    </p>
   );
 }

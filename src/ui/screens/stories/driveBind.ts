@@ -76,6 +76,23 @@ export const STORY_QUOTE: Quote = {
   onlineBind: true,
 };
 
+const CARRIER_NAMES: Record<BindCarrier, string> = {
+  libertymutual: 'Liberty Mutual',
+  safeco: 'Safeco',
+  branch: 'Branch',
+  root: 'Root',
+  fasttrack: 'FastTrack Insurance Agency',
+};
+
+/** The story quote as another online-bind carrier quoted it. */
+export const quoteOf = (carrierId: BindCarrier): Quote => ({
+  ...STORY_QUOTE,
+  carrier: CARRIER_NAMES[carrierId],
+  carrierId,
+  partner: carrierId,
+  quoteId: `${carrierId}-rc1-7f3a`,
+});
+
 export const STORY_PLANS: PaymentPlanOption[] = [
   {
     value: 'fullPayPlan',
@@ -109,6 +126,7 @@ const NEXT: Partial<Record<RatecallStep, RatecallStep>> = {
 };
 
 function respond(
+  quote: Quote,
   step: RatecallStep,
   ok: boolean,
   data: Partial<RatecallResponse['data']> = {},
@@ -123,9 +141,9 @@ function respond(
       requestDetails: {
         ratecall: next.startsWith('GET_RC3') || next === 'COLLECT_PAYMENT' || next === 'BIND_RC3' ? 'RC3' : 'RC2',
         step: next,
-        carrier: STORY_QUOTE.carrier,
-        carrierId: STORY_QUOTE.carrierId,
-        partner: STORY_QUOTE.partner,
+        carrier: quote.carrier,
+        carrierId: quote.carrierId,
+        partner: quote.partner,
         externalId: 'rc_Q2xhcmtlS2VudEtyeXB0b24x',
         companysQuoteNumber: 'LMQ204867531',
       },
@@ -137,8 +155,8 @@ function respond(
   return { type: `xstate.done.actor.${step}`, output };
 }
 
-const priced = (factor: number): Quote => ({
-  ...STORY_QUOTE,
+const priced = (quote: Quote, factor: number): Quote => ({
+  ...quote,
   fullPayPlan: { totalAmount: Math.round(612 * factor), numberOfPayments: 1 },
   monthlyPayPlan: { totalAmount: Math.round(660 * factor), numberOfPayments: 6, depositAmount: 110 },
 });
@@ -164,12 +182,14 @@ export type RatecallStage =
 export function ratecallAt(
   stage: RatecallStage,
   opts: {
+    carrier?: BindCarrier;
     answerErrors?: AnswerError[];
     paymentError?: 'card_declined' | 'insufficient_funds' | 'processor_error';
   } = {},
 ): StoryRatecall {
   const user = storyHousehold();
-  const actor = createActor(widened, { input: { user, server: {}, continueWith: STORY_QUOTE } }).start();
+  const quote = quoteOf(opts.carrier ?? 'libertymutual');
+  const actor = createActor(widened, { input: { user, server: {}, continueWith: quote } }).start();
   const send = (event: AnyEventObject) => {
     if (!actor.getSnapshot().can(event))
       throw new Error(`driveBind: ${JSON.stringify(actor.getSnapshot().value)} does not accept ${event.type}`);
@@ -177,45 +197,47 @@ export function ratecallAt(
   };
   const questions = autoRc2Questions({
     user,
-    carrierId: STORY_QUOTE.carrierId,
-    carrierName: STORY_QUOTE.carrier,
+    carrierId: quote.carrierId,
+    carrierName: quote.carrier,
     state: 'OH',
     breakout: 'grouped',
     today: new Date(Date.UTC(2026, 10, 23)),
   });
-  send(respond('GET_RC1_QUOTES', true, { quotes: [STORY_QUOTE] }));
-  send(respond('GET_RC2_QUESTIONS', true, { questions }));
+  send(respond(quote, 'GET_RC1_QUOTES', true, { quotes: [quote] }));
+  send(respond(quote, 'GET_RC2_QUESTIONS', true, { questions }));
   if (stage === 'preMvr') return actor;
   send({ type: 'ANSWERS_SUBMITTED', answers: {} });
   if (stage === 'answerErrors') {
-    send(respond('SUBMIT_RC2_ANSWERS', false, { answerErrors: opts.answerErrors ?? [] }));
+    send(respond(quote, 'SUBMIT_RC2_ANSWERS', false, { answerErrors: opts.answerErrors ?? [] }));
     return actor;
   }
-  send(respond('SUBMIT_RC2_ANSWERS', true));
+  send(respond(quote, 'SUBMIT_RC2_ANSWERS', true));
   if (stage === 'postMvr') {
-    send(respond('CHECK_FOR_UDO', true, { undisclosedOperators: [STORY_OPERATOR] }, 'SuccessWithAdditionalDrivers'));
+    send(
+      respond(quote, 'CHECK_FOR_UDO', true, { undisclosedOperators: [STORY_OPERATOR] }, 'SuccessWithAdditionalDrivers'),
+    );
     return actor;
   }
-  send(respond('CHECK_FOR_UDO', true));
-  send(respond('GET_RC2_RATE', true, { quotes: [priced(1.08)] }, 'Success With Changes'));
+  send(respond(quote, 'CHECK_FOR_UDO', true));
+  send(respond(quote, 'GET_RC2_RATE', true, { quotes: [priced(quote, 1.08)] }, 'Success With Changes'));
   if (stage === 'coverages') return actor;
   send({ type: 'PROCEED' });
-  send(respond('BIND_RC2', true, { paymentPlans: STORY_PLANS }));
+  send(respond(quote, 'BIND_RC2', true, { paymentPlans: STORY_PLANS }));
   send(
-    respond('GET_RC3_QUESTIONS', true, {
+    respond(quote, 'GET_RC3_QUESTIONS', true, {
       paymentPlans: STORY_PLANS,
-      questions: rc3Questions('auto', STORY_QUOTE.carrier, STORY_PLANS),
+      questions: rc3Questions('auto', quote.carrier, STORY_PLANS),
     }),
   );
   if (stage === 'payment') return actor;
   send({ type: 'PAYMENT_SUBMITTED', answers: { 'payment.paymentToken': 'tok_story_4242' } });
   if (stage === 'paymentError') {
     const code = opts.paymentError ?? 'card_declined';
-    send(respond('COLLECT_PAYMENT', false, { paymentError: { code, message: code } }));
+    send(respond(quote, 'COLLECT_PAYMENT', false, { paymentError: { code, message: code } }));
     return actor;
   }
   const summary = {
-    carrier: STORY_QUOTE.carrier,
+    carrier: quote.carrier,
     policyType: 'auto',
     termMonths: 6,
     premium: 661,
@@ -223,8 +245,8 @@ export function ratecallAt(
     paymentMethod: 'card' as const,
     card: { brand: 'Visa', last4: '4242' },
     rc3BindSummary: {
-      carrier: STORY_QUOTE.carrier,
-      carrierId: STORY_QUOTE.carrierId,
+      carrier: quote.carrier,
+      carrierId: quote.carrierId,
       policyType: 'auto',
       policyNumber: 'LM-AU-20261124-0042',
       effectiveDate: '11/24/2026',
@@ -238,8 +260,8 @@ export function ratecallAt(
       boundAt: '2026-11-24T15:04:05Z',
     },
   };
-  send(respond('COLLECT_PAYMENT', true, { summary }));
-  send(respond('BIND_RC3', true, { summary, policy_id: '3f0c2f9e-8d1a-4c55-9b7e-2a6d1c0e5b44' }));
+  send(respond(quote, 'COLLECT_PAYMENT', true, { summary }));
+  send(respond(quote, 'BIND_RC3', true, { summary, policy_id: '3f0c2f9e-8d1a-4c55-9b7e-2a6d1c0e5b44' }));
   return actor;
 }
 
