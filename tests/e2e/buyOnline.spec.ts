@@ -5,6 +5,9 @@ import { intakeModel } from '../mbt/intakeModel';
 import { shortestPathToComplete } from '../mbt/paths';
 import { answersFor } from '../server/ratecallFixtures';
 import { expectNoAxeViolations } from './axe';
+import { FAST_TRACK_CARRIER } from '../../server/ratecall/constants';
+
+const FAST_TRACK_NAME = FAST_TRACK_CARRIER.name;
 
 // Buying online in Chromium against the sandbox (issue 12; spec 001 sections 2, 4 and 8): a shopper's results,
 // "Continue online" on a carrier, every post-quote screen answered as the shopper would (the sandbox's questions with
@@ -13,6 +16,9 @@ import { expectNoAxeViolations } from './axe';
 
 const finished: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
 const YEAR = new Date().getUTCFullYear() + 3;
+const CVC = '739';
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
 type Values = Record<string, string | number | boolean>;
 
 async function savedShopper(request: APIRequestContext, user: AutoUser = finished) {
@@ -76,8 +82,17 @@ async function fillScreen(page: Page, values: Values, own: Values = {}) {
 }
 
 /** Walks the post-quote screens until `done` holds, answering each; returns the slugs shown. */
-async function walkScreens(page: Page, values: () => Values, done: () => Promise<boolean>, own: Values = {}) {
+async function walkScreens(
+  page: Page,
+  values: () => Values,
+  done: () => Promise<boolean>,
+  own: Values = {},
+  cards: string[] = ['4242 4242 4242 4242'],
+  /** Called on each screen before it is answered; `true` when it moved the page (the loop then looks again). */
+  at?: (slug: string) => Promise<boolean | undefined>,
+) {
   const slugs: string[] = [];
+  let card = 0;
   for (let i = 0; i < 60; i += 1) {
     if (await done()) return slugs;
     await expect(page.locator('main form button[type=submit]').first()).toBeEnabled({ timeout: 30_000 });
@@ -86,7 +101,11 @@ async function walkScreens(page: Page, values: () => Values, done: () => Promise
     const slug = /\/postQuotesFlow\/auto\/[a-z]+\/\d\/([A-Za-z0-9-]+)$/.exec(url)?.[1] ?? url;
     slugs.push(slug);
     await expectNoAxeViolations(page, `post-quote screen ${slug}`);
-    if (slug === 'vgs-collect') await typeCard(page, '4242 4242 4242 4242');
+    if (await at?.(slug)) {
+      slugs.pop();
+      continue;
+    }
+    if (slug === 'vgs-collect') await typeCard(page, cards[Math.min(card++, cards.length - 1)]);
     await fillScreen(page, values(), own);
     await expect.poll(() => page.url(), { timeout: 30_000 }).not.toBe(url);
   }
@@ -97,7 +116,7 @@ async function typeCard(page: Page, number: string) {
   const frame = page.frameLocator('iframe[title="Card details, on the secure card vault"]');
   await frame.getByLabel('Card number').fill(number);
   await frame.getByLabel('Expiry date').fill(`08/${YEAR}`);
-  await frame.getByLabel('Security code').fill('123');
+  await frame.getByLabel('Security code').fill(CVC);
   await frame.getByRole('button', { name: 'Use this card' }).click();
   await expect(page.getByText(/^Card saved: /)).toBeVisible();
 }
@@ -116,14 +135,30 @@ function valuesOf(questions: RatecallQuestion[], user: AutoUser | null, override
 /** The shopper's answers on the app's own screens: not a household member, proceed, the updated price accepted. */
 const SHOPPER: Values = { householdMemberStatus: 'UNKNOWN_PERSON', nextAction: 'proceed', acceptUpdatedPrice: true };
 
-async function continueOnline(page: Page, request: APIRequestContext, carrier: string) {
+async function continueOnline(page: Page, request: APIRequestContext, carrier: string, action = 'Continue online') {
   await page.goto(await savedShopper(request));
   await expect(page.getByRole('status').filter({ hasText: 'All carriers have answered.' })).toBeVisible({
     timeout: 30_000,
   });
-  await page.getByRole('button', { name: `Continue online with ${carrier}` }).click();
+  await page.getByRole('button', { name: `${action} with ${carrier}` }).click();
   await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/[a-z]+\/1\/post-quotes-landing$/, { timeout: 30_000 });
 }
+
+/** Everything the page keeps in storage: none of it may be a card number or security code. */
+async function expectNoCardInStorage(page: Page) {
+  const stored = await page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((store) => Object.keys(store).map((k) => `${k}=${store.getItem(k)}`))
+      .join('\n'),
+  );
+  expect(stored.length).toBeGreaterThan(100);
+  for (const card of [GOOD_CARD, DECLINED_CARD])
+    expect(stored.replace(/[ -]/g, '')).not.toContain(card.replace(/ /g, ''));
+  expect(stored).not.toContain(`"${CVC}"`);
+  expect(stored).not.toMatch(/"(cvc|cvv|cardNumber|number)"\s*:/i);
+}
+
+const purchasedAt = (page: Page) => async () => /purchase-success$/.test(page.url());
 
 test.describe('buying online', () => {
   test('safeco: every post-quote screen to purchase success, the card typed in the vault frame', async ({
@@ -134,13 +169,68 @@ test.describe('buying online', () => {
     await continueOnline(page, request, 'Safeco');
     const payment = () => valuesOf(asked.rc3, null, { 'payment.paymentPlan': 'fullPayPlan' });
     const values = () => ({ ...valuesOf(asked.rc2, finished), ...payment() });
-    const purchased = async () => /purchase-success$/.test(page.url());
-    const slugs = await walkScreens(page, values, purchased, SHOPPER);
+    let screens = 0;
+    let previous = '';
+    // On the third screen: a reload keeps the session and the screen, and the back button shows the one before.
+    const reloadAndBack = async () => {
+      screens += 1;
+      if (screens === 2) previous = page.url();
+      if (screens !== 3) return false;
+      const here = page.url();
+      const heading = await h1(page).textContent();
+      await page.reload();
+      await expect(page).toHaveURL(here);
+      await expect(h1(page)).toHaveText(heading ?? '');
+      await page.goBack();
+      await expect(page).toHaveURL(previous);
+      await expect(h1(page)).not.toHaveText(heading ?? '');
+      await expectNoAxeViolations(page, 'the screen before, by the back button');
+      return true;
+    };
+    const slugs = await walkScreens(page, values, purchasedAt(page), SHOPPER, [GOOD_CARD], reloadAndBack);
     expect(slugs[0]).toBe('post-quotes-landing');
     for (const s of ['confirm-contact-information', 'payment-method', 'vgs-collect', 'final-summary'])
       expect(slugs).toContain(s);
     await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/safeco\/1\/purchase-success$/);
     await expect(h1(page)).toBeVisible();
     await expectNoAxeViolations(page, 'purchase success');
+    await expectNoCardInStorage(page);
+  });
+
+  test('liberty mutual: a declined card comes back to the card screen with its message, then a good card buys', async ({
+    page,
+    request,
+  }) => {
+    const asked = sessionQuestions(page);
+    await continueOnline(page, request, 'Liberty Mutual');
+    const values = () => ({
+      ...valuesOf(asked.rc2, finished),
+      ...valuesOf(asked.rc3, null, { 'payment.paymentPlan': 'fullPayPlan' }),
+    });
+    let declinedShown = false;
+    const onCard = async (slug: string) => {
+      if (slug !== 'vgs-collect' || !declinedShown) {
+        if (slug === 'vgs-collect') declinedShown = true;
+        return false;
+      }
+      await expect(page.getByText(/declined/i).first()).toBeVisible();
+      return false;
+    };
+    const slugs = await walkScreens(page, values, purchasedAt(page), SHOPPER, [DECLINED_CARD, GOOD_CARD], onCard);
+    expect(slugs.filter((s) => s === 'vgs-collect')).toHaveLength(2);
+    await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/libertymutual\/1\/purchase-success$/);
+    await expectNoAxeViolations(page, 'purchase success after a declined card');
+    await expectNoCardInStorage(page);
+  });
+
+  test('the fast-track carrier: contact preferences, then an agent reaches out', async ({ page, request }) => {
+    const asked = sessionQuestions(page);
+    // The default shopper's fast-track quote is an agency one: its card says so.
+    await continueOnline(page, request, FAST_TRACK_NAME, 'Continue with an agent');
+    const handedOff = async () => (await page.getByText(/An agent will contact you/).count()) > 0;
+    const slugs = await walkScreens(page, () => valuesOf(asked.rc2, finished), handedOff, SHOPPER);
+    expect(slugs).toEqual(['post-quotes-landing', 'help-finalize-policy-connect-agent', 'fast-track-reach-out']);
+    await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/fasttrack\/1\/fast-track-reach-out$/);
+    await expectNoAxeViolations(page, 'handed off to an agent');
   });
 });
