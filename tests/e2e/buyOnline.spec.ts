@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './axe';
 // Buying online in Chromium against the sandbox (issue 12; spec 001 sections 2, 4 and 8): a shopper's results,
 // "Continue online" on a carrier, every post-quote screen answered as the shopper would (the sandbox's questions with
 // valid VINs and licences for the household), the card typed into the vault's frame, to purchase success. Every
-// screen is scanned by axe. Needs a build whose card frame points at the vault: VITE_VAULT_ORIGIN=http://127.0.0.1:<E2E_PORT+1>.
+// screen is scanned by axe. `npm run test:e2e` builds the card frame pointing at the vault (VITE_VAULT_ORIGIN, port E2E_PORT+1).
 
 const finished: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
 const YEAR = new Date().getUTCFullYear() + 3;
