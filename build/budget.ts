@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,9 +19,10 @@ export const TARGET_KB = { js: 100, css: 10 };
  * once the results chart took RC1 and both charts left for a chunk loaded after the last answer, so 137 (0014);
  * 138.8 KB with the address-success chain's follow-up calls and the can-show rules, so 139 (docs/decisions/0021);
  * 139.9 KB once the results chunks share the intake's option lists and ChoiceGroup (the extra questions' modal),
- * which splits them out of the app module into chunks of their own, so 140 (docs/decisions/0028).
+ * which splits them out of the app module into chunks of their own, so 140 (docs/decisions/0028); 140.2 KB once the
+ * post-quote screens share form components and graph helpers with it, split into chunks, so 141 (0023).
  */
-export const BUDGET_KB = { js: 140, css: TARGET_KB.css };
+export const BUDGET_KB = { js: 141, css: TARGET_KB.css };
 
 /**
  * Libraries the start page must not load: the later fields' widgets (react-aria and what it brings) and the HTTP
@@ -64,9 +65,16 @@ export interface InitialAssets {
   css: { file: string; gzip: number; raw: number }[];
 }
 
+const RUNTIME_CHUNK = /^assets\/rolldown-runtime-[A-Za-z0-9_-]+\.js$/;
+const RUNTIME_MAX_BYTES = 4096;
+
 /** The modules in a built file, from its source map (vite.config.ts builds one per chunk). */
 export function sourcesIn(dist: string, file: string): string[] {
   const mapPath = join(dist, `${file}.map`);
+  // Rolldown's own interop helpers (namespace objects, CommonJS wrappers), split out once several chunks share them,
+  // are written without a map: they hold no module of the app or of a package. Only a small one passes as that.
+  if (!existsSync(mapPath) && RUNTIME_CHUNK.test(file) && statSync(join(dist, file)).size < RUNTIME_MAX_BYTES)
+    return [];
   if (!existsSync(mapPath)) throw new Error(`${mapPath} missing: the budget reads what a chunk holds from its map`);
   return (JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] }).sources;
 }

@@ -1,5 +1,7 @@
 import { ratecallMachine } from '../machines/ratecall/ratecall.machine';
 import { resultsMachine } from '../machines/results/results.machine';
+import type { PostQuotesRouting } from '../machines/app/resultsSlot';
+import { postQuotesPathOf, visitedNodeOfPath } from '../machines/ratecall/ratecall.routes';
 import { fetchRc1Quotes } from './quotes.actor';
 import { callRatecall } from './ratecall.actor';
 import {
@@ -31,3 +33,10 @@ export const liveResultsMachine = resultsMachine.provide({
     ratecall: ratecallMachine.provide({ actors: { fetchRc1Quotes, callRatecall } }),
   },
 });
+
+/** The post-quote screens' paths, for the app's route sync (registered with the chart: src/app/createApp.ts). */
+export const postQuotesRoutes: PostQuotesRouting = {
+  pathOf: (carrier, ratecall) => postQuotesPathOf(carrier, ratecall as Parameters<typeof postQuotesPathOf>[1]),
+  nodeOfPath: (carrier, chain, path) =>
+    visitedNodeOfPath(carrier, chain as Parameters<typeof visitedNodeOfPath>[1], path),
+};

@@ -17,7 +17,8 @@ export const liveAppMachine = appMachine.provide({
 
 /** Loads the results chunk (the chart with its real actors) and registers it (docs/decisions/0014). */
 export async function preloadResults(): Promise<void> {
-  registerResults((await import('../actors/results.live')).liveResultsMachine);
+  const live = await import('../actors/results.live');
+  registerResults(live.liveResultsMachine, live.postQuotesRoutes);
 }
 export type AppActor = ActorRefFrom<typeof liveAppMachine>;
 

@@ -1,12 +1,16 @@
 import { parseRoute, nodePath } from '../machines/app/app.routes';
 import {
+  selectChainRef,
   selectChildRef,
   selectIntakeRef,
+  selectOnlineCarrier,
   selectOnlineChildRef,
   selectPath,
   selectNode,
   selectResultsRef,
 } from '../machines/app/app.selectors';
+import { postQuotesRouting } from '../machines/app/resultsSlot';
+import type { NodeId } from '../machines/graph/catalogue';
 import type { AppActor } from './createApp';
 import { PARTNER_LABELS } from './queryParams';
 
@@ -30,6 +34,10 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
     if (route.kind === 'node' && nodePath(route.node) !== current()) actor.send({ type: 'NAVIGATE', node: route.node });
     if (route.kind === 'quotes' && !actor.getSnapshot().matches('quotes')) writeHash(true);
     if (route.kind === 'results' && !actor.getSnapshot().matches('quotes')) writeHash(true);
+    if (route.kind === 'postQuotes' && route.path !== current()) navigateChain(route.path);
+    // Back from the first post-quote screen to the quotes: the shopper leaves the online purchase.
+    if (route.kind === 'quotes' && current().startsWith('/postQuotesFlow/'))
+      selectResultsRef(actor.getSnapshot())?.send({ type: 'BACK_TO_QUOTES' });
     // On the results, a results path (a link, the back button) is the results chart's to follow or refuse.
     if ((route.kind === 'results' || route.kind === 'quotes') && actor.getSnapshot().matches('quotes')) {
       selectResultsRef(actor.getSnapshot())?.send({
@@ -39,6 +47,23 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
       writeHash(true);
     }
     if (route.kind === 'start') writeHash(true);
+  }
+
+  /**
+   * A post-quote path the shopper moved to (back, forward, typed): the chain goes to that screen when it was visited,
+   * else to its first screen; outside a chain the URL goes back to where the app is.
+   */
+  function navigateChain(path: string) {
+    const app = actor.getSnapshot();
+    const chain = selectChainRef(app);
+    const carrier = selectOnlineCarrier(app);
+    const routing = postQuotesRouting();
+    if (chain && carrier && routing) {
+      const snapshot = chain.getSnapshot();
+      const node = routing.nodeOfPath(carrier, snapshot, path) ?? snapshot.context.visited[0];
+      if (node) chain.send({ type: 'NAVIGATE', node: node as NodeId });
+    }
+    writeHash(true);
   }
 
   let lastVisited: string[] = [];
@@ -51,10 +76,11 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
     lastPath = path;
     if (win.location.hash.replace(/^#/, '') === path) return;
     const intake = selectIntakeRef(actor.getSnapshot())?.getSnapshot();
+    const chain = selectChainRef(actor.getSnapshot())?.getSnapshot();
     // Moving back to a node already on the list replaces the entry; moving forward adds one for the back button.
-    const node = intake ? selectNode(intake) : null;
+    const node = intake ? selectNode(intake) : chain ? chainNode(chain) : null;
     const backwards = node !== null && lastVisited.includes(node) && lastVisited.at(-1) !== node;
-    lastVisited = intake?.context.visited ?? [];
+    lastVisited = intake?.context.visited ?? chain?.context.visited ?? [];
     const url = `${win.location.pathname}${win.location.search}#${path}`;
     if (replace || backwards || !win.location.hash) win.history.replaceState(null, '', url);
     else win.history.pushState(null, '', url);
@@ -81,12 +107,27 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
   let child: unknown;
   let onlineSub: { unsubscribe(): void } | undefined;
   let online: unknown;
+  // The post-quote chain inside the rate call: each of its screens has a path of its own.
+  let chainSub: { unsubscribe(): void } | undefined;
+  let chainRef: unknown;
+  const followChain = () => {
+    const ref = selectChainRef(actor.getSnapshot());
+    if (ref === chainRef) return;
+    chainSub?.unsubscribe();
+    chainRef = ref;
+    chainSub = ref?.subscribe(onChange);
+  };
   const followOnline = () => {
     const ref = selectOnlineChildRef(actor.getSnapshot());
-    if (ref === online) return;
-    onlineSub?.unsubscribe();
-    online = ref;
-    onlineSub = ref?.subscribe(onChange);
+    if (ref !== online) {
+      onlineSub?.unsubscribe();
+      online = ref;
+      onlineSub = ref?.subscribe(() => {
+        followChain();
+        onChange();
+      });
+    }
+    followChain();
   };
   const followChild = () => {
     const ref = selectChildRef(actor.getSnapshot());
@@ -107,5 +148,11 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
     subs.forEach((s) => s.unsubscribe());
     childSub?.unsubscribe();
     onlineSub?.unsubscribe();
+    chainSub?.unsubscribe();
   };
+}
+
+/** The node a chain's snapshot shows (its state value's key), or null while it routes. */
+function chainNode(s: { value: unknown }): string | null {
+  return typeof s.value === 'object' && s.value !== null ? Object.keys(s.value)[0] : null;
 }

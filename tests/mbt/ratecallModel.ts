@@ -17,6 +17,11 @@ import { buildZipIndex } from '../../server/data/zips';
 import { shortestPathToComplete } from './paths';
 import { intakeModel } from './intakeModel';
 import { allResponses } from './ratecallResponses';
+import { BIND_CARRIERS, type BindCarrier, LAYOUTS, type Layout } from '../../src/machines/bind/bind.types';
+import { emptyBindUser } from '../../src/machines/bind/bindUser';
+import { chainFor } from '../../src/machines/bind/chains';
+import type { FlowOutput } from '../../src/machines/graph/flowSetup';
+import type { BindUser } from '../../src/machines/bind/bind.types';
 
 // The rate-call lifecycle's model: RC1 completions are the sandbox carriers' real answers for real users; the chosen
 // carrier's steps answer every kind of rate-call response (ratecallResponses.ts). Traversed on the machine widened to
@@ -45,6 +50,9 @@ export async function ratecallOutputs() {
 /** The delayed events of the chart (xstate names them xstate.after.<delay>.<state id>). */
 const after = (delay: string, stateId: string): AnyEventObject => ({ type: `xstate.after.${delay}.${stateId}` });
 
+/** The outcome each rate-call answer among the candidate events is. */
+const outcomeOf = new WeakMap<AnyEventObject, string>();
+
 /** Every event the traversal may send; at each state only those it accepts (snapshot.can) are taken. */
 export function candidateEvents(outputs: Awaited<ReturnType<typeof ratecallOutputs>>): AnyEventObject[] {
   const chosen = outputs.quoted.quotes.find((q) => q.onlineBind && q.msgStatus === 'success');
@@ -64,8 +72,11 @@ export function candidateEvents(outputs: Awaited<ReturnType<typeof ratecallOutpu
       type: 'PAYMENT_SUBMITTED',
       answers: { 'payment.method': 'card', 'payment.paymentToken': 'tok_c2FuZGJveHRva2VuMDAwMDAw' },
     },
+    { type: 'CONNECT_AGENT' },
     { type: 'BACK_TO_QUOTES' },
   ];
+  // A waiting state's chain completing (the child 'bind'): the chart takes its answers as the stage's event.
+  const chains: AnyEventObject[] = chainOutputs().map((output) => ({ type: 'xstate.done.actor.bind', output }));
   const rc1: AnyEventObject[] = [
     { type: 'xstate.done.actor.fetchRc1Quotes', output: outputs.quoted },
     { type: 'xstate.done.actor.fetchRc1Quotes', output: outputs.declined },
@@ -73,16 +84,52 @@ export function candidateEvents(outputs: Awaited<ReturnType<typeof ratecallOutpu
     after('progressTick', 'ratecall.GET_RC1_QUOTES.ticking'),
   ];
   const steps: AnyEventObject[] = RATECALL_STEPS.flatMap((step) => [
-    ...allResponses(step, chosen).map(({ response }) => ({ type: `xstate.done.actor.${step}`, output: response })),
+    ...allResponses(step, chosen).map(({ outcome, response }) => {
+      const event = { type: `xstate.done.actor.${step}`, output: response };
+      outcomeOf.set(event, outcome);
+      return event;
+    }),
     { type: `xstate.error.actor.${step}`, error: { code: 'rc_error', status: 409, detail: 'session_conflict' } },
   ]);
   const loaders = ['CARRIER_REJECTED', 'POST_QUOTES_ERROR', 'RC_ERROR'].map((page) =>
     after('loaderReset', `ratecall.${page}.loaderShown`),
   );
-  return [...rc1, ...shopperEvents, ...steps, ...loaders];
+  return [...rc1, ...shopperEvents, ...chains, ...steps, ...loaders];
 }
 
-/** What decides the chart's transitions: the state, RC1's counts, the last outcome and its error, the progress. */
+/**
+ * What a completed chain answers (FlowOutput): every stage's answers at once (the chart reads its own stage's), the
+ * coverages left as quoted, edited, or an agent asked for; the vehicle's details screen visited, so a refused VIN
+ * has a screen to go back to.
+ */
+export function chainOutputs(): FlowOutput<BindUser>[] {
+  const user: BindUser = {
+    ...emptyBindUser('libertymutual'),
+    answers: { 'vehicle.1.vin': '2T1BURHE0JC074321', 'payment.paymentToken': 'tok_c2FuZGJveHRva2VuMDAwMDAw' },
+    undisclosed: [{ id: 3, householdMemberStatus: 'NO_LONGER_LIVES_IN_HOUSEHOLD' }],
+    nextAction: 'proceed',
+  };
+  const visited: FlowOutput<BindUser>['visited'] = ['postQuotesLanding~1', 'vehicleMoreDetails~1', 'vgsCollect~1'];
+  return [
+    { user, server: {}, remembered: {}, visited },
+    { user: { ...user, coverages: { collision: '1000' } }, server: {}, remembered: {}, visited },
+    { user: { ...user, nextAction: 'connectAgent' }, server: {}, remembered: {}, visited },
+  ];
+}
+
+/** The outcomes that carry a session on to the next waiting state (the chain starts walk only these). */
+const SHOPPER_ANSWERS: readonly string[] = [
+  'ANSWERS_SUBMITTED',
+  'UNDISCLOSED_DRIVERS_ANSWERED',
+  'PROCEED',
+  'PAYMENT_SUBMITTED',
+];
+const ONWARD: readonly string[] = ['success', 'successWithAdditionalDrivers', 'rateIncrease', 'rateNoChange'];
+
+/**
+ * What decides the chart's transitions: the state, RC1's counts, the last outcome and its error, the progress, and
+ * what the chains' answers are compared with.
+ */
 function serializeState(s: AnyMachineSnapshot) {
   const c = contextOf(s);
   const ticking = s.matches('GET_RC1_QUOTES') ? c.progress : -1;
@@ -96,11 +143,39 @@ function serializeState(s: AnyMachineSnapshot) {
     c.errors.thrown,
     c.errors.detail,
     c.loader,
+    // What a completed chain's answers become (ratecall.chains.ts): the coverages, and the carrier's chains.
+    c.online?.coverages,
+    c.online?.chains,
+    // Each re-rate is compared with the rate last shown.
+    c.online?.seenRate,
   ]);
 }
 
 export type RatecallPath = ReturnType<typeof getShortestPaths<AnyStateMachine>>[number] & { input: RatecallInputOf };
-type RatecallInputOf = { user: AutoUser; server: object; rc2Prefill: boolean; continueWith?: Quote };
+type RatecallInputOf = {
+  user: AutoUser;
+  server: object;
+  rc2Prefill: boolean;
+  continueWith?: Quote;
+  layout?: Layout;
+};
+
+/**
+ * One start per post-quote chain a carrier asks in a layout, and one for an online-bind carrier the app has no chains
+ * for: the session carried through each waiting state by the onward answers and the chains' completions only.
+ */
+function chainStarts(): { carrier: BindCarrier | 'unlisted'; layout: Layout }[] {
+  const seen = new Set<string>();
+  const out: { carrier: BindCarrier | 'unlisted'; layout: Layout }[] = [{ carrier: 'unlisted', layout: 'grouped' }];
+  for (const carrier of BIND_CARRIERS)
+    for (const layout of LAYOUTS) {
+      const chain = chainFor(carrier, 'preMvr', layout);
+      if (!chain || seen.has(chain)) continue;
+      seen.add(chain);
+      out.push({ carrier, layout });
+    }
+  return out;
+}
 
 /** Shortest paths to every state, with the partner prefill rule off and on, then one more step out of each. */
 export async function ratecallPaths() {
@@ -118,6 +193,29 @@ export async function ratecallPaths() {
     const input: RatecallInputOf = { user: outputs.shopper, server: {}, ...start };
     return getShortestPaths(machine, { events, serializeState, input, limit: 20_000 }).map((p) => ({ ...p, input }));
   });
+  // The other carriers' and layouts' chains: the chosen quote as that carrier's, walked along the onward answers.
+  const onward = new Set(
+    candidates.filter((e) => {
+      if (e.type.startsWith('xstate.error.actor.') || e.type.startsWith('xstate.after.')) return false;
+      // The shopper's answers come from the chains only.
+      if (e.type !== 'xstate.done.actor.bind' && !e.type.startsWith('xstate.done.actor.')) return false;
+      if (!e.type.startsWith('xstate.done.actor.') || e.type === 'xstate.done.actor.bind') return true;
+      const outcome = outcomeOf.get(e);
+      return outcome !== undefined && ONWARD.includes(outcome);
+    }),
+  );
+  const chainPaths = chainStarts().flatMap(({ carrier, layout }) => {
+    const continueWith = { ...chosen!, carrierId: carrier === 'unlisted' ? 'unlistedcarrier' : carrier };
+    const input: RatecallInputOf = { user: outputs.shopper, server: {}, rc2Prefill: false, continueWith, layout };
+    // A carrier without chains waits for the answers themselves.
+    const answers = carrier === 'unlisted' ? SHOPPER_ANSWERS : [];
+    const walk = (s: AnyMachineSnapshot) =>
+      candidates.filter((e) => (onward.has(e) || answers.includes(e.type)) && s.can(e));
+    return getShortestPaths(machine, { events: walk, serializeState, input, limit: 5_000 }).map((p) => ({
+      ...p,
+      input,
+    }));
+  });
   // The transition cover: every way out of every state a shortest path ends in.
   const cover = shortest.flatMap((p) =>
     events(p.state).map((event) => {
@@ -125,7 +223,7 @@ export async function ratecallPaths() {
       return { ...p, state, steps: [...p.steps, { state, event }] };
     }),
   );
-  return { paths: [...shortest, ...cover], outputs };
+  return { paths: [...shortest, ...cover, ...chainPaths], outputs };
 }
 
 /** Every state node of the chart and every transition it defines (events, delays, actor completions, guards). */
@@ -156,7 +254,11 @@ export function ratecallCoverage(paths: RatecallPath[]) {
   const taken = new Set<unknown>();
   for (const p of paths) {
     p.steps.forEach((step, i) => {
-      for (const id of activeIds(step.state.value)) reached.add(id);
+      for (const id of activeIds(step.state.value)) {
+        reached.add(id);
+        // A waiting state is entered through its eventless choice of chain.
+        if (chart.nodes.some((n) => n.id === `${id}.choosing`)) reached.add(`${id}.choosing`);
+      }
       // The initial microstep passes START, whose eventless choice settles on RC1 or the chosen quote's session.
       if (i === 0) reached.add('ratecall.START');
       if (i > 0) for (const t of machine.getTransitionData(p.steps[i - 1].state, step.event)) taken.add(t);

@@ -5,6 +5,10 @@ import { stripTrailingSlashes } from '../../domain/text';
 import type { ResultsSnapshotLike } from './results.routes';
 import { resultsPathOf } from './results.routes';
 
+/** /postQuotesFlow/auto/{carrier}/{id}/<slug> (src/machines/bind/routes.ts), the item at most 4. */
+const POST_QUOTES_PATH = /^\/postQuotesFlow\/auto\/[a-z]{2,40}\/[1-4]\/[A-Za-z0-9-]{1,60}$/;
+const isPostQuotesPath = (path: string) => POST_QUOTES_PATH.test(path);
+
 // Hash routes (spec 000 section 2): every question route is /<entity>/<id>/<segment>; the id is the item index.
 
 export const QUOTES_PATH = '/quotes';
@@ -35,13 +39,13 @@ const RESULTS_PATHS = [
   /^\/error$/,
   /^\/post-quotes-error$/,
   /^\/[a-z]{2,40}\/quotes$/,
-  /^\/postQuotesFlow\/auto\/[a-z]{2,40}\/[1-9]\/[a-z0-9-]{1,60}$/,
 ];
 
 export type ParsedRoute =
   | { kind: 'start' }
   | { kind: 'quotes' }
   | { kind: 'results'; path: string }
+  | { kind: 'postQuotes'; path: string }
   | { kind: 'page'; page: InfoPage; path: string }
   | { kind: 'node'; node: NodeId }
   | { kind: 'unknown'; path: string };
@@ -55,6 +59,8 @@ export function parseRoute(hash: string, prefixes: ReadonlySet<string> = new Set
   if (path === START_PATH) return { kind: 'start' };
   if (path === QUOTES_PATH) return { kind: 'quotes' };
   if (RESULTS_PATHS.some((re) => re.test(path))) return { kind: 'results', path };
+  // A post-quote screen (spec 001 section 2): the rate call's chain decides whether it may show (hashSync.ts).
+  if (isPostQuotesPath(path)) return { kind: 'postQuotes', path };
   if (Object.hasOwn(INFO_PAGES, path)) return { kind: 'page', page: INFO_PAGES[path as keyof typeof INFO_PAGES], path };
   const node = questionNode(path) ?? prefixedQuestionNode(path, prefixes);
   return node ? { kind: 'node', node } : { kind: 'unknown', path };

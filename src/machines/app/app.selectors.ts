@@ -41,6 +41,23 @@ export function selectOnlineChildRef(
   const results = selectResultsRef(s)?.getSnapshot();
   return results?.children.ratecall as { subscribe(next: () => void): { unsubscribe(): void } } | undefined;
 }
+/** A post-quote chain's actor as the route sync sees it: its snapshot's node and visited nodes, and NAVIGATE. */
+export interface ChainRefLike {
+  getSnapshot(): { value: unknown; status: string; context: { visited: string[] } };
+  subscribe(next: () => void): { unsubscribe(): void };
+  send(event: { type: 'NAVIGATE'; node: NodeId }): void;
+}
+/** The post-quote chain the rate call runs now (its child `bind`), once the shopper continued online. */
+export function selectChainRef(s: AppSnapshot): ChainRefLike | undefined {
+  const online = selectOnlineChildRef(s) as { getSnapshot?(): { children: Record<string, unknown> } } | undefined;
+  const chain = online?.getSnapshot?.().children.bind as ChainRefLike | undefined;
+  return chain?.getSnapshot().status === 'active' ? chain : undefined;
+}
+/** The carrier the shopper continued online with. */
+export function selectOnlineCarrier(s: AppSnapshot): string | null {
+  return selectResultsRef(s)?.getSnapshot().context.chosen?.carrierId ?? null;
+}
+
 /** The child whose changes move the URL: the intake's questions, or the results. */
 export function selectChildRef(s: AppSnapshot): { subscribe(next: () => void): { unsubscribe(): void } } | undefined {
   return selectIntakeRef(s) ?? selectResultsRef(s);

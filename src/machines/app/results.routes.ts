@@ -1,4 +1,8 @@
+import { postQuotesRouting } from './resultsSlot';
+
 // The URL of each results page (spec 001 section 2), from the results snapshot and the rate-call chart inside it.
+// While online, the post-quote screens' paths come from the results chunk (src/machines/ratecall/ratecall.routes.ts,
+// registered with the chart): the chains' slugs are not the start page's to load.
 
 interface Tagged {
   hasTag(tag: string): boolean;
@@ -26,7 +30,8 @@ export function resultsPathOf(s: ResultsSnapshotLike): string {
     if (!rc || rc.hasTag('step:quotes')) return `/${carrier}/quotes`;
     const onErrorPage = ['step:carrierRejected', 'step:postQuotesError', 'step:rcError'].some((t) => rc.hasTag(t));
     if (onErrorPage && rc.context.errors.route) return rc.context.errors.route;
-    return `/postQuotesFlow/auto/${carrier}/1/landing`;
+    const routing = postQuotesRouting();
+    return routing ? routing.pathOf(carrier, rc) : `/postQuotesFlow/auto/${carrier}/1/post-quotes-landing`;
   }
   // The agency clickwall and its quotes are /quotes; ads alone (no agency experience) are the /results page.
   return s.context.quoteStatus === 'Idle' && s.hasTag('step:results') ? '/results' : '/quotes';

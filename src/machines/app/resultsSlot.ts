@@ -7,9 +7,20 @@ import type { ResultsMachine } from '../results/results.machine';
 
 let loaded: ResultsMachine | undefined;
 
-export function registerResults(machine: ResultsMachine): void {
+export function registerResults(machine: ResultsMachine, postQuotes?: PostQuotesRouting): void {
   loaded = machine;
+  if (postQuotes) routing = postQuotes;
 }
+/** The post-quote routes (src/machines/ratecall/ratecall.routes.ts), registered with the results chunk. */
+export interface PostQuotesRouting {
+  /** The path of a rate-call snapshot online with `carrier`. */
+  pathOf(carrier: string, ratecall: unknown): string;
+  /** The visited chain node a post-quote path names, or null (the chain then goes back to its first screen). */
+  nodeOfPath(carrier: string, chain: unknown, path: string): string | null;
+}
+let routing: PostQuotesRouting | undefined;
+export const postQuotesRouting = (): PostQuotesRouting | undefined => routing;
+
 export const resultsLoaded = (): boolean => loaded !== undefined;
 
 export const resultsSlot = lazyMachine<ResultsMachine>(() => {

@@ -238,7 +238,7 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
     context: ({ input }) => ({
       flowId: flow.id,
       user: input?.user ?? def.initialUser(),
-      visited: [],
+      visited: input?.visited ?? [],
       options: {},
       error: null,
       remembered: input?.remembered ?? {},
@@ -281,6 +281,7 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
         server: context.server,
         remembered: context.remembered,
         kept: context.kept,
+        visited: context.visited,
         ...(exit ? { exit } : {}),
       };
     },

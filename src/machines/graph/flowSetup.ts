@@ -62,6 +62,12 @@ export interface FlowInput<U> {
   remembered?: FlowContext<U>['remembered'];
   /** What follow-up calls of an earlier run kept (the phone number the address chain found). */
   kept?: Record<string, unknown>;
+  /**
+   * Nodes an earlier run of the flow visited, so NAVIGATE can take the shopper back to one of them with every answer
+   * kept (a post-quote screen whose answer the carrier refused). Nothing else reads it: the flow still starts at its
+   * first node.
+   */
+  visited?: NodeId[];
 }
 
 export interface FlowOutput<U> {
@@ -73,6 +79,8 @@ export interface FlowOutput<U> {
   exit?: string;
   /** What the follow-up calls kept (the address chain's phone number), for the pages after the flow. */
   kept?: Record<string, unknown>;
+  /** The nodes visited, in order (a later run's `visited`, to go back to one of them). */
+  visited?: NodeId[];
 }
 
 /**

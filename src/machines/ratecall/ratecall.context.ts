@@ -9,6 +9,8 @@ import {
   thrownMessage,
   vinErrorsOf,
 } from '../../domain/ratecallErrors';
+import type { Layout } from '../bind/bind.types';
+import { chainsOf } from './ratecall.chains';
 import { reratedQuote } from './ratecall.outcomes';
 import type { OnlineSession, RatecallContext, RatecallErrors, RatecallOutcome } from './ratecall.types';
 
@@ -29,7 +31,7 @@ export const NO_ERRORS: RatecallErrors = {
 };
 
 /** The chosen quote's session, before its first call (spec 001 section 3: rate-call session). */
-export function newSession(quote: Quote): OnlineSession {
+export function newSession(quote: Quote, layout: Layout = 'grouped'): OnlineSession {
   return {
     quote,
     ids: { carrierId: quote.carrierId, carrier: quote.carrier, partner: quote.partner },
@@ -46,6 +48,8 @@ export function newSession(quote: Quote): OnlineSession {
     summary: null,
     policyId: null,
     prefillFailed: false,
+    chains: chainsOf(quote.carrierId, layout),
+    asked: {},
   };
 }
 

@@ -1,6 +1,6 @@
 import { NO_ERRORS } from './ratecall.context';
 import { ratecallSetup as s } from './ratecall.setup';
-import { callState, errorPage } from './ratecall.states';
+import { askState, callState, errorPage } from './ratecall.states';
 
 // The rate-call lifecycle (spec 001 section 4) as one explicit statechart (docs/decisions/0009): RC1 for every carrier
 // (the results), then the carrier the shopper continues online with, step by step through RC1, RC2 and RC3, each step
@@ -124,12 +124,12 @@ export const ratecallMachine = s.createMachine({
           { success: 'ANSWER_RC2_QUESTIONS', ...CATALOGUE },
           RC_ERROR,
         ),
-        ANSWER_RC2_QUESTIONS: {
-          description:
-            "The shopper answers the carrier's questions (the pre-MVR chain's screens); INVALID_VEHICLE marks vinError, the Liberty rule marks assignedDriverError.",
-          tags: ['step:rc2Questions'],
-          on: { ANSWERS_SUBMITTED: { target: 'SUBMIT_RC2_ANSWERS', actions: ['storeAnswers'] } },
-        },
+        ANSWER_RC2_QUESTIONS: askState(
+          'preMvr',
+          "The shopper answers the carrier's questions (the pre-MVR chain's screens); INVALID_VEHICLE marks vinError, the Liberty rule marks assignedDriverError, and the chain goes back to the screen that asks the refused answer.",
+          'step:rc2Questions',
+          { ANSWERS_SUBMITTED: { target: '#ratecall.ONLINE_BIND.SUBMIT_RC2_ANSWERS', actions: ['storeAnswers'] } },
+        ),
         SUBMIT_RC2_ANSWERS: callState(
           'SUBMIT_RC2_ANSWERS',
           'RC2: submit the answers. The carrier checks them (VINs, licences, assigned drivers) or stops the purchase; a fast-track carrier hands it to an agent.',
@@ -149,36 +149,44 @@ export const ratecallMachine = s.createMachine({
           { success: 'GET_RC2_RATE', successWithAdditionalDrivers: 'ANSWER_UNDISCLOSED_DRIVERS', ...CATALOGUE },
           RC_ERROR,
         ),
-        ANSWER_UNDISCLOSED_DRIVERS: {
-          description:
-            'Post-MVR: the shopper says who each undisclosed household driver is (undisclosed-drivers-household and the screens after it); the answers go with CHECK_FOR_UDO again.',
-          tags: ['step:undisclosedDriversHousehold'],
-          on: { UNDISCLOSED_DRIVERS_ANSWERED: { target: 'CHECK_FOR_UDO', actions: ['storeUndisclosedAnswers'] } },
-        },
+        ANSWER_UNDISCLOSED_DRIVERS: askState(
+          'postMvr',
+          'Post-MVR: the shopper says who each undisclosed household driver is (undisclosed-drivers-household and the screens after it); the answers go with CHECK_FOR_UDO again.',
+          'step:undisclosedDriversHousehold',
+          {
+            UNDISCLOSED_DRIVERS_ANSWERED: {
+              target: '#ratecall.ONLINE_BIND.CHECK_FOR_UDO',
+              actions: ['storeUndisclosedAnswers'],
+            },
+          },
+        ),
         GET_RC2_RATE: callState(
           'GET_RC2_RATE',
           "RC2: re-rate with the answers and the driving record; the change is against the rate the shopper saw. 'Fetch RC2 Updated Rate failed'.",
           RERATED,
           RC_ERROR,
         ),
-        REVIEW_UPDATED_PRICE: {
-          description:
-            'The rate changed (or only rerated quotes came back): proceed-with-updated-price shows the new price, up or down.',
-          tags: ['step:proceedWithUpdatedPrice'],
-          on: {
-            PROCEED: 'BIND_RC2',
-            COVERAGES_EDITED: { target: 'UPDATE_COVERAGE', actions: ['storeCoverages'] },
+        REVIEW_UPDATED_PRICE: askState(
+          'coverages',
+          'The rate changed (or only rerated quotes came back): proceed-with-updated-price shows the new price, up or down, then the coverages chain.',
+          'step:proceedWithUpdatedPrice',
+          {
+            PROCEED: '#ratecall.ONLINE_BIND.BIND_RC2',
+            COVERAGES_EDITED: { target: '#ratecall.ONLINE_BIND.UPDATE_COVERAGE', actions: ['storeCoverages'] },
+            CONNECT_AGENT: '#ratecall.ONLINE_BIND.AGENT_REQUESTED',
           },
-        },
-        EDIT_COVERAGES: {
-          description: 'The rate as the shopper saw it: editable coverages, a re-quote, or on to the bind rate.',
-          tags: ['step:editableCoverages'],
-          on: {
-            COVERAGES_EDITED: { target: 'UPDATE_COVERAGE', actions: ['storeCoverages'] },
-            REQUOTE: 'UPDATE_QUOTE',
-            PROCEED: 'BIND_RC2',
+        ),
+        EDIT_COVERAGES: askState(
+          'coverages',
+          'The rate as the shopper saw it: editable coverages, a re-quote, on to the bind rate, or an agent.',
+          'step:editableCoverages',
+          {
+            COVERAGES_EDITED: { target: '#ratecall.ONLINE_BIND.UPDATE_COVERAGE', actions: ['storeCoverages'] },
+            REQUOTE: '#ratecall.ONLINE_BIND.UPDATE_QUOTE',
+            PROCEED: '#ratecall.ONLINE_BIND.BIND_RC2',
+            CONNECT_AGENT: '#ratecall.ONLINE_BIND.AGENT_REQUESTED',
           },
-        },
+        ),
         UPDATE_COVERAGE: callState(
           'UPDATE_COVERAGE',
           "RC2: re-rate with the edited coverages (the spec's UPDATE_{product}).",
@@ -198,12 +206,12 @@ export const ratecallMachine = s.createMachine({
           { success: 'ENTER_PAYMENT', ...CATALOGUE },
           RC_ERROR,
         ),
-        ENTER_PAYMENT: {
-          description:
-            "The payment chain's screens: the card is the vault's token. A decline, insufficient funds or a processor error comes back here with its message.",
-          tags: ['step:paymentMethod'],
-          on: { PAYMENT_SUBMITTED: { target: 'COLLECT_PAYMENT', actions: ['storePaymentAnswers'] } },
-        },
+        ENTER_PAYMENT: askState(
+          'payment',
+          "The payment chain's screens: the card is the vault's token. A decline, insufficient funds or a processor error comes back here with its message, at the card's screen.",
+          'step:paymentMethod',
+          { PAYMENT_SUBMITTED: { target: '#ratecall.ONLINE_BIND.COLLECT_PAYMENT', actions: ['storePaymentAnswers'] } },
+        ),
         COLLECT_PAYMENT: callState(
           'COLLECT_PAYMENT',
           "RC3: collect the payment (the sandbox's test cards decline, lack funds or fail). 'Bind RC3 failed'.",
@@ -226,6 +234,11 @@ export const ratecallMachine = s.createMachine({
         PURCHASED: {
           description: 'purchase-success: the bound policy and its summary.',
           tags: ['step:purchaseSuccess'],
+        },
+        AGENT_REQUESTED: {
+          description:
+            'After the re-rate the shopper chose to connect to an agent (proceed-updated-price-connect-agent): an agent finishes the purchase.',
+          tags: ['step:agentRequested'],
         },
         HANDED_OFF: {
           description: 'The fast-track carrier: an agent reaches out to finish the purchase (fast-track-reach-out).',

@@ -1,9 +1,16 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AutoUser } from '../../contract';
 import type { RatecallResponse, RatecallStep } from '../../contract/ratecall';
 import { LOADER_RESET_MS, PROGRESS_POINTS_PER_SECOND, PROGRESS_STOP_AFTER_S } from '../../domain/constants';
 import { type ErrorCode, isCodedError, isNetworkError } from '../../domain/errors';
 import { showableQuotesByPrice } from '../../domain/quotes';
+import type { BindStage, BindUser } from '../bind/bind.types';
+import { bindMachineOf } from '../bind/bind.machine';
+import { BIND_CHAIN_IDS, type BindChainId } from '../bind/chains';
+import type { FlowOutput } from '../graph/flowSetup';
+import { type LazyMachine, lazyMachine } from '../graph/lazyMachine';
+import type { BindMachine } from '../bind/bind.machine';
+import { chainEvent, chainResultOf, resumeAt } from './ratecall.chains';
 import { NO_ERRORS, applyAnswer, applyFailure, newSession } from './ratecall.context';
 import { outcomeOf } from './ratecall.outcomes';
 import type {
@@ -34,6 +41,21 @@ export interface Answered {
   prefill?: boolean;
 }
 
+/**
+ * Every post-quote chain as an actor named by its chain id (a persisted snapshot names its chain and restores it),
+ * each built the first time a session asks it: a shopper takes one carrier's chains.
+ */
+export const chainActors = Object.fromEntries(
+  BIND_CHAIN_IDS.map((id) => [id, lazyMachine(() => bindMachineOf(id))]),
+) as Record<BindChainId, LazyMachine<BindMachine>>;
+
+/** A completed chain's answers, taken as the stage's event (ratecall.chains.ts). */
+export interface ChainDone {
+  stage: BindStage;
+  chain: BindChainId;
+  output: FlowOutput<BindUser>;
+}
+
 export const ratecallSetup = setup({
   types: {} as { context: RatecallContext; input: RatecallInput; events: RatecallEvent },
   actors: {
@@ -43,6 +65,7 @@ export const ratecallSetup = setup({
     callRatecall: fromPromise<RatecallResponse, RatecallCallInput>(() =>
       Promise.reject(new Error("actor 'callRatecall' was not provided")),
     ),
+    ...chainActors,
   },
   delays: { progressTick: 1000, loaderReset: LOADER_RESET_MS },
   guards: {
@@ -50,6 +73,8 @@ export const ratecallSetup = setup({
     progressRunning: ({ context }) => context.progress < PROGRESS_POINTS_PER_SECOND * PROGRESS_STOP_AFTER_S,
     offersOnlineBind: ({ context, event }) => chosenQuote(context, event) !== null,
     continuing: ({ context }) => context.continueWith?.onlineBind === true,
+    /** The carrier's chain for the stage is this one (chainFor, decided when the session started). */
+    chainIs: ({ context }, p: { stage: BindStage; chain: BindChainId }) => context.online?.chains[p.stage] === p.chain,
     answered: ({ context }, p: Answered) =>
       outcomeOf(p.step, p.response, context.online?.seenRate ?? 0) === p.outcome &&
       (p.prefill === undefined || p.prefill === (context.rc2Prefill === true)),
@@ -68,11 +93,31 @@ export const ratecallSetup = setup({
     resetProgress: assign({ progress: 0 }),
     startOnline: assign(({ context, event }) => {
       const quote = chosenQuote(context, event);
-      return quote ? { online: newSession(quote), errors: NO_ERRORS, outcome: null } : {};
+      return quote ? { online: newSession(quote, context.layout), errors: NO_ERRORS, outcome: null } : {};
     }),
     startChosen: assign(({ context }) =>
-      context.continueWith ? { online: newSession(context.continueWith), errors: NO_ERRORS, outcome: null } : {},
+      context.continueWith
+        ? { online: newSession(context.continueWith, context.layout), errors: NO_ERRORS, outcome: null }
+        : {},
     ),
+    /**
+     * A chain completed: its answers and screens are kept for the stage, and become the stage's own event (the
+     * answers, the undisclosed drivers, the coverages or the payment), which the waiting state takes as before.
+     */
+    takeChain: enqueueActions(({ context, enqueue }, p: ChainDone) => {
+      if (!context.online) return;
+      const online = {
+        ...context.online,
+        asked: { ...context.online.asked, [p.stage]: chainResultOf(p.chain, p.output) },
+      };
+      enqueue.assign({ online });
+      enqueue.raise(chainEvent({ ...context, online }, p.stage, p.output));
+    }),
+    /** Back in a stage whose answer the carrier refused: the chain goes to the screen that asks it. */
+    resumeChain: enqueueActions(({ context, enqueue }, p: { stage: BindStage }) => {
+      const node = resumeAt(context, p.stage);
+      if (node) enqueue.sendTo('bind', { type: 'NAVIGATE', node });
+    }),
     leaveOnline: assign({ online: null, errors: NO_ERRORS, outcome: null, loader: false }),
     applyAnswer: assign(({ context }, p: Answered) => applyAnswer(context, p)),
     applyFailure: assign(({ context }, p: { step: RatecallStep; outcome: RatecallOutcome; error: unknown }) =>

@@ -1,5 +1,9 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { RatecallResponse, RatecallStep } from '../../contract/ratecall';
+import type { BindStage, BindUser } from '../bind/bind.types';
+import { type BindChainId, bindChains } from '../bind/chains';
+import type { FlowOutput } from '../graph/flowSetup';
+import { STAGE_CHAINS, chainInput } from './ratecall.chains';
 import { STEP_OUTCOMES, type StepOutcome, fallbackOf } from './ratecall.outcomes';
 import { callInput, ratecallSetup as s } from './ratecall.setup';
 
@@ -81,3 +85,63 @@ export const errorPage = (description: string, tag: string) =>
     },
     on: { BACK_TO_QUOTES: { target: 'RESULTS', actions: ['leaveOnline'] } },
   });
+
+/**
+ * A waiting state (spec 001 section 4): the shopper answers the stage's post-quote chain, invoked as the child `bind`,
+ * one child state per chain the stage can run (STAGE_CHAINS), chosen by the session's carrier and layout. Its answers
+ * become the stage's event (takeChain), which the waiting state's own transitions take; back after a refused answer,
+ * the chain resumes at the screen that asks it. A carrier without a chain for the stage waits for the event itself.
+ */
+export function askState(
+  stage: BindStage,
+  description: string,
+  tag: string,
+  on: Parameters<typeof s.createStateConfig>[0]['on'],
+) {
+  const chains = STAGE_CHAINS[stage];
+  const chainState = (chain: BindChainId) =>
+    s.createStateConfig({
+      description: `${bindChains[chain].description} (the chain ${chain}).`,
+      invoke: {
+        id: 'bind',
+        src: chain,
+        input: ({ context }) => chainInput(context, stage),
+        onDone: {
+          actions: [
+            {
+              type: 'takeChain',
+              params: ({ event }: { event: DoneActorEvent<FlowOutput<BindUser>> }) => ({
+                stage,
+                chain,
+                output: event.output,
+              }),
+            },
+          ],
+        },
+      },
+      // Entered after the chain started, so a NAVIGATE to the refused answer's screen reaches it.
+      initial: 'asking',
+      states: { asking: { entry: [{ type: 'resumeChain', params: { stage } }] } },
+    });
+  // Keyed by chain id for the snapshot's type (`matches({ ANSWER_RC2_QUESTIONS: 'safecoPreMvr' })`).
+  const chainStates = Object.fromEntries(chains.map((chain) => [chain, chainState(chain)])) as Record<
+    BindChainId,
+    ReturnType<typeof chainState>
+  >;
+  return s.createStateConfig({
+    description,
+    tags: [tag],
+    initial: 'choosing',
+    states: {
+      choosing: {
+        always: [
+          ...chains.map((chain) => ({ guard: { type: 'chainIs' as const, params: { stage, chain } }, target: chain })),
+          { target: 'unassisted' },
+        ],
+      },
+      ...chainStates,
+      unassisted: { description: 'No post-quote chain for this carrier at this stage: the answers come as the event.' },
+    },
+    on,
+  });
+}

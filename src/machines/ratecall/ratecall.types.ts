@@ -12,6 +12,9 @@ import type {
 } from '../../contract/ratecall';
 import type { ErrorCode } from '../../domain/errors';
 import type { ChangeInRate } from '../../domain/quotes';
+import type { BindStage, BindUser, Layout } from '../bind/bind.types';
+import type { BindChainId } from '../bind/chains';
+import type { NodeId } from '../graph/catalogue';
 
 // The rate-call machine's input, context, events and the shapes its actors answer (spec 001 sections 3, 4, 8).
 
@@ -22,6 +25,10 @@ export interface RatecallInput {
   rc2Prefill?: boolean;
   /** The quote the results flow continues online with: the chart starts at its RC1 step (docs/decisions/0014). */
   continueWith?: Quote;
+  /** The breakout experiment's layout of the pre-MVR questions (spec 001 section 4); grouped when not given. */
+  layout?: Layout;
+  /** The remote rule skipPostQuotesLandingPage (spec 001 section 7), when the app has asked it. */
+  skipLandingPage?: boolean;
 }
 
 /** What RC1 answers: the quotes and the quote session's id (spec 000 section 3: quotesRequestId). */
@@ -84,6 +91,13 @@ export interface Rerate {
   change: ChangeInRate;
 }
 
+/** What a post-quote chain answered when it completed: its answers, and the screens it showed (to go back to). */
+export interface ChainResult {
+  chain: BindChainId;
+  user: BindUser;
+  visited: NodeId[];
+}
+
 /** The carrier the shopper continued online with, and its rate-call session (RC1 to RC3). */
 export interface OnlineSession {
   quote: Quote;
@@ -104,6 +118,10 @@ export interface OnlineSession {
   summary: NonNullable<RatecallResponse['data']['summary']> | null;
   policyId: string | null;
   prefillFailed: boolean;
+  /** The post-quote chain each waiting state runs for this carrier (chainFor), null where the carrier has none. */
+  chains: Record<BindStage, BindChainId | null>;
+  /** Each stage's last completed chain: a refused answer sends the shopper back into it, every answer kept. */
+  asked: Partial<Record<BindStage, ChainResult>>;
 }
 
 /** The error flags of spec 001 section 3 (global UI state and response errors). */
@@ -154,4 +172,6 @@ export type RatecallEvent =
   | { type: 'PROCEED' }
   /** The RC3 answers, the card as the vault's token (payment.paymentToken), never a card number. */
   | { type: 'PAYMENT_SUBMITTED'; answers: Answers }
+  /** After the re-rate the shopper asks an agent to finish the purchase (proceed-updated-price-connect-agent). */
+  | { type: 'CONNECT_AGENT' }
   | { type: 'BACK_TO_QUOTES' };

@@ -6,10 +6,14 @@ import type { RatecallMachine } from '../../machines/ratecall/ratecall.machine';
 import { selectPostQuotes } from '../../machines/ratecall/ratecall.selectors';
 import { ERROR_MESSAGES } from '../../domain/errors';
 import { ErrorScreen } from './ErrorScreen';
+import type { BindMachine } from '../../machines/bind/bind.machine';
+import { BindChainScreen } from './bind/BindChainScreen';
+import { PurchaseSuccessScreen } from './bind/PurchaseSuccessScreen';
 
-// The carrier the shopper continued online with (the rate-call chart, spec 001 section 4). Its question screens come
-// with issue 12; here: its loader, its error pages (/error, /post-quotes-error), the single-carrier page
-// (/{carrier}/quotes: "Did not receive {carrier} in RC1 quotes"), and where it waits for the shopper.
+// The carrier the shopper continued online with (the rate-call chart, spec 001 section 4): the post-quote chain a
+// waiting state runs (its child `bind`, BindChainScreen), purchase success, the hand-off to an agent, the loader
+// between calls, its error pages (/error, /post-quotes-error) and the single-carrier page (/{carrier}/quotes: "Did
+// not receive {carrier} in RC1 quotes").
 
 const samePostQuotes = (a: ReturnType<typeof selectPostQuotes>, b: ReturnType<typeof selectPostQuotes>) =>
   a.step === b.step && a.route === b.route && a.loading === b.loading && a.error?.code === b.error?.code;
@@ -17,6 +21,11 @@ const samePostQuotes = (a: ReturnType<typeof selectPostQuotes>, b: ReturnType<ty
 export function OnlineScreen({ ratecall, onBack }: { ratecall: ActorRefFrom<RatecallMachine>; onBack: () => void }) {
   const view = useSelector(ratecall, selectPostQuotes, samePostQuotes);
   const carrier = useSelector(ratecall, (s) => s.context.quotes[0]?.carrier ?? 'this carrier');
+  // The chain the waiting state asks (a new actor per stage and per re-entry): its screens are the chain's.
+  const chain = useSelector(ratecall, (s) => {
+    const ref = (s.children as { bind?: ActorRefFrom<BindMachine> }).bind;
+    return ref?.getSnapshot().status === 'active' ? ref : undefined;
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the heading whenever the step changes
   useEffect(() => heading.current?.focus(), [view.step]);
@@ -32,6 +41,9 @@ export function OnlineScreen({ ratecall, onBack }: { ratecall: ActorRefFrom<Rate
       />
     );
   }
+  if (chain && !view.error)
+    return <BindChainScreen key={chain.sessionId} chain={chain} ratecall={ratecall} onBack={onBack} />;
+  if (view.step === 'purchaseSuccess') return <PurchaseSuccessScreen ratecall={ratecall} />;
   if (view.error) {
     return (
       <ErrorScreen
@@ -50,6 +62,10 @@ export function OnlineScreen({ ratecall, onBack }: { ratecall: ActorRefFrom<Rate
       </h1>
       {view.loading ? (
         <Loader label={`Contacting ${carrier}`} text={`Contacting ${carrier}…`} />
+      ) : view.step === 'fastTrackReachOut' || view.step === 'agentRequested' ? (
+        <p role="status">
+          An agent will contact you as you asked to finish buying your {carrier} policy. Your answers are saved.
+        </p>
       ) : (
         <p role="status">
           {carrier} has your quote. The next step is {carrier}'s own questions about your drivers and vehicles.

@@ -1,0 +1,58 @@
+import type { SnapshotFrom } from 'xstate';
+import { BIND_CARRIERS, type BindCarrier } from '../bind/bind.types';
+import type { BindMachine } from '../bind/bind.machine';
+import { purchaseSuccessPath, routeOfNode } from '../bind/routes';
+import type { NodeId } from '../graph/catalogue';
+import type { RatecallMachine } from './ratecall.machine';
+
+// The post-quote routes of a rate-call session (spec 001 section 2): the chain's screen at
+// /postQuotesFlow/auto/{carrier}/{id}/<slug>, purchase success at its own path. In the results chunk (the screens'
+// slugs are the chains' data); the app's route sync reaches them through the results slot (resultsSlot.ts).
+
+type RatecallSnapshot = SnapshotFrom<RatecallMachine>;
+type ChainSnapshot = SnapshotFrom<BindMachine>;
+
+const isBindCarrier = (id: string): id is BindCarrier => (BIND_CARRIERS as readonly string[]).includes(id);
+
+/** The chain a waiting state runs (its child `bind`), while it asks. */
+export function activeChainOf(rc: RatecallSnapshot): ChainSnapshot | undefined {
+  const chain = (rc.children as { bind?: { getSnapshot(): ChainSnapshot } }).bind?.getSnapshot();
+  return chain?.status === 'active' ? chain : undefined;
+}
+
+/** The node a chain shows, or its last one while it routes between nodes. */
+export function chainNodeOf(chain: ChainSnapshot): NodeId | undefined {
+  const { value } = chain;
+  return typeof value === 'object' && value !== null ? (Object.keys(value)[0] as NodeId) : chain.context.visited.at(-1);
+}
+
+/** The stages latest first: while a call is out (or handed off), the URL stays on the last screen answered. */
+const STAGES_LATEST_FIRST = ['payment', 'coverages', 'postMvr', 'preMvr'] as const;
+
+/** The path of a session online with `carrier`: the chain's screen, purchase success, or the last screen answered. */
+export function postQuotesPathOf(carrier: string, rc: RatecallSnapshot): string {
+  const landing = `/postQuotesFlow/auto/${carrier}/1/post-quotes-landing`;
+  if (!isBindCarrier(carrier)) return landing;
+  if (rc.hasTag('step:purchaseSuccess')) return purchaseSuccessPath('auto', carrier);
+  const chain = activeChainOf(rc);
+  const node = chain ? chainNodeOf(chain) : undefined;
+  if (node) return routeOfNode('auto', carrier, node);
+  const asked = rc.context.online?.asked ?? {};
+  for (const stage of STAGES_LATEST_FIRST) {
+    const last = asked[stage]?.visited.at(-1);
+    if (last) return routeOfNode('auto', carrier, last);
+  }
+  return landing;
+}
+
+/**
+ * The chain's node a post-quote path names, when the shopper has been there (the back and forward buttons), else
+ * null: a path to a screen not visited goes back to the chain's first screen (spec 000 section 2).
+ */
+export function visitedNodeOfPath(carrier: string, chain: ChainSnapshot, path: string): NodeId | null {
+  if (!isBindCarrier(carrier)) return null;
+  const visited = chain.context.visited;
+  for (let i = visited.length - 1; i >= 0; i -= 1)
+    if (routeOfNode('auto', carrier, visited[i]) === path) return visited[i];
+  return null;
+}

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { chainAt, ratecallAt } from '../stories/driveBind';
+import { withAppShell } from '../stories/withAppShell';
+import { BindChainScreen } from './BindChainScreen';
+
+// The pre-MVR screens: a real Liberty Mutual chain and a rate-call chart answered with the sandbox's own questions for
+// a household of two vehicles and two drivers in Ohio.
+
+type Args = { onBack: () => void };
+const meta: Meta = {
+  title: 'Screens/Post-quote/Pre-MVR',
+  component: BindChainScreen,
+  decorators: [withAppShell],
+  parameters: { layout: 'fullscreen' },
+  args: { onBack: fn() },
+};
+export default meta;
+type Story = StoryObj;
+
+function at(step: string | undefined, index?: number, stage: Parameters<typeof ratecallAt>[0] = 'preMvr'): Story {
+  return {
+    loaders: [
+      async () => ({
+        chain: chainAt('libertymutualPreMvr', 'libertymutual', step, index === undefined ? {} : { index }),
+        ratecall:
+          stage === 'answerErrors'
+            ? ratecallAt('answerErrors', {
+                answerErrors: [
+                  {
+                    questionId: 'vehicle.1.vin',
+                    entity: 'vehicle',
+                    entityId: 1,
+                    code: 'INVALID_VEHICLE',
+                    message:
+                      'INVALID_VEHICLE: the VIN 2T1BURHE0JC074321 for vehicle 1 (2020 Toyota Corolla) is not a Toyota',
+                  },
+                ],
+              })
+            : ratecallAt(stage),
+      }),
+    ],
+    render: (args, { loaded }) => (
+      <BindChainScreen chain={loaded.chain} ratecall={loaded.ratecall} onBack={(args as Args).onBack} />
+    ),
+  };
+}
+
+/** post-quotes-landing: what buying online takes. */
+export const Landing: Story = at(undefined);
+/** vehicle-more-details (grouped): the first vehicle's questions, the carrier's defaults chosen. */
+export const VehicleMoreDetails: Story = at('vehicleMoreDetails', 1);
+/** The carrier refused the first vehicle's VIN (vinError): the message is on the VIN field. */
+export const VehicleVinRefused: Story = at('vehicleMoreDetails', 1, 'answerErrors');
+/** editable-vehicle-summary-details: the vehicles with Edit, then the confirmation. */
+export const VehicleSummary: Story = at('vehicleSummary');
+/** driver-more-details for the spouse: relationship and licence (shown while the driver has one). */
+export const DriverMoreDetails: Story = at('driverMoreDetails', 2);
+/** editable-vehicle-driver-summary-details: each vehicle's main driver. */
+export const VehicleDriverSummary: Story = at('vehicleDriverSummary');
+/** coverage-start-date: one date question with its range. */
+export const CoverageStartDate: Story = at('coverageStartDate');
+
+function fastTrack(step: string): Story {
+  return {
+    loaders: [
+      async () => ({
+        chain: chainAt('fasttrackPreMvr', 'fasttrack', step),
+        ratecall: ratecallAt('preMvr', { carrier: 'fasttrack' }),
+      }),
+    ],
+    render: (args, { loaded }) => (
+      <BindChainScreen chain={loaded.chain} ratecall={loaded.ratecall} onBack={(args as Args).onBack} />
+    ),
+  };
+}
+
+/** help-finalize-policy-connect-agent (the fast-track carrier): how an agent should reach the shopper. */
+export const FastTrackContactMethod: Story = fastTrack('helpFinalizePolicyConnectAgent');
+/** fast-track-reach-out: when the agent should reach out. */
+export const FastTrackReachOut: Story = fastTrack('fastTrackReachOut');
+
+/** editable-driver-summary-details. */
+export const DriverSummary: Story = at('driverSummary');
+/** confirm-contact-information: where the documents go, then the confirmation. */
+export const ConfirmContact: Story = at('confirmContactInformation');

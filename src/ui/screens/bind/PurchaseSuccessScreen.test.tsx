@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import '../../components/jsdomPolyfills';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ratecallAt } from '../stories/driveBind';
+import { PurchaseSuccessScreen } from './PurchaseSuccessScreen';
+
+afterEach(cleanup);
+
+describe('PurchaseSuccessScreen', () => {
+  it("shows the bound policy's number, start date, what was paid and the card, from the bind summary", () => {
+    const ratecall = ratecallAt('purchased');
+    expect(ratecall.getSnapshot().matches({ ONLINE_BIND: 'PURCHASED' })).toBe(true);
+    render(<PurchaseSuccessScreen ratecall={ratecall} />);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('You’re covered: your Liberty Mutual policy is bought');
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('LM-AU-20261124-0042')).toBeTruthy();
+    expect(screen.getByText('Your coverage starts on 11/24/2026.')).toBeTruthy();
+    expect(screen.getByText('Visa ending in 4242')).toBeTruthy();
+    expect(screen.getAllByText('$661.00').length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,475 @@
+import { type FormEvent, useState } from 'react';
+import type { HouseholdMemberStatus, LicenseReason } from '../../../contract/ratecall';
+import type { NodeId } from '../../../machines/graph/catalogue';
+import type { BindNodeView, BindSession } from '../../../machines/bind/bind.selectors';
+import { bindStepOf } from '../../../machines/bind/steps';
+import { comparablePrice } from '../../../domain/quotes';
+import { formatPhone } from '../../../domain/validation';
+import { Banner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { QUESTION_TITLE_ID } from '../../components/QuestionLayout';
+import { TextField } from '../../components/TextField';
+import { driverName, formatCents, vehicleName } from './names';
+import { ConfirmField } from './QuestionFields';
+import { type BindScreenProps, type ChainSend, FormBanner, ScreenFrame, useFocusFirstError } from './ScreenFrame';
+
+// The app's own post-quote screens (steps.ts source client and udo): the landing, the summaries' lists, the
+// undisclosed-driver questions and their error page, the updated price, the editable coverages and what comes next.
+
+const carrierOf = (session: BindSession) => session.online?.ids.carrier ?? 'The carrier';
+
+/** A screen whose answer is built here: parsed by its step, the parse's messages shown on the field or above it. */
+function useStepForm<V>(view: BindNodeView, send: ChainSend, initial: V, toAnswer: (v: V) => unknown) {
+  const [value, setValue] = useState<V>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [tried, setTried] = useState(false);
+  const { formRef, failedSubmit } = useFocusFirstError();
+  const check = (v: V) => {
+    const result = view.def.parse(toAnswer(v)) as {
+      success: boolean;
+      error?: { issues?: { path: PropertyKey[]; message: string }[] };
+    };
+    const map: Record<string, string> = {};
+    if (!result.success)
+      for (const i of result.error?.issues ?? [{ path: [], message: 'Check your answer' }])
+        map[i.path.map(String).join('.')] ??= i.message;
+    return map;
+  };
+  return {
+    value,
+    errors,
+    formRef,
+    set(next: V) {
+      setValue(next);
+      if (tried) setErrors(check(next));
+    },
+    onSubmit(e: FormEvent<HTMLFormElement>) {
+      e.preventDefault();
+      setTried(true);
+      const found = check(value);
+      setErrors(found);
+      if (Object.keys(found).length) failedSubmit();
+      else send({ type: 'SUBMIT', answer: toAnswer(value) });
+    },
+  };
+}
+
+// ---- The landing ------------------------------------------------------------------------------------------------
+
+export function LandingScreen({ view, session, send, onBack }: BindScreenProps) {
+  const carrier = carrierOf(session);
+  return (
+    <ScreenFrame
+      view={view}
+      send={send}
+      onBack={onBack}
+      title={`Buy your ${carrier} policy online`}
+      subtitle="It takes about 10 minutes. Your answers are kept if you step away."
+      busy={session.loading}
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'SUBMIT', answer: {} });
+      }}
+    >
+      <ol className="qf-bind-steps">
+        <li>Confirm your vehicles and drivers, with each VIN and driver’s license number.</li>
+        <li>{carrier} checks the driving records and confirms your price.</li>
+        <li>Review your coverages.</li>
+        <li>Choose how to pay, then review everything before you buy.</li>
+      </ol>
+    </ScreenFrame>
+  );
+}
+
+// ---- Summaries: the household, each item with an Edit back to its screens ---------------------------------------
+
+/** The first visited node of a loop item whose screen asks about `entity` (and, if named, that field). */
+function editNodeOf(view: BindNodeView, entity: 'vehicle' | 'driver', index: number, field?: string): NodeId | null {
+  for (const node of view.visited) {
+    const [step, i] = node.split('~');
+    if (Number(i) !== index) continue;
+    const def = bindStepOf(step);
+    if (def.entity === entity && (!field || (def.fields && field in def.fields))) return node;
+  }
+  return null;
+}
+
+function SummaryItem({
+  label,
+  details,
+  edit,
+  send,
+}: {
+  label: string;
+  details?: string;
+  edit: NodeId | null;
+  send: ChainSend;
+}) {
+  return (
+    <li className="qf-review__item">
+      <span>
+        <span className="qf-review__label">{label}</span>
+        {details ? <span className="qf-review__details">{details}</span> : null}
+      </span>
+      {edit ? (
+        <Button variant="link" onPress={() => send({ type: 'NAVIGATE', node: edit })}>
+          Edit <span className="visually-hidden">{label}</span>
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** The list a summary screen confirms: vehicles, drivers, or each vehicle's main driver. */
+export function SummaryList({ view, session, send }: Omit<BindScreenProps, 'onBack'>) {
+  const { user, answers } = { user: session.user, answers: view.user.answers };
+  const { def } = view;
+  if (def.id === 'vehicleSummary')
+    return (
+      <ul className="qf-review" aria-label="Your vehicles">
+        {view.user.vehicles.map((v, i) => {
+          const vin = answers[`vehicle.${v.id}.vin`];
+          return (
+            <SummaryItem
+              key={v.id}
+              label={vehicleName(user, v.id)}
+              details={typeof vin === 'string' ? `VIN ${vin}` : undefined}
+              edit={editNodeOf(view, 'vehicle', i + 1)}
+              send={send}
+            />
+          );
+        })}
+      </ul>
+    );
+  if (def.id === 'driverSummary')
+    return (
+      <ul className="qf-review" aria-label="Your drivers">
+        {view.user.drivers.map((d, i) => {
+          const licence = answers[`driver.${d.id}.licenseNumber`];
+          return (
+            <SummaryItem
+              key={d.id}
+              label={driverName(user, d.id)}
+              details={typeof licence === 'string' ? `License ${licence}` : undefined}
+              edit={editNodeOf(view, 'driver', i + 1)}
+              send={send}
+            />
+          );
+        })}
+      </ul>
+    );
+  return (
+    <ul className="qf-review" aria-label="Who drives each vehicle">
+      {view.user.vehicles.map((v, i) => {
+        const driverId = Number(answers[`vehicle.${v.id}.primaryDriverId`] ?? view.user.drivers[0]?.id ?? 1);
+        return (
+          <SummaryItem
+            key={v.id}
+            label={vehicleName(user, v.id)}
+            details={`Main driver: ${driverName(user, driverId)}`}
+            edit={editNodeOf(view, 'vehicle', i + 1, 'primaryDriverId')}
+            send={send}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+// ---- Undisclosed drivers (post-MVR) ------------------------------------------------------------------------------
+
+const HOUSEHOLD: Record<HouseholdMemberStatus, string> = {
+  YES_PART_OF_HOUSEHOLD: 'Yes, they live in my household',
+  NO_LONGER_LIVES_IN_HOUSEHOLD: 'They no longer live in my household',
+  UNKNOWN_PERSON: 'I don’t know this person',
+  ALREADY_ON_QUOTE: 'They are already on this quote',
+  HAS_OTHER_INSURANCE: 'They have insurance of their own',
+  DOES_NOT_HAVE_LICENSE: 'They don’t have a driver’s license',
+  MILITARY_WITHOUT_VEHICLE: 'They are serving in the military, without a vehicle here',
+  STUDENT_AWAY_AT_SCHOOL: 'They are a student living away at school',
+  OTHER: 'Another reason',
+};
+const SEPARATE_POLICY = {
+  Yes: 'Yes, a policy of their own',
+  No: 'Insured another way (an employer’s or military policy)',
+  None: 'No insurance',
+};
+const YES_NO = { Yes: 'Yes', No: 'No' };
+const REASONS: Partial<Record<LicenseReason, string>> = {
+  NEVER_HAD_LICENSE: 'They never had a license',
+  VALID_LICENSE_DOES_NOT_DRIVE_VEHICLES: 'They are licensed but never drive our vehicles',
+  DRIVING_WITH_LEARNERS_PERMIT: 'They drive with a learner’s permit',
+  VOLUNTARILY_GAVE_UP_LICENSE: 'They gave up their license',
+  SUSPENDED_LICENSE: 'Their license is suspended',
+  LICENSE_EXPIRED: 'Their license has expired',
+  LICENSE_REVOKED: 'Their license was revoked',
+  UNKNOWN: 'I don’t know',
+};
+
+/** The undisclosed operator of the loop item, by the name the driving record gave. */
+export function operatorName(view: BindNodeView, session: BindSession): string {
+  const id = view.user.undisclosed[view.index - 1]?.id;
+  const o = session.online?.undisclosedOperators.find((x) => x.id === id);
+  return (o && [o.firstName, o.lastName].filter(Boolean).join(' ')) || 'this person';
+}
+
+const UDO_SCREENS: Record<string, { key: string; options: Record<string, string>; title: (name: string) => string }> = {
+  undisclosedDriversHousehold: {
+    key: 'householdMemberStatus',
+    options: HOUSEHOLD,
+    title: (n) => `The driving record lists ${n}. Do they live in your household?`,
+  },
+  undisclosedDriversActiveInsurance: {
+    key: 'hasSeparatePolicy',
+    options: SEPARATE_POLICY,
+    title: (n) => `Does ${n} have car insurance?`,
+  },
+  undisclosedDriversLicenseStatus: {
+    key: 'hasActiveLicense',
+    options: YES_NO,
+    title: (n) => `Does ${n} have an active driver’s license?`,
+  },
+  undisclosedDriversReasonNoLicense: {
+    key: 'reasonNotHoldingLicense',
+    options: REASONS,
+    title: (n) => `Why doesn’t ${n} have a license?`,
+  },
+};
+
+export function UndisclosedDriverScreen({ view, session, send, onBack }: BindScreenProps) {
+  const screen = UDO_SCREENS[view.def.id];
+  const draft: Record<string, unknown> = { ...view.user.undisclosed[view.index - 1] };
+  const stored = draft[screen.key];
+  const form = useStepForm<string | undefined>(view, send, typeof stored === 'string' ? stored : undefined, (v) =>
+    v === undefined ? {} : { [screen.key]: v },
+  );
+  const error = form.errors[screen.key] ?? form.errors[''];
+  return (
+    <ScreenFrame
+      view={view}
+      send={send}
+      onBack={onBack}
+      title={screen.title(operatorName(view, session))}
+      formRef={form.formRef}
+      busy={session.loading}
+      onSubmit={form.onSubmit}
+    >
+      <ChoiceGroup
+        label={screen.title(operatorName(view, session))}
+        labelHidden
+        aria-labelledby={QUESTION_TITLE_ID}
+        name={screen.key}
+        options={Object.entries(screen.options).map(([value, label]) => ({ value, label }))}
+        value={form.value}
+        onChange={form.set}
+        errorMessage={error === undefined ? undefined : form.value === undefined ? 'Choose an answer' : error}
+      />
+    </ScreenFrame>
+  );
+}
+
+/** undisclosed-drivers-error: only Back, or on to an agent (the page's one answer ends the chain). */
+export function UndisclosedErrorScreen({ view, session, send, onBack }: BindScreenProps) {
+  const name = operatorName(view, session);
+  const carrier = carrierOf(session);
+  const why =
+    view.def.id === 'undisclosedDriversHouseholdError'
+      ? `${carrier} can’t add a household member to a policy online.`
+      : `${carrier} can’t cover a household with a driver whose license is suspended or revoked online.`;
+  return (
+    <ScreenFrame
+      view={view}
+      send={send}
+      onBack={onBack}
+      title="An agent needs to finish your purchase"
+      submitLabel="Talk to an agent"
+      busy={session.loading}
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'SUBMIT', answer: true });
+      }}
+    >
+      <p>
+        {why} A licensed agent can add {name} and finish your policy with you by phone. Your answers are kept.
+      </p>
+      <p>If you answered about {name} by mistake, go back and change your answer.</p>
+    </ScreenFrame>
+  );
+}
+
+// ---- The re-rate, coverages and what comes next -----------------------------------------------------------------
+
+/** "went up by $12.40" or "went down by $8.00" or "did not change": the change in words, never by colour alone. */
+export function priceChangeInWords(before: number, after: number): string {
+  const diff = Math.round((after - before) * 100) / 100;
+  if (diff > 0) return `Your price went up by ${formatCents(diff)}`;
+  if (diff < 0) return `Your price went down by ${formatCents(-diff)}`;
+  return 'Your price did not change';
+}
+
+function PriceCompare({ session }: { session: BindSession }) {
+  const rerate = session.online?.rerate;
+  if (!rerate) return null;
+  const now = comparablePrice(rerate.quote);
+  const months = rerate.quote.termMonths;
+  return (
+    <>
+      <p className="qf-bind-price__change">{priceChangeInWords(rerate.seen, now)}.</p>
+      <dl className="qf-bind-facts">
+        <dt>Price you saw</dt>
+        <dd>
+          {formatCents(rerate.seen)} for {months} months
+        </dd>
+        <dt>New price</dt>
+        <dd>
+          {formatCents(now)} for {months} months
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+export function UpdatedPriceScreen({ view, session, send, onBack }: BindScreenProps) {
+  const form = useStepForm<boolean>(view, send, view.remembered !== undefined, (v) =>
+    v ? { acceptUpdatedPrice: true } : {},
+  );
+  const rerate = session.online?.rerate;
+  const now = rerate ? comparablePrice(rerate.quote) : null;
+  return (
+    <ScreenFrame
+      view={view}
+      send={send}
+      onBack={onBack}
+      title={`${carrierOf(session)} updated your price`}
+      subtitle="The price changed after checking your details and driving records."
+      formRef={form.formRef}
+      busy={session.loading}
+      onSubmit={form.onSubmit}
+    >
+      <PriceCompare session={session} />
+      <ConfirmField
+        name="acceptUpdatedPrice"
+        label={now === null ? 'I accept the updated price' : `I accept the updated price of ${formatCents(now)}`}
+        checked={form.value}
+        onChange={form.set}
+        errorMessage={form.errors.acceptUpdatedPrice ?? form.errors['']}
+      />
+    </ScreenFrame>
+  );
+}
+
+const COVERAGE_NAMES: Record<string, string> = {
+  bodilyInjury: 'Bodily injury liability (per person / per accident, thousands)',
+  propertyDamage: 'Property damage liability',
+  uninsuredMotorist: 'Uninsured motorist',
+  uninsuredMotoristBodilyInjury: 'Uninsured motorist bodily injury',
+  collisionDeductible: 'Collision deductible',
+  comprehensiveDeductible: 'Comprehensive deductible',
+  personalInjuryProtection: 'Personal injury protection',
+};
+const coverageName = (key: string) =>
+  COVERAGE_NAMES[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+
+/** editable-coverages: each coverage's limit; the carrier re-prices them and holds them to the state's minimums. */
+export function CoveragesScreen({ view, session, send, onBack }: BindScreenProps) {
+  const start = Object.keys(view.user.coverages).length ? view.user.coverages : (session.online?.quote.coverages ?? {});
+  const form = useStepForm<Record<string, string>>(view, send, { ...start }, (c) => ({ coverages: c }));
+  return (
+    <ScreenFrame
+      view={view}
+      send={send}
+      onBack={onBack}
+      title="Review your coverages"
+      subtitle={`Change a limit if you like. ${carrierOf(session)} re-prices your policy and keeps each limit at or above your state’s minimum.`}
+      formRef={form.formRef}
+      busy={session.loading}
+      onSubmit={form.onSubmit}
+      banner={<FormBanner message={form.errors[''] ?? form.errors.coverages} />}
+    >
+      <PriceCompare session={session} />
+      {Object.entries(form.value).map(([key, limit]) => (
+        <TextField
+          key={key}
+          name={key}
+          label={coverageName(key)}
+          value={limit}
+          maxLength={20}
+          onChange={(v) => form.set({ ...form.value, [key]: v })}
+          errorMessage={
+            form.errors[`coverages.${key}`] ??
+            (limit.trim() === '' && form.errors.coverages ? 'Enter a limit' : undefined)
+          }
+        />
+      ))}
+    </ScreenFrame>
+  );
+}
+
+/** proceed-updated-price-connect-agent: on to payment, or a licensed agent. */
+export function NextActionScreen({ view, session, send, onBack }: BindScreenProps) {
+  const stored = view.user.nextAction;
+  const form = useStepForm<string | undefined>(view, send, stored, (v) => (v ? { nextAction: v } : {}));
+  const quote = session.online?.quote;
+  const price = quote ? `${formatCents(comparablePrice(quote))} for ${quote.termMonths} months` : null;
+  return (
+    <ScreenFrame
+      view={view}
+      send={send}
+      onBack={onBack}
+      title="How would you like to finish?"
+      subtitle={price ? `Your price: ${price}.` : undefined}
+      formRef={form.formRef}
+      busy={session.loading}
+      onSubmit={form.onSubmit}
+    >
+      <ChoiceGroup
+        label="How would you like to finish?"
+        labelHidden
+        aria-labelledby={QUESTION_TITLE_ID}
+        name="nextAction"
+        options={[
+          { value: 'proceed', label: 'Continue to payment', description: 'Buy online now at this price.' },
+          { value: 'connectAgent', label: 'Talk to a licensed agent', description: 'An agent calls you to finish.' },
+        ]}
+        value={form.value}
+        onChange={form.set}
+        errorMessage={form.errors.nextAction || form.errors[''] ? 'Choose how to finish' : undefined}
+      />
+    </ScreenFrame>
+  );
+}
+
+/** fast-track-reach-out and help-finalize-policy-connect-agent: who reaches out, before the questions. */
+export function AgentIntro({ session }: { session: BindSession }) {
+  return (
+    <p>
+      A licensed {carrierOf(session)} agent will contact you to finalize your policy. Your answers so far go to them, so
+      you won’t be asked again.
+    </p>
+  );
+}
+
+/** confirm-contact-information: where the policy documents go, as the shopper gave it. */
+export function ContactDetails({ session }: { session: BindSession }) {
+  const { email, phoneNumber } = session.user.contact;
+  return (
+    <dl className="qf-bind-facts" aria-label="Your contact information">
+      <dt>Email</dt>
+      <dd>{email ?? 'Not given'}</dd>
+      <dt>Phone</dt>
+      <dd>{phoneNumber ? formatPhone(phoneNumber) : 'Not given'}</dd>
+    </dl>
+  );
+}
+
+/** The carrier's assignedDriverError on the vehicle-driver summary: who still drives no vehicle (spec 001 section 8). */
+export function UnassignedDrivers({ session }: { session: BindSession }) {
+  const ids = session.errors.assignedDriverError;
+  if (!ids.length) return null;
+  return (
+    <Banner tone="error" title="Every driver needs a vehicle">
+      {`${session.online?.ids.carrier ?? 'The carrier'} needs each driver to be the main driver of at least one vehicle. Not yet assigned: ${ids.map((id) => driverName(session.user, id)).join(', ')}. Edit a vehicle below to choose its main driver.`}
+    </Banner>
+  );
+}

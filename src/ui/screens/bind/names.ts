@@ -1,0 +1,21 @@
+import type { AutoUser } from '../../../contract';
+import { formatDollars } from '../../../domain/quotes';
+
+// The household's names as the post-quote screens show them (the intake's vehicles and drivers, by id).
+
+export function vehicleName(user: AutoUser, id: number): string {
+  const v = user.autoPolicy.vehicles.find((x) => x.id === id);
+  return (v && [v.year, v.make, v.model].filter(Boolean).join(' ')) || `Vehicle ${id}`;
+}
+
+export function driverName(user: AutoUser, id: number): string {
+  const o = user.autoPolicy.operators.find((x) => x.id === id);
+  return (o && [o.firstName, o.lastName].filter(Boolean).join(' ')) || `Driver ${id}`;
+}
+
+/** Dollars to the cent ($1,234.50), for deposits and installments. */
+export function formatCents(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export { formatDollars };

@@ -1,0 +1,324 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ActorRefFrom, type SnapshotFrom, createActor, waitFor } from 'xstate';
+import { ratecallActors } from '../../src/actors';
+import { createHttp, setHttpClient } from '../../src/actors/transport';
+import type { AutoUser } from '../../src/contract';
+import type { RatecallQuestion } from '../../src/contract/ratecall';
+import { questionShown } from '../../src/machines/bind/answers';
+import type { BindMachine } from '../../src/machines/bind/bind.machine';
+import { bindStepOf, questionIdOf } from '../../src/machines/bind/steps';
+import { ratecallMachine } from '../../src/machines/ratecall/ratecall.machine';
+import { type Vault, buildVault } from '../../server/vault/app';
+import { SANDBOX_CARD_OUTCOMES } from '../../server/vault/constants';
+import { autoUser } from './fixtures';
+import { sql } from 'drizzle-orm';
+import { type Server, captureLogs, databases, httpClient, occurrences, startServer } from './harness';
+import { type MvrKind, answersFor, withMvr } from './ratecallFixtures';
+
+// Buying online as the browser does it, without the browser: the rate-call chart with its real actors against the
+// sandbox, each waiting state's post-quote chain (the child `bind`) answered screen by screen, the sandbox-backed
+// screens with what the sandbox asked, the app's own screens with their first example answer. The chart turns each
+// completed chain into the stage's call (docs/decisions/0022).
+
+const CARDS = Object.fromEntries(Object.entries(SANDBOX_CARD_OUTCOMES).map(([number, outcome]) => [outcome, number]));
+const APP_ORIGIN = 'http://localhost:8080';
+/** A security code no sandbox value is likely to equal (the dump is searched for it as a whole value). */
+const CVC = '739';
+type Snapshot = SnapshotFrom<typeof ratecallMachine>;
+type Chain = ActorRefFrom<BindMachine>;
+type Answers = Record<string, string | number | boolean>;
+
+/** The field a screen names a question by: the id without its entity (and item) prefix. */
+const fieldOf = (q: RatecallQuestion) =>
+  q.entityId === undefined ? q.id.slice(q.entity.length + 1) : q.id.split('.').slice(2).join('.');
+
+/**
+ * Answers the running chain's screens until it completes or `stopAt` (a step id) shows: sandbox-backed screens with
+ * `values` (every question of the stage answered), the app's own with `own[step]` or their first example.
+ */
+function answerChain(
+  chain: Chain,
+  questions: RatecallQuestion[],
+  values: Answers,
+  own: Record<string, unknown> = {},
+  stopAt?: string,
+): string[] {
+  const screens: string[] = [];
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  for (let guard = 0; guard < 200; guard += 1) {
+    const s = chain.getSnapshot();
+    if (s.status === 'done') return screens;
+    const node = s.context.visited.at(-1)!;
+    const [step, index] = node.split('~');
+    if (step === stopAt) return screens;
+    screens.push(node);
+    const def = bindStepOf(step);
+    let answer: unknown;
+    if (step in own) answer = own[step];
+    else if (def.fields && def.entity) {
+      const fields: Answers = {};
+      const given: Answers = { ...s.context.user.answers };
+      for (const q of questions) {
+        if (q.step !== def.slug || questionIdOf(s.context.user, def.entity, Number(index), fieldOf(q)) !== q.id)
+          continue;
+        if (!questionShown(q, given, byId)) continue;
+        fields[fieldOf(q)] = values[q.id];
+        given[q.id] = values[q.id];
+      }
+      answer = fields;
+    } else if (step === 'reviewDisclosures')
+      answer = Object.fromEntries(
+        questions
+          .filter((q) => q.id.startsWith('payment.disclosure.'))
+          .map((q) => [q.id.slice('payment.'.length), true]),
+      );
+    else answer = def.examples[0];
+    chain.send({ type: 'SUBMIT', answer });
+    const after = chain.getSnapshot();
+    if (after.status !== 'done' && after.context.visited.at(-1) === node)
+      throw new Error(`the chain refused ${node}: ${JSON.stringify(answer)}`);
+  }
+  throw new Error('the chain did not complete');
+}
+
+describe.each(databases)(
+  'buying online through the post-quote chains against the sandbox on $name',
+  ({ databaseUrl }) => {
+    let server: Server;
+    let vault: Vault;
+    let vaultCall: ReturnType<typeof httpClient>;
+    const http = createHttp('http://placeholder/api');
+    const logLines: string[] = [];
+    beforeAll(async () => {
+      server = await startServer({ databaseUrl, logger: captureLogs(logLines) });
+      http.defaults.baseURL = `${server.base}/api`;
+      setHttpClient(http);
+      vault = await buildVault({
+        db: server.app.sandboxDb,
+        allowedOrigins: [APP_ORIGIN],
+        rateLimit: false,
+        logger: captureLogs(logLines),
+      });
+      await vault.listen({ port: 0, host: '127.0.0.1' });
+      vaultCall = httpClient(`http://127.0.0.1:${(vault.server.address() as AddressInfo).port}`);
+    });
+    afterAll(async () => {
+      await vault?.close();
+      await server?.close();
+    });
+
+    /** The vault's token for a test card, as the card frame gets it. */
+    const token = async (outcome: string) => {
+      const res = await vaultCall('POST', '/tokens', {
+        body: {
+          number: CARDS[outcome],
+          expiry: `08/${new Date().getUTCFullYear() + 3}`,
+          cvc: CVC,
+          name: 'Jane Q Cardholder',
+        },
+        headers: { origin: APP_ORIGIN },
+      });
+      expect(res.status).toBe(201);
+      return res.body.token as string;
+    };
+
+    /** The chart with its real actors at the RC1 results, continuing online with `carrierId`. */
+    async function online(mvr: MvrKind, carrierId: string) {
+      const user: AutoUser = withMvr(autoUser(), mvr);
+      const actor = createActor(ratecallMachine.provide({ actors: ratecallActors }), {
+        input: { user, server: {} },
+      }).start();
+      const settled = () => waitFor(actor, (s) => !s.hasTag('state:loading'), { timeout: 20_000 });
+      const results = await settled();
+      const quote = results.context.quotes.find((q) => q.carrierId === carrierId);
+      expect(quote?.onlineBind, `${carrierId} quotes online-bindable`).toBe(true);
+      actor.send({ type: 'CONTINUE_ONLINE', carrierId, quoteId: quote!.quoteId });
+      const s = await settled();
+      const chain = () => s.children.bind as Chain | undefined;
+      expect(chain()).toBeDefined();
+      /** Answers the waiting state's chain and waits for the chart's calls to settle. */
+      const answer = async (values: Answers, own: Record<string, unknown> = {}) => {
+        const at = actor.getSnapshot();
+        const ref = at.children.bind as Chain;
+        const questions = at.hasTag('step:paymentMethod')
+          ? at.context.online!.paymentQuestions
+          : at.context.online!.questions;
+        const screens = answerChain(ref, questions, values, own);
+        return { s: await settled(), screens };
+      };
+      return { actor, user, quote: quote!, s, settled, answer };
+    }
+
+    const bindOf = (s: Snapshot) => s.children.bind as Chain | undefined;
+
+    it('buys safeco from CONTINUE_ONLINE to PURCHASED, every screen asked by its chain', async () => {
+      const { user, s: start, answer } = await online('clean', 'safeco');
+      expect(start.matches({ ONLINE_BIND: { ANSWER_RC2_QUESTIONS: 'safecoPreMvr' } })).toBe(true);
+      expect(bindOf(start)?.getSnapshot().context.flowId).toBe('safecoPreMvr');
+      const values = answersFor(start.context.online!.questions, user);
+      const pre = await answer(values);
+      expect(pre.screens[0]).toBe('postQuotesLanding~1');
+      expect(pre.screens).toContain('confirmContactInformation~1');
+      let s = pre.s;
+      // The answers the chain collected are the stage's answers, as the sandbox asked them.
+      for (const [id, v] of Object.entries(s.context.online!.answers)) expect(values[id], id).toEqual(v);
+      expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' }) || s.matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })).toBe(
+        true,
+      );
+      expect(bindOf(s)?.getSnapshot().context.flowId).toBe('safecoCoverages');
+      s = (await answer({})).s;
+      expect(s.matches({ ONLINE_BIND: { ENTER_PAYMENT: 'autoPayment' } })).toBe(true);
+      const tok = await token('approve');
+      const paid = await answer(answersFor(s.context.online!.paymentQuestions, null, { 'payment.paymentToken': tok }), {
+        paymentInfoCollect: { paymentPlan: 'fullPayPlan' },
+      });
+      expect(paid.screens).toContain('vgsCollect~1');
+      s = paid.s;
+      expect(s.matches({ ONLINE_BIND: 'PURCHASED' })).toBe(true);
+      expect(s.context.online?.policyId).toMatch(/^[0-9a-f-]{36}$/);
+      // The token was used once and is kept nowhere.
+      expect(JSON.stringify(s.context)).not.toContain(tok);
+    });
+
+    it('a refused VIN sends the shopper back to the VIN screen with every answer kept; a declined card to the card', async () => {
+      const { user, s: start, answer } = await online('clean', 'libertymutual');
+      const values = answersFor(start.context.online!.questions, user);
+      let s = (await answer({ ...values, 'vehicle.1.vin': '1HGCM82643A004352' })).s;
+      expect(s.matches({ ONLINE_BIND: { ANSWER_RC2_QUESTIONS: 'libertymutualPreMvr' } })).toBe(true);
+      expect(s.context.errors.vinError).toEqual([1]);
+      const chain = bindOf(s)!.getSnapshot();
+      const node = chain.context.visited.at(-1)!;
+      expect(bindStepOf(node.split('~')[0]).slug).toBe('vehicle-more-details');
+      // Every answer given is still there: the refused VIN too, to correct.
+      expect(chain.context.user.answers['vehicle.1.vin']).toBe('1HGCM82643A004352');
+      expect(chain.context.user.answers['policy.contactConfirmed']).toBe(true);
+      s = (await answer(values)).s;
+      expect(s.context.errors.vinError).toEqual([]);
+      expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
+      s = (await answer({})).s;
+      const pay = (tok: string) =>
+        answer(answersFor(s.context.online!.paymentQuestions, null, { 'payment.paymentToken': tok }), {
+          paymentInfoCollect: { paymentPlan: 'fullPayPlan' },
+        });
+      s = (await pay(await token('decline'))).s;
+      expect(s.matches({ ONLINE_BIND: { ENTER_PAYMENT: 'autoPayment' } })).toBe(true);
+      expect(s.context.errors.paymentError).toBe('card_declined');
+      const back = bindOf(s)!.getSnapshot();
+      expect(back.context.visited.at(-1)).toBe('vgsCollect~1');
+      expect(back.context.user.answers['payment.paymentToken']).toBeUndefined();
+      expect(back.context.user.answers['payment.paymentPlan']).toBe('fullPayPlan');
+      s = (await pay(await token('approve'))).s;
+      expect(s.matches({ ONLINE_BIND: 'PURCHASED' })).toBe(true);
+    });
+
+    it('an undisclosed household driver is answered on the post-MVR chain; a re-rate up, coverages edited, down again', async () => {
+      const { user, quote, s: start, answer } = await online('undisclosedOne', 'libertymutual');
+      let s = (await answer(answersFor(start.context.online!.questions, user))).s;
+      expect(s.matches({ ONLINE_BIND: { ANSWER_UNDISCLOSED_DRIVERS: 'libertymutualPostMvr' } })).toBe(true);
+      const [member] = s.context.online!.undisclosedOperators;
+      const udo = await answer(
+        {},
+        {
+          undisclosedDriversHousehold: { householdMemberStatus: 'YES_PART_OF_HOUSEHOLD' },
+          undisclosedDriversActiveInsurance: { hasSeparatePolicy: 'None' },
+          undisclosedDriversLicenseStatus: { hasActiveLicense: 'Yes' },
+        },
+      );
+      expect(udo.screens).toEqual([
+        `undisclosedDriversHousehold~1`,
+        `undisclosedDriversActiveInsurance~1`,
+        `undisclosedDriversLicenseStatus~1`,
+      ]);
+      s = udo.s;
+      expect(s.context.online?.undisclosedAnswers).toEqual([
+        {
+          id: member.id,
+          householdMemberStatus: 'YES_PART_OF_HOUSEHOLD',
+          hasSeparatePolicy: 'None',
+          hasActiveLicense: 'Yes',
+        },
+      ]);
+      expect(s.matches({ ONLINE_BIND: { REVIEW_UPDATED_PRICE: 'libertymutualCoverages' } })).toBe(true);
+      expect(s.context.online?.rerate?.change).toBe('increase');
+      expect(s.context.online?.rerate?.seen).toBe(quote.fullPayPlan!.totalAmount);
+      // Higher deductibles on the editable coverages: the chart re-rates them, and the price comes down.
+      s = (await answer({}, { editableCoverages: { coverages: { collision: '1000', comprehensive: '1000' } } })).s;
+      expect(s.context.online?.coverages).toMatchObject({ collision: '1000', comprehensive: '1000' });
+      expect(s.context.online?.rerate?.change).toBe('decrease');
+      expect(s.matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })).toBe(true);
+      // The chain starts from the edited selection: leaving it as it is proceeds to the bind rate.
+      const again = bindOf(s)!.getSnapshot();
+      expect(again.context.user.coverages).toMatchObject({ collision: '1000', comprehensive: '1000' });
+      s = (await answer({}, { editableCoverages: { coverages: again.context.user.coverages } })).s;
+      expect(s.matches({ ONLINE_BIND: { ENTER_PAYMENT: 'autoPayment' } })).toBe(true);
+    });
+
+    it('the fast-track chain ends in the hand-off to an agent', async () => {
+      const { user, s: start, answer } = await online('clean', 'fasttrack');
+      const done = await answer(answersFor(start.context.online!.questions, user));
+      expect(done.screens.map((n) => n.split('~')[0])).toEqual([
+        'postQuotesLanding',
+        'helpFinalizePolicyConnectAgent',
+        'fastTrackReachOut',
+      ]);
+      expect(done.s.matches({ ONLINE_BIND: 'HANDED_OFF' })).toBe(true);
+    });
+
+    it('connecting to an agent after the re-rate ends the online purchase there', async () => {
+      const { user, s: start, answer } = await online('clean', 'libertymutual');
+      const s = (await answer(answersFor(start.context.online!.questions, user))).s;
+      const end = await answer({}, { proceedUpdatedPriceConnectAgent: { nextAction: 'connectAgent' } });
+      expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
+      expect(end.s.matches({ ONLINE_BIND: 'AGENT_REQUESTED' })).toBe(true);
+    });
+
+    it('after the purchases no table, log line or stored answer holds a card number or security code', async () => {
+      const numbers = Object.values(CARDS).map((n) => n.replace(/\D/g, ''));
+      const db = server.app.sandboxDb as unknown as {
+        execute(q: unknown): Promise<{ rows: Record<string, unknown>[] }>;
+      };
+      const tables = await db.execute(
+        sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+      );
+      expect(tables.rows.length).toBeGreaterThan(5);
+      const leaves: string[] = [];
+      /** Text values, where a code would be kept (a whole-number 739 is a row id of the vehicles' reference data). */
+      const texts: string[] = [];
+      const walk = (v: unknown) => {
+        if (v === null || v === undefined) return;
+        if (v instanceof Date) leaves.push(v.toISOString());
+        else if (typeof v === 'object') for (const x of Object.values(v as object)) walk(x);
+        else {
+          leaves.push(String(v));
+          if (typeof v === 'string') texts.push(v);
+        }
+      };
+      for (const { table_name } of tables.rows) {
+        const rows = await db.execute(sql.raw(`SELECT * FROM "${String(table_name)}"`));
+        for (const row of rows.rows)
+          for (const [column, value] of Object.entries(row)) {
+            expect(column.toLowerCase(), `${String(table_name)}.${column}`).not.toMatch(/cvc|cvv|card_?number|^pan$/);
+            let parsed: unknown = value;
+            if (typeof value === 'string' && /^[[{]/.test(value)) {
+              try {
+                parsed = JSON.parse(value);
+              } catch {
+                parsed = value;
+              }
+            }
+            walk(parsed);
+          }
+      }
+      // The sessions above bought policies: their rows are in the dump.
+      expect(leaves.length).toBeGreaterThan(100);
+      const dump = leaves.join('\n').replace(/[ -]/g, '');
+      for (const n of numbers) expect(occurrences(dump, n)).toEqual([]);
+      expect(texts.filter((t) => t.trim() === CVC)).toEqual([]);
+      expect(logLines.length).toBeGreaterThan(10);
+      const logs = logLines.join('\n');
+      for (const n of numbers) expect(occurrences(logs.replace(/[ -]/g, ''), n)).toEqual([]);
+      expect(occurrences(logs, CVC)).toEqual([]);
+    }, 120_000);
+  },
+);
