@@ -1,0 +1,168 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AutoUser } from '../../src/contract';
+import type { RatecallQuestion } from '../../src/contract/ratecall';
+import { intakeModel } from '../mbt/intakeModel';
+import { shortestPathToComplete } from '../mbt/paths';
+import { answersFor } from '../server/ratecallFixtures';
+import { expectNoAxeViolations } from './axe';
+
+// Driving the post-quote screens in Chromium (issue 12): a saved shopper's results, "Continue online", each screen
+// answered from the sandbox's own questions for the household, the card typed into the vault's frame.
+
+export const finished: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
+const YEAR = new Date().getUTCFullYear() + 3;
+export const CVC = '739';
+export const GOOD_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+export type Values = Record<string, string | number | boolean>;
+
+export async function savedShopper(request: APIRequestContext, user: AutoUser = finished) {
+  const res = await request.post('/api/user', { data: user, headers: { 'x-route-version': 'v2' } });
+  expect(res.status()).toBe(201);
+  const saved = (await res.json()) as { userId: string; returningToken: string };
+  return `/?user_id=${saved.userId}&token=${encodeURIComponent(saved.returningToken)}`;
+}
+
+/** The questions the sandbox asks in this session (RC2, then RC3), read off the page's own rate calls. */
+export function sessionQuestions(page: Page) {
+  const asked: { rc2: RatecallQuestion[]; rc3: RatecallQuestion[] } = { rc2: [], rc3: [] };
+  page.on('response', async (res) => {
+    if (!res.url().includes('/ratecall') || res.request().method() !== 'POST') return;
+    const step = (res.request().postDataJSON() as { requestDetails?: { step?: string } } | null)?.requestDetails?.step;
+    if (step !== 'GET_RC2_QUESTIONS' && step !== 'GET_RC3_QUESTIONS') return;
+    const body = (await res.json().catch(() => null)) as { data?: { questions?: RatecallQuestion[] } } | null;
+    if (body?.data?.questions) asked[step === 'GET_RC2_QUESTIONS' ? 'rc2' : 'rc3'] = body.data.questions;
+  });
+  return asked;
+}
+
+export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Fills the shown screen's named controls from `values` (by question id), then submits it. */
+export async function fillScreen(page: Page, values: Values, own: Values = {}) {
+  const form = page.locator('main form').first();
+  const controls = await form.locator('[name]').evaluateAll((els) =>
+    els.map((el) => ({
+      name: el.getAttribute('name') ?? '',
+      type: (el as HTMLInputElement).type ?? '',
+      role: el.getAttribute('role') ?? '',
+      hidden: (el as HTMLElement).offsetParent === null && (el as HTMLInputElement).type !== 'radio',
+      value: (el as HTMLInputElement).value ?? '',
+    })),
+  );
+  const seen = new Set<string>();
+  for (const c of controls) {
+    if (seen.has(c.name)) continue;
+    seen.add(c.name);
+    const value = own[c.name] ?? values[c.name];
+    if (value === undefined) continue;
+    const sel = `[name="${c.name}"]`;
+    if (c.type === 'radio') {
+      await form.locator(`input[type=radio]${sel}[value="${String(value)}"]`).check({ force: true });
+    } else if (c.type === 'checkbox') {
+      if (value === true) await form.locator(`input[type=checkbox]${sel}`).check();
+    } else if (c.hidden) {
+      // A searchable list: its visible input takes the option's label.
+      const q = values[`label:${c.name}`];
+      if (q !== undefined && !c.value) {
+        const box = form.getByRole('combobox').filter({ has: page.locator(sel) });
+        await box.fill(String(q));
+        await page.getByRole('option', { name: String(q), exact: true }).click();
+      }
+    } else if (!c.value || c.value !== String(value)) {
+      await form.locator(sel).fill(String(value));
+    }
+  }
+  await form.locator('button[type=submit]').click();
+}
+
+/** Walks the post-quote screens until `done` holds, answering each; returns the slugs shown. */
+export async function walkScreens(
+  page: Page,
+  values: () => Values,
+  done: () => Promise<boolean>,
+  own: Values = {},
+  cards: string[] = ['4242 4242 4242 4242'],
+  /** Called on each screen before it is answered; `true` when it moved the page (the loop then looks again). */
+  at?: (slug: string) => Promise<boolean | undefined>,
+) {
+  const slugs: string[] = [];
+  let card = 0;
+  for (let i = 0; i < 60; i += 1) {
+    if (await done()) return slugs;
+    await expect(page.locator('main form button[type=submit]').first()).toBeEnabled({ timeout: 30_000 });
+    if (await done()) return slugs;
+    const url = page.url();
+    const slug = /\/postQuotesFlow\/auto\/[a-z]+\/\d\/([A-Za-z0-9-]+)$/.exec(url)?.[1] ?? url;
+    slugs.push(slug);
+    await expectNoAxeViolations(page, `post-quote screen ${slug}`);
+    if (await at?.(slug)) {
+      slugs.pop();
+      continue;
+    }
+    if (slug === 'vgs-collect') await typeCard(page, cards[Math.min(card++, cards.length - 1)]);
+    await fillScreen(page, values(), own);
+    // On to the next screen, or the walk's end on the same path (the hand-off keeps the last screen's path).
+    await expect.poll(async () => page.url() !== url || (await done()), { timeout: 30_000 }).toBe(true);
+  }
+  throw new Error(`the screens did not end: ${slugs.join(', ')}`);
+}
+
+export async function typeCard(page: Page, number: string) {
+  const frame = page.frameLocator('iframe[title="Card details, on the secure card vault"]');
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiry date').fill(`08/${YEAR}`);
+  await frame.getByLabel('Security code').fill(CVC);
+  await frame.getByRole('button', { name: 'Use this card' }).click();
+  await expect(page.getByText(/^Card saved: /)).toBeVisible();
+}
+
+/** The questions' values for the household, their search-list labels too. */
+export function valuesOf(questions: RatecallQuestion[], user: AutoUser | null, overrides: Values = {}): Values {
+  const values: Values = answersFor(questions, user, overrides);
+  for (const q of questions)
+    if (q.options && q.options.length > 6) {
+      const label = q.options.find((o) => o.value === values[q.id])?.label;
+      if (label) values[`label:${q.id}`] = label;
+    }
+  return values;
+}
+
+/** The shopper's answers on the app's own screens: not a household member, proceed, the updated price accepted. */
+export const SHOPPER: Values = {
+  householdMemberStatus: 'UNKNOWN_PERSON',
+  nextAction: 'proceed',
+  acceptUpdatedPrice: true,
+};
+
+export async function continueOnline(
+  page: Page,
+  request: APIRequestContext,
+  carrier: string,
+  action = 'Continue online',
+  /** The household, saved as the shopper's answers (a carrier may quote online only for some). */
+  user: AutoUser = finished,
+) {
+  await page.goto(await savedShopper(request, user));
+  await expect(page.getByRole('status').filter({ hasText: 'All carriers have answered.' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: `${action} with ${carrier}` }).click();
+  await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/[a-z]+\/1\/post-quotes-landing$/, { timeout: 30_000 });
+}
+
+/** Everything the page keeps in storage: none of it may be a card number or security code. */
+export async function expectNoCardInStorage(page: Page) {
+  const stored = await page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((store) => Object.keys(store).map((k) => `${k}=${store.getItem(k)}`))
+      .join('\n'),
+  );
+  expect(stored.length).toBeGreaterThan(100);
+  for (const card of [GOOD_CARD, DECLINED_CARD])
+    expect(stored.replace(/[ -]/g, '')).not.toContain(card.replace(/ /g, ''));
+  expect(stored).not.toContain(`"${CVC}"`);
+  expect(stored).not.toMatch(/"(cvc|cvv|cardNumber|number)"\s*:/i);
+}
+
+export const purchasedAt = (page: Page) => async () => /purchase-success$/.test(page.url());
