@@ -1,27 +1,18 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AutoUser } from '../../src/contract';
 import type { RatecallQuestion } from '../../src/contract/ratecall';
-import { intakeModel } from '../mbt/intakeModel';
-import { shortestPathToComplete } from '../mbt/paths';
 import { answersFor } from '../server/ratecallFixtures';
 import { expectNoAxeViolations } from './axe';
+import { finished, h1, savedShopper } from './savedShopper';
 
 // Driving the post-quote screens in Chromium (issue 12): a saved shopper's results, "Continue online", each screen
 // answered from the sandbox's own questions for the household, the card typed into the vault's frame.
 
-export const finished: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
 const YEAR = new Date().getUTCFullYear() + 3;
 export const CVC = '739';
 export const GOOD_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 export type Values = Record<string, string | number | boolean>;
-
-export async function savedShopper(request: APIRequestContext, user: AutoUser = finished) {
-  const res = await request.post('/api/user', { data: user, headers: { 'x-route-version': 'v2' } });
-  expect(res.status()).toBe(201);
-  const saved = (await res.json()) as { userId: string; returningToken: string };
-  return `/?user_id=${saved.userId}&token=${encodeURIComponent(saved.returningToken)}`;
-}
 
 /** The questions the sandbox asks in this session (RC2, then RC3), read off the page's own rate calls. */
 export function sessionQuestions(page: Page) {
@@ -35,8 +26,6 @@ export function sessionQuestions(page: Page) {
   });
   return asked;
 }
-
-export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Fills the shown screen's named controls from `values` (by question id), then submits it. */
 export async function fillScreen(page: Page, values: Values, own: Values = {}) {
@@ -166,3 +155,5 @@ export async function expectNoCardInStorage(page: Page) {
 }
 
 export const purchasedAt = (page: Page) => async () => /purchase-success$/.test(page.url());
+
+export { finished, h1, savedShopper };

@@ -1,30 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AutoUser } from '../../src/contract';
-import { shortestPathToComplete } from '../mbt/paths';
-import { intakeModel } from '../mbt/intakeModel';
 import { expectNoAxeViolations } from './axe';
+import { finished, h1, savedShopper, withFaults } from './savedShopper';
 
 // The results flow in Chromium against the sandbox (spec 001 sections 2, 4 and 8): a shopper saved by the sandbox
 // comes back through the returning-user link, which opens the results, not question 1; the sandbox's fault injection
 // (x-sandbox-fault on every API call of the page) produces each error page. Every screen is scanned by axe.
 
-const finished: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
-
-async function savedShopper(request: APIRequestContext, user: AutoUser = finished) {
-  const res = await request.post('/api/user', { data: user, headers: { 'x-route-version': 'v2' } });
-  expect(res.status()).toBe(201);
-  const saved = (await res.json()) as { userId: string; returningToken: string };
-  return `/?user_id=${saved.userId}&token=${encodeURIComponent(saved.returningToken)}`;
-}
-
-/** Every API call of the page carries the fault rules (server/README.md, fault injection). */
-async function withFaults(page: Page, faults: string) {
-  await page.route('**/api/**', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': faults } }),
-  );
-}
-
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const settled = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'All carriers have answered.' })).toBeVisible({ timeout: 30_000 });
 

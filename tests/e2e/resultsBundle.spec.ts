@@ -1,26 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { AutoUser } from '../../src/contract';
-import { shortestPathToComplete } from '../mbt/paths';
-import { intakeModel } from '../mbt/intakeModel';
 import { expectNoAxeViolations } from './axe';
+import { finished, savedShopper } from './savedShopper';
 
 // Bundling in Chromium against the sandbox (spec 001 section 1, docs/decisions/0029): a renter who asked for a bundle
 // sees renters offers beside the auto results when bundleOnResultsPage says so; others see none.
-
-const finished: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
 
 function renter(state: { state: string; zip: string; city: string }): AutoUser {
   const user = structuredClone(finished);
   Object.assign(user.autoPolicy.policy, state, { isRentersBundle: true, interestedInMultiPolicy: 'Yes' });
   user.autoPolicy.operators[0].homeOwnershipStatus = 'Rent';
   return user;
-}
-
-async function savedShopper(request: APIRequestContext, user: AutoUser) {
-  const res = await request.post('/api/user', { data: user, headers: { 'x-route-version': 'v2' } });
-  expect(res.status()).toBe(201);
-  const saved = (await res.json()) as { userId: string; returningToken: string };
-  return `/?user_id=${saved.userId}&token=${encodeURIComponent(saved.returningToken)}`;
 }
 
 const bundle = (page: import('@playwright/test').Page) =>

@@ -1,29 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AutoUser } from '../../src/contract';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../src/domain/errors';
-import { shortestPathToComplete } from '../mbt/paths';
-import { intakeModel } from '../mbt/intakeModel';
 import { expectNoAxeViolations } from './axe';
+import { finished, h1, savedShopper, withFaults } from './savedShopper';
 
 // Each error page of the results (spec 001 sections 2 and 8) in Chromium, produced by the sandbox's fault injection
 // (server/README.md "Fault injection"): its URL, heading and message, the answers kept (the way back reaches the
 // questions, filled in), and axe on the page.
-
-const finished: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
-
-async function savedShopper(request: APIRequestContext, user: AutoUser = finished) {
-  const res = await request.post('/api/user', { data: user, headers: { 'x-route-version': 'v2' } });
-  expect(res.status()).toBe(201);
-  const saved = (await res.json()) as { userId: string; returningToken: string };
-  return `/?user_id=${saved.userId}&token=${encodeURIComponent(saved.returningToken)}`;
-}
-
-/** Every API call of the page carries the fault rules. */
-async function withFaults(page: Page, faults: string) {
-  await page.route('**/api/**', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': faults } }),
-  );
-}
 
 /** The rate calls after the chosen carrier's RC1 carry the fault rules (its RC1 opens the session). */
 async function withRatecallFaults(page: Page, faults: string) {
@@ -34,7 +17,6 @@ async function withRatecallFaults(page: Page, faults: string) {
   });
 }
 
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const QUESTION_ROUTE = /#\/[a-z]+\/[1-9]\d*\/[a-z0-9-]+$/;
 
 function inMassachusetts(user: AutoUser): AutoUser {

@@ -1,14 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AutoUser } from '../../src/contract';
-import { shortestPathToComplete } from '../mbt/paths';
-import { intakeModel } from '../mbt/intakeModel';
 import { expectNoAxeViolations } from './axe';
+import { finished, saveShopper } from './savedShopper';
 
 // The results-page modal with extra questions (spec 001 sections 2 and 9, docs/decisions/0028) in Chromium against
 // the sandbox: a modal dialog, labelled, keeping focus inside, closed by Escape, closing itself at 100 percent, and
 // each answer saved to the server copy.
 
-const finished: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
 /** A short flow's shopper: education and military service never asked. */
 function unasked(): AutoUser {
   const user = structuredClone(finished);
@@ -17,20 +15,13 @@ function unasked(): AutoUser {
   return user;
 }
 
-async function savedShopper(request: APIRequestContext, user: AutoUser) {
-  const res = await request.post('/api/user', { data: user, headers: { 'x-route-version': 'v2' } });
-  expect(res.status()).toBe(201);
-  const saved = (await res.json()) as { userId: string; returningToken: string };
-  return { ...saved, link: `/?user_id=${saved.userId}&token=${encodeURIComponent(saved.returningToken)}` };
-}
-
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'A few more answers for sharper offers' });
 
 test('the extra questions open over the results, keep focus inside and close with Escape', async ({
   page,
   request,
 }) => {
-  await page.goto((await savedShopper(request, unasked())).link);
+  await page.goto((await saveShopper(request, unasked())).link);
   await expect(dialog(page)).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/#\/quotes$/);
   await expect(dialog(page).getByRole('progressbar', { name: 'Extra questions answered' })).toHaveAttribute(
@@ -57,7 +48,7 @@ test('answering every extra question closes the modal at 100 percent and saves t
   page,
   request,
 }) => {
-  const saved = await savedShopper(request, unasked());
+  const saved = await saveShopper(request, unasked());
   await page.goto(saved.link);
   await expect(dialog(page)).toBeVisible({ timeout: 30_000 });
   await dialog(page).getByRole('radio', { name: "Bachelor's degree" }).check({ force: true });
@@ -81,7 +72,7 @@ test('answering every extra question closes the modal at 100 percent and saves t
 });
 
 test('a shopper the flow asked everything sees no modal', async ({ page, request }) => {
-  await page.goto((await savedShopper(request, finished)).link);
+  await page.goto((await saveShopper(request, finished)).link);
   await expect(page.getByRole('status').filter({ hasText: 'All carriers have answered.' })).toBeVisible({
     timeout: 30_000,
   });

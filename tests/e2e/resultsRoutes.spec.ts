@@ -1,22 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AutoUser } from '../../src/contract';
-import { shortestPathToComplete } from '../mbt/paths';
-import { intakeModel } from '../mbt/intakeModel';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { h1, savedShopper } from './savedShopper';
 
 // The routes of spec 000 and 001 section 2 beyond the questions and the results: the policy pages
 // (/policy/{id}/current-premium, /policy/{id}/quick-view-click-offers) and the catch-all
 // /{carrier}/{type}/{id}/{component} (docs/decisions/0027), against the sandbox, axe on every screen.
-
-const finished: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-
-async function savedShopper(request: APIRequestContext) {
-  const res = await request.post('/api/user', { data: finished, headers: { 'x-route-version': 'v2' } });
-  expect(res.status()).toBe(201);
-  const saved = (await res.json()) as { userId: string; returningToken: string };
-  return `/?user_id=${saved.userId}&token=${encodeURIComponent(saved.returningToken)}`;
-}
 
 async function answerChoice(page: Page, label: string) {
   await page.getByRole('radio', { name: label, exact: true }).check({ force: true });

@@ -1,0 +1,32 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AutoUser } from '../../src/contract';
+import { intakeModel } from '../mbt/intakeModel';
+import { shortestPathToComplete } from '../mbt/paths';
+
+// A shopper whose answers are saved on the sandbox and opened by their returning-user link (spec 000 section 7): the
+// browser suites' way to the results without walking the questions again.
+
+/** The default auto flow's answers, as its shortest generated path to the end leaves them. */
+export const finished: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
+
+/** Saves the answers (POST /user, v2) and gives the user's id, token and returning-user link. */
+export async function saveShopper(request: APIRequestContext, user: AutoUser = finished) {
+  const res = await request.post('/api/user', { data: user, headers: { 'x-route-version': 'v2' } });
+  expect(res.status()).toBe(201);
+  const saved = (await res.json()) as { userId: string; returningToken: string };
+  return { ...saved, link: `/?user_id=${saved.userId}&token=${encodeURIComponent(saved.returningToken)}` };
+}
+
+/** The returning-user link of saved answers. */
+export async function savedShopper(request: APIRequestContext, user: AutoUser = finished) {
+  return (await saveShopper(request, user)).link;
+}
+
+/** Every API call of the page carries the fault rules (server/README.md, fault injection). */
+export async function withFaults(page: Page, faults: string) {
+  await page.route('**/api/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': faults } }),
+  );
+}
+
+export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
