@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { RatecallQuestion } from '../../../contract/ratecall';
 import type { ScreenQuestion } from '../../../machines/bind/bind.selectors';
-import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { ChoiceGroup, type ChoiceOption } from '../../components/ChoiceGroup';
 import { DateField } from '../../components/DateField';
 import { FieldErrorLine } from '../../components/FieldErrorLine';
 import { QUESTION_TITLE_ID } from '../../components/QuestionLayout';
@@ -82,31 +82,26 @@ function QuestionField({ field, alone, value, error, set, confirmLabel }: FieldP
   const text = typeof value === 'string' ? value : '';
   const label = alone ? (SHORT_LABEL[q.type] ?? q.prompt) : q.prompt;
   const choiceLabel = alone ? { labelHidden: true, 'aria-labelledby': QUESTION_TITLE_ID } : {};
+  const choices = (options: ChoiceOption[]) => (
+    <ChoiceGroup
+      {...choiceLabel}
+      label={q.prompt}
+      name={name}
+      options={options}
+      value={text || undefined}
+      onChange={set}
+      errorMessage={error}
+    />
+  );
+  // What every text input of the screen shares: its name, value and error.
+  const textInput = { label, name, value: text, onChange: set, errorMessage: error };
   switch (q.type) {
     case 'yesNo':
-      return (
-        <ChoiceGroup
-          {...choiceLabel}
-          label={q.prompt}
-          name={name}
-          options={YES_NO}
-          value={text || undefined}
-          onChange={set}
-          errorMessage={error}
-        />
-      );
+      return choices(YES_NO);
     case 'select': {
       const options = q.options ?? [];
       return options.length <= MAX_CARDS ? (
-        <ChoiceGroup
-          {...choiceLabel}
-          label={q.prompt}
-          name={name}
-          options={options}
-          value={text || undefined}
-          onChange={set}
-          errorMessage={error}
-        />
+        choices(options)
       ) : (
         <SelectField
           label={q.prompt}
@@ -145,38 +140,18 @@ function QuestionField({ field, alone, value, error, set, confirmLabel }: FieldP
     case 'number':
       return (
         <TextField
-          label={label}
-          name={name}
-          value={text}
-          onChange={set}
-          errorMessage={error}
+          {...textInput}
           digitsOnly
           maxLength={3}
           description={q.min !== undefined && q.max !== undefined ? `From ${q.min} to ${q.max}` : undefined}
         />
       );
     case 'phone':
-      return (
-        <TextField
-          label={label}
-          name={name}
-          value={text}
-          onChange={set}
-          errorMessage={error}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={20}
-        />
-      );
+      return <TextField {...textInput} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} />;
     default:
       return (
         <TextField
-          label={label}
-          name={name}
-          value={text}
-          onChange={set}
-          errorMessage={error}
+          {...textInput}
           autoComplete="off"
           maxLength={q.type === 'vin' ? 17 : q.type === 'licenseNumber' ? 30 : 120}
           description={key === 'vin' ? 'On your registration, insurance card, or the driver-side dashboard' : undefined}
