@@ -1,3 +1,4 @@
+import { DIRECT_CARRIERS } from '../domain/carriers';
 import { parseRoute, nodePath } from '../machines/app/app.routes';
 import {
   selectChainRef,
@@ -15,10 +16,7 @@ import type { AppActor } from './createApp';
 import { PARTNER_LABELS } from './queryParams';
 
 /** The names the catch-all /{carrier}/{type}/{id}/{component} accepts: the carriers (spec 001 section 1), partner labels. */
-export const ROUTE_PREFIXES: ReadonlySet<string> = new Set<string>([
-  ...['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'fasttrack'],
-  ...PARTNER_LABELS,
-]);
+export const ROUTE_PREFIXES: ReadonlySet<string> = new Set<string>([...DIRECT_CARRIERS, ...PARTNER_LABELS]);
 
 // Keeps the URL hash and the machine in step (DESIGN section 3, route sync): the machine decides, the URL follows;
 // a hash the shopper changes (back button, typed URL) becomes a NAVIGATE the machine may accept or redirect.

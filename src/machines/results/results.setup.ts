@@ -10,6 +10,7 @@ import {
   PROGRESS_STOP_AFTER_S,
 } from '../../domain/constants';
 import type { ErrorCode } from '../../domain/errors';
+import { DIRECT_CARRIERS } from '../../domain/carriers';
 import { DEFAULT_OFFER_RULES, dedupe } from '../../domain/offers';
 import { isShowable } from '../../domain/quotes';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
@@ -33,9 +34,6 @@ import type {
 // the app root), guards and actions. The chart itself is results.machine.ts.
 
 const missing = (name: string) => () => Promise.reject(new Error(`actor '${name}' was not provided`));
-
-/** The carriers asked for RC1 when partnerQuotesAdsEligibility did not decide: the direct carriers (spec 001 section 1). */
-export const DIRECT_CARRIERS = ['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'fasttrack'] as const;
 
 /** partnerQuotesAdsEligibility's flags (spec 001 section 6) to the carriers asked; the fast-track carrier always is. */
 const FLAG_CARRIERS: Record<string, string> = {

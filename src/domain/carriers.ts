@@ -1,0 +1,5 @@
+// The carriers QuoteFlow quotes directly (spec 001 section 1), read by the results (the carriers asked for RC1 when
+// eligibility did not decide) and by the URL's catch-all route (the names a route may start with).
+
+export const DIRECT_CARRIERS = ['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'fasttrack'] as const;
+export type DirectCarrier = (typeof DIRECT_CARRIERS)[number];
