@@ -63,4 +63,6 @@ export interface BindUser {
   coverages: Record<string, string>;
   acceptUpdatedPrice?: boolean;
   nextAction?: NextAction;
+  /** The card the vault tokenised, as it may be shown (its brand and last four): kept with its token, never alone. */
+  card?: { brand: string; last4: string };
 }

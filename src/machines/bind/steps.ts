@@ -157,6 +157,28 @@ function draftAt(user: Draft<BindUser>, index: number): Draft<UndisclosedDraft> 
   return user.undisclosed[index - 1];
 }
 
+const cardToken = text(MAX_CHARS.id).check(z.regex(/^[A-Za-z0-9_-]{8,}$/, 'The card form gave no token'));
+/** The card screen's answer: the vault's token, and what the vault lets the app show of the card (never its number). */
+const CardAnswer = z.strictObject({
+  paymentToken: cardToken,
+  brand: z.optional(text(31).check(z.regex(/^[a-z][a-z-]{0,30}$/))),
+  last4: z.optional(text(4).check(z.regex(/^\d{4}$/))),
+});
+
+/** The card screen: the token is the RC3 answer; the brand and last four are kept beside it for the review. */
+function withShownCard(step: BindStepDef): BindStepDef {
+  return {
+    ...step,
+    parse: (answer) => z.safeParse(CardAnswer, answer),
+    apply: (user, answer, index) => {
+      const { brand, last4, ...token } = answer as z.output<typeof CardAnswer>;
+      step.apply(user, token, index);
+      if (brand && last4) user.card = { brand, last4 };
+      else delete user.card;
+    },
+  };
+}
+
 const SAMPLE_VIN = '2T1BURHE0JC074321';
 
 // ---- The screens --------------------------------------------------------------------------------------------------
@@ -694,17 +716,20 @@ const steps: BindStepDef[] = [
       examples: [{ paymentPlan: 'fullPayPlan' }, { paymentPlan: 'monthlyPayPlan' }],
     },
   ),
-  asks(
-    'rc3',
-    'payment',
-    { paymentToken: req(text(MAX_CHARS.id).check(z.regex(/^[A-Za-z0-9_-]{8,}$/, 'The card form gave no token'))) },
-    {
-      id: 'vgsCollect',
-      slug: 'vgs-collect',
-      description: "Secure card collection in the vault's frame: only its token reaches the app; not for escrow.",
-      skip: ['escrowPayment'],
-      examples: [{ paymentToken: 'tok_sample_4242' }],
-    },
+  withShownCard(
+    asks(
+      'rc3',
+      'payment',
+      { paymentToken: req(cardToken) },
+      {
+        id: 'vgsCollect',
+        slug: 'vgs-collect',
+        description:
+          "Secure card collection in the vault's frame: only its token (and the brand and last four it shows) reaches the app; not for escrow.",
+        skip: ['escrowPayment'],
+        examples: [{ paymentToken: 'tok_sample_4242', brand: 'visa', last4: '4242' }],
+      },
+    ),
   ),
   asks(
     'rc3',

@@ -57,11 +57,12 @@ export function resumeAt(context: RatecallContext, stage: BindStage): NodeId | n
   return last ? resumeNodeOf(last, refusedAt(context, stage)) : null;
 }
 
-/** Answers never carried into a new run of a chain: the card's single-use token. */
+/** Answers never carried into a new run of a chain: the card's single-use token, and the card it stands for. */
 function withoutToken(user: BindUser): BindUser {
   if (!('payment.paymentToken' in user.answers)) return user;
   const { 'payment.paymentToken': _token, ...answers } = user.answers;
-  return { ...user, answers };
+  const { card: _card, ...rest } = user;
+  return { ...rest, answers };
 }
 
 /**

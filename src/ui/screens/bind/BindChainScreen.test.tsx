@@ -188,6 +188,8 @@ describe('payment', () => {
     const review = screen.getByLabelText('Your purchase');
     expect(review.textContent).toContain('Liberty Mutual');
     expect(review.textContent).toContain('2020 Toyota Corolla, 2017 Honda CR-V');
+    expect(review.textContent).toContain('Visa ending in 4242');
+    expect(screen.getByRole('button', { name: 'Change card' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Buy policy' }));
     expect(nodeOf(chain)).toBe('finalSummary~1');
     for (const box of screen.getAllByRole('checkbox')) await user.click(box);
@@ -228,12 +230,12 @@ describe('the card, in the vault’s frame', () => {
         }),
       );
     });
-    expect(screen.getByText('Card saved: visa ending in 4242.')).toBeTruthy();
+    expect(screen.getByText('Card saved: Visa ending in 4242.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(chain.getSnapshot().context.user.answers['payment.paymentToken']).toBe(token);
-    const stored = JSON.stringify(chain.getSnapshot().context.user);
-    expect(stored).not.toContain('4242');
-    expect(stored).not.toContain('08/2030');
+    // What the review shows of the card is kept beside its token; its expiry is not.
+    expect(chain.getSnapshot().context.user.card).toEqual({ brand: 'visa', last4: '4242' });
+    expect(JSON.stringify(chain.getSnapshot().context.user)).not.toContain('08/2030');
   });
 });
 
@@ -329,7 +331,7 @@ describe('review disclosures', () => {
     const { user } = show(chain, ratecallAt('payment'));
     chain.send({ type: 'BACK' });
     await act(async () => {});
-    expect(screen.getByText('Your card is saved.')).toBeTruthy();
+    expect(screen.getByText('Card saved: Visa ending in 4242.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(nodeOf(chain)).not.toBe('vgsCollect~1');
   });

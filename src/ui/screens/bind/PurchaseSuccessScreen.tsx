@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { RatecallMachine } from '../../../machines/ratecall/ratecall.machine';
-import { formatCents } from './names';
+import { cardLabel, formatCents } from './names';
 import { planDescription } from './paymentScreens';
 import '../Page.css';
 import './bind.css';
@@ -77,9 +77,7 @@ export function PurchaseSuccessScreen({ ratecall }: { ratecall: ActorRefFrom<Rat
         {card ? (
           <>
             <dt>Card</dt>
-            <dd>
-              {card.brand} ending in {card.last4}
-            </dd>
+            <dd>{cardLabel(card)}</dd>
           </>
         ) : null}
       </dl>

@@ -1,7 +1,7 @@
 import type { AutoUser } from '../../../contract';
 import { formatDollars } from '../../../domain/quotes';
 
-// The household's names as the post-quote screens show them (the intake's vehicles and drivers, by id).
+// The household's names as the post-quote screens show them (the intake's vehicles and drivers, by id), and the card.
 
 export function vehicleName(user: AutoUser, id: number): string {
   const v = user.autoPolicy.vehicles.find((x) => x.id === id);
@@ -19,3 +19,19 @@ export function formatCents(amount: number): string {
 }
 
 export { formatDollars };
+
+/** card-validator's brand ids as a shopper reads them on the card. */
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  'american-express': 'American Express',
+  discover: 'Discover',
+  'diners-club': 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+const brandName = (brand: string) =>
+  BRAND_NAMES[brand] ?? brand.replace(/-/g, ' ').replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/** The card as the review and the card screen name it: "Visa ending in 4242". */
+export const cardLabel = (card: { brand: string; last4: string }) => `${brandName(card.brand)} ending in ${card.last4}`;

@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { CardFrame } from '../../components/CardFrame';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { QUESTION_TITLE_ID } from '../../components/QuestionLayout';
-import { driverName, formatCents, vehicleName } from './names';
+import { cardLabel, driverName, formatCents, vehicleName } from './names';
 import { QuestionsScreen } from './QuestionsScreen';
 import { type BindScreenProps, type ChainSend, FormBanner, ScreenFrame, useFocusFirstError } from './ScreenFrame';
 
@@ -94,8 +94,11 @@ type ShownCard = Pick<CardTokenResult, 'token' | 'brand' | 'last4'>;
 export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
   // A card entered before (Back from a later screen) stands until the payment is refused: then another is needed.
   const stored = view.user.answers['payment.paymentToken'];
+  const shown = view.user.card;
   const [card, setCard] = useState<ShownCard | null>(
-    typeof stored === 'string' && !session.errors.paymentError ? { token: stored, brand: '', last4: '' } : null,
+    typeof stored === 'string' && !session.errors.paymentError
+      ? { token: stored, brand: shown?.brand ?? '', last4: shown?.last4 ?? '' }
+      : null,
   );
   const [error, setError] = useState<string | undefined>();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -104,8 +107,10 @@ export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
       setError('Enter your card in the secure form, then choose Save card.');
       return;
     }
-    // Only the vault's single-use token is the answer: the card number never reaches this page.
-    const answer = { paymentToken: card.token };
+    // The vault's single-use token is the answer, with what it shows of the card: the number never reaches this page.
+    const answer = card.last4
+      ? { paymentToken: card.token, brand: card.brand, last4: card.last4 }
+      : { paymentToken: card.token };
     if (view.def.parse(answer).success) send({ type: 'SUBMIT', answer });
     else setError('The secure form gave no usable card. Please enter it again.');
   };
@@ -132,9 +137,19 @@ export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
         }}
       />
       <p role="status" className="qf-bind-card">
-        {card ? (card.last4 ? `Card saved: ${card.brand} ending in ${card.last4}.` : 'Your card is saved.') : ''}
+        {card ? (card.last4 ? `Card saved: ${cardLabel(card)}.` : 'Your card is saved.') : ''}
       </p>
     </ScreenFrame>
+  );
+}
+
+/** A way back from the review to the screen that asked an answer, when the shopper has seen it. */
+function ChangeLink({ view, send, node, what }: { view: BindNodeView; send: ChainSend; node: NodeId; what: string }) {
+  if (!view.visited.includes(node)) return null;
+  return (
+    <Button variant="link" onPress={() => send({ type: 'NAVIGATE', node })}>
+      Change <span className="visually-hidden">{what}</span>
+    </Button>
   );
 }
 
@@ -159,14 +174,18 @@ function PurchaseReview({ view, session, send }: { view: BindNodeView; session: 
           <dt>Payment plan</dt>
           <dd>
             {plan.label}: {planDescription(plan)}{' '}
-            {view.visited.includes(PLAN_NODE) ? (
-              <Button variant="link" onPress={() => send({ type: 'NAVIGATE', node: PLAN_NODE })}>
-                Change <span className="visually-hidden">payment plan</span>
-              </Button>
-            ) : null}
+            <ChangeLink view={view} send={send} node={PLAN_NODE} what="payment plan" />
           </dd>
           <dt>Charged today</dt>
           <dd>{formatCents(plan.value === 'fullPayPlan' ? plan.totalAmount : plan.depositAmount)}</dd>
+        </>
+      ) : null}
+      {view.user.card ? (
+        <>
+          <dt>Card</dt>
+          <dd>
+            {cardLabel(view.user.card)} <ChangeLink view={view} send={send} node={CARD_NODE} what="card" />
+          </dd>
         </>
       ) : null}
       {typeof start === 'string' ? (
