@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine, flowActors } from '../machines/app/app.machine';
 import { registerResults } from '../machines/app/resultsSlot';
-import { appActors, intakeActors } from '../actors';
+import { appActors, intakeActors } from '../actors/appActors';
 import type { AppInput } from '../machines/app/app.machine';
 import { deferredSaver, type SnapshotStore } from './persistence';
 

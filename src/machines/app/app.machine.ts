@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
-import { Tracking, type AutoUser } from '../../contract';
+import { Tracking, type AutoUser } from '../../contract/entities';
 import { initialUser } from '../intake/initialUser';
 import type { ErrorCode } from '../../domain/errors';
 import { createIntakeMachine, type IntakeMachine, type IntakeOutput } from '../intake/intake.machine';
