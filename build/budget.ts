@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -66,16 +66,10 @@ export interface InitialAssets {
   css: { file: string; gzip: number; raw: number }[];
 }
 
-const RUNTIME_CHUNK = /^assets\/rolldown-runtime-[A-Za-z0-9_-]+\.js$/;
-const RUNTIME_MAX_BYTES = 4096;
-
 /** The modules in a built file, from its source map (vite.config.ts builds one per chunk). */
 export function sourcesIn(dist: string, file: string): string[] {
   const mapPath = join(dist, `${file}.map`);
-  // Rolldown's own interop helpers (namespace objects, CommonJS wrappers), split out once several chunks share them,
-  // are written without a map: they hold no module of the app or of a package. Only a small one passes as that.
-  if (!existsSync(mapPath) && RUNTIME_CHUNK.test(file) && statSync(join(dist, file)).size < RUNTIME_MAX_BYTES)
-    return [];
+  // Every chunk has one: the bundler's runtime chunk too, whose map build/virtualChunkMaps.ts writes.
   if (!existsSync(mapPath)) throw new Error(`${mapPath} missing: the budget reads what a chunk holds from its map`);
   return (JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] }).sources;
 }
