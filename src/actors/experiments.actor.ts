@@ -99,7 +99,8 @@ export function readOutcomes(results: Record<string, RuleOutcome>): ExperimentsO
   return { values, defaulted, failure: null };
 }
 
-export const fetchExperiments = fromPromise<ExperimentsOutput, ExperimentsInput>(async ({ input, signal }) => {
+/** Asks for the experiments; never rejects. */
+export async function askExperiments(input: ExperimentsInput, signal: AbortSignal): Promise<ExperimentsOutput> {
   const ruleInput = experimentRuleInput(input);
   const body = { rules: START_RULES.map((name) => ({ name, input: ruleInput })) };
   try {
@@ -109,4 +110,8 @@ export const fetchExperiments = fromPromise<ExperimentsOutput, ExperimentsInput>
   } catch (e) {
     return allDefaults(failureOf(e));
   }
-});
+}
+
+export const fetchExperiments = fromPromise<ExperimentsOutput, ExperimentsInput>(({ input, signal }) =>
+  askExperiments(input, signal),
+);
