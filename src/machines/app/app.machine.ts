@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
-import { Tracking, type AutoUser } from '../../contract/entities';
+import type { AutoUser } from '../../contract/entities';
+import { Tracking } from '../../contract/tracking';
 import { initialUser } from '../intake/initialUser';
 import type { ErrorCode } from '../../domain/errors';
 import { createIntakeMachine, type IntakeMachine, type IntakeOutput } from '../intake/intake.machine';
