@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { fromPromise } from 'xstate';
 import type { QueryParams } from '../app/queryParams';
-import { type RemoteRuleName, type RuleOutcome, type RuleReason, rulesEndpoints } from '../contract/rules';
+import type { RemoteRuleName } from '../contract/ruleDefaults';
+import type { RuleOutcome, RuleReason } from '../contract/rules';
 import { MAX_CHARS, text } from '../contract/text';
 import type { UsState } from '../domain/constants';
 import {
@@ -105,6 +106,8 @@ export async function askExperiments(input: ExperimentsInput, signal: AbortSigna
   const body = { rules: START_RULES.map((name) => ({ name, input: ruleInput })) };
   try {
     // The shopper never sees a rule failure (the defaults apply), so the catalogue code passed here is not read.
+    // The rules' call schemas load with this first call, not with the start page.
+    const { rulesEndpoints } = await import('../contract/rules');
     const answer = await callEndpoint(rulesEndpoints.evaluateRules, { body, signal }, 'network_error');
     return readOutcomes(answer.results);
   } catch (e) {
