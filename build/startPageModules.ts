@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { initialAssets } from './budget';
@@ -48,6 +48,8 @@ function decodeMappings(mappings: string): [number, number][][] {
 }
 
 const BUNDLER = '(bundler)';
+/** The bundler's runtime helpers, as build/virtualChunkMaps.ts names them. */
+const RUNTIME_SOURCE = /^rolldown[:/]runtime/;
 
 /** The chunk's code split by the module each byte came from. */
 function codeBySource(dist: string, file: string): Map<string, string> {
@@ -81,6 +83,12 @@ function codeBySource(dist: string, file: string): Map<string, string> {
   return new Map([...parts].map(([k, v]) => [k, v.join('')]));
 }
 
+/** A map's source as a path from the project (`src/...`, `.../node_modules/...`), wherever the build was written. */
+function moduleName(dist: string, file: string, source: string): string {
+  if (source === BUNDLER || RUNTIME_SOURCE.test(source)) return BUNDLER;
+  return relative(process.cwd(), resolve(dirname(join(dist, file)), source));
+}
+
 export interface ModuleSize {
   module: string;
   raw: number;
@@ -92,7 +100,7 @@ export function startPageModules(dist = 'dist'): ModuleSize[] {
   const sizes = new Map<string, ModuleSize>();
   for (const { file, gzip } of initialAssets(dist).js) {
     const parts = [...codeBySource(dist, file)].map(([source, text]) => ({
-      module: source.replace(/^(\.\.\/)+/, ''),
+      module: moduleName(dist, file, source),
       raw: Buffer.byteLength(text),
       alone: gzipSync(text, { level: 9 }).length,
     }));
