@@ -4,25 +4,28 @@ import react from '@vitejs/plugin-react';
 import { buildCardFrame } from './build/cardFrame';
 import { compressAssets } from './build/compressAssets';
 import { prerenderStartPage } from './build/prerenderStartPage';
+import { startPageChunk } from './build/startPageChunk';
+import { virtualChunkMaps } from './build/virtualChunkMaps';
 
-const START_SHARED =
-  /[\\/]src[\\/](ui[\\/]components[\\/](Button|CheckMark|FieldErrorLine|ChoiceGroup)|contract[\\/](text|common)|domain[\\/](errors|names|constants)|machines[\\/]graph[\\/](expandFlow|lazyMachine)|machines[\\/]intake[\\/]questions[\\/]options)\.tsx?$/;
+// The app's modules in one chunk, read from the module graph (build/startPageChunk.ts, docs/decisions/0036).
+const startPage = startPageChunk();
 
 // The app is served by the sandbox server from dist/; in `vite dev` the API is proxied to it.
 export default defineConfig({
   // buildCardFrame: the card vault's frame, a build of its own under dist/card-frame/ (docs/decisions/0019).
-  plugins: [react(), prerenderStartPage(), compressAssets(), buildCardFrame()],
+  plugins: [react(), startPage.plugin, virtualChunkMaps(), prerenderStartPage(), compressAssets(), buildCardFrame()],
   // The manifest lets build/budget.ts count exactly what the start page loads.
   build: {
     outDir: 'dist',
     sourcemap: true,
-    chunkSizeWarningLimit: 400,
+    chunkSizeWarningLimit: 500,
     manifest: true,
     rolldownOptions: {
       output: {
-        // The start page's modules that later chunks share (the results and post-quote screens reuse its form pieces
-        // and schemas) in one chunk rather than six small ones, each gzipped on its own (docs/decisions/0023).
-        codeSplitting: { groups: [{ name: 'shared', test: START_SHARED }] },
+        // Every module the app loads, those later chunks share with it included (the results and post-quote screens
+        // reuse its form pieces and schemas), in one chunk rather than several, each gzipped on its own
+        // (docs/decisions/0023, 0036).
+        codeSplitting: { groups: [{ name: 'app', test: startPage.test, includeDependenciesRecursively: false }] },
       },
     },
   },

@@ -1,5 +1,5 @@
 import './ui/themes/default.css';
-import { STORAGE_KEY } from './app/persistence';
+import { STORAGE_KEY } from './app/storageKey';
 import { isStartPageHash } from './app/startPage';
 import { adoptPick, recordPicks } from './app/firstTouch';
 

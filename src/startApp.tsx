@@ -11,7 +11,7 @@ import { isStartPageHash } from './app/startPage';
 import { hashFirstSegment, readQueryParams } from './app/queryParams';
 import { readAnonymousId } from './app/anonymousId';
 import { decideStart } from './machines/app/app.machine';
-import { DEFAULT_FLOW } from './machines/intake/flows';
+import { DEFAULT_FLOW, loadFlows } from './machines/intake/flows/flowIds';
 
 // The app itself: the root actor, the URL sync and the React root. src/main.tsx loads it, at once or on the shopper's
 // first touch of the prerendered start page (docs/decisions/0007).
@@ -38,8 +38,12 @@ export async function startApp(onReady?: () => void) {
   const fresh =
     !saved && isStartPageHash(location.hash, container.dataset.path) && decideStart(start, {}).flowId === DEFAULT_FLOW;
   const expected = returning ? 'returning' : fresh ? 'start' : null;
-  // A session saved past the intake restores the results chart, whose chunk must be here first.
-  if (isPastIntake(saved)) await preloadResults().catch(() => undefined);
+  // A session saved past the intake restores the results chart, whose chunk must be here first. Any page but the fresh
+  // start page may run another flow than the default (a saved session, a link naming one): the flows' registry first.
+  await Promise.all([
+    isPastIntake(saved) ? preloadResults().catch(() => undefined) : undefined,
+    fresh ? undefined : loadFlows(),
+  ]);
   const actor = createApp({ store, input: { returning, start, anonymousId: readAnonymousId() }, inspect });
   syncHash(actor);
   const root = <Root actor={actor} onReady={onReady} />;

@@ -9,16 +9,16 @@ import type {
   TiersFound,
   TiersQuery,
 } from '../machines/intake/intake.actors';
-import { rulesEndpoints } from '../contract/rules';
 import { callEndpoint } from './http';
 
 // The calls of the address-success chain (spec 000 section 4): the intraflow phone number, agency eligibility and the
 // agency's coverage tiers. Each rejects with a catalogue code; the intake keeps each one's default on a failure.
-// Their contract groups load with the first call, never with the start page (the rules' group already loads with the
-// start choice's experiments).
+// Their contract groups load with the first call, never with the start page (the rules' group is usually here already:
+// the start choice's experiments load it).
 
 const phoneEndpoints = async () => (await import('../contract/phone')).phoneEndpoints;
 const coverageEndpoints = async () => (await import('../contract/coverages')).coverageEndpoints;
+const rulesEndpoints = async () => (await import('../contract/rules')).rulesEndpoints;
 
 /** GET /phone-numbers/experience-mapping: the auto number shown in the flow for the shopper's traffic source. */
 export const fetchPhoneNumber = fromPromise<PhoneNumberFound, PhoneNumberQuery>(async ({ input, signal }) => {
@@ -44,7 +44,7 @@ export function readEligibility(results: Record<string, { value: unknown }>): El
 
 /** POST /rules-engine/evaluate with flowAgenciesEligibility and partnerQuotesAdsEligibility, one request. */
 export const fetchEligibility = fromPromise<Eligibility, EligibilityQuery>(async ({ input, signal }) => {
-  const { evaluateRules } = rulesEndpoints;
+  const { evaluateRules } = await rulesEndpoints();
   const body = { rules: ELIGIBILITY_RULES.map((name) => ({ name, input })) };
   const answer = await callEndpoint(evaluateRules, { body, signal }, 'eligibility_failed');
   return readEligibility(answer.results);

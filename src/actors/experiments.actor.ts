@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { fromPromise } from 'xstate';
 import type { QueryParams } from '../app/queryParams';
-import { type RemoteRuleName, type RuleOutcome, type RuleReason, rulesEndpoints } from '../contract/rules';
+import type { RemoteRuleName } from '../contract/ruleDefaults';
+import type { RuleOutcome, RuleReason } from '../contract/rules';
 import { MAX_CHARS, text } from '../contract/text';
 import type { UsState } from '../domain/constants';
 import {
@@ -99,14 +100,21 @@ export function readOutcomes(results: Record<string, RuleOutcome>): ExperimentsO
   return { values, defaulted, failure: null };
 }
 
-export const fetchExperiments = fromPromise<ExperimentsOutput, ExperimentsInput>(async ({ input, signal }) => {
+/** Asks for the experiments; never rejects. */
+export async function askExperiments(input: ExperimentsInput, signal: AbortSignal): Promise<ExperimentsOutput> {
   const ruleInput = experimentRuleInput(input);
   const body = { rules: START_RULES.map((name) => ({ name, input: ruleInput })) };
   try {
     // The shopper never sees a rule failure (the defaults apply), so the catalogue code passed here is not read.
+    // The rules' call schemas load with this first call, not with the start page.
+    const { rulesEndpoints } = await import('../contract/rules');
     const answer = await callEndpoint(rulesEndpoints.evaluateRules, { body, signal }, 'network_error');
     return readOutcomes(answer.results);
   } catch (e) {
     return allDefaults(failureOf(e));
   }
-});
+}
+
+export const fetchExperiments = fromPromise<ExperimentsOutput, ExperimentsInput>(({ input, signal }) =>
+  askExperiments(input, signal),
+);

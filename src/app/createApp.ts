@@ -1,8 +1,10 @@
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine, flowActors } from '../machines/app/app.machine';
 import { registerResults } from '../machines/app/resultsSlot';
-import { appActors, intakeActors } from '../actors';
+import { appActors, intakeActors } from '../actors/appActors';
+import { askExperiments, type ExperimentsInput, type ExperimentsOutput } from '../actors/experiments.actor';
 import type { AppInput } from '../machines/app/app.machine';
+import { loadFlows } from '../machines/intake/flows/flowIds';
 import { deferredSaver, type SnapshotStore } from './persistence';
 
 // Builds the root actor with the real actors provided, restores the persisted snapshot, and saves after every change.
@@ -12,6 +14,12 @@ export const liveAppMachine = appMachine.provide({
     ...flowActors((m) => m.provide({ actors: intakeActors })),
     loadResults: fromPromise<void>(() => preloadResults()),
     ...appActors,
+    // The experiments may start another flow than the default: its data (the flows registry, a chunk of its own) is
+    // here by the time they answer. If it cannot load, the shopper stays on the flow they are on (app.machine.ts).
+    fetchExperiments: fromPromise<ExperimentsOutput, ExperimentsInput>(async ({ input, signal }) => {
+      const [output] = await Promise.all([askExperiments(input, signal), loadFlows().catch(() => undefined)]);
+      return output;
+    }),
   },
 });
 

@@ -1,10 +1,11 @@
 import type { Snapshot } from 'xstate';
 import { afterNextPaint, browserPaintEnv } from './afterPaint';
+import { STORAGE_KEY } from './storageKey';
 
 // The app's persisted snapshot, kept in sessionStorage: a reload keeps every answer, closing the tab forgets them
-// (docs/decisions/0002). Versioned so a changed machine never restores a snapshot it cannot read.
+// (docs/decisions/0002).
 
-export const STORAGE_KEY = 'quoteflow:app:v4';
+export { STORAGE_KEY };
 
 export interface SnapshotStore {
   load(): Snapshot<unknown> | undefined;

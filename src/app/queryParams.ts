@@ -1,6 +1,6 @@
 import { MAX_CHARS, text } from '../contract/text';
 import { ZIP_PATTERN } from '../domain/validation';
-import { PARTNER_LABELS } from '../contract/rules';
+import { PARTNER_LABELS } from '../contract/ruleDefaults';
 
 // Every query parameter of spec 000 section 2 ("Query parameters read"), read once from the URL into a typed, bounded
 // record, with the facts derived from them (spec 000 sections 2 and 6). Values are untrusted: a value over its bound,

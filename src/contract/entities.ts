@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { birthdate, email, personName, phone, usState, vehicleYear, yesNo, zip } from './common';
 import { MAX_CHARS, text, uuid } from './text';
+import { Tracking } from './tracking';
+
+export { Tracking };
 
 // spec 000 section 3. Intake builds a user step by step, so every answer is optional here; the formats are not.
 
@@ -124,19 +127,6 @@ export const Contact = z.object({
   consentedToContact: z._default(z.boolean(), true),
   consentToSms: z._default(z.boolean(), true),
   emailConsent: z.optional(z.boolean()),
-});
-
-export const Tracking = z.object({
-  anonymousId: z.optional(text(64)),
-  sessionId: z.optional(text(64)),
-  quotesRequestId: z.optional(text(64)),
-  formName: z.optional(text(60)),
-  /** spec 000 section 3 tracking: the siteSource the shopper came from, and the partner label it decides. */
-  source: z.optional(text(MAX_CHARS.label)),
-  sourceName: z.optional(text(MAX_CHARS.label)),
-  sourceCampaign: z.optional(text(MAX_CHARS.label)),
-  /** utm_referrer: agency eligibility reads it (spec 000 section 6: disallowed for certain referrers). */
-  sourceReferrer: z.optional(text(300)),
 });
 
 export const AutoUser = z.object({

@@ -2,93 +2,11 @@ import { z } from 'zod/mini';
 import { usState } from './common';
 import type { EndpointDef } from './endpoint';
 import { MAX_CHARS, keysMatch, text } from './text';
+import { PARTNER_LABELS, REMOTE_RULE_NAMES, RULE_DEFAULTS, ruleDefault, type RemoteRuleName } from './ruleDefaults';
+
+export { PARTNER_LABELS, REMOTE_RULE_NAMES, RULE_DEFAULTS, ruleDefault, type RemoteRuleName };
 
 // Calls of spec 000/001 section 7: the remote rules by name (failure gives the rule's default) and POST /rules-engine/.
-
-/**
- * Every remote rule of spec 001 section 7 with the value a failure gives (spec 000 section 8: false, null or
- * 'control'). The client falls back to these when the call itself fails; the server's definitions carry the same
- * defaults (server/rules/definitions, checked by a test).
- */
-export const RULE_DEFAULTS = {
-  // Eligibility
-  quinstreetAgencyAvailability: false,
-  quinstreetIntraflowAvailability: false,
-  flowQuinstreetAgencyEligibility: false,
-  flowAgenciesEligibility: false,
-  partnerQuotesAdsEligibility: null,
-  homePartnerQuotesEligibility: false,
-  rentersPartnerQuotesEligibility: false,
-  propertyPrefill: false,
-  geicoAutoEligibility: false,
-  // Ads ({product} is coverage: iPACoverageMAAdPlacementIDs)
-  iPACoverageMAAdPlacementIDs: null,
-  iPAHomeMAAdsPlacements: null,
-  maAutoAggregators: null,
-  mAQuotesFiltering: 'control',
-  mockMaAd: false,
-  // Hours (lmDRC{timezone}Time for each US time zone)
-  calendlyAvailability: false,
-  lmDRCEasternTime: false,
-  lmDRCCentralTime: false,
-  lmDRCMountainTime: false,
-  lmDRCPacificTime: false,
-  lmDRCAlaskaTime: false,
-  lmDRCHawaiiTime: false,
-  agencyOperatingHours: false,
-  chatAvailability: false,
-  fastTrackSupportedCarrierIDs: null,
-  // Classification and bundling
-  userClassification: null,
-  bundlePopUp: false,
-  editableBundlePopUpCopy: null,
-  bundleOnResultsPage: false,
-  lemonadeDirectHome: false,
-  // Per carrier ({carrier}QuotesVsAds)
-  safecoQuotesVsAds: null,
-  libertymutualQuotesVsAds: null,
-  lemonadeQuotesVsAds: null,
-  branchQuotesVsAds: null,
-  rootQuotesVsAds: null,
-  geicoQuotesVsAds: null,
-  fasttrackQuotesVsAds: null,
-  // Experiments (variants default to 'control', on/off switches to false)
-  nonAgencyShortFlowTestRule: 'control',
-  '13QuestionMediumFlow': 'control',
-  shortFlowExperience: 'control',
-  safecoWhitelabelFlows: 'control',
-  geicoFocusedFlow: 'control',
-  roundTwoFirstQuestion: 'control',
-  paidLandingPage: 'control',
-  rc2IterationRule: 'control',
-  skipPostQuotesLandingPage: false,
-  miniAgencyFlow: false,
-  rc2PrefillToggle: false,
-  rc2AllCarrierReRate: false,
-  whitelabelKnockouts: null,
-  smsEnable: false,
-  emailValidationEnabled: false,
-} as const satisfies Record<string, false | null | 'control'>;
-
-/** spec 000 section 6: the partner labels a traffic source can decide, read by the client and the rules alike ('' for none). */
-export const PARTNER_LABELS = [
-  'erika',
-  'bankrate',
-  'safeco',
-  'mymove',
-  'cnet',
-  'sage',
-  'ratezip',
-  'betterbuck',
-  'carzing',
-] as const;
-
-export type RemoteRuleName = keyof typeof RULE_DEFAULTS;
-export const REMOTE_RULE_NAMES = Object.keys(RULE_DEFAULTS) as RemoteRuleName[];
-
-/** The value a rule answers when its call fails (an unknown name: null). */
-export const ruleDefault = (name: string): false | null | 'control' =>
-  Object.hasOwn(RULE_DEFAULTS, name) ? RULE_DEFAULTS[name as RemoteRuleName] : null;
 
 export const RULE_NAME_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
 export const ruleNameField = text(80).check(

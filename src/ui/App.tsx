@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
-import { AppShell } from '../ui/layouts';
+import { AppShell } from './layouts/AppShell';
 import { Banner } from './components/Banner';
 import { Loader } from './components/Loader';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../domain/errors';

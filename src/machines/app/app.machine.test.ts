@@ -6,6 +6,8 @@ import { pendingIntakeActors } from '../intake/intake.actors';
 import { readStartExperiments } from '../intake/startGraph';
 import type { ExperimentsInput, ExperimentsOutput } from '../../actors/experiments.actor';
 import { appMachine, decideStart, flowActors, freshUser } from './app.machine';
+// The flows' registry, which the app loads before it runs a flow other than the default (flows/flowIds.ts).
+import '../intake/flows';
 import { selectHeaderPhoneNumber, selectIntakeRef } from './app.selectors';
 
 const startOf = (search: string) => ({ params: readQueryParams({ search }), hashFirstSegment: '' });

@@ -1,9 +1,17 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
-import { Tracking, type AutoUser } from '../../contract';
+import type { AutoUser } from '../../contract/entities';
+import { Tracking } from '../../contract/tracking';
 import { initialUser } from '../intake/initialUser';
 import type { ErrorCode } from '../../domain/errors';
 import { createIntakeMachine, type IntakeMachine, type IntakeOutput } from '../intake/intake.machine';
-import { AUTO_FLOW_IDS, DEFAULT_FLOW, autoFlows, isAutoFlowId, type AutoFlowId } from '../intake/flows';
+import {
+  AUTO_FLOW_IDS,
+  DEFAULT_FLOW,
+  isAutoFlowId,
+  isFlowLoaded,
+  loadedFlow,
+  type AutoFlowId,
+} from '../intake/flows/flowIds';
 import { chooseStartGraph, type StartChoice } from '../intake/startGraph';
 import { readQueryParams, type QueryParams } from '../../app/queryParams';
 import type { ExperimentsInput, ExperimentsOutput } from '../../actors/experiments.actor';
@@ -88,10 +96,11 @@ export interface AppContext {
 
 /**
  * Every registered flow as an actor named by its flow id, built on first use (a shopper takes one flow; building
- * all of them would cost the first load). `provide` supplies the real actors at the app root.
+ * all of them would cost the first load). `provide` supplies the real actors at the app root. A flow other than the
+ * default is built from the registry, which the app loads before it runs one (flows/flowIds.ts).
  */
 export function flowActors(provide: (m: IntakeMachine) => IntakeMachine = (m) => m) {
-  const entries = AUTO_FLOW_IDS.map((id) => [id, lazyMachine(() => provide(createIntakeMachine(autoFlows[id])))]);
+  const entries = AUTO_FLOW_IDS.map((id) => [id, lazyMachine(() => provide(createIntakeMachine(loadedFlow(id))))]);
   return Object.fromEntries(entries) as Record<AutoFlowId, LazyMachine<IntakeMachine>>;
 }
 
@@ -125,7 +134,7 @@ const flowStates = Object.fromEntries(
   AUTO_FLOW_IDS.map((id) => [
     id,
     {
-      description: autoFlows[id].description,
+      description: `The intake flow '${id}' (src/machines/intake/flows).`,
       invoke: {
         id: 'intake',
         src: id,
@@ -207,7 +216,8 @@ export const appMachine = setup({
       };
       const visited = app.children?.intake?.getSnapshot().context.visited.length ?? 0;
       const untouched = context.result === null && visited <= 1;
-      if (!untouched) return;
+      // A flow whose data could not load (offline) is not started: the shopper keeps the flow they are on.
+      if (!untouched || !isFlowLoaded(decision.flowId)) return;
       enqueue.assign({ decision, flowId: decision.flowId });
       enqueue.raise({ type: 'START_FLOW' });
     }),

@@ -1,5 +1,5 @@
 import type { MovingPartnerMode, PartnerLabel, QueryParams } from '../../app/queryParams';
-import { RULE_DEFAULTS, type RemoteRuleName } from '../../contract/rules';
+import { RULE_DEFAULTS, type RemoteRuleName } from '../../contract/ruleDefaults';
 
 // The start-graph choice of spec 000 section 2 ("Start-graph choice, by priority"; spec 001 section 4 agrees): one pure
 // function of the query string, the hash's first segment and the experiments. How each level reads the URL where the

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../components';
+import { Button } from '../components/Button';
 import './Page.css';
 
 // The /error page and /post-quotes-error (spec 001 sections 2 and 8): one title and message from the catalogue, and

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../components';
+import { Button } from '../components/Button';
 import type { InfoPage } from '../../machines/app/app.routes';
 import './Page.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../components';
+import { Button } from '../components/Button';
 import './Page.css';
 
 // spec 000 section 8: an unknown route gives 'Page Not Found: {path}', said once, as the heading. Laid out like every

@@ -17,9 +17,12 @@ import { safecoMediumFlow } from './safecoMedium.flow';
 import { safecoCallinFlow } from './safecoCallin.flow';
 import { safecoShortFlow } from './safecoShort.flow';
 import { shortFlowOtto } from './shortFlowOtto.flow';
+import { AUTO_FLOW_IDS, DEFAULT_FLOW, isAutoFlowId, registerFlows, type AutoFlowId } from './flowIds';
 
 // The flow registry: every auto flow, by id. The app offers each one, and the flow-spec checks, the model-based
-// suites, qa:coverage and the browser walk iterate over this list: adding a flow is a data file and a line here.
+// suites, qa:coverage and the browser walk iterate over this list: adding a flow is a data file, a line here and its
+// id in flowIds.ts (the start page knows the ids only, and loads this registry before it runs any other flow than
+// the default: docs/decisions/0037).
 export const autoFlows = {
   defaultAuto: defaultAutoFlow,
   zipContinuityAuto,
@@ -38,15 +41,13 @@ export const autoFlows = {
   safecoCallinFlow,
   safecoShortFlow,
   shortFlowOtto,
-} as const satisfies Record<string, AutoFlow>;
+} as const satisfies Record<AutoFlowId, AutoFlow>;
 
-export type AutoFlowId = keyof typeof autoFlows;
-export const AUTO_FLOW_IDS = Object.keys(autoFlows) as AutoFlowId[];
-export const DEFAULT_FLOW: AutoFlowId = 'defaultAuto';
+export { AUTO_FLOW_IDS, DEFAULT_FLOW, isAutoFlowId, type AutoFlowId };
 
-export function isAutoFlowId(id: unknown): id is AutoFlowId {
-  return typeof id === 'string' && Object.hasOwn(autoFlows, id);
-}
+// Whoever imports the registry can run every flow (the tests, the tools, Storybook); the app loads it through
+// loadFlows (flowIds.ts), which registers them itself.
+registerFlows(autoFlows);
 
 const built = new Map<AutoFlowId, IntakeMachine>();
 /** A registered flow's machine, built once (the app builds its own lazily: `flowActors` in the app machine). */

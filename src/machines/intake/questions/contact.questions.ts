@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { phone as phoneField } from '../../../contract';
+import { phone as phoneField } from '../../../contract/common';
 import { MAX_CHARS } from '../../../domain/config';
 import { formatPhone, normalisePhone } from '../../../domain/validation';
 import type { AutoUser } from '../../../contract';

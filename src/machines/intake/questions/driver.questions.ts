@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { birthdate as birthdateField, personName } from '../../../contract';
+import { birthdate as birthdateField, personName } from '../../../contract/common';
 import { ACCIDENT_WINDOW_YEARS } from '../../../domain/config';
 import { MAX_DRIVERS } from '../../../domain/constants';
 import { ageFromBirthdate } from '../../../domain/validation';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { zip } from '../../../contract';
+import { zip } from '../../../contract/common';
 import { defineQuestion } from './question.types';
 import { zipFollowUps } from './addressChain';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { birthdate as calendarDate } from '../../../contract';
+import { birthdate as calendarDate } from '../../../contract/common';
 import { ACCIDENT_WINDOW_YEARS, MAX_CHARS } from '../../../domain/config';
 import { MAX_INCIDENTS_PER_CATEGORY } from '../../../domain/constants';
 import type { AutoUser } from '../../../contract';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { email as emailField, usState, yesNo, zip } from '../../../contract';
+import { email as emailField, usState, yesNo, zip } from '../../../contract/common';
 import { ADDRESS_STAY_DAYS } from '../../../domain/constants';
 import { defineQuestion } from './question.types';
 import { BI_LIMITS, DISCOUNTS, coverageTiers, values } from './options';

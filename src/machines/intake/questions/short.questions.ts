@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { personName } from '../../../contract';
+import { personName } from '../../../contract/common';
 import { MAX_VEHICLES } from '../../../domain/constants';
 import { defineQuestion } from './question.types';
 import { GENDER, YES_NO, opts, values } from './options';
