@@ -280,14 +280,18 @@ export function chainAt(
     coverages: STORY_QUOTE.coverages,
   });
   const chain = createActor(createBindMachine(chainId), { input: { user } }).start();
-  for (let i = 0; step && i < 60; i++) {
+  return step ? advanceTo(chain, step, extra.index) : chain;
+}
+
+/** Moves a chain on with each screen's sample answer until it shows `step` (the `index`th item's, when given). */
+export function advanceTo(chain: StoryChain, step: string, index?: number): StoryChain {
+  for (let i = 0; i < 60; i++) {
     const s = chain.getSnapshot();
-    if (typeof s.value === 'string') throw new Error(`driveBind: ${chainId} ended before ${step}`);
+    if (typeof s.value === 'string') throw new Error(`driveBind: ${chain.id} ended before ${step}`);
     const node = parseNodeId(Object.keys(s.value)[0]);
     if (!node) break;
-    if (node.step === step && (extra.index === undefined || node.index === extra.index)) return chain;
+    if (node.step === step && (index === undefined || node.index === index)) return chain;
     chain.send({ type: 'SUBMIT', answer: bindStepOf(node.step).examples[0] });
   }
-  if (step) throw new Error(`driveBind: ${chainId} never reached ${step}`);
-  return chain;
+  throw new Error(`driveBind: ${chain.id} never reached ${step}`);
 }
