@@ -159,15 +159,15 @@ export async function continueOnline(
   await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/[a-z]+\/1\/post-quotes-landing$/, { timeout: 30_000 });
 }
 
-/** Everything the page keeps in storage: none of it may be a card number or security code. */
-export async function expectNoCardInStorage(page: Page) {
+/** Everything the page keeps in storage: none of it may be a card number (the test cards, `cards` too) or security code. */
+export async function expectNoCardInStorage(page: Page, cards: string[] = []) {
   const stored = await page.evaluate(() =>
     [localStorage, sessionStorage]
       .flatMap((store) => Object.keys(store).map((k) => `${k}=${store.getItem(k)}`))
       .join('\n'),
   );
   expect(stored.length).toBeGreaterThan(100);
-  for (const card of [GOOD_CARD, DECLINED_CARD])
+  for (const card of [GOOD_CARD, DECLINED_CARD, ...cards])
     expect(stored.replace(/[ -]/g, '')).not.toContain(card.replace(/ /g, ''));
   expect(stored).not.toContain(`"${CVC}"`);
   expect(stored).not.toMatch(/"(cvc|cvv|cardNumber|number)"\s*:/i);
@@ -184,11 +184,52 @@ export const atSlug = (page: Page, slug: string) => async () => slugOf(page) ===
  * Purchase success with `carrier`: its path and heading, axe on the page (`screen` names it in a failure), and no card
  * number or security code in the page's storage.
  */
-export async function expectPurchased(page: Page, carrier: string, screen = `${carrier} purchase success`) {
+export async function expectPurchased(
+  page: Page,
+  carrier: string,
+  screen = `${carrier} purchase success`,
+  cards: string[] = [],
+) {
   await expect(page).toHaveURL(new RegExp(`#/postQuotesFlow/auto/${carrier}/1/purchase-success$`));
   await expect(h1(page)).toBeVisible();
   await expectNoAxeViolations(page, screen);
-  await expectNoCardInStorage(page);
+  await expectNoCardInStorage(page, cards);
+}
+
+/** On the card screen's second showing, the failed card's message is there (the walk then types the next card). */
+export function failedCardShown(page: Page, message: RegExp) {
+  let cardScreens = 0;
+  return async (slug: string) => {
+    if (slug !== 'vgs-collect') return false;
+    cardScreens += 1;
+    if (cardScreens === 2) await expect(page.getByText(message).first()).toBeVisible();
+    return false;
+  };
+}
+
+/**
+ * Buys online with `carrier` (its display name and id), paying first with the failing `card`: the card screen comes
+ * back with `message`, a good card then buys, and neither card is in the page's storage.
+ */
+export async function buyAfterFailedCard(
+  page: Page,
+  request: APIRequestContext,
+  p: { carrier: string; id: string; user?: AutoUser; card: string; message: RegExp; screen: string },
+) {
+  const asked = sessionQuestions(page);
+  const user = p.user ?? finished;
+  await continueOnline(page, request, p.carrier, 'Continue online', user);
+  const onCard = failedCardShown(page, p.message);
+  const slugs = await walkScreens(
+    page,
+    paidInFull(asked, user),
+    purchasedAt(page),
+    SHOPPER,
+    [p.card, GOOD_CARD],
+    onCard,
+  );
+  expect(slugs.filter((s) => s === 'vgs-collect')).toHaveLength(2);
+  await expectPurchased(page, p.id, p.screen, [p.card]);
 }
 
 export { finished, h1, savedShopper };
