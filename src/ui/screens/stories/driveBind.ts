@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import type { StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { type ActorRefFrom, type AnyEventObject, type AnyStateMachine, createActor, fromPromise } from 'xstate';
 import type { AutoUser, Quote } from '../../../contract';
 import type {
@@ -16,6 +19,9 @@ import { bindStepOf } from '../../../machines/bind/steps';
 import { initialUser } from '../../../machines/intake/initialUser';
 import { ratecallMachine } from '../../../machines/ratecall/ratecall.machine';
 import type { RatecallCallInput, Rc1Result } from '../../../machines/ratecall/ratecall.types';
+import { SAMPLE_QUOTE } from '../../../testing/sampleQuote';
+import { BindChainScreen } from '../bind/BindChainScreen';
+import { withAppShell } from './withAppShell';
 import { autoRc2Questions } from '../../../../server/ratecall/questions/autoChains';
 import { rc3Questions } from '../../../../server/ratecall/questions/paymentQuestions';
 
@@ -63,19 +69,6 @@ export function storyHousehold(): AutoUser {
   };
 }
 
-export const STORY_QUOTE: Quote = {
-  carrier: 'Liberty Mutual',
-  carrierId: 'libertymutual',
-  partner: 'libertymutual',
-  quoteId: 'lm-rc1-7f3a',
-  msgStatus: 'success',
-  fullPayPlan: { totalAmount: 612, numberOfPayments: 1 },
-  monthlyPayPlan: { totalAmount: 660, numberOfPayments: 6, depositAmount: 110 },
-  coverages: { bodilyInjury: '50/100', propertyDamage: '50000', collisionDeductible: '500' },
-  termMonths: 6,
-  onlineBind: true,
-};
-
 const CARRIER_NAMES: Record<BindCarrier, string> = {
   libertymutual: 'Liberty Mutual',
   safeco: 'Safeco',
@@ -86,7 +79,7 @@ const CARRIER_NAMES: Record<BindCarrier, string> = {
 
 /** The story quote as another online-bind carrier quoted it. */
 export const quoteOf = (carrierId: BindCarrier): Quote => ({
-  ...STORY_QUOTE,
+  ...SAMPLE_QUOTE,
   carrier: CARRIER_NAMES[carrierId],
   carrierId,
   partner: carrierId,
@@ -277,7 +270,7 @@ export function chainAt(
     carrierId,
     undisclosedOperators: extra.undisclosed ? [STORY_OPERATOR] : [],
     changeInRate: extra.rateChanged ? 'increase' : undefined,
-    coverages: STORY_QUOTE.coverages,
+    coverages: SAMPLE_QUOTE.coverages,
   });
   const chain = createActor(createBindMachine(chainId), { input: { user } }).start();
   return step ? advanceTo(chain, step, extra.index) : chain;
@@ -294,4 +287,25 @@ export function advanceTo(chain: StoryChain, step: string, index?: number): Stor
     chain.send({ type: 'SUBMIT', answer: bindStepOf(node.step).examples[0] });
   }
   throw new Error(`driveBind: ${chain.id} never reached ${step}`);
+}
+
+/** What every post-quote stories file's meta shares (its own title beside): the chain's screen in the app's shell. */
+export const BIND_STORIES = {
+  component: BindChainScreen,
+  decorators: [withAppShell],
+  parameters: { layout: 'fullscreen' },
+  args: { onBack: fn() },
+};
+
+/** A story of a chain's screen: `load` makes the chain and the rate-call chart it reads. */
+export function chainStory(load: () => { chain: StoryChain; ratecall: StoryRatecall }): StoryObj {
+  return {
+    loaders: [async () => load()],
+    render: (args, { loaded }) =>
+      createElement(BindChainScreen, {
+        chain: loaded.chain,
+        ratecall: loaded.ratecall,
+        onBack: (args as { onBack: () => void }).onBack,
+      }),
+  };
 }
