@@ -9,6 +9,7 @@ import {
   type Values,
   continueOnline,
   expectPurchased,
+  failedCardShown,
   finished,
   h1,
   paidInFull,
@@ -210,16 +211,17 @@ test.describe('buying online: the carrier refuses an answer or stops the purchas
       (step) => step === 'BIND_RC3' || (step === 'COLLECT_PAYMENT' && ++payments === 1),
     );
     await continueOnline(page, request, 'Safeco');
-    let cardScreens = 0;
-    const onCard = async (slug: string) => {
-      if (slug !== 'vgs-collect') return false;
-      cardScreens += 1;
-      if (cardScreens === 2) await expect(page.getByText(ERROR_MESSAGES.payment_processor_error).first()).toBeVisible();
-      return false;
-    };
+    // The card screen again, with the processor's message: the same card is typed again.
+    const onCard = failedCardShown(page, /payment processor did not answer/i);
     const failed = async () => /#\/error$/.test(page.url());
     const slugs = await walkScreens(page, paidInFull(asked, finished), failed, SHOPPER, [GOOD_CARD], onCard);
     expect(slugs.filter((s) => s === 'vgs-collect')).toHaveLength(2);
+    expect(slugs.at(-1)).toBe('final-summary');
     await expectStopPage(page, { url: /#\/error$/, code: 'rc_error', screen: 'the failed bind' });
+    // The way on: the quotes, from which the shopper can try Safeco online again.
+    await page.getByRole('button', { name: 'Continue online with Safeco' }).click();
+    await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/safeco\/1\/post-quotes-landing$/, { timeout: 30_000 });
+    await expect(page.locator('main form button[type=submit]').first()).toBeEnabled({ timeout: 30_000 });
+    await expectNoAxeViolations(page, 'post-quotes-landing, tried again after the failed bind');
   });
 });
