@@ -1,16 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
 import type { RatecallQuestion } from '../../src/contract/ratecall';
 import { withMvr } from '../server/ratecallFixtures';
 import { expectNoAxeViolations } from './axe';
-import { SHOPPER, continueOnline, finished, h1, sessionQuestions, valuesOf, walkScreens } from './buyOnlineDrive';
+import {
+  SHOPPER,
+  atSlug,
+  continueOnline,
+  finished,
+  h1,
+  sessionQuestions,
+  valuesOf,
+  walkScreens,
+} from './buyOnlineDrive';
 
 // The post-quote branches in Chromium against the sandbox (issues 11 and 12; spec 001 section 4): a driving record
 // that finds an undisclosed household driver (the post-MVR screens, naming them), and the re-rate that moves the price
 // up or down (proceed-with-updated-price). The household's house number picks the sandbox's driving record (withMvr);
 // the vehicles' primary use answered on RC2 moves the re-rated price. Every screen is scanned by axe.
-
-const slugOf = (page: Page) => /\/([A-Za-z0-9-]+)$/.exec(page.url())?.[1] ?? page.url();
-const at = (page: Page, slug: string) => async () => slugOf(page) === slug;
 
 /** The undisclosed drivers the driving-record check names, read off the page's own CHECK_FOR_UDO call. */
 function undisclosedNames(page: Page) {
@@ -31,6 +37,18 @@ function undisclosedNames(page: Page) {
   return names;
 }
 
+/**
+ * Continues online with `carrier` for a household whose driving record finds one undisclosed driver: the answers to
+ * the session's questions, and the names the record gives.
+ */
+async function withUndisclosedDriver(page: Page, request: APIRequestContext, carrier: string) {
+  const asked = sessionQuestions(page);
+  const names = undisclosedNames(page);
+  const user = withMvr(finished, 'undisclosedOne');
+  await continueOnline(page, request, carrier, 'Continue online', user);
+  return { names, values: () => valuesOf(asked.rc2, user) };
+}
+
 /** Every vehicle's primary use answered as `use` (Business rates 1.15, Pleasure 0.92 of Commute). */
 const primaryUse = (questions: RatecallQuestion[], use: string) =>
   Object.fromEntries(questions.filter((q) => q.id.endsWith('.primaryUse')).map((q) => [q.id, use]));
@@ -40,11 +58,7 @@ test.describe('buying online: undisclosed drivers and re-rates', () => {
     page,
     request,
   }) => {
-    const asked = sessionQuestions(page);
-    const names = undisclosedNames(page);
-    const user = withMvr(finished, 'undisclosedOne');
-    await continueOnline(page, request, 'Liberty Mutual', 'Continue online', user);
-    const values = () => valuesOf(asked.rc2, user);
+    const { names, values } = await withUndisclosedDriver(page, request, 'Liberty Mutual');
     const own = {
       ...SHOPPER,
       householdMemberStatus: 'YES_PART_OF_HOUSEHOLD',
@@ -62,7 +76,7 @@ test.describe('buying online: undisclosed drivers and re-rates', () => {
       }
       return false;
     };
-    const slugs = await walkScreens(page, values, at(page, 'payment-method'), own, undefined, onScreen);
+    const slugs = await walkScreens(page, values, atSlug(page, 'payment-method'), own, undefined, onScreen);
     expect(names).toHaveLength(1);
     const [name] = names;
     expect(name.length).toBeGreaterThan(2);
@@ -94,7 +108,7 @@ test.describe('buying online: undisclosed drivers and re-rates', () => {
       for (const v of user.autoPolicy.vehicles) expect(v.primaryUse ?? 'Commute').toBe('Commute');
       await continueOnline(page, request, 'Safeco', 'Continue online', user);
       const values = () => valuesOf(asked.rc2, user, primaryUse(asked.rc2, use));
-      const slugs = await walkScreens(page, values, at(page, 'proceed-with-updated-price'), SHOPPER);
+      const slugs = await walkScreens(page, values, atSlug(page, 'proceed-with-updated-price'), SHOPPER);
       expect(slugs[0]).toBe('post-quotes-landing');
       await expect(h1(page)).toHaveText('Safeco updated your price');
       await expectNoAxeViolations(page, `proceed-with-updated-price, ${direction}`);
@@ -126,13 +140,9 @@ test.describe('buying online: undisclosed drivers and re-rates', () => {
     page,
     request,
   }) => {
-    const asked = sessionQuestions(page);
-    const names = undisclosedNames(page);
-    const user = withMvr(finished, 'undisclosedOne');
-    await continueOnline(page, request, 'Safeco', 'Continue online', user);
-    const values = () => valuesOf(asked.rc2, user);
+    const { names, values } = await withUndisclosedDriver(page, request, 'Safeco');
     const own = { ...SHOPPER, householdMemberStatus: 'YES_PART_OF_HOUSEHOLD' };
-    const slugs = await walkScreens(page, values, at(page, 'undisclosed-drivers-error'), own);
+    const slugs = await walkScreens(page, values, atSlug(page, 'undisclosed-drivers-error'), own);
     expect(slugs.at(-1)).toBe('undisclosed-drivers-household');
     await expect(h1(page)).toHaveText('An agent needs to finish your purchase');
     await expectNoAxeViolations(page, 'undisclosed-drivers-error');

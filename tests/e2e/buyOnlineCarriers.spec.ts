@@ -3,16 +3,16 @@ import { expectNoAxeViolations } from './axe';
 import {
   GOOD_CARD,
   SHOPPER,
+  buyAfterFailedCard,
   continueOnline,
+  expectPurchased,
   fillScreen,
-  expectNoCardInStorage,
-  h1,
+  paidInFull,
   purchasedAt,
   sessionQuestions,
-  valuesOf,
   walkScreens,
 } from './buyOnlineDrive';
-import { AUSTIN_TX, expectCardsNotInStorage, livingIn } from './buyOnlineCarriersDrive';
+import { AUSTIN_TX, livingIn } from './buyOnlineCarriersDrive';
 
 // Buying online in Chromium with the other online-bind carriers (issue 12; spec 001 sections 1, 4 and 8): Branch and
 // Root to purchase success, the fast-track carrier to its reach-out page, and the vault's failing test cards (server
@@ -23,23 +23,6 @@ const TEXAN = livingIn(AUSTIN_TX);
 const INSUFFICIENT_FUNDS_CARD = '4000 0000 0000 9995';
 const PROCESSOR_ERROR_CARD = '4000 0000 0000 0119';
 
-/** The household's answers to the sandbox's questions, paid in full. */
-const answers = (asked: ReturnType<typeof sessionQuestions>) => () => ({
-  ...valuesOf(asked.rc2, TEXAN),
-  ...valuesOf(asked.rc3, null, { 'payment.paymentPlan': 'fullPayPlan' }),
-});
-
-/** On the card screen's second showing, the failed card's message is there (the walk then types the next card). */
-function failedCardShown(page: Parameters<typeof h1>[0], message: RegExp) {
-  let cardScreens = 0;
-  return async (slug: string) => {
-    if (slug !== 'vgs-collect') return false;
-    cardScreens += 1;
-    if (cardScreens === 2) await expect(page.getByText(message).first()).toBeVisible();
-    return false;
-  };
-}
-
 test.describe('buying online with Branch, Root and the fast-track carrier', () => {
   test('branch: a Texan household from its quote card through every screen to purchase success', async ({
     page,
@@ -47,7 +30,7 @@ test.describe('buying online with Branch, Root and the fast-track carrier', () =
   }) => {
     const asked = sessionQuestions(page);
     await continueOnline(page, request, 'Branch', 'Continue online', TEXAN);
-    const slugs = await walkScreens(page, answers(asked), purchasedAt(page), SHOPPER, [GOOD_CARD]);
+    const slugs = await walkScreens(page, paidInFull(asked, TEXAN), purchasedAt(page), SHOPPER, [GOOD_CARD]);
     expect(slugs[0]).toBe('post-quotes-landing');
     // Branch's summaries show even for one driver and one vehicle (its chain's alwaysShown).
     for (const s of [
@@ -58,22 +41,16 @@ test.describe('buying online with Branch, Root and the fast-track carrier', () =
       'final-summary',
     ])
       expect(slugs).toContain(s);
-    await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/branch\/1\/purchase-success$/);
-    await expect(h1(page)).toBeVisible();
-    await expectNoAxeViolations(page, 'branch purchase success');
-    await expectNoCardInStorage(page);
+    await expectPurchased(page, 'branch');
   });
 
   test('root: the walk starts at the VIN and ends at purchase success', async ({ page, request }) => {
     const asked = sessionQuestions(page);
     await continueOnline(page, request, 'Root', 'Continue online', TEXAN);
-    const slugs = await walkScreens(page, answers(asked), purchasedAt(page), SHOPPER, [GOOD_CARD]);
+    const slugs = await walkScreens(page, paidInFull(asked, TEXAN), purchasedAt(page), SHOPPER, [GOOD_CARD]);
     expect(slugs.slice(0, 2)).toEqual(['post-quotes-landing', 'vehicle-vin']);
     for (const s of ['confirm-contact-information', 'vgs-collect', 'final-summary']) expect(slugs).toContain(s);
-    await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/root\/1\/purchase-success$/);
-    await expect(h1(page)).toBeVisible();
-    await expectNoAxeViolations(page, 'root purchase success');
-    await expectNoCardInStorage(page);
+    await expectPurchased(page, 'root');
   });
 
   test('fast-track: from its quote card to the reach-out page, where an agent takes over', async ({
@@ -83,13 +60,13 @@ test.describe('buying online with Branch, Root and the fast-track carrier', () =
     const asked = sessionQuestions(page);
     await continueOnline(page, request, 'Kestrel Point Auto', 'Continue with an agent', TEXAN);
     const atReachOut = async () => /\/fast-track-reach-out$/.test(page.url());
-    const slugs = await walkScreens(page, answers(asked), atReachOut, SHOPPER);
+    const slugs = await walkScreens(page, paidInFull(asked, TEXAN), atReachOut, SHOPPER);
     expect(slugs).toEqual(['post-quotes-landing', 'help-finalize-policy-connect-agent']);
     await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/fasttrack\/1\/fast-track-reach-out$/);
     await expect(page.locator('main form button[type=submit]').first()).toBeEnabled({ timeout: 30_000 });
     await expectNoAxeViolations(page, 'fast-track reach-out');
     // Answering when to be reached hands the purchase to an agent: no card is asked for.
-    await fillScreen(page, answers(asked)(), SHOPPER);
+    await fillScreen(page, paidInFull(asked, TEXAN)(), SHOPPER);
     await expect(
       page.getByRole('status').filter({ hasText: /An agent will contact you as you asked to finish buying/ }),
     ).toBeVisible({ timeout: 30_000 });
@@ -102,43 +79,27 @@ test.describe('buying online with Branch, Root and the fast-track carrier', () =
     page,
     request,
   }) => {
-    const asked = sessionQuestions(page);
-    await continueOnline(page, request, 'Branch', 'Continue online', TEXAN);
-    const onCard = failedCardShown(page, /insufficient funds/i);
-    const slugs = await walkScreens(
-      page,
-      answers(asked),
-      purchasedAt(page),
-      SHOPPER,
-      [INSUFFICIENT_FUNDS_CARD, GOOD_CARD],
-      onCard,
-    );
-    expect(slugs.filter((s) => s === 'vgs-collect')).toHaveLength(2);
-    await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/branch\/1\/purchase-success$/);
-    await expectNoAxeViolations(page, 'purchase success after insufficient funds');
-    await expectNoCardInStorage(page);
-    await expectCardsNotInStorage(page, [INSUFFICIENT_FUNDS_CARD]);
+    await buyAfterFailedCard(page, request, {
+      carrier: 'Branch',
+      id: 'branch',
+      user: TEXAN,
+      card: INSUFFICIENT_FUNDS_CARD,
+      message: /insufficient funds/i,
+      screen: 'purchase success after insufficient funds',
+    });
   });
 
   test('root: a processor error comes back to the card screen with its message, then a good card buys', async ({
     page,
     request,
   }) => {
-    const asked = sessionQuestions(page);
-    await continueOnline(page, request, 'Root', 'Continue online', TEXAN);
-    const onCard = failedCardShown(page, /payment processor did not answer/i);
-    const slugs = await walkScreens(
-      page,
-      answers(asked),
-      purchasedAt(page),
-      SHOPPER,
-      [PROCESSOR_ERROR_CARD, GOOD_CARD],
-      onCard,
-    );
-    expect(slugs.filter((s) => s === 'vgs-collect')).toHaveLength(2);
-    await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/root\/1\/purchase-success$/);
-    await expectNoAxeViolations(page, 'purchase success after a processor error');
-    await expectNoCardInStorage(page);
-    await expectCardsNotInStorage(page, [PROCESSOR_ERROR_CARD]);
+    await buyAfterFailedCard(page, request, {
+      carrier: 'Root',
+      id: 'root',
+      user: TEXAN,
+      card: PROCESSOR_ERROR_CARD,
+      message: /payment processor did not answer/i,
+      screen: 'purchase success after a processor error',
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { expect, type Page } from '@playwright/test';
 import type { AutoUser } from '../../src/contract';
 import { finished } from './buyOnlineDrive';
 
@@ -35,12 +34,4 @@ export function livingIn(home: Home, user: AutoUser = finished, creditScore = 'G
       vehicles: vehicles.map((v) => ({ ...v, garagingAddress: moved(v.garagingAddress) })),
     },
   } as AutoUser;
-}
-
-/** None of `cards` (as typed, spaces or not) is anywhere in the page's storage. */
-export async function expectCardsNotInStorage(page: Page, cards: string[]) {
-  const stored = await page.evaluate(() =>
-    [localStorage, sessionStorage].flatMap((store) => Object.values({ ...store }).map(String)).join('\n'),
-  );
-  for (const card of cards) expect(stored.replace(/[ -]/g, '')).not.toContain(card.replace(/ /g, ''));
 }

@@ -30,7 +30,42 @@ export function sessionQuestions(page: Page) {
 /** Fills the shown screen's named controls from `values` (by question id), then submits it. */
 export async function fillScreen(page: Page, values: Values, own: Values = {}) {
   const form = page.locator('main form').first();
-  const controls = await form.locator('[name]').evaluateAll((els) =>
+  const seen = new Set<string>();
+  // An answer can show or hide other questions (a licence's status after "No"): the controls are read again after
+  // each pass, and one gone by then is passed over.
+  for (let pass = 0; pass < 4; pass += 1) {
+    const controls = (await controlsOf(form)).filter((c) => !seen.has(c.name));
+    if (!controls.length) break;
+    for (const c of controls) {
+      if (seen.has(c.name)) continue;
+      seen.add(c.name);
+      const value = own[c.name] ?? values[c.name];
+      if (value === undefined) continue;
+      const sel = `[name="${c.name}"]`;
+      if ((await form.locator(sel).count()) === 0) continue;
+      if (c.type === 'radio') {
+        await form.locator(`input[type=radio]${sel}[value="${String(value)}"]`).check({ force: true });
+      } else if (c.type === 'checkbox') {
+        if (value === true) await form.locator(`input[type=checkbox]${sel}`).check();
+      } else if (c.hidden) {
+        // A searchable list: its visible input takes the option's label.
+        const q = values[`label:${c.name}`];
+        if (q !== undefined && !c.value) {
+          const box = form.getByRole('combobox').filter({ has: page.locator(sel) });
+          await box.fill(String(q));
+          await page.getByRole('option', { name: String(q), exact: true }).click();
+        }
+      } else if (!c.value || c.value !== String(value)) {
+        await form.locator(sel).fill(String(value));
+      }
+    }
+  }
+  await form.locator('button[type=submit]').click();
+}
+
+/** The form's named controls as they stand. */
+function controlsOf(form: ReturnType<Page['locator']>) {
+  return form.locator('[name]').evaluateAll((els) =>
     els.map((el) => ({
       name: el.getAttribute('name') ?? '',
       type: (el as HTMLInputElement).type ?? '',
@@ -39,30 +74,6 @@ export async function fillScreen(page: Page, values: Values, own: Values = {}) {
       value: (el as HTMLInputElement).value ?? '',
     })),
   );
-  const seen = new Set<string>();
-  for (const c of controls) {
-    if (seen.has(c.name)) continue;
-    seen.add(c.name);
-    const value = own[c.name] ?? values[c.name];
-    if (value === undefined) continue;
-    const sel = `[name="${c.name}"]`;
-    if (c.type === 'radio') {
-      await form.locator(`input[type=radio]${sel}[value="${String(value)}"]`).check({ force: true });
-    } else if (c.type === 'checkbox') {
-      if (value === true) await form.locator(`input[type=checkbox]${sel}`).check();
-    } else if (c.hidden) {
-      // A searchable list: its visible input takes the option's label.
-      const q = values[`label:${c.name}`];
-      if (q !== undefined && !c.value) {
-        const box = form.getByRole('combobox').filter({ has: page.locator(sel) });
-        await box.fill(String(q));
-        await page.getByRole('option', { name: String(q), exact: true }).click();
-      }
-    } else if (!c.value || c.value !== String(value)) {
-      await form.locator(sel).fill(String(value));
-    }
-  }
-  await form.locator('button[type=submit]').click();
 }
 
 /** Walks the post-quote screens until `done` holds, answering each; returns the slugs shown. */
@@ -117,6 +128,14 @@ export function valuesOf(questions: RatecallQuestion[], user: AutoUser | null, o
   return values;
 }
 
+/** The household's answers to the session's questions (RC2 with `overrides`), paid in full. */
+export const paidInFull =
+  (asked: ReturnType<typeof sessionQuestions>, user: AutoUser, overrides: Values = {}) =>
+  (): Values => ({
+    ...valuesOf(asked.rc2, user, overrides),
+    ...valuesOf(asked.rc3, null, { 'payment.paymentPlan': 'fullPayPlan' }),
+  });
+
 /** The shopper's answers on the app's own screens: not a household member, proceed, the updated price accepted. */
 export const SHOPPER: Values = {
   householdMemberStatus: 'UNKNOWN_PERSON',
@@ -140,20 +159,77 @@ export async function continueOnline(
   await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/[a-z]+\/1\/post-quotes-landing$/, { timeout: 30_000 });
 }
 
-/** Everything the page keeps in storage: none of it may be a card number or security code. */
-export async function expectNoCardInStorage(page: Page) {
+/** Everything the page keeps in storage: none of it may be a card number (the test cards, `cards` too) or security code. */
+export async function expectNoCardInStorage(page: Page, cards: string[] = []) {
   const stored = await page.evaluate(() =>
     [localStorage, sessionStorage]
       .flatMap((store) => Object.keys(store).map((k) => `${k}=${store.getItem(k)}`))
       .join('\n'),
   );
   expect(stored.length).toBeGreaterThan(100);
-  for (const card of [GOOD_CARD, DECLINED_CARD])
+  for (const card of [GOOD_CARD, DECLINED_CARD, ...cards])
     expect(stored.replace(/[ -]/g, '')).not.toContain(card.replace(/ /g, ''));
   expect(stored).not.toContain(`"${CVC}"`);
   expect(stored).not.toMatch(/"(cvc|cvv|cardNumber|number)"\s*:/i);
 }
 
 export const purchasedAt = (page: Page) => async () => /purchase-success$/.test(page.url());
+
+/** The shown post-quote screen's slug (the path's last part). */
+export const slugOf = (page: Page) => /\/([A-Za-z0-9-]+)$/.exec(page.url())?.[1] ?? page.url();
+/** A walk's end: the screen `slug` is shown. */
+export const atSlug = (page: Page, slug: string) => async () => slugOf(page) === slug;
+
+/**
+ * Purchase success with `carrier`: its path and heading, axe on the page (`screen` names it in a failure), and no card
+ * number or security code in the page's storage.
+ */
+export async function expectPurchased(
+  page: Page,
+  carrier: string,
+  screen = `${carrier} purchase success`,
+  cards: string[] = [],
+) {
+  await expect(page).toHaveURL(new RegExp(`#/postQuotesFlow/auto/${carrier}/1/purchase-success$`));
+  await expect(h1(page)).toBeVisible();
+  await expectNoAxeViolations(page, screen);
+  await expectNoCardInStorage(page, cards);
+}
+
+/** On the card screen's second showing, the failed card's message is there (the walk then types the next card). */
+export function failedCardShown(page: Page, message: RegExp) {
+  let cardScreens = 0;
+  return async (slug: string) => {
+    if (slug !== 'vgs-collect') return false;
+    cardScreens += 1;
+    if (cardScreens === 2) await expect(page.getByText(message).first()).toBeVisible();
+    return false;
+  };
+}
+
+/**
+ * Buys online with `carrier` (its display name and id), paying first with the failing `card`: the card screen comes
+ * back with `message`, a good card then buys, and neither card is in the page's storage.
+ */
+export async function buyAfterFailedCard(
+  page: Page,
+  request: APIRequestContext,
+  p: { carrier: string; id: string; user?: AutoUser; card: string; message: RegExp; screen: string },
+) {
+  const asked = sessionQuestions(page);
+  const user = p.user ?? finished;
+  await continueOnline(page, request, p.carrier, 'Continue online', user);
+  const onCard = failedCardShown(page, p.message);
+  const slugs = await walkScreens(
+    page,
+    paidInFull(asked, user),
+    purchasedAt(page),
+    SHOPPER,
+    [p.card, GOOD_CARD],
+    onCard,
+  );
+  expect(slugs.filter((s) => s === 'vgs-collect')).toHaveLength(2);
+  await expectPurchased(page, p.id, p.screen, [p.card]);
+}
 
 export { finished, h1, savedShopper };

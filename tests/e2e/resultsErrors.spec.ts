@@ -2,20 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AutoUser } from '../../src/contract';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../src/domain/errors';
 import { expectNoAxeViolations } from './axe';
-import { finished, h1, savedShopper, withFaults } from './savedShopper';
+import { finished, h1, savedShopper, withFaults, withRatecallFaults } from './savedShopper';
 
 // Each error page of the results (spec 001 sections 2 and 8) in Chromium, produced by the sandbox's fault injection
 // (server/README.md "Fault injection"): its URL, heading and message, the answers kept (the way back reaches the
 // questions, filled in), and axe on the page.
-
-/** The rate calls after the chosen carrier's RC1 carry the fault rules (its RC1 opens the session). */
-async function withRatecallFaults(page: Page, faults: string) {
-  await page.route('**/api/auto/ratecall', (route) => {
-    const step = (route.request().postDataJSON() as { requestDetails?: { step?: string } }).requestDetails?.step;
-    const headers = route.request().headers();
-    return route.continue({ headers: step === 'GET_RC1_QUOTES' ? headers : { ...headers, 'x-sandbox-fault': faults } });
-  });
-}
 
 const QUESTION_ROUTE = /#\/[a-z]+\/[1-9]\d*\/[a-z0-9-]+$/;
 

@@ -29,4 +29,20 @@ export async function withFaults(page: Page, faults: string) {
   );
 }
 
+/**
+ * The page's rate calls at the steps `at` picks carry the fault rules; by default every step after the chosen
+ * carrier's RC1 (which opens the session). `at` sees each call's step in turn, so it can fault only the first one.
+ */
+export async function withRatecallFaults(
+  page: Page,
+  faults: string,
+  at: (step: string | undefined) => boolean = (step) => step !== 'GET_RC1_QUOTES',
+) {
+  await page.route('**/api/auto/ratecall', (route) => {
+    const step = (route.request().postDataJSON() as { requestDetails?: { step?: string } }).requestDetails?.step;
+    const headers = route.request().headers();
+    return route.continue({ headers: at(step) ? { ...headers, 'x-sandbox-fault': faults } : headers });
+  });
+}
+
 export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -4,6 +4,7 @@ import type { AutoUser, Quote } from '../../contract';
 import type { RatecallResponse, RatecallStep } from '../../contract/ratecall';
 import { LOADER_RESET_MS } from '../../domain/constants';
 import { responsesFor } from '../../../tests/mbt/ratecallResponses';
+import { SAMPLE_QUOTE as QUOTE } from '../../testing/sampleQuote';
 import { initialUser } from '../intake/initialUser';
 import { ratecallMachine } from './ratecall.machine';
 import type { RatecallCallInput, RatecallEvent, RatecallOutcome, Rc1Result } from './ratecall.types';
@@ -12,18 +13,6 @@ import type { RatecallCallInput, RatecallEvent, RatecallOutcome, Rc1Result } fro
 // the real machine to the step, answers it, and checks where the chart went and what it kept. Removing the outcome's
 // transition leaves the machine at the step, and the test fails.
 
-const QUOTE: Quote = {
-  carrier: 'Liberty Mutual',
-  carrierId: 'libertymutual',
-  partner: 'libertymutual',
-  quoteId: 'lm-rc1-7f3a',
-  msgStatus: 'success',
-  fullPayPlan: { totalAmount: 612, numberOfPayments: 1 },
-  monthlyPayPlan: { totalAmount: 660, numberOfPayments: 6, depositAmount: 110 },
-  coverages: { bodilyInjury: '50/100' },
-  termMonths: 6,
-  onlineBind: true,
-};
 const OFFLINE_QUOTE: Quote = {
   ...QUOTE,
   carrier: 'Travelers',

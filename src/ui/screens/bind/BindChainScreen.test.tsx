@@ -4,7 +4,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES } from '../../../domain/errors';
-import { chainAt, ratecallAt, type StoryChain, type StoryRatecall } from '../stories/driveBind';
+import { bindStepOf } from '../../../machines/bind/steps';
+import { advanceTo, chainAt, ratecallAt, type StoryChain, type StoryRatecall } from '../stories/driveBind';
 import { BindChainScreen } from './BindChainScreen';
 
 // The post-quote screens against real actors: a chain from createBindMachine and the rate-call chart answered with
@@ -384,5 +385,16 @@ describe('drivers the carrier found unassigned (assignedDriverError)', () => {
   it('is stated above the vehicle-driver summary', () => {
     show(chainAt('libertymutualPreMvr', 'libertymutual', 'vehicleDriverSummary'), ratecall());
     expect(screen.getByRole('alert').textContent).toContain('Not yet assigned: Sam Núñez-Øberg');
+  });
+
+  it('names no one on the summary once the shopper made that driver a main driver', () => {
+    const chain = chainAt('libertymutualPreMvr', 'libertymutual', 'vehicleMoreDetails', { index: 2 });
+    const [details] = bindStepOf('vehicleMoreDetails').examples as Record<string, string>[];
+    chain.send({ type: 'SUBMIT', answer: { ...details, primaryDriverId: '2' } });
+    show(advanceTo(chain, 'vehicleDriverSummary'), ratecall());
+    const list = screen.getByRole('list', { name: 'Who drives each vehicle' });
+    expect(within(list).getAllByRole('listitem')[1].textContent).toContain('Main driver: Sam Núñez-Øberg');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Not yet assigned/)).toBeNull();
   });
 });

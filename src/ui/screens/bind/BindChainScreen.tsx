@@ -59,7 +59,7 @@ function SandboxQuestionsScreen(props: BindScreenProps) {
       <QuestionsScreen
         {...props}
         intro={<SummaryList {...props} />}
-        banner={<UnassignedDrivers session={props.session} />}
+        banner={<UnassignedDrivers view={props.view} session={props.session} />}
       />
     );
   if (def.id === 'vehicleSummary' || def.id === 'driverSummary')

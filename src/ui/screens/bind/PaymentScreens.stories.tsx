@@ -1,32 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { chainAt, ratecallAt } from '../stories/driveBind';
-import { withAppShell } from '../stories/withAppShell';
-import { BindChainScreen } from './BindChainScreen';
+import { BIND_STORIES, chainAt, chainStory, ratecallAt } from '../stories/driveBind';
 import { PurchaseSuccessScreen } from './PurchaseSuccessScreen';
 
 // The payment chain (RC3) with the sandbox's payment questions and plans, the payment error banner, and purchase
 // success. The card frame needs the vault (npm start): without it, it says so and offers a retry.
 
-type Args = { onBack: () => void };
-const meta: Meta = {
-  title: 'Screens/Post-quote/Payment',
-  component: BindChainScreen,
-  decorators: [withAppShell],
-  parameters: { layout: 'fullscreen' },
-  args: { onBack: fn() },
-};
+const meta: Meta = { ...BIND_STORIES, title: 'Screens/Post-quote/Payment' };
 export default meta;
 type Story = StoryObj;
 
-function at(step: string, stage: 'payment' | 'paymentError' = 'payment'): Story {
-  return {
-    loaders: [async () => ({ chain: chainAt('autoPayment', 'libertymutual', step), ratecall: ratecallAt(stage) })],
-    render: (args, { loaded }) => (
-      <BindChainScreen chain={loaded.chain} ratecall={loaded.ratecall} onBack={(args as Args).onBack} />
-    ),
-  };
-}
+const at = (step: string, stage: 'payment' | 'paymentError' = 'payment'): Story =>
+  chainStory(() => ({ chain: chainAt('autoPayment', 'libertymutual', step), ratecall: ratecallAt(stage) }));
 
 /** payment-method. */
 export const PaymentMethod: Story = at('paymentMethod');
@@ -48,16 +32,9 @@ export const PurchaseSuccess: Story = {
 };
 
 /** recurring-payments: the monthly plan's authorisation, with its installments. */
-export const RecurringPayments: Story = {
-  loaders: [
-    async () => {
-      const chain = chainAt('autoPayment', 'libertymutual', 'paymentInfoCollect');
-      chain.send({ type: 'SUBMIT', answer: { paymentPlan: 'monthlyPayPlan' } });
-      chain.send({ type: 'SUBMIT', answer: { paymentToken: 'tok_story_4242' } });
-      return { chain, ratecall: ratecallAt('payment') };
-    },
-  ],
-  render: (args, { loaded }) => (
-    <BindChainScreen chain={loaded.chain} ratecall={loaded.ratecall} onBack={(args as Args).onBack} />
-  ),
-};
+export const RecurringPayments: Story = chainStory(() => {
+  const chain = chainAt('autoPayment', 'libertymutual', 'paymentInfoCollect');
+  chain.send({ type: 'SUBMIT', answer: { paymentPlan: 'monthlyPayPlan' } });
+  chain.send({ type: 'SUBMIT', answer: { paymentToken: 'tok_story_4242' } });
+  return { chain, ratecall: ratecallAt('payment') };
+});

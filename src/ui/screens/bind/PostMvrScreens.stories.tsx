@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import type { BindChainId } from '../../../machines/bind/chains';
 import type { BindCarrier } from '../../../machines/bind/bind.types';
-import { chainAt, ratecallAt } from '../stories/driveBind';
-import { withAppShell } from '../stories/withAppShell';
-import { BindChainScreen } from './BindChainScreen';
+import { BIND_STORIES, chainAt, chainStory, ratecallAt } from '../stories/driveBind';
 
 // After the driving-record check: the undisclosed driver's screens and their error page, the updated price, the
 // editable coverages and what comes next.
 
-type Args = { onBack: () => void };
-const meta: Meta = {
-  title: 'Screens/Post-quote/Post-MVR and coverages',
-  component: BindChainScreen,
-  decorators: [withAppShell],
-  parameters: { layout: 'fullscreen' },
-  args: { onBack: fn() },
-};
+const meta: Meta = { ...BIND_STORIES, title: 'Screens/Post-quote/Post-MVR and coverages' };
 export default meta;
 type Story = StoryObj;
 
@@ -26,18 +16,11 @@ function at(
   stage: 'postMvr' | 'coverages',
   answers: unknown[] = [],
 ): Story {
-  return {
-    loaders: [
-      async () => {
-        const chain = chainAt(chainId, carrier, undefined, { undisclosed: true, rateChanged: true });
-        for (const answer of answers) chain.send({ type: 'SUBMIT', answer });
-        return { chain, ratecall: ratecallAt(stage, { carrier }) };
-      },
-    ],
-    render: (args, { loaded }) => (
-      <BindChainScreen chain={loaded.chain} ratecall={loaded.ratecall} onBack={(args as Args).onBack} />
-    ),
-  };
+  return chainStory(() => {
+    const chain = chainAt(chainId, carrier, undefined, { undisclosed: true, rateChanged: true });
+    for (const answer of answers) chain.send({ type: 'SUBMIT', answer });
+    return { chain, ratecall: ratecallAt(stage, { carrier }) };
+  });
 }
 
 /** undisclosed-drivers-household: the person the driving record found, by name. */

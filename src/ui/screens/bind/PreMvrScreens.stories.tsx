@@ -1,50 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { chainAt, ratecallAt } from '../stories/driveBind';
-import { withAppShell } from '../stories/withAppShell';
-import { BindChainScreen } from './BindChainScreen';
+import { BIND_STORIES, chainAt, chainStory, ratecallAt } from '../stories/driveBind';
 
 // The pre-MVR screens: a real Liberty Mutual chain and a rate-call chart answered with the sandbox's own questions for
 // a household of two vehicles and two drivers in Ohio.
 
-type Args = { onBack: () => void };
-const meta: Meta = {
-  title: 'Screens/Post-quote/Pre-MVR',
-  component: BindChainScreen,
-  decorators: [withAppShell],
-  parameters: { layout: 'fullscreen' },
-  args: { onBack: fn() },
-};
+const meta: Meta = { ...BIND_STORIES, title: 'Screens/Post-quote/Pre-MVR' };
 export default meta;
 type Story = StoryObj;
 
-function at(step: string | undefined, index?: number, stage: Parameters<typeof ratecallAt>[0] = 'preMvr'): Story {
-  return {
-    loaders: [
-      async () => ({
-        chain: chainAt('libertymutualPreMvr', 'libertymutual', step, index === undefined ? {} : { index }),
-        ratecall:
-          stage === 'answerErrors'
-            ? ratecallAt('answerErrors', {
-                answerErrors: [
-                  {
-                    questionId: 'vehicle.1.vin',
-                    entity: 'vehicle',
-                    entityId: 1,
-                    code: 'INVALID_VEHICLE',
-                    message:
-                      'INVALID_VEHICLE: the VIN 2T1BURHE0JC074321 for vehicle 1 (2020 Toyota Corolla) is not a Toyota',
-                  },
-                ],
-              })
-            : ratecallAt(stage),
-      }),
-    ],
-    render: (args, { loaded }) => (
-      <BindChainScreen chain={loaded.chain} ratecall={loaded.ratecall} onBack={(args as Args).onBack} />
-    ),
-  };
-}
+const at = (step: string | undefined, index?: number, stage: Parameters<typeof ratecallAt>[0] = 'preMvr'): Story =>
+  chainStory(() => ({
+    chain: chainAt('libertymutualPreMvr', 'libertymutual', step, index === undefined ? {} : { index }),
+    ratecall:
+      stage === 'answerErrors'
+        ? ratecallAt('answerErrors', {
+            answerErrors: [
+              {
+                questionId: 'vehicle.1.vin',
+                entity: 'vehicle',
+                entityId: 1,
+                code: 'INVALID_VEHICLE',
+                message:
+                  'INVALID_VEHICLE: the VIN 2T1BURHE0JC074321 for vehicle 1 (2020 Toyota Corolla) is not a Toyota',
+              },
+            ],
+          })
+        : ratecallAt(stage),
+  }));
 
 /** post-quotes-landing: what buying online takes. */
 export const Landing: Story = at(undefined);
@@ -61,19 +43,11 @@ export const VehicleDriverSummary: Story = at('vehicleDriverSummary');
 /** coverage-start-date: one date question with its range. */
 export const CoverageStartDate: Story = at('coverageStartDate');
 
-function fastTrack(step: string): Story {
-  return {
-    loaders: [
-      async () => ({
-        chain: chainAt('fasttrackPreMvr', 'fasttrack', step),
-        ratecall: ratecallAt('preMvr', { carrier: 'fasttrack' }),
-      }),
-    ],
-    render: (args, { loaded }) => (
-      <BindChainScreen chain={loaded.chain} ratecall={loaded.ratecall} onBack={(args as Args).onBack} />
-    ),
-  };
-}
+const fastTrack = (step: string): Story =>
+  chainStory(() => ({
+    chain: chainAt('fasttrackPreMvr', 'fasttrack', step),
+    ratecall: ratecallAt('preMvr', { carrier: 'fasttrack' }),
+  }));
 
 /** help-finalize-policy-connect-agent (the fast-track carrier): how an agent should reach the shopper. */
 export const FastTrackContactMethod: Story = fastTrack('helpFinalizePolicyConnectAgent');

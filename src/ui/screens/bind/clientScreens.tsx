@@ -121,6 +121,10 @@ function SummaryItem({
   );
 }
 
+/** A vehicle's main driver as the chain's answers stand (the first driver until one is chosen). */
+const mainDriverOf = (view: BindNodeView, vehicleId: number) =>
+  Number(view.user.answers[`vehicle.${vehicleId}.primaryDriverId`] ?? view.user.drivers[0]?.id ?? 1);
+
 /** The list a summary screen confirms: vehicles, drivers, or each vehicle's main driver. */
 export function SummaryList({ view, session, send }: Omit<BindScreenProps, 'onBack'>) {
   const { user, answers } = { user: session.user, answers: view.user.answers };
@@ -162,7 +166,7 @@ export function SummaryList({ view, session, send }: Omit<BindScreenProps, 'onBa
   return (
     <ul className="qf-review" aria-label="Who drives each vehicle">
       {view.user.vehicles.map((v, i) => {
-        const driverId = Number(answers[`vehicle.${v.id}.primaryDriverId`] ?? view.user.drivers[0]?.id ?? 1);
+        const driverId = mainDriverOf(view, v.id);
         return (
           <SummaryItem
             key={v.id}
@@ -463,9 +467,14 @@ export function ContactDetails({ session }: { session: BindSession }) {
   );
 }
 
-/** The carrier's assignedDriverError on the vehicle-driver summary: who still drives no vehicle (spec 001 section 8). */
-export function UnassignedDrivers({ session }: { session: BindSession }) {
-  const ids = session.errors.assignedDriverError;
+/**
+ * The carrier's assignedDriverError on the vehicle-driver summary: who still drives no vehicle (spec 001 section 8).
+ * The carrier named them for the answers it was sent: one the shopper has since made a vehicle's main driver is no
+ * longer named (the carrier checks again when the answers go).
+ */
+export function UnassignedDrivers({ view, session }: Pick<BindScreenProps, 'view' | 'session'>) {
+  const mainDrivers = new Set(view.user.vehicles.map((v) => mainDriverOf(view, v.id)));
+  const ids = session.errors.assignedDriverError.filter((id) => !mainDrivers.has(id));
   if (!ids.length) return null;
   return (
     <Banner tone="error" title="Every driver needs a vehicle">

@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import type { StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { type ActorRefFrom, type AnyEventObject, type AnyStateMachine, createActor, fromPromise } from 'xstate';
 import type { AutoUser, Quote } from '../../../contract';
 import type {
@@ -16,6 +19,9 @@ import { bindStepOf } from '../../../machines/bind/steps';
 import { initialUser } from '../../../machines/intake/initialUser';
 import { ratecallMachine } from '../../../machines/ratecall/ratecall.machine';
 import type { RatecallCallInput, Rc1Result } from '../../../machines/ratecall/ratecall.types';
+import { SAMPLE_QUOTE } from '../../../testing/sampleQuote';
+import { BindChainScreen } from '../bind/BindChainScreen';
+import { withAppShell } from './withAppShell';
 import { autoRc2Questions } from '../../../../server/ratecall/questions/autoChains';
 import { rc3Questions } from '../../../../server/ratecall/questions/paymentQuestions';
 
@@ -63,19 +69,6 @@ export function storyHousehold(): AutoUser {
   };
 }
 
-export const STORY_QUOTE: Quote = {
-  carrier: 'Liberty Mutual',
-  carrierId: 'libertymutual',
-  partner: 'libertymutual',
-  quoteId: 'lm-rc1-7f3a',
-  msgStatus: 'success',
-  fullPayPlan: { totalAmount: 612, numberOfPayments: 1 },
-  monthlyPayPlan: { totalAmount: 660, numberOfPayments: 6, depositAmount: 110 },
-  coverages: { bodilyInjury: '50/100', propertyDamage: '50000', collisionDeductible: '500' },
-  termMonths: 6,
-  onlineBind: true,
-};
-
 const CARRIER_NAMES: Record<BindCarrier, string> = {
   libertymutual: 'Liberty Mutual',
   safeco: 'Safeco',
@@ -86,7 +79,7 @@ const CARRIER_NAMES: Record<BindCarrier, string> = {
 
 /** The story quote as another online-bind carrier quoted it. */
 export const quoteOf = (carrierId: BindCarrier): Quote => ({
-  ...STORY_QUOTE,
+  ...SAMPLE_QUOTE,
   carrier: CARRIER_NAMES[carrierId],
   carrierId,
   partner: carrierId,
@@ -277,17 +270,42 @@ export function chainAt(
     carrierId,
     undisclosedOperators: extra.undisclosed ? [STORY_OPERATOR] : [],
     changeInRate: extra.rateChanged ? 'increase' : undefined,
-    coverages: STORY_QUOTE.coverages,
+    coverages: SAMPLE_QUOTE.coverages,
   });
   const chain = createActor(createBindMachine(chainId), { input: { user } }).start();
-  for (let i = 0; step && i < 60; i++) {
+  return step ? advanceTo(chain, step, extra.index) : chain;
+}
+
+/** Moves a chain on with each screen's sample answer until it shows `step` (the `index`th item's, when given). */
+export function advanceTo(chain: StoryChain, step: string, index?: number): StoryChain {
+  for (let i = 0; i < 60; i++) {
     const s = chain.getSnapshot();
-    if (typeof s.value === 'string') throw new Error(`driveBind: ${chainId} ended before ${step}`);
+    if (typeof s.value === 'string') throw new Error(`driveBind: ${chain.id} ended before ${step}`);
     const node = parseNodeId(Object.keys(s.value)[0]);
     if (!node) break;
-    if (node.step === step && (extra.index === undefined || node.index === extra.index)) return chain;
+    if (node.step === step && (index === undefined || node.index === index)) return chain;
     chain.send({ type: 'SUBMIT', answer: bindStepOf(node.step).examples[0] });
   }
-  if (step) throw new Error(`driveBind: ${chainId} never reached ${step}`);
-  return chain;
+  throw new Error(`driveBind: ${chain.id} never reached ${step}`);
+}
+
+/** What every post-quote stories file's meta shares (its own title beside): the chain's screen in the app's shell. */
+export const BIND_STORIES = {
+  component: BindChainScreen,
+  decorators: [withAppShell],
+  parameters: { layout: 'fullscreen' },
+  args: { onBack: fn() },
+};
+
+/** A story of a chain's screen: `load` makes the chain and the rate-call chart it reads. */
+export function chainStory(load: () => { chain: StoryChain; ratecall: StoryRatecall }): StoryObj {
+  return {
+    loaders: [async () => load()],
+    render: (args, { loaded }) =>
+      createElement(BindChainScreen, {
+        chain: loaded.chain,
+        ratecall: loaded.ratecall,
+        onBack: (args as { onBack: () => void }).onBack,
+      }),
+  };
 }
