@@ -114,7 +114,9 @@ export async function typeCard(page: Page, number: string) {
   await frame.getByLabel('Expiry date').fill(`08/${YEAR}`);
   await frame.getByLabel('Security code').fill(CVC);
   await frame.getByRole('button', { name: 'Use this card' }).click();
-  await expect(page.getByText(/^Card saved: /)).toBeVisible();
+  // The page names the card by what the vault let it see: its brand and last four.
+  const last4 = number.replace(/\D/g, '').slice(-4);
+  await expect(page.getByText(new RegExp(`^Card saved: [A-Z][A-Za-z ]+ ending in ${last4}\\.$`))).toBeVisible();
 }
 
 /** The questions' values for the household, their search-list labels too. */
