@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import { type PathStep, pathTrees, replayTree } from './replay';
+import { forEachStep, type PathStep, pathTrees, replayTree } from './replay';
 
 type Answer = { type: 'SUBMIT'; answer: string } | { type: 'xstate.init' };
 type State = { value: string };
@@ -56,6 +56,23 @@ describe('pathTrees', () => {
     expect(leaves(tree.next)).toEqual([
       ['x', 'y'],
       ['x', 'Y'],
+    ]);
+  });
+});
+
+describe('forEachStep', () => {
+  it('visits each start and each distinct step once, with the state before it', () => {
+    const seen: (string | undefined)[][] = [];
+    forEachStep(pathTrees([path(undefined, 'x', 'y'), path(undefined, 'x', 'w'), path({ user: 1 }, 'x')]), (s, e, b) =>
+      seen.push([b?.value, e?.type, s.value]),
+    );
+    expect(seen).toEqual([
+      [undefined, undefined, 'start'],
+      ['start', 'SUBMIT', 'x'],
+      ['x', 'SUBMIT', 'y'],
+      ['x', 'SUBMIT', 'w'],
+      [undefined, undefined, 'start'],
+      ['start', 'SUBMIT', 'x'],
     ]);
   });
 });

@@ -113,3 +113,23 @@ export function replayTree<I, E, S, A extends AnyActor>(
   follow(actor, tree.next);
   return { steps, ends };
 }
+
+/**
+ * Every distinct step of the trees once, with the state before it: the start (no event, nothing before) and then
+ * each merged step, depth first. What a path's steps say pairwise (coverage), without the prefixes paths share.
+ */
+export function forEachStep<I, E, S>(
+  trees: readonly PathTree<I, E, S>[],
+  visit: (state: S, event: E | undefined, before: S | undefined) => void,
+): void {
+  const down = (before: S, next: PathStep<E, S>[]) => {
+    for (const step of next) {
+      visit(step.state, step.event, before);
+      down(step.state, step.next);
+    }
+  };
+  for (const tree of trees) {
+    visit(tree.state, undefined, undefined);
+    down(tree.state, tree.next);
+  }
+}
