@@ -4,7 +4,8 @@ import { bindCatalogue } from '../../src/machines/bind/bind.catalogue';
 import { BIND_CHAIN_IDS, bindChains } from '../../src/machines/bind/chains';
 import type { BindChain } from '../../src/machines/bind/chains/blocks';
 import { nodeShows } from '../../src/machines/graph/flowMachine';
-import { bindCoverage, bindModel, bindNodesAlong, bindPaths, nodeOfBind } from './bindModel';
+import { bindCoverage, bindModel, bindPaths, nodeOfBind } from './bindModel';
+import { pathTrees, replayTree } from './replay';
 
 // Model-based tests over every registered post-quote chain: every path is generated from the chain's real machine by
 // xstate/graph, from the households bindModel.ts picks; adding a chain to the registry adds it here.
@@ -30,21 +31,22 @@ describe.each(BIND_CHAIN_IDS)('the %s chain, walked along generated paths', (cha
   });
 
   it('replays its paths on a real actor, and BACK from each screen returns to the one before', () => {
-    for (const p of paths) {
-      const actor = createActor(model.machine, { input: { user: p.input } }).start();
-      const seq = bindNodesAlong(p);
-      expect(nodeOfBind(actor.getSnapshot().value)).toBe(seq[0]);
-      for (const step of p.steps.slice(1)) {
-        const before = actor.getSnapshot();
-        actor.send(step.event);
-        const now = actor.getSnapshot();
-        expect(nodeOfBind(now.value)).toBe(nodeOfBind(step.state.value));
-        if (now.status !== 'done' && nodeOfBind(now.value) !== nodeOfBind(before.value)) {
-          const back = getNextSnapshot(model.machine, now, { type: 'BACK' });
-          expect(nodeOfBind(back.value)).toBe(nodeOfBind(before.value));
-        }
-      }
-      actor.stop();
+    // The paths merged where they share a prefix, every step of every path sent once (tests/mbt/replay.ts).
+    let ended = 0;
+    for (const tree of pathTrees(paths)) {
+      const { ends } = replayTree(tree, {
+        start: (user, snapshot) => createActor(model.machine, { snapshot, input: { user } }).start(),
+        check: (now, predicted, _event, before) => {
+          expect(nodeOfBind(now.value)).toBe(nodeOfBind(predicted.value));
+          if (before && now.status !== 'done' && nodeOfBind(now.value) !== nodeOfBind(before.value)) {
+            const back = getNextSnapshot(model.machine, now, { type: 'BACK' });
+            expect(nodeOfBind(back.value)).toBe(nodeOfBind(before.value));
+          }
+        },
+      });
+      ended += ends;
     }
+    // The walk went down every tree: every path's end was reached and checked.
+    expect(ended).toBe(paths.length);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, createActor } from 'xstate';
+import { createActor } from 'xstate';
 import { pendingIntakeActors } from '../../src/machines/intake/intake.actors';
 import { catalogueFor } from '../../src/machines/intake/intake.catalogue';
 import { nodeShows } from '../../src/machines/graph/flowMachine';
@@ -11,11 +11,10 @@ import {
   generateTransitionPaths,
   nodeOf,
   nodesAlong,
-  pathTrees,
-  type PathStep,
   shortestPerNode,
   type GeneratedPath,
 } from './paths';
+import { pathTrees, replayTree } from './replay';
 
 // Thousands of steps replayed on real actors (safecoFullFlow: 15 k, seconds): a hang guard for a loaded machine, not
 // a speed limit (speed is benched).
@@ -79,23 +78,22 @@ describe.each(AUTO_FLOW_IDS)('the %s machine, walked along generated paths', (fl
       // The paths merged where they share a prefix, every step of every path replayed once on a real actor: where
       // paths part, the actor's persisted snapshot (what the app keeps across reloads) starts one actor per other way.
       expect(transitionPaths.length).toBeGreaterThan(paths.length);
+      const all = [...paths, ...transitionPaths];
       let replayed = 0;
-      const follow = (actor: Actor<typeof walker>, input: object, steps: PathStep[]) => {
-        const persisted = steps.length > 1 ? actor.getPersistedSnapshot() : undefined;
-        steps.forEach((step, i) => {
-          const a = i === steps.length - 1 ? actor : createActor(walker, { snapshot: persisted, input }).start();
-          a.send(step.event);
-          replayed += 1;
-          const value = a.getSnapshot().value;
-          if (JSON.stringify(value) !== JSON.stringify(step.state.value))
-            expect(value, `${step.event.type} into ${nodeOf(step.state.value)}`).toEqual(step.state.value);
-          follow(a, input, step.next);
+      let ended = 0;
+      for (const tree of pathTrees(all)) {
+        const { steps, ends } = replayTree(tree, {
+          start: (input, snapshot) => createActor(walker, { snapshot, input: input ?? {} }).start(),
+          check: (snap, predicted, event) => {
+            if (JSON.stringify(snap.value) !== JSON.stringify(predicted.value))
+              expect(snap.value, `${event?.type ?? 'start'} into ${nodeOf(predicted.value)}`).toEqual(predicted.value);
+          },
         });
-        if (!steps.length) actor.stop();
-      };
-      for (const tree of pathTrees([...paths, ...transitionPaths]))
-        follow(createActor(walker, { input: tree.input ?? {} }).start(), tree.input ?? {}, tree.next);
-      // Every step of the longest path at least: the walk went down every tree.
+        replayed += steps;
+        ended += ends;
+      }
+      // The walk went down every tree: every path's end was reached and checked.
+      expect(ended).toBe(all.length);
       expect(replayed).toBeGreaterThanOrEqual(Math.max(...transitionPaths.map((p) => p.steps.length - 1)));
     },
     REPLAY_TIMEOUT_MS,

@@ -114,53 +114,6 @@ export function generateTransitionPaths(model: IntakeModel, paths: GeneratedPath
   return out;
 }
 
-/** A step of merged paths: the event taken, the state the traversal predicted after it, and the steps that follow. */
-export interface PathStep {
-  event: GeneratedPath['steps'][number]['event'];
-  state: GeneratedPath['state'];
-  next: PathStep[];
-}
-/** Paths from one start, merged where they share a prefix. */
-export interface PathTree {
-  input: IntakeInput | undefined;
-  next: PathStep[];
-}
-
-/**
- * The paths merged by shared prefix, one tree per start: a step many paths take from the same prefix is one step
- * here. Walking every step of the trees once passes every step of every path given, in a fraction of the events
- * (the paths of a long flow share most of their steps).
- */
-export function pathTrees(paths: GeneratedPath[]): PathTree[] {
-  const trees = new Map<string, PathTree>();
-  /** Each tree's or step's next steps by event. */
-  const nextByEvent = new Map<PathTree | PathStep, Map<string, PathStep>>();
-  for (const p of paths) {
-    const start = JSON.stringify(p.input ?? null);
-    let at: PathTree | PathStep | undefined = trees.get(start);
-    if (!at) {
-      at = { input: p.input, next: [] };
-      trees.set(start, at);
-    }
-    for (const step of p.steps.slice(1)) {
-      const key = JSON.stringify(step.event);
-      let index = nextByEvent.get(at);
-      if (!index) {
-        index = new Map();
-        nextByEvent.set(at, index);
-      }
-      let child = index.get(key);
-      if (!child) {
-        child = { event: step.event, state: step.state, next: [] };
-        at.next.push(child);
-        index.set(key, child);
-      }
-      at = child;
-    }
-  }
-  return [...trees.values()];
-}
-
 /** The sequence of nodes a path passes through (consecutive duplicates folded). */
 export function nodesAlong(path: GeneratedPath): string[] {
   const seq: string[] = [];

@@ -5,6 +5,10 @@ import type { RatecallResponse } from '../../src/contract/ratecall';
 import { ratecallMachine } from '../../src/machines/ratecall/ratecall.machine';
 import type { RatecallCallInput, Rc1Result } from '../../src/machines/ratecall/ratecall.types';
 import { contextOf, ratecallCoverage, ratecallPaths } from './ratecallModel';
+import { pathTrees, replayTree } from './replay';
+
+// Thousands of steps on real actors: a hang guard for a loaded machine, not a speed limit.
+const REPLAY_TIMEOUT_MS = 120_000;
 
 const { paths, outputs } = await ratecallPaths();
 const { quoted, declined } = outputs;
@@ -26,26 +30,26 @@ describe('the rate-call lifecycle, walked along generated paths', () => {
     expect(cov.nodes.reached).toBe(82);
   });
 
-  // In chunks, so each test stays well inside the timeout on a loaded machine.
-  const CHUNK = 250;
-  const chunks = Array.from(
-    { length: Math.ceil(paths.length / CHUNK) },
-    (_, i) =>
-      [
-        `${i * CHUNK + 1}-${Math.min(paths.length, (i + 1) * CHUNK)} of ${paths.length}`,
-        paths.slice(i * CHUNK, (i + 1) * CHUNK),
-      ] as const,
+  // The paths merged where they share a prefix, one tree per start (the shopper's RC1 with the partner prefill rule
+  // off and on, the chosen quote, each chain's carrier and layout), every step of every path sent once on a real actor.
+  const trees = pathTrees(paths);
+  it.each(trees.map((tree, i) => [`${i + 1} of ${trees.length} (${tree.paths} paths)`, tree] as const))(
+    'replays the paths from start %s on the real machine, each step to the same state and outcome',
+    (_name, tree) => {
+      const { ends } = replayTree(tree, {
+        start: (input, snapshot) => createActor(walker, { snapshot, input }).start(),
+        check: (s, predicted, event) => {
+          const at = `${event?.type ?? 'start'} into ${JSON.stringify(predicted.value)}`;
+          if (JSON.stringify(s.value) !== JSON.stringify(predicted.value)) expect(s.value, at).toEqual(predicted.value);
+          if (s.context.outcome !== contextOf(predicted).outcome)
+            expect(s.context.outcome, at).toBe(contextOf(predicted).outcome);
+        },
+      });
+      // The walk went down the whole tree: every path's end was reached and checked.
+      expect(ends).toBe(tree.paths);
+    },
+    REPLAY_TIMEOUT_MS,
   );
-  it.each(chunks)('replays paths %s on the real machine to the same state and outcome', (_name, chunk) => {
-    for (const path of chunk) {
-      const actor = createActor(walker, { input: path.input }).start();
-      for (const step of path.steps.slice(1)) actor.send(step.event);
-      const s = actor.getSnapshot();
-      expect(s.value).toEqual(path.state.value);
-      expect(s.context.outcome).toBe(contextOf(path.state).outcome);
-      actor.stop();
-    }
-  });
 
   it('shows the sandbox carriers quotes sorted by price, drops the declined, and keeps the quote session id', () => {
     const results = endsWith((s) => s.matches('RESULTS') && contextOf(s).online === null)[0].context;

@@ -12,6 +12,7 @@ import { resultsMachine } from '../../src/machines/results/results.machine';
 import type { ResultsContext, ResultsRules } from '../../src/machines/results/results.types';
 import { shortestPathToComplete } from './paths';
 import { intakeModel } from './intakeModel';
+import { forEachStep, pathTrees } from './replay';
 
 // The results flow's model: actor completions, the carriers' answers and the delays are events like the shopper's
 // (DESIGN section 5), traversed on the machine widened to AnyStateMachine. Shoppers in Texas and in Massachusetts.
@@ -179,25 +180,23 @@ export function resultsCoverage(paths: ReturnType<typeof resultsPaths>) {
   const chart = chartOf();
   const reached = new Set<string>();
   const taken = new Set<unknown>();
-  for (const p of paths) {
-    p.steps.forEach((step, i) => {
-      const now = activeIds(step.state);
-      for (const id of now) reached.add(id);
-      if (i === 0) return;
-      const before = p.steps[i - 1].state;
-      for (const t of machine.getTransitionData(before, step.event)) {
-        taken.add(t);
-        // A final state left in the same macrostep (a region's completion) is reached on the way.
-        for (const n of t.target ?? []) reached.add(n.id);
-      }
-      const was = activeIds(before);
-      for (const t of chart.transitions) {
-        if (!internal(t.eventType) || !was.has(t.source.id)) continue;
-        const targets = t.target ?? [];
-        if (targets.length && targets.every((n) => now.has(n.id) && !was.has(n.id))) taken.add(t);
-      }
-    });
-  }
+  // Each distinct step once (paths from a start share most of their steps): the same steps, pairwise, as the paths.
+  forEachStep(pathTrees(paths), (state, event, before) => {
+    const now = activeIds(state);
+    for (const id of now) reached.add(id);
+    if (!event || !before) return;
+    for (const t of machine.getTransitionData(before, event)) {
+      taken.add(t);
+      // A final state left in the same macrostep (a region's completion) is reached on the way.
+      for (const n of t.target ?? []) reached.add(n.id);
+    }
+    const was = activeIds(before);
+    for (const t of chart.transitions) {
+      if (!internal(t.eventType) || !was.has(t.source.id)) continue;
+      const targets = t.target ?? [];
+      if (targets.length && targets.every((n) => now.has(n.id) && !was.has(n.id))) taken.add(t);
+    }
+  });
   const label = (t: (typeof chart.transitions)[number]) =>
     `${t.source.id} ${t.eventType} -> ${(t.target ?? []).map((n) => n.id).join(',')}`;
   return {
