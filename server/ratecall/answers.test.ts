@@ -92,3 +92,27 @@ describe('RC2/RC3 answers against the questions', () => {
     expect(fieldOf(base)).toBeNull();
   });
 });
+
+describe('free text', () => {
+  const lender = [Q({ id: 'vehicle.1.leaseCompanyName', type: 'text' })];
+  const sent = (name: string) => {
+    try {
+      return acceptAnswers(lender, { 'vehicle.1.leaseCompanyName': name }, 'body.answers');
+    } catch (e) {
+      return (e as RatecallProtocolError).field;
+    }
+  };
+
+  it.each([
+    'Crédit Agricole Financement',
+    '丰田金融服务',
+    'شركة التمويل',
+    "Evergreen Bank & Trust (Auto) - O’Hare #42",
+  ])('takes a name in any script: %s', (name) => {
+    expect(sent(name)).toEqual({ 'vehicle.1.leaseCompanyName': name });
+  });
+
+  it.each(['Bank 🚗', 'Bank\u0000', 'x'.repeat(121), '   '])('names the field of text it cannot take: %j', (name) => {
+    expect(sent(name)).toBe('body.answers.vehicle.1.leaseCompanyName');
+  });
+});

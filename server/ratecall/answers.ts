@@ -1,5 +1,6 @@
 import type { AnswerValue, RatecallQuestion } from '../../src/contract/ratecall';
 import { isPhone, normalisePhone } from '../../src/domain/validation';
+import { FREE_TEXT_PATTERN } from '../../src/domain/names';
 import { parseDate } from './dates';
 import { type Answers, RatecallProtocolError } from './types';
 
@@ -8,7 +9,6 @@ import { type Answers, RatecallProtocolError } from './types';
 // decides about well-formed answers (INVALID_VEHICLE, licence formats, ...) is in autoRules.ts.
 
 type Q = RatecallQuestion;
-const TEXT = /^[A-Za-z0-9 .,'#&/()_+-]+$/;
 const MAX_TEXT = 120;
 
 /** Whether a question is asked, given the answers so far (spec 001 section 4: display conditions). */
@@ -62,7 +62,7 @@ function normalise(q: Q, raw: AnswerValue): { value: AnswerValue } | { problem: 
         : { problem: 'Enter the number as printed on the card' };
     }
     case 'text':
-      return typeof raw === 'string' && text.length > 0 && text.length <= MAX_TEXT && TEXT.test(text)
+      return typeof raw === 'string' && text.length > 0 && text.length <= MAX_TEXT && FREE_TEXT_PATTERN.test(text)
         ? { value: text }
         : { problem: `Use up to ${MAX_TEXT} letters, digits and common punctuation` };
   }

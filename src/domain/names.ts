@@ -7,6 +7,13 @@
  */
 export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' ’-]*$/u;
 
+/**
+ * Free text on a carrier's forms (a lender's name, an SR-22 case number): letters of any script with their combining
+ * marks, digits, spaces and common punctuation (Crédit Agricole, 丰田金融服务, O’Hare Branch #42). The one rule for the
+ * post-quote screens and the sandbox's answer check.
+ */
+export const FREE_TEXT_PATTERN = /^[\p{L}\p{M}\p{Nd} .,'’#&/()_+-]+$/u;
+
 /** A letter at the start of the name or after a space, hyphen or apostrophe: the letters title-casing raises. */
 const WORD_INITIAL = /(^|[ '’-])(\p{L})/gu;
 

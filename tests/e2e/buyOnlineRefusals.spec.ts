@@ -87,10 +87,10 @@ test.describe('buying online: the carrier refuses an answer or stops the purchas
     const asked = sessionQuestions(page);
     const user = twoDriversTwoCars();
     await continueOnline(page, request, 'Safeco', 'Continue online', user);
-    // The financed car's lender, as long as the field takes (letters, digits and common punctuation), which must
-    // survive the refusal.
+    // The financed car's lender, long and not in ASCII (letters of any script, digits and common punctuation), which
+    // must survive the refusal.
     const lender =
-      "Evergreen Federal Bank & Trust (Auto Loans) - O'Hare Branch #42, 1200 W. Higgins Rd., Suite 300/B, Chicago";
+      "Crédit Fédéral Évergreen & Trust (Auto Loans) - O'Hare Branch #42, 1200 W. Higgins Rd., Suite 300/B, Chicago";
     const good = paidInFull(asked, user, { 'vehicle.1.leaseCompanyName': lender });
     let refused = '';
     let phase: 'typing' | 'submitted' | 'wentBack' | 'corrected' = 'typing';

@@ -7,6 +7,7 @@ import { DOB_PATTERN, isPhone, isRealDate } from '../../domain/validation';
 import { VIN_PATTERN } from '../../domain/vin';
 import type { BindUser, UndisclosedDraft } from './bind.types';
 import { fitsLicencePattern } from '../../domain/licencePatterns';
+import { FREE_TEXT_PATTERN } from '../../domain/names';
 import type { BindRuleName } from './rules';
 
 // The post-quote screens (spec 001 section 2), one entry each: its route slug, what it asks and where the answer goes.
@@ -62,8 +63,7 @@ const licence = text(30).check(
   z.toUpperCase(),
   z.regex(/^[A-Z0-9*][A-Z0-9* -]{0,29}$/, 'Enter the number as printed on the card'),
 );
-const TEXT_PATTERN = /^[A-Za-z0-9 .,'#&/()_+-]+$/;
-const freeText = text(120).check(z.trim(), z.regex(TEXT_PATTERN, 'Use letters, digits and common punctuation'));
+const freeText = text(120).check(z.trim(), z.regex(FREE_TEXT_PATTERN, 'Use letters, digits and common punctuation'));
 const age = z.number().check(z.int(), z.gte(14), z.lte(120));
 const driverId = text(1).check(z.regex(/^[1-4]$/, 'Choose a driver'));
 
