@@ -172,6 +172,17 @@ export const bindRules = {
       ),
     UDO_STEPS,
   ),
+  /**
+   * editable-coverages: only in rc2IterationRule's editableCoverages variant, or for a carrier the rule does not
+   * apply to (docs/decisions/0031).
+   */
+  coveragesNotEditable: flow((u) => u.coveragesExperience !== 'editable', [], {
+    implies: { whenFalse: { rules: { fastBind: false } } },
+  }),
+  /** proceed-updated-price-connect-agent: skipped by rc2IterationRule's fastBind, which goes on to payment. */
+  fastBind: flow((u) => u.coveragesExperience === 'fastBind', [], {
+    implies: { whenTrue: { rules: { coveragesNotEditable: true } } },
+  }),
   /** proceed-with-updated-price: only when the re-rate changed the price. */
   rateUnchanged: flow((u) => !u.rateChanged),
   /** Secure card collection: skipped when the payment method is escrow (spec 001 section 4). */

@@ -655,6 +655,7 @@ const steps: BindStepDef[] = [
       id: 'editableCoverages',
       slug: 'editable-coverages',
       description: 'The coverages, editable against the state minimums (POST /rules-engine/ adjusts the selection).',
+      skip: ['coveragesNotEditable'],
       examples: [{ coverages: {} }],
     },
   ),
@@ -667,7 +668,8 @@ const steps: BindStepDef[] = [
     {
       id: 'proceedUpdatedPriceConnectAgent',
       slug: 'proceed-updated-price-connect-agent',
-      description: 'Proceed with the updated price, or connect to an agent.',
+      description: 'Proceed with the updated price, or connect to an agent; fastBind goes straight on to payment.',
+      skip: ['fastBind'],
       examples: [{ nextAction: 'proceed' }, { nextAction: 'connectAgent' }],
     },
   ),
