@@ -5,6 +5,7 @@ import { checkPhoneCode, sendPhoneCode } from './phone.actor';
 import { userSync } from './user.actor';
 import { fetchRc1Quotes } from './quotes.actor';
 import { callRatecall } from './ratecall.actor';
+import { fetchPostQuoteRules } from './postQuoteRules.actor';
 import { fetchReturningUser } from './returningUser.actor';
 import { fetchExperiments } from './experiments.actor';
 import { fetchCoverageTiers, fetchEligibility, fetchPhoneNumber } from './addressChain.actor';
@@ -26,5 +27,5 @@ export const intakeActors = {
   fetchCoverageTiers,
   userSync,
 };
-export const ratecallActors = { fetchRc1Quotes, callRatecall };
+export const ratecallActors = { fetchRc1Quotes, callRatecall, fetchPostQuoteRules };
 export const appActors = { fetchReturningUser, fetchExperiments };
