@@ -6,7 +6,8 @@ import { type ErrorCode, isCodedError, isNetworkError } from '../../domain/error
 import { showableQuotesByPrice } from '../../domain/quotes';
 import type { BindStage, BindUser } from '../bind/bind.types';
 import { bindMachineOf } from '../bind/bind.machine';
-import { BIND_CHAIN_IDS, type BindChainId } from '../bind/chains';
+import { BIND_CHAIN_IDS, type BindChainId, bindChains } from '../bind/chains';
+import type { BindChain } from '../bind/chains/blocks';
 import type { FlowOutput } from '../graph/flowSetup';
 import { type LazyMachine, lazyMachine } from '../graph/lazyMachine';
 import type { BindMachine } from '../bind/bind.machine';
@@ -173,6 +174,13 @@ export function callInput(context: RatecallContext, step: RatecallStep): Ratecal
   };
   if (!online) return base;
   switch (step) {
+    case 'GET_RC1_QUOTES':
+    case 'GET_RC2_QUESTIONS': {
+      // The session asks its questions in the layout of the chain that shows them (docs/decisions/0031).
+      const chain = online.chains.preMvr;
+      const layout = chain ? (bindChains[chain] as BindChain).layout : undefined;
+      return layout && layout !== 'grouped' ? { ...base, breakout: layout } : base;
+    }
     case 'SUBMIT_RC2_ANSWERS':
       return { ...base, answers: online.answers };
     case 'CHECK_FOR_UDO':

@@ -12,7 +12,7 @@ import type {
 } from '../../contract/ratecall';
 import type { ErrorCode } from '../../domain/errors';
 import type { ChangeInRate } from '../../domain/quotes';
-import type { BindStage, BindUser } from '../bind/bind.types';
+import type { BindStage, BindUser, Layout } from '../bind/bind.types';
 import type { BindChainId } from '../bind/chains';
 import type { NodeId } from '../graph/catalogue';
 import type { PostQuoteRules } from './postQuoteRules';
@@ -45,6 +45,8 @@ export interface RatecallCallInput {
   coverages?: Coverages;
   undisclosedOperators?: UndisclosedOperatorAnswer[];
   readyForPurchase?: boolean;
+  /** The pre-MVR chain's breakout layout (roundTwoFirstQuestion): the sandbox asks its questions on those screens. */
+  breakout?: Layout;
 }
 
 /** The rate-call session as the carrier echoes it (spec 001 section 3: rate-call session). */
