@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, type AnyStateMachine, type SnapshotFrom, createActor, fromPromise } from 'xstate';
-import type { Quote } from '../../contract';
+import type { AutoUser, Quote } from '../../contract';
+import type { RatecallResponse } from '../../contract/ratecall';
+import type { RatecallCallInput, Rc1Result } from '../ratecall/ratecall.types';
 import { DEFAULT_PHONE_NUMBER } from '../../domain/config';
 import { initialUser } from '../intake/initialUser';
-import { DEFAULT_POST_QUOTE_RULES } from '../ratecall/postQuoteRules';
+import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules, type PostQuoteRulesInput } from '../ratecall/postQuoteRules';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
 import { headerPhoneNumber, selectPostQuotesPhoneNumber } from './app.selectors';
 
@@ -22,9 +24,13 @@ const QUOTE: Quote = {
   termMonths: 6,
   onlineBind: true,
 };
-const never = () => fromPromise(() => new Promise<never>(() => {}));
+const never = <T, I>() => fromPromise<T, I>(() => new Promise<never>(() => {}));
 const widened: AnyStateMachine = ratecallMachine.provide({
-  actors: { fetchRc1Quotes: never(), callRatecall: never(), fetchPostQuoteRules: never() },
+  actors: {
+    fetchRc1Quotes: never<Rc1Result, { user: AutoUser }>(),
+    callRatecall: never<RatecallResponse, RatecallCallInput>(),
+    fetchPostQuoteRules: never<PostQuoteRules, PostQuoteRulesInput>(),
+  },
 });
 const after = (events: AnyEventObject[]): SnapshotFrom<typeof ratecallMachine> => {
   const actor = createActor(widened, { input: { user: initialUser(), server: {}, continueWith: QUOTE } }).start();
