@@ -183,6 +183,13 @@ export const bindRules = {
   fastBind: flow((u) => u.coveragesExperience === 'fastBind', [], {
     implies: { whenTrue: { rules: { coveragesNotEditable: true } } },
   }),
+  /**
+   * proceed-with-updated-price: spec 001 section 4 puts it in safeco's chain; the other carriers' editable coverages
+   * compare the new price with the one seen, so it shows for them only when those are skipped (docs/decisions/0031).
+   */
+  priceComparedOnCoverages: flow((u) => u.carrierId !== 'safeco' && u.coveragesExperience === 'editable', [], {
+    implies: { whenTrue: { rules: { coveragesNotEditable: false, fastBind: false } } },
+  }),
   /** proceed-with-updated-price: only when the re-rate changed the price. */
   rateUnchanged: flow((u) => !u.rateChanged),
   /** Secure card collection: skipped when the payment method is escrow (spec 001 section 4). */

@@ -636,8 +636,9 @@ const steps: BindStepDef[] = [
     {
       id: 'proceedWithUpdatedPrice',
       slug: 'proceed-with-updated-price',
-      description: 'The re-rated price, to accept before going on (safeco); only when the price changed.',
-      skip: ['rateUnchanged'],
+      description:
+        'The re-rated price, to accept before going on (safeco, and any carrier whose coverages are not edited); only when the price changed.',
+      skip: ['rateUnchanged', 'priceComparedOnCoverages'],
       examples: [{ acceptUpdatedPrice: true }],
     },
   ),
