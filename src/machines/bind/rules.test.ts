@@ -177,15 +177,9 @@ const WITNESSES: Record<BindRuleName, Row[]> = {
     { user: {}, holds: false, why: 'editable coverages, then proceed or an agent' },
   ],
   priceComparedOnCoverages: [
-    { user: { carrierId: 'libertymutual' }, holds: true, why: 'the editable coverages compare the prices' },
-    { user: { carrierId: 'branch' }, holds: true, why: 'the editable coverages compare the prices' },
-    { user: {}, holds: false, why: 'safeco asks the updated price itself' },
-    {
-      user: { carrierId: 'libertymutual', coveragesExperience: 'fastBind' },
-      holds: false,
-      why: 'no coverages screen',
-    },
-    { user: { carrierId: 'libertymutual', coveragesExperience: 'fixed' }, holds: false, why: 'no coverages screen' },
+    { user: {}, holds: true, why: 'the editable coverages compare the prices' },
+    { user: { coveragesExperience: 'fastBind' }, holds: false, why: 'no coverages screen' },
+    { user: { coveragesExperience: 'fixed' }, holds: false, why: 'no coverages screen' },
   ],
   rateUnchanged: [
     { user: { rateChanged: true }, holds: false, why: 'the re-rate changed the price' },

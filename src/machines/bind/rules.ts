@@ -184,11 +184,14 @@ export const bindRules = {
     implies: { whenTrue: { rules: { coveragesNotEditable: true } } },
   }),
   /**
-   * proceed-with-updated-price: spec 001 section 4 puts it in safeco's chain; the other carriers' editable coverages
-   * compare the new price with the one seen, so it shows for them only when those are skipped (docs/decisions/0031).
+   * proceed-with-updated-price: the editable coverages compare the new price with the one seen, so it shows only
+   * when those are skipped; safeco's chain asks it always (spec 001 section 4; `alwaysShown`, docs/decisions/0031).
    */
-  priceComparedOnCoverages: flow((u) => u.carrierId !== 'safeco' && u.coveragesExperience === 'editable', [], {
-    implies: { whenTrue: { rules: { coveragesNotEditable: false, fastBind: false } } },
+  priceComparedOnCoverages: flow((u) => u.coveragesExperience === 'editable', [], {
+    implies: {
+      whenTrue: { rules: { coveragesNotEditable: false, fastBind: false } },
+      whenFalse: { rules: { coveragesNotEditable: true } },
+    },
   }),
   /** proceed-with-updated-price: only when the re-rate changed the price. */
   rateUnchanged: flow((u) => !u.rateChanged),
