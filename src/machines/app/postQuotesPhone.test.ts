@@ -32,7 +32,7 @@ const widened: AnyStateMachine = ratecallMachine.provide({
     fetchPostQuoteRules: never<PostQuoteRules, PostQuoteRulesInput>(),
   },
 });
-const after = (events: AnyEventObject[]): SnapshotFrom<typeof ratecallMachine> => {
+const snapshotAfter = (events: AnyEventObject[]): SnapshotFrom<typeof ratecallMachine> => {
   const actor = createActor(widened, { input: { user: initialUser(), server: {}, continueWith: QUOTE } }).start();
   for (const e of events) actor.send(e);
   return actor.getSnapshot();
@@ -45,19 +45,19 @@ const RESULTS = '8885550101';
 
 describe('the post-quotes phone number', () => {
   it("is the lookup's number once it answered, and none before it or when it failed", () => {
-    expect(selectPostQuotesPhoneNumber(after([]))).toBeUndefined();
-    expect(selectPostQuotesPhoneNumber(after([rules('8665550160')]))).toBe('8665550160');
-    expect(selectPostQuotesPhoneNumber(after([rules(null)]))).toBeUndefined();
-    const failed = after([{ type: 'xstate.error.actor.fetchPostQuoteRules', error: new Error('down') }]);
+    expect(selectPostQuotesPhoneNumber(snapshotAfter([]))).toBeUndefined();
+    expect(selectPostQuotesPhoneNumber(snapshotAfter([rules('8665550160')]))).toBe('8665550160');
+    expect(selectPostQuotesPhoneNumber(snapshotAfter([rules(null)]))).toBeUndefined();
+    const failed = snapshotAfter([{ type: 'xstate.error.actor.fetchPostQuoteRules', error: new Error('down') }]);
     expect(selectPostQuotesPhoneNumber(failed)).toBeUndefined();
     // Back on the quotes, the flow is left: the results number again.
-    const back = after([rules('8665550160'), { type: 'BACK_TO_QUOTES' }]);
+    const back = snapshotAfter([rules('8665550160'), { type: 'BACK_TO_QUOTES' }]);
     expect(selectPostQuotesPhoneNumber(back)).toBeUndefined();
   });
 
   it("the header: the post-quotes number, else the results number, else the default; the intake's while it runs", () => {
-    const postQuotes = selectPostQuotesPhoneNumber(after([rules('8665550160')]));
-    const failed = selectPostQuotesPhoneNumber(after([rules(null)]));
+    const postQuotes = selectPostQuotesPhoneNumber(snapshotAfter([rules('8665550160')]));
+    const failed = selectPostQuotesPhoneNumber(snapshotAfter([rules(null)]));
     expect(headerPhoneNumber({ postQuotes, results: RESULTS }, DEFAULT_PHONE_NUMBER)).toBe('8665550160');
     expect(headerPhoneNumber({ postQuotes: failed, results: RESULTS }, DEFAULT_PHONE_NUMBER)).toBe(RESULTS);
     expect(headerPhoneNumber({ postQuotes: failed }, DEFAULT_PHONE_NUMBER)).toBe(DEFAULT_PHONE_NUMBER);
