@@ -107,7 +107,7 @@ describe('free text', () => {
     'Crédit Agricole Financement',
     '丰田金融服务',
     'شركة التمويل',
-    "Evergreen Bank & Trust (Auto) - O’Hare #42",
+    'Evergreen Bank & Trust (Auto) - O’Hare #42',
   ])('takes a name in any script: %s', (name) => {
     expect(sent(name)).toEqual({ 'vehicle.1.leaseCompanyName': name });
   });

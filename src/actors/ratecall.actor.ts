@@ -23,7 +23,14 @@ export const callRatecall = fromPromise<RatecallResponse, RatecallCallInput>(asy
     ...(input.answers ? { answers: input.answers } : {}),
     ...(input.coverages ? { coverages: input.coverages } : {}),
     ...(input.undisclosedOperators ? { undisclosedOperators: input.undisclosedOperators } : {}),
-    ...(input.readyForPurchase ? { additionalData: { readyForPurchase: true } } : {}),
+    ...(input.readyForPurchase || input.breakout
+      ? {
+          additionalData: {
+            ...(input.readyForPurchase ? { readyForPurchase: true } : {}),
+            ...(input.breakout ? { breakout: input.breakout } : {}),
+          },
+        }
+      : {}),
   };
   return callEndpoint(
     ratecallEndpoints.autoRatecall,

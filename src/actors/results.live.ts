@@ -4,6 +4,7 @@ import type { PostQuotesRouting } from '../machines/app/resultsSlot';
 import { postQuotesPathOf, visitedNodeOfPath } from '../machines/ratecall/ratecall.routes';
 import { fetchRc1Quotes } from './quotes.actor';
 import { callRatecall } from './ratecall.actor';
+import { fetchPostQuoteRules } from './postQuoteRules.actor';
 import {
   askCarrier,
   classifyLead,
@@ -30,7 +31,7 @@ export const liveResultsMachine = resultsMachine.provide({
     decideBundle,
     fetchRentersQuotes,
     fetchRentersAds,
-    ratecall: ratecallMachine.provide({ actors: { fetchRc1Quotes, callRatecall } }),
+    ratecall: ratecallMachine.provide({ actors: { fetchRc1Quotes, callRatecall, fetchPostQuoteRules } }),
   },
 });
 

@@ -9,7 +9,14 @@ import { NotFoundScreen } from './screens/NotFoundScreen';
 import { InfoPageScreen } from './screens/InfoPageScreen';
 import { useAppActor } from './AppActorContext';
 import { ErrorScreen } from './screens/ErrorScreen';
-import { selectHeaderPhoneNumber, selectIntakeRef, selectResultsRef } from '../machines/app/app.selectors';
+import {
+  headerPhoneNumber,
+  selectHeaderPhoneNumber,
+  selectIntakeRef,
+  selectPostQuotesPhoneNumber,
+  selectRatecallOfResults,
+  selectResultsRef,
+} from '../machines/app/app.selectors';
 import { selectPhoneNumber } from '../machines/intake/intake.selectors';
 import { DEFAULT_PHONE_NUMBER } from '../domain/config';
 
@@ -42,7 +49,13 @@ export function App() {
   // The finished intake's number stays on the results (app context: the intake child is gone by then).
   const intakePhone = useSelector(intake, (s) => (s ? selectPhoneNumber(s) : undefined));
   const keptPhone = useSelector(app, selectHeaderPhoneNumber);
-  const phoneNumber = intakePhone ?? keptPhone ?? DEFAULT_PHONE_NUMBER;
+  // In the post-quotes flow, the post-quotes number (the rate-call chart's GET_POST_QUOTE_RULES found it).
+  const ratecall = useSelector(results, (s) => (s ? selectRatecallOfResults(s) : undefined));
+  const postQuotesPhone = useSelector(ratecall, (s) => (s ? selectPostQuotesPhoneNumber(s) : undefined));
+  const phoneNumber = headerPhoneNumber(
+    { intake: intakePhone, postQuotes: postQuotesPhone, results: keptPhone },
+    DEFAULT_PHONE_NUMBER,
+  );
   return (
     <AppShell phoneNumber={phoneNumber}>
       {notice ? (

@@ -4,6 +4,7 @@ import type { RatecallQuestion } from '../../src/contract/ratecall';
 import { answersFor } from '../server/ratecallFixtures';
 import { expectNoAxeViolations } from './axe';
 import { finished, h1, savedShopper } from './savedShopper';
+import { pinnedTo } from '../mbt/postQuoteBuckets';
 
 // Driving the post-quote screens in Chromium (issue 12): a saved shopper's results, "Continue online", each screen
 // answered from the sandbox's own questions for the household, the card typed into the vault's frame.
@@ -145,6 +146,13 @@ export const SHOPPER: Values = {
   acceptUpdatedPrice: true,
 };
 
+/**
+ * The shopper's post-quote buckets pinned (docs/decisions/0031), so each walk is the same every run: answers without an
+ * anonymous id of their own get one in the grouped layout, the landing shown and the editable coverages.
+ */
+export const pinnedShopper = (user: AutoUser): AutoUser =>
+  user.tracking.anonymousId ? user : pinnedTo(user, 'grouped', 'editableCoverages', 'landingShown');
+
 export async function continueOnline(
   page: Page,
   request: APIRequestContext,
@@ -153,7 +161,7 @@ export async function continueOnline(
   /** The household, saved as the shopper's answers (a carrier may quote online only for some). */
   user: AutoUser = finished,
 ) {
-  await page.goto(await savedShopper(request, user));
+  await page.goto(await savedShopper(request, pinnedShopper(user)));
   await expect(page.getByRole('status').filter({ hasText: 'All carriers have answered.' })).toBeVisible({
     timeout: 30_000,
   });

@@ -3,7 +3,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { COMPLETE, type CompiledFlow, compileFlow } from '../../src/machines/graph/compileFlow';
 import { bindCatalogue } from '../../src/machines/bind/bind.catalogue';
 import { type BindMachine, bindMachineOf } from '../../src/machines/bind/bind.machine';
-import type { BindUser } from '../../src/machines/bind/bind.types';
+import { type BindUser, COVERAGES_EXPERIENCES } from '../../src/machines/bind/bind.types';
 import { emptyBindUser } from '../../src/machines/bind/bindUser';
 import { type BindChainId, bindChains } from '../../src/machines/bind/chains';
 import type { BindChain } from '../../src/machines/bind/chains/blocks';
@@ -113,6 +113,7 @@ function household(
     skipLandingPage: (flags & 1) === 1,
     firstDriverInsured: (flags & 2) === 2,
     rateChanged: (flags & 1) === 1,
+    coveragesExperience: COVERAGES_EXPERIENCES[k % COVERAGES_EXPERIENCES.length],
     undisclosed: Array.from({ length: chain.stage === 'postMvr' ? udo : 0 }, (_x, i) => ({ id: 5 + i })),
   };
 }
@@ -146,6 +147,7 @@ function* households(chain: BindChain): Generator<BindUser> {
               skipLandingPage: (flags & 1) === 1,
               firstDriverInsured: (flags & 2) === 2,
               rateChanged: (flags & 1) === 1,
+              coveragesExperience: COVERAGES_EXPERIENCES[k % COVERAGES_EXPERIENCES.length],
             };
           }
 }

@@ -4,6 +4,7 @@ import type { AutoUser } from '../../src/contract';
 import type { RatecallResponse } from '../../src/contract/ratecall';
 import { ratecallMachine } from '../../src/machines/ratecall/ratecall.machine';
 import type { RatecallCallInput, Rc1Result } from '../../src/machines/ratecall/ratecall.types';
+import type { PostQuoteRules, PostQuoteRulesInput } from '../../src/machines/ratecall/postQuoteRules';
 import { contextOf, ratecallCoverage, ratecallPaths } from './ratecallModel';
 import { pathTrees, replayTree } from './replay';
 
@@ -16,6 +17,7 @@ const walker = ratecallMachine.provide({
   actors: {
     fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise(() => {})),
     callRatecall: fromPromise<RatecallResponse, RatecallCallInput>(() => new Promise(() => {})),
+    fetchPostQuoteRules: fromPromise<PostQuoteRules, PostQuoteRulesInput>(() => new Promise(() => {})),
   },
 });
 const ends = paths.map((p) => ({ state: p.state, context: contextOf(p.state) }));
@@ -26,8 +28,8 @@ describe('the rate-call lifecycle, walked along generated paths', () => {
     const cov = ratecallCoverage(paths);
     expect(cov.missingNodes).toEqual([]);
     expect(cov.missingTransitions).toEqual([]);
-    // 36 states of the lifecycle, and in each waiting state its choice of chain, a state per chain and none.
-    expect(cov.nodes.reached).toBe(82);
+    // 37 states of the lifecycle, and in each waiting state its choice of chain, a state per chain and none.
+    expect(cov.nodes.reached).toBe(83);
   });
 
   // The paths merged where they share a prefix, one tree per start (the shopper's RC1 with the partner prefill rule

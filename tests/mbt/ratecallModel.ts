@@ -22,6 +22,7 @@ import { emptyBindUser } from '../../src/machines/bind/bindUser';
 import { chainFor } from '../../src/machines/bind/chains';
 import type { FlowOutput } from '../../src/machines/graph/flowSetup';
 import type { BindUser } from '../../src/machines/bind/bind.types';
+import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules } from '../../src/machines/ratecall/postQuoteRules';
 
 // The rate-call lifecycle's model: RC1 completions are the sandbox carriers' real answers for real users; the chosen
 // carrier's steps answer every kind of rate-call response (ratecallResponses.ts). Traversed on the machine widened to
@@ -49,6 +50,12 @@ export async function ratecallOutputs() {
 
 /** The delayed events of the chart (xstate names them xstate.after.<delay>.<state id>). */
 const after = (delay: string, stateId: string): AnyEventObject => ({ type: `xstate.after.${delay}.${stateId}` });
+
+/** The post-quote rules answering (GET_POST_QUOTE_RULES) with a layout and the partner prefill off or on. */
+export const rulesAnswer = (layout: Layout, rc2Prefill: boolean): AnyEventObject => ({
+  type: 'xstate.done.actor.fetchPostQuoteRules',
+  output: { ...DEFAULT_POST_QUOTE_RULES, layout, rc2Prefill, defaulted: {} } satisfies PostQuoteRules,
+});
 
 /** The outcome each rate-call answer among the candidate events is. */
 const outcomeOf = new WeakMap<AnyEventObject, string>();
@@ -91,10 +98,16 @@ export function candidateEvents(outputs: Awaited<ReturnType<typeof ratecallOutpu
     }),
     { type: `xstate.error.actor.${step}`, error: { code: 'rc_error', status: 409, detail: 'session_conflict' } },
   ]);
+  // The post-quote rules: answered with the partner prefill off or on, or failing (every default).
+  const rules: AnyEventObject[] = [
+    rulesAnswer('grouped', false),
+    rulesAnswer('grouped', true),
+    { type: 'xstate.error.actor.fetchPostQuoteRules', error: new Error('rules engine unavailable') },
+  ];
   const loaders = ['CARRIER_REJECTED', 'POST_QUOTES_ERROR', 'RC_ERROR'].map((page) =>
     after('loaderReset', `ratecall.${page}.loaderShown`),
   );
-  return [...rc1, ...shopperEvents, ...chains, ...steps, ...loaders];
+  return [...rc1, ...rules, ...shopperEvents, ...chains, ...steps, ...loaders];
 }
 
 /**
@@ -146,6 +159,8 @@ function serializeState(s: AnyMachineSnapshot) {
     // What a completed chain's answers become (ratecall.chains.ts): the coverages, and the carrier's chains.
     c.online?.coverages,
     c.online?.chains,
+    // The partner prefill rule decides RC1's way on.
+    c.online?.rules.rc2Prefill,
     // Each re-rate is compared with the rate last shown.
     c.online?.seenRate,
   ]);
@@ -155,9 +170,7 @@ export type RatecallPath = ReturnType<typeof getShortestPaths<AnyStateMachine>>[
 type RatecallInputOf = {
   user: AutoUser;
   server: object;
-  rc2Prefill: boolean;
   continueWith?: Quote;
-  layout?: Layout;
 };
 
 /**
@@ -177,17 +190,16 @@ function chainStarts(): { carrier: BindCarrier | 'unlisted'; layout: Layout }[] 
   return out;
 }
 
-/** Shortest paths to every state, with the partner prefill rule off and on, then one more step out of each. */
+/** Shortest paths to every state (the rules answer the partner prefill off and on), then one more step out of each. */
 export async function ratecallPaths() {
   const outputs = await ratecallOutputs();
   const candidates = candidateEvents(outputs);
   const events = (s: AnyMachineSnapshot) => candidates.filter((e) => s.can(e));
   const chosen = outputs.quoted.quotes.find((q) => q.onlineBind && q.msgStatus === 'success');
   const starts = [
-    { rc2Prefill: false },
-    { rc2Prefill: true },
+    {},
     // Entered from the results with the chosen quote (docs/decisions/0014).
-    { rc2Prefill: false, continueWith: chosen },
+    { continueWith: chosen },
   ];
   const shortest = starts.flatMap((start) => {
     const input: RatecallInputOf = { user: outputs.shopper, server: {}, ...start };
@@ -206,11 +218,14 @@ export async function ratecallPaths() {
   );
   const chainPaths = chainStarts().flatMap(({ carrier, layout }) => {
     const continueWith = { ...chosen!, carrierId: carrier === 'unlisted' ? 'unlistedcarrier' : carrier };
-    const input: RatecallInputOf = { user: outputs.shopper, server: {}, rc2Prefill: false, continueWith, layout };
-    // A carrier without chains waits for the answers themselves.
+    const input: RatecallInputOf = { user: outputs.shopper, server: {}, continueWith };
+    // A carrier without chains waits for the answers themselves; roundTwoFirstQuestion answers the layout.
     const answers = carrier === 'unlisted' ? SHOPPER_ANSWERS : [];
-    const walk = (s: AnyMachineSnapshot) =>
-      candidates.filter((e) => (onward.has(e) || answers.includes(e.type)) && s.can(e));
+    const rules = rulesAnswer(layout, false);
+    const walk = (s: AnyMachineSnapshot) => [
+      ...(s.can(rules) ? [rules] : []),
+      ...candidates.filter((e) => (onward.has(e) || answers.includes(e.type)) && s.can(e)),
+    ];
     return getShortestPaths(machine, { events: walk, serializeState, input, limit: 5_000 }).map((p) => ({
       ...p,
       input,

@@ -15,6 +15,8 @@ import { autoUser } from './fixtures';
 import { sql } from 'drizzle-orm';
 import { type Server, captureLogs, databases, httpClient, occurrences, startServer } from './harness';
 import { type MvrKind, answersFor, withMvr } from './ratecallFixtures';
+import { type PostQuoteBucket, pinnedTo } from '../mbt/postQuoteBuckets';
+import { CARRIER_PHONE_NUMBERS } from '../../server/data/phoneNumbers';
 
 // Buying online as the browser does it, without the browser: the rate-call chart with its real actors against the
 // sandbox, each waiting state's post-quote chain (the child `bind`) answered screen by screen, the sandbox-backed
@@ -124,8 +126,13 @@ describe.each(databases)(
     };
 
     /** The chart with its real actors at the RC1 results, continuing online with `carrierId`. */
-    async function online(mvr: MvrKind, carrierId: string) {
-      const user: AutoUser = withMvr(autoUser(), mvr);
+    async function online(
+      mvr: MvrKind,
+      carrierId: string,
+      // Pinned to the grouped layout, the landing shown and the editable coverages unless said (docs/decisions/0031).
+      variants: PostQuoteBucket[] = ['grouped', 'editableCoverages', 'landingShown'],
+    ) {
+      const user: AutoUser = pinnedTo(withMvr(autoUser(), mvr), ...variants);
       const actor = createActor(ratecallMachine.provide({ actors: ratecallActors }), {
         input: { user, server: {} },
       }).start();
@@ -151,6 +158,51 @@ describe.each(databases)(
     }
 
     const bindOf = (s: Snapshot) => s.children.bind as Chain | undefined;
+
+    it('the post-quote rules bucket the shopper: VIN first, fast bind, and the carrier post-quotes number', async () => {
+      const { s, user, answer, actor } = await online('clean', 'libertymutual', [
+        'vinFirst',
+        'fastBind',
+        'landingShown',
+      ]);
+      expect(s.context.online?.rules).toMatchObject({
+        layout: 'vinFirst',
+        iteration: 'fastBind',
+        skipLandingPage: false,
+        // Liberty Mutual and Texas: the carrier's partner prefill is on.
+        rc2Prefill: true,
+        phoneNumber: CARRIER_PHONE_NUMBERS.libertymutual.auto,
+        defaulted: {},
+      });
+      expect(s.matches({ ONLINE_BIND: { ANSWER_RC2_QUESTIONS: 'libertymutualPreMvrVinFirst' } })).toBe(true);
+      const pre = await answer(answersFor(s.context.online!.questions, user));
+      expect(pre.screens.slice(0, 2)).toEqual(['postQuotesLanding~1', 'vehicleVin~1']);
+      // fastBind: past the re-rate straight on to payment (the coverages chain, every screen skipped, completes at
+      // once), the updated price accepted first when it changed.
+      const ahead = (x: Snapshot) =>
+        x.matches({ ONLINE_BIND: 'ENTER_PAYMENT' }) || x.matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' });
+      let s2 = await waitFor(actor, ahead, { timeout: 20_000 });
+      if (s2.matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })) {
+        const review = await answer({});
+        expect(review.screens).toEqual(['proceedWithUpdatedPrice~1']);
+        s2 = review.s;
+      }
+      expect(pre.screens).not.toContain('editableCoverages~1');
+      s2 = await waitFor(actor, (x) => x.matches({ ONLINE_BIND: 'ENTER_PAYMENT' }), { timeout: 20_000 });
+      expect(s2.matches({ ONLINE_BIND: { ENTER_PAYMENT: 'autoPayment' } })).toBe(true);
+    });
+
+    it('the post-quote rules and number failing: every default, and the purchase goes on', async () => {
+      http.defaults.headers.common['x-sandbox-fault'] =
+        'route=evaluateRules;kind=error,route=phoneExperienceMapping;kind=error';
+      try {
+        const { s } = await online('clean', 'libertymutual', ['vinFirst', 'fastBind']);
+        expect(s.context.online?.rules).toMatchObject({ layout: 'grouped', iteration: 'control', phoneNumber: null });
+        expect(s.matches({ ONLINE_BIND: { ANSWER_RC2_QUESTIONS: 'libertymutualPreMvr' } })).toBe(true);
+      } finally {
+        delete http.defaults.headers.common['x-sandbox-fault'];
+      }
+    });
 
     it('buys safeco from CONTINUE_ONLINE to PURCHASED, every screen asked by its chain', async () => {
       const { user, s: start, answer } = await online('clean', 'safeco');

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { AppMachine } from './app.machine';
 import type { IntakeMachine } from '../intake/intake.machine';
 import type { ResultsMachine } from '../results/results.machine';
+import type { RatecallMachine } from '../ratecall/ratecall.machine';
 import type { NodeId } from '../intake/intake.types';
 import { parseNodeId } from '../graph/expandFlow';
 import { QUOTES_PATH, nodePath, resultsPath } from './app.routes';
@@ -72,6 +73,31 @@ export function selectPath(s: AppSnapshot): string {
   }
   const intake = selectIntakeRef(s)?.getSnapshot();
   return intake ? nodePath(selectNode(intake)) : '/';
+}
+
+/** The rate-call chart of a results snapshot (its child `ratecall`), once the shopper continued online. */
+export function selectRatecallOfResults(s: ResultsSnapshot) {
+  return s.children.ratecall as import('xstate').ActorRefFrom<RatecallMachine> | undefined;
+}
+
+/**
+ * The post-quotes phone number (spec 001 section 4) while the shopper is in the post-quotes flow: the number
+ * GET_POST_QUOTE_RULES found (the carrier's if mapped, else the source's post-quotes line); undefined outside the
+ * flow, before the lookup answered, or when it failed.
+ */
+export function selectPostQuotesPhoneNumber(s: SnapshotFrom<RatecallMachine>): string | undefined {
+  return s.context.online?.rules.phoneNumber ?? undefined;
+}
+
+/**
+ * The number the header shows: the intake's while it runs; in the post-quotes flow its own number, else the results
+ * number (the one the finished intake kept); else the default (spec 000 section 4, spec 001 section 4).
+ */
+export function headerPhoneNumber(
+  found: { intake?: string; postQuotes?: string; results?: string },
+  fallback: string,
+): string {
+  return found.intake ?? found.postQuotes ?? found.results ?? fallback;
 }
 
 /**

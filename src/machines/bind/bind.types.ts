@@ -15,6 +15,21 @@ export type BindCarrier = (typeof BIND_CARRIERS)[number];
 export const LAYOUTS = ['grouped', 'vinFirst', 'vinLast'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
+/**
+ * The remote rule rc2IterationRule's variants (spec 001 section 4: the iteration experience fetched before building
+ * the Safeco or Liberty Mutual auto chain; docs/decisions/0031).
+ */
+export const ITERATIONS = ['control', 'editableCoverages', 'fastBind'] as const;
+export type Iteration = (typeof ITERATIONS)[number];
+
+/**
+ * What follows the re-rate (docs/decisions/0031): the editable coverages then proceed-or-agent (`editable`), only
+ * proceed-or-agent (`fixed`), or straight on to payment (`fastBind`); the updated price is shown first whenever it
+ * changed.
+ */
+export const COVERAGES_EXPERIENCES = ['editable', 'fixed', 'fastBind'] as const;
+export type CoveragesExperience = (typeof COVERAGES_EXPERIENCES)[number];
+
 /** The rate-call stage a chain's answers are sent at (src/machines/ratecall waiting states). */
 export const BIND_STAGES = ['preMvr', 'postMvr', 'coverages', 'payment'] as const;
 export type BindStage = (typeof BIND_STAGES)[number];
@@ -54,6 +69,8 @@ export interface BindUser {
   firstDriverInsured: boolean;
   /** The remote rule skipPostQuotesLandingPage (spec 001 section 7). */
   skipLandingPage: boolean;
+  /** What follows the re-rate: rc2IterationRule for safeco and liberty, the editable coverages for the others. */
+  coveragesExperience: CoveragesExperience;
   /** The RC2 re-rate changed the price (changeInRate other than no_change): proceed-with-updated-price shows. */
   rateChanged: boolean;
   /** RC2 and RC3 answers by the sandbox's question id. */

@@ -1,6 +1,6 @@
 import type { AutoUser } from '../../contract/entities';
 import type { UndisclosedOperator } from '../../contract/ratecall';
-import type { BindCarrier, BindUser } from './bind.types';
+import type { BindCarrier, BindUser, CoveragesExperience } from './bind.types';
 
 // What a chain starts from: the intake's household and the rate-call session's facts (pure; the app hands it over).
 
@@ -13,6 +13,7 @@ export function emptyBindUser(carrierId: BindCarrier): BindUser {
     drivers: [{ id: 1, sr22Required: false }],
     firstDriverInsured: false,
     skipLandingPage: false,
+    coveragesExperience: 'editable',
     rateChanged: false,
     answers: {},
     undisclosed: [],
@@ -25,6 +26,8 @@ export interface BindStart {
   carrierId: BindCarrier;
   /** The remote rule skipPostQuotesLandingPage. */
   skipLandingPage?: boolean;
+  /** What follows the re-rate (rc2IterationRule, docs/decisions/0031); the editable coverages when not given. */
+  coveragesExperience?: CoveragesExperience;
   /** CHECK_FOR_UDO's undisclosed operators (post-MVR). */
   undisclosedOperators?: readonly Pick<UndisclosedOperator, 'id'>[];
   /** The re-rate's changeInRate. */
@@ -47,6 +50,7 @@ export function bindUserOf(start: BindStart): BindUser {
     drivers: autoPolicy.operators.map((o) => ({ id: o.id, sr22Required: o.sr22?.isRequired === true })),
     firstDriverInsured: first?.currentlyInsured === 'Yes',
     skipLandingPage: start.skipLandingPage === true,
+    coveragesExperience: start.coveragesExperience ?? 'editable',
     rateChanged: start.changeInRate === 'increase' || start.changeInRate === 'decrease',
     undisclosed: (start.undisclosedOperators ?? []).map((o) => ({ id: o.id })),
     coverages: { ...(start.coverages ?? {}) },

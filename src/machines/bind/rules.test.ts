@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BindUser } from './bind.types';
+import { type BindUser, COVERAGES_EXPERIENCES } from './bind.types';
 import { emptyBindUser } from './bindUser';
 import { type BindRuleName, bindRules } from './rules';
 
@@ -166,6 +166,21 @@ const WITNESSES: Record<BindRuleName, Row[]> = {
       why: 'moved out',
     },
   ],
+  coveragesNotEditable: [
+    { user: {}, holds: false, why: 'editable coverages (rc2IterationRule editableCoverages, or not asked)' },
+    { user: { coveragesExperience: 'fixed' }, holds: true, why: 'rc2IterationRule control' },
+    { user: { coveragesExperience: 'fastBind' }, holds: true, why: 'rc2IterationRule fastBind' },
+  ],
+  fastBind: [
+    { user: { coveragesExperience: 'fastBind' }, holds: true, why: 'rc2IterationRule fastBind' },
+    { user: { coveragesExperience: 'fixed' }, holds: false, why: 'control: proceed or an agent' },
+    { user: {}, holds: false, why: 'editable coverages, then proceed or an agent' },
+  ],
+  priceComparedOnCoverages: [
+    { user: {}, holds: true, why: 'the editable coverages compare the prices' },
+    { user: { coveragesExperience: 'fastBind' }, holds: false, why: 'no coverages screen' },
+    { user: { coveragesExperience: 'fixed' }, holds: false, why: 'no coverages screen' },
+  ],
   rateUnchanged: [
     { user: { rateChanged: true }, holds: false, why: 'the re-rate changed the price' },
     { user: {}, holds: true, why: 'unchanged' },
@@ -250,6 +265,8 @@ describe('what the rules declare they imply', () => {
                   drivers: Array.from({ length: d }, (_x, i) => ({ id: i + 1, sr22Required: i % 2 === 1 })),
                   answers,
                   undisclosed: [draft],
+                  // rc2IterationRule's experiences, in turn.
+                  coveragesExperience: COVERAGES_EXPERIENCES[users.length % COVERAGES_EXPERIENCES.length],
                 });
               }
 

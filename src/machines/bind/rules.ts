@@ -172,6 +172,27 @@ export const bindRules = {
       ),
     UDO_STEPS,
   ),
+  /**
+   * editable-coverages: only in rc2IterationRule's editableCoverages variant, or for a carrier the rule does not
+   * apply to (docs/decisions/0031).
+   */
+  coveragesNotEditable: flow((u) => u.coveragesExperience !== 'editable', [], {
+    implies: { whenFalse: { rules: { fastBind: false } } },
+  }),
+  /** proceed-updated-price-connect-agent: skipped by rc2IterationRule's fastBind, which goes on to payment. */
+  fastBind: flow((u) => u.coveragesExperience === 'fastBind', [], {
+    implies: { whenTrue: { rules: { coveragesNotEditable: true } } },
+  }),
+  /**
+   * proceed-with-updated-price: the editable coverages compare the new price with the one seen, so it shows only
+   * when those are skipped; safeco's chain asks it always (spec 001 section 4; `alwaysShown`, docs/decisions/0031).
+   */
+  priceComparedOnCoverages: flow((u) => u.coveragesExperience === 'editable', [], {
+    implies: {
+      whenTrue: { rules: { coveragesNotEditable: false, fastBind: false } },
+      whenFalse: { rules: { coveragesNotEditable: true } },
+    },
+  }),
   /** proceed-with-updated-price: only when the re-rate changed the price. */
   rateUnchanged: flow((u) => !u.rateChanged),
   /** Secure card collection: skipped when the payment method is escrow (spec 001 section 4). */

@@ -658,8 +658,9 @@ const steps: BindStepDef[] = [
     {
       id: 'proceedWithUpdatedPrice',
       slug: 'proceed-with-updated-price',
-      description: 'The re-rated price, to accept before going on (safeco); only when the price changed.',
-      skip: ['rateUnchanged'],
+      description:
+        'The re-rated price, to accept before going on (safeco, and any carrier whose coverages are not edited); only when the price changed.',
+      skip: ['rateUnchanged', 'priceComparedOnCoverages'],
       examples: [{ acceptUpdatedPrice: true }],
     },
   ),
@@ -677,6 +678,7 @@ const steps: BindStepDef[] = [
       id: 'editableCoverages',
       slug: 'editable-coverages',
       description: 'The coverages, editable against the state minimums (POST /rules-engine/ adjusts the selection).',
+      skip: ['coveragesNotEditable'],
       examples: [{ coverages: {} }],
     },
   ),
@@ -689,7 +691,8 @@ const steps: BindStepDef[] = [
     {
       id: 'proceedUpdatedPriceConnectAgent',
       slug: 'proceed-updated-price-connect-agent',
-      description: 'Proceed with the updated price, or connect to an agent.',
+      description: 'Proceed with the updated price, or connect to an agent; fastBind goes straight on to payment.',
+      skip: ['fastBind'],
       examples: [{ nextAction: 'proceed' }, { nextAction: 'connectAgent' }],
     },
   ),

@@ -140,7 +140,8 @@ const keyOf = (f: Facts) =>
 
 /**
  * What is known when routing from `from` (0-based position): its loop item exists, and its own skip literals were
- * false when it showed, unless this answer or a later step can change them. The first node shows unconditionally.
+ * false when it showed, unless this answer or a later step can change them. The first node shows unconditionally
+ * when it has no skip literals; with some, the start routed past it unless they were false (startEdges).
  */
 function factsAt(ctx: EdgeContext, from: number, lastWriter: (lit: Literal) => number): Facts {
   const src = ctx.nodes[from];
@@ -148,7 +149,7 @@ function factsAt(ctx: EdgeContext, from: number, lastWriter: (lit: Literal) => n
   for (const [name, loop] of Object.entries(ctx.loops)) facts.counts.set(name, [loop.min, Number.POSITIVE_INFINITY]);
   let f: Facts | null = facts;
   if (src.loop) f = assume(f, { kind: 'absent', loop: src.loop, index: src.index }, false, ctx);
-  if (from === 0 || !f) return f ?? facts;
+  if (!f) return facts;
   for (const lit of literalsOf(ctx, src)) {
     if (lastWriter(lit) >= from) continue;
     f = assume(f!, lit, false, ctx) ?? f;

@@ -8,6 +8,7 @@ import { bindStepOf, questionIdOf } from '../bind/steps';
 import { undisclosedAnswersOf, udoChainOf } from '../bind/undisclosed';
 import type { NodeId } from '../graph/catalogue';
 import type { FlowInput, FlowOutput } from '../graph/flowSetup';
+import { coveragesExperienceOf } from './postQuoteRules';
 import type { ChainResult, OnlineSession, RatecallContext, RatecallEvent } from './ratecall.types';
 
 // How the rate-call chart's waiting states run the post-quote chains (src/machines/bind, docs/decisions/0017): which
@@ -85,7 +86,8 @@ export function chainInput(context: RatecallContext, stage: BindStage): FlowInpu
     user: bindUserOf({
       user: context.user,
       carrierId,
-      skipLandingPage: context.skipLandingPage,
+      skipLandingPage: online.rules.skipLandingPage,
+      coveragesExperience: coveragesExperienceOf(online.quote.carrierId, online.rules.iteration),
       undisclosedOperators: online.undisclosedOperators,
       changeInRate: online.rerate?.change,
       coverages: { ...stringsOf(online.quote.coverages), ...stringsOf(online.coverages) },

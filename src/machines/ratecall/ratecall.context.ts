@@ -9,9 +9,10 @@ import {
   thrownMessage,
   vinErrorsOf,
 } from '../../domain/ratecallErrors';
-import type { Layout } from '../bind/bind.types';
+import { reachOutQuestions } from '../bind/reachOut';
 import { chainsOf } from './ratecall.chains';
 import { reratedQuote } from './ratecall.outcomes';
+import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules } from './postQuoteRules';
 import type { OnlineSession, RatecallContext, RatecallErrors, RatecallOutcome } from './ratecall.types';
 
 // How each outcome of a rate call changes the context: pure functions the machine's actions call (spec 001 sections
@@ -30,8 +31,11 @@ export const NO_ERRORS: RatecallErrors = {
   paymentError: null,
 };
 
+/** No chain for any stage: the session before the rules choose the layout. */
+const NO_CHAINS: OnlineSession['chains'] = { preMvr: null, postMvr: null, coverages: null, payment: null };
+
 /** The chosen quote's session, before its first call (spec 001 section 3: rate-call session). */
-export function newSession(quote: Quote, layout: Layout = 'grouped'): OnlineSession {
+export function newSession(quote: Quote): OnlineSession {
   return {
     quote,
     ids: { carrierId: quote.carrierId, carrier: quote.carrier, partner: quote.partner },
@@ -48,9 +52,18 @@ export function newSession(quote: Quote, layout: Layout = 'grouped'): OnlineSess
     summary: null,
     policyId: null,
     prefillFailed: false,
-    chains: chainsOf(quote.carrierId, layout),
+    rules: DEFAULT_POST_QUOTE_RULES,
+    chains: NO_CHAINS,
     asked: {},
   };
+}
+
+/**
+ * The post-quote rules answered (or their defaults): kept, and the carrier's chains chosen in the layout
+ * roundTwoFirstQuestion decided (spec 001 section 4: the breakout experiments).
+ */
+export function withPostQuoteRules(online: OnlineSession, rules: PostQuoteRules): OnlineSession {
+  return { ...online, rules, chains: chainsOf(online.quote.carrierId, rules.layout) };
 }
 
 /** The session's ids as the carrier echoed them (externalId and companysQuoteNumber arrive with RC1). */
@@ -71,7 +84,8 @@ function kept(step: RatecallStep, online: OnlineSession, r: RatecallResponse): P
   const d = r.data;
   switch (step) {
     case 'GET_RC2_QUESTIONS':
-      return { questions: d.questions ?? [] };
+      // The fast-track reach-out offers what agencyOperatingHours allows (docs/decisions/0031).
+      return { questions: reachOutQuestions(d.questions ?? [], online.rules.agentsOpen) };
     case 'BIND_RC2':
       return { paymentPlans: d.paymentPlans ?? [] };
     case 'GET_RC3_QUESTIONS':

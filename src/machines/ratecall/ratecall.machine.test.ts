@@ -6,8 +6,10 @@ import { LOADER_RESET_MS } from '../../domain/constants';
 import { responsesFor } from '../../../tests/mbt/ratecallResponses';
 import { SAMPLE_QUOTE as QUOTE } from '../../testing/sampleQuote';
 import { initialUser } from '../intake/initialUser';
+import { fastTrackQuestions } from '../../../server/ratecall/questions/commonQuestions';
 import { ratecallMachine } from './ratecall.machine';
 import type { RatecallCallInput, RatecallEvent, RatecallOutcome, Rc1Result } from './ratecall.types';
+import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules, type PostQuoteRulesInput } from './postQuoteRules';
 
 // One test per response kind and per entry of the rate-call error catalogue (spec 001 sections 4 and 8): each drives
 // the real machine to the step, answers it, and checks where the chart went and what it kept. Removing the outcome's
@@ -29,10 +31,19 @@ type Script = Partial<Record<RatecallStep, Answer | Answer[]>>;
 const happy = (step: RatecallStep) =>
   responsesFor(step, step === 'GET_RC2_RATE' || step.startsWith('UPDATE_') ? 'rateNoChange' : 'success', QUOTE)[0];
 
-function start(script: Script = {}, input: { rc2Prefill?: boolean } = {}) {
+/** The post-quote rules' answer: STORY-like defaults with the given rules, or the actor failing. */
+type Rules = Partial<PostQuoteRules> | Error;
+
+function start(script: Script = {}, rules: Rules = {}) {
   const calls: RatecallCallInput[] = [];
+  const asked: PostQuoteRulesInput[] = [];
   const machine = ratecallMachine.provide({
     actors: {
+      fetchPostQuoteRules: fromPromise<PostQuoteRules, PostQuoteRulesInput>(async ({ input }) => {
+        asked.push(input);
+        if (rules instanceof Error) throw rules;
+        return { ...DEFAULT_POST_QUOTE_RULES, iteration: 'editableCoverages', defaulted: {}, ...rules };
+      }),
       fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(async () => ({
         quotes: [QUOTE, OFFLINE_QUOTE],
         quotesRequestId: '8f14e45f-ceea-467f-a0e6-3b2c4a1d5e9f',
@@ -51,13 +62,13 @@ function start(script: Script = {}, input: { rc2Prefill?: boolean } = {}) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { user: initialUser(), server: {}, ...input } }).start();
+  const actor = createActor(machine, { input: { user: initialUser(), server: {} } }).start();
   const settle = () => waitFor(actor, (s) => !s.hasTag('state:loading'));
   const send = async (event: RatecallEvent) => {
     actor.send(event);
     return settle();
   };
-  return { actor, calls, settle, send };
+  return { actor, calls, asked, settle, send };
 }
 
 const CONTINUE: RatecallEvent = { type: 'CONTINUE_ONLINE', carrierId: QUOTE.carrierId, quoteId: QUOTE.quoteId };
@@ -68,8 +79,8 @@ const TO: Record<string, RatecallEvent[]> = {
   coverages: [CONTINUE, { type: 'ANSWERS_SUBMITTED', answers: {} }],
   payment: [CONTINUE, { type: 'ANSWERS_SUBMITTED', answers: {} }, { type: 'PROCEED' }],
 };
-async function walk(script: Script, events: RatecallEvent[], input = {}) {
-  const m = start(script, input);
+async function walk(script: Script, events: RatecallEvent[], rules: Rules = {}) {
+  const m = start(script, rules);
   await m.settle();
   for (const e of events) await m.send(e);
   return m;
@@ -321,5 +332,107 @@ describe('timers', () => {
     expect(m.actor.getSnapshot().context.loader).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(m.actor.getSnapshot().context.loader).toBe(false);
+  });
+});
+
+describe('the post-quote remote rules (spec 001 sections 4 and 7, docs/decisions/0031)', () => {
+  /** The screen the running chain shows, by node id. */
+  const screenOf = (m: ReturnType<typeof start>) =>
+    (
+      m.actor.getSnapshot().children.bind?.getSnapshot() as { context: { visited: string[] } } | undefined
+    )?.context.visited.at(-1);
+
+  it('are asked first, for the chosen carrier, and roundTwoFirstQuestion picks the pre-MVR chain', async () => {
+    for (const [layout, chain, first] of [
+      ['grouped', 'libertymutualPreMvr', 'postQuotesLanding~1'],
+      ['vinFirst', 'libertymutualPreMvrVinFirst', 'postQuotesLanding~1'],
+      ['vinLast', 'libertymutualPreMvrVinLast', 'postQuotesLanding~1'],
+    ] as const) {
+      const m = await walk({}, TO.questions, { layout });
+      expect(m.asked.map((a) => a.carrierId)).toEqual(['libertymutual']);
+      expect(m.calls[0].step).toBe('GET_RC1_QUOTES');
+      const s = m.actor.getSnapshot();
+      expect(s.context.online?.chains.preMvr).toBe(chain);
+      expect(s.matches({ ONLINE_BIND: { ANSWER_RC2_QUESTIONS: chain } })).toBe(true);
+      expect(screenOf(m)).toBe(first);
+      // Past the landing, the breakout layouts ask the VIN first or the vehicle's details first.
+      m.actor.getSnapshot().children.bind?.send({ type: 'SUBMIT', answer: {} });
+      expect(screenOf(m)).toBe(
+        { grouped: 'vehicleMoreDetails~1', vinFirst: 'vehicleVin~1', vinLast: 'vehicleUsage~1' }[layout],
+      );
+    }
+  });
+
+  it('skipPostQuotesLandingPage opens the first question without the landing page', async () => {
+    const m = await walk({}, TO.questions, { skipLandingPage: true, layout: 'vinFirst' });
+    expect(screenOf(m)).toBe('vehicleVin~1');
+    expect(m.actor.getSnapshot().context.online?.rules.skipLandingPage).toBe(true);
+  });
+
+  it('a failed rules call gives every rule its default and the purchase goes on', async () => {
+    const m = await walk({}, TO.questions, new Error('rules engine down'));
+    const s = m.actor.getSnapshot();
+    expect(s.matches({ ONLINE_BIND: { ANSWER_RC2_QUESTIONS: 'libertymutualPreMvr' } })).toBe(true);
+    expect(s.context.online?.rules).toEqual(DEFAULT_POST_QUOTE_RULES);
+    expect(m.calls.map((c) => c.step)).toEqual(['GET_RC1_QUOTES', 'GET_RC2_QUESTIONS']);
+    expect(screenOf(m)).toBe('postQuotesLanding~1');
+  });
+
+  describe('rc2IterationRule decides what follows the re-rate', () => {
+    const increase = responsesFor('GET_RC2_RATE', 'rateIncrease', QUOTE)[0];
+
+    it('editableCoverages: the editable coverages', async () => {
+      const m = await walk({}, TO.coverages, { iteration: 'editableCoverages' });
+      expect(m.actor.getSnapshot().matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
+      expect(screenOf(m)).toBe('editableCoverages~1');
+    });
+
+    it('control: no editable coverages, proceed or an agent', async () => {
+      const m = await walk({}, TO.coverages, { iteration: 'control' });
+      expect(screenOf(m)).toBe('proceedUpdatedPriceConnectAgent~1');
+    });
+
+    it('fastBind at an unchanged price: straight on to the bind rate and payment', async () => {
+      const m = await walk({}, TO.coverages, { iteration: 'fastBind' });
+      const s = m.actor.getSnapshot();
+      expect(s.matches({ ONLINE_BIND: 'ENTER_PAYMENT' })).toBe(true);
+      expect(m.calls.map((c) => c.step).slice(-3)).toEqual(['GET_RC2_RATE', 'BIND_RC2', 'GET_RC3_QUESTIONS']);
+    });
+
+    it('fastBind at a changed price: the updated price first (no silent change), then payment', async () => {
+      const m = await walk({ GET_RC2_RATE: increase }, TO.coverages, { iteration: 'fastBind' });
+      expect(m.actor.getSnapshot().matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })).toBe(true);
+      expect(screenOf(m)).toBe('proceedWithUpdatedPrice~1');
+      m.actor.getSnapshot().children.bind?.send({ type: 'SUBMIT', answer: { acceptUpdatedPrice: true } });
+      const s = await m.settle();
+      expect(s.matches({ ONLINE_BIND: 'ENTER_PAYMENT' })).toBe(true);
+    });
+
+    it('a carrier the rule does not speak of keeps its editable coverages', async () => {
+      const branch = { ...QUOTE, carrier: 'Branch', carrierId: 'branch', partner: 'branch', quoteId: 'br-1' };
+      const m = start(
+        { GET_RC2_RATE: responsesFor('GET_RC2_RATE', 'rateNoChange', branch)[0] },
+        { iteration: 'control' },
+      );
+      await m.settle();
+      m.actor.getSnapshot().context.quotes.push(branch);
+      await m.send({ type: 'CONTINUE_ONLINE', carrierId: 'branch', quoteId: 'br-1' });
+      await m.send({ type: 'ANSWERS_SUBMITTED', answers: {} });
+      expect(screenOf(m)).toBe('editableCoverages~1');
+    });
+  });
+
+  it('outside operating hours the fast-track reach-out offers no "As soon as possible"', async () => {
+    const rc2 = responsesFor('GET_RC2_QUESTIONS', 'success', QUOTE)[0];
+    const withFastTrack = { ...rc2, data: { ...rc2.data, questions: fastTrackQuestions() } };
+    const options = async (agentsOpen: boolean) => {
+      const m = await walk({ GET_RC2_QUESTIONS: withFastTrack }, TO.questions, { agentsOpen });
+      const q = m.actor.getSnapshot().context.online?.questions.find((x) => x.id === 'policy.reachOutTime');
+      return q?.options?.map((o) => o.value);
+    };
+    expect(await options(true)).toContain('As soon as possible');
+    const closed = await options(false);
+    expect(closed).not.toContain('As soon as possible');
+    expect(closed).toEqual(['Morning (9am-12pm)', 'Afternoon (12pm-5pm)', 'Evening (5pm-8pm)']);
   });
 });

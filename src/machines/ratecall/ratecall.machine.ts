@@ -1,3 +1,4 @@
+import { DEFAULT_POST_QUOTE_RULES } from './postQuoteRules';
 import { NO_ERRORS } from './ratecall.context';
 import { ratecallSetup as s } from './ratecall.setup';
 import { askState, callState, errorPage } from './ratecall.states';
@@ -95,9 +96,27 @@ export const ratecallMachine = s.createMachine({
     ONLINE_BIND: {
       description:
         "The chosen carrier's rate-call session (spec 001 section 4): RC1 opens it, RC2 asks, checks the driving record, re-rates and gives the bind rate, RC3 takes payment and binds.",
-      initial: 'GET_RC1_QUOTES',
+      initial: 'GET_POST_QUOTE_RULES',
       on: { BACK_TO_QUOTES: { target: 'RESULTS', actions: ['leaveOnline'] } },
       states: {
+        GET_POST_QUOTE_RULES: {
+          description:
+            "The post-quote remote rules (roundTwoFirstQuestion's layout picks the chains, skipPostQuotesLandingPage, rc2IterationRule, rc2PrefillToggle, agencyOperatingHours, calendlyAvailability) in one POST /rules-engine/evaluate, beside the post-quotes phone number. A failure gives every rule its default and the purchase goes on.",
+          tags: ['state:loading', 'step:postQuotesLoading'],
+          invoke: {
+            src: 'fetchPostQuoteRules',
+            id: 'fetchPostQuoteRules',
+            input: ({ context }) => ({ user: context.user, carrierId: context.online?.quote.carrierId ?? '' }),
+            onDone: {
+              target: 'GET_RC1_QUOTES',
+              actions: [{ type: 'storePostQuoteRules', params: ({ event }) => ({ rules: event.output }) }],
+            },
+            onError: {
+              target: 'GET_RC1_QUOTES',
+              actions: [{ type: 'storePostQuoteRules', params: { rules: DEFAULT_POST_QUOTE_RULES } }],
+            },
+          },
+        },
         GET_RC1_QUOTES: callState(
           'GET_RC1_QUOTES',
           "RC1 for the chosen carrier: opens the session (externalId, companysQuoteNumber). 'Did not receive {carrier} in RC1 quotes' goes back to the results.",

@@ -7,6 +7,7 @@ import { initialUser } from '../intake/initialUser';
 import { ratecallMachine } from './ratecall.machine';
 import { selectPostQuotes, selectRatecallStep, selectResults } from './ratecall.selectors';
 import type { RatecallCallInput, Rc1Result } from './ratecall.types';
+import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules, type PostQuoteRulesInput } from './postQuoteRules';
 
 // The selectors on snapshots of the real machine, driven by the events its actors would send.
 
@@ -25,6 +26,7 @@ const still = ratecallMachine.provide({
   actors: {
     fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise(() => {})),
     callRatecall: fromPromise<RatecallResponse, RatecallCallInput>(() => new Promise(() => {})),
+    fetchPostQuoteRules: fromPromise<PostQuoteRules, PostQuoteRulesInput>(() => new Promise(() => {})),
   },
 });
 const widened: AnyStateMachine = still;
@@ -36,6 +38,7 @@ function snapshotAfter(events: AnyEventObject[]): SnapshotFrom<typeof ratecallMa
 }
 const rc1 = { type: 'xstate.done.actor.fetchRc1Quotes', output: { quotes: [QUOTE], quotesRequestId: 'r-1' } };
 const online = { type: 'CONTINUE_ONLINE', carrierId: 'branch', quoteId: 'br-1' };
+const rules = { type: 'xstate.done.actor.fetchPostQuoteRules', output: DEFAULT_POST_QUOTE_RULES };
 const carrierRc1 = (outcome: 'success' | 'customRoute' | 'carrierRejected') => ({
   type: 'xstate.done.actor.GET_RC1_QUOTES',
   output: responsesFor('GET_RC1_QUOTES', outcome, QUOTE)[0],
@@ -54,24 +57,25 @@ describe('the rate-call selectors', () => {
 
   it('name the screen of every post-quote state by its step tag', () => {
     expect(selectRatecallStep(snapshotAfter([rc1, online]))).toBe('postQuotesLoading');
-    expect(selectRatecallStep(snapshotAfter([rc1, online, carrierRc1('success')]))).toBe('postQuotesLoading');
+    expect(selectRatecallStep(snapshotAfter([rc1, online, rules, carrierRc1('success')]))).toBe('postQuotesLoading');
     expect(selectResults(snapshotAfter([rc1, online])).phase).toBe('postQuotes');
   });
 
   it("show the custom route's notice on the results", () => {
-    expect(selectResults(snapshotAfter([rc1, online, carrierRc1('customRoute')]))).toMatchObject({
+    expect(selectResults(snapshotAfter([rc1, online, rules, carrierRc1('customRoute')]))).toMatchObject({
       phase: 'results',
       notice: "We couldn't continue online with that carrier right now. Choose another quote or try again.",
     });
   });
 
   it("give an error page its route, the catalogue's message, and the loader until it is reset", () => {
-    const view = selectPostQuotes(snapshotAfter([rc1, online, carrierRc1('carrierRejected')]));
+    const view = selectPostQuotes(snapshotAfter([rc1, online, rules, carrierRc1('carrierRejected')]));
     expect(view).toMatchObject({ step: 'carrierRejected', route: '/error', loading: true, carrier: 'Branch' });
     expect(view.error?.code).toBe('carrier_rejected');
     const reset = snapshotAfter([
       rc1,
       online,
+      rules,
       carrierRc1('carrierRejected'),
       { type: 'xstate.after.loaderReset.ratecall.CARRIER_REJECTED.loaderShown' },
     ]);

@@ -6,12 +6,14 @@ import { type ErrorCode, isCodedError, isNetworkError } from '../../domain/error
 import { showableQuotesByPrice } from '../../domain/quotes';
 import type { BindStage, BindUser } from '../bind/bind.types';
 import { bindMachineOf } from '../bind/bind.machine';
-import { BIND_CHAIN_IDS, type BindChainId } from '../bind/chains';
+import { BIND_CHAIN_IDS, type BindChainId, bindChains } from '../bind/chains';
+import type { BindChain } from '../bind/chains/blocks';
 import type { FlowOutput } from '../graph/flowSetup';
 import { type LazyMachine, lazyMachine } from '../graph/lazyMachine';
 import type { BindMachine } from '../bind/bind.machine';
 import { chainEvent, chainResultOf, resumeAt } from './ratecall.chains';
-import { NO_ERRORS, applyAnswer, applyFailure, newSession } from './ratecall.context';
+import { NO_ERRORS, applyAnswer, applyFailure, newSession, withPostQuoteRules } from './ratecall.context';
+import type { PostQuoteRules, PostQuoteRulesInput } from './postQuoteRules';
 import { outcomeOf } from './ratecall.outcomes';
 import type {
   RatecallCallInput,
@@ -65,6 +67,10 @@ export const ratecallSetup = setup({
     callRatecall: fromPromise<RatecallResponse, RatecallCallInput>(() =>
       Promise.reject(new Error("actor 'callRatecall' was not provided")),
     ),
+    /** The post-quote remote rules and phone number (src/actors/postQuoteRules.actor.ts; never rejects there). */
+    fetchPostQuoteRules: fromPromise<PostQuoteRules, PostQuoteRulesInput>(() =>
+      Promise.reject(new Error("actor 'fetchPostQuoteRules' was not provided")),
+    ),
     ...chainActors,
   },
   delays: { progressTick: 1000, loaderReset: LOADER_RESET_MS },
@@ -73,11 +79,11 @@ export const ratecallSetup = setup({
     progressRunning: ({ context }) => context.progress < PROGRESS_POINTS_PER_SECOND * PROGRESS_STOP_AFTER_S,
     offersOnlineBind: ({ context, event }) => chosenQuote(context, event) !== null,
     continuing: ({ context }) => context.continueWith?.onlineBind === true,
-    /** The carrier's chain for the stage is this one (chainFor, decided when the session started). */
+    /** The carrier's chain for the stage is this one (chainFor, in the layout the post-quote rules chose). */
     chainIs: ({ context }, p: { stage: BindStage; chain: BindChainId }) => context.online?.chains[p.stage] === p.chain,
     answered: ({ context }, p: Answered) =>
       outcomeOf(p.step, p.response, context.online?.seenRate ?? 0) === p.outcome &&
-      (p.prefill === undefined || p.prefill === (context.rc2Prefill === true)),
+      (p.prefill === undefined || p.prefill === (context.online?.rules.rc2Prefill === true)),
   },
   actions: {
     storeQuotes: assign(({ context }, p: { output: Rc1Result }) => {
@@ -93,12 +99,10 @@ export const ratecallSetup = setup({
     resetProgress: assign({ progress: 0 }),
     startOnline: assign(({ context, event }) => {
       const quote = chosenQuote(context, event);
-      return quote ? { online: newSession(quote, context.layout), errors: NO_ERRORS, outcome: null } : {};
+      return quote ? { online: newSession(quote), errors: NO_ERRORS, outcome: null } : {};
     }),
     startChosen: assign(({ context }) =>
-      context.continueWith
-        ? { online: newSession(context.continueWith, context.layout), errors: NO_ERRORS, outcome: null }
-        : {},
+      context.continueWith ? { online: newSession(context.continueWith), errors: NO_ERRORS, outcome: null } : {},
     ),
     /**
      * A chain completed: its answers and screens are kept for the stage, and become the stage's own event (the
@@ -118,6 +122,10 @@ export const ratecallSetup = setup({
       const node = resumeAt(context, p.stage);
       if (node) enqueue.sendTo('bind', { type: 'NAVIGATE', node });
     }),
+    /** The post-quote rules answered (their defaults when the actor failed): kept, and the chains chosen by them. */
+    storePostQuoteRules: assign(({ context }, p: { rules: PostQuoteRules }) =>
+      context.online ? { online: withPostQuoteRules(context.online, p.rules) } : {},
+    ),
     leaveOnline: assign({ online: null, errors: NO_ERRORS, outcome: null, loader: false }),
     applyAnswer: assign(({ context }, p: Answered) => applyAnswer(context, p)),
     applyFailure: assign(({ context }, p: { step: RatecallStep; outcome: RatecallOutcome; error: unknown }) =>
@@ -166,6 +174,13 @@ export function callInput(context: RatecallContext, step: RatecallStep): Ratecal
   };
   if (!online) return base;
   switch (step) {
+    case 'GET_RC1_QUOTES':
+    case 'GET_RC2_QUESTIONS': {
+      // The session asks its questions in the layout of the chain that shows them (docs/decisions/0031).
+      const chain = online.chains.preMvr;
+      const layout = chain ? (bindChains[chain] as BindChain).layout : undefined;
+      return layout && layout !== 'grouped' ? { ...base, breakout: layout } : base;
+    }
     case 'SUBMIT_RC2_ANSWERS':
       return { ...base, answers: online.answers };
     case 'CHECK_FOR_UDO':

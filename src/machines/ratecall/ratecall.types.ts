@@ -15,20 +15,15 @@ import type { ChangeInRate } from '../../domain/quotes';
 import type { BindStage, BindUser, Layout } from '../bind/bind.types';
 import type { BindChainId } from '../bind/chains';
 import type { NodeId } from '../graph/catalogue';
+import type { PostQuoteRules } from './postQuoteRules';
 
 // The rate-call machine's input, context, events and the shapes its actors answer (spec 001 sections 3, 4, 8).
 
 export interface RatecallInput {
   user: AutoUser;
   server: { userId?: string; token?: string };
-  /** The remote rule rc2PrefillToggle (spec 001 section 7): the carrier's partner prefill before the RC2 questions. */
-  rc2Prefill?: boolean;
   /** The quote the results flow continues online with: the chart starts at its RC1 step (docs/decisions/0014). */
   continueWith?: Quote;
-  /** The breakout experiment's layout of the pre-MVR questions (spec 001 section 4); grouped when not given. */
-  layout?: Layout;
-  /** The remote rule skipPostQuotesLandingPage (spec 001 section 7), when the app has asked it. */
-  skipLandingPage?: boolean;
 }
 
 /** What RC1 answers: the quotes and the quote session's id (spec 000 section 3: quotesRequestId). */
@@ -50,6 +45,8 @@ export interface RatecallCallInput {
   coverages?: Coverages;
   undisclosedOperators?: UndisclosedOperatorAnswer[];
   readyForPurchase?: boolean;
+  /** The pre-MVR chain's breakout layout (roundTwoFirstQuestion): the sandbox asks its questions on those screens. */
+  breakout?: Layout;
 }
 
 /** The rate-call session as the carrier echoes it (spec 001 section 3: rate-call session). */
@@ -118,7 +115,15 @@ export interface OnlineSession {
   summary: NonNullable<RatecallResponse['data']['summary']> | null;
   policyId: string | null;
   prefillFailed: boolean;
-  /** The post-quote chain each waiting state runs for this carrier (chainFor), null where the carrier has none. */
+  /**
+   * The post-quote remote rules and phone number (GET_POST_QUOTE_RULES, docs/decisions/0031): every rule's default
+   * until they answer, and when they fail.
+   */
+  rules: PostQuoteRules;
+  /**
+   * The post-quote chain each waiting state runs for this carrier (chainFor, in the layout roundTwoFirstQuestion
+   * chose once the rules answered), null where the carrier has none, and every stage null before the rules answer.
+   */
   chains: Record<BindStage, BindChainId | null>;
   /** Each stage's last completed chain: a refused answer sends the shopper back into it, every answer kept. */
   asked: Partial<Record<BindStage, ChainResult>>;

@@ -357,7 +357,7 @@ describe('the results flow', () => {
     r.actor.send({ type: 'CONTINUE_ONLINE', carrierId: 'root', quoteId: 'root-q' });
     expect(r.flow()).toBe('ONLINE');
     const rc = selectOnlineRef(r.actor.getSnapshot())?.getSnapshot();
-    expect(rc?.value).toEqual({ ONLINE_BIND: 'GET_RC1_QUOTES' });
+    expect(rc?.value).toEqual({ ONLINE_BIND: 'GET_POST_QUOTE_RULES' });
     r.actor.send({ type: 'BACK_TO_QUOTES' });
     expect(r.flow()).toBe('RESULTS');
   });

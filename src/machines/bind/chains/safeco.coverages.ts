@@ -8,6 +8,8 @@ export const safecoCoverages: BindChain = {
   stage: 'coverages',
   carriers: ['safeco'],
   description: 'Safeco after the re-rate: the updated price, the editable coverages, then proceed or an agent.',
+  // Safeco asks the updated price even before its editable coverages (docs/decisions/0031).
+  alwaysShown: ['priceComparedOnCoverages'],
   sections: [
     { name: 'Coverages', steps: ['proceedWithUpdatedPrice', 'editableCoverages', 'proceedUpdatedPriceConnectAgent'] },
   ],

@@ -371,6 +371,36 @@ describe('the fast-track carrier', () => {
   });
 });
 
+describe('the fast-track reach-out and the agency hours (agencyOperatingHours, calendlyAvailability)', () => {
+  const open = (rules: { agentsOpen: boolean; callBookable: boolean }) =>
+    show(
+      chainAt('fasttrackPreMvr', 'fasttrack', 'fastTrackReachOut'),
+      ratecallAt('preMvr', { carrier: 'fasttrack', rules }),
+    );
+
+  it('agents on the phones and a call bookable: says so, and offers as soon as possible', () => {
+    open({ agentsOpen: true, callBookable: true });
+    const facts = screen.getByLabelText('When an agent can reach you');
+    expect(within(facts).getByText('Our licensed agents are available now.')).toBeTruthy();
+    expect(within(facts).getByText('You can book a call for a time that suits you.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'As soon as possible' })).toBeTruthy();
+  });
+
+  it('outside operating hours: no "As soon as possible" promise, the windows still offered', async () => {
+    const { user } = open({ agentsOpen: false, callBookable: false });
+    expect(screen.getByText(/Our licensed agents are away right now/)).toBeTruthy();
+    expect(screen.getByText(/Booking a call isn’t available at this hour/)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'As soon as possible' })).toBeNull();
+    const chain = chainAt('fasttrackPreMvr', 'fasttrack', 'fastTrackReachOut');
+    cleanup();
+    show(chain, ratecallAt('preMvr', { carrier: 'fasttrack', rules: { agentsOpen: false, callBookable: true } }));
+    expect(screen.getByText('You can book a call for a time that suits you.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Morning (9am-12pm)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(chain.getSnapshot().context.user.answers['policy.reachOutTime']).toBe('Morning (9am-12pm)');
+  });
+});
+
 describe('drivers the carrier found unassigned (assignedDriverError)', () => {
   const ratecall = () =>
     ratecallAt('answerErrors', {

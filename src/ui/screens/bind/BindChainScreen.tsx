@@ -29,6 +29,7 @@ import {
   RecurringTerms,
 } from './paymentScreens';
 import { QuestionsScreen } from './QuestionsScreen';
+import { ReachOutHours } from './ReachOutHours';
 import type { BindScreenProps } from './ScreenFrame';
 
 // A post-quote chain's current screen (spec 001 section 2), driven only by the chain's and the rate call's snapshots:
@@ -64,7 +65,19 @@ function SandboxQuestionsScreen(props: BindScreenProps) {
     );
   if (def.id === 'vehicleSummary' || def.id === 'driverSummary')
     return <QuestionsScreen {...props} intro={<SummaryList {...props} />} />;
-  if (def.id === 'helpFinalizePolicyConnectAgent' || def.id === 'fastTrackReachOut')
+  if (def.id === 'fastTrackReachOut')
+    return (
+      <QuestionsScreen
+        {...props}
+        intro={
+          <>
+            <AgentIntro session={props.session} />
+            <ReachOutHours session={props.session} />
+          </>
+        }
+      />
+    );
+  if (def.id === 'helpFinalizePolicyConnectAgent')
     return <QuestionsScreen {...props} intro={<AgentIntro session={props.session} />} />;
   if (def.id === 'confirmContactInformation')
     return <QuestionsScreen {...props} intro={<ContactDetails session={props.session} />} />;

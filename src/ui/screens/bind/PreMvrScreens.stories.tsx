@@ -43,16 +43,21 @@ export const VehicleDriverSummary: Story = at('vehicleDriverSummary');
 /** coverage-start-date: one date question with its range. */
 export const CoverageStartDate: Story = at('coverageStartDate');
 
-const fastTrack = (step: string): Story =>
+const fastTrack = (step: string, rules: { agentsOpen?: boolean; callBookable?: boolean } = {}): Story =>
   chainStory(() => ({
     chain: chainAt('fasttrackPreMvr', 'fasttrack', step),
-    ratecall: ratecallAt('preMvr', { carrier: 'fasttrack' }),
+    ratecall: ratecallAt('preMvr', { carrier: 'fasttrack', rules }),
   }));
 
 /** help-finalize-policy-connect-agent (the fast-track carrier): how an agent should reach the shopper. */
 export const FastTrackContactMethod: Story = fastTrack('helpFinalizePolicyConnectAgent');
-/** fast-track-reach-out: when the agent should reach out. */
+/** fast-track-reach-out: when the agent should reach out, agents on the phones and a call bookable. */
 export const FastTrackReachOut: Story = fastTrack('fastTrackReachOut');
+/** fast-track-reach-out outside operating hours: no "As soon as possible", and no call to book at this hour. */
+export const FastTrackReachOutClosed: Story = fastTrack('fastTrackReachOut', {
+  agentsOpen: false,
+  callBookable: false,
+});
 
 /** editable-driver-summary-details. */
 export const DriverSummary: Story = at('driverSummary');

@@ -22,6 +22,11 @@ import type { RatecallCallInput, Rc1Result } from '../../../machines/ratecall/ra
 import { SAMPLE_QUOTE } from '../../../testing/sampleQuote';
 import { BindChainScreen } from '../bind/BindChainScreen';
 import { withAppShell } from './withAppShell';
+import {
+  DEFAULT_POST_QUOTE_RULES,
+  type PostQuoteRules,
+  type PostQuoteRulesInput,
+} from '../../../machines/ratecall/postQuoteRules';
 import { autoRc2Questions } from '../../../../server/ratecall/questions/autoChains';
 import { rc3Questions } from '../../../../server/ratecall/questions/paymentQuestions';
 
@@ -33,8 +38,19 @@ const storyMachine = ratecallMachine.provide({
   actors: {
     fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise<never>(() => {})),
     callRatecall: fromPromise<RatecallResponse, RatecallCallInput>(() => new Promise<never>(() => {})),
+    fetchPostQuoteRules: fromPromise<PostQuoteRules, PostQuoteRulesInput>(() => new Promise<never>(() => {})),
   },
 });
+
+/** The stories' post-quote rules: the editable coverages shown, agents on the phones, a call bookable. */
+export const STORY_RULES: PostQuoteRules = {
+  ...DEFAULT_POST_QUOTE_RULES,
+  iteration: 'editableCoverages',
+  agentsOpen: true,
+  callBookable: true,
+  phoneNumber: '8005550162',
+  defaulted: {},
+};
 const widened: AnyStateMachine = storyMachine;
 export type StoryRatecall = ActorRefFrom<typeof storyMachine>;
 export type StoryChain = ActorRefFrom<ReturnType<typeof createBindMachine>>;
@@ -178,6 +194,8 @@ export function ratecallAt(
     carrier?: BindCarrier;
     answerErrors?: AnswerError[];
     paymentError?: 'card_declined' | 'insufficient_funds' | 'processor_error';
+    /** The post-quote rules' answer (STORY_RULES otherwise). */
+    rules?: Partial<PostQuoteRules>;
   } = {},
 ): StoryRatecall {
   const user = storyHousehold();
@@ -196,6 +214,7 @@ export function ratecallAt(
     breakout: 'grouped',
     today: new Date(Date.UTC(2026, 10, 23)),
   });
+  send({ type: 'xstate.done.actor.fetchPostQuoteRules', output: { ...STORY_RULES, ...opts.rules } });
   send(respond(quote, 'GET_RC1_QUOTES', true, { quotes: [quote] }));
   send(respond(quote, 'GET_RC2_QUESTIONS', true, { questions }));
   if (stage === 'preMvr') return actor;

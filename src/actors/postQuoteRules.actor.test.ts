@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hostileString } from '../../tests/server/arbitraries';
+import { RULE_DEFAULTS } from '../contract/rules';
+import { initialUser } from '../machines/intake/initialUser';
+import { DEFAULT_POST_QUOTE_RULES, POST_QUOTE_RULES, readPostQuoteRules } from '../machines/ratecall/postQuoteRules';
+import { deviceOf, postQuoteRuleInputs } from './postQuoteRules.actor';
+
+// What the post-quote rules' actor sends and how it reads the answer (docs/decisions/0031): the inputs by rule, the
+// device, and a default for every rule that did not decide or answered a value the app does not know.
+
+const decided = (value: unknown) => ({ value, isDefault: false }) as never;
+
+describe('the post-quote rules, read', () => {
+  it('takes each decided value', () => {
+    const rules = readPostQuoteRules(
+      {
+        roundTwoFirstQuestion: decided('vinLast'),
+        skipPostQuotesLandingPage: decided(true),
+        rc2IterationRule: decided('fastBind'),
+        rc2PrefillToggle: decided(true),
+        agencyOperatingHours: decided(true),
+        calendlyAvailability: decided(false),
+      },
+      '8005550162',
+    );
+    expect(rules).toEqual({
+      layout: 'vinLast',
+      skipLandingPage: true,
+      iteration: 'fastBind',
+      rc2Prefill: true,
+      agentsOpen: true,
+      callBookable: false,
+      phoneNumber: '8005550162',
+      defaulted: {},
+    });
+    expect(readPostQuoteRules({ roundTwoFirstQuestion: decided('control') }, null).layout).toBe('grouped');
+  });
+
+  it('a failed call gives every default; a missing or undeciding rule its own', () => {
+    expect(readPostQuoteRules(null, null)).toEqual(DEFAULT_POST_QUOTE_RULES);
+    const some = readPostQuoteRules(
+      { rc2PrefillToggle: { value: false, isDefault: true, reason: 'invalid_input' } },
+      null,
+    );
+    expect(some.defaulted).toMatchObject({ rc2PrefillToggle: 'invalid_input', roundTwoFirstQuestion: 'missing' });
+    expect(some.rc2Prefill).toBe(RULE_DEFAULTS.rc2PrefillToggle);
+  });
+
+  it('any value the app does not know (full Unicode, very long) is the rule default', () => {
+    const unknown = fc.oneof(
+      hostileString(),
+      fc.integer(),
+      fc.constant(null),
+      fc.array(fc.string()),
+      fc.dictionary(fc.string(), fc.string()),
+    );
+    fc.assert(
+      fc.property(unknown, (value) => {
+        const answer = Object.fromEntries(POST_QUOTE_RULES.map((r) => [r, decided(value)]));
+        const rules = readPostQuoteRules(answer, null);
+        const { defaulted, ...values } = rules;
+        const { defaulted: _d, ...defaults } = DEFAULT_POST_QUOTE_RULES;
+        // A string a rule could answer (vinFirst ...) is a known value: only the others must default.
+        if (
+          typeof value === 'string' &&
+          ['control', 'vinFirst', 'vinLast', 'editableCoverages', 'fastBind'].includes(value)
+        )
+          return;
+        expect(values).toEqual(defaults);
+        expect(Object.values(defaulted).every((r) => r === 'unexpected_value')).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('the post-quote rules, asked', () => {
+  it('one input per rule: the shopper facts with the carrier and device, the clock facts for the hours', () => {
+    const user = initialUser();
+    user.tracking.anonymousId = '412161fe-35d3-419b-a414-31ab8c568800';
+    user.autoPolicy.policy.state = 'TX';
+    user.autoPolicy.policy.address = {
+      streetAddress: '100 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      timeZone: 'America/Chicago',
+    };
+    const inputs = Object.fromEntries(
+      postQuoteRuleInputs({ user, carrierId: 'safeco' }, 'mobile').map((r) => [r.name, r.input]),
+    );
+    expect(Object.keys(inputs)).toEqual([...POST_QUOTE_RULES]);
+    expect(inputs.roundTwoFirstQuestion).toMatchObject({
+      carrier: 'safeco',
+      device: 'mobile',
+      anonymousId: '412161fe-35d3-419b-a414-31ab8c568800',
+      policyType: 'auto',
+      state: 'TX',
+    });
+    expect(inputs.calendlyAvailability).toEqual({ timeZone: 'America/Chicago', state: 'TX' });
+    expect(inputs.agencyOperatingHours).toEqual(inputs.calendlyAvailability);
+  });
+
+  it('the device from the user agent', () => {
+    expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('mobile');
+    expect(deviceOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120 Mobile Safari/537.36')).toBe('mobile');
+    expect(deviceOf('Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/120 Safari/537.36')).toBe('tablet');
+    expect(deviceOf('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('tablet');
+    expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36')).toBe('desktop');
+    expect(deviceOf(undefined)).toBe('desktop');
+  });
+});

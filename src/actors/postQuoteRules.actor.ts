@@ -1,0 +1,88 @@
+import { fromPromise } from 'xstate';
+import { POST_QUOTES_CARRIERS, type PostQuotesCarrier } from '../contract/phone';
+import { rulesEndpoints } from '../contract/rules';
+import { eligibilityInput } from '../machines/intake/questions/addressChain';
+import {
+  CLOCK_RULES,
+  POST_QUOTE_RULES,
+  type PostQuoteRules,
+  type PostQuoteRulesInput,
+  readPostQuoteRules,
+} from '../machines/ratecall/postQuoteRules';
+import { callEndpoint } from './http';
+
+// The post-quote remote rules and the post-quotes phone number (spec 001 sections 4 and 7), asked together when the
+// shopper continues online (the rate-call chart's GET_POST_QUOTE_RULES, docs/decisions/0031): one POST
+// /rules-engine/evaluate and one GET /phone-numbers/experience-mapping, side by side. Neither failing stops the
+// purchase: a rule gives its default, the number null (the header keeps the results number). Never rejects.
+
+const phoneEndpoints = async () => (await import('../contract/phone')).phoneEndpoints;
+
+type Device = 'desktop' | 'mobile' | 'tablet';
+
+/** The rules' device from the browser's user agent (the sandbox's DEVICES): phones, tablets, the rest desktop. */
+export function deviceOf(userAgent: string | undefined): Device {
+  const ua = userAgent ?? '';
+  if (/iPad|Tablet|Android(?!.*Mobile)/i.test(ua)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android/i.test(ua)) return 'mobile';
+  return 'desktop';
+}
+
+/** The shopper's own time zone: the address's, else the browser's (calendlyAvailability asks it). */
+function timeZoneOf(input: PostQuoteRulesInput): string | undefined {
+  const fromAddress = input.user.autoPolicy.policy.address?.timeZone;
+  if (fromAddress) return fromAddress;
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Each rule's input: the "shopper" facts the address-success chain sends (eligibilityInput: answers, traffic, flow,
+ * the anonymous id the experiments bucket by) with the carrier and the device; the hours rules the "clock" input
+ * (the server's clock, the shopper's time zone and state).
+ */
+export function postQuoteRuleInputs(input: PostQuoteRulesInput, device: Device) {
+  const shopper = { ...eligibilityInput(input.user), carrier: input.carrierId, device };
+  const timeZone = timeZoneOf(input);
+  const state = input.user.autoPolicy.policy.state;
+  const clock = { ...(timeZone ? { timeZone } : {}), ...(state ? { state } : {}) };
+  return POST_QUOTE_RULES.map((name) => ({ name, input: CLOCK_RULES.includes(name) ? clock : shopper }));
+}
+
+async function askRules(input: PostQuoteRulesInput, signal: AbortSignal) {
+  const rules = postQuoteRuleInputs(input, deviceOf(globalThis.navigator?.userAgent));
+  try {
+    const answer = await callEndpoint(rulesEndpoints.evaluateRules, { body: { rules }, signal }, 'network_error');
+    return answer.results;
+  } catch {
+    return null;
+  }
+}
+
+const isPostQuotesCarrier = (id: string): id is PostQuotesCarrier =>
+  (POST_QUOTES_CARRIERS as readonly string[]).includes(id);
+
+/** The post-quotes number: the carrier's when mapped, else the traffic source's post-quotes line; null on failure. */
+async function askPhoneNumber(input: PostQuoteRulesInput, signal: AbortSignal): Promise<string | null> {
+  try {
+    const { phoneExperienceMapping } = await phoneEndpoints();
+    const query = {
+      trafficSource: input.user.tracking.sourceName ?? '',
+      policyType: 'auto',
+      flowLocation: 'post-quotes',
+      ...(isPostQuotesCarrier(input.carrierId) ? { carrier: input.carrierId } : {}),
+    } as const;
+    const found = await callEndpoint(phoneExperienceMapping, { query, signal }, 'phone_number_lookup_failed');
+    return found.phoneNumber;
+  } catch {
+    return null;
+  }
+}
+
+export const fetchPostQuoteRules = fromPromise<PostQuoteRules, PostQuoteRulesInput>(async ({ input, signal }) => {
+  const [results, phoneNumber] = await Promise.all([askRules(input, signal), askPhoneNumber(input, signal)]);
+  return readPostQuoteRules(results, phoneNumber);
+});

@@ -1,0 +1,118 @@
+import type { AutoUser } from '../../contract';
+import { RULE_DEFAULTS, type RuleOutcome } from '../../contract/rules';
+import { type CoveragesExperience, ITERATIONS, type Iteration, LAYOUTS, type Layout } from '../bind/bind.types';
+
+// The remote rules a purchase online reads once the shopper continues with a carrier (spec 001 sections 4 and 7), and
+// the post-quotes phone number (section 4): asked in the rate-call chart's GET_POST_QUOTE_RULES, before the carrier's
+// RC1 (docs/decisions/0031). A rule that does not decide, answers a value the app does not know, or a call that fails
+// gives the rule's default (RULE_DEFAULTS): the purchase always goes on.
+
+/** The rules asked, in one POST /rules-engine/evaluate. */
+export const POST_QUOTE_RULES = [
+  'roundTwoFirstQuestion',
+  'skipPostQuotesLandingPage',
+  'rc2IterationRule',
+  'rc2PrefillToggle',
+  'agencyOperatingHours',
+  'calendlyAvailability',
+] as const;
+export type PostQuoteRuleName = (typeof POST_QUOTE_RULES)[number];
+
+/** The hours rules take the "clock" input (the moment, the shopper's time zone); the others the "shopper" input. */
+export const CLOCK_RULES: readonly PostQuoteRuleName[] = ['agencyOperatingHours', 'calendlyAvailability'];
+
+export interface PostQuoteRules {
+  /** roundTwoFirstQuestion: the pre-MVR questions grouped, or broken out with the VIN first or last. */
+  layout: Layout;
+  /** skipPostQuotesLandingPage. */
+  skipLandingPage: boolean;
+  /** rc2IterationRule (safeco and liberty): what follows the re-rate (coveragesExperienceOf). */
+  iteration: Iteration;
+  /** rc2PrefillToggle: the carrier's partner prefill before the RC2 questions. */
+  rc2Prefill: boolean;
+  /** agencyOperatingHours: licensed agents are on the phones now (the fast-track reach-out). */
+  agentsOpen: boolean;
+  /** calendlyAvailability: a call can be booked now in the shopper's time zone (the fast-track reach-out). */
+  callBookable: boolean;
+  /** The post-quotes number (GET /phone-numbers/experience-mapping), ten digits; null when the lookup failed. */
+  phoneNumber: string | null;
+  /** The rules that gave their default, and why (for the inspector and monitoring; never shown). */
+  defaulted: Partial<Record<PostQuoteRuleName, string>>;
+}
+
+/** What the chart keeps before the rules answer, and when the rules' actor fails: every rule's default. */
+export const DEFAULT_POST_QUOTE_RULES: PostQuoteRules = {
+  layout: 'grouped',
+  skipLandingPage: RULE_DEFAULTS.skipPostQuotesLandingPage,
+  iteration: RULE_DEFAULTS.rc2IterationRule,
+  rc2Prefill: RULE_DEFAULTS.rc2PrefillToggle,
+  agentsOpen: RULE_DEFAULTS.agencyOperatingHours,
+  callBookable: RULE_DEFAULTS.calendlyAvailability,
+  phoneNumber: null,
+  defaulted: Object.fromEntries(POST_QUOTE_RULES.map((r) => [r, 'call_failed'])),
+};
+
+/** roundTwoFirstQuestion's variants as layouts: control is the grouped layout. */
+const layoutOf = (v: unknown): Layout | undefined =>
+  v === 'control'
+    ? 'grouped'
+    : (LAYOUTS as readonly unknown[]).includes(v) && v !== 'grouped'
+      ? (v as Layout)
+      : undefined;
+const iterationOf = (v: unknown): Iteration | undefined =>
+  (ITERATIONS as readonly unknown[]).includes(v) ? (v as Iteration) : undefined;
+const booleanOf = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+
+/**
+ * Reads the batch's answer: a rule missing, not deciding, or answering a value the app does not know gives its default.
+ * `phoneNumber` is the post-quotes lookup's number, null when it failed.
+ */
+export function readPostQuoteRules(
+  results: Record<string, RuleOutcome> | null,
+  phoneNumber: string | null,
+): PostQuoteRules {
+  const defaulted: PostQuoteRules['defaulted'] = {};
+  const read = <T>(name: PostQuoteRuleName, parse: (v: unknown) => T | undefined, fallback: T): T => {
+    const outcome = results && Object.hasOwn(results, name) ? results[name] : undefined;
+    if (!outcome) {
+      defaulted[name] = results ? 'missing' : 'call_failed';
+      return fallback;
+    }
+    if (outcome.isDefault) defaulted[name] = outcome.reason ?? 'engine_error';
+    const value = parse(outcome.value);
+    if (value === undefined) {
+      defaulted[name] = 'unexpected_value';
+      return fallback;
+    }
+    return value;
+  };
+  const d = DEFAULT_POST_QUOTE_RULES;
+  return {
+    layout: read('roundTwoFirstQuestion', layoutOf, d.layout),
+    skipLandingPage: read('skipPostQuotesLandingPage', booleanOf, d.skipLandingPage),
+    iteration: read('rc2IterationRule', iterationOf, d.iteration),
+    rc2Prefill: read('rc2PrefillToggle', booleanOf, d.rc2Prefill),
+    agentsOpen: read('agencyOperatingHours', booleanOf, d.agentsOpen),
+    callBookable: read('calendlyAvailability', booleanOf, d.callBookable),
+    phoneNumber,
+    defaulted,
+  };
+}
+
+/** The carriers rc2IterationRule speaks of (spec 001 section 4: "for auto with safeco or liberty"). */
+export const ITERATION_CARRIERS: readonly string[] = ['safeco', 'libertymutual'];
+
+/**
+ * What follows the re-rate (docs/decisions/0031): for safeco and liberty, rc2IterationRule's variant (control: no
+ * editable coverages; editableCoverages; fastBind: on to payment); every other carrier keeps its editable coverages.
+ */
+export function coveragesExperienceOf(carrierId: string, iteration: Iteration): CoveragesExperience {
+  if (!ITERATION_CARRIERS.includes(carrierId)) return 'editable';
+  return iteration === 'editableCoverages' ? 'editable' : iteration === 'control' ? 'fixed' : 'fastBind';
+}
+
+/** What GET_POST_QUOTE_RULES sends its actor: the shopper's answers and tracking, and the chosen carrier. */
+export interface PostQuoteRulesInput {
+  user: AutoUser;
+  carrierId: string;
+}
