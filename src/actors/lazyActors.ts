@@ -10,11 +10,12 @@ import {
 } from 'xstate';
 import type { ExperimentsInput, ExperimentsOutput } from './experiments.actor';
 import { experimentsDefaults } from './experimentsDefaults';
+import { type CodedError, NETWORK_CODES, NETWORK_STATUS } from '../domain/errors';
 
 // The app's actors on the start page: each loads the real one (src/actors/appActors.ts, a chunk of its own, with the
 // contract's call schemas and the HTTP client) on its first run, so the start page carries none of the calls
 // (issue 9, docs/performance.md seventh pass). A call waits for that chunk once; a chunk that fails to load fails the
-// call as the call itself failing would, and the next call loads it again.
+// call as a call without an answer does (a network error, with the step's retry), and the next call loads it again.
 
 export type RealActors = typeof import('./appActors');
 type Loader = () => Promise<RealActors>;
@@ -30,13 +31,27 @@ export const loadActors: Loader = () => {
   return loading;
 };
 
+/**
+ * A chunk that did not load is the network failing, as a call that got no answer (src/actors/http.ts): the shopper is
+ * told to check the connection and try again, never that the answer is wrong (a step's own error code).
+ */
+export function chunkFailure(e: unknown): CodedError {
+  const status =
+    typeof navigator !== 'undefined' && navigator.onLine === false ? NETWORK_STATUS.offline : NETWORK_STATUS.error;
+  return { code: NETWORK_CODES[status], status, detail: e instanceof Error ? e.message : undefined };
+}
+
 /** A promise actor that runs `pick`'s real actor, loaded first, with the same input; stopping it stops that actor. */
 export function lazyPromise<TOutput, TInput>(
   pick: (actors: RealActors) => PromiseActorLogic<TOutput, TInput>,
   load: Loader = loadActors,
 ) {
   return fromPromise<TOutput, TInput>(async ({ input, signal }) => {
-    const logic = pick(await load());
+    const logic = pick(
+      await load().catch((e: unknown) => {
+        throw chunkFailure(e);
+      }),
+    );
     signal.throwIfAborted();
     const actor = createActor(logic, { input });
     signal.addEventListener('abort', () => actor.stop(), { once: true });
