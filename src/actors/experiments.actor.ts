@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { QueryParams } from '../app/queryParams';
 import type { RemoteRuleName } from '../contract/ruleDefaults';
 import type { RuleOutcome, RuleReason } from '../contract/rules';
-import { MAX_CHARS, text } from '../contract/text';
+import { text } from '../contract/text';
 import type { UsState } from '../domain/constants';
 import {
   readStartExperiments,
@@ -12,6 +12,7 @@ import {
   type StartRuleName,
 } from '../machines/intake/startGraph';
 import { callEndpoint } from './http';
+import { allDefaults, failureOf } from './experimentsDefaults';
 
 // The experiments the start choice reads (spec 000 section 2, spec 001 section 7 "Remote rules"), asked for in one
 // POST /rules-engine/evaluate. A rule that cannot decide, or a call that fails, gives the rule's default (spec 000
@@ -68,19 +69,6 @@ export function experimentRuleInput(input: ExperimentsInput): Record<string, unk
     isAgencyEligible: input.isAgencyEligible ?? fromExp,
   };
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-}
-
-const allDefaults = (failure: ExperimentsOutput['failure']): ExperimentsOutput => ({
-  values: readStartExperiments({}),
-  defaulted: Object.fromEntries(START_RULES.map((r) => [r, 'call_failed'])),
-  failure,
-});
-
-function failureOf(e: unknown): NonNullable<ExperimentsOutput['failure']> {
-  const coded = (typeof e === 'object' && e !== null ? e : {}) as { status?: unknown; detail?: unknown };
-  const status = typeof coded.status === 'number' ? coded.status : 0;
-  const detail = typeof coded.detail === 'string' ? coded.detail : e instanceof Error ? e.message : undefined;
-  return detail === undefined ? { status } : { status, detail: detail.slice(0, MAX_CHARS.text) };
 }
 
 /** Reads the batch's answer: a rule missing from it, not deciding, or answering an unknown value gives its default. */

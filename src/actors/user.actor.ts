@@ -1,4 +1,4 @@
-import { fromCallback } from 'xstate';
+import { fromCallback, type AnyEventObject } from 'xstate';
 import type { AutoUser } from '../contract';
 import type { UserSyncEvent, UserSyncInput } from '../machines/intake/intake.actors';
 import type { IntakeEvent } from '../machines/intake/intake.types';
@@ -37,8 +37,21 @@ export const browserSaveDeps: UserSaveDeps = {
  * after the flow completes, and the saves of a flow reopened to edit answers never race older ones.
  */
 export function createUserSync(deps: Partial<UserSaveDeps> = {}) {
+  return fromCallback<UserSyncEvent, UserSyncInput>(createUserSyncCallback(deps));
+}
+
+/** The userSync actor's callback over its own save queue (the start page's lazy actor runs it: lazyActors.ts). */
+export function createUserSyncCallback(deps: Partial<UserSaveDeps> = {}) {
   const queue = createUserSaveQueue({ ...browserSaveDeps, ...deps });
-  return fromCallback<UserSyncEvent, UserSyncInput>(({ input, receive, sendBack }) => {
+  return ({
+    input,
+    receive,
+    sendBack,
+  }: {
+    input: UserSyncInput;
+    receive: (listener: (event: UserSyncEvent) => void) => void;
+    sendBack: (event: AnyEventObject) => void;
+  }) => {
     queue.adopt(input.server);
     receive((event) => {
       queue.adopt(event.server);
@@ -52,8 +65,9 @@ export function createUserSync(deps: Partial<UserSaveDeps> = {}) {
       // The intake saves in the background and ignores this; the results page waits on the save (spec 001 section 4).
       else sendBack({ type: 'USER_SAVE_RETRYING', code: outcome.code, status: outcome.status } satisfies ResultsEvent);
     });
-  });
+  };
 }
 
-/** One queue per page. */
-export const userSync = createUserSync();
+/** One queue per page, whether the actor runs at once or through the start page's lazy actor. */
+export const userSyncCallback = createUserSyncCallback();
+export const userSync = fromCallback<UserSyncEvent, UserSyncInput>(userSyncCallback);

@@ -1,8 +1,8 @@
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine, flowActors } from '../machines/app/app.machine';
 import { registerResults } from '../machines/app/resultsSlot';
-import { appActors, intakeActors } from '../actors/appActors';
-import { askExperiments, type ExperimentsInput, type ExperimentsOutput } from '../actors/experiments.actor';
+import { askExperimentsLazily, lazyAppActors, lazyIntakeActors } from '../actors/lazyActors';
+import type { ExperimentsInput, ExperimentsOutput } from '../actors/experiments.actor';
 import type { AppInput } from '../machines/app/app.machine';
 import { loadFlows } from '../machines/intake/flows/flowIds';
 import { deferredSaver, type SnapshotStore } from './persistence';
@@ -11,13 +11,14 @@ import { deferredSaver, type SnapshotStore } from './persistence';
 
 export const liveAppMachine = appMachine.provide({
   actors: {
-    ...flowActors((m) => m.provide({ actors: intakeActors })),
+    // Each loads the real actors (a chunk of their own) on its first call: the start page carries no call.
+    ...flowActors((m) => m.provide({ actors: lazyIntakeActors })),
     loadResults: fromPromise<void>(() => preloadResults()),
-    ...appActors,
+    ...lazyAppActors,
     // The experiments may start another flow than the default: its data (the flows registry, a chunk of its own) is
     // here by the time they answer. If it cannot load, the shopper stays on the flow they are on (app.machine.ts).
     fetchExperiments: fromPromise<ExperimentsOutput, ExperimentsInput>(async ({ input, signal }) => {
-      const [output] = await Promise.all([askExperiments(input, signal), loadFlows().catch(() => undefined)]);
+      const [output] = await Promise.all([askExperimentsLazily(input, signal), loadFlows().catch(() => undefined)]);
       return output;
     }),
   },

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { ERROR_MESSAGES, ERROR_TITLES } from '../../src/domain/errors';
+
+// The start page carries no call: the app's actors are a chunk of their own, loaded on the first call
+// (src/actors/lazyActors.ts, docs/performance.md seventh pass). A chunk that does not load is a network failure the
+// shopper can recover from, never a dead page or a wrong answer; the saves made meanwhile are kept and sent.
+
+const ACTORS_CHUNK = /\/assets\/appActors-[\w-]+\.js$/;
+
+async function answerChoice(page: Page, label: string) {
+  await page.getByRole('radio', { name: label, exact: true }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('the actors chunk failing to load says the connection failed, keeps the saves, and Continue recovers', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(ACTORS_CHUNK, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/user') saves.push(r.postData() ?? '');
+  });
+  await page.goto('/');
+  await answerChoice(page, 'No');
+  await answerChoice(page, 'As soon as possible');
+  await answerChoice(page, 'The lowest price');
+  await answerChoice(page, 'I moved');
+  await answerChoice(page, 'No');
+  await expect(page).toHaveURL(/#\/drivers\/1\/zipcode$/);
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // A network failure in the banner, not "Invalid Zip" on the field: the ZIP is fine, the page could not call.
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(ERROR_TITLES.network_error);
+  await expect(alert).toContainText(ERROR_MESSAGES.network_error);
+  await expect(page.getByLabel('ZIP code')).toHaveValue('78701');
+  await expect(page.getByLabel('ZIP code')).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'actors chunk not loaded');
+  expect(saves).toEqual([]);
+
+  blocked = false;
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('combobox', { name: 'What year is your vehicle?' })).toBeVisible();
+  // The saves held while the chunk was missing are sent once it is here, with the answers given meanwhile.
+  await expect.poll(() => saves.length).toBeGreaterThan(0);
+  await expect.poll(() => saves.some((body) => body.includes('78701'))).toBe(true);
+});
