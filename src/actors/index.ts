@@ -4,7 +4,7 @@ import { validateEmail } from './email.actor';
 import { checkPhoneCode, sendPhoneCode } from './phone.actor';
 import { userSync } from './user.actor';
 import { fetchRc1Quotes } from './quotes.actor';
-import { callRatecall } from './ratecall.actor';
+import { callRatecall, checkCoverages } from './ratecall.actor';
 import { fetchReturningUser } from './returningUser.actor';
 import { fetchExperiments } from './experiments.actor';
 import { fetchCoverageTiers, fetchEligibility, fetchPhoneNumber } from './addressChain.actor';
@@ -26,5 +26,5 @@ export const intakeActors = {
   fetchCoverageTiers,
   userSync,
 };
-export const ratecallActors = { fetchRc1Quotes, callRatecall };
+export const ratecallActors = { fetchRc1Quotes, callRatecall, checkCoverages };
 export const appActors = { fetchReturningUser, fetchExperiments };

@@ -3,7 +3,7 @@ import { resultsMachine } from '../machines/results/results.machine';
 import type { PostQuotesRouting } from '../machines/app/resultsSlot';
 import { postQuotesPathOf, visitedNodeOfPath } from '../machines/ratecall/ratecall.routes';
 import { fetchRc1Quotes } from './quotes.actor';
-import { callRatecall } from './ratecall.actor';
+import { callRatecall, checkCoverages } from './ratecall.actor';
 import {
   askCarrier,
   classifyLead,
@@ -30,7 +30,7 @@ export const liveResultsMachine = resultsMachine.provide({
     decideBundle,
     fetchRentersQuotes,
     fetchRentersAds,
-    ratecall: ratecallMachine.provide({ actors: { fetchRc1Quotes, callRatecall } }),
+    ratecall: ratecallMachine.provide({ actors: { fetchRc1Quotes, callRatecall, checkCoverages } }),
   },
 });
 

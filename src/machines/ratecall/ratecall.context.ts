@@ -41,6 +41,8 @@ export function newSession(quote: Quote, layout: Layout = 'grouped'): OnlineSess
     undisclosedOperators: [],
     undisclosedAnswers: [],
     coverages: {},
+    coverageEdit: null,
+    coverageAdjustment: null,
     rerate: null,
     paymentPlans: [],
     paymentQuestions: [],

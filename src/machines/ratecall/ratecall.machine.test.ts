@@ -6,7 +6,14 @@ import { LOADER_RESET_MS } from '../../domain/constants';
 import { responsesFor } from '../../../tests/mbt/ratecallResponses';
 import { initialUser } from '../intake/initialUser';
 import { ratecallMachine } from './ratecall.machine';
-import type { RatecallCallInput, RatecallEvent, RatecallOutcome, Rc1Result } from './ratecall.types';
+import type { CoverageCheck } from '../../domain/coverageSelection';
+import type {
+  CoverageCheckInput,
+  RatecallCallInput,
+  RatecallEvent,
+  RatecallOutcome,
+  Rc1Result,
+} from './ratecall.types';
 
 // One test per response kind and per entry of the rate-call error catalogue (spec 001 sections 4 and 8): each drives
 // the real machine to the step, answers it, and checks where the chart went and what it kept. Removing the outcome's
@@ -40,8 +47,12 @@ type Script = Partial<Record<RatecallStep, Answer | Answer[]>>;
 const happy = (step: RatecallStep) =>
   responsesFor(step, step === 'GET_RC2_RATE' || step.startsWith('UPDATE_') ? 'rateNoChange' : 'success', QUOTE)[0];
 
-function start(script: Script = {}, input: { rc2Prefill?: boolean } = {}) {
+/** POST /rules-engine/'s answers to CHECK_COVERAGES in turn (the last one repeats); 'valid' (or none) echoes it. */
+type Checks = (CoverageCheck | Error | 'valid')[];
+
+function start(script: Script = {}, input: { rc2Prefill?: boolean } = {}, checks: Checks = []) {
   const calls: RatecallCallInput[] = [];
+  const checked: CoverageCheckInput[] = [];
   const machine = ratecallMachine.provide({
     actors: {
       fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(async () => ({
@@ -60,6 +71,12 @@ function start(script: Script = {}, input: { rc2Prefill?: boolean } = {}) {
         if (answer instanceof Error) throw answer;
         return answer;
       }),
+      checkCoverages: fromPromise<CoverageCheck, CoverageCheckInput>(async ({ input: check }) => {
+        checked.push(check);
+        const answer = (checks.length > 1 ? checks.shift() : checks[0]) ?? 'valid';
+        if (answer instanceof Error) throw answer;
+        return answer === 'valid' ? { valid: true, coverages: check.coverages, messages: {} } : answer;
+      }),
     },
   });
   const actor = createActor(machine, { input: { user: initialUser(), server: {}, ...input } }).start();
@@ -68,7 +85,7 @@ function start(script: Script = {}, input: { rc2Prefill?: boolean } = {}) {
     actor.send(event);
     return settle();
   };
-  return { actor, calls, settle, send };
+  return { actor, calls, checked, settle, send };
 }
 
 const CONTINUE: RatecallEvent = { type: 'CONTINUE_ONLINE', carrierId: QUOTE.carrierId, quoteId: QUOTE.quoteId };
@@ -79,8 +96,8 @@ const TO: Record<string, RatecallEvent[]> = {
   coverages: [CONTINUE, { type: 'ANSWERS_SUBMITTED', answers: {} }],
   payment: [CONTINUE, { type: 'ANSWERS_SUBMITTED', answers: {} }, { type: 'PROCEED' }],
 };
-async function walk(script: Script, events: RatecallEvent[], input = {}) {
-  const m = start(script, input);
+async function walk(script: Script, events: RatecallEvent[], input = {}, checks: Checks = []) {
+  const m = start(script, input, checks);
   await m.settle();
   for (const e of events) await m.send(e);
   return m;
@@ -208,6 +225,74 @@ describe('rate responses (spec 001 section 4)', () => {
     const { s } = await answer('GET_PARTNER_PREFILL', 'prefillFailed');
     expect(s.matches({ ONLINE_BIND: 'ANSWER_RC2_QUESTIONS' })).toBe(true);
     expect(s.context.online?.prefillFailed).toBe(true);
+  });
+});
+
+describe('edited coverages checked against the state rules first (POST /rules-engine/, CHECK_COVERAGES)', () => {
+  const EDIT: RatecallEvent = {
+    type: 'COVERAGES_EDITED',
+    coverages: { bodilyInjury: '50/100', uninsuredMotoristBodilyInjury: '100/300' },
+  };
+  const ADJUSTED: CoverageCheck = {
+    valid: false,
+    coverages: { bodilyInjury: '50/100', uninsuredMotoristBodilyInjury: '50/100' },
+    messages: {
+      uninsuredMotoristBodilyInjury: [
+        "Uninsured motorist coverage can't be higher than bodily injury: lowered to 50/100.",
+      ],
+    },
+  };
+
+  it('a valid edit is re-rated as the shopper made it', async () => {
+    const m = await walk({}, TO.coverages);
+    const s = await m.send(EDIT);
+    expect(m.checked).toHaveLength(1);
+    // The whole selection is checked: the quote's coverages with the edit, in the policy's state.
+    expect(m.checked[0]).toMatchObject({
+      state: initialUser().autoPolicy.policy.address?.state ?? initialUser().autoPolicy.policy.state ?? '',
+      coverages: { bodilyInjury: '50/100', uninsuredMotoristBodilyInjury: '100/300' },
+    });
+    expect(m.calls.filter((c) => c.step === 'UPDATE_COVERAGE').map((c) => c.coverages)).toEqual([
+      { bodilyInjury: '50/100', uninsuredMotoristBodilyInjury: '100/300' },
+    ]);
+    expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
+    expect(s.context.online).toMatchObject({ coverageEdit: null, coverageAdjustment: null });
+  });
+
+  it('an adjusted edit comes back to editable coverages with each change and why, and is re-rated once confirmed', async () => {
+    const m = await walk({}, TO.coverages, {}, [ADJUSTED, 'valid']);
+    const s = await m.send(EDIT);
+    expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
+    // Nothing was re-rated, and nothing changed silently: the session's coverages are still the quote's.
+    expect(m.calls.some((c) => c.step === 'UPDATE_COVERAGE')).toBe(false);
+    expect(s.context.online?.coverages).toEqual({});
+    expect(s.context.online?.coverageAdjustment).toEqual({
+      coverages: ADJUSTED.coverages,
+      messages: ADJUSTED.messages,
+    });
+    const confirmed = await m.send({ type: 'COVERAGES_EDITED', coverages: ADJUSTED.coverages });
+    expect(m.checked).toHaveLength(2);
+    expect(m.calls.filter((c) => c.step === 'UPDATE_COVERAGE').map((c) => c.coverages)).toEqual([ADJUSTED.coverages]);
+    expect(confirmed.context.online?.coverageAdjustment).toBeNull();
+  });
+
+  it('an edit from the updated price is checked too', async () => {
+    const rateUp = responsesFor('GET_RC2_RATE', 'rateIncrease', QUOTE)[0];
+    const m = await walk({ GET_RC2_RATE: rateUp }, TO.coverages, {}, [ADJUSTED]);
+    expect(m.actor.getSnapshot().matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })).toBe(true);
+    const s = await m.send(EDIT);
+    expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
+    expect(s.context.online?.coverageAdjustment?.messages).toEqual(ADJUSTED.messages);
+  });
+
+  it('a failed check goes on to the re-rate, which holds the limits to the minimums itself', async () => {
+    const m = await walk({}, TO.coverages, {}, [Object.assign(new Error('rules engine down'), { code: 'rc_error' })]);
+    const s = await m.send(EDIT);
+    expect(m.calls.filter((c) => c.step === 'UPDATE_COVERAGE').map((c) => c.coverages)).toEqual([
+      EDIT.type === 'COVERAGES_EDITED' ? EDIT.coverages : {},
+    ]);
+    expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
+    expect(s.context.errors.rcError).toBe(false);
   });
 });
 

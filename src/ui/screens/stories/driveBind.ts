@@ -15,7 +15,8 @@ import { parseNodeId } from '../../../machines/graph/expandFlow';
 import { bindStepOf } from '../../../machines/bind/steps';
 import { initialUser } from '../../../machines/intake/initialUser';
 import { ratecallMachine } from '../../../machines/ratecall/ratecall.machine';
-import type { RatecallCallInput, Rc1Result } from '../../../machines/ratecall/ratecall.types';
+import type { CoverageCheckInput, RatecallCallInput, Rc1Result } from '../../../machines/ratecall/ratecall.types';
+import type { CoverageCheck } from '../../../domain/coverageSelection';
 import { autoRc2Questions } from '../../../../server/ratecall/questions/autoChains';
 import { rc3Questions } from '../../../../server/ratecall/questions/paymentQuestions';
 
@@ -27,6 +28,7 @@ const storyMachine = ratecallMachine.provide({
   actors: {
     fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise<never>(() => {})),
     callRatecall: fromPromise<RatecallResponse, RatecallCallInput>(() => new Promise<never>(() => {})),
+    checkCoverages: fromPromise<CoverageCheck, CoverageCheckInput>(() => new Promise<never>(() => {})),
   },
 });
 const widened: AnyStateMachine = storyMachine;
@@ -71,7 +73,19 @@ export const STORY_QUOTE: Quote = {
   msgStatus: 'success',
   fullPayPlan: { totalAmount: 612, numberOfPayments: 1 },
   monthlyPayPlan: { totalAmount: 660, numberOfPayments: 6, depositAmount: 110 },
-  coverages: { bodilyInjury: '50/100', propertyDamage: '50000', collisionDeductible: '500' },
+  // Ohio's medium tier (server/coverages/tiers.ts), as a quote's coverage map.
+  coverages: {
+    bodilyInjury: '50/100',
+    propertyDamage: '50000',
+    uninsuredMotoristBodilyInjury: '50/100',
+    underinsuredMotoristBodilyInjury: '50/100',
+    uninsuredMotoristPropertyDamage: '50000',
+    collision: '500',
+    comprehensive: '500',
+    rental: '30/900',
+    towing: '75',
+    medicalPayment: '2000',
+  },
   termMonths: 6,
   onlineBind: true,
 };
@@ -169,11 +183,23 @@ export const STORY_OPERATOR: ResolvedOperator = {
   outcome: 'pending',
 };
 
+/** What POST /rules-engine/ answers for uninsured motorist above bodily injury (server/rules/coverage). */
+export const STORY_ADJUSTMENT: CoverageCheck = {
+  valid: false,
+  coverages: { ...STORY_QUOTE.coverages },
+  messages: {
+    uninsuredMotoristBodilyInjury: [
+      "Uninsured motorist coverage can't be higher than bodily injury: lowered to 50/100.",
+    ],
+  },
+};
+
 export type RatecallStage =
   | 'preMvr'
   | 'answerErrors'
   | 'postMvr'
   | 'coverages'
+  | 'coverageAdjusted'
   | 'payment'
   | 'paymentError'
   | 'purchased';
@@ -221,6 +247,12 @@ export function ratecallAt(
   send(respond(quote, 'CHECK_FOR_UDO', true));
   send(respond(quote, 'GET_RC2_RATE', true, { quotes: [priced(quote, 1.08)] }, 'Success With Changes'));
   if (stage === 'coverages') return actor;
+  if (stage === 'coverageAdjusted') {
+    // The shopper raised uninsured motorist above bodily injury; POST /rules-engine/ lowered it back (CHECK_COVERAGES).
+    send({ type: 'COVERAGES_EDITED', coverages: { ...quote.coverages, uninsuredMotoristBodilyInjury: '100/300' } });
+    send({ type: 'xstate.done.actor.checkCoverages', output: STORY_ADJUSTMENT });
+    return actor;
+  }
   send({ type: 'PROCEED' });
   send(respond(quote, 'BIND_RC2', true, { paymentPlans: STORY_PLANS }));
   send(
