@@ -3,7 +3,8 @@ import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import type { AutoUser } from '../../src/contract';
 import type { RatecallResponse } from '../../src/contract/ratecall';
 import { ratecallMachine } from '../../src/machines/ratecall/ratecall.machine';
-import type { RatecallCallInput, Rc1Result } from '../../src/machines/ratecall/ratecall.types';
+import type { CoverageCheck } from '../../src/domain/coverageSelection';
+import type { CoverageCheckInput, RatecallCallInput, Rc1Result } from '../../src/machines/ratecall/ratecall.types';
 import { contextOf, ratecallCoverage, ratecallPaths } from './ratecallModel';
 
 const { paths, outputs } = await ratecallPaths();
@@ -12,6 +13,7 @@ const walker = ratecallMachine.provide({
   actors: {
     fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise(() => {})),
     callRatecall: fromPromise<RatecallResponse, RatecallCallInput>(() => new Promise(() => {})),
+    checkCoverages: fromPromise<CoverageCheck, CoverageCheckInput>(() => new Promise(() => {})),
   },
 });
 const ends = paths.map((p) => ({ state: p.state, context: contextOf(p.state) }));
@@ -22,8 +24,8 @@ describe('the rate-call lifecycle, walked along generated paths', () => {
     const cov = ratecallCoverage(paths);
     expect(cov.missingNodes).toEqual([]);
     expect(cov.missingTransitions).toEqual([]);
-    // 36 states of the lifecycle, and in each waiting state its choice of chain, a state per chain and none.
-    expect(cov.nodes.reached).toBe(82);
+    // 37 states of the lifecycle, and in each waiting state its choice of chain, a state per chain and none.
+    expect(cov.nodes.reached).toBe(83);
   });
 
   // In chunks, so each test stays well inside the timeout on a loaded machine.
