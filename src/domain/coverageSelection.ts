@@ -94,8 +94,8 @@ export function coverageCheckOf(result: RulesCoverageResult): CoverageCheck {
   for (const m of result.messages) {
     const key = quoteKeyOf(m.coverage);
     if (!key) continue;
-    const list = (messages[key] ??= []);
-    if (!list.includes(m.message)) list.push(m.message);
+    const list = messages[key] ?? [];
+    if (!list.includes(m.message)) messages[key] = [...list, m.message];
   }
   return { valid: result.valid, coverages, messages };
 }
