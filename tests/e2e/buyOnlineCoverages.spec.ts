@@ -25,12 +25,25 @@ const UM = 'uninsuredMotoristBodilyInjury';
 const combobox = (page: Page, key: string) =>
   page.getByRole('combobox', { name: new RegExp(`^${coverageName(key).replace(/[()]/g, '\\$&')}`) });
 
-/** The options a coverage's list offers, opened from the keyboard (ArrowDown) and closed again (Escape). */
+/**
+ * Opens a coverage's list from the keyboard (ArrowDown). The list closes when the page scrolls under it (react-aria),
+ * as focusing a field lower on the page may still be doing: opened again until it stays.
+ */
+async function openList(page: Page, key: string) {
+  const box = combobox(page, key);
+  await box.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    if (await page.getByRole('listbox').isVisible()) return;
+    await box.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return page.getByRole('listbox');
+}
+
+/** The options a coverage's list offers, opened from the keyboard and closed again (Escape). */
 async function optionsOf(page: Page, key: string) {
-  await combobox(page, key).focus();
-  await page.keyboard.press('ArrowDown');
-  const list = page.getByRole('listbox');
-  await expect(list).toBeVisible();
+  const list = await openList(page, key);
   const options = await list.getByRole('option').allTextContents();
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
@@ -39,9 +52,8 @@ async function optionsOf(page: Page, key: string) {
 
 /** Chooses a coverage's limit by its words, the list opened from the keyboard. */
 async function choose(page: Page, key: string, label: string) {
-  await combobox(page, key).focus();
-  await page.keyboard.press('ArrowDown');
-  await page.getByRole('option', { name: label, exact: true }).click();
+  const list = await openList(page, key);
+  await list.getByRole('option', { name: label, exact: true }).click();
   await expect(combobox(page, key)).toHaveValue(label);
 }
 
