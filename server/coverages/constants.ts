@@ -1,9 +1,10 @@
 import type { CoverageTier } from '../../src/contract/entities';
+import { DECLINED } from '../../src/domain/coverageLimits';
 
 // Named constants of the coverage reference data (spec 001 section 3 tiers, section 9 labels and subheadings).
 
-/** spec 001 section 9: "declined words: no coverage, excluded, decline, none". */
-export const DECLINED = 'No Coverage';
+/** spec 001 section 9: "declined words: no coverage, excluded, decline, none" (the client's: src/domain). */
+export { DECLINED };
 
 export const TIER_ORDER: readonly CoverageTier[] = ['BASIC', 'LOW', 'MID', 'HIGH'];
 /** spec 000 section 9: BASIC (Minimum) is offered in Florida only. */

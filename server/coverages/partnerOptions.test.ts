@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../src/domain/constants';
-import { STATE_MINIMUMS } from '../data/stateMinimums';
+import { STATE_MINIMUMS } from '../../src/domain/stateMinimums';
 import { coveragesFor } from '../carriers/coverages';
 import type { RiskProfile } from '../carriers/risk';
 import { DECLINED, HURRICANE_DEDUCTIBLE_STATES } from './constants';

@@ -1,6 +1,6 @@
 import type { PartnerCoverage } from '../../src/contract/coverages';
 import type { UsState } from '../../src/domain/constants';
-import { PIP_LEVELS, UMPD_STATES } from '../data/stateMinimums';
+import { PIP_LEVELS, UMPD_STATES } from '../../src/domain/stateMinimums';
 import {
   DECLINED,
   FLORIDA_HURRICANE_OPTIONS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../src/domain/constants';
-import { PIP_LEVELS, STATE_MINIMUMS } from '../data/stateMinimums';
+import { PIP_LEVELS, STATE_MINIMUMS } from '../../src/domain/stateMinimums';
 import { DECLINED } from './constants';
 import { covers, parseSplit } from './limits';
 import { tierDetails, tiersFor } from './tiers';

@@ -1,7 +1,7 @@
 import type { CoverageTierDetails } from '../../src/contract/coverages';
 import type { CoverageTier } from '../../src/contract/entities';
 import type { UsState } from '../../src/domain/constants';
-import { PIP_LEVELS, STATE_MINIMUMS, type StateMinimum, UMPD_STATES } from '../data/stateMinimums';
+import { PIP_LEVELS, STATE_MINIMUMS, type StateMinimum, UMPD_STATES } from '../../src/domain/stateMinimums';
 import { BASIC_TIER_STATES, DECLINED, TIER_COPY, TIER_FLOORS, TIER_OPTIONAL, TIER_ORDER } from './constants';
 import { type Split, amountAbove, raiseSplit, splitAbove, splitText, thousands } from './limits';
 

@@ -1,6 +1,7 @@
 import type { RatecallStep } from '../../src/contract/ratecall';
 import { RATECALL_ROUTING_PHRASES, RATECALL_STEP_FAILURE } from '../../src/contract/ratecallMessages';
 import { brandColour, wordmark } from '../partners/wordmark';
+import { type AutoCoverageKey, type AutoCoverageLimit, DECLINED } from '../../src/domain/coverageLimits';
 
 // The rate-call sandbox's named values (spec 001 sections 3, 4, 8, 9). Values the spec leaves open ("not shown") are
 // marked DECISION and listed in the helper's report for docs/spec-decisions.md.
@@ -174,7 +175,7 @@ const BI_FACTORS = {
   '100/300': 1.12,
   '250/500': 1.25,
   '500/1000': 1.38,
-};
+} satisfies Factors<'bodilyInjury'>;
 const PD_FACTORS = {
   '5000': 0.95,
   '10000': 0.96,
@@ -186,15 +187,20 @@ const PD_FACTORS = {
   '100000': 1.03,
   '250000': 1.06,
   '500000': 1.09,
-};
-const scaled = (table: Record<string, number>, weight: number, declined: number) => ({
-  'No Coverage': declined,
-  ...Object.fromEntries(Object.entries(table).map(([k, f]) => [k, 1 + (f - 1) * weight])),
-});
+} satisfies Factors<'propertyDamage'>;
+const scaled = <K extends string>(table: Record<K, number>, weight: number, declined: number) =>
+  ({
+    [DECLINED]: declined,
+    ...Object.fromEntries(Object.entries<number>(table).map(([k, f]) => [k, 1 + (f - 1) * weight])),
+  }) as Record<K | typeof DECLINED, number>;
+
+/** A coverage's price factor for each limit sold (the lists are the client's: src/domain/coverageLimits.ts). */
+type Factors<K extends AutoCoverageKey> = Record<AutoCoverageLimit<K>, number>;
 
 /**
  * DECISION: auto coverage choices on editable-coverages (the quote's coverage keys, server/coverages/tiers.ts) and
- * their price effect: the new price is the rated one times factor(chosen) / factor(quoted), per coverage.
+ * their price effect: the new price is the rated one times factor(chosen) / factor(quoted), per coverage. Every limit
+ * of AUTO_COVERAGE_LIMITS has a factor, and nothing else does (the type says so).
  */
 export const AUTO_COVERAGE_OPTIONS: Record<string, Record<string, number>> = {
   bodilyInjury: BI_FACTORS,
@@ -229,7 +235,7 @@ export const AUTO_COVERAGE_OPTIONS: Record<string, Record<string, number>> = {
     Unlimited: 1.45,
   },
   tort: { Limited: 0.85, Full: 1 },
-};
+} satisfies { [K in AutoCoverageKey]: Factors<K> };
 
 /** DECISION: property coverage choices on editable-coverages (dollars); amounts are re-rated by the property carriers. */
 export const PROPERTY_COVERAGE_LIMITS = {

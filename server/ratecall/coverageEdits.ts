@@ -1,78 +1,17 @@
 import type { AutoUser } from '../../src/contract/entities';
 import type { UsState } from '../../src/domain/constants';
+import { coverageProblem } from '../../src/domain/coverageLimits';
 import type { CoverageEdit } from '../carriers/property/risk';
-import { DECLINED } from '../coverages/constants';
-import { PIP_LEVELS, STATE_MINIMUMS, UMPD_STATES } from '../data/stateMinimums';
 import { AUTO_COVERAGE_OPTIONS, PROPERTY_COVERAGE_LIMITS } from './constants';
 import { RatecallProtocolError } from './types';
 
 // Edited coverages (editable-{product}s, UPDATE_COVERAGE / UPDATE_QUOTE) checked before a re-rate: auto limits must
-// be ones the carriers sell and meet the state's financial-responsibility rules (server/data/stateMinimums.ts);
-// property amounts must be ones the carriers write.
+// be ones the carriers sell and meet the state's financial-responsibility rules (src/domain/coverageLimits.ts, the
+// screen's own source); property amounts must be ones the carriers write.
 
 const FIELD = 'body.requestDetails.coverages';
 const bad = (key: string, message: string) =>
   new RatecallProtocolError(400, `${FIELD}.${key}: ${message}`, 'invalid_coverage', `${FIELD}.${key}`);
-
-/** '30/60' (thousands) -> [30000, 60000]; 'No Coverage' -> [0, 0]. */
-const splitLimit = (v: string): [number, number] => {
-  const m = /^(\d+)\/(\d+)$/.exec(v);
-  return m ? [Number(m[1]) * 1000, Number(m[2]) * 1000] : [0, 0];
-};
-const amount = (v: string) => (v === 'Unlimited' ? Number.POSITIVE_INFINITY : Number(v) || 0);
-const k = (n: number) => `${n / 1000}`;
-const below = (value: string, [ma, mb]: readonly [number, number]) => {
-  const [a, b] = splitLimit(value);
-  return a < ma || b < mb;
-};
-
-/** Why this value breaks the state's rules (server/data/stateMinimums.ts), or null. */
-function stateProblem(key: string, value: string, state: UsState, user: AutoUser): string | null {
-  const m = STATE_MINIMUMS[state];
-  const um = m.uninsured;
-  switch (key) {
-    case 'bodilyInjury':
-      return m.bodilyInjuryCompulsory && below(value, m.bodilyInjury)
-        ? `${value} is below ${state}'s minimum of ${k(m.bodilyInjury[0])}/${k(m.bodilyInjury[1])}`
-        : null;
-    case 'propertyDamage':
-      return amount(value) < m.propertyDamage ? `${value} is below ${state}'s minimum of ${m.propertyDamage}` : null;
-    case 'uninsuredMotoristBodilyInjury':
-      return um && below(value, um.bodilyInjury)
-        ? `${state} requires uninsured motorist coverage of at least ${k(um.bodilyInjury[0])}/${k(um.bodilyInjury[1])}`
-        : null;
-    case 'underinsuredMotoristBodilyInjury':
-      return um?.underinsured && below(value, um.bodilyInjury)
-        ? `${state} requires underinsured motorist coverage of at least ${k(um.bodilyInjury[0])}/${k(um.bodilyInjury[1])}`
-        : null;
-    case 'uninsuredMotoristPropertyDamage':
-    case 'underinsuredMotoristPropertyDamage':
-      if (!UMPD_STATES.has(state))
-        return value === DECLINED ? null : `uninsured motorist property damage is not sold in ${state}`;
-      return key === 'uninsuredMotoristPropertyDamage' && um?.propertyDamage && amount(value) < um.propertyDamage
-        ? `${state} requires uninsured motorist property damage of at least ${um.propertyDamage}`
-        : null;
-    case 'personalInjuryProtection': {
-      const levels = PIP_LEVELS[state];
-      if (!levels) return `personal injury protection is not sold in ${state}`;
-      return levels.includes(value) ? null : `${state} sells personal injury protection of ${levels.join(', ')}`;
-    }
-    case 'tort':
-      return m.tortChoice ? null : `${state} has no tort choice`;
-    case 'medicalPayment':
-      return m.medicalPayments !== null && amount(value) < m.medicalPayments
-        ? `${state} requires medical payments of at least ${m.medicalPayments}`
-        : null;
-    case 'collision':
-    case 'comprehensive':
-      return value === DECLINED &&
-        user.autoPolicy.vehicles.some((v) => v.ownershipStatus === 'Lease' || v.ownershipStatus === 'Finance')
-        ? `a financed or leased vehicle's lender requires ${key} coverage`
-        : null;
-    default:
-      return null;
-  }
-}
 
 export function checkAutoCoverageEdits(
   edits: Record<string, string | number>,
@@ -86,7 +25,10 @@ export function checkAutoCoverageEdits(
       throw bad(key, `not an editable coverage (editable: ${Object.keys(AUTO_COVERAGE_OPTIONS).join(', ')})`);
     const value = String(raw);
     if (!(value in options)) throw bad(key, `choose one of: ${Object.keys(options).join(', ')}`);
-    const problem = state ? stateProblem(key, value, state, user) : null;
+    const financed = user.autoPolicy.vehicles.some(
+      (v) => v.ownershipStatus === 'Lease' || v.ownershipStatus === 'Finance',
+    );
+    const problem = state ? coverageProblem(key, value, state, { financed }) : null;
     if (problem) throw bad(key, problem);
     out[key] = value;
   }

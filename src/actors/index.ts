@@ -1,7 +1,7 @@
 import { fetchRc1Quotes } from './quotes.actor';
-import { callRatecall } from './ratecall.actor';
+import { callRatecall, checkCoverages } from './ratecall.actor';
 import { fetchPostQuoteRules } from './postQuoteRules.actor';
 
 // The real actors, supplied at the app root with machine.provide (DESIGN section 4).
 export { appActors, intakeActors } from './appActors';
-export const ratecallActors = { fetchRc1Quotes, callRatecall, fetchPostQuoteRules };
+export const ratecallActors = { fetchRc1Quotes, callRatecall, fetchPostQuoteRules, checkCoverages };

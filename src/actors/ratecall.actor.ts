@@ -1,6 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { RatecallResponse } from '../contract/ratecall';
-import type { RatecallCallInput } from '../machines/ratecall/ratecall.types';
+import { rulesEndpoints } from '../contract/rules';
+import { type CoverageCheck, coverageCheckOf, isUsState, rulesSelectionOf } from '../domain/coverageSelection';
+import type { CodedError } from '../domain/errors';
+import type { CoverageCheckInput, RatecallCallInput } from '../machines/ratecall/ratecall.types';
 import { callEndpoint } from './http';
 
 // One rate call (spec 001 section 7): POST /{policyType}/ratecall with the user and requestDetails, every RC1-RC3 step
@@ -37,4 +40,15 @@ export const callRatecall = fromPromise<RatecallResponse, RatecallCallInput>(asy
     { body: { user: input.user, requestDetails }, signal },
     'rc_error',
   );
+});
+
+/**
+ * The edited coverages checked against the state's rules before the re-rate (spec 001 section 7: POST /rules-engine/,
+ * "{product} selections"): the answer in the quote's coverage keys, each adjustment with its message. A policy
+ * without a US state is not checked (the carrier's re-rate still holds it to the minimums).
+ */
+export const checkCoverages = fromPromise<CoverageCheck, CoverageCheckInput>(async ({ input, signal }) => {
+  if (!isUsState(input.state)) throw { code: 'rc_error', status: 0 } satisfies CodedError;
+  const body = rulesSelectionOf(input.coverages, input.state, input.vehicleIds);
+  return coverageCheckOf(await callEndpoint(rulesEndpoints.rulesEngine, { body, signal }, 'rc_error'));
 });

@@ -3,7 +3,7 @@ import { resultsMachine } from '../machines/results/results.machine';
 import type { PostQuotesRouting } from '../machines/app/resultsSlot';
 import { postQuotesPathOf, visitedNodeOfPath } from '../machines/ratecall/ratecall.routes';
 import { fetchRc1Quotes } from './quotes.actor';
-import { callRatecall } from './ratecall.actor';
+import { callRatecall, checkCoverages } from './ratecall.actor';
 import { fetchPostQuoteRules } from './postQuoteRules.actor';
 import {
   askCarrier,
@@ -31,7 +31,9 @@ export const liveResultsMachine = resultsMachine.provide({
     decideBundle,
     fetchRentersQuotes,
     fetchRentersAds,
-    ratecall: ratecallMachine.provide({ actors: { fetchRc1Quotes, callRatecall, fetchPostQuoteRules } }),
+    ratecall: ratecallMachine.provide({
+      actors: { fetchRc1Quotes, callRatecall, fetchPostQuoteRules, checkCoverages },
+    }),
   },
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DECLINED_COVERAGE_PATTERN } from '../domain/constants';
 import { usState } from './common';
 import type { EndpointDef } from './endpoint';
 import { MAX_CHARS, keysMatch, text } from './text';
@@ -84,8 +85,7 @@ export const RuleSummary = z.object({
 
 // ---- POST /rules-engine/: the coverage-selection rules ("{product} selections", answer not shown) ----
 
-/** spec 001 section 9: declined words "no coverage, excluded, decline, none". */
-export const DECLINED_COVERAGE_PATTERN = /^(no coverage|excluded|declined?|none)$/i;
+export { DECLINED_COVERAGE_PATTERN };
 const declined = text(MAX_CHARS.code).check(z.regex(DECLINED_COVERAGE_PATTERN));
 const orDeclined = (limit: z.ZodMiniString<string>) =>
   z.union([limit, declined], { message: 'Enter a limit or No Coverage' });

@@ -28,6 +28,9 @@ export const ADDRESS_STAY_DAYS = 60;
 export const MAX_INCIDENTS_PER_CATEGORY = 3;
 export const CREDIT_HIDDEN_STATES = ['CA', 'HI', 'MA', 'MI'] as const;
 
+/** spec 001 section 9: declined words "no coverage, excluded, decline, none". */
+export const DECLINED_COVERAGE_PATTERN = /^(no coverage|excluded|declined?|none)$/i;
+
 export const AVERAGE_ANNUAL_MILES = 14_000;
 export const LOW_MILEAGE_HINT = 4_000;
 

@@ -3,8 +3,9 @@ import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import type { AutoUser } from '../../src/contract';
 import type { RatecallResponse } from '../../src/contract/ratecall';
 import { ratecallMachine } from '../../src/machines/ratecall/ratecall.machine';
-import type { RatecallCallInput, Rc1Result } from '../../src/machines/ratecall/ratecall.types';
 import type { PostQuoteRules, PostQuoteRulesInput } from '../../src/machines/ratecall/postQuoteRules';
+import type { CoverageCheck } from '../../src/domain/coverageSelection';
+import type { CoverageCheckInput, RatecallCallInput, Rc1Result } from '../../src/machines/ratecall/ratecall.types';
 import { contextOf, ratecallCoverage, ratecallPaths } from './ratecallModel';
 import { pathTrees, replayTree } from './replay';
 
@@ -18,6 +19,7 @@ const walker = ratecallMachine.provide({
     fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise(() => {})),
     callRatecall: fromPromise<RatecallResponse, RatecallCallInput>(() => new Promise(() => {})),
     fetchPostQuoteRules: fromPromise<PostQuoteRules, PostQuoteRulesInput>(() => new Promise(() => {})),
+    checkCoverages: fromPromise<CoverageCheck, CoverageCheckInput>(() => new Promise(() => {})),
   },
 });
 const ends = paths.map((p) => ({ state: p.state, context: contextOf(p.state) }));
@@ -28,8 +30,8 @@ describe('the rate-call lifecycle, walked along generated paths', () => {
     const cov = ratecallCoverage(paths);
     expect(cov.missingNodes).toEqual([]);
     expect(cov.missingTransitions).toEqual([]);
-    // 37 states of the lifecycle, and in each waiting state its choice of chain, a state per chain and none.
-    expect(cov.nodes.reached).toBe(83);
+    // 38 states of the lifecycle, and in each waiting state its choice of chain, a state per chain and none.
+    expect(cov.nodes.reached).toBe(84);
   });
 
   // The paths merged where they share a prefix, one tree per start (the shopper's RC1 with the partner prefill rule

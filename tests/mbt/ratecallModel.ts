@@ -23,6 +23,8 @@ import { chainFor } from '../../src/machines/bind/chains';
 import type { FlowOutput } from '../../src/machines/graph/flowSetup';
 import type { BindUser } from '../../src/machines/bind/bind.types';
 import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules } from '../../src/machines/ratecall/postQuoteRules';
+import { coverageCheckOf, isUsState, rulesSelectionOf } from '../../src/domain/coverageSelection';
+import { coverageRules } from '../../server/rules/coverage/selection';
 
 // The rate-call lifecycle's model: RC1 completions are the sandbox carriers' real answers for real users; the chosen
 // carrier's steps answer every kind of rate-call response (ratecallResponses.ts). Traversed on the machine widened to
@@ -38,13 +40,42 @@ async function carriersAnswer(user: AutoUser): Promise<Quote[]> {
   return rateAll(risk, [...CARRIERS], []);
 }
 
+/**
+ * What the sandbox's coverage rules (POST /rules-engine/) answer for the shopper's quoted coverages edited two ways:
+ * collision lowered (valid), and uninsured motorist raised above bodily injury (adjusted back down, with a message).
+ */
+async function coverageChecks(shopper: AutoUser, quote: Quote) {
+  const { policy, vehicles } = shopper.autoPolicy;
+  const state = policy.address?.state ?? policy.state ?? '';
+  if (!isUsState(state)) throw new Error('the shopper has no US state');
+  const quoted = Object.fromEntries(Object.entries(quote.coverages).map(([k, v]) => [k, String(v)]));
+  const rules = coverageRules();
+  const check = async (edit: Record<string, string>) =>
+    coverageCheckOf(
+      await rules.check(
+        rulesSelectionOf(
+          { ...quoted, ...edit },
+          state,
+          vehicles.map((v) => v.id),
+        ),
+      ),
+    );
+  const valid = await check({ collision: '1000' });
+  const adjusted = await check({ bodilyInjury: '50/100', uninsuredMotoristBodilyInjury: '250/500' });
+  if (!valid.valid || adjusted.valid) throw new Error('the coverage rules did not answer as the model expects');
+  return { valid, adjusted };
+}
+
 /** A finished shopper (the shortest path through the intake) and a user with nothing to rate. */
 export async function ratecallOutputs() {
   const shopper = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
+  const quotes = await carriersAnswer(shopper);
+  const chosen = quotes.find((q) => q.onlineBind && q.msgStatus === 'success');
   return {
     shopper,
-    quoted: { quotes: await carriersAnswer(shopper), quotesRequestId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' },
+    quoted: { quotes, quotesRequestId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' },
     declined: { quotes: await carriersAnswer(initialUser()), quotesRequestId: '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b' },
+    checks: chosen ? await coverageChecks(shopper, chosen) : null,
   };
 }
 
@@ -104,10 +135,20 @@ export function candidateEvents(outputs: Awaited<ReturnType<typeof ratecallOutpu
     rulesAnswer('grouped', true),
     { type: 'xstate.error.actor.fetchPostQuoteRules', error: new Error('rules engine unavailable') },
   ];
+  // CHECK_COVERAGES: the sandbox rules' answers (valid, adjusted) and a failed call.
+  const checks: AnyEventObject[] = [
+    ...(outputs.checks
+      ? [outputs.checks.valid, outputs.checks.adjusted].map((output) => ({
+          type: 'xstate.done.actor.checkCoverages',
+          output,
+        }))
+      : []),
+    { type: 'xstate.error.actor.checkCoverages', error: { code: 'rc_error', status: 502 } },
+  ];
   const loaders = ['CARRIER_REJECTED', 'POST_QUOTES_ERROR', 'RC_ERROR'].map((page) =>
     after('loaderReset', `ratecall.${page}.loaderShown`),
   );
-  return [...rc1, ...rules, ...shopperEvents, ...chains, ...steps, ...loaders];
+  return [...rc1, ...rules, ...shopperEvents, ...chains, ...steps, ...checks, ...loaders];
 }
 
 /**
@@ -122,7 +163,12 @@ export function chainOutputs(): FlowOutput<BindUser>[] {
     undisclosed: [{ id: 3, householdMemberStatus: 'NO_LONGER_LIVES_IN_HOUSEHOLD' }],
     nextAction: 'proceed',
   };
-  const visited: FlowOutput<BindUser>['visited'] = ['postQuotesLanding~1', 'vehicleMoreDetails~1', 'vgsCollect~1'];
+  const visited: FlowOutput<BindUser>['visited'] = [
+    'postQuotesLanding~1',
+    'vehicleMoreDetails~1',
+    'editableCoverages~1',
+    'vgsCollect~1',
+  ];
   return [
     { user, server: {}, remembered: {}, visited },
     { user: { ...user, coverages: { collision: '1000' } }, server: {}, remembered: {}, visited },
@@ -158,6 +204,8 @@ function serializeState(s: AnyMachineSnapshot) {
     c.loader,
     // What a completed chain's answers become (ratecall.chains.ts): the coverages, and the carrier's chains.
     c.online?.coverages,
+    c.online?.coverageEdit,
+    c.online?.coverageAdjustment,
     c.online?.chains,
     // The partner prefill rule decides RC1's way on.
     c.online?.rules.rc2Prefill,

@@ -306,6 +306,44 @@ describe.each(databases)(
       expect(s.matches({ ONLINE_BIND: { ENTER_PAYMENT: 'autoPayment' } })).toBe(true);
     });
 
+    it("coverages edited below Texas's minimum are adjusted by POST /rules-engine/, shown, and re-rated once confirmed", async () => {
+      const { user, quote, s: start, answer } = await online('clean', 'libertymutual');
+      let s = (await answer(answersFor(start.context.online!.questions, user))).s;
+      expect(s.matches({ ONLINE_BIND: { EDIT_COVERAGES: 'libertymutualCoverages' } })).toBe(true);
+      const quoted = Object.fromEntries(Object.entries(quote.coverages).map(([k, v]) => [k, String(v)]));
+      // Below Texas's 30/60, and uninsured motorist above the bodily injury it may not exceed.
+      const edit = { ...quoted, bodilyInjury: '25/50', uninsuredMotoristBodilyInjury: '500/1000' };
+      s = (await answer({}, { editableCoverages: { coverages: edit } })).s;
+      // Nothing was re-rated: the shopper is back on editable coverages with the adjusted limits and why.
+      expect(s.matches({ ONLINE_BIND: { EDIT_COVERAGES: 'libertymutualCoverages' } })).toBe(true);
+      expect(s.context.online?.coverages).toEqual({});
+      const adjustment = s.context.online!.coverageAdjustment!;
+      expect(adjustment.coverages).toMatchObject({ bodilyInjury: '30/60', uninsuredMotoristBodilyInjury: '30/60' });
+      expect(adjustment.messages.bodilyInjury).toEqual(['Bodily injury is below the TX minimum: raised to 30/60.']);
+      expect(adjustment.messages.uninsuredMotoristBodilyInjury?.join(' ')).toContain(
+        "can't be higher than bodily injury",
+      );
+      const chain = bindOf(s)!.getSnapshot();
+      expect(chain.context.visited.at(-1)).toBe('editableCoverages~1');
+      expect(chain.context.user.coverages).toMatchObject({
+        bodilyInjury: '30/60',
+        uninsuredMotoristBodilyInjury: '30/60',
+      });
+      // Confirmed as adjusted: checked again (valid now), then re-rated with it.
+      s = (await answer({}, { editableCoverages: { coverages: chain.context.user.coverages } })).s;
+      expect(s.context.online?.coverageAdjustment).toBeNull();
+      expect(s.context.online?.coverages).toMatchObject({
+        bodilyInjury: '30/60',
+        uninsuredMotoristBodilyInjury: '30/60',
+      });
+      expect(s.context.online?.rerate).not.toBeNull();
+      expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' }) || s.matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })).toBe(
+        true,
+      );
+      s = (await answer({}, { editableCoverages: { coverages: bindOf(s)!.getSnapshot().context.user.coverages } })).s;
+      expect(s.matches({ ONLINE_BIND: { ENTER_PAYMENT: 'autoPayment' } })).toBe(true);
+    });
+
     it('the fast-track chain ends in the hand-off to an agent', async () => {
       const { user, s: start, answer } = await online('clean', 'fasttrack');
       const done = await answer(answersFor(start.context.online!.questions, user));

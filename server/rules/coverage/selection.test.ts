@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../../src/domain/constants';
 import type { RulesCoverageSelection } from '../../../src/contract/rules';
-import { STATE_MINIMUMS } from '../../data/stateMinimums';
+import { STATE_MINIMUMS } from '../../../src/domain/stateMinimums';
 import { amountFact, coverageRules, loadCoverageRules, splitFact } from './selection';
 
 // The coverage-selection rules of POST /rules-engine/ (spec 000/001 section 7), run by json-rules-engine.
 
 const rules = coverageRules();
-/** A state's minimum as the selection writes it (server/data/stateMinimums.ts is the source). */
+/** A state's minimum as the selection writes it (src/domain/stateMinimums.ts is the source). */
 const minimum = (state: keyof typeof STATE_MINIMUMS) => {
   const m = STATE_MINIMUMS[state];
   const split = ([a, b]: readonly [number, number]) => `${a / 1000}/${b / 1000}`;

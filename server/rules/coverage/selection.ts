@@ -8,7 +8,7 @@ import {
 } from '../../../src/contract/rules';
 import type { UsState } from '../../../src/domain/constants';
 import { DECLINED } from '../../carriers/coverages';
-import { STATE_MINIMUMS } from '../../data/stateMinimums';
+import { STATE_MINIMUMS } from '../../../src/domain/stateMinimums';
 import { COVERAGE_MAX_PASSES } from '../constants';
 
 // POST /rules-engine/ (spec 000/001 section 7: "{product} selections", answer not shown): the coverage-selection

@@ -52,9 +52,16 @@ export function resumeNodeOf(result: ChainResult, questionIds: readonly string[]
   return null;
 }
 
-/** The screen a re-entered stage resumes at: the refused answer's, when the stage's last chain asked it. */
+/**
+ * The screen a re-entered stage resumes at: the refused answer's, when the stage's last chain asked it; editable
+ * coverages when the rules adjusted the shopper's edit.
+ */
 export function resumeAt(context: RatecallContext, stage: BindStage): NodeId | null {
   const last = context.online?.asked[stage];
+  if (stage === 'coverages')
+    return last && context.online?.coverageAdjustment
+      ? (last.visited.find((node) => node.startsWith('editableCoverages~')) ?? null)
+      : null;
   return last ? resumeNodeOf(last, refusedAt(context, stage)) : null;
 }
 
@@ -78,6 +85,13 @@ export function chainInput(context: RatecallContext, stage: BindStage): FlowInpu
   if (last && last.chain === chain && (stage === 'preMvr' || stage === 'payment')) {
     const resume = resumeAt(context, stage);
     return { user: withoutToken(last.user), ...(resume ? { visited: last.visited } : {}) };
+  }
+  // The rules adjusted the edit: the last run's answers with the adjusted limits, back at editable-coverages.
+  const adjustment = online.coverageAdjustment;
+  if (last && last.chain === chain && stage === 'coverages' && adjustment) {
+    const resume = resumeAt(context, stage);
+    const user = { ...last.user, coverages: { ...last.user.coverages, ...adjustment.coverages } };
+    return { user, ...(resume ? { visited: last.visited } : {}) };
   }
   const carrierId = (bindChains[chain] as BindChain).carriers.includes(online.quote.carrierId as BindCarrier)
     ? (online.quote.carrierId as BindCarrier)

@@ -45,6 +45,8 @@ export function newSession(quote: Quote): OnlineSession {
     undisclosedOperators: [],
     undisclosedAnswers: [],
     coverages: {},
+    coverageEdit: null,
+    coverageAdjustment: null,
     rerate: null,
     paymentPlans: [],
     paymentQuestions: [],

@@ -8,7 +8,14 @@ import { SAMPLE_QUOTE as QUOTE } from '../../testing/sampleQuote';
 import { initialUser } from '../intake/initialUser';
 import { fastTrackQuestions } from '../../../server/ratecall/questions/commonQuestions';
 import { ratecallMachine } from './ratecall.machine';
-import type { RatecallCallInput, RatecallEvent, RatecallOutcome, Rc1Result } from './ratecall.types';
+import type { CoverageCheck } from '../../domain/coverageSelection';
+import type {
+  CoverageCheckInput,
+  RatecallCallInput,
+  RatecallEvent,
+  RatecallOutcome,
+  Rc1Result,
+} from './ratecall.types';
 import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules, type PostQuoteRulesInput } from './postQuoteRules';
 
 // One test per response kind and per entry of the rate-call error catalogue (spec 001 sections 4 and 8): each drives
@@ -33,10 +40,13 @@ const happy = (step: RatecallStep) =>
 
 /** The post-quote rules' answer: STORY-like defaults with the given rules, or the actor failing. */
 type Rules = Partial<PostQuoteRules> | Error;
+/** POST /rules-engine/'s answers to CHECK_COVERAGES in turn (the last one repeats); 'valid' (or none) echoes it. */
+type Checks = (CoverageCheck | Error | 'valid')[];
 
-function start(script: Script = {}, rules: Rules = {}) {
+function start(script: Script = {}, rules: Rules = {}, checks: Checks = []) {
   const calls: RatecallCallInput[] = [];
   const asked: PostQuoteRulesInput[] = [];
+  const checked: CoverageCheckInput[] = [];
   const machine = ratecallMachine.provide({
     actors: {
       fetchPostQuoteRules: fromPromise<PostQuoteRules, PostQuoteRulesInput>(async ({ input }) => {
@@ -60,6 +70,12 @@ function start(script: Script = {}, rules: Rules = {}) {
         if (answer instanceof Error) throw answer;
         return answer;
       }),
+      checkCoverages: fromPromise<CoverageCheck, CoverageCheckInput>(async ({ input: check }) => {
+        checked.push(check);
+        const answer = (checks.length > 1 ? checks.shift() : checks[0]) ?? 'valid';
+        if (answer instanceof Error) throw answer;
+        return answer === 'valid' ? { valid: true, coverages: check.coverages, messages: {} } : answer;
+      }),
     },
   });
   const actor = createActor(machine, { input: { user: initialUser(), server: {} } }).start();
@@ -68,7 +84,7 @@ function start(script: Script = {}, rules: Rules = {}) {
     actor.send(event);
     return settle();
   };
-  return { actor, calls, asked, settle, send };
+  return { actor, calls, asked, checked, settle, send };
 }
 
 const CONTINUE: RatecallEvent = { type: 'CONTINUE_ONLINE', carrierId: QUOTE.carrierId, quoteId: QUOTE.quoteId };
@@ -79,8 +95,8 @@ const TO: Record<string, RatecallEvent[]> = {
   coverages: [CONTINUE, { type: 'ANSWERS_SUBMITTED', answers: {} }],
   payment: [CONTINUE, { type: 'ANSWERS_SUBMITTED', answers: {} }, { type: 'PROCEED' }],
 };
-async function walk(script: Script, events: RatecallEvent[], rules: Rules = {}) {
-  const m = start(script, rules);
+async function walk(script: Script, events: RatecallEvent[], rules: Rules = {}, checks: Checks = []) {
+  const m = start(script, rules, checks);
   await m.settle();
   for (const e of events) await m.send(e);
   return m;
@@ -208,6 +224,74 @@ describe('rate responses (spec 001 section 4)', () => {
     const { s } = await answer('GET_PARTNER_PREFILL', 'prefillFailed');
     expect(s.matches({ ONLINE_BIND: 'ANSWER_RC2_QUESTIONS' })).toBe(true);
     expect(s.context.online?.prefillFailed).toBe(true);
+  });
+});
+
+describe('edited coverages checked against the state rules first (POST /rules-engine/, CHECK_COVERAGES)', () => {
+  const EDIT: RatecallEvent = {
+    type: 'COVERAGES_EDITED',
+    coverages: { bodilyInjury: '50/100', uninsuredMotoristBodilyInjury: '100/300' },
+  };
+  const ADJUSTED: CoverageCheck = {
+    valid: false,
+    coverages: { bodilyInjury: '50/100', uninsuredMotoristBodilyInjury: '50/100' },
+    messages: {
+      uninsuredMotoristBodilyInjury: [
+        "Uninsured motorist coverage can't be higher than bodily injury: lowered to 50/100.",
+      ],
+    },
+  };
+
+  it('a valid edit is re-rated as the shopper made it', async () => {
+    const m = await walk({}, TO.coverages);
+    const s = await m.send(EDIT);
+    expect(m.checked).toHaveLength(1);
+    // The whole selection is checked: the quote's coverages with the edit, in the policy's state.
+    expect(m.checked[0]).toMatchObject({
+      state: initialUser().autoPolicy.policy.address?.state ?? initialUser().autoPolicy.policy.state ?? '',
+      coverages: { bodilyInjury: '50/100', uninsuredMotoristBodilyInjury: '100/300' },
+    });
+    expect(m.calls.filter((c) => c.step === 'UPDATE_COVERAGE').map((c) => c.coverages)).toEqual([
+      { bodilyInjury: '50/100', uninsuredMotoristBodilyInjury: '100/300' },
+    ]);
+    expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
+    expect(s.context.online).toMatchObject({ coverageEdit: null, coverageAdjustment: null });
+  });
+
+  it('an adjusted edit comes back to editable coverages with each change and why, and is re-rated once confirmed', async () => {
+    const m = await walk({}, TO.coverages, {}, [ADJUSTED, 'valid']);
+    const s = await m.send(EDIT);
+    expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
+    // Nothing was re-rated, and nothing changed silently: the session's coverages are still the quote's.
+    expect(m.calls.some((c) => c.step === 'UPDATE_COVERAGE')).toBe(false);
+    expect(s.context.online?.coverages).toEqual({});
+    expect(s.context.online?.coverageAdjustment).toEqual({
+      coverages: ADJUSTED.coverages,
+      messages: ADJUSTED.messages,
+    });
+    const confirmed = await m.send({ type: 'COVERAGES_EDITED', coverages: ADJUSTED.coverages });
+    expect(m.checked).toHaveLength(2);
+    expect(m.calls.filter((c) => c.step === 'UPDATE_COVERAGE').map((c) => c.coverages)).toEqual([ADJUSTED.coverages]);
+    expect(confirmed.context.online?.coverageAdjustment).toBeNull();
+  });
+
+  it('an edit from the updated price is checked too', async () => {
+    const rateUp = responsesFor('GET_RC2_RATE', 'rateIncrease', QUOTE)[0];
+    const m = await walk({ GET_RC2_RATE: rateUp }, TO.coverages, {}, [ADJUSTED]);
+    expect(m.actor.getSnapshot().matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })).toBe(true);
+    const s = await m.send(EDIT);
+    expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
+    expect(s.context.online?.coverageAdjustment?.messages).toEqual(ADJUSTED.messages);
+  });
+
+  it('a failed check goes on to the re-rate, which holds the limits to the minimums itself', async () => {
+    const m = await walk({}, TO.coverages, {}, [Object.assign(new Error('rules engine down'), { code: 'rc_error' })]);
+    const s = await m.send(EDIT);
+    expect(m.calls.filter((c) => c.step === 'UPDATE_COVERAGE').map((c) => c.coverages)).toEqual([
+      EDIT.type === 'COVERAGES_EDITED' ? EDIT.coverages : {},
+    ]);
+    expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' })).toBe(true);
+    expect(s.context.errors.rcError).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { DEFAULT_POST_QUOTE_RULES } from './postQuoteRules';
 import { NO_ERRORS } from './ratecall.context';
-import { ratecallSetup as s } from './ratecall.setup';
+import { coverageCheckInput, ratecallSetup as s } from './ratecall.setup';
 import { askState, callState, errorPage } from './ratecall.states';
 
 // The rate-call lifecycle (spec 001 section 4) as one explicit statechart (docs/decisions/0009): RC1 for every carrier
@@ -191,21 +191,43 @@ export const ratecallMachine = s.createMachine({
           'step:proceedWithUpdatedPrice',
           {
             PROCEED: '#ratecall.ONLINE_BIND.BIND_RC2',
-            COVERAGES_EDITED: { target: '#ratecall.ONLINE_BIND.UPDATE_COVERAGE', actions: ['storeCoverages'] },
+            COVERAGES_EDITED: { target: '#ratecall.ONLINE_BIND.CHECK_COVERAGES', actions: ['storeCoverageEdit'] },
             CONNECT_AGENT: '#ratecall.ONLINE_BIND.AGENT_REQUESTED',
           },
         ),
         EDIT_COVERAGES: askState(
           'coverages',
-          'The rate as the shopper saw it: editable coverages, a re-quote, on to the bind rate, or an agent.',
+          "The rate as the shopper saw it: editable coverages (with the rules' adjustments to confirm, after CHECK_COVERAGES adjusted an edit), a re-quote, on to the bind rate, or an agent.",
           'step:editableCoverages',
           {
-            COVERAGES_EDITED: { target: '#ratecall.ONLINE_BIND.UPDATE_COVERAGE', actions: ['storeCoverages'] },
+            COVERAGES_EDITED: { target: '#ratecall.ONLINE_BIND.CHECK_COVERAGES', actions: ['storeCoverageEdit'] },
             REQUOTE: '#ratecall.ONLINE_BIND.UPDATE_QUOTE',
             PROCEED: '#ratecall.ONLINE_BIND.BIND_RC2',
             CONNECT_AGENT: '#ratecall.ONLINE_BIND.AGENT_REQUESTED',
           },
         ),
+        CHECK_COVERAGES: {
+          description:
+            "POST /rules-engine/ (spec 001 section 7): the edited coverages against the state's minimums and the coverage rules. Valid: on to the re-rate. Adjusted: back to editable-coverages with the adjusted limits, each with why it changed, for the shopper to confirm. A failed check: on to the re-rate, which holds the limits to the state's minimums itself (docs/decisions/0033).",
+          tags: ['state:loading', 'step:postQuotesLoading'],
+          invoke: {
+            src: 'checkCoverages',
+            id: 'checkCoverages',
+            input: ({ context }) => coverageCheckInput(context),
+            onDone: [
+              {
+                guard: { type: 'coveragesValid', params: ({ event }) => ({ output: event.output }) },
+                target: 'UPDATE_COVERAGE',
+                actions: ['acceptCoverages'],
+              },
+              {
+                target: 'EDIT_COVERAGES',
+                actions: [{ type: 'storeCoverageAdjustment', params: ({ event }) => ({ output: event.output }) }],
+              },
+            ],
+            onError: { target: 'UPDATE_COVERAGE', actions: ['acceptCoverages'] },
+          },
+        },
         UPDATE_COVERAGE: callState(
           'UPDATE_COVERAGE',
           "RC2: re-rate with the edited coverages (the spec's UPDATE_{product}).",

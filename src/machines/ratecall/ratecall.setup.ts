@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AutoUser } from '../../contract';
 import type { RatecallResponse, RatecallStep } from '../../contract/ratecall';
 import { LOADER_RESET_MS, PROGRESS_POINTS_PER_SECOND, PROGRESS_STOP_AFTER_S } from '../../domain/constants';
+import type { CoverageCheck } from '../../domain/coverageSelection';
 import { type ErrorCode, isCodedError, isNetworkError } from '../../domain/errors';
 import { showableQuotesByPrice } from '../../domain/quotes';
 import type { BindStage, BindUser } from '../bind/bind.types';
@@ -16,6 +17,7 @@ import { NO_ERRORS, applyAnswer, applyFailure, newSession, withPostQuoteRules } 
 import type { PostQuoteRules, PostQuoteRulesInput } from './postQuoteRules';
 import { outcomeOf } from './ratecall.outcomes';
 import type {
+  CoverageCheckInput,
   RatecallCallInput,
   RatecallContext,
   RatecallEvent,
@@ -71,6 +73,9 @@ export const ratecallSetup = setup({
     fetchPostQuoteRules: fromPromise<PostQuoteRules, PostQuoteRulesInput>(() =>
       Promise.reject(new Error("actor 'fetchPostQuoteRules' was not provided")),
     ),
+    checkCoverages: fromPromise<CoverageCheck, CoverageCheckInput>(() =>
+      Promise.reject(new Error("actor 'checkCoverages' was not provided")),
+    ),
     ...chainActors,
   },
   delays: { progressTick: 1000, loaderReset: LOADER_RESET_MS },
@@ -81,6 +86,8 @@ export const ratecallSetup = setup({
     continuing: ({ context }) => context.continueWith?.onlineBind === true,
     /** The carrier's chain for the stage is this one (chainFor, in the layout the post-quote rules chose). */
     chainIs: ({ context }, p: { stage: BindStage; chain: BindChainId }) => context.online?.chains[p.stage] === p.chain,
+    /** POST /rules-engine/ adjusted nothing: the edit goes to the re-rate as the shopper made it. */
+    coveragesValid: (_, p: { output: CoverageCheck }) => p.output.valid,
     answered: ({ context }, p: Answered) =>
       outcomeOf(p.step, p.response, context.online?.seenRate ?? 0) === p.outcome &&
       (p.prefill === undefined || p.prefill === (context.online?.rules.rc2Prefill === true)),
@@ -145,9 +152,40 @@ export const ratecallSetup = setup({
         ? { online: { ...context.online, undisclosedAnswers: event.answers } }
         : {},
     ),
-    storeCoverages: assign(({ context, event }) =>
+    /** The shopper's edit, whole, to check before the re-rate (CHECK_COVERAGES). */
+    storeCoverageEdit: assign(({ context, event }) =>
       event.type === 'COVERAGES_EDITED' && context.online
-        ? { online: { ...context.online, coverages: { ...context.online.coverages, ...event.coverages } } }
+        ? {
+            online: {
+              ...context.online,
+              coverageEdit: Object.fromEntries(Object.entries(event.coverages).map(([k, v]) => [k, String(v)])),
+            },
+          }
+        : {},
+    ),
+    /** The checked edit is what UPDATE_COVERAGE sends; an adjustment shown before is settled. */
+    acceptCoverages: assign(({ context }) =>
+      context.online
+        ? {
+            online: {
+              ...context.online,
+              coverages: { ...context.online.coverages, ...context.online.coverageEdit },
+              coverageEdit: null,
+              coverageAdjustment: null,
+            },
+          }
+        : {},
+    ),
+    /** The rules changed the edit: nothing is sent; the shopper sees the adjusted limits and why, and confirms. */
+    storeCoverageAdjustment: assign(({ context }, p: { output: CoverageCheck }) =>
+      context.online
+        ? {
+            online: {
+              ...context.online,
+              coverageEdit: null,
+              coverageAdjustment: { coverages: p.output.coverages, messages: p.output.messages },
+            },
+          }
         : {},
     ),
     storePaymentAnswers: assign(({ context, event }) =>
@@ -162,6 +200,19 @@ export const ratecallSetup = setup({
   },
 });
 export type RatecallSetup = typeof ratecallSetup;
+
+/** What CHECK_COVERAGES checks: the quote's coverages with the shopper's edit, in the policy's state. */
+export function coverageCheckInput(context: RatecallContext): CoverageCheckInput {
+  const online = context.online;
+  const { policy, vehicles } = context.user.autoPolicy;
+  const strings = (r: Record<string, string | number> | undefined) =>
+    Object.fromEntries(Object.entries(r ?? {}).map(([k, v]) => [k, String(v)]));
+  return {
+    state: policy.address?.state ?? policy.state ?? '',
+    coverages: { ...strings(online?.quote.coverages), ...strings(online?.coverages), ...online?.coverageEdit },
+    vehicleIds: vehicles.map((v) => v.id),
+  };
+}
 
 /** What each step sends besides the session's ids (spec 001 section 7: user, requestDetails). */
 export function callInput(context: RatecallContext, step: RatecallStep): RatecallCallInput {

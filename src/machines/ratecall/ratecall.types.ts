@@ -49,6 +49,21 @@ export interface RatecallCallInput {
   breakout?: Layout;
 }
 
+/** The coverages POST /rules-engine/ checks (CHECK_COVERAGES): the whole selection, in the policy's state. */
+export interface CoverageCheckInput {
+  state: string;
+  coverages: Record<string, string>;
+  vehicleIds: number[];
+}
+
+/** The rules' adjustment the shopper is shown on editable-coverages, to confirm before the re-rate. */
+export interface CoverageAdjustment {
+  /** The adjusted selection, in the quote's coverage keys. */
+  coverages: Record<string, string>;
+  /** Why each adjusted coverage changed, by its key. */
+  messages: Record<string, string[]>;
+}
+
 /** The rate-call session as the carrier echoes it (spec 001 section 3: rate-call session). */
 export interface RatecallSessionIds {
   carrierId: string;
@@ -107,6 +122,10 @@ export interface OnlineSession {
   /** The shopper's answers about them, sent with the follow-up CHECK_FOR_UDO. */
   undisclosedAnswers: UndisclosedOperatorAnswer[];
   coverages: Coverages;
+  /** The shopper's edit being checked (CHECK_COVERAGES), whole: the quote's coverages with the shopper's changes. */
+  coverageEdit: Record<string, string> | null;
+  /** What the rules adjusted in the last edit, shown on editable-coverages until the shopper confirms a selection. */
+  coverageAdjustment: CoverageAdjustment | null;
   rerate: Rerate | null;
   paymentPlans: PaymentPlanOption[];
   paymentQuestions: RatecallQuestion[];

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
@@ -8,6 +8,7 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
+  Text,
 } from 'react-aria-components';
 import { labelSearch } from '../../domain/search';
 import { FieldErrorText } from './FieldErrorText';
@@ -28,6 +29,8 @@ export interface SelectFieldProps {
   /** Receives the chosen option's value, or '' when the shopper clears the input. */
   onChange: (value: string) => void;
   errorMessage?: string;
+  /** Help under the label, linked to the input by aria-describedby (a state's minimum, why a value changed). */
+  description?: ReactNode;
   placeholder?: string;
   name: string;
   autoFocus?: boolean;
@@ -65,6 +68,7 @@ export function SelectField({
   value,
   onChange,
   errorMessage,
+  description,
   placeholder,
   name,
   autoFocus,
@@ -92,6 +96,11 @@ export function SelectField({
       {({ isOpen }) => (
         <>
           <Label className={labelHidden ? 'visually-hidden' : 'qf-field__label'}>{label}</Label>
+          {description ? (
+            <Text slot="description" className="qf-field__description">
+              {description}
+            </Text>
+          ) : null}
           <FieldErrorText>{errorMessage}</FieldErrorText>
           <Group className="qf-select__control">
             <Input className="qf-field__input qf-select__input" placeholder={placeholder} />

@@ -173,6 +173,65 @@ describe('the updated price and what comes next', () => {
   });
 });
 
+describe('editable coverages (against the state minimums)', () => {
+  const described = (el: HTMLElement) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+  const optionsOf = async (user: ReturnType<typeof userEvent.setup>, name: RegExp) => {
+    await user.click(screen.getByRole('button', { name }));
+    const list = await screen.findByRole('listbox');
+    const options = within(list)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    await user.keyboard('{Escape}');
+    return options;
+  };
+
+  it("offers each coverage's limits at or above Ohio's minimum, naming the minimum beside it", async () => {
+    const chain = chainAt('libertymutualCoverages', 'libertymutual', 'editableCoverages');
+    const { user } = show(chain, ratecallAt('coverages'));
+    const bi = screen.getByRole('combobox', { name: /^Bodily injury liability/ }) as HTMLInputElement;
+    expect(bi.value).toBe('$50,000 / $100,000');
+    expect(described(bi)).toContain('OH minimum: $25,000 / $50,000');
+    const biOptions = await optionsOf(user, /Bodily injury liability/);
+    expect(biOptions[0]).toBe('$25,000 / $50,000');
+    expect(biOptions).not.toContain('$15,000 / $30,000');
+    expect(biOptions).not.toContain('$20,000 / $40,000');
+    expect(described(screen.getByRole('combobox', { name: /^Property damage/ }))).toContain('OH minimum: $25,000');
+    // The household's Toyota is financed: its lender requires collision, so it cannot be declined.
+    expect(await optionsOf(user, /Collision deductible/)).not.toContain('No coverage');
+    expect(await optionsOf(user, /Towing and labor/)).toContain('No coverage');
+  });
+
+  it('sends the limits chosen', async () => {
+    const chain = chainAt('libertymutualCoverages', 'libertymutual', 'editableCoverages');
+    const { user } = show(chain, ratecallAt('coverages'));
+    await user.click(screen.getByRole('button', { name: /Uninsured motorist bodily injury/ }));
+    await user.click(await screen.findByRole('option', { name: '$100,000 / $300,000' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(nodeOf(chain)).toBe('proceedUpdatedPriceConnectAgent~1');
+    expect(chain.getSnapshot().context.user.coverages).toMatchObject({
+      bodilyInjury: '50/100',
+      uninsuredMotoristBodilyInjury: '100/300',
+    });
+  });
+
+  it('shows what the rules adjusted, each change beside its coverage, for the shopper to confirm', () => {
+    const chain = chainAt('libertymutualCoverages', 'libertymutual', 'editableCoverages');
+    show(chain, ratecallAt('coverageAdjusted'));
+    const banner = screen.getByText('We adjusted your coverages to meet the rules').closest('[role="status"]');
+    expect(banner?.textContent).toContain('Review the change below: Uninsured motorist bodily injury');
+    const um = screen.getByRole('combobox', { name: /^Uninsured motorist bodily injury/ });
+    expect(described(um)).toContain(
+      "Uninsured motorist coverage can't be higher than bodily injury: lowered to 50/100.",
+    );
+    // Only the adjusted coverage says so.
+    expect(described(screen.getByRole('combobox', { name: /^Bodily injury liability/ }))).not.toContain('lowered');
+  });
+});
+
 describe('payment', () => {
   it('offers the plans with their deposit and totals, and sends the one chosen', async () => {
     const chain = chainAt('autoPayment', 'libertymutual', 'paymentInfoCollect');

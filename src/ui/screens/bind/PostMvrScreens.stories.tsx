@@ -13,7 +13,7 @@ type Story = StoryObj;
 function at(
   chainId: BindChainId,
   carrier: BindCarrier,
-  stage: 'postMvr' | 'coverages',
+  stage: 'postMvr' | 'coverages' | 'coverageAdjusted',
   answers: unknown[] = [],
 ): Story {
   return chainStory(() => {
@@ -41,8 +41,10 @@ export const UndisclosedError: Story = at('safecoPostMvr', 'safeco', 'postMvr', 
 ]);
 /** proceed-with-updated-price: the price went up, in words and figures. */
 export const UpdatedPrice: Story = at('safecoCoverages', 'safeco', 'coverages');
-/** editable-coverages. */
+/** editable-coverages: each coverage's limits at or above Ohio's minimum, the minimum named beside it. */
 export const EditableCoverages: Story = at('safecoCoverages', 'safeco', 'coverages', [{ acceptUpdatedPrice: true }]);
+/** editable-coverages after POST /rules-engine/ adjusted the edit: the change and why, beside its coverage. */
+export const EditableCoveragesAdjusted: Story = at('libertymutualCoverages', 'libertymutual', 'coverageAdjusted');
 /** proceed-updated-price-connect-agent. */
 export const ProceedOrAgent: Story = at('safecoCoverages', 'safeco', 'coverages', [
   { acceptUpdatedPrice: true },

@@ -3,13 +3,16 @@ import type { HouseholdMemberStatus, LicenseReason } from '../../../contract/rat
 import type { NodeId } from '../../../machines/graph/catalogue';
 import type { BindNodeView, BindSession } from '../../../machines/bind/bind.selectors';
 import { bindStepOf } from '../../../machines/bind/steps';
+import { AUTO_COVERAGE_KEYS, coverageChoices, isAutoCoverageKey, stateMinimumOf } from '../../../domain/coverageLimits';
+import { isUsState } from '../../../domain/coverageSelection';
 import { comparablePrice } from '../../../domain/quotes';
 import { formatPhone } from '../../../domain/validation';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { QUESTION_TITLE_ID } from '../../components/QuestionLayout';
-import { TextField } from '../../components/TextField';
+import { SelectField } from '../../components/SelectField';
+import { coverageName, limitLabel } from './coverageCopy';
 import { driverName, formatCents, vehicleName } from './names';
 import { ConfirmField } from './QuestionFields';
 import { type BindScreenProps, type ChainSend, FormBanner, ScreenFrame, useFocusFirstError } from './ScreenFrame';
@@ -363,49 +366,97 @@ export function UpdatedPriceScreen({ view, session, send, onBack }: BindScreenPr
   );
 }
 
-const COVERAGE_NAMES: Record<string, string> = {
-  bodilyInjury: 'Bodily injury liability (per person / per accident, thousands)',
-  propertyDamage: 'Property damage liability',
-  uninsuredMotorist: 'Uninsured motorist',
-  uninsuredMotoristBodilyInjury: 'Uninsured motorist bodily injury',
-  collisionDeductible: 'Collision deductible',
-  comprehensiveDeductible: 'Comprehensive deductible',
-  personalInjuryProtection: 'Personal injury protection',
-};
-const coverageName = (key: string) =>
-  COVERAGE_NAMES[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+/** The coverages in the order the screen lists them: liability first (AUTO_COVERAGE_KEYS), then any other. */
+const coverageOrder = (keys: string[]) => [
+  ...AUTO_COVERAGE_KEYS.filter((k) => keys.includes(k)),
+  ...keys.filter((k) => !isAutoCoverageKey(k)),
+];
 
-/** editable-coverages: each coverage's limit; the carrier re-prices them and holds them to the state's minimums. */
+/** What one coverage's select says under its label: the state's minimum, and why the rules changed it. */
+function CoverageNote({ minimum, state, messages }: { minimum: string | null; state: string; messages: string[] }) {
+  return (
+    <>
+      {minimum ? <span className="qf-coverage__minimum">{`${state} minimum: ${minimum}`}</span> : null}
+      {messages.map((m) => (
+        <span key={m} className="qf-coverage__adjusted">
+          <span className="visually-hidden">Changed: </span>
+          {m}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * editable-coverages: each coverage a choice of the limits the carrier sells that meet the state's rules
+ * (src/domain/coverageLimits.ts), the state's minimum beside each coverage it requires. After the rules adjusted an
+ * edit (CHECK_COVERAGES), the adjusted limits are chosen and each says why, for the shopper to confirm.
+ */
 export function CoveragesScreen({ view, session, send, onBack }: BindScreenProps) {
   const start = Object.keys(view.user.coverages).length ? view.user.coverages : (session.online?.quote.coverages ?? {});
-  const form = useStepForm<Record<string, string>>(view, send, { ...start }, (c) => ({ coverages: c }));
+  const initial = Object.fromEntries(Object.entries(start).map(([k, v]) => [k, String(v)]));
+  const form = useStepForm<Record<string, string>>(view, send, initial, (c) => ({ coverages: c }));
+  const state = isUsState(view.user.state) ? view.user.state : null;
+  const financed = view.user.vehicles.some((v) => v.leasedOrFinanced);
+  const messages = session.online?.coverageAdjustment?.messages ?? {};
+  const adjusted = Object.keys(messages).filter((k) => k in form.value);
+  const carrier = carrierOf(session);
+  const banner = adjusted.length ? (
+    <Banner tone="info" title="We adjusted your coverages to meet the rules">
+      {`Review the ${adjusted.length === 1 ? 'change' : `${adjusted.length} changes`} below: ${adjusted.map(coverageName).join(', ')}. Continue to get your price with these limits.`}
+    </Banner>
+  ) : (
+    <FormBanner message={form.errors[''] ?? form.errors.coverages} />
+  );
   return (
     <ScreenFrame
       view={view}
       send={send}
       onBack={onBack}
       title="Review your coverages"
-      subtitle={`Change a limit if you like. ${carrierOf(session)} re-prices your policy and keeps each limit at or above your state’s minimum.`}
+      subtitle={`Change a limit if you like. ${carrier} re-prices your policy; each limit offered meets ${state ?? 'your state'}’s requirements.`}
       formRef={form.formRef}
       busy={session.loading}
       onSubmit={form.onSubmit}
-      banner={<FormBanner message={form.errors[''] ?? form.errors.coverages} />}
+      banner={banner}
     >
       <PriceCompare session={session} />
-      {Object.entries(form.value).map(([key, limit]) => (
-        <TextField
-          key={key}
-          name={key}
-          label={coverageName(key)}
-          value={limit}
-          maxLength={20}
-          onChange={(v) => form.set({ ...form.value, [key]: v })}
-          errorMessage={
-            form.errors[`coverages.${key}`] ??
-            (limit.trim() === '' && form.errors.coverages ? 'Enter a limit' : undefined)
-          }
-        />
-      ))}
+      {coverageOrder(Object.keys(form.value)).map((key) => {
+        const limit = form.value[key];
+        const sold = state ? coverageChoices(key, state, { financed }) : [];
+        // A limit the list lacks (a coverage the app does not edit, or no state to check) is kept as quoted.
+        const choices = sold.includes(limit) ? sold : [limit, ...sold];
+        const note = (
+          <CoverageNote
+            minimum={state ? stateMinimumOf(key, state) : null}
+            state={state ?? ''}
+            messages={messages[key] ?? []}
+          />
+        );
+        if (choices.length < 2)
+          return (
+            <dl key={key} className="qf-bind-facts">
+              <dt>{coverageName(key)}</dt>
+              <dd>{limitLabel(key, limit)}</dd>
+            </dl>
+          );
+        return (
+          <SelectField
+            key={key}
+            name={key}
+            label={coverageName(key)}
+            options={choices.map((value) => ({ value, label: limitLabel(key, value) }))}
+            value={limit}
+            description={note}
+            onChange={(v) => form.set({ ...form.value, [key]: v })}
+            errorMessage={
+              limit === '' && (form.errors[`coverages.${key}`] || form.errors.coverages)
+                ? 'Choose a limit'
+                : form.errors[`coverages.${key}`]
+            }
+          />
+        );
+      })}
     </ScreenFrame>
   );
 }

@@ -18,7 +18,8 @@ import { parseNodeId } from '../../../machines/graph/expandFlow';
 import { bindStepOf } from '../../../machines/bind/steps';
 import { initialUser } from '../../../machines/intake/initialUser';
 import { ratecallMachine } from '../../../machines/ratecall/ratecall.machine';
-import type { RatecallCallInput, Rc1Result } from '../../../machines/ratecall/ratecall.types';
+import type { CoverageCheckInput, RatecallCallInput, Rc1Result } from '../../../machines/ratecall/ratecall.types';
+import type { CoverageCheck } from '../../../domain/coverageSelection';
 import { SAMPLE_QUOTE } from '../../../testing/sampleQuote';
 import { BindChainScreen } from '../bind/BindChainScreen';
 import { withAppShell } from './withAppShell';
@@ -39,6 +40,7 @@ const storyMachine = ratecallMachine.provide({
     fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(() => new Promise<never>(() => {})),
     callRatecall: fromPromise<RatecallResponse, RatecallCallInput>(() => new Promise<never>(() => {})),
     fetchPostQuoteRules: fromPromise<PostQuoteRules, PostQuoteRulesInput>(() => new Promise<never>(() => {})),
+    checkCoverages: fromPromise<CoverageCheck, CoverageCheckInput>(() => new Promise<never>(() => {})),
   },
 });
 
@@ -178,11 +180,23 @@ export const STORY_OPERATOR: ResolvedOperator = {
   outcome: 'pending',
 };
 
+/** What POST /rules-engine/ answers for uninsured motorist above bodily injury (server/rules/coverage). */
+export const STORY_ADJUSTMENT: CoverageCheck = {
+  valid: false,
+  coverages: { ...SAMPLE_QUOTE.coverages },
+  messages: {
+    uninsuredMotoristBodilyInjury: [
+      "Uninsured motorist coverage can't be higher than bodily injury: lowered to 50/100.",
+    ],
+  },
+};
+
 export type RatecallStage =
   | 'preMvr'
   | 'answerErrors'
   | 'postMvr'
   | 'coverages'
+  | 'coverageAdjusted'
   | 'payment'
   | 'paymentError'
   | 'purchased';
@@ -233,6 +247,12 @@ export function ratecallAt(
   send(respond(quote, 'CHECK_FOR_UDO', true));
   send(respond(quote, 'GET_RC2_RATE', true, { quotes: [priced(quote, 1.08)] }, 'Success With Changes'));
   if (stage === 'coverages') return actor;
+  if (stage === 'coverageAdjusted') {
+    // The shopper raised uninsured motorist above bodily injury; POST /rules-engine/ lowered it back (CHECK_COVERAGES).
+    send({ type: 'COVERAGES_EDITED', coverages: { ...quote.coverages, uninsuredMotoristBodilyInjury: '100/300' } });
+    send({ type: 'xstate.done.actor.checkCoverages', output: STORY_ADJUSTMENT });
+    return actor;
+  }
   send({ type: 'PROCEED' });
   send(respond(quote, 'BIND_RC2', true, { paymentPlans: STORY_PLANS }));
   send(

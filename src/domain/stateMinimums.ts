@@ -1,4 +1,4 @@
-import type { UsState } from '../../src/domain/constants';
+import type { UsState } from './constants';
 
 // Minimum auto financial-responsibility limits of the 50 states and DC (spec 001 section 3: coverage tiers; issue 4:
 // "real state rules"). Figures in force on 2026-01-01 (NJ's last scheduled step included), from the states' insurance
