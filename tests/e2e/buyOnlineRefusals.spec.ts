@@ -223,5 +223,10 @@ test.describe('buying online: the carrier refuses an answer or stops the purchas
     await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/safeco\/1\/post-quotes-landing$/, { timeout: 30_000 });
     await expect(page.locator('main form button[type=submit]').first()).toBeEnabled({ timeout: 30_000 });
     await expectNoAxeViolations(page, 'post-quotes-landing, tried again after the failed bind');
+    // Nothing given before the failure is asked from scratch: the first vehicle's VIN is already there.
+    await page.locator('main form button[type=submit]').first().click();
+    await expect(page).toHaveURL(/\/vehicle-more-details$/, { timeout: 30_000 });
+    await expect(field(page, 'vehicle.1.vin')).toHaveValue(String(paidInFull(asked, finished)()['vehicle.1.vin']));
+    await expectNoAxeViolations(page, 'vehicle-more-details, its answers kept after the failed bind');
   });
 });

@@ -8,11 +8,14 @@ import { SAMPLE_QUOTE as QUOTE } from '../../testing/sampleQuote';
 import { initialUser } from '../intake/initialUser';
 import { fastTrackQuestions } from '../../../server/ratecall/questions/commonQuestions';
 import { ratecallMachine } from './ratecall.machine';
+import { chainInput } from './ratecall.chains';
+import type { BindUser } from '../bind/bind.types';
 import type { CoverageCheck } from '../../domain/coverageSelection';
 import type {
   CoverageCheckInput,
   RatecallCallInput,
   RatecallEvent,
+  RatecallInput,
   RatecallOutcome,
   Rc1Result,
 } from './ratecall.types';
@@ -43,7 +46,7 @@ type Rules = Partial<PostQuoteRules> | Error;
 /** POST /rules-engine/'s answers to CHECK_COVERAGES in turn (the last one repeats); 'valid' (or none) echoes it. */
 type Checks = (CoverageCheck | Error | 'valid')[];
 
-function start(script: Script = {}, rules: Rules = {}, checks: Checks = []) {
+function start(script: Script = {}, rules: Rules = {}, checks: Checks = [], input: Partial<RatecallInput> = {}) {
   const calls: RatecallCallInput[] = [];
   const asked: PostQuoteRulesInput[] = [];
   const checked: CoverageCheckInput[] = [];
@@ -78,7 +81,7 @@ function start(script: Script = {}, rules: Rules = {}, checks: Checks = []) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { user: initialUser(), server: {} } }).start();
+  const actor = createActor(machine, { input: { user: initialUser(), server: {}, ...input } }).start();
   const settle = () => waitFor(actor, (s) => !s.hasTag('state:loading'));
   const send = async (event: RatecallEvent) => {
     actor.send(event);
@@ -518,5 +521,42 @@ describe('the post-quote remote rules (spec 001 sections 4 and 7, docs/decisions
     const closed = await options(false);
     expect(closed).not.toContain('As soon as possible');
     expect(closed).toEqual(['Morning (9am-12pm)', 'Afternoon (12pm-5pm)', 'Evening (5pm-8pm)']);
+  });
+});
+
+describe('a shopper who left the purchase and continues with the same carrier again', () => {
+  it("starts the new session's chains from the answers the last one completed, never its card token", async () => {
+    const asked = (m: ReturnType<typeof start>) =>
+      (m.actor.getSnapshot().children.bind?.getSnapshot() as { context: { user: BindUser } } | undefined)?.context.user;
+    const first = start({}, {}, [], { continueWith: QUOTE });
+    await first.settle();
+    const chain = first.actor.getSnapshot().children.bind!;
+    const before = (chain.getSnapshot() as { context: { user: BindUser } }).context.user;
+    const answered: RatecallInput['answered'] = {
+      preMvr: {
+        chain: 'libertymutualPreMvr',
+        user: { ...before, answers: { ...before.answers, 'vehicle.1.vin': '2T1BURHE0JC074321' } },
+        visited: ['postQuotesLanding~1', 'vehicleMoreDetails~1'],
+      },
+      payment: {
+        chain: 'autoPayment',
+        user: { ...before, answers: { 'payment.paymentPlan': 'fullPayPlan', 'payment.paymentToken': 'tok_x' } },
+        visited: ['paymentMethod~1'],
+      },
+    };
+    const again = start({}, {}, [], { continueWith: QUOTE, answered });
+    await again.settle();
+    expect(again.actor.getSnapshot().matches({ ONLINE_BIND: { ANSWER_RC2_QUESTIONS: 'libertymutualPreMvr' } })).toBe(
+      true,
+    );
+    expect(asked(again)?.answers['vehicle.1.vin']).toBe('2T1BURHE0JC074321');
+    // The chain starts at its first screen: nothing is refused, so nothing sends the shopper further on.
+    expect(
+      (again.actor.getSnapshot().children.bind?.getSnapshot() as { context: { visited: string[] } }).context.visited,
+    ).toEqual(['postQuotesLanding~1']);
+    // The payment chain will start from its plan, without the single-use token of the last card.
+    const payment = chainInput(again.actor.getSnapshot().context, 'payment').user;
+    expect(payment?.answers['payment.paymentPlan']).toBe('fullPayPlan');
+    expect(payment?.answers).not.toHaveProperty('payment.paymentToken');
   });
 });

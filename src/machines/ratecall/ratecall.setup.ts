@@ -109,7 +109,13 @@ export const ratecallSetup = setup({
       return quote ? { online: newSession(quote), errors: NO_ERRORS, outcome: null } : {};
     }),
     startChosen: assign(({ context }) =>
-      context.continueWith ? { online: newSession(context.continueWith), errors: NO_ERRORS, outcome: null } : {},
+      context.continueWith
+        ? {
+            online: { ...newSession(context.continueWith), asked: { ...context.answered } },
+            errors: NO_ERRORS,
+            outcome: null,
+          }
+        : {},
     ),
     /**
      * A chain completed: its answers and screens are kept for the stage, and become the stage's own event (the

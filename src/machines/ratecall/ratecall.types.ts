@@ -24,6 +24,11 @@ export interface RatecallInput {
   server: { userId?: string; token?: string };
   /** The quote the results flow continues online with: the chart starts at its RC1 step (docs/decisions/0014). */
   continueWith?: Quote;
+  /**
+   * The stages this carrier's last session completed, when the shopper left it for the quotes (an error page, Back)
+   * and continues again: their answers start the new session's chains, so nothing given is asked from scratch.
+   */
+  answered?: Partial<Record<BindStage, ChainResult>>;
 }
 
 /** What RC1 answers: the quotes and the quote session's id (spec 000 section 3: quotesRequestId). */

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { type AnyStateMachine, createActor, createMachine, fromCallback, fromPromise } from 'xstate';
 import type { Ad, AutoUser, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
 import { initialUser } from '../intake/initialUser';
 import { resultsMachine } from './results.machine';
+import type { ratecallMachine } from '../ratecall/ratecall.machine';
+import type { ChainResult, RatecallInput } from '../ratecall/ratecall.types';
+import { emptyBindUser } from '../bind/bindUser';
 import { selectBundle, selectExtras, selectOnlineRef } from './results.selectors';
 import { DEFAULT_OFFER_RULES } from '../../domain/offers';
 import type { AdsInput, CarrierInput, ResultsEvent, ResultsInput, ResultsRules } from './results.types';
@@ -39,6 +42,8 @@ interface Fakes {
   /** bundleOnResultsPage / bundlePopUp's answer, and the renters quotes (or their failure). */
   bundle?: 'page' | 'popUp' | null;
   rentersQuotes?: Quote[] | 'error';
+  /** A stand-in for the rate-call chart the ONLINE state invokes. */
+  ratecall?: AnyStateMachine;
 }
 
 function start(f: Fakes = {}, user = shopper()) {
@@ -96,6 +101,7 @@ function start(f: Fakes = {}, user = shopper()) {
         if (f.fallback === 'error') throw { code: 'network_error', status: 0 };
         return f.fallback ?? [];
       }),
+      ...(f.ratecall ? { ratecall: f.ratecall as typeof ratecallMachine } : {}),
     },
   });
   const actor = createActor(machine, { input: { user, server: {} } });
@@ -360,5 +366,27 @@ describe('the results flow', () => {
     expect(rc?.value).toEqual({ ONLINE_BIND: 'GET_POST_QUOTE_RULES' });
     r.actor.send({ type: 'BACK_TO_QUOTES' });
     expect(r.flow()).toBe('RESULTS');
+  });
+
+  it('keeps what the purchase answered when the shopper goes back to the quotes, for continuing with that carrier', async () => {
+    const kept: ChainResult = { chain: 'rootPreMvr', user: { ...emptyBindUser('root') }, visited: ['vehicleVin~1'] };
+    const inputs: RatecallInput[] = [];
+    const ratecall = createMachine({
+      context: ({ input }: { input: RatecallInput }) => {
+        inputs.push(input);
+        return { online: { quote: input.continueWith, asked: input.answered ?? { preMvr: kept } } };
+      },
+    });
+    const r = start({ flags: ['rootAgency'], mediaAlpha: () => [ad('progressive')], ratecall });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('root', [quote('root')]);
+    r.answer('fasttrack', []);
+    r.actor.send({ type: 'CONTINUE_ONLINE', carrierId: 'root', quoteId: 'root-q' });
+    expect(inputs[0].answered).toBeUndefined();
+    r.actor.send({ type: 'BACK_TO_QUOTES' });
+    expect(r.actor.getSnapshot().context.answered).toEqual({ root: { preMvr: kept } });
+    r.actor.send({ type: 'CONTINUE_ONLINE', carrierId: 'root', quoteId: 'root-q' });
+    expect(r.flow()).toBe('ONLINE');
+    expect(inputs[1].answered).toEqual({ preMvr: kept });
   });
 });

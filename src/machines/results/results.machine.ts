@@ -180,8 +180,14 @@ export const resultsMachine = s.createMachine({
           invoke: {
             id: 'ratecall',
             src: 'ratecall',
-            input: ({ context }) => ({ user: context.user, server: context.server, continueWith: context.chosen! }),
+            input: ({ context }) => ({
+              user: context.user,
+              server: context.server,
+              continueWith: context.chosen!,
+              answered: context.answered?.[context.chosen!.carrierId],
+            }),
           },
+          exit: ['keepOnlineAnswers'],
           on: { BACK_TO_QUOTES: { target: 'RESULTS', actions: ['leaveOnline'] } },
         },
         GENERAL_ERROR: errorPage(

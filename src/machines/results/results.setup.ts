@@ -1,4 +1,14 @@
-import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, stopChild } from 'xstate';
+import {
+  type SnapshotFrom,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  raise,
+  sendTo,
+  setup,
+  stopChild,
+} from 'xstate';
 import type { Ad, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
 import {
@@ -15,7 +25,6 @@ import { DEFAULT_OFFER_RULES, dedupe } from '../../domain/offers';
 import { isShowable } from '../../domain/quotes';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
-
 import { wantsRentersBundle } from '../../domain/bundle';
 import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
 import type {
@@ -32,6 +41,8 @@ import type {
 
 // The results machine's named implementations (DESIGN section 4): actor slots (the real ones come from src/actors at
 // the app root), guards and actions. The chart itself is results.machine.ts.
+
+type RatecallSnapshot = SnapshotFrom<typeof ratecallMachine>;
 
 const missing = (name: string) => () => Promise.reject(new Error(`actor '${name}' was not provided`));
 
@@ -200,6 +211,16 @@ export const resultsSetup = setup({
     setSort: assign(({ event }) => (event.type === 'SORT' ? { sort: event.by } : {})),
     choose: assign(({ context, event }) => ({ chosen: chosenQuote(context, event) })),
     leaveOnline: assign({ chosen: null }),
+    /**
+     * Leaving the purchase: what its chains answered is kept under the carrier, for a shopper who comes back. Read from
+     * the rate-call child as it stands when ONLINE exits (a pure traversal, with no actor behind it, keeps nothing).
+     */
+    keepOnlineAnswers: assign(({ context, self }) => {
+      const child = self.getSnapshot()?.children?.ratecall;
+      const online = (child?.getSnapshot() as RatecallSnapshot | undefined)?.context.online;
+      if (!online || !Object.keys(online.asked).length) return {};
+      return { answered: { ...context.answered, [online.quote.carrierId]: online.asked } };
+    }),
     offerExtras: raise({ type: 'OFFER_EXTRAS' }),
     storeBundleDisplay: assign(({ context }, p: { display: BundleDisplay | null }) => ({
       bundle: {

@@ -2,6 +2,8 @@ import type { Ad, AutoUser, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
 import type { ErrorCode } from '../../domain/errors';
 import type { OfferRules, SortBy } from '../../domain/offers';
+import type { BindStage } from '../bind/bind.types';
+import type { ChainResult } from '../ratecall/ratecall.types';
 
 // The results flow's input, context, events and actor shapes (spec 001 section 4 "Results flow"; section 3:
 // integrations state and the global UI state's loader and error flags).
@@ -82,6 +84,8 @@ export interface ResultsContext extends ResultsInput {
   error: ResultsError | null;
   /** The quote the shopper continues online with (the rate-call chart's input). */
   chosen: Quote | null;
+  /** By carrier, the post-quote stages the shopper completed before leaving for the quotes: kept for coming back. */
+  answered?: Record<string, Partial<Record<BindStage, ChainResult>>>;
   /** The results modal's extra questions (extras.ts): the ids it asks, fixed when it opens. */
   extras: string[];
   bundle: RentersBundle;
