@@ -1,17 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../src/domain/errors';
+import { reachZip } from './startSteps';
 
 // The start page carries no call: the app's actors are a chunk of their own, loaded on the first call
 // (src/actors/lazyActors.ts, docs/performance.md seventh pass). A chunk that does not load is a network failure the
 // shopper can recover from, never a dead page or a wrong answer; the saves made meanwhile are kept and sent.
 
 const ACTORS_CHUNK = /\/assets\/appActors-[\w-]+\.js$/;
-
-async function answerChoice(page: Page, label: string) {
-  await page.getByRole('radio', { name: label, exact: true }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 test('the actors chunk failing to load says the connection failed, keeps the saves, and Continue recovers', async ({
   page,
@@ -22,13 +18,7 @@ test('the actors chunk failing to load says the connection failed, keeps the sav
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/user') saves.push(r.postData() ?? '');
   });
-  await page.goto('/');
-  await answerChoice(page, 'No');
-  await answerChoice(page, 'As soon as possible');
-  await answerChoice(page, 'The lowest price');
-  await answerChoice(page, 'I moved');
-  await answerChoice(page, 'No');
-  await expect(page).toHaveURL(/#\/drivers\/1\/zipcode$/);
+  await reachZip(page);
   await page.getByLabel('ZIP code').fill('78701');
   await page.getByRole('button', { name: 'Continue' }).click();
   // A network failure in the banner, not "Invalid Zip" on the field: the ZIP is fine, the page could not call.

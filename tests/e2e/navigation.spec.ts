@@ -1,24 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../src/domain/errors';
+import { answerChoice, reachZip } from './startSteps';
 
 // What a shopper expects of the URL and of failures: back, reload, deep links, unknown routes, catalogue errors.
 
-async function answerChoice(page: Page, label: string) {
-  await page.getByRole('radio', { name: label, exact: true }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-async function reachZip(page: Page) {
-  await page.goto('/');
-  await answerChoice(page, 'No');
-  await answerChoice(page, 'As soon as possible');
-  await answerChoice(page, 'The lowest price');
-  await answerChoice(page, 'I moved');
-  await answerChoice(page, 'No');
-  await expect(page).toHaveURL(/#\/drivers\/1\/zipcode$/);
-}
 
 test('back, reload and deep links keep every answer and follow the machine', async ({ page }) => {
   await reachZip(page);

@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { h1, savedShopper } from './savedShopper';
+import { answerChoice } from './startSteps';
 
 // The routes of spec 000 and 001 section 2 beyond the questions and the results: the policy pages
 // (/policy/{id}/current-premium, /policy/{id}/quick-view-click-offers) and the catch-all
 // /{carrier}/{type}/{id}/{component} (docs/decisions/0027), against the sandbox, axe on every screen.
-
-async function answerChoice(page: Page, label: string) {
-  await page.getByRole('radio', { name: label, exact: true }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 test('/policy/1/current-premium is the current premium question, also behind a carrier name', async ({ page }) => {
   await page.goto('/');

@@ -1,23 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { reachZip } from './startSteps';
 
 // Issue 10, as a new shopper found it: "F-150" found nothing for a 2016 Ford (the list says F150) and said nothing;
 // while the make list was open, the skip link, logo and Back stayed focusable inside content hidden from screen readers;
 // back at "Add another vehicle?" answered No, nothing showed chosen.
 
-async function answerChoice(page: Page, label: string) {
-  await page.getByRole('radio', { name: label, exact: true }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
 /** From the start to the make step of a 2016 vehicle in Austin. */
 async function reachMake(page: Page) {
-  await page.goto('/');
-  await answerChoice(page, 'No');
-  await answerChoice(page, 'As soon as possible');
-  await answerChoice(page, 'The lowest price');
-  await answerChoice(page, 'I moved');
-  await answerChoice(page, 'No');
+  await reachZip(page);
   await page.getByLabel('ZIP code').fill('78701');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('combobox', { name: 'What year is your vehicle?' }).fill('2016');

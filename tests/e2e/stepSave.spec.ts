@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEY } from '../../src/app/persistence';
 import { expectNoAxeViolations } from './axe';
+import { answerChoice } from './startSteps';
 
 // The app's snapshot is saved after the frame that shows a step, not before it (src/app/persistence.ts): a reload
 // right after a Continue, before that save, must still keep the answer (the pending save is written on pagehide).
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-async function answerChoice(page: Page, label: string) {
-  await page.getByRole('radio', { name: label, exact: true }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 test('a reload right after Continue keeps the answer just given and every one before it', async ({ page }) => {
   await page.goto('/');
