@@ -3,6 +3,7 @@ import { AUTO_FLOW_IDS, autoFlows, type AutoFlowId } from '../../src/machines/in
 import type { FlowEntry } from '../../src/machines/intake/flows/autoFlow';
 import { readQueryParams } from '../../src/app/queryParams';
 import { ANONYMOUS_ID_KEY } from '../../src/app/anonymousId';
+import { STORAGE_KEY } from '../../src/app/storageKey';
 import { nodesAlong, shortestPathToComplete, type GeneratedPath } from '../mbt/paths';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
 import { nodePath } from '../../src/machines/app/app.routes';
@@ -93,6 +94,19 @@ for (const { name, path, entry } of walks) {
     const anonymousId = await anonymousIdFor(request, entry, 7);
     await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [ANONYMOUS_ID_KEY, anonymousId] as const);
     await page.goto(`/${entry.search}${entry.hash ?? ''}`);
+    // A flow the experiments choose starts only for a shopper who has not answered yet (app.machine.ts
+    // applyExperiments): the walk waits for their answer, as a loaded machine may give it after a fast first click.
+    if (entry.experiments)
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null')?.context?.experiments != null,
+              STORAGE_KEY,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
     const submits = path.steps
       .map((step, i) => ({ step, before: path.steps[i - 1]?.state }))
       .filter(({ step }) => step.event.type === 'SUBMIT');
