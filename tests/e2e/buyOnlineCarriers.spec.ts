@@ -58,15 +58,17 @@ test.describe('buying online with Branch, Root and the fast-track carrier', () =
     request,
   }) => {
     const asked = sessionQuestions(page);
+    // A window offered at any hour: "As soon as possible" is not offered outside the agency's operating hours.
+    const answers = paidInFull(asked, TEXAN, { 'policy.reachOutTime': 'Evening (5pm-8pm)' });
     await continueOnline(page, request, 'Kestrel Point Auto', 'Continue with an agent', TEXAN);
     const atReachOut = async () => /\/fast-track-reach-out$/.test(page.url());
-    const slugs = await walkScreens(page, paidInFull(asked, TEXAN), atReachOut, SHOPPER);
+    const slugs = await walkScreens(page, answers, atReachOut, SHOPPER);
     expect(slugs).toEqual(['post-quotes-landing', 'help-finalize-policy-connect-agent']);
     await expect(page).toHaveURL(/#\/postQuotesFlow\/auto\/fasttrack\/1\/fast-track-reach-out$/);
     await expect(page.locator('main form button[type=submit]').first()).toBeEnabled({ timeout: 30_000 });
     await expectNoAxeViolations(page, 'fast-track reach-out');
     // Answering when to be reached hands the purchase to an agent: no card is asked for.
-    await fillScreen(page, paidInFull(asked, TEXAN)(), SHOPPER);
+    await fillScreen(page, answers(), SHOPPER);
     await expect(
       page.getByRole('status').filter({ hasText: /An agent will contact you as you asked to finish buying/ }),
     ).toBeVisible({ timeout: 30_000 });
