@@ -14,16 +14,11 @@ const at = (step: string | undefined, index?: number, stage: Parameters<typeof r
     ratecall:
       stage === 'answerErrors'
         ? ratecallAt('answerErrors', {
-            answerErrors: [
-              {
-                questionId: 'vehicle.1.vin',
-                entity: 'vehicle',
-                entityId: 1,
-                code: 'INVALID_VEHICLE',
-                message:
-                  'INVALID_VEHICLE: the VIN 2T1BURHE0JC074321 for vehicle 1 (2020 Toyota Corolla) is not a Toyota',
-              },
-            ],
+            answers: {
+              'vehicle.1.vin': '2T1BURHE0JC074321',
+              'vehicle.1.primaryDriverId': 1,
+              'vehicle.2.primaryDriverId': 2,
+            },
           })
         : ratecallAt(stage),
   }));

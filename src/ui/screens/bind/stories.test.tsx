@@ -32,6 +32,11 @@ describe('post-quote stories', () => {
     if (chain) expect(chain.getSnapshot().status).toBe('active');
     if (name === 'RecurringPayments')
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Authorize monthly payments');
+    // The refusal is the sandbox's own (server/ratecall/autoRules), shown on the field it names.
+    if (name === 'VehicleVinRefused')
+      expect(screen.getByRole('textbox', { name: /vehicle identification number/ }).getAttribute('aria-invalid')).toBe(
+        'true',
+      );
     const result = await axe.run(container, {
       iframes: false,
       rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },

@@ -30,6 +30,8 @@ import {
 } from '../../../machines/ratecall/postQuoteRules';
 import { autoRc2Questions } from '../../../../server/ratecall/questions/autoChains';
 import { rc3Questions } from '../../../../server/ratecall/questions/paymentQuestions';
+import { checkAutoAnswers } from '../../../../server/ratecall/autoRules';
+import type { Answers } from '../../../../server/ratecall/types';
 
 // The post-quote screens' actors for stories and component tests: a real rate-call chart whose calls never settle (the
 // story answers each step with a response in the contract's shape, as `xstate.done.actor.<STEP>`), its questions the
@@ -201,12 +203,20 @@ export type RatecallStage =
   | 'paymentError'
   | 'purchased';
 
+function refusedAnswers(user: AutoUser, quote: Quote, answers: Answers = {}): AnswerError[] {
+  const checked = checkAutoAnswers(user, quote.carrierId, quote.carrier, answers, 'OH');
+  if (checked.kind !== 'errors') throw new Error(`driveBind: the sandbox answers ${checked.kind}, not answer errors`);
+  return checked.errors;
+}
+
 /** The rate-call chart for the household, answered up to where a stage's chain is asked. */
 export function ratecallAt(
   stage: RatecallStage,
   opts: {
     carrier?: BindCarrier;
     answerErrors?: AnswerError[];
+    /** Or the shopper's RC2 answers, refused by the sandbox's own rules (server/ratecall/autoRules). */
+    answers?: Answers;
     paymentError?: 'card_declined' | 'insufficient_funds' | 'processor_error';
     /** The post-quote rules' answer (STORY_RULES otherwise). */
     rules?: Partial<PostQuoteRules>;
@@ -234,7 +244,11 @@ export function ratecallAt(
   if (stage === 'preMvr') return actor;
   send({ type: 'ANSWERS_SUBMITTED', answers: {} });
   if (stage === 'answerErrors') {
-    send(respond(quote, 'SUBMIT_RC2_ANSWERS', false, { answerErrors: opts.answerErrors ?? [] }));
+    send(
+      respond(quote, 'SUBMIT_RC2_ANSWERS', false, {
+        answerErrors: opts.answerErrors ?? refusedAnswers(user, quote, opts.answers),
+      }),
+    );
     return actor;
   }
   send(respond(quote, 'SUBMIT_RC2_ANSWERS', true));
