@@ -105,7 +105,14 @@ export async function benchSteps(dist = fileURLToPath(new URL('../dist', import.
     if (trace)
       await browser.startTracing(page, {
         path: trace,
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'blink.user_timing',
+          // STEPS_TRACE_JS=1: the JS samples too (DevTools' call tree per step; inflates the script time a little).
+          ...(process.env.STEPS_TRACE_JS ? ['disabled-by-default-v8.cpu_profiler'] : []),
+        ],
       });
     if (profile) {
       await cdp.send('Profiler.enable');

@@ -55,7 +55,10 @@ export async function startApp(onReady?: () => void) {
   // Later screens' chunks: evaluating them is a long task, so a fresh start waits for the first answer rather than
   // compete with the first screen; a resumed session may need them on its current screen.
   const prefetchLaterScreens = () => {
-    void loadLaterFields();
+    // The fields' chunk, then each field rendered once off the page in idle time (the first combobox's first run).
+    void loadLaterFields()
+      .then((fields) => fields.warmLaterFields())
+      .catch(() => undefined);
     void loadQuotesScreen();
   };
   if (expected === 'start') window.addEventListener('submit', prefetchLaterScreens, { once: true, capture: true });

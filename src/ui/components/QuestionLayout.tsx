@@ -14,6 +14,11 @@ const whileHydrating = () => true;
 export interface QuestionLayoutProps {
   /** The question, rendered as the page h1 (id 'question-title', so a ChoiceGroup can be named by it). */
   title: string;
+  /**
+   * Which question this is, when the layout stays mounted between questions: a new one gets a new h1 that takes
+   * focus, even when its text is the last one's. The title when not given.
+   */
+  question?: string;
   subtitle?: string;
   onBack?: () => void;
   canGoBack: boolean;
@@ -32,6 +37,7 @@ export interface QuestionLayoutProps {
  */
 export function QuestionLayout({
   title,
+  question = title,
   subtitle,
   onBack,
   canGoBack,
@@ -48,7 +54,7 @@ export function QuestionLayout({
   // between a Continue and the next question's paint (docs/performance.md, issue 9's fifth pass). Not when the
   // shopper's focus moved meanwhile, and not on hydrating the prerendered page: its focus is the shopper's
   // (docs/decisions/0007).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the title; the layout stays mounted between questions
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the question; the layout stays mounted between questions
   useEffect(() => {
     const heading = headingRef.current;
     if (!heading || hydrating) return;
@@ -60,7 +66,7 @@ export function QuestionLayout({
     return () => {
       current = false;
     };
-  }, [title]);
+  }, [question]);
 
   return (
     <div className="qf-question">
@@ -83,7 +89,8 @@ export function QuestionLayout({
         ) : null}
       </div>
       <header className="qf-question__header">
-        <h1 id={QUESTION_TITLE_ID} ref={headingRef} tabIndex={-1} className="qf-question__title">
+        {/* A new element for each question: the browser paints and reports it as new (Element Timing). */}
+        <h1 key={question} id={QUESTION_TITLE_ID} ref={headingRef} tabIndex={-1} className="qf-question__title">
           {title}
         </h1>
         {subtitle ? <p className="qf-question__subtitle">{subtitle}</p> : null}

@@ -62,4 +62,20 @@ describe('QuestionScreen between steps', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('radiogroup').getAttribute('aria-invalid')).toBe('true');
   });
+  it('keeps the frame between steps: the same Continue and progress bar, a new heading for the new question', async () => {
+    const user = userEvent.setup();
+    render(<QuestionScreen intake={driveIntakeTo('currentlyInsured~1').actor} />);
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    const progress = screen.getByRole('progressbar');
+    const before = screen.getByRole('heading', { level: 1 });
+    await user.click(screen.getByText('Yes'));
+    await user.click(continueButton);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).not.toBe(before.textContent);
+    expect(heading).not.toBe(before);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBe(continueButton);
+    expect(screen.getByRole('progressbar')).toBe(progress);
+    // The shopper's focus stayed on Continue until the new question was painted; then the question has it.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
 });

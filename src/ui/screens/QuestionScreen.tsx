@@ -19,8 +19,10 @@ type IntakeRef = ActorRefFrom<IntakeMachine>;
 export function QuestionScreen({ intake }: { intake: IntakeRef }) {
   const view = useSelector(intake, selectQuestionView, sameView);
   if (!view) return null;
-  // Keyed by node: a new step starts with a fresh form prefilled from the stored answer.
-  return <QuestionForm key={view.node} view={view} send={intake.send} />;
+  // The frame (progress, Back, Continue) stays mounted between steps: only the heading and the fields are new, so a
+  // step's click creates, styles and lays out only what changed (docs/decisions/0043). A new step still starts with a
+  // fresh form prefilled from the stored answer: the form's state follows the node, its fields are keyed by it.
+  return <QuestionForm view={view} send={intake.send} />;
 }
 
 /** A failed server check (Invalid Zip, an undeliverable email) is the field's error until the shopper edits it. */
@@ -39,8 +41,11 @@ function FieldsChunk({ needed, children }: { needed: boolean; children: ReactNod
 }
 
 export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeRef['send'] }) {
-  const form = useAnswerForm<unknown>(questionOf(view.step).schema, initialAnswer(view), (answer) =>
-    send({ type: 'SUBMIT', answer }),
+  const form = useAnswerForm<unknown>(
+    questionOf(view.step).schema,
+    initialAnswer(view),
+    (answer) => send({ type: 'SUBMIT', answer }),
+    view.node,
   );
   const busy = view.phase === 'checking' || view.phase === 'following' || view.phase === 'loading';
   const banner =
@@ -63,6 +68,7 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
   return (
     <form onSubmit={form.onSubmit} noValidate aria-busy={busy} className="qf-question-form">
       <QuestionLayout
+        question={view.node}
         title={view.title}
         subtitle={view.subtitle}
         canGoBack={view.canGoBack}
@@ -90,6 +96,7 @@ export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeR
         ) : view.phase === 'loadFailed' ? null : (
           <FieldsChunk needed={!isFirstScreenForm(view.form)}>
             <AnswerFields
+              key={view.node}
               view={view}
               value={form.value}
               errors={withCheckError(form.errors, view)}

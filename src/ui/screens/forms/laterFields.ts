@@ -15,3 +15,5 @@ export { CodeFields } from './kinds/CodeFields';
 export { AddressPhoneFields } from './kinds/AddressPhoneFields';
 export { ReviewFields } from './kinds/ReviewFields';
 export { KnockoutFields } from './kinds/KnockoutFields';
+// Renders each of them once off the page in idle time, so the first one a shopper meets is not also V8's first run.
+export { warmLaterFields } from './warmLaterFields';

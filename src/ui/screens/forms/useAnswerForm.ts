@@ -2,10 +2,20 @@ import { useState } from 'react';
 import type { z } from 'zod/mini';
 
 // Keystrokes stay in the form (DESIGN section 4); the machine gets one SUBMIT with an answer its schema accepts.
-export function useAnswerForm<A>(schema: z.ZodMiniType, initial: A, submit: (answer: A) => void) {
+// `question` names the question the form answers: a new one starts afresh from its `initial` answer, without
+// remounting whoever holds the form (the question's frame stays mounted between steps, docs/decisions/0043).
+export function useAnswerForm<A>(schema: z.ZodMiniType, initial: A, submit: (answer: A) => void, question?: string) {
   const [value, setValue] = useState<A>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
+  const [answering, setAnswering] = useState(question);
+  if (answering !== question) {
+    // React renders again at once with these, before committing anything of this render.
+    setAnswering(question);
+    setValue(initial);
+    setErrors({});
+    setTried(false);
+  }
 
   const validate = (next: A) => {
     const result = schema.safeParse(next);
