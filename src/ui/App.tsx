@@ -67,7 +67,9 @@ export function App() {
         />
       ) : null}
       {loadingUser ? (
-        <Loader label="Loading your saved quote" text="Loading your saved quote…" />
+        // Its own key: the next wait's loader is a new one, not these words rewritten where they stand (a rewritten
+        // centred line moves, a layout shift: issue 9).
+        <Loader key="saved" label="Loading your saved quote" text="Loading your saved quote…" />
       ) : overlay?.page === 'notFound' ? (
         <NotFoundScreen
           path={overlay.path}

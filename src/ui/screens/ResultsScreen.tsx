@@ -59,8 +59,12 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
   const view = useSelector(results, selectResultsView, sameView);
   const online = useSelector(results, selectOnlineRef);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The loader stands in for the clickwall until it hides (spec 001 section 2: 1.8 s after routing to it), so the cards
+  // that answered meanwhile appear together where the loader was, and nothing on the page moves when it goes
+  // (issue 9: no layout shift; docs/decisions/0039).
+  const covered = view.page === 'loading' || (view.page === 'results' && view.loader);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the new heading whenever the page changes
-  useEffect(() => heading.current?.focus(), [view.page]);
+  useEffect(() => heading.current?.focus(), [view.page, covered]);
 
   if (view.page === 'online' && online) {
     return <OnlineScreen ratecall={online} onBack={() => results.send({ type: 'BACK_TO_QUOTES' })} />;
@@ -80,7 +84,7 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
     );
   }
   if (view.page === 'quickView') return <QuickViewScreen offers={view.offers} quotesPath="/quotes" />;
-  if (view.page === 'loading') {
+  if (covered) {
     return (
       <section className="qf-results" aria-labelledby="results-title">
         <h1 id="results-title" ref={heading} tabIndex={-1} className="visually-hidden">
@@ -94,7 +98,6 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
   const hasQuotes = view.quoteCount > 0;
   return (
     <section className="qf-results" aria-labelledby="results-title">
-      {view.loader ? <ResultsLoader progress={view.progress} /> : null}
       <h1 id="results-title" ref={heading} tabIndex={-1}>
         {hasQuotes ? quoteCountTitle(view.quoteCount) : 'Your auto insurance offers'}
       </h1>
