@@ -35,7 +35,9 @@ describe('ResultsScreen', () => {
     expect(screen.getByText('Your quotes are en route!')).toBeTruthy();
     expect(document.querySelector('.qf-quote')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Getting your quotes');
-    act(() => results.send({ type: 'xstate.after.loaderHide.results.loader.HIDING' }));
+    // The loader's 1.8 s delay, fired (its event is the machine's own, not a shopper's: hence the cast).
+    const loaderHidden = { type: 'xstate.after.loaderHide.results.loader.HIDING' } as unknown;
+    act(() => results.send(loaderHidden as Parameters<typeof results.send>[0]));
     expect(screen.queryByText('Your quotes are en route!')).toBeNull();
     expect(document.querySelectorAll('.qf-quote')).toHaveLength(1);
     const heading = screen.getByRole('heading', { level: 1 });
