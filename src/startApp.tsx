@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './ui/Root';
 import { loadQuotesScreen } from './ui/App';
@@ -10,6 +11,7 @@ import { readReturningLink, withoutReturningParams } from './app/returningLink';
 import { isStartPageHash } from './app/startPage';
 import { hashFirstSegment, readQueryParams } from './app/queryParams';
 import { readAnonymousId } from './app/anonymousId';
+import { yieldToMain } from './app/yieldToMain';
 import { decideStart } from './machines/app/app.machine';
 import { DEFAULT_FLOW, loadFlows } from './machines/intake/flows/flowIds';
 
@@ -47,11 +49,20 @@ export async function startApp(onReady?: () => void) {
   const actor = createApp({ store, input: { returning, start, anonymousId: readAnonymousId() }, inspect });
   syncHash(actor);
   const root = <Root actor={actor} onReady={onReady} />;
-  if (expected && container.dataset.page === expected) hydrateRoot(container, root);
-  else {
-    container.replaceChildren();
-    createRoot(container).render(root);
-  }
+  const render = () => {
+    if (expected && container.dataset.page === expected) hydrateRoot(container, root);
+    else {
+      container.replaceChildren();
+      createRoot(container).render(root);
+    }
+  };
+  // A returning link runs the app at once, so its start is the page's long task (issue 9): the app (its saved-user call
+  // already on the way) and the first render each in a task of their own, the render as a transition, which React
+  // renders in slices, yielding between them. The loader the link's page shows meanwhile is the one it hydrates.
+  if (returning) {
+    await yieldToMain();
+    startTransition(render);
+  } else render();
   // Later screens' chunks: evaluating them is a long task, so a fresh start waits for the first answer rather than
   // compete with the first screen; a resumed session may need them on its current screen.
   const prefetchLaterScreens = () => {
@@ -61,6 +72,8 @@ export async function startApp(onReady?: () => void) {
       .catch(() => undefined);
     void loadQuotesScreen();
   };
+  // A returning link opens the results (or a later question, whose fields then load as it renders): evaluating the
+  // later fields during its load would be a long task of the page for a screen it may never show (issue 9).
   if (expected === 'start') window.addEventListener('submit', prefetchLaterScreens, { once: true, capture: true });
-  else setTimeout(prefetchLaterScreens, 1000);
+  else if (!returning) setTimeout(prefetchLaterScreens, 1000);
 }

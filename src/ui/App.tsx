@@ -67,7 +67,15 @@ export function App() {
         />
       ) : null}
       {loadingUser ? (
-        <Loader label="Loading your saved quote" text="Loading your saved quote…" />
+        // Its own key: the next wait's loader is a new one, not these words rewritten where they stand (a rewritten
+        // centred line moves, a layout shift: issue 9).
+        // Its words are the link's first paint and its largest text (issue 9: the largest paint at the first one).
+        <Loader
+          key="saved"
+          label="Loading your saved quote"
+          text="Loading your saved quote…"
+          subtext="Welcome back. Your answers are saved: we are getting them and fresh quotes from the carriers, which takes a few seconds."
+        />
       ) : overlay?.page === 'notFound' ? (
         <NotFoundScreen
           path={overlay.path}

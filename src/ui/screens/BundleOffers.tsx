@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { Button } from '../components';
+import { Button } from '../components/Button';
 import type { ResultsMachine } from '../../machines/results/results.machine';
 import { sameBundle, selectBundle } from '../../machines/results/results.selectors';
 import { OfferCard } from './OfferCard';

@@ -1,4 +1,4 @@
-import { Button } from '../components';
+import { Button } from '../components/Button';
 import type { Offer } from '../../domain/offers';
 import { formatDollars } from '../../domain/quotes';
 import { quoteFigures } from '../../domain/offers';

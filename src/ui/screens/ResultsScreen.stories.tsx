@@ -35,7 +35,7 @@ function after(events: Parameters<typeof driveResults>[0], opts?: Parameters<typ
 
 /** Saving the user and deciding the agency experience: the loader with its progress and car. */
 export const Loading: Story = after([]);
-/** Routed to the clickwall: the first carrier answered, two still asked, the loader about to hide. */
+/** Routed to the clickwall: the first carrier answered, two still asked, the loader hidden (1.8 s later). */
 export const FirstCardsArriving: Story = after([...UP_TO_FETCH, carrierAnswered('safeco', RC1_QUOTES.slice(0, 1))]);
 /** Every carrier answered and the ads came: quotes by monthly price, then the ads. */
 export const AllAnswered: Story = after([

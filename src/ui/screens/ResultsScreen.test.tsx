@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../components/jsdomPolyfills';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResultsScreen } from './ResultsScreen';
@@ -26,6 +26,23 @@ describe('ResultsScreen', () => {
     expect(screen.getByText('Your quotes are en route!')).toBeTruthy();
     expect(screen.getByText('Getting your lowest rate...')).toBeTruthy();
     expect(document.querySelector('.qf-loader-car')).not.toBeNull();
+  });
+
+  it('keeps the loader in place of the clickwall until it hides, then shows the cards and focuses their heading', () => {
+    const results = driveResults([...UP_TO_FETCH, carrierAnswered('safeco', RC1_QUOTES.slice(0, 1))], { loader: true });
+    render(<ResultsScreen results={results} onEdit={() => {}} />);
+    // Routed to the clickwall with a card, but the loader still up: only the loader, nothing for it to push away.
+    expect(screen.getByText('Your quotes are en route!')).toBeTruthy();
+    expect(document.querySelector('.qf-quote')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Getting your quotes');
+    // The loader's 1.8 s delay, fired (its event is the machine's own, not a shopper's: hence the cast).
+    const loaderHidden = { type: 'xstate.after.loaderHide.results.loader.HIDING' } as unknown;
+    act(() => results.send(loaderHidden as Parameters<typeof results.send>[0]));
+    expect(screen.queryByText('Your quotes are en route!')).toBeNull();
+    expect(document.querySelectorAll('.qf-quote')).toHaveLength(1);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Your 1 auto insurance quote');
+    expect(document.activeElement).toBe(heading);
   });
 
   it('shows a card as soon as its carrier answers, and says others are still being asked', () => {

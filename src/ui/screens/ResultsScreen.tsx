@@ -1,20 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { Loader, ProgressBar } from '../components';
+import { Loader } from '../components/Loader';
+import { ProgressBar } from '../components/ProgressBar';
 import { SORT_LABELS, SORTS, type SortBy, quoteCountTitle } from '../../domain/offers';
 import type { ResultsMachine } from '../../machines/results/results.machine';
 import { sameView, selectOnlineRef, selectResultsView } from '../../machines/results/results.selectors';
 import { ErrorScreen } from './ErrorScreen';
 import { OfferCard } from './OfferCard';
-import { OnlineScreen } from './OnlineScreen';
 import { QuickViewScreen } from './QuickViewScreen';
-import { ExtrasDialog } from './ExtrasDialog';
 import { BundleOffers } from './BundleOffers';
 import { QUICK_VIEW_PATH } from '../../domain/constants';
 import { SavedQuoteLink } from './SavedQuoteLink';
-import { Button } from '../components';
+import { Button } from '../components/Button';
 import './ResultsScreen.css';
+
+// The screens built on react-aria (the extras modal, the post-quote online screens) load when they open: the results a
+// returning link opens then never evaluate react-aria and the later fields on the way (issue 9: a long task less).
+const OnlineScreen = lazy(() => import('./OnlineScreen').then((m) => ({ default: m.OnlineScreen })));
+const ExtrasDialog = lazy(() => import('./ExtrasDialog').then((m) => ({ default: m.ExtrasDialog })));
 
 // /quotes and /results (spec 001 sections 2 and 4): the loader, then the clickwall where each carrier's card appears
 // as it answers, ads beside them; /error's variants; and the carrier the shopper continued online with.
@@ -58,12 +62,24 @@ function ResultsLoader({ progress }: { progress: number }) {
 export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
   const view = useSelector(results, selectResultsView, sameView);
   const online = useSelector(results, selectOnlineRef);
+  const extrasOpen = useSelector(results, (s) => s.hasTag('modal:extras'));
   const heading = useRef<HTMLHeadingElement>(null);
+  // The loader stands in for the clickwall until it hides (spec 001 section 2: 1.8 s after routing to it), so the cards
+  // that answered meanwhile appear together where the loader was, and nothing on the page moves when it goes
+  // (issue 9: no layout shift; docs/decisions/0039).
+  const loaderUp = view.page === 'loading' || (view.page === 'results' && view.loader);
+  // When the loader is due to go, the cards are rendered in a deferred pass, which React renders in slices, yielding
+  // between them (a machine's update renders in one task otherwise): the loader stays until they are ready.
+  const covered = useDeferredValue(loaderUp) || loaderUp;
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the new heading whenever the page changes
-  useEffect(() => heading.current?.focus(), [view.page]);
+  useEffect(() => heading.current?.focus(), [view.page, covered]);
 
   if (view.page === 'online' && online) {
-    return <OnlineScreen ratecall={online} onBack={() => results.send({ type: 'BACK_TO_QUOTES' })} />;
+    return (
+      <Suspense fallback={<Loader label="Loading your offer" text="Loading your offer…" />}>
+        <OnlineScreen ratecall={online} onBack={() => results.send({ type: 'BACK_TO_QUOTES' })} />
+      </Suspense>
+    );
   }
   if (view.page === 'error' && view.error) {
     return (
@@ -80,7 +96,7 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
     );
   }
   if (view.page === 'quickView') return <QuickViewScreen offers={view.offers} quotesPath="/quotes" />;
-  if (view.page === 'loading') {
+  if (covered) {
     return (
       <section className="qf-results" aria-labelledby="results-title">
         <h1 id="results-title" ref={heading} tabIndex={-1} className="visually-hidden">
@@ -94,7 +110,6 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
   const hasQuotes = view.quoteCount > 0;
   return (
     <section className="qf-results" aria-labelledby="results-title">
-      {view.loader ? <ResultsLoader progress={view.progress} /> : null}
       <h1 id="results-title" ref={heading} tabIndex={-1}>
         {hasQuotes ? quoteCountTitle(view.quoteCount) : 'Your auto insurance offers'}
       </h1>
@@ -127,7 +142,11 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
         Review my answers
       </Button>
       <SavedQuoteLink saved={saved} />
-      <ExtrasDialog results={results} />
+      {extrasOpen ? (
+        <Suspense fallback={null}>
+          <ExtrasDialog results={results} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../components';
+import { Button } from '../components/Button';
 import { returningLinkFor } from '../../app/returningLink';
 
 // "Come back later": the returning-user link to this quote (GET /user/{id} with its signed, expiring token).
