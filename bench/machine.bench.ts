@@ -15,7 +15,9 @@ import { insuredMover } from '../tests/mbt/shoppers';
  */
 function scriptedActors() {
   const waiting = new Map<string, (output: unknown) => void>();
-  const answering = fromPromise<unknown, unknown>(({ self }) => new Promise((resolve) => waiting.set(self.id, resolve)));
+  const answering = fromPromise<unknown, unknown>(
+    ({ self }) => new Promise((resolve) => waiting.set(self.id, resolve)),
+  );
   const actors = Object.fromEntries(
     Object.entries(pendingIntakeActors).map(([name, logic]) => [name, name === 'userSync' ? logic : answering]),
   ) as unknown as IntakeActors;
@@ -48,7 +50,8 @@ export async function benchMachine(rounds = 300): Promise<string[]> {
         continue;
       }
       const before = actor.getSnapshot();
-      if (!settle(completion[1], (e as { output?: unknown }).output)) throw new Error(`no call '${completion[1]}' waits`);
+      if (!settle(completion[1], (e as { output?: unknown }).output))
+        throw new Error(`no call '${completion[1]}' waits`);
       // The completion arrives in a microtask of the promise settling.
       for (let i = 0; actor.getSnapshot() === before; i += 1) {
         if (i > 10) throw new Error(`the call '${completion[1]}' settled but the machine did not move`);
