@@ -41,11 +41,9 @@ function routeOf(flow: CompiledFlow, edges: ForwardEdge[]) {
 }
 
 /**
- * A node's SUBMIT without a check goes straight to the next node that shows with the answer applied: the same
- * guarded list as a routing state's, each guard asking of the answers after this answer (`leadsTo`), the last one
- * asking only that the answer is valid. One transition per answer instead of two (docs/decisions/0041).
+ * A check's completion without follow-ups: the same list as `answerRouteOf`'s, each guard asking of the answers after
+ * the check's answer is applied (`checkLeadsTo`), the last one unguarded.
  */
-/** A check's completion without follow-ups: the same list, each guard asking of the answers after the check. */
 function checkRouteOf(flow: CompiledFlow, edges: ForwardEdge[], at: At, saves: boolean) {
   return edges.map((e) => ({
     target: `#${flow.id}.${e.target}`,
@@ -56,6 +54,11 @@ function checkRouteOf(flow: CompiledFlow, edges: ForwardEdge[], at: At, saves: b
   }));
 }
 
+/**
+ * A node's SUBMIT without a check goes straight to the next node that shows with the answer applied: the same
+ * guarded list as a routing state's, each guard asking of the answers after this answer (`leadsTo`), the last one
+ * asking only that the answer is valid. One transition per answer instead of two (docs/decisions/0041).
+ */
 function answerRouteOf(flow: CompiledFlow, edges: ForwardEdge[], at: At, saves: boolean) {
   return edges.map((e) => ({
     target: `#${flow.id}.${e.target}`,

@@ -109,13 +109,6 @@ export function parseOnce<U, A extends ActorMap>(catalogue: Catalogue<U, A>, ste
   return result;
 }
 
-/**
- * The answers with a SUBMIT's answer applied, worked out once per event and the answers it was applied to: the
- * `leadsTo` guards of a node's SUBMIT ask which node shows next in these answers, and `applyAnswer` stores them, so
- * one answer is one copy of the answers however many guards ask (docs/decisions/0041).
- */
-const answered = new WeakMap<object, { user: unknown; step: string; index: number; result: unknown }>();
-
 /** The error-catalogue code of a failed call: the actor's own code, else the call's. */
 export const errorOf = <U>(error: unknown, call: Call<U>): ErrorCode => (isCodedError(error) ? error.code : call.error);
 
@@ -157,10 +150,16 @@ const immer = new Immer({ autoFreeze: (import.meta as { env?: { DEV?: boolean } 
 export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
   const actors: ActorMap = catalogue.actors;
   const update = (user: U, recipe: (draft: Draft<U>) => void): U => immer.produce(user, recipe);
+  /**
+   * The answers with an answer (or a check's output) applied, worked out once per event and the answers it was
+   * applied to, for this catalogue: the `leadsTo` guards ask which node shows next in these answers and `applyAnswer`
+   * stores them, so one answer is one copy of the answers however many guards ask (docs/decisions/0041).
+   */
+  const answered = new WeakMap<object, { user: U; step: string; index: number; result: U }>();
   /** The answers after a check's answer (applied once per completion event, as `afterAnswer`). */
   const afterCheck = (user: U, event: { output: unknown }, p: At): U => {
     const hit = answered.get(event);
-    if (hit?.user === user && hit.step === p.step && hit.index === p.index) return hit.result as U;
+    if (hit?.user === user && hit.step === p.step && hit.index === p.index) return hit.result;
     const call = catalogue.step(p.step).check!;
     const result = call.apply ? update(user, (d) => call.apply!(d, event.output, p.index)) : user;
     answered.set(event, { user, step: p.step, index: p.index, result });
@@ -169,7 +168,7 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
   /** The answers after a valid SUBMIT's answer (parsed once, applied once: `answered` above). */
   const afterAnswer = (user: U, event: { answer: unknown }, p: At): U => {
     const hit = answered.get(event);
-    if (hit?.user === user && hit.step === p.step && hit.index === p.index) return hit.result as U;
+    if (hit?.user === user && hit.step === p.step && hit.index === p.index) return hit.result;
     const answer = parseOnce(catalogue, p.step, event).data;
     const step = catalogue.step(p.step);
     const result = update(user, (d) => step.apply(d, answer, p.index));
