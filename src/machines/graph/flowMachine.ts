@@ -30,18 +30,43 @@ function optionsOf(output: unknown): ChoiceOption[] {
 /** Whether the catalogue keeps a server copy of the answers: an actor named `userSync` (optional, additive). */
 const syncsUser = <U, A extends ActorMap>(catalogue: Catalogue<U, A>) => Object.hasOwn(catalogue.actors, 'userSync');
 
+const showsParams = (n: FlowNode) => ({ step: n.step, index: n.index, loop: n.loop, summary: n.summary });
+
 /** A guarded routing list: each target taken if it shows, the last one unguarded. */
 function routeOf(flow: CompiledFlow, edges: ForwardEdge[]) {
   return edges.map((e) => ({
     target: `#${flow.id}.${e.target}`,
+    ...(e.guarded && e.node ? { guard: { type: 'shows' as const, params: showsParams(e.node) } } : {}),
+  }));
+}
+
+/**
+ * A check's completion without follow-ups: the same list as `answerRouteOf`'s, each guard asking of the answers after
+ * the check's answer is applied (`checkLeadsTo`), the last one unguarded.
+ */
+function checkRouteOf(flow: CompiledFlow, edges: ForwardEdge[], at: At, saves: boolean) {
+  return edges.map((e) => ({
+    target: `#${flow.id}.${e.target}`,
     ...(e.guarded && e.node
-      ? {
-          guard: {
-            type: 'shows' as const,
-            params: { step: e.node.step, index: e.node.index, loop: e.node.loop, summary: e.node.summary },
-          },
-        }
+      ? { guard: { type: 'checkLeadsTo' as const, params: { ...at, next: showsParams(e.node) } } }
       : {}),
+    actions: [{ type: 'applyCheck' as const, params: at }, ...(saves ? (['saveUser'] as const) : [])],
+  }));
+}
+
+/**
+ * A node's SUBMIT without a check goes straight to the next node that shows with the answer applied: the same
+ * guarded list as a routing state's, each guard asking of the answers after this answer (`leadsTo`), the last one
+ * asking only that the answer is valid. One transition per answer instead of two (docs/decisions/0041).
+ */
+function answerRouteOf(flow: CompiledFlow, edges: ForwardEdge[], at: At, saves: boolean) {
+  return edges.map((e) => ({
+    target: `#${flow.id}.${e.target}`,
+    guard:
+      e.guarded && e.node
+        ? { type: 'leadsTo' as const, params: { ...at, next: showsParams(e.node) } }
+        : { type: 'answerValid' as const, params: at },
+    actions: [{ type: 'applyAnswer' as const, params: at }, ...(saves ? (['saveUser'] as const) : [])],
   }));
 }
 
@@ -54,7 +79,6 @@ function nodeState<U, A extends ActorMap>(
   const q = catalogue.step(n.step);
   const at: At = { node: n.id, step: n.step, index: n.index };
   const args = (user: U, answer: unknown) => ({ user, index: n.index, answer });
-  const route = routeOf(flow, flow.edges.get(n.id)!);
   const suggest = q.suggest;
   const answering = s.createStateConfig({
     ...(suggest
@@ -94,11 +118,13 @@ function nodeState<U, A extends ActorMap>(
             target: `#${flow.id}.${COMPLETE}`,
             actions: [{ type: 'applyAnswer', params: at }, ...(syncsUser(catalogue) ? (['saveUser'] as const) : [])],
           }
-        : {
-            guard: { type: 'answerValid', params: at },
-            target: q.check ? 'checking' : 'routing',
-            actions: [{ type: 'applyAnswer', params: at }],
-          },
+        : q.check
+          ? {
+              guard: { type: 'answerValid', params: at },
+              target: 'checking',
+              actions: [{ type: 'applyAnswer', params: at }],
+            }
+          : answerRouteOf(flow, flow.edges.get(n.id)!, at, syncsUser(catalogue)),
       ...(suggest
         ? { SUGGEST: { guard: 'worthSuggesting', target: '.typing', reenter: true, actions: ['storeSuggestQuery'] } }
         : {}),
@@ -154,7 +180,15 @@ function nodeState<U, A extends ActorMap>(
     initial: load ? 'loading' : 'answering',
     states: {
       answering,
-      ...(q.terminal ? {} : { routing: { entry: syncsUser(catalogue) ? ['saveUser' as const] : [], always: route } }),
+      // After the follow-ups (all answered, or the wait ran out) a routing state picks the next node.
+      ...(followUps.length
+        ? {
+            routing: {
+              entry: syncsUser(catalogue) ? ['saveUser' as const] : [],
+              always: routeOf(flow, flow.edges.get(n.id)!),
+            },
+          }
+        : {}),
       ...(load
         ? {
             loading: {
@@ -190,10 +224,11 @@ function nodeState<U, A extends ActorMap>(
                   check.input(
                     args(context.user, event.type === 'SUBMIT' ? parseOnce(catalogue, n.step, event).data : undefined),
                   ),
-                onDone: {
-                  target: followUps.length ? 'following' : 'routing',
-                  actions: [{ type: 'applyCheck', params: ({ event }) => ({ ...at, output: event.output }) }],
-                },
+                // With follow-ups to ask the flow moves on from `following`; else straight to the next node that
+                // shows with the check's answer applied (as SUBMIT's list: answerRouteOf).
+                onDone: followUps.length
+                  ? { target: 'following', actions: [{ type: 'applyCheck', params: at }] }
+                  : checkRouteOf(flow, flow.edges.get(n.id)!, at, syncsUser(catalogue)),
                 onError: {
                   target: 'answering',
                   actions: [

@@ -112,12 +112,11 @@ export function parseOnce<U, A extends ActorMap>(catalogue: Catalogue<U, A>, ste
 /** The error-catalogue code of a failed call: the actor's own code, else the call's. */
 export const errorOf = <U>(error: unknown, call: Call<U>): ErrorCode => (isCodedError(error) ? error.code : call.error);
 
+/** What a `shows` or `leadsTo` guard asks of the node it would route to. */
+export type ShowsParams = { step: string; index: number; loop?: string; summary?: boolean };
+
 /** Whether a node shows: its loop item exists, a summary is on the last item, and no skip rule applies. */
-export function nodeShows<U, A extends ActorMap>(
-  catalogue: Catalogue<U, A>,
-  user: U,
-  p: { step: string; index: number; loop?: string; summary?: boolean },
-): boolean {
+export function nodeShows<U, A extends ActorMap>(catalogue: Catalogue<U, A>, user: U, p: ShowsParams): boolean {
   if (p.loop) {
     const count = catalogue.loops[p.loop].count(user);
     if (count < p.index || (p.summary && count > p.index)) return false;
@@ -151,6 +150,31 @@ const immer = new Immer({ autoFreeze: (import.meta as { env?: { DEV?: boolean } 
 export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
   const actors: ActorMap = catalogue.actors;
   const update = (user: U, recipe: (draft: Draft<U>) => void): U => immer.produce(user, recipe);
+  /**
+   * The answers with an answer (or a check's output) applied, worked out once per event and the answers it was
+   * applied to, for this catalogue: the `leadsTo` guards ask which node shows next in these answers and `applyAnswer`
+   * stores them, so one answer is one copy of the answers however many guards ask (docs/decisions/0041).
+   */
+  const answered = new WeakMap<object, { user: U; step: string; index: number; result: U }>();
+  /** The answers after a check's answer (applied once per completion event, as `afterAnswer`). */
+  const afterCheck = (user: U, event: { output: unknown }, p: At): U => {
+    const hit = answered.get(event);
+    if (hit?.user === user && hit.step === p.step && hit.index === p.index) return hit.result;
+    const call = catalogue.step(p.step).check!;
+    const result = call.apply ? update(user, (d) => call.apply!(d, event.output, p.index)) : user;
+    answered.set(event, { user, step: p.step, index: p.index, result });
+    return result;
+  };
+  /** The answers after a valid SUBMIT's answer (parsed once, applied once: `answered` above). */
+  const afterAnswer = (user: U, event: { answer: unknown }, p: At): U => {
+    const hit = answered.get(event);
+    if (hit?.user === user && hit.step === p.step && hit.index === p.index) return hit.result;
+    const answer = parseOnce(catalogue, p.step, event).data;
+    const step = catalogue.step(p.step);
+    const result = update(user, (d) => step.apply(d, answer, p.index));
+    answered.set(event, { user, step: p.step, index: p.index, result });
+    return result;
+  };
   return setup({
     types: {} as {
       context: FlowContext<U>;
@@ -164,9 +188,16 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
     guards: {
       /** Suggestions are asked for from a few characters on. */
       worthSuggesting: ({ event }) => event.type === 'SUGGEST' && event.text.trim().length >= ADDRESS_SUGGEST_MIN_CHARS,
-      shows: ({ context }, p: { step: string; index: number; loop?: string; summary?: boolean }) =>
-        nodeShows(catalogue, context.user, p),
+      shows: ({ context }, p: ShowsParams) => nodeShows(catalogue, context.user, p),
       answerValid: ({ event }, p: At) => event.type === 'SUBMIT' && parseOnce(catalogue, p.step, event).success,
+      /** A valid answer after which the node `next` shows: the SUBMIT goes there (the first such of its list). */
+      leadsTo: ({ context, event }, p: At & { next: ShowsParams }) =>
+        event.type === 'SUBMIT' &&
+        parseOnce(catalogue, p.step, event).success &&
+        nodeShows(catalogue, afterAnswer(context.user, event, p), p.next),
+      /** A check's answer after which the node `next` shows: its completion goes there (the first such). */
+      checkLeadsTo: ({ context, event }, p: At & { next: ShowsParams }) =>
+        'output' in event && nodeShows(catalogue, afterCheck(context.user, event, p), p.next),
       cameFrom: ({ context }, p: { node: NodeId }) => context.visited.at(-2) === p.node,
       /** NAVIGATE is accepted only for visited nodes (spec 000 section 2). */
       navigateTo: ({ context, event }, p: { node: NodeId }) =>
@@ -180,24 +211,22 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
       })),
       applyAnswer: assign(({ context, event }, p: At) => {
         if (event.type !== 'SUBMIT') return {};
-        const answer = parseOnce(catalogue, p.step, event).data;
         const step = catalogue.step(p.step);
         return {
           error: null,
-          user: update(context.user, (d) => step.apply(d, answer, p.index)),
-          ...(step.remember ? { remembered: { ...context.remembered, [p.node]: answer } } : {}),
+          user: afterAnswer(context.user, event, p),
+          ...(step.remember
+            ? { remembered: { ...context.remembered, [p.node]: parseOnce(catalogue, p.step, event).data } }
+            : {}),
         };
       }),
       storeOptions: assign(({ context }, p: At & { options: ChoiceOption[] }) => ({
         options: { ...context.options, [p.node]: p.options },
       })),
-      applyCheck: assign(({ context }, p: At & { output: unknown }) => {
-        const call = catalogue.step(p.step).check!;
-        return {
-          error: null,
-          user: call.apply ? update(context.user, (d) => call.apply!(d, p.output, p.index)) : context.user,
-        };
-      }),
+      applyCheck: assign(({ context, event }, p: At) => ({
+        error: null,
+        user: 'output' in event ? afterCheck(context.user, event, p) : context.user,
+      })),
       setError: assign((_, p: At & { code: ErrorCode }) => ({ error: { node: p.node, code: p.code } })),
       /** Before the follow-ups are asked, each one's default stands, in the answers and in what is kept. */
       startFollowUps: assign(({ context }, p: At) => {

@@ -94,7 +94,8 @@ export type IntakeActors = typeof intakeActorSlots;
 const never = () => new Promise<never>(() => {});
 /**
  * Actors that never settle: the machine waits in its invoking state until the completion arrives as an event.
- * Model-based walks, stories and benchmarks drive the flow this way, exactly as the graph traversal does.
+ * Model-based walks and stories drive the flow this way, exactly as the graph traversal does (the machine bench lets
+ * its calls settle instead, as the app's do: bench/machine.bench.ts).
  */
 export const pendingIntakeActors: IntakeActors = {
   fetchMakes: fromPromise<ChoiceOption[], VehicleQuery>(never),
