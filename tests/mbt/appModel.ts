@@ -1,6 +1,7 @@
 import { getShortestPaths } from 'xstate/graph';
 import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { appMachine } from '../../src/machines/app/app.machine';
+import '../../src/machines/intake/intake.live';
 import { registerResults } from '../../src/machines/app/resultsSlot';
 import { resultsMachine } from '../../src/machines/results/results.machine';
 import { initialUser } from '../../src/machines/intake/initialUser';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { z } from 'zod/mini';
+import type { AnswerCheck } from '../../../machines/intake/questionView';
 
 // Keystrokes stay in the form (DESIGN section 4); the machine gets one SUBMIT with an answer its schema accepts.
-export function useAnswerForm<A>(schema: z.ZodMiniType, initial: A, submit: (answer: A) => void) {
+export function useAnswerForm<A>(schema: AnswerCheck, initial: A, submit: (answer: A) => void) {
   const [value, setValue] = useState<A>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
@@ -10,7 +10,7 @@ export function useAnswerForm<A>(schema: z.ZodMiniType, initial: A, submit: (ans
   const validate = (next: A) => {
     const result = schema.safeParse(next);
     const map: Record<string, string> = {};
-    if (!result.success) for (const issue of result.error.issues) map[issue.path.join('.')] ??= issue.message;
+    if (!result.success) for (const issue of result.error?.issues ?? []) map[issue.path.join('.')] ??= issue.message;
     return { ok: result.success, map };
   };
 
