@@ -10,6 +10,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const APP_MODULE = 'src/startApp.tsx';
 /** The meta tag src/main.tsx reads the app's chunks from (it names it too). */
 const APP_CHUNKS_META = 'quoteflow:app-chunks';
+/** The script element holding the start page's first question (src/startApp.tsx reads it). */
+const FIRST_SCREEN_ID = 'quoteflow-first-screen';
 
 interface ManifestChunk {
   file: string;
@@ -75,7 +77,9 @@ export function prerenderStartPage(): Plugin {
           server: { middlewareMode: true, hmr: false, watch: null },
         });
         try {
-          const pages = (await server.ssrLoadModule('/src/prerender.tsx')) as Record<string, () => string>;
+          const pages = (await server.ssrLoadModule('/src/prerender.tsx')) as Record<string, () => string> & {
+            firstScreen: () => unknown;
+          };
           // The first screen's URL path, written by src/main.tsx at load as the app would (data-path).
           const startPath = pages.startPagePath();
           // The page paints without the script now, so the stylesheet goes first: the script only makes it interactive.
@@ -88,7 +92,15 @@ export function prerenderStartPage(): Plugin {
               EMPTY_ROOT,
               `<div id="root" data-page="${name}"${path ? ` data-path="${path}"` : ''}>${markup}</div>`,
             );
-          writeFileSync(page, withRoot('start', pages.renderStartPage(), startPath));
+          // The first question's view, which the app shows and checks while the intake chunk loads (decision 0040).
+          const first = JSON.stringify(pages.firstScreen()).replace(/</g, '\\u003c');
+          writeFileSync(
+            page,
+            withRoot('start', pages.renderStartPage(), startPath).replace(
+              '</body>',
+              `  <script type="application/json" id="${FIRST_SCREEN_ID}">${first}</script>\n  </body>`,
+            ),
+          );
           // server/staticFiles.ts sends this one for /?user_id=...: the loader, not a question the link will replace.
           writeFileSync(
             join(resolve(root, outDir), 'returning.html'),

@@ -14,6 +14,19 @@ import { readAnonymousId } from './app/anonymousId';
 import { yieldToMain } from './app/yieldToMain';
 import { decideStart } from './machines/app/app.machine';
 import { DEFAULT_FLOW, loadFlows } from './machines/intake/flows/flowIds';
+import { loadIntake } from './machines/intake/intakeSlot';
+import type { FirstScreen } from './machines/intake/questionView';
+import { knowFirstRoute } from './machines/app/app.routes';
+
+/** The start page's first question, written by the build beside the page (build/prerenderStartPage.ts). */
+function readFirstScreen(): FirstScreen | undefined {
+  try {
+    const data = document.getElementById('quoteflow-first-screen')?.textContent;
+    return data ? (JSON.parse(data) as FirstScreen) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 // The app itself: the root actor, the URL sync and the React root. src/main.tsx loads it, at once or on the shopper's
 // first touch of the prerendered start page (docs/decisions/0007).
@@ -40,13 +53,23 @@ export async function startApp(onReady?: () => void) {
   const fresh =
     !saved && isStartPageHash(location.hash, container.dataset.path) && decideStart(start, {}).flowId === DEFAULT_FLOW;
   const expected = returning ? 'returning' : fresh ? 'start' : null;
+  // The fresh start page shows its first question from the build's view and loads the intake meanwhile (the app
+  // machine waits for it: docs/decisions/0040); any other page needs it first (its step's route, its restored flow).
+  const first = fresh ? readFirstScreen() : undefined;
+  if (first?.flowId === DEFAULT_FLOW) knowFirstRoute(first.view.node, first.path);
+  const waitsForIntake = first?.flowId === DEFAULT_FLOW;
   // A session saved past the intake restores the results chart, whose chunk must be here first. Any page but the fresh
   // start page may run another flow than the default (a saved session, a link naming one): the flows' registry first.
   await Promise.all([
     isPastIntake(saved) ? preloadResults().catch(() => undefined) : undefined,
     fresh ? undefined : loadFlows(),
+    waitsForIntake ? undefined : loadIntake(),
   ]);
-  const actor = createApp({ store, input: { returning, start, anonymousId: readAnonymousId() }, inspect });
+  const actor = createApp({
+    store,
+    input: { returning, start, anonymousId: readAnonymousId(), first: waitsForIntake ? first : undefined },
+    inspect,
+  });
   syncHash(actor);
   const root = <Root actor={actor} onReady={onReady} />;
   const render = () => {

@@ -16,8 +16,9 @@ import {
   selectPostQuotesPhoneNumber,
   selectRatecallOfResults,
   selectResultsRef,
+  selectWaitingView,
 } from '../machines/app/app.selectors';
-import { selectPhoneNumber } from '../machines/intake/intake.selectors';
+import { firstAnswerCheck, sameView, selectPhoneNumber } from '../machines/intake/questionView';
 import { DEFAULT_PHONE_NUMBER } from '../domain/config';
 
 // The results screens are the last thing a shopper sees: their own chunk, fetched while the questions are answered.
@@ -45,6 +46,14 @@ export function App() {
     (a, b) => a?.token === b?.token,
   );
   const loadingUser = useSelector(app, (s) => s.matches('loadingReturningUser'));
+  // The first question while the intake chunk loads (docs/decisions/0040); a loader when the page brought no view.
+  const waitingView = useSelector(app, selectWaitingView, sameView);
+  const first = useSelector(app, (s) => s.context.first);
+  const waitingIntake = useSelector(
+    app,
+    (s) => s.matches({ intake: 'waitingForIntake' }) || s.matches({ intake: 'intakeUnavailable' }),
+  );
+  const intakeUnavailable = useSelector(app, (s) => s.matches({ intake: 'intakeUnavailable' }));
   // The intraflow number once the address-success chain found it; the default number until then (spec 000 section 4).
   // The finished intake's number stays on the results (app context: the intake child is gone by then).
   const intakePhone = useSelector(intake, (s) => (s ? selectPhoneNumber(s) : undefined));
@@ -100,6 +109,25 @@ export function App() {
         <Loader label="Loading your quotes" text="Loading your quotes…" />
       ) : intake ? (
         <QuestionScreen intake={intake} />
+      ) : waitingView && first ? (
+        <QuestionScreen
+          waiting={{
+            view: waitingView,
+            check: firstAnswerCheck(first),
+            send: (event) => {
+              if (event.type === 'SUBMIT' || event.type === 'RETRY') app.send(event);
+            },
+          }}
+        />
+      ) : intakeUnavailable ? (
+        <ErrorScreen
+          kind="general"
+          title={ERROR_TITLES.network_error}
+          message={ERROR_MESSAGES.network_error}
+          onRetry={() => app.send({ type: 'RETRY' })}
+        />
+      ) : waitingIntake ? (
+        <Loader label="Loading the questions" text="Loading…" />
       ) : null}
     </AppShell>
   );

@@ -5,11 +5,11 @@ import { appCoverage, appPaths } from './appModel';
 const paths = appPaths();
 
 describe('the root machine, walked along generated paths', () => {
-  it('starts fresh or from a returning-user link, takes every registered flow, reaches quotes (loading the results chunk, or failing to) and back', () => {
+  it('starts fresh (waiting for the intake chunk, holding an answer, failing and retrying) or from a returning-user link, takes every registered flow, reaches quotes (loading the results chunk, or failing to) and back', () => {
     const flows = AUTO_FLOW_IDS.length;
     expect(appCoverage(paths)).toMatchObject({
-      nodes: { reached: 7 + flows, total: 7 + flows },
-      transitions: { covered: 12 + flows, total: 12 + flows },
+      nodes: { reached: 9 + flows, total: 9 + flows },
+      transitions: { covered: 17 + flows, total: 17 + flows },
     });
   });
 

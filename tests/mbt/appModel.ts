@@ -1,6 +1,7 @@
 import { getShortestPaths } from 'xstate/graph';
 import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { appMachine } from '../../src/machines/app/app.machine';
+import '../../src/machines/intake/intake.live';
 import { registerResults } from '../../src/machines/app/resultsSlot';
 import { resultsMachine } from '../../src/machines/results/results.machine';
 import { initialUser } from '../../src/machines/intake/initialUser';
@@ -26,6 +27,9 @@ const experimentOutputs = [
   ...AUTO_FLOW_IDS.map((id) => autoFlows[id].entry.experiments).filter((x) => x !== undefined),
 ].map((values) => ({ values: readStartExperiments(values), defaulted: {}, failure: null }));
 const experimentsDone = (output: unknown) => ({ type: 'xstate.done.actor.experiments', output }) as unknown as Event;
+
+/** The app before the intake chunk is here: its guard says so until the chunk's load is done. */
+const waitingForChunk = appMachine.provide({ guards: { intakeLoaded: () => false } });
 
 export function appPaths() {
   const finished = shortestPathToComplete(intakeModel('defaultAuto')).state.context;
@@ -77,8 +81,35 @@ export function appPaths() {
   const shortest = inputs.flatMap((input) =>
     getShortestPaths(appMachine, { events, serializeState, input, limit: 1000 }),
   );
+  // The start page's first question before the intake chunk is here (docs/decisions/0040): the chunk not loaded yet.
+  const waitingEvents = (s: Snapshot): Event[] =>
+    s.matches({ intake: 'waitingForIntake' })
+      ? ([
+          { type: 'SUBMIT', answer: 'Yes' },
+          { type: 'xstate.done.actor.loadIntake' },
+          { type: 'xstate.error.actor.loadIntake', error: new Error('chunk failed') },
+        ] as unknown as Event[])
+      : s.matches({ intake: 'intakeUnavailable' })
+        ? [{ type: 'RETRY' }, { type: 'SUBMIT', answer: 'No' }]
+        : [];
+  const waitingShortest = getShortestPaths(waitingForChunk, {
+    events: waitingEvents,
+    serializeState: (s: Snapshot) => JSON.stringify([s.value, s.context.held]),
+    limit: 100,
+  });
+  // Plus one step from each: a retry goes back to a state already reached, so shortest paths never take it.
+  const waiting = [
+    ...waitingShortest,
+    ...waitingShortest.flatMap((p) =>
+      waitingEvents(p.state).map((event) => {
+        const next = getNextSnapshot(waitingForChunk, p.state, event);
+        return { ...p, state: next, steps: [...p.steps, { state: next, event }], weight: p.steps.length + 1 };
+      }),
+    ),
+  ];
   // Plus one step from each: both ways out of quotes end in the same state, so shortest paths hold only one.
   return [
+    ...waiting,
     ...shortest,
     ...shortest.flatMap((p) =>
       events(p.state).map((event) => {
@@ -93,7 +124,13 @@ export function appPaths() {
 export function appCoverage(paths: ReturnType<typeof appPaths>) {
   const top = (v: unknown) => (typeof v === 'string' ? v : Object.keys(v as object)[0]);
   const quotesStates = Object.keys(appMachine.root.states.quotes.states).map((q) => `quotes.${q}`);
-  const nodes = [...Object.keys(appMachine.root.states), ...AUTO_FLOW_IDS.map((id) => `intake.${id}`), ...quotesStates];
+  const nodes = [
+    ...Object.keys(appMachine.root.states),
+    'intake.waitingForIntake',
+    'intake.intakeUnavailable',
+    ...AUTO_FLOW_IDS.map((id) => `intake.${id}`),
+    ...quotesStates,
+  ];
   const transitions = [
     'start>intake',
     'start>loadingReturningUser',
@@ -107,6 +144,11 @@ export function appCoverage(paths: ReturnType<typeof appPaths>) {
     'quotes>EDIT_ANSWERS>intake',
     'quotes>NAVIGATE>intake',
     'intake>xstate.done.actor.experiments>intake',
+    'intake.waitingForIntake>SUBMIT>intake.waitingForIntake',
+    'intake.waitingForIntake>xstate.done.actor.loadIntake>intake.defaultAuto',
+    'intake.waitingForIntake>xstate.error.actor.loadIntake>intake.intakeUnavailable',
+    'intake.intakeUnavailable>RETRY>intake.waitingForIntake',
+    'intake.intakeUnavailable>SUBMIT>intake.waitingForIntake',
     ...AUTO_FLOW_IDS.map((id) => `intake.choosing>intake.${id}`),
   ];
   const reached = new Set<string>();
@@ -126,7 +168,15 @@ export function appCoverage(paths: ReturnType<typeof appPaths>) {
         // The initial microstep leaves `start` at once: which way it went is the first settled state.
         reached.add('start');
         covered.add(`start>${to}`);
-      } else covered.add(`${top(p.steps[i - 1].state.value)}>${step.event.type}>${to}`);
+      } else {
+        covered.add(`${top(p.steps[i - 1].state.value)}>${step.event.type}>${to}`);
+        // Within the intake: its own states (waiting for the chunk, the chunk unavailable, a flow).
+        const sub = (v: unknown) => {
+          const inner = (v as { intake?: unknown }).intake;
+          return typeof inner === 'string' ? `intake.${inner}` : top(v);
+        };
+        covered.add(`${sub(p.steps[i - 1].state.value)}>${step.event.type}>${sub(step.state.value)}`);
+      }
     });
   }
   return {

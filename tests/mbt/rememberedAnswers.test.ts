@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ExperimentsInput, ExperimentsOutput } from '../../src/actors/experiments.actor';
 import { appMachine, flowActors } from '../../src/machines/app/app.machine';
+import '../../src/machines/intake/intake.live';
 import { selectIntakeRef } from '../../src/machines/app/app.selectors';
 import { parseNodeId } from '../../src/machines/graph/expandFlow';
 import { AUTO_FLOW_IDS } from '../../src/machines/intake/flows';

@@ -4,7 +4,7 @@ import { loadDefinitions } from '../../server/rules/definition';
 import { compileRule } from '../../server/rules/engine';
 import { readEligibility } from '../../src/actors/addressChain.actor';
 import { hashFirstSegment, readQueryParams } from '../../src/app/queryParams';
-import { freshUser } from '../../src/machines/app/app.machine';
+import { freshUser } from '../../src/machines/intake/freshUser';
 import { AUTO_FLOW_IDS, autoFlows } from '../../src/machines/intake/flows';
 import { eligibilityInput } from '../../src/machines/intake/questions/addressChain';
 import { sandboxFollowUpOutput } from './intakeModel';

@@ -5,7 +5,9 @@ import { AutoUser } from '../../contract';
 import { pendingIntakeActors } from '../intake/intake.actors';
 import { readStartExperiments } from '../intake/startGraph';
 import type { ExperimentsInput, ExperimentsOutput } from '../../actors/experiments.actor';
-import { appMachine, decideStart, flowActors, freshUser } from './app.machine';
+import { appMachine, decideStart, flowActors } from './app.machine';
+import { freshUser } from '../intake/freshUser';
+import '../intake/intake.live';
 // The flows' registry, which the app loads before it runs a flow other than the default (flows/flowIds.ts).
 import '../intake/flows';
 import { selectHeaderPhoneNumber, selectIntakeRef } from './app.selectors';

@@ -1,9 +1,9 @@
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { AutoUser } from '../../contract/entities';
-import { Tracking } from '../../contract/tracking';
-import { initialUser } from '../intake/initialUser';
 import type { ErrorCode } from '../../domain/errors';
-import { createIntakeMachine, type IntakeMachine, type IntakeOutput } from '../intake/intake.machine';
+import type { IntakeMachine, IntakeOutput } from '../intake/intake.machine';
+import { intakeChunk, intakeLoaded, loadIntake } from '../intake/intakeSlot';
+import type { FirstScreen } from '../intake/questionView';
 import {
   AUTO_FLOW_IDS,
   DEFAULT_FLOW,
@@ -31,8 +31,12 @@ export type AppEvent =
   | { type: 'DISMISS_NOTICE' }
   /** The experiments changed the start choice before the shopper answered anything: start the chosen flow. */
   | { type: 'START_FLOW' }
-  /** Load the results chunk again. */
-  | { type: 'RETRY' };
+  /** Load the results chunk, or the intake chunk, again. */
+  | { type: 'RETRY' }
+  /** The first question's answer, given before the intake chunk is here: held, then handed to the intake. */
+  | { type: 'SUBMIT'; answer: unknown }
+  /** Raised once the intake runs: it gets the held answer. */
+  | { type: 'HAND_HELD' };
 
 /** A page shown over the flow, which keeps its place underneath: an information page or the 404 page. */
 export type OverlayPage = { page: InfoPage | 'notFound'; path: string };
@@ -54,6 +58,8 @@ export interface AppInput {
   start?: StartUrl;
   /** The browser's anonymous id (src/app/anonymousId.ts): experiments bucket by it. */
   anonymousId?: string;
+  /** The start page's first question, written by the build beside the page: shown while the intake chunk loads. */
+  first?: FirstScreen;
 }
 
 /** Which flow the start graph chose and why (its priority level), and the registered flow that runs. */
@@ -92,41 +98,24 @@ export interface AppContext {
   notice: ErrorCode | null;
   /** The finished intake, handed to the rate calls and back to the intake when editing answers. */
   result: IntakeOutput | null;
+  /** The first question's view (from the page) while the intake chunk loads; null when the page had none. */
+  first: FirstScreen | null;
+  /** An answer to the first question given before the intake ran, handed to it once it does. */
+  held: { answer: unknown } | null;
 }
 
 /**
  * Every registered flow as an actor named by its flow id, built on first use (a shopper takes one flow; building
- * all of them would cost the first load). `provide` supplies the real actors at the app root. A flow other than the
- * default is built from the registry, which the app loads before it runs one (flows/flowIds.ts).
+ * all of them would cost the first load) from the intake chunk, which the app waits for first (`waitingForIntake`).
+ * `provide` supplies the real actors at the app root. A flow other than the default is built from the registry,
+ * which the app loads before it runs one (flows/flowIds.ts).
  */
 export function flowActors(provide: (m: IntakeMachine) => IntakeMachine = (m) => m) {
-  const entries = AUTO_FLOW_IDS.map((id) => [id, lazyMachine(() => provide(createIntakeMachine(loadedFlow(id))))]);
+  const entries = AUTO_FLOW_IDS.map((id) => [
+    id,
+    lazyMachine(() => provide(intakeChunk().createIntakeMachine(loadedFlow(id)))),
+  ]);
   return Object.fromEntries(entries) as Record<AutoFlowId, LazyMachine<IntakeMachine>>;
-}
-
-/**
- * A new shopper's answers, with what the URL already says (spec 000 section 2, query parameters): the tracking ids,
- * the flow taken, bundling interest pre-set by `bundlingInterest=Yes`, and two vehicles for `eq_vehicles=true`.
- */
-export function freshUser(context: Pick<AppContext, 'start' | 'anonymousId' | 'flowId'>): AutoUser {
-  const user = initialUser();
-  const { params } = context.start;
-  // Each id kept only if the contract takes it (a partner's session id may be longer than a user record holds).
-  const kept = (key: keyof typeof Tracking.shape, value: string | undefined) =>
-    Tracking.shape[key].safeParse(value).data;
-  user.tracking = {
-    anonymousId: kept('anonymousId', context.anonymousId),
-    sessionId: kept('sessionId', params.sessionId),
-    formName: kept('formName', context.flowId),
-    // The traffic facts the address-success chain's phone number and eligibility rules read (spec 000 section 6).
-    source: kept('source', params.siteSource),
-    sourceName: kept('sourceName', params.derived.partner || undefined),
-    sourceCampaign: kept('sourceCampaign', params.utmCampaign),
-    sourceReferrer: kept('sourceReferrer', params.utmReferrer),
-  };
-  if (params.bundlingInterest === 'Yes') user.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
-  if (params.eqVehicles) user.autoPolicy.vehicles.push({ id: 2 });
-  return user;
 }
 
 /** One state per registered flow, each invoking its flow as the `intake` child. */
@@ -135,11 +124,13 @@ const flowStates = Object.fromEntries(
     id,
     {
       description: `The intake flow '${id}' (src/machines/intake/flows).`,
+      // An answer held while the intake chunk loaded goes to the intake once it runs (raised: it exists by then).
+      entry: ['handHeldAnswer'],
       invoke: {
         id: 'intake',
         src: id,
         input: ({ context }: { context: AppContext }) => ({
-          user: context.result?.user ?? freshUser(context),
+          user: context.result?.user ?? intakeChunk().freshUser(context),
           server: context.result?.server,
           // Back from quotes, a summary answered No shows chosen again (issue 10).
           remembered: context.result?.remembered,
@@ -170,6 +161,8 @@ export const appMachine = setup({
   types: {} as { context: AppContext; events: AppEvent; input: AppInput | undefined },
   actors: {
     ...flowActors(),
+    /** Loads the intake chunk and registers it (src/machines/intake/intakeSlot.ts). */
+    loadIntake: fromPromise<void>(async () => void (await loadIntake())),
     results: resultsSlot,
     /** Loads the results chunk and registers its chart (src/actors/results.live.ts at the app root). */
     loadResults: fromPromise<void>(() => Promise.reject(new Error("actor 'loadResults' was not provided"))),
@@ -186,6 +179,10 @@ export const appMachine = setup({
     /** A returning shopper's answers that can be rated open the results, not question 1. */
     returningUserComplete: (_, p: { user: AutoUser }) => canBeRated(p.user),
     flowIs: ({ context }, p: { flow: AutoFlowId }) => context.flowId === p.flow,
+    /** The intake chunk is here (a restored or deep-linked session loads it before the app starts). */
+    // Reads the context as the other guards do: one that takes none leaves xstate's inference of the guards unknown.
+    intakeLoaded: ({ context }) => Boolean(context) && intakeLoaded(),
+    holdsAnswer: ({ context }) => context.held !== null,
   },
   actions: {
     showOverlay: assign(({ event }) => {
@@ -202,6 +199,10 @@ export const appMachine = setup({
     })),
     returningUserFailed: assign({ returning: null, notice: 'user_not_found' as ErrorCode }),
     dismissNotice: assign({ notice: null }),
+    holdAnswer: assign({ held: ({ event }) => (event.type === 'SUBMIT' ? { answer: event.answer } : null) }),
+    handHeldAnswer: raise({ type: 'HAND_HELD' } as AppEvent),
+    giveHeldAnswer: sendTo('intake', ({ context }) => ({ type: 'SUBMIT', answer: context.held?.answer })),
+    dropHeldAnswer: assign({ held: null }),
     /**
      * The experiments decide the start graph again. A different flow starts only if the shopper has not answered
      * anything yet (still on the first question of a fresh start): experiments never move a shopper mid-flow.
@@ -215,7 +216,7 @@ export const appMachine = setup({
         children?: { intake?: { getSnapshot(): { context: { visited: unknown[] } } } };
       };
       const visited = app.children?.intake?.getSnapshot().context.visited.length ?? 0;
-      const untouched = context.result === null && visited <= 1;
+      const untouched = context.result === null && context.held === null && visited <= 1;
       // A flow whose data could not load (offline) is not started: the shopper keeps the flow they are on.
       if (!untouched || !isFlowLoaded(decision.flowId)) return;
       enqueue.assign({ decision, flowId: decision.flowId });
@@ -238,6 +239,8 @@ export const appMachine = setup({
       result: null,
       returning: input?.returning ?? null,
       notice: null,
+      first: input?.first ?? null,
+      held: null,
     };
   },
   // The experiments the start graph reads, asked once per session start (spec 000 section 2; spec 001 section 7).
@@ -282,8 +285,28 @@ export const appMachine = setup({
     },
     intake: {
       description: 'The questionnaire: the compiled flow the start graph chose, one state per registered flow.',
-      initial: 'choosing',
+      initial: 'waitingForIntake',
       states: {
+        waitingForIntake: {
+          description:
+            "The intake chunk loads (docs/decisions/0040): the first question shows from the build's view, its answer is held.",
+          tags: ['state:waitingForIntake'],
+          always: { guard: 'intakeLoaded', target: 'choosing' },
+          invoke: { src: 'loadIntake', id: 'loadIntake', onDone: 'choosing', onError: 'intakeUnavailable' },
+          on: {
+            SUBMIT: { actions: ['holdAnswer'] },
+            // Nothing to navigate yet: only the first question exists.
+            NAVIGATE: { actions: ['clearOverlay'] },
+          },
+        },
+        intakeUnavailable: {
+          description: 'The intake chunk did not load (offline): the first question says so and offers a retry.',
+          on: {
+            RETRY: 'waitingForIntake',
+            SUBMIT: { target: 'waitingForIntake', actions: ['holdAnswer'] },
+            NAVIGATE: { actions: ['clearOverlay'] },
+          },
+        },
         choosing: {
           always: AUTO_FLOW_IDS.map((id) => ({ guard: { type: 'flowIs' as const, params: { flow: id } }, target: id })),
         },
@@ -293,6 +316,7 @@ export const appMachine = setup({
         START_FLOW: { target: 'intake', reenter: true },
         NAVIGATE: { actions: ['clearOverlay', 'forwardToIntake'] },
         DISMISS_NOTICE: { actions: ['dismissNotice'] },
+        HAND_HELD: { guard: 'holdsAnswer', actions: ['giveHeldAnswer', 'dropHeldAnswer'] },
       },
     },
     quotes: {

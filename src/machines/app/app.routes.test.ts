@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PREFIXES } from '../../app/hashSync';
 import { nodePath, parseRoute as parse } from './app.routes';
+import '../intake/intake.live';
 
 const parseRoute = (hash: string) => parse(hash, ROUTE_PREFIXES);
 

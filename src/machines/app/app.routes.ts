@@ -1,4 +1,4 @@
-import { questions } from '../intake/questions';
+import { intakeChunk, intakeLoaded } from '../intake/intakeSlot';
 import { nodeId, parseNodeId } from '../graph/expandFlow';
 import type { NodeId } from '../intake/intake.types';
 import { stripTrailingSlashes } from '../../domain/text';
@@ -16,12 +16,25 @@ export const QUOTES_PATH = '/quotes';
 export const resultsPath = (s: ResultsSnapshotLike): string => resultsPathOf(s);
 export const START_PATH = '/';
 
-const stepBySegment = new Map<string, string>(Object.values(questions).map((q) => [`${q.entity}/${q.segment}`, q.id]));
+// The question catalogue's routes come with the intake chunk (docs/decisions/0040): until it is here, the start page
+// knows the route of its first question only, from the view the build wrote beside the page (src/startApp.tsx).
+let first: { node: string; path: string } | null = null;
+export function knowFirstRoute(node: string, path: string): void {
+  first = { node, path };
+}
+
+let bySegment: Map<string, string> | undefined;
+function stepBySegment(): Map<string, string> | undefined {
+  if (bySegment || !intakeLoaded()) return bySegment;
+  bySegment = new Map(Object.entries(intakeChunk().routes).map(([id, q]) => [`${q.entity}/${q.segment}`, id]));
+  return bySegment;
+}
 
 export function nodePath(node: NodeId | string): string {
   const parsed = parseNodeId(node);
   if (!parsed) return START_PATH;
-  const q = (questions as Record<string, { entity: string; segment: string }>)[parsed.step];
+  if (!intakeLoaded()) return node === first?.node ? first.path : START_PATH;
+  const q = intakeChunk().routes[parsed.step];
   return q ? `/${q.entity}/${parsed.index}/${q.segment}` : START_PATH;
 }
 
@@ -69,7 +82,8 @@ export function parseRoute(hash: string, prefixes: ReadonlySet<string> = new Set
 /** A question route, /<entity>/<id>/<segment> (spec 000 section 2; /policy/{id}/current-premium is one). */
 function questionNode(path: string): NodeId | null {
   const m = /^\/([a-z]+)\/([1-9]\d*)\/([a-z0-9-]+)$/.exec(path);
-  const step = m ? stepBySegment.get(`${m[1]}/${m[3]}`) : undefined;
+  if (m && !intakeLoaded()) return path === first?.path ? (first.node as NodeId) : null;
+  const step = m ? stepBySegment()?.get(`${m[1]}/${m[3]}`) : undefined;
   return m && step && Number(m[2]) <= 4 ? nodeId(step, Number(m[2])) : null;
 }
 

@@ -6,6 +6,8 @@ import type { RatecallMachine } from '../ratecall/ratecall.machine';
 import type { NodeId } from '../intake/intake.types';
 import { parseNodeId } from '../graph/expandFlow';
 import { QUOTES_PATH, nodePath, resultsPath } from './app.routes';
+import type { QuestionView } from '../intake/questionView';
+import { ERROR_MESSAGES, ERROR_TITLES } from '../../domain/errors';
 
 // Selectors turn snapshots into what the UI shows; components never read the machine's structure themselves.
 
@@ -72,7 +74,28 @@ export function selectPath(s: AppSnapshot): string {
     return results ? resultsPath(results) : QUOTES_PATH;
   }
   const intake = selectIntakeRef(s)?.getSnapshot();
-  return intake ? nodePath(selectNode(intake)) : '/';
+  if (intake) return nodePath(selectNode(intake));
+  // Before the intake chunk is here, the first question's own route (docs/decisions/0040).
+  return s.matches({ intake: 'waitingForIntake' }) || s.matches({ intake: 'intakeUnavailable' })
+    ? (s.context.first?.path ?? '/')
+    : '/';
+}
+
+/**
+ * The first question while the intake chunk loads (docs/decisions/0040): the build's view, checking a held answer, or
+ * told the chunk did not load, with a retry; null once the intake runs, or without a view (the app then shows a loader).
+ */
+export function selectWaitingView(s: AppSnapshot): QuestionView | null {
+  const unavailable = s.matches({ intake: 'intakeUnavailable' });
+  if (!unavailable && !s.matches({ intake: 'waitingForIntake' })) return null;
+  const view = s.context.first?.view;
+  if (!view) return null;
+  const code = typeof navigator !== 'undefined' && navigator.onLine === false ? 'network_offline' : 'network_error';
+  return {
+    ...view,
+    phase: s.context.held && !unavailable ? 'checking' : 'answering',
+    error: unavailable ? { title: ERROR_TITLES[code], message: ERROR_MESSAGES[code], retry: true, field: false } : null,
+  };
 }
 
 /** The rate-call chart of a results snapshot (its child `ratecall`), once the shopper continued online. */

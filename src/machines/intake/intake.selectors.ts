@@ -2,48 +2,15 @@ import type { SnapshotFrom } from 'xstate';
 import { ERROR_MESSAGES, ERROR_TITLES, isNetworkError } from '../../domain/errors';
 import { parseNodeId } from '../graph/expandFlow';
 import { questionOf } from './questions';
-import type { FormKind } from './questions/question.types';
 import type { IntakeMachine } from './intake.machine';
-import type { ChoiceOption, NodeId } from './intake.types';
+import type { NodeId } from './intake.types';
+import type { QuestionView } from './questionView';
+
+export { sameView, selectPhoneNumber, type QuestionView } from './questionView';
 
 // One selector turns an intake snapshot into the screen to show (DESIGN section 4: tags are the contract with the UI).
 
 type Snapshot = SnapshotFrom<IntakeMachine>;
-
-export interface QuestionView {
-  node: NodeId;
-  step: string;
-  index: number;
-  form: FormKind;
-  title: string;
-  subtitle?: string;
-  options: ChoiceOption[];
-  /** The stored answer, to prefill the form after BACK or a reload. */
-  answer: unknown;
-  /**
-   * loading: options are fetched; checking: the answer is checked; following: the calls that follow a passed check
-   * run (the address-success chain, bounded); loadFailed: options could not be fetched.
-   */
-  phase: 'answering' | 'loading' | 'checking' | 'following' | 'loadFailed';
-  /** The follow-up calls still running, by id (phase following). */
-  pendingFollowUps: string[];
-  /** An error from the catalogue: `field` errors belong to the answer's field, the others show as a banner. */
-  error: { title: string; message: string; retry: boolean; field: boolean } | null;
-  /** The server refused to save the answers: the shopper carries on, told the saved copy lags. */
-  saveNotice: { title: string; message: string } | null;
-  /** Where the address step is (city, state and ZIP from the ZIP lookup). */
-  place?: string;
-  canGoBack: boolean;
-  progress: number;
-  /** Suggestions are being fetched for what the shopper typed (the form stays usable). */
-  suggesting: boolean;
-  /** What a summary step lists: the vehicles or drivers so far. */
-  items: string[];
-  /** The flow stops here (a knockout): no answer to give, only Back. */
-  terminal: boolean;
-  /** A terminal page's way on: the label of its one answer, which finishes the flow. */
-  wayOn?: string;
-}
 
 export function selectQuestionView(s: Snapshot): QuestionView | null {
   const value = s.value;
@@ -111,26 +78,12 @@ function placeOf(p: { city?: string; state?: string; zip?: string }) {
   return p.city && p.state && p.zip ? `${p.city}, ${p.state} ${p.zip}` : undefined;
 }
 
-/** Views are rebuilt per snapshot; compare by content so components re-render only when the screen changes. */
-export function sameView(a: QuestionView | null, b: QuestionView | null): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /**
  * spec 000 section 4: the send-to-short-flow flag. Set while the shopper is on the knockout page (entered directly or
  * by an answer) and cleared by leaving it backwards: exactly the flow standing at its terminal node. Taking the page's
  * way on finishes the intake with the flag in its output (`sendsToShortFlow`).
  */
 export const selectSendToShortFlow = (s: Snapshot): boolean => s.hasTag('state:terminal');
-
-/**
- * The phone number the header shows (spec 000 sections 4, 5): the intraflow number the follow-up found for the
- * shopper's traffic source, the default number until then and when the lookup failed. Ten digits.
- */
-export const selectPhoneNumber = (s: Snapshot): string | undefined => {
-  const found = s.context.kept.phoneNumber;
-  return typeof found === 'string' ? found : undefined;
-};
 
 /** The finished intake's send-to-short-flow flag: it ended on the knockout page's way on (the results read it). */
 export const sendsToShortFlow = (output: { exit?: string } | null | undefined): boolean =>

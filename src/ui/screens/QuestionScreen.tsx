@@ -5,8 +5,8 @@ import { Banner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Loader } from '../components/Loader';
 import { QuestionLayout } from '../components/QuestionLayout';
-import { questionOf } from '../../machines/intake/questions';
-import { sameView, selectQuestionView, type QuestionView } from '../../machines/intake/intake.selectors';
+import { intakeChunk } from '../../machines/intake/intakeSlot';
+import { type AnswerCheck, sameView, type QuestionView } from '../../machines/intake/questionView';
 import type { IntakeMachine } from '../../machines/intake/intake.machine';
 import { AnswerFields, initialAnswer, isFirstScreenForm } from './forms/AnswerFields';
 import { useAnswerForm } from './forms/useAnswerForm';
@@ -16,13 +16,29 @@ import './QuestionScreen.css';
 
 type IntakeRef = ActorRefFrom<IntakeMachine>;
 
-export function QuestionScreen({ intake }: { intake: IntakeRef }) {
-  const view = useSelector(intake, selectQuestionView, sameView);
+/** What a question form sends: to the intake, or to the app while the intake chunk loads. */
+type FormEvent = Parameters<IntakeRef['send']>[0];
+
+/** The first question before the intake runs (docs/decisions/0040): the build's view, checked without the catalogue. */
+export interface WaitingQuestion {
+  view: QuestionView;
+  check: AnswerCheck;
+  send: (event: FormEvent) => void;
+}
+
+/**
+ * The intake's current question, or the first question while the intake chunk loads: one component either way, so the
+ * form the shopper is using (the choice picked, the focus) stays when the intake takes over.
+ */
+export function QuestionScreen({ intake, waiting }: { intake?: IntakeRef; waiting?: WaitingQuestion }) {
+  const live = useSelector(intake, (s) => (s ? intakeChunk().selectQuestionView(s) : null), sameView);
+  const view = intake ? live : (waiting?.view ?? null);
   if (!view) return null;
+  const check = intake ? intakeChunk().questionOf(view.step).schema : waiting!.check;
   // The frame (progress, Back, Continue) stays mounted between steps: only the heading and the fields are new, so a
   // step's click creates, styles and lays out only what changed (docs/decisions/0043). A new step still starts with a
   // fresh form prefilled from the stored answer: the form's state follows the node, its fields are keyed by it.
-  return <QuestionForm view={view} send={intake.send} />;
+  return <QuestionForm view={view} check={check} send={intake ? intake.send : waiting!.send} />;
 }
 
 /** A failed server check (Invalid Zip, an undeliverable email) is the field's error until the shopper edits it. */
@@ -40,9 +56,17 @@ function FieldsChunk({ needed, children }: { needed: boolean; children: ReactNod
   return <Suspense fallback={<Loader label="Loading this question" text="Loading…" />}>{children}</Suspense>;
 }
 
-export function QuestionForm({ view, send }: { view: QuestionView; send: IntakeRef['send'] }) {
+export function QuestionForm({
+  view,
+  check,
+  send,
+}: {
+  view: QuestionView;
+  check: AnswerCheck;
+  send: (event: FormEvent) => void;
+}) {
   const form = useAnswerForm<unknown>(
-    questionOf(view.step).schema,
+    check,
     initialAnswer(view),
     (answer) => send({ type: 'SUBMIT', answer }),
     view.node,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { z } from 'zod/mini';
+import type { AnswerCheck } from '../../../machines/intake/questionView';
 
 // Keystrokes stay in the form (DESIGN section 4); the machine gets one SUBMIT with an answer its schema accepts.
 // `question` names the question the form answers: a new one starts afresh from its `initial` answer, without
 // remounting whoever holds the form (the question's frame stays mounted between steps, docs/decisions/0043).
-export function useAnswerForm<A>(schema: z.ZodMiniType, initial: A, submit: (answer: A) => void, question?: string) {
+export function useAnswerForm<A>(schema: AnswerCheck, initial: A, submit: (answer: A) => void, question?: string) {
   const [value, setValue] = useState<A>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
@@ -20,7 +20,7 @@ export function useAnswerForm<A>(schema: z.ZodMiniType, initial: A, submit: (ans
   const validate = (next: A) => {
     const result = schema.safeParse(next);
     const map: Record<string, string> = {};
-    if (!result.success) for (const issue of result.error.issues) map[issue.path.join('.')] ??= issue.message;
+    if (!result.success) for (const issue of result.error?.issues ?? []) map[issue.path.join('.')] ??= issue.message;
     return { ok: result.success, map };
   };
 

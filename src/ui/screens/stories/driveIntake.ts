@@ -1,3 +1,5 @@
+// The question screen reads the intake chunk's catalogue: registered here as the app's loader would.
+import '../../../machines/intake/intake.live';
 import { createActor, type ActorRefFrom, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import type { NormalizedAddress, ZipLookup } from '../../../contract';
 import type { ErrorCode } from '../../../domain/errors';

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineAutoFlow, thirds } from '../../../../machines/intake/flows/autoFlow';
 import { monthsAgo } from '../../../../machines/intake/questions/incidentCategories';
 import { QuestionScreen } from '../../QuestionScreen';
+import '../../../../machines/intake/intake.live';
 import { loadLaterFields } from '../AnswerFields';
 import { driveIntakeTo, fail, submit } from '../../stories/driveIntake';
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineAutoFlow, thirds } from '../../../../machines/intake/flows/autoFlow';
 import { QuestionScreen } from '../../QuestionScreen';
+import '../../../../machines/intake/intake.live';
 import { loadLaterFields } from '../AnswerFields';
 import { driveIntakeTo } from '../../stories/driveIntake';
 
