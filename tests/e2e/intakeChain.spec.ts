@@ -70,6 +70,9 @@ test('an agency-eligible Texan sees the phone number and every agency page, to t
   await expectNoAxeViolations(page, 'coveragesTier~1');
 });
 
+/** The settled results' heading: a count of quotes, or the offers alone (src/ui/screens/ResultsScreen.tsx). */
+const RESULTS_HEADING = /^Your (\d+ auto insurance quotes?|auto insurance offers)$/;
+
 test('a New Yorker, not agency eligible, skips every agency page and goes on to quotes', async ({ page, request }) => {
   test.setTimeout(240_000);
   const path = shortestPathToComplete(intakeModel('defaultAuto'), { ...insuredOwner, zipcode: ['10001'] });
@@ -77,7 +80,9 @@ test('a New Yorker, not agency eligible, skips every agency page and goes on to 
   for (const node of [...AGENCY_PAGES, 'coveragesTier~1']) expect(nodes, node).not.toContain(node);
   await enter(page, request, 'defaultAuto');
   await answerAlong(page, path, {});
-  await expect(page).toHaveURL(/#\/quotes$/);
+  // The results: /quotes while they load; an ads-only page settles on /results (src/machines/app/results.routes.ts).
+  await expect(page.getByRole('heading', { level: 1, name: RESULTS_HEADING })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/#\/(quotes|results)$/);
   await expect(phoneLink(page)).toHaveText('Call us: (888) 555 - 0100');
 });
 
@@ -117,9 +122,7 @@ test('a knocked-out Safeco shopper sees the partner number, and takes the way on
 
   await page.getByRole('button', { name: 'See offers from other companies' }).click();
   // The results: /quotes while they load; an ads-only page settles on /results (src/machines/app/results.routes.ts).
-  await expect(
-    page.getByRole('heading', { level: 1, name: /^Your (\d+ auto insurance quotes?|auto insurance offers)$/ }),
-  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: RESULTS_HEADING })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/#\/(quotes|results)$/);
   await expectNoAxeViolations(page, 'quotes after the knockout');
 });
