@@ -8,8 +8,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Every test stands alone on the one sandbox (decision 0042): its own saved shopper or walk, fault rules on its own
+  // page's requests, nothing global switched. Two workers in CI; locally Playwright's default (half the cores).
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -40,6 +40,10 @@ addEventListener('message', (event) => {
   }
 });`;
 
+// One worker runs this file's tests in order: the harness a worker writes in beforeAll is removed by its afterAll, which
+// must not happen under another worker's test (the config runs other files' tests in parallel).
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(() => {
   mkdirSync(HARNESS_DIR, { recursive: true });
   writeFileSync(join(HARNESS_DIR, 'index.html'), harnessPage);

@@ -18,7 +18,8 @@ import { missingExtras } from '../../src/machines/results/extras';
 // along walks that together pass every node, and every other registered flow along its shortest path, each entered
 // by the URL its data file gives. Where the traversal supplied an actor's completion, the sandbox performs the call
 // for real. Every screen is scanned by axe the first time a walk passes it: a screen is a step under a partner's
-// brand, so a step every flow shares is scanned once per brand, not once per walk (the suite runs in one worker).
+// brand, so a step every flow shares is scanned once per brand, not once per walk. The walks run in parallel
+// (decision 0042): each worker keeps its own record, so a screen is scanned once per brand in each worker that passes it.
 
 const model = intakeModel('defaultAuto');
 const defaultWalks: [string, GeneratedPath][] = [
