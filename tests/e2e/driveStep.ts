@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+// The intake chunk registered, as the app has it once running: its question routes (nodePath) and views come with it.
+import '../../src/machines/intake/intake.live';
 import type { QuestionView } from '../../src/machines/intake/intake.selectors';
 import { INCIDENT_CATEGORIES } from '../../src/machines/intake/questions/incidentCategories';
 import type { FlowEntry } from '../../src/machines/intake/flows/autoFlow';
