@@ -1,7 +1,7 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QuestionView } from '../../../machines/intake/intake.selectors';
-import { AnswerFields, loadLaterFields } from './AnswerFields';
+import { AnswerFields, initialAnswer, loadLaterFields } from './AnswerFields';
 
 // The first react-aria field a shopper meets used to cost its whole first run: V8 compiles react-aria's functions
 // lazily, on their first call, so the year's combobox after the ZIP took 450 ms more at 4x CPU than the make's after
@@ -12,15 +12,6 @@ type Kind = 'select' | 'zip' | 'name' | 'date' | 'email' | 'checklist' | 'addres
 const KINDS: Kind[] = ['select', 'zip', 'name', 'date', 'email', 'checklist', 'address'];
 
 const OPTIONS = Array.from({ length: 12 }, (_, i) => ({ value: `option-${i}`, label: `Option ${i}` }));
-const VALUES: Record<Kind, unknown> = {
-  select: undefined,
-  zip: '',
-  name: { firstName: '', lastName: '' },
-  date: '',
-  email: { email: '', emailConsent: false },
-  checklist: [],
-  address: { streetAddress: '', secondaryAddress: '', livedSixtyDays: undefined },
-};
 
 function sampleView(form: Kind): QuestionView {
   return {
@@ -76,10 +67,11 @@ export async function warmLaterFields(env: IdleEnv = browserIdleEnv()): Promise<
       settle = resolve;
     });
     const root = createRoot(env.createContainer(), { onUncaughtError: () => settle(false) });
+    const view = sampleView(kind);
     startTransition(() =>
       root.render(
         <>
-          <AnswerFields view={sampleView(kind)} value={VALUES[kind]} errors={{}} set={() => undefined} />
+          <AnswerFields view={view} value={initialAnswer(view)} errors={{}} set={() => undefined} />
           <Rendered onRendered={() => settle(true)} />
         </>,
       ),
