@@ -4,6 +4,7 @@ import { isUsState } from '../../src/domain/coverageSelection';
 import { coverageName, limitLabel } from '../../src/ui/screens/bind/coverageCopy';
 import { expectNoAxeViolations } from './axe';
 import { SHOPPER, continueOnline, finished, h1, sessionQuestions, valuesOf, walkScreens } from './buyOnlineDrive';
+import { escapeRegExp } from '../regexp';
 
 // Editable coverages against the state minimums in Chromium (issue 12; spec 001 sections 4 and 7): the saved shopper
 // (California, a financed car) continues online with Liberty Mutual; on editable-coverages each coverage offers only
@@ -23,7 +24,7 @@ const financed = finished.autoPolicy.vehicles.some(
 
 const UM = 'uninsuredMotoristBodilyInjury';
 const combobox = (page: Page, key: string) =>
-  page.getByRole('combobox', { name: new RegExp(`^${coverageName(key).replace(/[()]/g, '\\$&')}`) });
+  page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(coverageName(key))}`) });
 
 /**
  * Opens a coverage's list from the keyboard (ArrowDown). The list closes when the page scrolls under it (react-aria),

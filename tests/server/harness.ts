@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../../server/app';
+import { escapeRegExp } from '../regexp';
 
 // Starts the real server on a random loopback port and calls it over HTTP, the way the client does.
 
@@ -85,8 +86,6 @@ export function captureLogs(lines: string[]) {
 }
 
 export const V2 = { 'x-route-version': 'v2' } as const;
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Where `secret` occurs in `text`. A short run of digits (a one-time code, a ZIP, the last seven of a phone number)
