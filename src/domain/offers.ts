@@ -88,3 +88,6 @@ export function quoteFigures(q: Quote) {
 
 /** "Your 1 auto insurance quote", "Your 3 auto insurance quotes". */
 export const quoteCountTitle = (n: number): string => `Your ${n} auto insurance quote${n === 1 ? '' : 's'}`;
+
+/** The results' heading when no carrier priced a quote: the ads alone. */
+export const OFFERS_ONLY_TITLE = 'Your auto insurance offers';

@@ -7,6 +7,7 @@ import { nodesAlong, shortestPathToComplete, type GeneratedPath } from '../mbt/p
 import { intakeModel, type Pinned } from '../mbt/intakeModel';
 import { answerStep, anonymousIdFor } from './driveStep';
 import { expectNoAxeViolations } from './axe';
+import { RESULTS_HEADING } from './resultsHeading';
 
 // The address-success chain in Chromium against the sandbox (spec 000 section 4): after the ZIP lookup the header
 // shows the traffic source's number, and the agency-eligible pages show or skip as the remote rules decide; a
@@ -69,9 +70,6 @@ test('an agency-eligible Texan sees the phone number and every agency page, to t
   await expect(phoneLink(page)).toHaveAttribute('href', 'tel:+18885550100');
   await expectNoAxeViolations(page, 'coveragesTier~1');
 });
-
-/** The settled results' heading: a count of quotes, or the offers alone (src/ui/screens/ResultsScreen.tsx). */
-const RESULTS_HEADING = /^Your (\d+ auto insurance quotes?|auto insurance offers)$/;
 
 test('a New Yorker, not agency eligible, skips every agency page and goes on to quotes', async ({ page, request }) => {
   test.setTimeout(240_000);

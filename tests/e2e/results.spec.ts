@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AutoUser } from '../../src/contract';
 import { expectNoAxeViolations } from './axe';
 import { finished, h1, savedShopper, withFaults } from './savedShopper';
+import { OFFERS_ONLY_TITLE, QUOTES_HEADING } from './resultsHeading';
 
 // The results flow in Chromium against the sandbox (spec 001 sections 2, 4 and 8): a shopper saved by the sandbox
 // comes back through the returning-user link, which opens the results, not question 1; the sandbox's fault injection
@@ -29,7 +30,7 @@ test.describe('results', () => {
     await expectNoAxeViolations(page, 'results loader');
     await settled(page);
     await expect(page).toHaveURL(/#\/quotes$/);
-    await expect(h1(page)).toHaveText(/^Your \d+ auto insurance quotes?$/);
+    await expect(h1(page)).toHaveText(QUOTES_HEADING);
     const title = (await h1(page).textContent()) ?? '';
     const count = Number(/\d+/.exec(title)?.[0]);
     expect(title.endsWith(count === 1 ? 'quote' : 'quotes')).toBe(true);
@@ -121,7 +122,7 @@ test.describe('results', () => {
     await withFaults(page, 'route=autoQuotes;kind=error');
     await page.goto(await savedShopper(request));
     await settled(page);
-    await expect(h1(page)).toHaveText('Your auto insurance offers');
+    await expect(h1(page)).toHaveText(OFFERS_ONLY_TITLE);
     expect(await page.getByRole('link', { name: /See offer/ }).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'clickwall without quotes');
   });

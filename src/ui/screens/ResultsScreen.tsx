@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Loader } from '../components/Loader';
 import { ProgressBar } from '../components/ProgressBar';
-import { SORT_LABELS, SORTS, type SortBy, quoteCountTitle } from '../../domain/offers';
+import { OFFERS_ONLY_TITLE, SORT_LABELS, SORTS, type SortBy, quoteCountTitle } from '../../domain/offers';
 import type { ResultsMachine } from '../../machines/results/results.machine';
 import { sameView, selectOnlineRef, selectResultsView } from '../../machines/results/results.selectors';
 import { ErrorScreen } from './ErrorScreen';
@@ -111,7 +111,7 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
   return (
     <section className="qf-results" aria-labelledby="results-title">
       <h1 id="results-title" ref={heading} tabIndex={-1}>
-        {hasQuotes ? quoteCountTitle(view.quoteCount) : 'Your auto insurance offers'}
+        {hasQuotes ? quoteCountTitle(view.quoteCount) : OFFERS_ONLY_TITLE}
       </h1>
       <p className="qf-results__status" role="status">
         {fetching
