@@ -7,7 +7,7 @@ import { resultsMachine } from './results.machine';
 import type { ratecallMachine } from '../ratecall/ratecall.machine';
 import type { ChainResult, RatecallInput } from '../ratecall/ratecall.types';
 import { emptyBindUser } from '../bind/bindUser';
-import { selectBundle, selectExtras, selectOnlineRef } from './results.selectors';
+import { selectBundle, selectExtras, selectOnlineRef, selectResultsView } from './results.selectors';
 import { DEFAULT_OFFER_RULES } from '../../domain/offers';
 import type { AdsInput, CarrierInput, ResultsEvent, ResultsInput, ResultsRules } from './results.types';
 import { sampleAd } from '../../testing/sampleAd';
@@ -322,14 +322,26 @@ describe('the results flow', () => {
     expect(owner.actor.getSnapshot().value).toMatchObject({ bundle: 'NOT_BUNDLING' });
   });
 
-  it('hides the loader 1.8 s after routing to the clickwall', async () => {
+  it('hides the loader 1.8 s after routing to the clickwall, the cards covered by it until then', async () => {
     const r = start({ mediaAlpha: () => [ad('progressive')] });
+    const view = () => selectResultsView(r.actor.getSnapshot());
+    expect(view()).toMatchObject({ page: 'loading', covered: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(r.actor.getSnapshot().context.loader).toBe(true);
+    expect(view()).toMatchObject({ page: 'results', covered: true });
     await vi.advanceTimersByTimeAsync(1799);
     expect(r.actor.getSnapshot().context.loader).toBe(true);
+    expect(view().covered).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(r.actor.getSnapshot().context.loader).toBe(false);
+    expect(view()).toMatchObject({ page: 'results', covered: false });
+  });
+
+  it('does not cover an error page with the loader: the error shows at once, the loader above it', async () => {
+    const r = start({ save: 400 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.flow()).toBe('GENERAL_ERROR');
+    expect(selectResultsView(r.actor.getSnapshot())).toMatchObject({ page: 'error', loader: true, covered: false });
   });
 
   it('counts the progress 2 points a second and stops after 60 s', async () => {

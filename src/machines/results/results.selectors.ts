@@ -16,6 +16,12 @@ export type ResultsPage = 'loading' | 'results' | 'quickView' | 'online' | 'erro
 export interface ResultsView {
   page: ResultsPage;
   loader: boolean;
+  /**
+   * The loader stands in for the clickwall: while the results load, and on the results until it hides (spec 001
+   * section 2: 1.8 s after routing to it), so the cards that answered meanwhile appear together where it was
+   * (issue 9: no layout shift; docs/decisions/0039).
+   */
+  covered: boolean;
   progress: number;
   offers: Offer[];
   quoteCount: number;
@@ -41,9 +47,11 @@ export function selectResultsView(s: Snapshot): ResultsView {
   const error = c.error
     ? { kind: c.error.kind, title: ERROR_TITLES[c.error.code], message: ERROR_MESSAGES[c.error.code] }
     : null;
+  const page = selectPage(s);
   return {
-    page: selectPage(s),
+    page,
     loader: c.loader,
+    covered: page === 'loading' || (page === 'results' && c.loader),
     progress: c.progress,
     offers,
     quoteCount: offers.filter((o) => o.kind === 'quote').length,

@@ -64,13 +64,10 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
   const online = useSelector(results, selectOnlineRef);
   const extrasOpen = useSelector(results, (s) => s.hasTag('modal:extras'));
   const heading = useRef<HTMLHeadingElement>(null);
-  // The loader stands in for the clickwall until it hides (spec 001 section 2: 1.8 s after routing to it), so the cards
-  // that answered meanwhile appear together where the loader was, and nothing on the page moves when it goes
-  // (issue 9: no layout shift; docs/decisions/0039).
-  const loaderUp = view.page === 'loading' || (view.page === 'results' && view.loader);
-  // When the loader is due to go, the cards are rendered in a deferred pass, which React renders in slices, yielding
-  // between them (a machine's update renders in one task otherwise): the loader stays until they are ready.
-  const covered = useDeferredValue(loaderUp) || loaderUp;
+  // When the loader is due to go (`covered`: it stands in for the clickwall), the cards are rendered in a deferred
+  // pass, which React renders in slices, yielding between them (a machine's update renders in one task otherwise): the
+  // loader stays until they are ready.
+  const covered = useDeferredValue(view.covered) || view.covered;
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the new heading whenever the page changes
   useEffect(() => heading.current?.focus(), [view.page, covered]);
 
