@@ -65,6 +65,8 @@ describe.each(databases)('fetchExperiments against the sandbox on $name', ({ dat
       trafficSource: 'cnet',
       utmCampaign: 'nb_ins',
       exp: 'agency',
+      // This browser's (src/domain/device.ts): no user agent here, so a desktop.
+      device: 'desktop',
       anonymousId: SHOPPER.a,
       isAgencyEligible: true,
     });

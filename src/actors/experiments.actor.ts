@@ -5,6 +5,7 @@ import type { RemoteRuleName } from '../contract/ruleDefaults';
 import type { RuleOutcome, RuleReason } from '../contract/rules';
 import { text } from '../contract/text';
 import type { UsState } from '../domain/constants';
+import { type Device, thisDevice } from '../domain/device';
 import {
   readStartExperiments,
   START_RULES,
@@ -28,7 +29,8 @@ export interface ExperimentsInput {
   state?: UsState;
   /** Known once the state is; otherwise read from exp (agency, non) when the link says. */
   isAgencyEligible?: boolean;
-  device?: 'desktop' | 'mobile' | 'tablet';
+  /** The shopper's device; this browser's when not given (src/domain/device.ts). */
+  device?: Device;
 }
 
 export type DefaultReason = RuleReason | 'missing' | 'unexpected_value' | 'call_failed';
@@ -90,7 +92,7 @@ export function readOutcomes(results: Record<string, RuleOutcome>): ExperimentsO
 
 /** Asks for the experiments; never rejects. */
 export async function askExperiments(input: ExperimentsInput, signal: AbortSignal): Promise<ExperimentsOutput> {
-  const ruleInput = experimentRuleInput(input);
+  const ruleInput = experimentRuleInput({ ...input, device: input.device ?? thisDevice() });
   const body = { rules: START_RULES.map((name) => ({ name, input: ruleInput })) };
   try {
     // The shopper never sees a rule failure (the defaults apply), so the catalogue code passed here is not read.

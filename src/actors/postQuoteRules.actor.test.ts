@@ -4,7 +4,7 @@ import { hostileString } from '../../tests/server/arbitraries';
 import { RULE_DEFAULTS } from '../contract/rules';
 import { initialUser } from '../machines/intake/initialUser';
 import { DEFAULT_POST_QUOTE_RULES, POST_QUOTE_RULES, readPostQuoteRules } from '../machines/ratecall/postQuoteRules';
-import { deviceOf, postQuoteRuleInputs } from './postQuoteRules.actor';
+import { postQuoteRuleInputs } from './postQuoteRules.actor';
 
 // What the post-quote rules' actor sends and how it reads the answer (docs/decisions/0031): the inputs by rule, the
 // device, and a default for every rule that did not decide or answered a value the app does not know.
@@ -100,14 +100,5 @@ describe('the post-quote rules, asked', () => {
     });
     expect(inputs.calendlyAvailability).toEqual({ timeZone: 'America/Chicago', state: 'TX' });
     expect(inputs.agencyOperatingHours).toEqual(inputs.calendlyAvailability);
-  });
-
-  it('the device from the user agent', () => {
-    expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('mobile');
-    expect(deviceOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120 Mobile Safari/537.36')).toBe('mobile');
-    expect(deviceOf('Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/120 Safari/537.36')).toBe('tablet');
-    expect(deviceOf('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('tablet');
-    expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36')).toBe('desktop');
-    expect(deviceOf(undefined)).toBe('desktop');
   });
 });

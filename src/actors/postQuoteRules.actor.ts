@@ -9,6 +9,7 @@ import {
   type PostQuoteRulesInput,
   readPostQuoteRules,
 } from '../machines/ratecall/postQuoteRules';
+import { type Device, thisDevice } from '../domain/device';
 import { callEndpoint } from './http';
 
 // The post-quote remote rules and the post-quotes phone number (spec 001 sections 4 and 7), asked together when the
@@ -17,16 +18,6 @@ import { callEndpoint } from './http';
 // purchase: a rule gives its default, the number null (the header keeps the results number). Never rejects.
 
 const phoneEndpoints = async () => (await import('../contract/phone')).phoneEndpoints;
-
-type Device = 'desktop' | 'mobile' | 'tablet';
-
-/** The rules' device from the browser's user agent (the sandbox's DEVICES): phones, tablets, the rest desktop. */
-export function deviceOf(userAgent: string | undefined): Device {
-  const ua = userAgent ?? '';
-  if (/iPad|Tablet|Android(?!.*Mobile)/i.test(ua)) return 'tablet';
-  if (/Mobi|iPhone|iPod|Android/i.test(ua)) return 'mobile';
-  return 'desktop';
-}
 
 /** The shopper's own time zone: the address's, else the browser's (calendlyAvailability asks it). */
 function timeZoneOf(input: PostQuoteRulesInput): string | undefined {
@@ -53,7 +44,7 @@ export function postQuoteRuleInputs(input: PostQuoteRulesInput, device: Device) 
 }
 
 async function askRules(input: PostQuoteRulesInput, signal: AbortSignal) {
-  const rules = postQuoteRuleInputs(input, deviceOf(globalThis.navigator?.userAgent));
+  const rules = postQuoteRuleInputs(input, thisDevice());
   try {
     const answer = await callEndpoint(rulesEndpoints.evaluateRules, { body: { rules }, signal }, 'network_error');
     return answer.results;

@@ -1,7 +1,11 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { decideAgency } from './results.actor';
+import { hostileString } from '../../tests/server/arbitraries';
+import { autoUser } from '../../tests/server/fixtures';
+import { type Server, startServer } from '../../tests/server/harness';
+import { decideAgency, fetchMediaAlpha, placementOf } from './results.actor';
 import { createHttp, setHttpClient } from './transport';
 
 // The agency decision's rules batch against a fake rules engine that answers every rule it is asked with `true`.
@@ -36,5 +40,66 @@ describe('the agency-experience decision', () => {
     const asked = fakeRules();
     expect((await decide({ state: 'TX' })).agencyAllowed).toBe(true);
     expect(asked.at(-1)).toContain('flowAgenciesEligibility');
+  });
+});
+
+// The media-ad placement against the real sandbox (server/rules/definitions/ads.json): the rule decides by state and
+// device, and the exchange's ads carry the placement they were asked for.
+describe('the media-ad placement, against the sandbox', () => {
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+  let server: Server;
+  const sent: { url: string; body: Record<string, unknown> }[] = [];
+  beforeAll(async () => {
+    server = await startServer({ rateLimit: false });
+    const http = createHttp(`${server.base}/api`);
+    http.interceptors.request.use((req) => {
+      sent.push({ url: req.url!, body: structuredClone(req.data) });
+      return req;
+    });
+    setHttpClient(http);
+  });
+  afterAll(() => server.close());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sent.length = 0;
+  });
+
+  it("asks iPACoverageMAAdPlacementIDs with this browser's device, and keeps the rule's first id", async () => {
+    expect((await decide({ state: 'TX' })).adPlacement).toBe('7FeMK5CimUt8XLTKfXpCE1AIu00Foj');
+    expect(sent.at(-1)?.body.rules).toContainEqual({
+      name: 'iPACoverageMAAdPlacementIDs',
+      input: { state: 'TX', device: 'desktop' },
+    });
+    // Massachusetts' clickwall has two placements: the first is the call's.
+    expect((await decide({ state: 'MA' })).adPlacement).toBe('nDjvF9BuTcQUzkKiEGHdsHmxY4ecY3');
+    vi.stubGlobal('navigator', { userAgent: IPHONE });
+    expect((await decide({ state: 'TX' })).adPlacement).toBe('Hf8GVwjwlWAnYiwAXEq4wN6HoQ8Gk0');
+    // Without a state the rule cannot decide: the exchange keeps its own placement.
+    expect((await decide({})).adPlacement).toBeNull();
+  });
+
+  it('sends the placement to the media-ad exchange, whose ads are placed there', async () => {
+    const input = { user: autoUser(), multipleVehicles: false, placementId: 'Hf8GVwjwlWAnYiwAXEq4wN6HoQ8Gk0' };
+    const ads = await toPromise(createActor(fetchMediaAlpha, { input }).start());
+    expect(sent.at(-1)?.body).toMatchObject({ placement_id: 'Hf8GVwjwlWAnYiwAXEq4wN6HoQ8Gk0' });
+    expect(ads.length).toBeGreaterThan(0);
+    for (const ad of ads) expect(ad.position_id).toMatch(/^Hf8GVwjwlWAnYiwAXEq4wN6HoQ8Gk0-/);
+  });
+});
+
+describe('the placement read from the rule', () => {
+  it('is the first id of a list the contract accepts, else none', () => {
+    expect(placementOf(['a', 'b'])).toBe('a');
+    expect(placementOf([])).toBeNull();
+    expect(placementOf(null)).toBeNull();
+    expect(placementOf('a')).toBeNull();
+    expect(placementOf([' '])).toBeNull();
+    expect(placementOf(['x'.repeat(101)])).toBeNull();
+    fc.assert(
+      fc.property(fc.array(hostileString()), (ids) => {
+        const p = placementOf(ids);
+        expect(p === null || p === ids[0]).toBe(true);
+      }),
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Ad } from '../contract';
+import { PLACEMENT_ID } from '../contract/ads';
 import type { LeadClass } from '../contract/classification';
 import { type RuleOutcome, rulesEndpoints } from '../contract/rules';
+import { thisDevice } from '../domain/device';
 import { isCodedError } from '../domain/errors';
 import { DEFAULT_OFFER_RULES, FILTERINGS, type Filtering, type QuotesVsAds } from '../domain/offers';
 import type {
@@ -25,8 +27,10 @@ const endpoints = () => import('./resultsContract').then((m) => m.resultsEndpoin
 /** The carriers with a {carrier}QuotesVsAds rule (spec 001 section 7). */
 export const QUOTES_VS_ADS_CARRIERS = ['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'geico', 'fasttrack'];
 
-async function evaluate(names: string[], input: RulesFacts, signal: AbortSignal) {
+/** Asks the rules with the shopper's facts and this browser's device (src/domain/device.ts); {} if the call fails. */
+async function evaluate(names: string[], facts: RulesFacts, signal: AbortSignal) {
   try {
+    const input = { ...facts, device: thisDevice() };
     const body = { rules: names.map((name) => ({ name, input })) };
     const answer = await callEndpoint(rulesEndpoints.evaluateRules, { body, signal }, 'network_error');
     return answer.results;
@@ -38,13 +42,22 @@ async function evaluate(names: string[], input: RulesFacts, signal: AbortSignal)
 const decided = (results: Record<string, RuleOutcome>, name: string): unknown =>
   Object.hasOwn(results, name) && !results[name].isDefault ? results[name].value : null;
 
-/** The agency-experience decision, the offer filters and Liberty Mutual direct's mini-agency check, in one batch. */
+/**
+ * The agency-experience decision, the offer filters, Liberty Mutual direct's mini-agency check and the media-ad
+ * placement, in one batch.
+ */
 export const decideAgency = fromPromise<ResultsRules, RulesFacts>(async ({ input, signal }) => {
   const carrierRules = QUOTES_VS_ADS_CARRIERS.map((c) => `${c}QuotesVsAds`);
   // The intake's address-success chain already asked flowAgenciesEligibility (policy.isAgencyEligible): not again.
   const stored = typeof input.isAgencyEligible === 'boolean' ? input.isAgencyEligible : null;
   const results = await evaluate(
-    [...(stored === null ? ['flowAgenciesEligibility'] : []), 'mAQuotesFiltering', 'miniAgencyFlow', ...carrierRules],
+    [
+      ...(stored === null ? ['flowAgenciesEligibility'] : []),
+      'mAQuotesFiltering',
+      'miniAgencyFlow',
+      ...carrierRules,
+      'iPACoverageMAAdPlacementIDs',
+    ],
     input,
     signal,
   );
@@ -63,8 +76,18 @@ export const decideAgency = fromPromise<ResultsRules, RulesFacts>(async ({ input
       quotesVsAds,
     },
     libertyMutualDirect: decided(results, 'miniAgencyFlow') !== true,
+    adPlacement: placementOf(decided(results, 'iPACoverageMAAdPlacementIDs')),
   };
 });
+
+/**
+ * The exchange call carries one placement: the rule's first id (a list: the Massachusetts clickwall has two placements,
+ * docs/spec-decisions.md). Anything else (no list, an empty one, an id the contract would refuse) leaves the exchange's.
+ */
+export function placementOf(value: unknown): string | null {
+  const first = Array.isArray(value) ? value[0] : undefined;
+  return typeof first === 'string' && PLACEMENT_ID.safeParse(first).success ? first : null;
+}
 
 /** partnerQuotesAdsEligibility's flags; null when the rule did not decide. */
 export const fetchPartnerEligibility = fromPromise<string[] | null, RulesFacts>(async ({ input, signal }) => {
@@ -106,7 +129,8 @@ export const askCarrier = fromCallback<ResultsEvent, CarrierInput>(({ input, sen
 export const fetchMediaAlpha = fromPromise<Ad[], AdsInput>(async ({ input, signal }) => {
   const ep = (await endpoints()).autoMediaAlpha;
   const query = { multipleVehicles: input.multipleVehicles ? ('true' as const) : ('false' as const) };
-  return callEndpoint(ep, { body: { user: input.user }, query, signal }, 'no_ads');
+  const body = { user: input.user, ...(input.placementId ? { placement_id: input.placementId } : {}) };
+  return callEndpoint(ep, { body, query, signal }, 'no_ads');
 });
 
 /** POST /auto/ads: the fallback ad exchange. */

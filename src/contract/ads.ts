@@ -37,8 +37,10 @@ export type Ad = z.infer<typeof Ad>;
 export const AdList = z.array(Ad);
 
 /** The exchange fields a client may set (spec 001 section 3: placement_id, version, sub_1 to sub_3); the rest are derived. */
+/** An exchange placement id (iPACoverageMAAdPlacementIDs decides it). */
+export const PLACEMENT_ID = text(100).check(z.trim(), z.minLength(1));
 const exchangeOverrides = {
-  placement_id: z.optional(text(100).check(z.trim(), z.minLength(1))),
+  placement_id: z.optional(PLACEMENT_ID),
   version: z.optional(z.number().check(z.int(), z.gte(1), z.lte(99))),
   sub_1: subId,
   sub_2: subId,

@@ -52,6 +52,7 @@ const rules = (agencyAllowed: boolean): ResultsRules => ({
   agencyAllowed,
   offers: DEFAULT_OFFER_RULES,
   libertyMutualDirect: true,
+  adPlacement: null,
 });
 
 const after = (delay: string, id: string): AnyEventObject => ({ type: `xstate.after.${delay}.${id}` });

@@ -60,6 +60,7 @@ function start(f: Fakes = {}, user = shopper()) {
     agencyAllowed: f.agency ?? true,
     offers: DEFAULT_OFFER_RULES,
     libertyMutualDirect: true,
+    adPlacement: null,
   };
   let attempt = 0;
   const machine = resultsMachine.provide({

@@ -270,4 +270,5 @@ export const INITIAL_RULES: ResultsRules = {
   agencyAllowed: false,
   offers: DEFAULT_OFFER_RULES,
   libertyMutualDirect: true,
+  adPlacement: null,
 };

@@ -27,7 +27,11 @@ function mediaAlphaState(attempt: number) {
     invoke: {
       src: 'fetchMediaAlpha',
       id: `mediaAlpha${attempt}`,
-      input: ({ context }) => ({ user: context.user, multipleVehicles: context.multipleVehicles === true }),
+      input: ({ context }) => ({
+        user: context.user,
+        multipleVehicles: context.multipleVehicles === true,
+        ...(context.rules.adPlacement ? { placementId: context.rules.adPlacement } : {}),
+      }),
       onDone: [gotAds('ADS_COMPLETED'), { target: next }],
       onError: { target: next },
     },

@@ -26,6 +26,11 @@ export interface ResultsRules {
   offers: OfferRules;
   /** spec 001 section 4: Liberty Mutual direct needs its availability flag and no mini-agency flow. */
   libertyMutualDirect: boolean;
+  /**
+   * iPACoverageMAAdPlacementIDs (spec 001 section 7): the media-ad exchange's placement for this shopper (by state,
+   * traffic, partner and device); null where the rule did not decide, and the exchange uses its own.
+   */
+  adPlacement: string | null;
 }
 
 /** The facts the rules read (server/rules/inputs.ts "shopper"), built from the answers. */
@@ -126,4 +131,6 @@ export interface CarrierInput {
 export interface AdsInput {
   user: AutoUser;
   multipleVehicles: boolean;
+  /** The placement the rules chose (media-ad exchange only); none: the exchange's default. */
+  placementId?: string;
 }

@@ -61,7 +61,7 @@ export const STORY_AD: Ad = {
 const saved: AnyEventObject = { type: 'USER_SAVED', userId: '3b241101-e2bb-4255-8caf-4136c566a962', token: 't' };
 const agency = (agencyAllowed: boolean): AnyEventObject => ({
   type: 'xstate.done.actor.decideAgency',
-  output: { agencyAllowed, offers: DEFAULT_OFFER_RULES, libertyMutualDirect: true },
+  output: { agencyAllowed, offers: DEFAULT_OFFER_RULES, libertyMutualDirect: true, adPlacement: null },
 });
 /** Saved, agency allowed, classified, asking Safeco, Root and the fast-track carrier. */
 export const UP_TO_FETCH: AnyEventObject[] = [
