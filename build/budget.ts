@@ -30,8 +30,10 @@ from the module graph, the other flows, the rules' call schemas and the entities
 export const BUDGET_KB = { js: 113, css: TARGET_KB.css };
 
 /**
- * Libraries the start page must not load: the later fields' widgets (react-aria and what it brings) and the HTTP
- * client. Found through the source maps of the initial chunks, so a static import that pulls one back in fails.
+ * Libraries the start page must not load: the later fields' widgets (react-aria and what it brings), the HTTP
+ * client, and zod (the contract's schemas load with the intake and the actors; the start page checks the URL's values
+ * with the contract's bounds without it: src/contract/textBounds.ts). Found through the source maps of the initial
+ * chunks, so a static import that pulls one back in fails.
  */
 export const LATER_ONLY = [
   'react-aria',
@@ -40,6 +42,7 @@ export const LATER_ONLY = [
   '@react-aria',
   '@internationalized',
   'axios',
+  'zod',
 ];
 
 /**

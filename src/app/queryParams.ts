@@ -1,4 +1,4 @@
-import { MAX_CHARS, text } from '../contract/text';
+import { MAX_CHARS, isContractText } from '../contract/textBounds';
 import { ZIP_PATTERN } from '../domain/validation';
 import { PARTNER_LABELS } from '../contract/ruleDefaults';
 
@@ -157,9 +157,12 @@ function lookupIn(search: string, hash: string): Lookup {
   return (name) => fromSearch.get(name) ?? fromHash.get(name) ?? undefined;
 }
 
-/** A trimmed value within `max` characters, storable, not empty; anything else is absent. */
+/**
+ * A trimmed value within `max` characters, storable, not empty; anything else is absent. The check is the contract's
+ * `text(max)` without zod, which the start page does not load (textBounds.ts, held to text() by its property test).
+ */
 function bounded(raw: string | undefined, max: number): string | undefined {
-  if (raw === undefined || !text(max).safeParse(raw).success) return undefined;
+  if (!isContractText(raw, max)) return undefined;
   const value = raw.trim();
   return value === '' ? undefined : value;
 }
