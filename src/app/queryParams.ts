@@ -1,5 +1,5 @@
 import { MAX_CHARS, isContractText } from '../contract/textBounds';
-import { ZIP_PATTERN } from '../domain/validation';
+import { ZIP_PATTERN } from '../domain/startValidation';
 import { PARTNER_LABELS } from '../contract/ruleDefaults';
 
 // Every query parameter of spec 000 section 2 ("Query parameters read"), read once from the URL into a typed, bounded

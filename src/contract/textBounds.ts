@@ -1,5 +1,5 @@
 import { MAX_CHARS } from '../domain/config';
-import { isStorableText } from '../domain/validation';
+import { isStorableText } from '../domain/startValidation';
 
 // The contract's text bounds without zod (issue 9): what `text(max)` of ./text.ts accepts, as a plain predicate the
 // start page can run before zod loads (src/app/queryParams.ts). ./text.ts re-exports both helpers beside text(), and
