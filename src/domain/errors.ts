@@ -1,5 +1,5 @@
 import { GENERAL_ERROR_BANNER } from './constants';
-import { NETWORK_ERROR_CODES, type NetworkErrorCode, START_ERROR_MESSAGES, START_ERROR_TITLES } from './errorsAtStart';
+import { NETWORK_ERROR_CODES, type NetworkErrorCode, START_ERROR_MESSAGES, START_ERROR_TITLES } from './startErrors';
 
 export {
   NETWORK_CODES,
@@ -8,10 +8,10 @@ export {
   type NetworkErrorCode,
   type NetworkStatus,
   type StartErrorCode,
-} from './errorsAtStart';
+} from './startErrors';
 
 // The error catalogue (spec 000 section 8, spec 001 section 8): each error is a value with a code, one title and one
-// message, here and nowhere else (the entries the app shows before the intake loads in ./errorsAtStart.ts, spread in).
+// message, here and nowhere else (the entries the app shows before the intake loads in ./startErrors.ts, spread in).
 
 export const ERROR_MESSAGES = {
   auto_makes_error: "We couldn't load vehicle makes.",

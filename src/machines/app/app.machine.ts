@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { AutoUser } from '../../contract/entities';
-import type { StartErrorCode } from '../../domain/errorsAtStart';
+import type { StartErrorCode } from '../../domain/startErrors';
 import type { IntakeMachine, IntakeOutput } from '../intake/intake.machine';
 import { intakeChunk, intakeLoaded, loadIntake } from '../intake/intakeSlot';
 import type { FirstScreen } from '../intake/questionView';

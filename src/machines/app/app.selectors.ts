@@ -7,7 +7,7 @@ import type { NodeId } from '../intake/intake.types';
 import { parseNodeId } from '../graph/expandFlow';
 import { QUOTES_PATH, nodePath, resultsPath } from './app.routes';
 import type { QuestionView } from '../intake/questionView';
-import { START_ERROR_MESSAGES, START_ERROR_TITLES } from '../../domain/errorsAtStart';
+import { START_ERROR_MESSAGES, START_ERROR_TITLES } from '../../domain/startErrors';
 
 // Selectors turn snapshots into what the UI shows; components never read the machine's structure themselves.
 

@@ -1,4 +1,4 @@
-import { GENERAL_ERROR_BANNER } from './constants';
+import { GENERAL_ERROR_BANNER } from './startConstants';
 
 // The error catalogue's entries the app itself shows before the intake loads (the start page's first question, a
 // returning link, the results' loading): a part of the catalogue (./errors.ts), which spreads them in, so each error
