@@ -1,6 +1,6 @@
 import { MAX_CHARS, isContractText } from '../contract/textBounds';
 import { ZIP_PATTERN } from '../domain/startValidation';
-import { PARTNER_LABELS } from '../contract/ruleDefaults';
+import { PARTNER_LABELS } from '../contract/startRuleDefaults';
 
 // Every query parameter of spec 000 section 2 ("Query parameters read"), read once from the URL into a typed, bounded
 // record, with the facts derived from them (spec 000 sections 2 and 6). Values are untrusted: a value over its bound,
