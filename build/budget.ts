@@ -10,9 +10,9 @@ import { gzipSync } from 'node:zlib';
 /** Issue 9's targets for the start page. */
 export const TARGET_KB = { js: 100, css: 10 };
 /**
- * What fails the build: the targets, except JS, held just above today's size until the target is met, so no change
- * can grow the first load unnoticed. Lower it with every gain; raise it only by a decision record that says what grew
- * and how it is won back (docs/decisions/0008). 2026-11-23: 133.7 KB after issue 9's second pass; 143.8 KB with the
+ * What fails the build: the targets (JS was held just above each day's size until its target was met, so no change
+ * could grow the first load unnoticed). Raise it only by a decision record that says what grew and how it is won back
+ * (docs/decisions/0008). 2026-11-23: 133.7 KB after issue 9's second pass; 143.8 KB with the
  * start graph and ten flows; 148.5 KB with all seventeen flows and their twelve new questions; 133.9 KB once the
  * client's schemas moved from classic zod to zod/mini (zod on the start page 25 -> 10 KB), so 134; 139.3 KB with the
  * rate-call chart in the app module (about 5 KB) and its contract on zod/mini, so 140 (docs/decisions/0010); 136.5 KB
@@ -25,13 +25,16 @@ export const TARGET_KB = { js: 100, css: 10 };
 from the module graph, the other flows, the rules' call schemas and the entities loaded later), so 136
 (docs/decisions/0036, 0037); 132.5 KB once the app's actors load as a chunk of their own on the first call, so 133
 (docs/decisions/0038); 112.3 KB once the first question hydrates without the intake (its chunk loads after), so 113
-(docs/decisions/0040).
+(docs/decisions/0040); 98.9 KB once zod and the later steps' parts of shared modules left the start page, so the
+target itself (docs/decisions/0044).
  */
-export const BUDGET_KB = { js: 113, css: TARGET_KB.css };
+export const BUDGET_KB = { js: TARGET_KB.js, css: TARGET_KB.css };
 
 /**
- * Libraries the start page must not load: the later fields' widgets (react-aria and what it brings) and the HTTP
- * client. Found through the source maps of the initial chunks, so a static import that pulls one back in fails.
+ * Libraries the start page must not load: the later fields' widgets (react-aria and what it brings), the HTTP
+ * client, and zod (the contract's schemas load with the intake and the actors; the start page checks the URL's values
+ * with the contract's bounds without it: src/contract/textBounds.ts). Found through the source maps of the initial
+ * chunks, so a static import that pulls one back in fails.
  */
 export const LATER_ONLY = [
   'react-aria',
@@ -40,6 +43,7 @@ export const LATER_ONLY = [
   '@react-aria',
   '@internationalized',
   'axios',
+  'zod',
 ];
 
 /**

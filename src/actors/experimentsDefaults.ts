@@ -1,4 +1,4 @@
-import { MAX_CHARS } from '../contract/text';
+import { MAX_CHARS } from '../contract/textBounds';
 import { readStartExperiments, START_RULES } from '../machines/intake/startGraph';
 import type { ExperimentsOutput } from './experiments.actor';
 

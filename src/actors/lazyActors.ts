@@ -10,7 +10,8 @@ import {
 } from 'xstate';
 import type { ExperimentsInput, ExperimentsOutput } from './experiments.actor';
 import { experimentsDefaults } from './experimentsDefaults';
-import { type CodedError, NETWORK_CODES, NETWORK_STATUS } from '../domain/errors';
+import type { CodedError } from '../domain/errors';
+import { NETWORK_CODES, NETWORK_STATUS } from '../domain/startErrors';
 
 // The app's actors on the start page: each loads the real one (src/actors/appActors.ts, a chunk of its own, with the
 // contract's call schemas and the HTTP client) on its first run, so the start page carries none of the calls

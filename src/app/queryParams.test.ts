@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeAny, hostileString } from '../../tests/server/arbitraries';
 import { TrackingEvent } from '../contract/backoffice';
-import { MAX_CHARS } from '../contract/text';
+import { MAX_CHARS, codePointLength } from '../contract/text';
 import {
   CLICK_IDS,
   PARTNER_LABELS,
@@ -228,7 +228,7 @@ const hostileQuery = fc
   );
 
 /** A length as the contract counts it (src/contract/text.ts): Unicode code points, not UTF-16 units. */
-const chars = (s: string) => [...s].length;
+const chars = codePointLength;
 
 describe('readQueryParams on hostile URLs (property)', () => {
   it('never throws and never returns an unbounded string; the attribution always fits the tracking event', () => {

@@ -1,6 +1,6 @@
-import { MAX_CHARS, text } from '../contract/text';
-import { ZIP_PATTERN } from '../domain/validation';
-import { PARTNER_LABELS } from '../contract/ruleDefaults';
+import { MAX_CHARS, isContractText } from '../contract/textBounds';
+import { ZIP_PATTERN } from '../domain/startValidation';
+import { PARTNER_LABELS } from '../contract/startRuleDefaults';
 
 // Every query parameter of spec 000 section 2 ("Query parameters read"), read once from the URL into a typed, bounded
 // record, with the facts derived from them (spec 000 sections 2 and 6). Values are untrusted: a value over its bound,
@@ -157,9 +157,12 @@ function lookupIn(search: string, hash: string): Lookup {
   return (name) => fromSearch.get(name) ?? fromHash.get(name) ?? undefined;
 }
 
-/** A trimmed value within `max` characters, storable, not empty; anything else is absent. */
+/**
+ * A trimmed value within `max` characters, storable, not empty; anything else is absent. The check is the contract's
+ * `text(max)` without zod, which the start page does not load (textBounds.ts, held to text() by its property test).
+ */
 function bounded(raw: string | undefined, max: number): string | undefined {
-  if (raw === undefined || !text(max).safeParse(raw).success) return undefined;
+  if (!isContractText(raw, max)) return undefined;
   const value = raw.trim();
   return value === '' ? undefined : value;
 }

@@ -1,4 +1,4 @@
-import { UUID_PATTERN } from '../domain/validation';
+import { UUID_PATTERN } from '../domain/startValidation';
 import type { ReturningUser } from '../machines/app/app.machine';
 
 // The returning-user link: `?user_id=<id>&token=<signed token>`. The token, not the id, is the key to the answers.

@@ -1,6 +1,11 @@
+import { PARTNER_LABELS, START_RULE_DEFAULTS } from './startRuleDefaults';
+
 // The remote rules by name and what each gives when it cannot decide, and the partner labels (spec 000 section 6):
-// plain data the start page reads (the start graph, the URL's partner), apart from the rules' call schemas in
-// rules.ts, which load with the first call (src/actors/experiments.actor.ts).
+// plain data, apart from the rules' call schemas in rules.ts, which load with the first call
+// (src/actors/experiments.actor.ts). What the start page reads (the start rules' defaults, the URL's partner) is in
+// ./startRuleDefaults.ts, spread in and re-exported here.
+
+export { PARTNER_LABELS, START_RULE_DEFAULTS };
 
 /**
  * Every remote rule of spec 001 section 7 with the value a failure gives (spec 000 section 8: false, null or
@@ -50,35 +55,16 @@ export const RULE_DEFAULTS = {
   geicoQuotesVsAds: null,
   fasttrackQuotesVsAds: null,
   // Experiments (variants default to 'control', on/off switches to false)
-  nonAgencyShortFlowTestRule: 'control',
-  '13QuestionMediumFlow': 'control',
-  shortFlowExperience: 'control',
-  safecoWhitelabelFlows: 'control',
-  geicoFocusedFlow: 'control',
+  ...START_RULE_DEFAULTS,
   roundTwoFirstQuestion: 'control',
-  paidLandingPage: 'control',
   rc2IterationRule: 'control',
   skipPostQuotesLandingPage: false,
-  miniAgencyFlow: false,
   rc2PrefillToggle: false,
   rc2AllCarrierReRate: false,
   whitelabelKnockouts: null,
   smsEnable: false,
   emailValidationEnabled: false,
 } as const satisfies Record<string, false | null | 'control'>;
-
-/** spec 000 section 6: the partner labels a traffic source can decide, read by the client and the rules alike ('' for none). */
-export const PARTNER_LABELS = [
-  'erika',
-  'bankrate',
-  'safeco',
-  'mymove',
-  'cnet',
-  'sage',
-  'ratezip',
-  'betterbuck',
-  'carzing',
-] as const;
 
 export type RemoteRuleName = keyof typeof RULE_DEFAULTS;
 export const REMOTE_RULE_NAMES = Object.keys(RULE_DEFAULTS) as RemoteRuleName[];

@@ -3,15 +3,17 @@ import { MAX_CHARS } from '../domain/config';
 import { isStorableText } from '../domain/validation';
 
 // The contract's one string builder: every string it accepts or answers is bounded and storable (issue 8). Written
-// with zod/mini, as the start page loads it (issue 9: classic zod cannot be tree-shaken); a classic schema holds these
+// with zod/mini, as the client loads it (issue 9: classic zod cannot be tree-shaken); a classic schema holds these
 // strings as they are, wrapped by zod's functions (z.optional(zip)) where it once chained methods.
 
 export { MAX_CHARS };
+/** The same bounds without zod, for code that runs before zod loads (the start page): ./textBounds.ts. */
+export { codePointLength, isContractText } from './textBounds';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Remove the NUL character or unpaired surrogate: text must be valid Unicode';
 
 /**
- * A string of at most `max` characters with no NUL and no unpaired surrogate (PostgreSQL stores neither). The length
+ * A string of at most `max` characters (code points: `codePointLength`) with no NUL and no unpaired surrogate (PostgreSQL stores neither). The length
  * check aborts, so no later check (trim, pattern, refinement) ever reads an overlong string; the character check does
  * not, so a union holding the string still reports it by name. `message` is for a value that is not a string at all;
  * `tooLong` for one over `max`.

@@ -1,4 +1,4 @@
-import { US_STATES, type UsState } from './constants';
+import { US_STATES, type UsState } from './startConstants';
 
 // Choices the spec leaves open ("not shown"), kept in one place; each is recorded in docs/spec-decisions.md.
 

@@ -1,7 +1,15 @@
 // Constants the spec states outright (spec 000 section 9, spec 001 section 9). Choices the spec leaves open live in src/domain/config.ts.
+// Those the start page reads are in ./startConstants.ts, re-exported here.
 
-export const MAX_VEHICLES = 4;
-export const MAX_DRIVERS = 4;
+export {
+  GENERAL_ERROR_BANNER,
+  MAX_DRIVERS,
+  MAX_VEHICLES,
+  QUICK_VIEW_PATH,
+  US_STATES,
+  type UsState,
+} from './startConstants';
+
 /** Summaries ("add another?") are not offered from this index on (spec 000 section 4). */
 export const SUMMARY_LAST_INDEX = 3;
 
@@ -40,65 +48,8 @@ export const PROGRESS_POINTS_PER_SECOND = 2;
 export const PROGRESS_STOP_AFTER_S = 60;
 export const AD_RETRY_BACKOFF_MS = [1_000, 2_000, 4_000] as const;
 
-export const US_STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const;
-export type UsState = (typeof US_STATES)[number];
-
 export const EMAIL_CONSENT_TEXT =
   'Yes, I would like to receive emails with information and offers of interest. I understand I can unsubscribe at any time.';
-
-export const GENERAL_ERROR_BANNER = 'We hit a roadblock with your quote';
 
 /** Address suggestions are asked for once typing pauses this long, and only from this many characters. */
 export const ADDRESS_SUGGEST_DELAY_MS = 300;
@@ -118,5 +69,4 @@ export const RENTERS_MEDICAL_PAYMENTS = 1_000;
 export const HOME_DEDUCTIBLE = 1_000;
 
 /** spec 001 section 2: the policy page with the click-out offers alone; {id} is the auto policy's index (always 1). */
-export const QUICK_VIEW_PATH = '/policy/1/quick-view-click-offers';
 export const isQuickViewPath = (path: string) => /^\/policy\/[1-9]\/quick-view-click-offers$/.test(path);

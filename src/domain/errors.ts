@@ -1,7 +1,17 @@
 import { GENERAL_ERROR_BANNER } from './constants';
+import { NETWORK_ERROR_CODES, type NetworkErrorCode, START_ERROR_MESSAGES, START_ERROR_TITLES } from './startErrors';
+
+export {
+  NETWORK_CODES,
+  NETWORK_ERROR_CODES,
+  NETWORK_STATUS,
+  type NetworkErrorCode,
+  type NetworkStatus,
+  type StartErrorCode,
+} from './startErrors';
 
 // The error catalogue (spec 000 section 8, spec 001 section 8): each error is a value with a code, one title and one
-// message, here and nowhere else.
+// message, here and nowhere else (the entries the app shows before the intake loads in ./startErrors.ts, spread in).
 
 export const ERROR_MESSAGES = {
   auto_makes_error: "We couldn't load vehicle makes.",
@@ -38,9 +48,6 @@ export const ERROR_MESSAGES = {
   tier_data_missing: "Didn't receive all tier data",
   phone_number_lookup_failed: "We couldn't look up the phone number for this experience; the default number is shown.",
   eligibility_failed: "We couldn't check agency eligibility; the rules' defaults apply.",
-  user_not_found: "We couldn't find your saved quote. Let's start a new one.",
-  // Shown when the save itself failed: the answers are kept in this browser, not on the server.
-  results_error: "We couldn't get your results right now. Your answers are kept on this device; please try again.",
   clickwall_error: 'No MA ads returned after retries and fallback',
   no_ads: 'No carrier or partner has an offer for these answers right now. Your answers are saved; try again later.',
   no_agency_eligibility:
@@ -50,9 +57,7 @@ export const ERROR_MESSAGES = {
   user_save_failed:
     "We couldn't update your saved quote link. Your answers are kept on this device for this visit, so carry on; " +
     'the link may not show your latest answers.',
-  network_offline: 'Your answers are saved on this device. Check your Wi-Fi or mobile data, then try again.',
-  network_timeout: 'Our servers took too long to answer. Your answers are saved; please try again in a moment.',
-  network_error: 'Your answers are saved. Check your connection and try again; if it keeps happening, try later.',
+  ...START_ERROR_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -65,13 +70,6 @@ export const GENERAL_ERROR_BANNER_CODES = [
   'rc1_quotes_error',
   'rc_error',
 ] as const;
-
-/**
- * Errors with no answer from the server (spec 001 section 8 network statuses: offline 1001, timeout 444, error 0 and
- * aborted 499): never the shopper's answer, and never the step's own error.
- */
-export const NETWORK_ERROR_CODES = ['network_offline', 'network_timeout', 'network_error'] as const;
-export type NetworkErrorCode = (typeof NETWORK_ERROR_CODES)[number];
 
 const CHECK_YOUR_ANSWER = 'Please check your answer';
 const TRY_AGAIN = "We couldn't check your answer";
@@ -108,28 +106,13 @@ export const ERROR_TITLES: Record<ErrorCode, string> = {
   tier_data_missing: "Coverage levels aren't available",
   phone_number_lookup_failed: 'Phone number lookup failed',
   eligibility_failed: 'Eligibility check failed',
-  user_not_found: "We couldn't find your saved quote",
-  results_error: GENERAL_ERROR_BANNER,
   clickwall_error: 'No offers in Massachusetts right now',
   no_ads: 'No offers right now',
   no_agency_eligibility: 'No agency offers where you live',
   server_error: 'Internal Server Error',
   carrier_not_in_rc1: "We couldn't get that carrier's quote",
   user_save_failed: "Your saved quote link isn't up to date",
-  network_offline: "You're offline",
-  network_timeout: 'Our servers are taking too long',
-  network_error: "We couldn't reach our servers",
-};
-
-/** spec 001 section 8: network status codes recorded: error 0, timeout 444, aborted 499, offline 1001. */
-export const NETWORK_STATUS = { error: 0, timeout: 444, aborted: 499, offline: 1001 } as const;
-export type NetworkStatus = (typeof NETWORK_STATUS)[keyof typeof NETWORK_STATUS];
-/** With no answer at all the catalogue's network error applies, whatever the step's own code (an aborted call too). */
-export const NETWORK_CODES: Record<NetworkStatus, NetworkErrorCode> = {
-  0: 'network_error',
-  444: 'network_timeout',
-  499: 'network_error',
-  1001: 'network_offline',
+  ...START_ERROR_TITLES,
 };
 
 export const isNetworkError = (code: ErrorCode): code is NetworkErrorCode =>

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { AppShell } from './layouts/AppShell';
 import { Banner } from './components/Banner';
 import { Loader } from './components/Loader';
-import { ERROR_MESSAGES, ERROR_TITLES } from '../domain/errors';
+import { START_ERROR_MESSAGES as ERROR_MESSAGES, START_ERROR_TITLES as ERROR_TITLES } from '../domain/startErrors';
 import { QuestionScreen } from './screens/QuestionScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { InfoPageScreen } from './screens/InfoPageScreen';

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { AutoUser } from '../../contract/entities';
-import type { ErrorCode } from '../../domain/errors';
+import type { StartErrorCode } from '../../domain/startErrors';
 import type { IntakeMachine, IntakeOutput } from '../intake/intake.machine';
 import { intakeChunk, intakeLoaded, loadIntake } from '../intake/intakeSlot';
 import type { FirstScreen } from '../intake/questionView';
@@ -95,7 +95,7 @@ export interface AppContext {
   overlay: OverlayPage | null;
   returning: ReturningUser | null;
   /** A notice for the shopper from the error catalogue (a returning user that could not be loaded). */
-  notice: ErrorCode | null;
+  notice: StartErrorCode | null;
   /** The finished intake, handed to the rate calls and back to the intake when editing answers. */
   result: IntakeOutput | null;
   /** The first question's view (from the page) while the intake chunk loads; null when the page had none. */
@@ -197,7 +197,7 @@ export const appMachine = setup({
       result: { user: p.user, server: { ...context.returning! } },
       returning: null,
     })),
-    returningUserFailed: assign({ returning: null, notice: 'user_not_found' as ErrorCode }),
+    returningUserFailed: assign({ returning: null, notice: 'user_not_found' as StartErrorCode }),
     dismissNotice: assign({ notice: null }),
     holdAnswer: assign({ held: ({ event }) => (event.type === 'SUBMIT' ? { answer: event.answer } : null) }),
     handHeldAnswer: raise({ type: 'HAND_HELD' } as AppEvent),

@@ -7,7 +7,7 @@ import type { NodeId } from '../intake/intake.types';
 import { parseNodeId } from '../graph/expandFlow';
 import { QUOTES_PATH, nodePath, resultsPath } from './app.routes';
 import type { QuestionView } from '../intake/questionView';
-import { ERROR_MESSAGES, ERROR_TITLES } from '../../domain/errors';
+import { START_ERROR_MESSAGES, START_ERROR_TITLES } from '../../domain/startErrors';
 
 // Selectors turn snapshots into what the UI shows; components never read the machine's structure themselves.
 
@@ -94,7 +94,9 @@ export function selectWaitingView(s: AppSnapshot): QuestionView | null {
   return {
     ...view,
     phase: s.context.held && !unavailable ? 'checking' : 'answering',
-    error: unavailable ? { title: ERROR_TITLES[code], message: ERROR_MESSAGES[code], retry: true, field: false } : null,
+    error: unavailable
+      ? { title: START_ERROR_TITLES[code], message: START_ERROR_MESSAGES[code], retry: true, field: false }
+      : null,
   };
 }
 

@@ -18,7 +18,7 @@ interface RatecallLike extends Tagged {
 const ratecallOf = (s: ResultsSnapshotLike): RatecallLike | undefined =>
   (s.children.ratecall as { getSnapshot(): RatecallLike } | undefined)?.getSnapshot();
 
-import { QUICK_VIEW_PATH } from '../../domain/constants';
+import { QUICK_VIEW_PATH } from '../../domain/startConstants';
 
 export function resultsPathOf(s: ResultsSnapshotLike): string {
   if (s.hasTag('page:error')) return '/error';

@@ -1,5 +1,6 @@
 import type { MovingPartnerMode, PartnerLabel, QueryParams } from '../../app/queryParams';
-import { RULE_DEFAULTS, type RemoteRuleName } from '../../contract/ruleDefaults';
+import type { RemoteRuleName } from '../../contract/ruleDefaults';
+import { START_RULE_DEFAULTS } from '../../contract/startRuleDefaults';
 
 // The start-graph choice of spec 000 section 2 ("Start-graph choice, by priority"; spec 001 section 4 agrees): one pure
 // function of the query string, the hash's first segment and the experiments. How each level reads the URL where the
@@ -51,23 +52,23 @@ const RULE_VARIANTS = {
   shortFlowExperience: ['nerd', 'email', 'otto'],
   nonAgencyShortFlowTestRule: ['shortFlow'],
   '13QuestionMediumFlow': ['thirteenQuestion'],
-} as const satisfies Partial<Record<RemoteRuleName, readonly (string | boolean)[]>>;
+} as const satisfies Record<keyof typeof START_RULE_DEFAULTS, readonly (string | boolean)[]>;
 export type StartRuleName = keyof typeof RULE_VARIANTS;
 /** The remote rules the start choice reads, asked for in one batch at flow start. */
 export const START_RULES = Object.keys(RULE_VARIANTS) as StartRuleName[];
 export type StartExperiments = {
-  [R in StartRuleName]: (typeof RULE_VARIANTS)[R][number] | (typeof RULE_DEFAULTS)[R];
+  [R in StartRuleName]: (typeof RULE_VARIANTS)[R][number] | (typeof START_RULE_DEFAULTS)[R];
 };
 
 /**
- * Each start rule's value: a variant it can answer, else (missing, failed or unexpected) its default of RULE_DEFAULTS
+ * Each start rule's value: a variant it can answer, else (missing, failed or unexpected) its default of RULE_DEFAULTS (START_RULE_DEFAULTS, the part the start page holds)
  * (spec 000 section 8: "Remote rule failure: default used").
  */
 export function readStartExperiments(experiments: Partial<Record<RemoteRuleName, unknown>>): StartExperiments {
   const read = <R extends StartRuleName>(rule: R): StartExperiments[R] => {
     const value = experiments[rule];
     const known = (RULE_VARIANTS[rule] as readonly unknown[]).includes(value);
-    return (known ? value : RULE_DEFAULTS[rule]) as StartExperiments[R];
+    return (known ? value : START_RULE_DEFAULTS[rule]) as StartExperiments[R];
   };
   return Object.fromEntries(START_RULES.map((rule) => [rule, read(rule)])) as StartExperiments;
 }

@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { inertWhileAriaHidden } from './AppShell.inert';
-import { formatPhone, normalisePhone } from '../../domain/validation';
+import { formatPhone, normalisePhone } from '../../domain/startValidation';
 import './AppShell.css';
 
 export interface AppShellProps {

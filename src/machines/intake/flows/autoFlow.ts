@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { AutoUser } from '../../../contract';
-import { MAX_DRIVERS, MAX_VEHICLES } from '../../../domain/constants';
+import { MAX_DRIVERS, MAX_VEHICLES } from '../../../domain/startConstants';
 import { loop, type FlowSection, type FlowSpec, type LoopSpec } from '../../graph/flowSpec';
 import type { StepId } from '../questions';
 import type { StartRuleName } from '../startGraph';

@@ -1,5 +1,6 @@
 // The lazily loaded chunk of every field beyond the first screen's choice cards (see AnswerFields): they are built on
-// react-aria, which the start page leaves out (issue 9).
+// react-aria, which the start page leaves out (issue 9), and the form kinds' markup that lays them out.
+export { LaterAnswerFields } from './LaterAnswerFields';
 export { AddressField } from '../../components/AddressField';
 export { Checkbox } from '../../components/Checkbox';
 export { DateField } from '../../components/DateField';
