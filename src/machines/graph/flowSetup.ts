@@ -152,26 +152,23 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
   const update = (user: U, recipe: (draft: Draft<U>) => void): U => immer.produce(user, recipe);
   /**
    * The answers with an answer (or a check's output) applied, worked out once per event and the answers it was
-   * applied to, for this catalogue: the `leadsTo` guards ask which node shows next in these answers and `applyAnswer`
-   * stores them, so one answer is one copy of the answers however many guards ask (docs/decisions/0041).
+   * applied to, for this catalogue: the `leadsTo` and `checkLeadsTo` guards ask which node shows next in these answers
+   * and `applyAnswer` and `applyCheck` store them, so one answer is one copy of the answers however many guards ask
+   * (docs/decisions/0041). A SUBMIT's answer is parsed once (`parseOnce`); a check's output is applied as its call says.
    */
   const answered = new WeakMap<object, { user: U; step: string; index: number; result: U }>();
-  /** The answers after a check's answer (applied once per completion event, as `afterAnswer`). */
-  const afterCheck = (user: U, event: { output: unknown }, p: At): U => {
+  const after = (user: U, event: { answer: unknown } | { output: unknown }, p: At): U => {
     const hit = answered.get(event);
     if (hit?.user === user && hit.step === p.step && hit.index === p.index) return hit.result;
-    const call = catalogue.step(p.step).check!;
-    const result = call.apply ? update(user, (d) => call.apply!(d, event.output, p.index)) : user;
-    answered.set(event, { user, step: p.step, index: p.index, result });
-    return result;
-  };
-  /** The answers after a valid SUBMIT's answer (parsed once, applied once: `answered` above). */
-  const afterAnswer = (user: U, event: { answer: unknown }, p: At): U => {
-    const hit = answered.get(event);
-    if (hit?.user === user && hit.step === p.step && hit.index === p.index) return hit.result;
-    const answer = parseOnce(catalogue, p.step, event).data;
     const step = catalogue.step(p.step);
-    const result = update(user, (d) => step.apply(d, answer, p.index));
+    let result = user;
+    if ('answer' in event) {
+      const answer = parseOnce(catalogue, p.step, event).data;
+      result = update(user, (d) => step.apply(d, answer, p.index));
+    } else if (step.check?.apply) {
+      const apply = step.check.apply;
+      result = update(user, (d) => apply(d, event.output, p.index));
+    }
     answered.set(event, { user, step: p.step, index: p.index, result });
     return result;
   };
@@ -194,10 +191,10 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
       leadsTo: ({ context, event }, p: At & { next: ShowsParams }) =>
         event.type === 'SUBMIT' &&
         parseOnce(catalogue, p.step, event).success &&
-        nodeShows(catalogue, afterAnswer(context.user, event, p), p.next),
+        nodeShows(catalogue, after(context.user, event, p), p.next),
       /** A check's answer after which the node `next` shows: its completion goes there (the first such). */
       checkLeadsTo: ({ context, event }, p: At & { next: ShowsParams }) =>
-        'output' in event && nodeShows(catalogue, afterCheck(context.user, event, p), p.next),
+        'output' in event && nodeShows(catalogue, after(context.user, event, p), p.next),
       cameFrom: ({ context }, p: { node: NodeId }) => context.visited.at(-2) === p.node,
       /** NAVIGATE is accepted only for visited nodes (spec 000 section 2). */
       navigateTo: ({ context, event }, p: { node: NodeId }) =>
@@ -214,7 +211,7 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
         const step = catalogue.step(p.step);
         return {
           error: null,
-          user: afterAnswer(context.user, event, p),
+          user: after(context.user, event, p),
           ...(step.remember
             ? { remembered: { ...context.remembered, [p.node]: parseOnce(catalogue, p.step, event).data } }
             : {}),
@@ -225,7 +222,7 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
       })),
       applyCheck: assign(({ context, event }, p: At) => ({
         error: null,
-        user: 'output' in event ? afterCheck(context.user, event, p) : context.user,
+        user: 'output' in event ? after(context.user, event, p) : context.user,
       })),
       setError: assign((_, p: At & { code: ErrorCode }) => ({ error: { node: p.node, code: p.code } })),
       /** Before the follow-ups are asked, each one's default stands, in the answers and in what is kept. */
