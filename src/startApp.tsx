@@ -42,9 +42,11 @@ export async function startApp(onReady?: () => void) {
   // The URL the shopper came in by (the start graph reads it), before the returning-user parameters are dropped.
   const start = { params: readQueryParams(location), hashFirstSegment: hashFirstSegment(location.hash) };
   const returning = readReturningLink(location.search);
-  // A returning link evaluated the app's chunk in this task: its start goes in a task of its own (issue 9).
-  if (returning) await yieldToMain();
-  if (returning) history.replaceState(null, '', withoutReturningParams(location.href));
+  if (returning) {
+    // A returning link evaluated the app's chunk in this task: its start goes in a task of its own (issue 9).
+    await yieldToMain();
+    history.replaceState(null, '', withoutReturningParams(location.href));
+  }
   const sessionStore = sessionSnapshotStore();
   // Read the saved session once: it decides hydration here and is what the app restores.
   const saved = sessionStore.load();
