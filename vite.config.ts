@@ -9,6 +9,8 @@ import { virtualChunkMaps } from './build/virtualChunkMaps';
 
 // The app's modules in one chunk, read from the module graph (build/startPageChunk.ts, docs/decisions/0036).
 const startPage = startPageChunk();
+/** React's own packages: the start page's app evaluates them first (docs/decisions/0045). */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 // The app is served by the sandbox server from dist/; in `vite dev` the API is proxied to it.
 export default defineConfig({
@@ -25,7 +27,19 @@ export default defineConfig({
         // Every module the app loads, those later chunks share with it included (the results and post-quote screens
         // reuse its form pieces and schemas), in one chunk rather than several, each gzipped on its own
         // (docs/decisions/0023, 0036).
-        codeSplitting: { groups: [{ name: 'app', test: startPage.test, includeDependenciesRecursively: false }] },
+        // React (react-dom, react, scheduler) is a chunk of its own within them, so a page that starts at once can
+        // evaluate it a task ahead of the rest (src/main.tsx, docs/decisions/0045).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: (id) => startPage.test(id) && REACT.test(id),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'app', test: startPage.test, priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

@@ -45,8 +45,17 @@ if (prerendered) {
   document.addEventListener('click', skipToMain, true);
 }
 
-function run() {
-  void import('./startApp').then(({ startApp }) => {
+/**
+ * Loads the app and runs it. `inShortTasks` (a page that starts at once, whose start is within its load: issue 9's
+ * total blocking time) evaluates React's chunk, a third of the app's code, in a task of its own ahead of the rest, the
+ * app's chunks downloading meanwhile (docs/decisions/0045); the first touch evaluates them together.
+ */
+function run(inShortTasks?: boolean) {
+  if (inShortTasks) preloadApp('high');
+  // Resumed in a task of its own (a timeout, not app/yieldToMain.ts: the bytes are the start page's).
+  const react = inShortTasks ? import('react-dom/client').then(() => new Promise((r) => setTimeout(r))) : undefined;
+  void Promise.resolve(react).then(async () => {
+    const { startApp } = await import('./startApp');
     // Hydration runs the first screen's mount effects (the heading takes focus): the shopper's focus stays theirs.
     const focused = document.activeElement;
     return startApp(() => {
@@ -64,7 +73,7 @@ function run() {
 }
 
 // Even at once, after the first paint: the page paints from HTML and CSS, without waiting for the app's download.
-if (!waitsForShopper()) afterFirstPaint(run);
+if (!waitsForShopper()) afterFirstPaint(() => run(true));
 else {
   // The URL names the first step at once, as the app would on starting (its first write replaces the entry too).
   if (root?.dataset.path) history.replaceState(null, '', `#${root.dataset.path}`);
@@ -73,15 +82,15 @@ else {
     run();
   };
   for (const type of FIRST_TOUCH) window.addEventListener(type, start, true);
-  afterFirstPaint(preloadApp);
+  afterFirstPaint(() => preloadApp('low'));
 }
 
 /** The app's chunks (named by build/prerenderStartPage.ts in this meta tag), downloaded without running them. */
-function preloadApp() {
+function preloadApp(priority: 'low' | 'high') {
   const chunks = document.querySelector<HTMLMetaElement>('meta[name="quoteflow:app-chunks"]')?.content ?? '';
   for (const href of chunks.split(' ').filter(Boolean)) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
-    link.setAttribute('fetchpriority', 'low');
+    link.setAttribute('fetchpriority', priority);
     document.head.append(link);
   }
 }

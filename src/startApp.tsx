@@ -42,7 +42,11 @@ export async function startApp(onReady?: () => void) {
   // The URL the shopper came in by (the start graph reads it), before the returning-user parameters are dropped.
   const start = { params: readQueryParams(location), hashFirstSegment: hashFirstSegment(location.hash) };
   const returning = readReturningLink(location.search);
-  if (returning) history.replaceState(null, '', withoutReturningParams(location.href));
+  if (returning) {
+    // A returning link evaluated the app's chunk in this task: its start goes in a task of its own (issue 9).
+    await yieldToMain();
+    history.replaceState(null, '', withoutReturningParams(location.href));
+  }
   const sessionStore = sessionSnapshotStore();
   // Read the saved session once: it decides hydration here and is what the app restores.
   const saved = sessionStore.load();
@@ -55,19 +59,21 @@ export async function startApp(onReady?: () => void) {
   const expected = returning ? 'returning' : fresh ? 'start' : null;
   // The fresh start page shows its first question from the build's view and loads the intake meanwhile (the app
   // machine waits for it: docs/decisions/0040); any other page needs it first (its step's route, its restored flow).
-  const first = fresh ? readFirstScreen() : undefined;
-  if (first?.flowId === DEFAULT_FLOW) knowFirstRoute(first.view.node, first.path);
-  const waitsForIntake = first?.flowId === DEFAULT_FLOW;
+  const read = fresh ? readFirstScreen() : undefined;
+  const first = read?.flowId === DEFAULT_FLOW ? read : undefined;
+  if (first) knowFirstRoute(first.view.node, first.path);
   // A session saved past the intake restores the results chart, whose chunk must be here first. Any page but the fresh
   // start page may run another flow than the default (a saved session, a link naming one): the flows' registry first.
   await Promise.all([
     isPastIntake(saved) ? preloadResults().catch(() => undefined) : undefined,
     fresh ? undefined : loadFlows(),
-    waitsForIntake ? undefined : loadIntake(),
+    first ? undefined : loadIntake(),
   ]);
+  // The last chunk's evaluation and the app's start in tasks of their own on a returning link (issue 9).
+  if (returning) await yieldToMain();
   const actor = createApp({
     store,
-    input: { returning, start, anonymousId: readAnonymousId(), first: waitsForIntake ? first : undefined },
+    input: { returning, start, anonymousId: readAnonymousId(), first },
     inspect,
   });
   syncHash(actor);

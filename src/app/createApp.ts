@@ -6,6 +6,7 @@ import type { ExperimentsInput, ExperimentsOutput } from '../actors/experiments.
 import type { AppInput } from '../machines/app/app.machine';
 import { loadFlows } from '../machines/intake/flows/flowIds';
 import { deferredSaver, type SnapshotStore } from './persistence';
+import { yieldToMain } from './yieldToMain';
 
 // Builds the root actor with the real actors provided, restores the persisted snapshot, and saves after every change.
 
@@ -28,6 +29,8 @@ export const liveAppMachine = appMachine.provide({
 export async function preloadResults(): Promise<void> {
   const live = await import('../actors/results.live');
   registerResults(live.liveResultsMachine, live.postQuotesRoutes);
+  // The chunk's evaluation and the results' start (the chart, its first render) in tasks of their own (issue 9).
+  await yieldToMain();
 }
 export type AppActor = ActorRefFrom<typeof liveAppMachine>;
 

@@ -1,5 +1,5 @@
 import type { Ad, Quote } from '../contract';
-import { isShowable, monthlyPayment, savingsPercentage } from './quotes';
+import { compareNames, isShowable, monthlyPayment, savingsPercentage } from './quotes';
 
 // The results page's offers (spec 001 section 4): quotes filtered, a carrier's quote and ad de-duplicated by the
 // experiment filters (mAQuotesFiltering, {carrier}QuotesVsAds), sorted by the price the shopper chose to compare.
@@ -61,7 +61,7 @@ export function priceFor(q: Quote, by: SortBy): number {
 
 /** Quotes ascending by the chosen price, ties by carrier name, so the large price on each card reads in order. */
 export function sortQuotes(quotes: readonly Quote[], by: SortBy): Quote[] {
-  return [...quotes].sort((a, b) => priceFor(a, by) - priceFor(b, by) || a.carrier.localeCompare(b.carrier));
+  return [...quotes].sort((a, b) => priceFor(a, by) - priceFor(b, by) || compareNames(a.carrier, b.carrier));
 }
 
 /** Ads in their exchange slot order. */

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../contract';
-import { monthlyPayment, savingsPercentage, showableQuotesByPrice } from './quotes';
+import { compareNames, formatDollars, monthlyPayment, savingsPercentage, showableQuotesByPrice } from './quotes';
 
 const quote = (carrier: string, msgStatus: Quote['msgStatus'], full?: number, monthly?: number): Quote => ({
   carrier,
@@ -32,5 +33,59 @@ describe('quote results (spec 001 section 4)', () => {
     const q = quote('a', 'success', 900, 1000);
     expect(monthlyPayment(q)).toBe(167);
     expect(savingsPercentage(q)).toBe(10);
+  });
+});
+
+describe("formatDollars and compareNames, without the browser's ICU services (issue 9)", () => {
+  it('formats whole dollars as en-US does', () => {
+    expect(formatDollars(0)).toBe('$0');
+    expect(formatDollars(999.49)).toBe('$999');
+    expect(formatDollars(999.5)).toBe('$1,000');
+    expect(formatDollars(1234567)).toBe('$1,234,567');
+    expect(formatDollars(-1234.4)).toBe('$-1,234');
+    expect(formatDollars(-0.4)).toBe('$0');
+    expect(formatDollars(1e21)).toBe(`$${(1e21).toLocaleString('en-US')}`);
+  });
+
+  it('property: any amount reads as toLocaleString("en-US") reads its rounded value', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ noNaN: true, min: -1e16, max: 1e16 }), fc.integer()), (amount) => {
+        const whole = Math.round(amount);
+        fc.pre(!Object.is(whole, -0));
+        expect(formatDollars(amount)).toBe(`$${whole.toLocaleString('en-US')}`);
+      }),
+    );
+  });
+
+  it('orders carrier names as localeCompare does: case aside, then lower case first', () => {
+    const names = ['State Farm', 'GEICO', 'allstate', 'Allstate', 'AAA', 'The General', 'Progressive', '21st Century'];
+    expect([...names].sort(compareNames)).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it("property: on plain names (letters, digits, spaces) it agrees with localeCompare's sign", () => {
+    const plain = fc.string({ unit: fc.constantFrom(...'aAbBzZyY019 '), maxLength: 12 });
+    fc.assert(
+      fc.property(plain, plain, (a, b) => {
+        expect(Math.sign(compareNames(a, b))).toBe(Math.sign(a.localeCompare(b)));
+      }),
+    );
+  });
+
+  it('property: on any names, full Unicode and very long, it is a total order', () => {
+    const name = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.string({ unit: 'grapheme', maxLength: 5000 }),
+    );
+    fc.assert(
+      fc.property(name, name, name, (a, b, c) => {
+        expect(compareNames(a, a)).toBe(0);
+        expect(Math.sign(compareNames(a, b)) + Math.sign(compareNames(b, a))).toBe(0);
+        expect(compareNames(a, b) === 0).toBe(a === b);
+        const [x, y, z] = [a, b, c].sort(compareNames);
+        expect(compareNames(x, z)).toBeLessThanOrEqual(0);
+        expect(compareNames(x, y)).toBeLessThanOrEqual(0);
+        expect(compareNames(y, z)).toBeLessThanOrEqual(0);
+      }),
+    );
   });
 });
