@@ -1,7 +1,7 @@
 import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { questionOf } from '../../src/machines/intake/questions';
 import { compileFlow, type CompiledFlow } from '../../src/machines/graph/compileFlow';
-import { FOLLOW_UPS, stepsValue } from '../../src/machines/graph/regions';
+import { FOLLOW_UPS, followUpsRunning, stepsValue } from '../../src/machines/graph/regions';
 import { catalogueFor } from '../../src/machines/intake/intake.catalogue';
 import { DEFAULT_PHONE_NUMBER, isAgencyAutoState } from '../../src/domain/config';
 import type { AutoUser } from '../../src/contract';
@@ -225,9 +225,14 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
    * a settled rule hides is hidden for good, so its other rules' verdicts are dropped too (agency-ineligible after the
    * ZIP lookup hides the coverage level whatever the tier data): no guard can tell those states apart.
    */
+  // A rule a follow-up decides is not settled while the follow-ups still run: their answer can change it yet.
+  const decided = new Set(
+    compiled.nodes.flatMap((n) => catalogue.step(n.step).followUps ?? []).flatMap((f) => f.decides ?? []),
+  );
   const serializeState = (s: Snapshot): string => {
     const u = s.context.user;
     const value = s.value;
+    const running = followUpsRunning(value).length > 0;
     const steps = stepsValue(value);
     const pos = position.get(typeof steps === 'string' ? steps : Object.keys(steps)[0]);
     const verdicts =
@@ -236,7 +241,9 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
         : skippableAhead[pos]
             .map(({ n, rules }) => {
               const held = rules.map(({ name }) => catalogue.rules[name].test(u, n.index));
-              return rules.some(({ settled }, i) => settled && held[i]) ? 'h' : held.map(Number).join('');
+              return rules.some(({ name, settled }, i) => settled && held[i] && !(running && decided.has(name)))
+                ? 'h'
+                : held.map(Number).join('');
             })
             .join(',');
     // While a check runs, the answer being checked decides what the check returns (a zip decides the state).

@@ -56,7 +56,7 @@ const steps: Record<string, StepContract<Trip, Rule>> = {
 };
 const saves: unknown[] = [];
 const catalogue: Catalogue<Trip, Record<string, never>, Rule> = {
-  step: (id) => steps[id],
+  step: (id: string) => steps[id],
   rules,
   loops: {},
   actors: {
