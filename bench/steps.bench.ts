@@ -96,6 +96,14 @@ export async function benchSteps(dist = fileURLToPath(new URL('../dist', import.
     const page = await context.newPage();
     await page.addInitScript(WATCH_STEPS);
     if (process.env.STEPS_VERBOSE) page.on('pageerror', (e) => console.log('page error', e.message));
+    // STEPS_VERBOSE also prints each API call as it finishes: its path, start (ms since the page's time origin) and time.
+    if (process.env.STEPS_VERBOSE)
+      page.on('requestfinished', (r) => {
+        const url = new URL(r.url());
+        if (!url.pathname.startsWith('/api/')) return;
+        const t = r.timing();
+        console.log(`  call ${r.method()} ${url.pathname} ${t.responseEnd.toFixed(0)} ms`);
+      });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // STEPS_PROFILE=<file>: a CPU profile of the page over the whole walk (open it in DevTools' Performance panel).

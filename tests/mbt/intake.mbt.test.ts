@@ -48,8 +48,9 @@ describe.each(AUTO_FLOW_IDS)('the %s machine, walked along generated paths', (fl
     const byId = new Map(model.compiled.nodes.map((n) => [n.id as string, n]));
     for (const path of [...paths, ...transitionPaths]) {
       const node = nodeOf(path.state.value);
-      // The first step shows unconditionally; complete is no question.
-      if (node === 'complete' || node === model.compiled.initial) continue;
+      // The first step shows unconditionally; complete is no question. A node answered and waiting for the
+      // follow-ups (docs/decisions/0046) was entered before its answer: its answer may be what hides it now.
+      if (node === 'complete' || node === model.compiled.initial || path.state.hasTag('state:following')) continue;
       const last = path.steps.at(-1)!;
       expect(
         nodeShows(catalogueFor(autoFlows[flowId]), path.state.context.user, byId.get(node)!),

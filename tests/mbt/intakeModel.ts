@@ -1,6 +1,7 @@
 import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { questionOf } from '../../src/machines/intake/questions';
 import { compileFlow, type CompiledFlow } from '../../src/machines/graph/compileFlow';
+import { FOLLOW_UPS, followUpsRunning, stepsValue } from '../../src/machines/graph/regions';
 import { catalogueFor } from '../../src/machines/intake/intake.catalogue';
 import { DEFAULT_PHONE_NUMBER, isAgencyAutoState } from '../../src/domain/config';
 import type { AutoUser } from '../../src/contract';
@@ -64,7 +65,7 @@ const eventsWith =
     const q = questionOf(view.step);
     switch (view.phase) {
       case 'following':
-        return followUpEvents(machineId, view.node, view.pendingFollowUps);
+        return followUpEvents(machineId, s, view.pendingFollowUps);
       case 'loading':
         return [done(q.load!.actor, loadOutput(s, view.step, view.index)), fail(q.load!.actor, q.load!.error)];
       case 'loadFailed':
@@ -100,9 +101,14 @@ export const FOLLOW_UP_OUTPUTS: Record<string, unknown[]> = {
 /**
  * The first follow-up still running answers (every output) or fails; or the bounded wait runs out. They answer in
  * their declared order: which of them answers first changes nothing the flow reads, so other orders would only
- * multiply the states walked.
+ * multiply the states walked. They run beside the next questions (the follow-ups region) and are answered here, at
+ * the first node whose way on waits for them: when they answer before it changes nothing that node's route reads
+ * either (the compiler makes every node whose route reads them wait), so answering earlier would only multiply
+ * the states walked too.
  */
-function followUpEvents(machineId: string, node: string, pending: string[]): Event[] {
+function followUpEvents(machineId: string, s: Snapshot, pending: string[]): Event[] {
+  const value = s.value as Record<string, unknown>;
+  const node = Object.keys(value[FOLLOW_UPS] as Record<string, unknown>)[0];
   const q = questionOf(node.split('~')[0]);
   const out: Event[] = [];
   for (const id of pending.slice(0, 1)) {
@@ -111,7 +117,7 @@ function followUpEvents(machineId: string, node: string, pending: string[]): Eve
     out.push(fail(id, f.error));
   }
   if (pending.length)
-    out.push({ type: `xstate.after.followUpWait.${machineId}.${node}.following` } as unknown as Event);
+    out.push({ type: `xstate.after.followUpWait.${machineId}.${FOLLOW_UPS}.${node}` } as unknown as Event);
   return out;
 }
 
@@ -120,7 +126,7 @@ function suggestEvents(machineId: string, s: Snapshot, node: string): Event[] {
   const q = questionOf(node.split('~')[0]);
   if (!q.suggest) return [];
   const example = (q.examples as { streetAddress: string }[])[0];
-  const value: unknown = s.value;
+  const value: unknown = stepsValue(s.value);
   const sub = (value as Record<string, Record<string, string>>)[node]?.answering;
   if (sub === 'idle') return [{ type: 'SUGGEST', text: example.streetAddress }];
   if (sub === 'typing')
@@ -219,17 +225,25 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
    * a settled rule hides is hidden for good, so its other rules' verdicts are dropped too (agency-ineligible after the
    * ZIP lookup hides the coverage level whatever the tier data): no guard can tell those states apart.
    */
+  // A rule a follow-up decides is not settled while the follow-ups still run: their answer can change it yet.
+  const decided = new Set(
+    compiled.nodes.flatMap((n) => catalogue.step(n.step).followUps ?? []).flatMap((f) => f.decides ?? []),
+  );
   const serializeState = (s: Snapshot): string => {
     const u = s.context.user;
     const value = s.value;
-    const pos = position.get(typeof value === 'string' ? value : Object.keys(value)[0]);
+    const running = followUpsRunning(value).length > 0;
+    const steps = stepsValue(value);
+    const pos = position.get(typeof steps === 'string' ? steps : Object.keys(steps)[0]);
     const verdicts =
       pos === undefined
         ? ''
         : skippableAhead[pos]
             .map(({ n, rules }) => {
               const held = rules.map(({ name }) => catalogue.rules[name].test(u, n.index));
-              return rules.some(({ settled }, i) => settled && held[i]) ? 'h' : held.map(Number).join('');
+              return rules.some(({ name, settled }, i) => settled && held[i] && !(running && decided.has(name)))
+                ? 'h'
+                : held.map(Number).join('');
             })
             .join(',');
     // While a check runs, the answer being checked decides what the check returns (a zip decides the state).

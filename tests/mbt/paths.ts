@@ -1,6 +1,7 @@
-import { getNextSnapshot } from 'xstate';
+import { getNextSnapshot, type StateValue } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { COMPLETE } from '../../src/machines/graph/compileFlow';
+import { stepsValue } from '../../src/machines/graph/regions';
 import type { AutoUser } from '../../src/contract';
 import type { IntakeInput } from '../../src/machines/intake/intake.types';
 import { DEFAULT_FLOW } from '../../src/machines/intake/flows';
@@ -11,7 +12,11 @@ import { TRAVERSAL_LIMIT, intakeModel, type IntakeModel, type Pinned } from './i
 
 // Paths generated from a flow's machine, and what they cover, for the Vitest and Playwright suites and qa:coverage.
 
-export const nodeOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
+/** The node a snapshot's value is at (in the `steps` region of a flow with follow-ups), or `complete`. */
+export const nodeOf = (value: unknown) => {
+  const steps = stepsValue(value as StateValue);
+  return typeof steps === 'string' ? steps : Object.keys(steps)[0];
+};
 
 function shortestPaths(model: IntakeModel, input: IntakeInput | undefined) {
   return getShortestPaths(model.machine, {

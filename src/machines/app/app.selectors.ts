@@ -5,6 +5,7 @@ import type { ResultsMachine } from '../results/results.machine';
 import type { RatecallMachine } from '../ratecall/ratecall.machine';
 import type { NodeId } from '../intake/intake.types';
 import { parseNodeId } from '../graph/expandFlow';
+import { stepsValue } from '../graph/regions';
 import { QUOTES_PATH, nodePath, resultsPath } from './app.routes';
 import type { QuestionView } from '../intake/questionView';
 import { START_ERROR_MESSAGES, START_ERROR_TITLES } from '../../domain/startErrors';
@@ -17,7 +18,7 @@ export type ResultsSnapshot = SnapshotFrom<ResultsMachine>;
 
 /** The active node of an intake snapshot (`make~2`), or 'complete'. */
 export function selectNode(s: IntakeSnapshot): NodeId | 'complete' {
-  const value = s.value;
+  const value = stepsValue(s.value);
   return (typeof value === 'string' ? value : Object.keys(value)[0]) as NodeId | 'complete';
 }
 

@@ -65,6 +65,11 @@ export interface FollowUp<U> extends Call<U> {
   keep?(output: unknown): unknown;
   /** What is kept until it answers, and when it fails (a default phone number); nothing when absent. */
   keepOnFailure?: unknown;
+  /**
+   * The skip rules whose verdict its answer (or its fallback) can change: a node whose way on asks one of them waits
+   * for the follow-ups still running (flowMachine.ts); declarations.test.ts checks the list against the answers.
+   */
+  decides?: readonly string[];
 }
 
 /** A follow-up as a catalogue declares it: its input, apply and keep typed by its own actor (see `StepCall`). */
@@ -73,6 +78,7 @@ export interface StepFollowUp<U, A extends ActorMap, K extends keyof A & string>
   fallback?(user: Draft<U>, index: number): void;
   keep?(output: OutputFrom<A[K]>): unknown;
   keepOnFailure?: unknown;
+  decides?: readonly string[];
 }
 
 /** A skip rule (spec 000 section 4): true skips the step. What the compiler may assume of it is declared with it. */

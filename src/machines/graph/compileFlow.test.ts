@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { compileFlow, COMPLETE } from './compileFlow';
 import { expandFlow } from './expandFlow';
-import { createFlowMachine } from './flowMachine';
+import { createFlowMachine, STEPS } from './flowMachine';
 import { loop, type FlowSpec } from './flowSpec';
 import type { Catalogue, SkipRule, StepContract } from './catalogue';
 import { autoCatalogue, catalogueFor } from '../intake/intake.catalogue';
@@ -412,7 +412,9 @@ describe.each(AUTO_FLOW_IDS)('the registered auto flow %s', (id) => {
       initialUser: () => ({}) as never,
     });
     for (const n of compiled.nodes) {
-      const state = machine.getStateNodeById(`${id}.${n.id}`);
+      // A flow with follow-ups keeps its nodes in the `steps` region (docs/decisions/0046).
+      const split = compiled.nodes.some((x) => questionOf(x.step).followUps?.length);
+      const state = machine.getStateNodeById(split ? `${id}.${STEPS}.${n.id}` : `${id}.${n.id}`);
       expect(state.tags).toContain(`step:${n.step}`);
       expect(state.description).toBe(questionOf(n.step).description);
     }

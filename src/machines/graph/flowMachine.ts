@@ -1,3 +1,6 @@
+import { and, not, stateIn } from 'xstate';
+import { FOLLOW_UPS, SETTLED, STEPS } from './regions';
+export { FOLLOW_UPS, followUpsRunning, STEPS, stepsValue } from './regions';
 import type { FlowSpec } from './flowSpec';
 import type { ActorMap, Catalogue, ChoiceOption } from './catalogue';
 import { compileFlow, COMPLETE, type CompiledFlow, type ForwardEdge } from './compileFlow';
@@ -32,10 +35,23 @@ const syncsUser = <U, A extends ActorMap>(catalogue: Catalogue<U, A>) => Object.
 
 const showsParams = (n: FlowNode) => ({ step: n.step, index: n.index, loop: n.loop, summary: n.summary });
 
+/**
+ * Where a flow's states are: a flow with follow-ups is two regions (`steps`, the nodes, and `followUps`, the calls
+ * that run on beside them); else the nodes are the machine's own states. `to` names a node (or `complete`) by id.
+ */
+interface Chart {
+  flow: CompiledFlow;
+  to: (target: string) => string;
+  /** The follow-ups region's id when the flow has one. */
+  region?: string;
+  /** Whether a node's way on asks a follow-up's answer: it waits for the follow-ups still running (`readsFollowUps`). */
+  waits: (n: FlowNode) => boolean;
+}
+
 /** A guarded routing list: each target taken if it shows, the last one unguarded. */
-function routeOf(flow: CompiledFlow, edges: ForwardEdge[]) {
+function routeOf(chart: Chart, edges: ForwardEdge[]) {
   return edges.map((e) => ({
-    target: `#${flow.id}.${e.target}`,
+    target: chart.to(e.target),
     ...(e.guarded && e.node ? { guard: { type: 'shows' as const, params: showsParams(e.node) } } : {}),
   }));
 }
@@ -44,9 +60,9 @@ function routeOf(flow: CompiledFlow, edges: ForwardEdge[]) {
  * A check's completion without follow-ups: the same list as `answerRouteOf`'s, each guard asking of the answers after
  * the check's answer is applied (`checkLeadsTo`), the last one unguarded.
  */
-function checkRouteOf(flow: CompiledFlow, edges: ForwardEdge[], at: At, saves: boolean) {
+function checkRouteOf(chart: Chart, edges: ForwardEdge[], at: At, saves: boolean, also: string[] = []) {
   return edges.map((e) => ({
-    target: `#${flow.id}.${e.target}`,
+    target: [chart.to(e.target), ...also],
     ...(e.guarded && e.node
       ? { guard: { type: 'checkLeadsTo' as const, params: { ...at, next: showsParams(e.node) } } }
       : {}),
@@ -59,9 +75,9 @@ function checkRouteOf(flow: CompiledFlow, edges: ForwardEdge[], at: At, saves: b
  * guarded list as a routing state's, each guard asking of the answers after this answer (`leadsTo`), the last one
  * asking only that the answer is valid. One transition per answer instead of two (docs/decisions/0041).
  */
-function answerRouteOf(flow: CompiledFlow, edges: ForwardEdge[], at: At, saves: boolean) {
+function answerRouteOf(chart: Chart, edges: ForwardEdge[], at: At, saves: boolean) {
   return edges.map((e) => ({
-    target: `#${flow.id}.${e.target}`,
+    target: chart.to(e.target),
     guard:
       e.guarded && e.node
         ? { type: 'leadsTo' as const, params: { ...at, next: showsParams(e.node) } }
@@ -69,17 +85,22 @@ function answerRouteOf(flow: CompiledFlow, edges: ForwardEdge[], at: At, saves: 
     actions: [{ type: 'applyAnswer' as const, params: at }, ...(saves ? (['saveUser'] as const) : [])],
   }));
 }
+/** The follow-ups still running: the region is not resting (a flow without the region has none). */
+const followUpsPending = (chart: Chart) => not(stateIn(`#${chart.region}.${SETTLED}`));
 
-function nodeState<U, A extends ActorMap>(
-  s: FlowSetup<U, A>,
-  catalogue: Catalogue<U, A>,
-  flow: CompiledFlow,
-  n: FlowNode,
-) {
+function nodeState<U, A extends ActorMap>(s: FlowSetup<U, A>, catalogue: Catalogue<U, A>, chart: Chart, n: FlowNode) {
+  const { flow } = chart;
   const q = catalogue.step(n.step);
   const at: At = { node: n.id, step: n.step, index: n.index };
   const args = (user: U, answer: unknown) => ({ user, index: n.index, answer });
   const suggest = q.suggest;
+  const saves = syncsUser(catalogue);
+  const edges = flow.edges.get(n.id)!;
+  // A node whose way on asks a follow-up's answer waits for the follow-ups still running in `following`, then routes.
+  const waits = chart.region !== undefined && chart.waits(n);
+  const self = chart.to(n.id);
+  const waitFirst = (actions: readonly [{ type: 'applyAnswer' | 'applyCheck'; params: At }]) =>
+    waits ? [{ guard: followUpsPending(chart), target: `${self}.following`, actions }] : [];
   const answering = s.createStateConfig({
     ...(suggest
       ? {
@@ -111,20 +132,43 @@ function nodeState<U, A extends ActorMap>(
         }
       : {}),
     on: {
-      // A terminal node's answer is its way on: it finishes the flow at once (catalogue.ts `terminal`).
+      // A terminal node's answer is its way on: it finishes the flow at once (catalogue.ts `terminal`), once the
+      // follow-ups still running have answered (the flow's output carries what they found).
       SUBMIT: q.terminal
-        ? {
-            guard: { type: 'answerValid', params: at },
-            target: `#${flow.id}.${COMPLETE}`,
-            actions: [{ type: 'applyAnswer', params: at }, ...(syncsUser(catalogue) ? (['saveUser'] as const) : [])],
-          }
+        ? [
+            ...(waits
+              ? [
+                  {
+                    guard: and([{ type: 'answerValid' as const, params: at }, followUpsPending(chart)]),
+                    target: `${self}.following`,
+                    actions: [{ type: 'applyAnswer' as const, params: at }],
+                  },
+                ]
+              : []),
+            {
+              guard: { type: 'answerValid', params: at },
+              target: chart.to(COMPLETE),
+              actions: [{ type: 'applyAnswer', params: at }, ...(saves ? (['saveUser'] as const) : [])],
+            },
+          ]
         : q.check
           ? {
               guard: { type: 'answerValid', params: at },
               target: 'checking',
               actions: [{ type: 'applyAnswer', params: at }],
             }
-          : answerRouteOf(flow, flow.edges.get(n.id)!, at, syncsUser(catalogue)),
+          : [
+              ...(waits
+                ? [
+                    {
+                      guard: and([{ type: 'answerValid' as const, params: at }, followUpsPending(chart)]),
+                      target: `${self}.following`,
+                      actions: [{ type: 'applyAnswer' as const, params: at }],
+                    },
+                  ]
+                : []),
+              ...answerRouteOf(chart, edges, at, saves),
+            ],
       ...(suggest
         ? { SUGGEST: { guard: 'worthSuggesting', target: '.typing', reenter: true, actions: ['storeSuggestQuery'] } }
         : {}),
@@ -134,45 +178,8 @@ function nodeState<U, A extends ActorMap>(
   const check = q.check;
   const followUps = q.followUps ?? [];
   if (followUps.length && !check) throw new Error(`Step '${n.step}' has follow-ups but no check to follow`);
-  // The follow-ups run together; the flow moves on when all have answered or the bounded wait runs out, with each
-  // one's default standing where it did not answer (spec 000 section 4; never a retry).
-  const following = s.createStateConfig({
-    tags: ['state:loading', 'state:following'],
-    entry: [{ type: 'startFollowUps', params: at }],
-    type: 'parallel',
-    states: Object.fromEntries(
-      followUps.map((f) => [
-        f.id,
-        s.createStateConfig({
-          initial: 'calling',
-          states: {
-            calling: {
-              invoke: {
-                src: f.actor,
-                id: f.id,
-                input: ({ context }) => f.input(args(context.user, undefined)),
-                onDone: {
-                  target: 'answered',
-                  actions: [
-                    { type: 'applyFollowUp', params: ({ event }) => ({ ...at, id: f.id, output: event.output }) },
-                  ],
-                },
-                onError: {
-                  target: 'answered',
-                  actions: [
-                    { type: 'followUpFailed', params: ({ event }) => ({ id: f.id, code: errorOf(event.error, f) }) },
-                  ],
-                },
-              },
-            },
-            answered: { type: 'final' },
-          },
-        }),
-      ]),
-    ),
-    onDone: 'routing',
-    after: { followUpWait: { target: 'routing', actions: [{ type: 'followUpsTimedOut', params: at }] } },
-  });
+  // A check's answer starts the node's follow-ups in the follow-ups region (anew when it is answered again).
+  const starts = followUps.length ? [`#${chart.region}.${n.id}`] : [];
   return s.createStateConfig({
     tags: [`step:${n.step}`, ...(q.terminal ? ['state:terminal'] : [])],
     description: q.description,
@@ -180,12 +187,16 @@ function nodeState<U, A extends ActorMap>(
     initial: load ? 'loading' : 'answering',
     states: {
       answering,
-      // After the follow-ups (all answered, or the wait ran out) a routing state picks the next node.
-      ...(followUps.length
+      // Answered while follow-ups it reads still run: it waits for them (or the region's bounded wait), then routes.
+      ...(waits
         ? {
+            following: {
+              tags: ['state:loading', 'state:following'],
+              always: { guard: not(followUpsPending(chart)), target: 'routing' },
+            },
             routing: {
-              entry: syncsUser(catalogue) ? ['saveUser' as const] : [],
-              always: routeOf(flow, flow.edges.get(n.id)!),
+              entry: saves ? ['saveUser' as const] : [],
+              always: q.terminal ? { target: chart.to(COMPLETE) } : routeOf(chart, edges),
             },
           }
         : {}),
@@ -224,11 +235,20 @@ function nodeState<U, A extends ActorMap>(
                   check.input(
                     args(context.user, event.type === 'SUBMIT' ? parseOnce(catalogue, n.step, event).data : undefined),
                   ),
-                // With follow-ups to ask the flow moves on from `following`; else straight to the next node that
-                // shows with the check's answer applied (as SUBMIT's list: answerRouteOf).
-                onDone: followUps.length
-                  ? { target: 'following', actions: [{ type: 'applyCheck', params: at }] }
-                  : checkRouteOf(flow, flow.edges.get(n.id)!, at, syncsUser(catalogue)),
+                // Straight to the next node that shows with the check's answer applied (as SUBMIT's list:
+                // answerRouteOf), its follow-ups started beside it; a way on that reads follow-ups still running
+                // waits for them first.
+                onDone: [
+                  ...(waits && !followUps.length ? waitFirst([{ type: 'applyCheck', params: at }]) : []),
+                  ...(waits && followUps.length
+                    ? [
+                        {
+                          target: [`${self}.following`, ...starts],
+                          actions: [{ type: 'applyCheck' as const, params: at }],
+                        },
+                      ]
+                    : checkRouteOf(chart, edges, at, saves, starts)),
+                ],
                 onError: {
                   target: 'answering',
                   actions: [
@@ -237,24 +257,104 @@ function nodeState<U, A extends ActorMap>(
                 },
               },
             },
-            ...(followUps.length ? { following } : {}),
           }
         : {}),
     },
     on: {
       BACK: flow.predecessors.get(n.id)!.map((p) => ({
         guard: { type: 'cameFrom' as const, params: { node: p } },
-        target: `#${flow.id}.${p}`,
+        target: chart.to(p),
         actions: ['popVisited' as const],
       })),
     },
   });
 }
 
+/**
+ * A node's follow-ups in the follow-ups region: they run together beside the next questions; each one's default
+ * stands until it answers (spec 000 section 4; never a retry). The region rests again when all have answered or the
+ * bounded wait runs out, and the answers are saved with what they found.
+ */
+function followingState<U, A extends ActorMap>(s: FlowSetup<U, A>, catalogue: Catalogue<U, A>, n: FlowNode) {
+  const at: At = { node: n.id, step: n.step, index: n.index };
+  const followUps = catalogue.step(n.step).followUps ?? [];
+  return s.createStateConfig({
+    description: `The follow-ups of ${n.id}'s answer, running beside the next questions.`,
+    entry: [{ type: 'startFollowUps', params: at }],
+    type: 'parallel',
+    states: Object.fromEntries(
+      followUps.map((f) => [
+        f.id,
+        s.createStateConfig({
+          initial: 'calling',
+          states: {
+            calling: {
+              invoke: {
+                src: f.actor,
+                id: f.id,
+                input: ({ context }) => f.input({ user: context.user, index: n.index, answer: undefined }),
+                onDone: {
+                  target: 'answered',
+                  actions: [
+                    { type: 'applyFollowUp', params: ({ event }) => ({ ...at, id: f.id, output: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: 'answered',
+                  actions: [
+                    { type: 'followUpFailed', params: ({ event }) => ({ id: f.id, code: errorOf(event.error, f) }) },
+                  ],
+                },
+              },
+            },
+            answered: { type: 'final' },
+          },
+        }),
+      ]),
+    ),
+    onDone: { target: SETTLED, actions: syncsUser(catalogue) ? ['saveUser' as const] : [] },
+    after: {
+      followUpWait: {
+        target: SETTLED,
+        actions: [{ type: 'followUpsTimedOut', params: at }, ...(syncsUser(catalogue) ? (['saveUser'] as const) : [])],
+      },
+    },
+  });
+}
+
+/** The rules some follow-up of the flow's steps can decide (catalogue.ts `FollowUp.decides`). */
+function decidedRules<U, A extends ActorMap>(catalogue: Catalogue<U, A>, nodes: FlowNode[]): Set<string> {
+  return new Set(nodes.flatMap((n) => (catalogue.step(n.step).followUps ?? []).flatMap((f) => f.decides ?? [])));
+}
+
+/**
+ * Whether a node's way on asks a follow-up's answer: one of its guarded next nodes has a skip rule a follow-up
+ * decides, or it can finish the flow (whose output carries what the follow-ups found).
+ */
+function readsFollowUps<U, A extends ActorMap>(
+  catalogue: Catalogue<U, A>,
+  flow: CompiledFlow,
+  decided: Set<string>,
+  n: FlowNode,
+): boolean {
+  if (catalogue.step(n.step).terminal) return true;
+  return flow.edges
+    .get(n.id)!
+    .some(
+      (e) =>
+        e.target === COMPLETE ||
+        (e.guarded && e.node !== undefined && (catalogue.step(e.node.step).skip ?? []).some((r) => decided.has(r))),
+    );
+}
+
 /** The routing state a flow starts in when its first node may be skipped (compileFlow.ts `start`). */
 export const START = 'start';
 
-/** Builds the explicit statechart of a flow: one state per `stepId~index` node, plus `complete`. */
+/**
+ * Builds the explicit statechart of a flow: one state per `stepId~index` node, plus `complete`. A flow whose steps
+ * have follow-ups keeps its nodes in a `steps` region, beside a `followUps` region where they run on while the next
+ * questions show (docs/decisions/0046).
+ */
 export function createFlowMachine<U, A extends ActorMap>(def: {
   catalogue: Catalogue<U, A>;
   flow: FlowSpec;
@@ -263,10 +363,35 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
   const { catalogue, flow } = def;
   const compiled = compileFlow(flow, catalogue);
   const s = flowSetup(catalogue);
+  const following = compiled.nodes.filter((n) => catalogue.step(n.step).followUps?.length);
+  const split = following.length > 0;
+  const decided = decidedRules(catalogue, compiled.nodes);
+  const base = split ? `${flow.id}.${STEPS}` : flow.id;
+  const chart: Chart = {
+    flow: compiled,
+    to: (target) => `#${base}.${target}`,
+    ...(split ? { region: `${flow.id}.${FOLLOW_UPS}` } : {}),
+    waits: (n) => readsFollowUps(catalogue, compiled, decided, n),
+  };
   const states: Record<string, ReturnType<typeof nodeState<U, A>>> = {};
-  for (const n of compiled.nodes) states[n.id] = nodeState(s, catalogue, compiled, n);
+  for (const n of compiled.nodes) states[n.id] = nodeState(s, catalogue, chart, n);
   // A first node with skip rules of its own: the machine starts by routing to the first node that shows.
   const startsByRouting = compiled.start.length !== 1 || compiled.start[0].target !== compiled.initial;
+  const first = startsByRouting ? START : compiled.initial;
+  const nodes = {
+    ...states,
+    ...(startsByRouting ? { [START]: { always: routeOf(chart, compiled.start) } } : {}),
+    [COMPLETE]: { type: 'final' as const, tags: ['step:complete'], description: 'Every question answered.' },
+  };
+  // Unvisited nodes redirect to the flow's first step (spec 000 section 2).
+  const navigate = [
+    ...compiled.nodes.map((n) => ({
+      guard: { type: 'navigateTo' as const, params: { node: n.id } },
+      target: chart.to(n.id),
+      actions: [{ type: 'truncateVisited' as const, params: { node: n.id } }],
+    })),
+    { target: chart.to(first), actions: ['resetVisited' as const] },
+  ];
   return s.createMachine({
     id: flow.id,
     description: `${flow.description} (${compiled.nodes.length} nodes, compiled from its flow spec.)`,
@@ -287,22 +412,27 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
     ...(syncsUser(catalogue)
       ? { invoke: { src: 'userSync', id: 'userSync', input: ({ context }) => ({ server: context.server }) } }
       : {}),
-    initial: startsByRouting ? START : compiled.initial,
-    states: {
-      ...states,
-      ...(startsByRouting ? { [START]: { always: routeOf(compiled, compiled.start) } } : {}),
-      [COMPLETE]: { type: 'final', tags: ['step:complete'], description: 'Every question answered.' },
-    },
+    ...(split
+      ? {
+          type: 'parallel' as const,
+          states: {
+            [STEPS]: { initial: first, states: nodes },
+            [FOLLOW_UPS]: {
+              description:
+                "The calls that follow a check's answer (the address-success chain), run beside the next questions.",
+              initial: SETTLED,
+              states: {
+                // Resting: no follow-up running. It finishes with the flow.
+                [SETTLED]: { always: { guard: stateIn(`#${base}.${COMPLETE}`), target: 'done' } },
+                ...Object.fromEntries(following.map((n) => [n.id, followingState(s, catalogue, n)])),
+                done: { type: 'final' as const },
+              },
+            },
+          },
+        }
+      : { initial: first, states: nodes }),
     on: {
-      // Unvisited nodes redirect to the flow's first step (spec 000 section 2).
-      NAVIGATE: [
-        ...compiled.nodes.map((n) => ({
-          guard: { type: 'navigateTo' as const, params: { node: n.id } },
-          target: `.${n.id}`,
-          actions: [{ type: 'truncateVisited' as const, params: { node: n.id } }],
-        })),
-        { target: `.${startsByRouting ? START : compiled.initial}`, actions: ['resetVisited' as const] },
-      ],
+      NAVIGATE: navigate,
       USER_SAVED: { actions: ['storeServerUser'] },
       USER_SAVE_FAILED: { actions: ['storeSaveError'] },
     },

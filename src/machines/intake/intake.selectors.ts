@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { ERROR_MESSAGES, ERROR_TITLES, isNetworkError } from '../../domain/errors';
 import { parseNodeId } from '../graph/expandFlow';
+import { followUpsRunning, stepsValue } from '../graph/regions';
 import { questionOf } from './questions';
 import type { IntakeMachine } from './intake.machine';
 import type { NodeId } from './intake.types';
@@ -13,7 +14,7 @@ export { sameView, selectPhoneNumber, type QuestionView } from './questionView';
 type Snapshot = SnapshotFrom<IntakeMachine>;
 
 export function selectQuestionView(s: Snapshot): QuestionView | null {
-  const value = s.value;
+  const value = stepsValue(s.value);
   if (typeof value === 'string') return null; // complete
   const node = Object.keys(value)[0] as NodeId;
   const parsed = parseNodeId(node);
@@ -21,16 +22,17 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
   const q = questionOf(parsed.step);
   const ctx = s.context;
   const sub = (value as Record<string, string>)[node];
-  const following = typeof sub === 'object' && sub !== null ? (sub as Record<string, unknown>).following : undefined;
-  const phase = following
-    ? 'following'
-    : sub === 'loading'
-      ? 'loading'
-      : sub === 'checking'
-        ? 'checking'
-        : sub === 'loadFailed'
-          ? 'loadFailed'
-          : 'answering';
+  // Answered, waiting for the follow-ups its way on reads (the follow-ups region runs them).
+  const phase =
+    sub === 'following' || sub === 'routing'
+      ? 'following'
+      : sub === 'loading'
+        ? 'loading'
+        : sub === 'checking'
+          ? 'checking'
+          : sub === 'loadFailed'
+            ? 'loadFailed'
+            : 'answering';
   const err = ctx.error?.node === node ? ctx.error.code : null;
   return {
     node,
@@ -43,11 +45,7 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
     // A summary's No stores nothing in the answers: the machine remembers it, so BACK shows it chosen.
     answer: q.read(ctx.user, parsed.index) ?? ctx.remembered[node],
     phase,
-    pendingFollowUps: following
-      ? Object.entries(following as Record<string, string>)
-          .filter(([, at]) => at === 'calling')
-          .map(([id]) => id)
-      : [],
+    pendingFollowUps: followUpsRunning(s.value),
     error: err
       ? {
           title: ERROR_TITLES[err],

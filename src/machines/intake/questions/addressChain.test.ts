@@ -5,6 +5,7 @@ import { DEFAULT_PHONE_NUMBER } from '../../../domain/config';
 import { initialUser } from '../initialUser';
 import { questionOf } from '.';
 import { addressSucceeded, eligibilityInput, zipFollowUps } from './addressChain';
+import { skipRules } from '../rules/skipRules';
 
 // spec 000 section 4, the address-success chain: what the address's success stores, and the calls every ZIP lookup
 // is followed by, each with its default.
@@ -91,4 +92,46 @@ describe('the calls after the ZIP lookup', () => {
     // No partner: the default experience, no theme.
     expect(eligibilityInput(initialUser())).toEqual({ policyType: 'auto', partner: '' });
   });
+});
+
+describe('what the follow-ups decide (docs/decisions/0046)', () => {
+  // A node whose way on asks a rule a follow-up decides waits for the follow-ups still running: a rule whose verdict
+  // a follow-up's answer or default can change, left undeclared, would route on the default and skip a page.
+  const outputs: Record<string, unknown[]> = {
+    phoneNumber: [{ phoneNumber: '8445550112', isFallback: false }],
+    eligibility: [true, false].flatMap((agency) => [true, false].map((mutualInsurer) => ({ agency, mutualInsurer }))),
+    tiers: [{ tiers: [] }],
+  };
+  const flags = [true, false, undefined];
+  const shoppers = flags.flatMap((agency) =>
+    flags.flatMap((mutual) =>
+      flags.flatMap((tiers) =>
+        ['TX', 'CA', 'NY'].map((state) =>
+          produce(shopper('Rent', 'No'), (u) => {
+            u.autoPolicy.policy.isAgencyEligible = agency;
+            u.autoPolicy.policy.isMutualInsurerEligible = mutual;
+            u.autoPolicy.policy.hasTierData = tiers;
+            u.autoPolicy.policy.state = state as AutoUser['autoPolicy']['policy']['state'];
+          }),
+        ),
+      ),
+    ),
+  );
+
+  it.each(zipFollowUps.map((f) => [f.id, f] as const))(
+    '%s declares every skip rule its answer or its default can change',
+    (_id, f) => {
+      const changed = new Set<string>();
+      for (const user of shoppers) {
+        const after = [
+          ...(f.fallback ? [produce(user, (u) => f.fallback!(u, 1))] : []),
+          ...outputs[f.id].map((output) => (f.apply ? produce(user, (u) => f.apply!(u, output as never, 1)) : user)),
+        ];
+        for (const [name, rule] of Object.entries(skipRules))
+          for (const index of [1, 2])
+            if (after.some((a) => rule.test(a, index) !== rule.test(user, index))) changed.add(name);
+      }
+      expect([...changed].sort()).toEqual([...(f.decides ?? [])].sort());
+    },
+  );
 });

@@ -76,6 +76,7 @@ export const zipFollowUps: AutoFollowUp[] = [
       user.autoPolicy.policy.isAgencyEligible = found.agency;
       user.autoPolicy.policy.isMutualInsurerEligible = found.mutualInsurer;
     },
+    decides: ['notAgencyEligible', 'notAgencyOrMutualInsurerEligible'],
     error: 'eligibility_failed',
   },
   {
@@ -90,6 +91,7 @@ export const zipFollowUps: AutoFollowUp[] = [
       user.autoPolicy.policy.hasTierData = true;
     },
     keep: (found) => found.tiers,
+    decides: ['noTierData'],
     error: 'tier_data_missing',
   },
 ];

@@ -9,6 +9,7 @@ import type { AutoFlow } from '../../../machines/intake/flows/autoFlow';
 import { createIntakeMachine } from '../../../machines/intake/intake.machine';
 import { pendingIntakeActors } from '../../../machines/intake/intake.actors';
 import { selectQuestionView, type QuestionView } from '../../../machines/intake/intake.selectors';
+import { stepsValue } from '../../../machines/graph/regions';
 import { questionOf } from '../../../machines/intake/questions';
 import type { ChoiceOption, NodeId } from '../../../machines/intake/intake.types';
 
@@ -178,7 +179,10 @@ export interface Drive {
   events: IntakeEvent[];
 }
 
-const nodeOf = (s: Snapshot) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]);
+const nodeOf = (s: Snapshot) => {
+  const steps = stepsValue(s.value);
+  return typeof steps === 'string' ? steps : Object.keys(steps)[0];
+};
 
 /** Sends each event, failing loudly if the machine would ignore one (a story must not silently show the wrong node). */
 export function send(drive: Drive, events: IntakeEvent[]): Drive {

@@ -8,6 +8,8 @@ import { QuestionScreen } from '../../QuestionScreen';
 import '../../../../machines/intake/intake.live';
 import { loadLaterFields } from '../AnswerFields';
 import { driveIntakeTo } from '../../stories/driveIntake';
+import { stepsValue } from '../../../../machines/graph/regions';
+import type { StateValue } from 'xstate';
 
 // The combined driver screens of the short flows, answered as a shopper would: with the keyboard and pointer, every
 // control named by its question, every error tied to its field, and the machine receiving one valid answer.
@@ -22,7 +24,7 @@ const flow = defineAutoFlow({
   description: 'The two combined driver screens.',
   sections: thirds(['marriedGenderMilitary', 'nameBirthdate'], [], []),
 });
-const nodeOf = (value: unknown) => Object.keys(value as object)[0];
+const nodeOf = (value: StateValue) => Object.keys(stepsValue(value))[0];
 
 describe('the married-gender-military form', () => {
   it('names each radio group by its question, says which is unanswered, and submits the three answers', async () => {
