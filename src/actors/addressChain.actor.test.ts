@@ -7,6 +7,7 @@ import { AUTO_FLOW_IDS } from '../machines/intake/flows';
 import { initialUser } from '../machines/intake/initialUser';
 import { eligibilityInput, ruleFlowName } from '../machines/intake/questions/addressChain';
 import { fetchCoverageTiers, fetchEligibility, fetchPhoneNumber } from './addressChain.actor';
+import { validateEmail } from './email.actor';
 import { createHttp, setHttpClient } from './transport';
 
 // The address-success chain's calls against the real sandbox (spec 000 sections 4, 7, 8): what each answers for a
@@ -57,13 +58,41 @@ describe.each(databases)('the address-success chain against the sandbox on $name
   });
 
   it('is agency and mutual-insurer eligible in an agency state, neither in New York nor in a short flow', async () => {
-    expect((await eligibility(shopper('TX'))).value).toEqual({ agency: true, mutualInsurer: true });
-    expect((await eligibility(shopper('NY'))).value).toEqual({ agency: false, mutualInsurer: false });
+    expect((await eligibility(shopper('TX'))).value).toEqual({
+      agency: true,
+      mutualInsurer: true,
+      emailValidation: true,
+    });
+    expect((await eligibility(shopper('NY'))).value).toMatchObject({ agency: false, mutualInsurer: false });
     const short = shopper('TX', { formName: 'shortFlowNerd' });
-    expect((await eligibility(short)).value).toEqual({ agency: false, mutualInsurer: false });
+    expect((await eligibility(short)).value).toMatchObject({ agency: false, mutualInsurer: false });
     // The Safeco-type partner's theme disallows agencies (spec 000 section 6).
     const safeco = shopper('TX', { formName: 'safecoFullFlow', sourceName: 'safeco', source: 'safeco' });
-    expect((await eligibility(safeco)).value).toEqual({ agency: false, mutualInsurer: false });
+    expect((await eligibility(safeco)).value).toMatchObject({ agency: false, mutualInsurer: false });
+  });
+
+  it('has the email check on, except for a publisher-network referral (emailValidationEnabled)', async () => {
+    expect((await eligibility(shopper('NY'))).value).toMatchObject({ emailValidation: true });
+    const publisher = shopper('TX', { sourceReferrer: 'fb_pub_network_7' });
+    expect((await eligibility(publisher)).value).toMatchObject({ emailValidation: false });
+  });
+
+  it('checks an email with the server only when the rule has the check on', async () => {
+    const requests: string[] = [];
+    const id = http.interceptors.request.use((req) => {
+      requests.push(req.url ?? '');
+      return req;
+    });
+    try {
+      const check = (email: string, validate: boolean) =>
+        run(toPromise(createActor(validateEmail, { input: { email, validate } }).start()));
+      expect((await check('maria.oneil@example.com', false)).value).toEqual({ email: 'maria.oneil@example.com' });
+      expect(requests).toEqual([]);
+      expect((await check('maria.oneil@example.com', true)).value).toEqual({ email: 'maria.oneil@example.com' });
+      expect(requests).toEqual(['/email-validation/validate']);
+    } finally {
+      http.interceptors.request.eject(id);
+    }
   });
 
   it('fails with its code when the rules engine does, so the defaults stand', async () => {

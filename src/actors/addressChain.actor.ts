@@ -30,19 +30,28 @@ export const fetchPhoneNumber = fromPromise<PhoneNumberFound, PhoneNumberQuery>(
 
 /** The partner flag of partnerQuotesAdsEligibility that is the mutual insurer's (spec 001 section 6). */
 export const MUTUAL_INSURER_FLAG = 'libertyMutualAgency';
-const ELIGIBILITY_RULES = ['flowAgenciesEligibility', 'partnerQuotesAdsEligibility'] as const;
+/** The rules the eligibility follow-up asks, in one batch. */
+export const ELIGIBILITY_RULES = [
+  'flowAgenciesEligibility',
+  'partnerQuotesAdsEligibility',
+  'emailValidationEnabled',
+] as const;
 
-/** Reads the two rules' outcomes; a rule that did not decide reads as its default (false, null: not eligible). */
+/**
+ * Reads the rules' outcomes; a rule that did not decide reads as its default (false, null: not eligible, and no email
+ * check).
+ */
 export function readEligibility(results: Record<string, { value: unknown }>): Eligibility {
   const flags = results.partnerQuotesAdsEligibility?.value;
   return {
     agency: results.flowAgenciesEligibility?.value === true,
     mutualInsurer:
       typeof flags === 'object' && flags !== null && (flags as Record<string, unknown>)[MUTUAL_INSURER_FLAG] === true,
+    emailValidation: results.emailValidationEnabled?.value === true,
   };
 }
 
-/** POST /rules-engine/evaluate with flowAgenciesEligibility and partnerQuotesAdsEligibility, one request. */
+/** POST /rules-engine/evaluate with the eligibility rules and the email check's switch, one request. */
 export const fetchEligibility = fromPromise<Eligibility, EligibilityQuery>(async ({ input, signal }) => {
   const { evaluateRules } = await rulesEndpoints();
   const body = { rules: ELIGIBILITY_RULES.map((name) => ({ name, input })) };

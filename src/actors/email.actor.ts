@@ -1,8 +1,11 @@
 import { fromPromise } from 'xstate';
+import type { EmailCheck } from '../machines/intake/intake.actors';
 import { callApi } from './http';
 
 // POST /email-validation/validate; failure is 'Email validation error', a negative answer keeps the shopper on the step.
-export const validateEmail = fromPromise<{ email: string }, { email: string }>(async ({ input, signal }) => {
+// The check is optional (spec 001 section 5: "toggled by a remote rule", emailValidationEnabled): off, nothing is sent.
+export const validateEmail = fromPromise<{ email: string }, EmailCheck>(async ({ input, signal }) => {
+  if (!input.validate) return { email: input.email };
   const res = await callApi('emailValidate', { body: { email: input.email }, signal }, 'email_validation_error');
   if (!res.valid) throw { code: 'email_undeliverable', detail: res.reason };
   return { email: input.email };

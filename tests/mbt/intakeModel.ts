@@ -94,7 +94,9 @@ const eventsWith =
 /** The answers the sandbox can give each follow-up of the address-success chain (every eligibility verdict). */
 export const FOLLOW_UP_OUTPUTS: Record<string, unknown[]> = {
   phoneNumber: [{ phoneNumber: DEFAULT_PHONE_NUMBER, isFallback: false }],
-  eligibility: [true, false].flatMap((agency) => [true, false].map((mutualInsurer) => ({ agency, mutualInsurer }))),
+  eligibility: [true, false].flatMap((agency) =>
+    [true, false].map((mutualInsurer) => ({ agency, mutualInsurer, emailValidation: true })),
+  ),
   tiers: [{ tiers: [] }],
 };
 
@@ -153,7 +155,12 @@ export function sandboxFollowUpOutput(flowId: AutoFlowId, id: string, user: Auto
     !AGENCY_BLOCKED_THEMES.includes(derived.partner) &&
     !AGENCY_BLOCKED_REFERRERS.some((r) => (utmReferrer ?? '').toLowerCase().includes(r));
   const agency = allowed && isAgencyAutoState(state);
-  if (id === 'eligibility') return { agency, mutualInsurer: agency && derived.partner !== 'safeco' };
+  if (id === 'eligibility') {
+    // experiments.json emailValidationEnabled: off for publisher-network referrals (the intake's rules input has no
+    // `embedded` fact: docs/spec-decisions.md).
+    const emailValidation = !(utmReferrer ?? '').includes('pub_network');
+    return { agency, mutualInsurer: agency && derived.partner !== 'safeco', emailValidation };
+  }
   if (id === 'tiers') return isAgencyAutoState(state) ? { tiers: [] } : null;
   return FOLLOW_UP_OUTPUTS[id][0];
 }

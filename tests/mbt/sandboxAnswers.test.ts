@@ -2,7 +2,7 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { loadDefinitions } from '../../server/rules/definition';
 import { compileRule } from '../../server/rules/engine';
-import { readEligibility } from '../../src/actors/addressChain.actor';
+import { ELIGIBILITY_RULES, readEligibility } from '../../src/actors/addressChain.actor';
 import { hashFirstSegment, readQueryParams } from '../../src/app/queryParams';
 import { freshUser } from '../../src/machines/intake/freshUser';
 import { AUTO_FLOW_IDS, autoFlows } from '../../src/machines/intake/flows';
@@ -12,9 +12,7 @@ import { sandboxFollowUpOutput } from './intakeModel';
 // The browser walks follow the sandbox's answers to the address-success chain (intakeModel.ts): here the real
 // eligibility rules decide for a shopper entering each flow by its URL, as the app starts them, in several states.
 
-const rules = loadDefinitions().filter((r) =>
-  ['flowAgenciesEligibility', 'partnerQuotesAdsEligibility'].includes(r.name),
-);
+const rules = loadDefinitions().filter((r) => (ELIGIBILITY_RULES as readonly string[]).includes(r.name));
 const compiled = rules.map((r) => ({ name: r.name, rule: compileRule(r.name, r.definition, r.defaultValue) }));
 
 describe("the walks' eligibility is the sandbox's", () => {

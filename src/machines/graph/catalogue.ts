@@ -17,9 +17,13 @@ export interface ChoiceOption {
 /** The actors a catalogue's steps invoke, by name. `userSync` keeps the server copy of the answers. */
 export type ActorMap = Record<string, AnyActorLogic>;
 
-/** What a step's server call is given: the answers so far, the item index, and the answer or text being checked. */
+/**
+ * What a step's server call is given: the answers so far, what the follow-ups kept (`FollowUp.keep`), the item index,
+ * and the answer or text being checked.
+ */
 export interface CallArgs<U, T = unknown> {
   user: U;
+  kept?: Readonly<Record<string, unknown>>;
   index: number;
   /** The parsed answer (checks) or the typed text (suggestions). */
   answer: T;

@@ -92,7 +92,12 @@ function nodeState<U, A extends ActorMap>(s: FlowSetup<U, A>, catalogue: Catalog
   const { flow } = chart;
   const q = catalogue.step(n.step);
   const at: At = { node: n.id, step: n.step, index: n.index };
-  const args = (user: U, answer: unknown) => ({ user, index: n.index, answer });
+  const args = (context: { user: U; kept: Record<string, unknown> }, answer: unknown) => ({
+    user: context.user,
+    kept: context.kept,
+    index: n.index,
+    answer,
+  });
   const suggest = q.suggest;
   const saves = syncsUser(catalogue);
   const edges = flow.edges.get(n.id)!;
@@ -113,7 +118,7 @@ function nodeState<U, A extends ActorMap>(s: FlowSetup<U, A>, catalogue: Catalog
               invoke: {
                 src: suggest.actor,
                 id: suggest.actor,
-                input: ({ context }) => suggest.input(args(context.user, context.suggestQuery)),
+                input: ({ context }) => suggest.input(args(context, context.suggestQuery)),
                 onDone: {
                   target: 'idle',
                   actions: [
@@ -207,7 +212,7 @@ function nodeState<U, A extends ActorMap>(s: FlowSetup<U, A>, catalogue: Catalog
               invoke: {
                 src: load.actor,
                 id: load.actor,
-                input: ({ context }) => load.input(args(context.user, undefined)),
+                input: ({ context }) => load.input(args(context, undefined)),
                 onDone: {
                   target: 'answering',
                   actions: [
@@ -233,7 +238,7 @@ function nodeState<U, A extends ActorMap>(s: FlowSetup<U, A>, catalogue: Catalog
                 // Entered from SUBMIT: the parsed answer is what gets checked.
                 input: ({ context, event }) =>
                   check.input(
-                    args(context.user, event.type === 'SUBMIT' ? parseOnce(catalogue, n.step, event).data : undefined),
+                    args(context, event.type === 'SUBMIT' ? parseOnce(catalogue, n.step, event).data : undefined),
                   ),
                 // Straight to the next node that shows with the check's answer applied (as SUBMIT's list:
                 // answerRouteOf), its follow-ups started beside it; a way on that reads follow-ups still running
@@ -292,7 +297,8 @@ function followingState<U, A extends ActorMap>(s: FlowSetup<U, A>, catalogue: Ca
               invoke: {
                 src: f.actor,
                 id: f.id,
-                input: ({ context }) => f.input({ user: context.user, index: n.index, answer: undefined }),
+                input: ({ context }) =>
+                  f.input({ user: context.user, kept: context.kept, index: n.index, answer: undefined }),
                 onDone: {
                   target: 'answered',
                   actions: [

@@ -47,10 +47,19 @@ export interface PhoneNumberFound {
 }
 /** The remote rules' shopper input (server/rules/inputs.ts), as the intake knows it after the ZIP lookup. */
 export type EligibilityQuery = Record<string, unknown>;
-/** flowAgenciesEligibility, and partnerQuotesAdsEligibility's mutual-insurer (Liberty Mutual agency) flag. */
+/**
+ * flowAgenciesEligibility, partnerQuotesAdsEligibility's mutual-insurer (Liberty Mutual agency) flag, and
+ * emailValidationEnabled (whether the email step asks the server's check: spec 001 section 5).
+ */
 export interface Eligibility {
   agency: boolean;
   mutualInsurer: boolean;
+  emailValidation: boolean;
+}
+/** The email to check, and whether the remote rule has the check on (off: no call, the answer stands). */
+export interface EmailCheck {
+  email: string;
+  validate: boolean;
 }
 export interface TiersQuery {
   /** Known once the ZIP is looked up. */
@@ -76,7 +85,7 @@ export const intakeActorSlots = {
   lookupZip: fromPromise<ZipLookup, { zip: string }>(missing('lookupZip')),
   validateAddress: fromPromise<NormalizedAddress, AddressQuery>(missing('validateAddress')),
   validatePreviousAddress: fromPromise<NormalizedAddress, AddressQuery>(missing('validatePreviousAddress')),
-  validateEmail: fromPromise<{ email: string }, { email: string }>(missing('validateEmail')),
+  validateEmail: fromPromise<{ email: string }, EmailCheck>(missing('validateEmail')),
   suggestAddresses: fromPromise<ChoiceOption[], SuggestQuery>(missing('suggestAddresses')),
   /** Sends a code to the number: it is valid once sent (spec 000 section 4, phone verification). */
   sendPhoneCode: fromPromise<PhoneCodeSent, PhoneQuery>(missing('sendPhoneCode')),
@@ -104,7 +113,7 @@ export const pendingIntakeActors: IntakeActors = {
   lookupZip: fromPromise<ZipLookup, { zip: string }>(never),
   validateAddress: fromPromise<NormalizedAddress, AddressQuery>(never),
   validatePreviousAddress: fromPromise<NormalizedAddress, AddressQuery>(never),
-  validateEmail: fromPromise<{ email: string }, { email: string }>(never),
+  validateEmail: fromPromise<{ email: string }, EmailCheck>(never),
   suggestAddresses: fromPromise<ChoiceOption[], SuggestQuery>(never),
   sendPhoneCode: fromPromise<PhoneCodeSent, PhoneQuery>(never),
   checkPhoneCode: fromPromise<{ verified: true }, PhoneCodeQuery>(never),

@@ -4,7 +4,7 @@ import type { AutoUser, NormalizedAddress } from '../../../contract';
 import { DEFAULT_PHONE_NUMBER } from '../../../domain/config';
 import { initialUser } from '../initialUser';
 import { questionOf } from '.';
-import { addressSucceeded, eligibilityInput, zipFollowUps } from './addressChain';
+import { addressSucceeded, eligibilityInput, emailValidationOn, zipFollowUps } from './addressChain';
 import { skipRules } from '../rules/skipRules';
 
 // spec 000 section 4, the address-success chain: what the address's success stores, and the calls every ZIP lookup
@@ -92,6 +92,30 @@ describe('the calls after the ZIP lookup', () => {
     // No partner: the default experience, no theme.
     expect(eligibilityInput(initialUser())).toEqual({ policyType: 'auto', partner: '' });
   });
+
+  it("keep emailValidationEnabled's verdict for the email step's check, off until it answers and when it fails", () => {
+    const eligibility = zipFollowUps.find((f) => f.id === 'eligibility')!;
+    const found = { agency: true, mutualInsurer: false, emailValidation: true };
+    const input = (kept?: Record<string, unknown>) =>
+      questionOf('email').check?.input({
+        user: produce(initialUser(), (u) => {
+          u.contact.email = 'maria.oneil@example.com';
+        }),
+        kept,
+        index: 1,
+        answer: undefined,
+      });
+    expect(input({ eligibility: eligibility.keep?.(found as never) })).toEqual({
+      email: 'maria.oneil@example.com',
+      validate: true,
+    });
+    expect(input({ eligibility: eligibility.keep?.({ ...found, emailValidation: false } as never) })).toMatchObject({
+      validate: false,
+    });
+    expect(input({ eligibility: eligibility.keepOnFailure })).toMatchObject({ validate: false });
+    expect(input(undefined)).toMatchObject({ validate: false });
+    expect(emailValidationOn({ eligibility: { emailValidation: 'yes' } })).toBe(false);
+  });
 });
 
 describe('what the follow-ups decide (docs/decisions/0046)', () => {
@@ -99,7 +123,9 @@ describe('what the follow-ups decide (docs/decisions/0046)', () => {
   // a follow-up's answer or default can change, left undeclared, would route on the default and skip a page.
   const outputs: Record<string, unknown[]> = {
     phoneNumber: [{ phoneNumber: '8445550112', isFallback: false }],
-    eligibility: [true, false].flatMap((agency) => [true, false].map((mutualInsurer) => ({ agency, mutualInsurer }))),
+    eligibility: [true, false].flatMap((agency) =>
+      [true, false].map((mutualInsurer) => ({ agency, mutualInsurer, emailValidation: true })),
+    ),
     tiers: [{ tiers: [] }],
   };
   const flags = [true, false, undefined];

@@ -52,6 +52,15 @@ export function eligibilityInput(user: AutoUser): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 }
 
+/** What the eligibility follow-up keeps beside the answers (`kept.eligibility`). */
+export interface EligibilityKept {
+  emailValidation: boolean;
+}
+
+/** Whether the email step asks the server's check: emailValidationEnabled as the eligibility follow-up kept it. */
+export const emailValidationOn = (kept: Readonly<Record<string, unknown>> | undefined): boolean =>
+  (kept?.eligibility as EligibilityKept | undefined)?.emailValidation === true;
+
 /** The calls that follow a successful ZIP lookup, asked together; each one's default stands until it answers. */
 export const zipFollowUps: AutoFollowUp[] = [
   {
@@ -76,6 +85,9 @@ export const zipFollowUps: AutoFollowUp[] = [
       user.autoPolicy.policy.isAgencyEligible = found.agency;
       user.autoPolicy.policy.isMutualInsurerEligible = found.mutualInsurer;
     },
+    // The email check's switch is not an answer: it is kept beside them (emailValidationEnabled's default: off).
+    keep: (found): EligibilityKept => ({ emailValidation: found.emailValidation }),
+    keepOnFailure: { emailValidation: false } satisfies EligibilityKept,
     decides: ['notAgencyEligible', 'notAgencyOrMutualInsurerEligible'],
     error: 'eligibility_failed',
   },

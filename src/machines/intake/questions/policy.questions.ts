@@ -4,7 +4,7 @@ import { ADDRESS_STAY_DAYS } from '../../../domain/constants';
 import { defineQuestion } from './question.types';
 import { BI_LIMITS, DISCOUNTS, coverageTiers, values } from './options';
 import { street, unit } from './addressFields';
-import { addressSucceeded } from './addressChain';
+import { addressSucceeded, emailValidationOn } from './addressChain';
 
 // Address, contact and coverage questions that close the default auto flow (spec 000 section 2).
 const choose = 'Choose an answer to continue';
@@ -114,7 +114,7 @@ export const email = defineQuestion({
   segment: 'email',
   form: 'email',
   description:
-    'Email, trimmed and lower-cased, checked by the email validation service; shown when agency or mutual-insurer eligible, or in the geico-focused flow.',
+    'Email, trimmed and lower-cased, checked by the email validation service when emailValidationEnabled has it on; shown when agency or mutual-insurer eligible, or in the geico-focused flow.',
   title: () => "What's your email address?",
   subtitle: () => "We'll send your quotes here.",
   schema: z.object({ email: emailField, emailConsent: z.boolean() }),
@@ -124,7 +124,7 @@ export const email = defineQuestion({
   skip: ['notAgencyOrMutualInsurerEligible'],
   check: {
     actor: 'validateEmail',
-    input: ({ user }) => ({ email: user.contact.email ?? '' }),
+    input: ({ user, kept }) => ({ email: user.contact.email ?? '', validate: emailValidationOn(kept) }),
     error: 'email_validation_error',
   },
   examples: [{ email: 'maria.oneil@example.com', emailConsent: true }],

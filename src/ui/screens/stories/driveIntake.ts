@@ -127,7 +127,7 @@ export const STORY_PHONE_NUMBER = '8885550100';
 function followUpCompletion(id: string, user: Snapshot['context']['user']): IntakeEvent {
   const eligible = isAgencyAutoState(user.autoPolicy.policy.state);
   if (id === 'phoneNumber') return done(id, { phoneNumber: STORY_PHONE_NUMBER, isFallback: false });
-  if (id === 'eligibility') return done(id, { agency: eligible, mutualInsurer: eligible });
+  if (id === 'eligibility') return done(id, { agency: eligible, mutualInsurer: eligible, emailValidation: true });
   return eligible ? done(id, { tiers: [] }) : fail(id, 'tier_data_missing');
 }
 
