@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Banner } from '../components/Banner';
@@ -42,9 +42,13 @@ export function QuestionScreen({ intake, waiting }: { intake?: IntakeRef; waitin
 }
 
 /** A failed server check (Invalid Zip, an undeliverable email) is the field's error until the shopper edits it. */
-function withCheckError(errors: Record<string, string>, view: QuestionView): Record<string, string> {
-  if (!view.error?.field || Object.keys(errors).length) return errors;
-  return view.form === 'email' ? { email: view.error.message } : { '': view.error.message };
+function withCheckError(
+  errors: Record<string, string>,
+  form: QuestionView['form'],
+  checkError: string | undefined,
+): Record<string, string> {
+  if (checkError === undefined || Object.keys(errors).length) return errors;
+  return form === 'email' ? { email: checkError } : { '': checkError };
 }
 
 /**
@@ -72,6 +76,13 @@ export function QuestionForm({
     view.node,
   );
   const busy = view.phase === 'checking' || view.phase === 'following' || view.phase === 'loading';
+  // Stable while the answer is checked: the fields draw again only when what they show changes (AnswerFields).
+  const suggest = useCallback((text: string) => send({ type: 'SUGGEST', text }), [send]);
+  const fieldError = view.error?.field ? view.error.message : undefined;
+  const errors = useMemo(
+    () => withCheckError(form.errors, view.form, fieldError),
+    [form.errors, view.form, fieldError],
+  );
   const banner =
     view.error && !view.error.field ? (
       <Banner
@@ -123,9 +134,9 @@ export function QuestionForm({
               key={view.node}
               view={view}
               value={form.value}
-              errors={withCheckError(form.errors, view)}
+              errors={errors}
               set={form.set}
-              suggest={(text) => send({ type: 'SUGGEST', text })}
+              suggest={suggest}
             />
           </FieldsChunk>
         )}

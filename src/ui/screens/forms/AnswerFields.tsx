@@ -1,4 +1,4 @@
-import { type ComponentType, use } from 'react';
+import { type ComponentType, memo, use } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { QUESTION_TITLE_ID } from '../../components/QuestionLayout';
 import type { QuestionView } from '../../../machines/intake/intake.selectors';
@@ -77,7 +77,30 @@ export function initialAnswer(view: QuestionView): unknown {
   }
 }
 
-export function AnswerFields(props: AnswerFieldsProps) {
+/** What of the view the fields draw (the phase, progress, Back and notices are the frame's: QuestionScreen). */
+const DRAWN = ['node', 'step', 'index', 'form', 'title', 'options', 'answer', 'place', 'suggesting', 'items'] as const;
+
+const sameErrors = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+};
+
+/**
+ * The fields draw again only when what they show changes: a check's busy state (the phase) is the frame's, so the
+ * fields are not rebuilt while the answer is checked, and the check's request leaves without waiting for that render
+ * (issue 9: a check step's time on a phone).
+ */
+export function sameFieldsProps(a: AnswerFieldsProps, b: AnswerFieldsProps): boolean {
+  return (
+    a.value === b.value &&
+    a.set === b.set &&
+    a.suggest === b.suggest &&
+    sameErrors(a.errors, b.errors) &&
+    (a.view === b.view || DRAWN.every((k) => JSON.stringify(a.view[k]) === JSON.stringify(b.view[k])))
+  );
+}
+
+export const AnswerFields = memo(function AnswerFields(props: AnswerFieldsProps) {
   const { view, value, errors, set } = props;
   if (!isFirstScreenForm(view.form)) return <LaterAnswerFields {...props} />;
   return (
@@ -102,4 +125,4 @@ export function AnswerFields(props: AnswerFieldsProps) {
       />
     </>
   );
-}
+}, sameFieldsProps);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AnswerCheck } from '../../../machines/intake/questionView';
 
 // Keystrokes stay in the form (DESIGN section 4); the machine gets one SUBMIT with an answer its schema accepts.
@@ -6,38 +6,36 @@ import type { AnswerCheck } from '../../../machines/intake/questionView';
 // remounting whoever holds the form (the question's frame stays mounted between steps, docs/decisions/0043).
 export function useAnswerForm<A>(schema: AnswerCheck, initial: A, submit: (answer: A) => void, question?: string) {
   const [value, setValue] = useState<A>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
   const [answering, setAnswering] = useState(question);
   if (answering !== question) {
     // React renders again at once with these, before committing anything of this render.
     setAnswering(question);
     setValue(initial);
-    setErrors({});
     setTried(false);
   }
-
-  const validate = (next: A) => {
-    const result = schema.safeParse(next);
-    const map: Record<string, string> = {};
-    if (!result.success) for (const issue of result.error?.issues ?? []) map[issue.path.join('.')] ??= issue.message;
-    return { ok: result.success, map };
-  };
+  // Worked out from the answer, not kept: one value to hold, and `set` is React's own (the same function every
+  // render, so the fields need not draw again when nothing they show changed).
+  const errors = useMemo(() => (tried ? validate(schema, value).map : NO_ERRORS), [tried, schema, value]);
 
   return {
     value,
     /** Field errors by path ('' for a single-value answer); shown after the first submit, then live. */
     errors,
-    set(next: A) {
-      setValue(next);
-      if (tried) setErrors(validate(next).map);
-    },
+    set: setValue as (next: A) => void,
     onSubmit(e: { preventDefault(): void }) {
       e.preventDefault();
       setTried(true);
-      const { ok, map } = validate(value);
-      setErrors(map);
-      if (ok) submit(value);
+      if (validate(schema, value).ok) submit(value);
     },
   };
+}
+
+const NO_ERRORS: Record<string, string> = {};
+
+function validate(schema: AnswerCheck, answer: unknown) {
+  const result = schema.safeParse(answer);
+  const map: Record<string, string> = {};
+  if (!result.success) for (const issue of result.error?.issues ?? []) map[issue.path.join('.')] ??= issue.message;
+  return { ok: result.success, map };
 }
