@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { answeringView } from '../../../machines/intake/answeringView';
 import type { QuestionView } from '../../../machines/intake/questionView';
 import { type AnswerFieldsProps, sameFieldsProps } from './AnswerFields';
 
 // The fields draw again only when what they show changes: not for a check's busy state, which is the frame's.
 
-const view: QuestionView = {
+const view = answeringView({
   node: 'email~1',
   step: 'email',
   index: 1,
   form: 'email',
   title: "What's your email address?",
-  options: [],
-  answer: undefined,
-  phase: 'answering',
-  pendingFollowUps: [],
-  error: null,
-  saveNotice: null,
-  canGoBack: true,
   progress: 80,
-  suggesting: false,
-  items: [],
-  terminal: false,
-};
+});
 const set = () => undefined;
 const props = (edit: Partial<AnswerFieldsProps> = {}, viewEdit: Partial<QuestionView> = {}): AnswerFieldsProps => ({
   view: { ...view, ...viewEdit },

@@ -1,6 +1,7 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { QuestionView } from '../../../machines/intake/intake.selectors';
+import { answeringView } from '../../../machines/intake/answeringView';
+import type { QuestionView } from '../../../machines/intake/questionView';
 import { AnswerFields, initialAnswer, loadLaterFields } from './AnswerFields';
 
 // The first react-aria field a shopper meets used to cost its whole first run: V8 compiles react-aria's functions
@@ -13,26 +14,8 @@ const KINDS: Kind[] = ['select', 'zip', 'name', 'date', 'email', 'checklist', 'a
 
 const OPTIONS = Array.from({ length: 12 }, (_, i) => ({ value: `option-${i}`, label: `Option ${i}` }));
 
-function sampleView(form: Kind): QuestionView {
-  return {
-    node: 'warm-up' as QuestionView['node'],
-    step: 'warm-up',
-    index: 1,
-    form,
-    title: 'Warm-up',
-    options: OPTIONS,
-    answer: undefined,
-    phase: 'answering',
-    pendingFollowUps: [],
-    error: null,
-    saveNotice: null,
-    canGoBack: true,
-    progress: 0,
-    suggesting: false,
-    items: [],
-    terminal: false,
-  };
-}
+const sampleView = (form: Kind): QuestionView =>
+  answeringView({ node: 'warm-up~1', step: 'warm-up', index: 1, form, title: 'Warm-up', options: OPTIONS });
 
 function Rendered({ onRendered }: { onRendered: () => void }) {
   useEffect(() => onRendered(), [onRendered]);
