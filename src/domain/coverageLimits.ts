@@ -1,5 +1,6 @@
 import type { UsState } from './constants';
 import { PIP_LEVELS, STATE_MINIMUMS, UMPD_STATES } from './stateMinimums';
+import { formatDollars } from './quotes';
 
 // The auto coverage limits the carriers sell on editable-coverages (spec 001 section 4) and the state rules each must
 // meet (stateMinimums.ts): one source for the screen that offers them and the sandbox that re-rates them
@@ -145,8 +146,7 @@ export function coverageChoices(key: string, state: UsState, facts: CoverageFact
   return (AUTO_COVERAGE_LIMITS[key] as readonly string[]).filter((v) => coverageProblem(key, v, state, facts) === null);
 }
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
-const splitDollars = ([a, b]: readonly [number, number]) => `${dollars(a)} / ${dollars(b)}`;
+const splitDollars = ([a, b]: readonly [number, number]) => `${formatDollars(a)} / ${formatDollars(b)}`;
 
 /** The state's minimum for a coverage it requires, in words ("$25,000 / $50,000"); null where it requires none. */
 export function stateMinimumOf(key: string, state: UsState): string | null {
@@ -155,17 +155,17 @@ export function stateMinimumOf(key: string, state: UsState): string | null {
     case 'bodilyInjury':
       return m.bodilyInjuryCompulsory ? splitDollars(m.bodilyInjury) : null;
     case 'propertyDamage':
-      return dollars(m.propertyDamage);
+      return formatDollars(m.propertyDamage);
     case 'uninsuredMotoristBodilyInjury':
       return m.uninsured ? splitDollars(m.uninsured.bodilyInjury) : null;
     case 'underinsuredMotoristBodilyInjury':
       return m.uninsured?.underinsured ? splitDollars(m.uninsured.bodilyInjury) : null;
     case 'uninsuredMotoristPropertyDamage':
-      return m.uninsured?.propertyDamage ? dollars(m.uninsured.propertyDamage) : null;
+      return m.uninsured?.propertyDamage ? formatDollars(m.uninsured.propertyDamage) : null;
     case 'personalInjuryProtection':
-      return m.pip === null ? null : dollars(m.pip);
+      return m.pip === null ? null : formatDollars(m.pip);
     case 'medicalPayment':
-      return m.medicalPayments === null ? null : dollars(m.medicalPayments);
+      return m.medicalPayments === null ? null : formatDollars(m.medicalPayments);
     default:
       return null;
   }

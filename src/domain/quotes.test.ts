@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../contract';
-import { compareNames, formatDollars, monthlyPayment, savingsPercentage, showableQuotesByPrice } from './quotes';
+import {
+  compareNames,
+  formatCents,
+  formatDollars,
+  monthlyPayment,
+  savingsPercentage,
+  showableQuotesByPrice,
+} from './quotes';
 
 const quote = (carrier: string, msgStatus: Quote['msgStatus'], full?: number, monthly?: number): Quote => ({
   carrier,
@@ -53,6 +60,27 @@ describe("formatDollars and compareNames, without the browser's ICU services (is
         const whole = Math.round(amount);
         fc.pre(!Object.is(whole, -0));
         expect(formatDollars(amount)).toBe(`$${whole.toLocaleString('en-US')}`);
+      }),
+    );
+  });
+
+  it('formats cents as en-US does, rounding half away from zero on the exact value', () => {
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(1234.5)).toBe('$1,234.50');
+    expect(formatCents(1.005)).toBe('$1.00'); // 1.00499999999999989...
+    expect(formatCents(0.125)).toBe('$0.13'); // exact: a tie, away from zero
+    expect(formatCents(-2500.456)).toBe('$-2,500.46');
+    expect(formatCents(1e21)).toBe(`$${(1e21).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  });
+
+  it('property: any amount reads as toLocaleString("en-US") reads it to the cent', () => {
+    const cents = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ noNaN: true, min: -1e16, max: 1e16 }), fc.integer()), (amount) => {
+        const expected = amount.toLocaleString('en-US', cents);
+        // en-US keeps the sign of an amount that rounds to zero ("-0.00"); a price never does.
+        fc.pre(expected !== '-0.00');
+        expect(formatCents(amount)).toBe(`$${expected}`);
       }),
     );
   });

@@ -48,15 +48,31 @@ export function compareNames(a: string, b: string): number {
 export const roundCents = (amount: number): number => Math.round(amount * 100) / 100;
 
 /** Dollar display rounds to whole dollars (spec 000 section 5), grouped by thousands as en-US groups them. */
+/** A run of digits with a comma between thousands: a slice per group, no pattern to backtrack. */
+function groupThousands(digits: string): string {
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return groups.join(',');
+}
+
 export function formatDollars(amount: number): string {
   const whole = Math.round(amount);
   // Grouped by hand: `toLocaleString`'s first use on a page loads the browser's number formats, a task of about 10 ms
-  // (40 on Lighthouse's phone) in the results' first render (issue 9). A slice per group, no pattern to backtrack.
+  // (40 on Lighthouse's phone) in the results' first render (issue 9).
   if (!Number.isSafeInteger(whole)) return `$${whole.toLocaleString('en-US')}`;
-  const digits = String(Math.abs(whole));
-  const groups: string[] = [];
-  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
-  return `$${whole < 0 ? '-' : ''}${groups.join(',')}`;
+  return `$${whole < 0 ? '-' : ''}${groupThousands(String(Math.abs(whole)))}`;
+}
+
+/**
+ * Dollars to the cent ($1,234.50), for deposits and installments: rounded as en-US rounds (half away from zero, on
+ * the number's exact value, which `toFixed` reads too), grouped by hand as `formatDollars` is.
+ */
+export function formatCents(amount: number): string {
+  if (!Number.isFinite(amount) || Math.abs(amount) >= 1e21)
+    return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const [whole, cents] = Math.abs(amount).toFixed(2).split('.');
+  const negative = amount < 0 && (whole !== '0' || cents !== '00');
+  return `$${negative ? '-' : ''}${groupThousands(whole)}.${cents}`;
 }
 
 /** spec 001 section 4: a re-rate's change against the rate the shopper saw. */

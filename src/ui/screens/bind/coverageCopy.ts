@@ -1,5 +1,6 @@
 import { type AutoCoverageKey, isAutoCoverageKey } from '../../../domain/coverageLimits';
 import { DECLINED_COVERAGE_PATTERN } from '../../../domain/constants';
+import { formatDollars } from '../../../domain/quotes';
 
 // The words editable-coverages shows for each coverage and limit: the quote's keys and the sandbox's limit texts
 // ('50/100' in thousands, dollars, deductibles, 'No Coverage') as a shopper reads them.
@@ -24,8 +25,6 @@ const NAMES: Record<AutoCoverageKey, string> = {
 export const coverageName = (key: string) =>
   isAutoCoverageKey(key) ? NAMES[key] : key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
-
 /** One limit in words: "$50,000 / $100,000", "$500 deductible", "$30 a day, up to $900", "No coverage". */
 export function limitLabel(key: string, value: string): string {
   if (DECLINED_COVERAGE_PATTERN.test(value.trim())) return 'No coverage';
@@ -34,11 +33,11 @@ export function limitLabel(key: string, value: string): string {
   if (split) {
     const [a, b] = [Number(split[1]), Number(split[2])];
     return key === 'rental'
-      ? `${dollars(a)} a day, up to ${dollars(b)}`
-      : `${dollars(a * 1000)} / ${dollars(b * 1000)}`;
+      ? `${formatDollars(a)} a day, up to ${formatDollars(b)}`
+      : `${formatDollars(a * 1000)} / ${formatDollars(b * 1000)}`;
   }
   if (/^\d+$/.test(value)) {
-    const amount = dollars(Number(value));
+    const amount = formatDollars(Number(value));
     return key === 'collision' || key === 'comprehensive' ? `${amount} deductible` : amount;
   }
   return value;

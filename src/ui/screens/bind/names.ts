@@ -1,5 +1,5 @@
 import type { AutoUser } from '../../../contract';
-import { formatDollars } from '../../../domain/quotes';
+import { formatCents, formatDollars } from '../../../domain/quotes';
 
 // The household's names as the post-quote screens show them (the intake's vehicles and drivers, by id), and the card.
 
@@ -13,12 +13,7 @@ export function driverName(user: AutoUser, id: number): string {
   return (o && [o.firstName, o.lastName].filter(Boolean).join(' ')) || `Driver ${id}`;
 }
 
-/** Dollars to the cent ($1,234.50), for deposits and installments. */
-export function formatCents(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-export { formatDollars };
+export { formatCents, formatDollars };
 
 /** card-validator's brand ids as a shopper reads them on the card. */
 const BRAND_NAMES: Record<string, string> = {
