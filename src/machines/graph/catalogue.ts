@@ -23,7 +23,8 @@ export type ActorMap = Record<string, AnyActorLogic>;
  */
 export interface CallArgs<U, T = unknown> {
   user: U;
-  kept?: Readonly<Record<string, unknown>>;
+  /** What the flow's follow-ups kept (decision 0046): `{}` before they answer. */
+  kept: Readonly<Record<string, unknown>>;
   index: number;
   /** The parsed answer (checks) or the typed text (suggestions). */
   answer: T;

@@ -96,7 +96,7 @@ describe('the calls after the ZIP lookup', () => {
   it("keep emailValidationEnabled's verdict for the email step's check, off until it answers and when it fails", () => {
     const eligibility = zipFollowUps.find((f) => f.id === 'eligibility')!;
     const found = { agency: true, mutualInsurer: false, emailValidation: true };
-    const input = (kept?: Record<string, unknown>) =>
+    const input = (kept: Record<string, unknown> = {}) =>
       questionOf('email').check?.input({
         user: produce(initialUser(), (u) => {
           u.contact.email = 'maria.oneil@example.com';
@@ -113,7 +113,7 @@ describe('the calls after the ZIP lookup', () => {
       validate: false,
     });
     expect(input({ eligibility: eligibility.keepOnFailure })).toMatchObject({ validate: false });
-    expect(input(undefined)).toMatchObject({ validate: false });
+    expect(input({})).toMatchObject({ validate: false });
     expect(emailValidationOn({ eligibility: { emailValidation: 'yes' } })).toBe(false);
   });
 });

@@ -58,8 +58,8 @@ export interface EligibilityKept {
 }
 
 /** Whether the email step asks the server's check: emailValidationEnabled as the eligibility follow-up kept it. */
-export const emailValidationOn = (kept: Readonly<Record<string, unknown>> | undefined): boolean =>
-  (kept?.eligibility as EligibilityKept | undefined)?.emailValidation === true;
+export const emailValidationOn = (kept: Readonly<Record<string, unknown>>): boolean =>
+  (kept.eligibility as EligibilityKept | undefined)?.emailValidation === true;
 
 /** The calls that follow a successful ZIP lookup, asked together; each one's default stands until it answers. */
 export const zipFollowUps: AutoFollowUp[] = [

@@ -57,11 +57,13 @@ describe('the phone number', () => {
 
   it('sends the stored number with the code to check', () => {
     const user = apply('phone', '2125552001');
-    expect(phoneVerification.check!.input({ user, index: 1, answer: '012345' })).toEqual({
+    expect(phoneVerification.check!.input({ user, kept: {}, index: 1, answer: '012345' })).toEqual({
       phoneNumber: '2125552001',
       code: '012345',
     });
-    expect(phone.check!.input({ user, index: 1, answer: '2125552001' })).toEqual({ phoneNumber: '2125552001' });
+    expect(phone.check!.input({ user, kept: {}, index: 1, answer: '2125552001' })).toEqual({
+      phoneNumber: '2125552001',
+    });
   });
 
   it('takes a 6-digit code only', () => {

@@ -140,7 +140,7 @@ describe('the ZIP steps before zipcode (landing, zipcodeContinuity)', () => {
       const q = questionOf(step);
       expect(q.check).toBe(questionOf('zipcode').check);
       const u = answer(initialUser(), step, '48226');
-      expect(q.check!.input({ user: u, index: 1, answer: '48226' })).toEqual({ zip: '48226' });
+      expect(q.check!.input({ user: u, kept: {}, index: 1, answer: '48226' })).toEqual({ zip: '48226' });
       const looked = produce(u, (d) =>
         q.check!.apply!(
           d,
