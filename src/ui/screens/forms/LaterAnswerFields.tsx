@@ -1,4 +1,3 @@
-import { AddressField } from '../../components/AddressField';
 import { Checkbox } from '../../components/Checkbox';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { DateField } from '../../components/DateField';
@@ -18,6 +17,7 @@ import { NameBirthdateFields } from './kinds/NameBirthdateFields';
 import { PhoneFields } from './kinds/PhoneFields';
 import { ReviewFields } from './kinds/ReviewFields';
 import { Sr22FilingFields } from './kinds/Sr22FilingFields';
+import { StreetUnitFields } from './kinds/StreetUnitFields';
 
 // The fields of every form kind but the first screen's choice cards (AnswerFields draws those): in the later fields'
 // chunk (./laterFields.ts) with the react-aria fields they are built on, so the start page holds neither the fields
@@ -129,28 +129,13 @@ export function LaterAnswerFields({ view, value, errors, set, suggest }: AnswerF
       return (
         <>
           {view.place ? <p className="qf-place">In {view.place}</p> : null}
-          <AddressField
-            label="Street address"
-            name="streetAddress"
-            autoComplete="address-line1"
-            value={text('streetAddress')}
-            onChange={(street) => {
-              set({ ...obj, streetAddress: street });
-              suggest?.(street);
-            }}
-            suggestions={view.options}
-            busy={view.suggesting}
-            onPick={(picked) => set({ ...obj, ...(JSON.parse(picked) as Fields) })}
-            errorMessage={errors.streetAddress}
-          />
-          <TextField
-            label="Apartment, suite or unit (optional)"
-            name="secondaryAddress"
-            autoComplete="address-line2"
-            value={text('secondaryAddress')}
-            onChange={put('secondaryAddress')}
-            errorMessage={errors.secondaryAddress}
-            maxLength={60}
+          <StreetUnitFields
+            street={text('streetAddress')}
+            unit={text('secondaryAddress')}
+            update={(fields) => set({ ...obj, ...fields })}
+            view={view}
+            errors={errors}
+            suggest={suggest}
           />
           <ChoiceGroup
             label={`Have you lived at this address for at least ${ADDRESS_STAY_DAYS} days?`}
