@@ -10,12 +10,28 @@ import { type CodedError, type ErrorCode, NETWORK_CODES } from '../domain/errors
  * The calls the client makes, by name: the intake group now; later screens add theirs the same way. The group's
  * schemas load with the transport on the first call (intakeContract.ts).
  */
-export const loadIntakeContract = () => import('./intakeContract');
+export const loadIntakeContract = once(() => import('./intakeContract'));
 const loadEndpoints = () => loadIntakeContract().then((m) => m.intakeEndpoints);
 type Endpoints = typeof intakeEndpoints;
 type EndpointName = keyof Endpoints;
 
-const transport = () => import('./transport');
+const transport = once(() => import('./transport'));
+
+/**
+ * A chunk's import, asked once and its promise kept: every call (a step's user save is one, in the Continue's own
+ * task) would otherwise run the bundler's preload helper again, resolving each of the chunk's dependencies' URLs and
+ * querying the document (1-3 ms a call at 4x CPU, docs/performance.md). A failed import is asked again next time.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+}
 
 type In<D extends EndpointDef> = {
   params?: D extends { params: z.core.$ZodType } ? z.input<D['params']> : never;

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 // The intake chunk registered, as the app has it once running: its question routes (nodePath) and views come with it.
 import '../../src/machines/intake/intake.live';
 import type { QuestionView } from '../../src/machines/intake/intake.selectors';
@@ -76,7 +76,12 @@ async function codeTextedTo(page: Page, view: QuestionView): Promise<string> {
   return /(\d{6})$/.exec(((await res.json()) as { body: string }).body)![1];
 }
 
-export async function answerStep(page: Page, view: QuestionView, answer: unknown) {
+/** How the step's way on is pressed: Playwright's click by default (its pointer events back to back, in one task). */
+export type PressContinue = (page: Page, button: Locator) => Promise<void>;
+
+const clickIt: PressContinue = async (_page, button) => button.click();
+
+export async function answerStep(page: Page, view: QuestionView, answer: unknown, press: PressContinue = clickIt) {
   const a = (answer ?? {}) as Record<string, string | boolean | undefined>;
   switch (view.form) {
     case 'choice':
@@ -145,7 +150,7 @@ export async function answerStep(page: Page, view: QuestionView, answer: unknown
       break;
     case 'knockout':
       // A terminal page's one answer is its way on (spec 000 section 4: other companies' offers).
-      await page.getByRole('button', { name: view.wayOn, exact: true }).click();
+      await press(page, page.getByRole('button', { name: view.wayOn, exact: true }));
       return;
     case 'previousAddress':
       await page.getByLabel('Street address').fill(String(a.streetAddress));
@@ -164,5 +169,5 @@ export async function answerStep(page: Page, view: QuestionView, answer: unknown
       break;
     }
   }
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await press(page, page.getByRole('button', { name: 'Continue' }));
 }

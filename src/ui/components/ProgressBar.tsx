@@ -23,7 +23,7 @@ export function ProgressBar({ value, label }: ProgressBarProps) {
       aria-valuetext={`${percentage}%`}
     >
       <div className="qf-progress__track">
-        <div className="qf-progress__fill" style={{ width: `${percentage}%` }} />
+        <div className="qf-progress__fill" style={{ transform: `translateX(${percentage - 100}%)` }} />
       </div>
     </div>
   );
