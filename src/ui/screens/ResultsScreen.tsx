@@ -19,12 +19,11 @@ import './ResultsScreen.css';
 // The screens built on react-aria (the extras modal, the post-quote online screens) load when they open: the results a
 // returning link opens then never evaluate react-aria and the later fields on the way (issue 9: a long task less).
 const OnlineScreen = lazy(() => import('./OnlineScreen').then((m) => ({ default: m.OnlineScreen })));
-// The extras modal's react-aria asks for the browser's locale data as it is evaluated: loaded in a task of its own while
-// the chunk downloads (app/warmLocaleData.ts).
-const ExtrasDialog = lazy(() => {
-  void warmLocaleData();
-  return import('./ExtrasDialog').then((m) => ({ default: m.ExtrasDialog }));
-});
+// The extras modal's react-aria asks for the browser's locale data as it is evaluated: loaded off the page's thread (a
+// worker) while the chunk downloads, and evaluated once it is there (app/warmLocaleData.ts).
+const ExtrasDialog = lazy(() =>
+  Promise.all([import('./ExtrasDialog'), warmLocaleData()]).then(([m]) => ({ default: m.ExtrasDialog })),
+);
 
 // /quotes and /results (spec 001 sections 2 and 4): the loader, then the clickwall where each carrier's card appears
 // as it answers, ads beside them; /error's variants; and the carrier the shopper continued online with.
