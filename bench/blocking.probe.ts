@@ -15,7 +15,9 @@ import { autoUser } from '../tests/server/fixtures';
 //   node --import tsx bench/blocking.probe.ts [dist ...]        (default ./dist; PROBE_RUNS runs each, default 3)
 //
 // Several dist directories are measured alternating, run by run (A/B on a shared machine). PROBE_VERBOSE=1 prints each
-// task over 50 ms (x4) with what ran in it. PROBE_PAGE=start probes the start page instead of the link.
+// task over 50 ms (x4) with its trace events and the scripts a CPU profile saw in it (the profile itself costs a
+// little CPU: read the figures from runs without it). PROBE_PAGE=start probes the start page instead of the link;
+// PROBE_TRACE=<prefix> keeps each run's trace as <prefix>-<build>-<run>.json (for chrome://tracing or Perfetto).
 
 const RUNS = Number(process.env.PROBE_RUNS ?? 3);
 const VERBOSE = process.env.PROBE_VERBOSE === '1';
@@ -175,7 +177,8 @@ export async function probeBlocking(dists: string[]): Promise<string[]> {
           const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
           const profile = cdp ? ((await cdp.send('Profiler.stop')).profile as Profile) : undefined;
           await context.close();
-          if (process.env.PROBE_TRACE) writeFileSync(`${process.env.PROBE_TRACE}-${i}-${run + 1}.json`, JSON.stringify(trace));
+          if (process.env.PROBE_TRACE)
+            writeFileSync(`${process.env.PROBE_TRACE}-${i}-${run + 1}.json`, JSON.stringify(trace));
           const tasks = tasksAfterFcp(trace.traceEvents, profile);
           const long = tasks.filter((t) => t.cpu * SLOWDOWN > 50);
           const blocking = long.reduce((sum, t) => sum + t.cpu * SLOWDOWN - 50, 0);
