@@ -27,6 +27,10 @@ export const liveAppMachine = appMachine.provide({
 
 /** Loads the results chunk (the chart with its real actors) and registers it (docs/decisions/0014). */
 export async function preloadResults(): Promise<void> {
+  // The rate-call and bind charts (and the call schemas they import) are half of the results' modules: evaluated a
+  // task ahead of the results chart, so neither evaluation is one long task (issue 9; docs/decisions/0049).
+  await import('../machines/ratecall/ratecall.machine');
+  await yieldToMain();
   const live = await import('../actors/results.live');
   registerResults(live.liveResultsMachine, live.postQuotesRoutes);
   // The chunk's evaluation and the results' start (the chart, its first render) in tasks of their own (issue 9).

@@ -14,16 +14,20 @@ import { QUICK_VIEW_PATH } from '../../domain/constants';
 import { SavedQuoteLink } from './SavedQuoteLink';
 import { Button } from '../components/Button';
 import { warmLocaleData } from '../../app/warmLocaleData';
+import { yieldToMain } from '../../app/yieldToMain';
 import './ResultsScreen.css';
 
 // The screens built on react-aria (the extras modal, the post-quote online screens) load when they open: the results a
 // returning link opens then never evaluate react-aria and the later fields on the way (issue 9: a long task less).
 const OnlineScreen = lazy(() => import('./OnlineScreen').then((m) => ({ default: m.OnlineScreen })));
-// The extras modal's react-aria asks for the browser's locale data as it is evaluated: loaded in a task of its own while
-// the chunk downloads (app/warmLocaleData.ts).
-const ExtrasDialog = lazy(() => {
-  void warmLocaleData();
-  return import('./ExtrasDialog').then((m) => ({ default: m.ExtrasDialog }));
+// The extras modal's react-aria asks for the browser's locale data as it is evaluated: loaded off the page's thread (a
+// worker) first (app/warmLocaleData.ts). Its chunk is then evaluated in two tasks, the larger half of react-aria first.
+const ExtrasDialog = lazy(async () => {
+  await warmLocaleData();
+  await import('./extrasAriaFirst');
+  await yieldToMain();
+  const { ExtrasDialog } = await import('./ExtrasDialog');
+  return { default: ExtrasDialog };
 });
 
 // /quotes and /results (spec 001 sections 2 and 4): the loader, then the clickwall where each carrier's card appears
