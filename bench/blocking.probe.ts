@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../server/app';
-import { autoUser } from '../tests/server/fixtures';
+import { returningLinkOf } from './returningLink';
 
 // The returning link's blocking time, measured so that a loaded machine does not swing it: the page's main-thread
 // tasks after its first contentful paint in a Chromium trace, each task's *thread CPU time* (the time the main thread
@@ -145,17 +145,7 @@ export async function probeBlocking(dists: string[]): Promise<string[]> {
         try {
           await app.listen({ port: 0, host: '127.0.0.1' });
           const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-          let url = `${base}/`;
-          if (process.env.PROBE_PAGE !== 'start') {
-            const created = await app.inject({
-              method: 'POST',
-              url: '/api/user',
-              headers: { 'x-route-version': 'v2' },
-              payload: autoUser(),
-            });
-            const { userId, returningToken } = created.json() as { userId: string; returningToken: string };
-            url = `${base}/?user_id=${userId}&token=${encodeURIComponent(returningToken)}`;
-          }
+          const url = process.env.PROBE_PAGE === 'start' ? `${base}/` : await returningLinkOf(app, base);
           // Lighthouse's mobile screen.
           const context = await browser.newContext({
             viewport: { width: 412, height: 823 },

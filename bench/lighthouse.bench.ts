@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp } from '../server/app';
-import { autoUser } from '../tests/server/fixtures';
+import { returningLinkOf } from './returningLink';
 
 // Lighthouse's mobile defaults (simulated slow 4G, 4x CPU) on the start page and on a returning-user link, against
 // the built app served by the sandbox; several runs each because the shared machine is noisy, the median reported.
@@ -66,16 +66,9 @@ export async function benchLighthouse(dist = fileURLToPath(new URL('../dist', im
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/user',
-      headers: { 'x-route-version': 'v2' },
-      payload: autoUser(),
-    });
-    const { userId, returningToken } = created.json() as { userId: string; returningToken: string };
     const pages: [string, string][] = [
       ['start page', `${base}/`],
-      ['returning-user link', `${base}/?user_id=${userId}&token=${encodeURIComponent(returningToken)}`],
+      ['returning-user link', await returningLinkOf(app, base)],
     ];
     const lines = [`lighthouse ${RUNS} runs a page, mobile defaults (simulated slow 4G, 4x CPU), medians`];
     for (const [name, url] of pages) {
