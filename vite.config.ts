@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildCardFrame } from './build/cardFrame';
 import { compressAssets } from './build/compressAssets';
 import { prerenderStartPage } from './build/prerenderStartPage';
 import { startPageChunk } from './build/startPageChunk';
+import { TEST_PROJECTS } from './build/testProjects';
 import { virtualChunkMaps } from './build/virtualChunkMaps';
 
 // The app's modules in one chunk, read from the module graph (build/startPageChunk.ts, docs/decisions/0036).
@@ -45,16 +47,16 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-      'build/**/*.test.ts',
-      'tests/server/**/*.test.ts',
-      'tests/mbt/**/*.test.ts',
-    ],
-    environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker a core (Vitest's default leaves one for itself): the server and chart suites spend much of their time
+    // waiting on sockets, PGlite and timers, so a second worker on a 2-core host overlaps those waits (decision 0052).
+    maxWorkers: availableParallelism(),
+    // The node suites share one process's modules; the DOM suites keep a fresh document a file (docs/decisions/0052).
+    projects: [
+      { extends: true, test: { name: 'node', ...TEST_PROJECTS.node } },
+      { extends: true, test: { name: 'dom', ...TEST_PROJECTS.dom } },
+    ],
   },
 });
