@@ -2,6 +2,7 @@ import { safeParse, type z } from 'zod/mini';
 import { type EndpointDef, HEADERS } from '../contract/endpoint';
 import type { intakeEndpoints } from '../contract/intake';
 import { type CodedError, type ErrorCode, NETWORK_CODES } from '../domain/errors';
+import { loadOnce } from '../app/loadOnce';
 
 // Every call by name through the contract; the axios instance itself (DESIGN section 7) is in transport.ts, loaded on
 // the first call so that no first screen downloads it.
@@ -10,28 +11,12 @@ import { type CodedError, type ErrorCode, NETWORK_CODES } from '../domain/errors
  * The calls the client makes, by name: the intake group now; later screens add theirs the same way. The group's
  * schemas load with the transport on the first call (intakeContract.ts).
  */
-export const loadIntakeContract = once(() => import('./intakeContract'));
+export const loadIntakeContract = loadOnce(() => import('./intakeContract'));
 const loadEndpoints = () => loadIntakeContract().then((m) => m.intakeEndpoints);
 type Endpoints = typeof intakeEndpoints;
 type EndpointName = keyof Endpoints;
 
-const transport = once(() => import('./transport'));
-
-/**
- * A chunk's import, asked once and its promise kept: every call (a step's user save is one, in the Continue's own
- * task) would otherwise run the bundler's preload helper again, resolving each of the chunk's dependencies' URLs and
- * querying the document (1-3 ms a call at 4x CPU, docs/performance.md). A failed import is asked again next time.
- */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => {
-    loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    });
-    return loaded;
-  };
-}
+const transport = loadOnce(() => import('./transport'));
 
 type In<D extends EndpointDef> = {
   params?: D extends { params: z.core.$ZodType } ? z.input<D['params']> : never;

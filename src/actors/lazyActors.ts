@@ -12,6 +12,7 @@ import type { ExperimentsInput, ExperimentsOutput } from './experiments.actor';
 import { experimentsDefaults } from './experimentsDefaults';
 import type { CodedError } from '../domain/errors';
 import { NETWORK_CODES, NETWORK_STATUS } from '../domain/startErrors';
+import { loadOnce } from '../app/loadOnce';
 
 // The app's actors on the start page: each loads the real one (src/actors/appActors.ts, a chunk of its own, with the
 // contract's call schemas and the HTTP client) on its first run, so the start page carries none of the calls
@@ -21,16 +22,8 @@ import { NETWORK_CODES, NETWORK_STATUS } from '../domain/startErrors';
 export type RealActors = typeof import('./appActors');
 type Loader = () => Promise<RealActors>;
 
-let loading: Promise<RealActors> | undefined;
-
 /** The actors' chunk, loaded once; a failed load is forgotten, so the next call tries again. */
-export const loadActors: Loader = () => {
-  loading ??= import('./appActors').catch((e: unknown) => {
-    loading = undefined;
-    throw e;
-  });
-  return loading;
-};
+export const loadActors: Loader = loadOnce(() => import('./appActors'));
 
 /**
  * A chunk that did not load is the network failing, as a call that got no answer (src/actors/http.ts): the shopper is

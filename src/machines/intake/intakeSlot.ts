@@ -7,6 +7,7 @@ import type { IntakeSnapshotLike } from './questionView';
 import type { Question } from './questions/question.types';
 import type { QueryParams } from '../../app/queryParams';
 import type { AutoFlowId } from './flows/flowIds';
+import { loadOnce } from '../../app/loadOnce';
 
 // The intake (the question catalogue, the flow compiler, the intake machine, its rules, and with them zod and immer) is
 // a chunk of its own (issue 9, docs/decisions/0040): the start page hydrates its first question from the view the
@@ -25,7 +26,6 @@ export interface IntakeChunk {
 }
 
 let loaded: IntakeChunk | undefined;
-let loading: Promise<IntakeChunk> | undefined;
 
 export function registerIntake(chunk: IntakeChunk): void {
   loaded = chunk;
@@ -39,21 +39,15 @@ export function intakeChunk(): IntakeChunk {
   return loaded;
 }
 
+const importIntake = loadOnce(() =>
+  import('./intake.live').then((m) => {
+    registerIntake(m.intakeChunk);
+    return m.intakeChunk;
+  }),
+);
+
 /**
  * Loads the intake chunk once and registers it (from its export: the build drops a module's own top-level call when
  * none of its exports is read, as flows/flowIds.ts says); a failed load is forgotten, so a retry loads it again.
  */
-export function loadIntake(): Promise<IntakeChunk> {
-  if (loaded) return Promise.resolve(loaded);
-  loading ??= import('./intake.live').then(
-    (m) => {
-      registerIntake(m.intakeChunk);
-      return m.intakeChunk;
-    },
-    (e: unknown) => {
-      loading = undefined;
-      throw e;
-    },
-  );
-  return loading;
-}
+export const loadIntake = (): Promise<IntakeChunk> => (loaded ? Promise.resolve(loaded) : importIntake());
