@@ -7,7 +7,7 @@ import { buildApp } from '../server/app';
 import { selectQuestionView } from '../src/machines/intake/intake.selectors';
 import { shortestPathToComplete } from '../tests/mbt/paths';
 import { intakeModel } from '../tests/mbt/intakeModel';
-import { answerStep, type PressContinue } from '../tests/e2e/driveStep';
+import { answerStep, clickIt, type PressContinue } from '../tests/e2e/driveStep';
 
 // Time from the Continue click to the next question painted, over a scripted default-auto walk in chromium with the
 // CPU slowed 4x (CDP). Measured in the page: the click's timestamp to the frame after the new heading is in the DOM.
@@ -107,8 +107,6 @@ const quantile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
 /** Playwright's click: its pointer and mouse events, the focus change and the click back to back in one task. */
-const playwrightClick: PressContinue = async (_page, button) => button.click();
-
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 
@@ -230,7 +228,7 @@ export async function benchSteps(dist = fileURLToPath(new URL('../dist', import.
       const { stamps, interactions } = await walk(
         browser,
         origin,
-        press === 'person' ? pressLikeAPerson : playwrightClick,
+        press === 'person' ? pressLikeAPerson : clickIt,
         i === 0 ? tracing : {},
       );
       if (process.env.STEPS_VERBOSE) {

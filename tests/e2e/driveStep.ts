@@ -79,7 +79,8 @@ async function codeTextedTo(page: Page, view: QuestionView): Promise<string> {
 /** How the step's way on is pressed: Playwright's click by default (its pointer events back to back, in one task). */
 export type PressContinue = (page: Page, button: Locator) => Promise<void>;
 
-const clickIt: PressContinue = async (_page, button) => button.click();
+/** Playwright's click: hover, the pointer's down and up and the click, back to back in one task. */
+export const clickIt: PressContinue = async (_page, button) => button.click();
 
 export async function answerStep(page: Page, view: QuestionView, answer: unknown, press: PressContinue = clickIt) {
   const a = (answer ?? {}) as Record<string, string | boolean | undefined>;
