@@ -14,6 +14,9 @@ const startPage = startPageChunk();
 /** React's own packages: the start page's app evaluates them first (docs/decisions/0045). */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
+/** V8's explicit compile hint for a whole file (Chromium 136 and later; other engines read a comment). */
+const COMPILE_ALL_FUNCTIONS = '//# allFunctionsCalledOnLoad';
+
 // The app is served by the sandbox server from dist/; in `vite dev` the API is proxied to it.
 export default defineConfig({
   // buildCardFrame: the card vault's frame, a build of its own under dist/card-frame/ (docs/decisions/0019).
@@ -26,6 +29,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Every later chunk asks V8 to compile all its functions as the chunk is compiled, which Chromium does off the
+        // main thread while the chunk downloads, rather than each function on its first call, in the task that calls
+        // it (an explicit compile hint: issue 9, docs/decisions/0051). The start page's files are left as they are.
+        postBanner: (chunk) =>
+          chunk.isEntry || chunk.moduleIds.some(startPage.onStartPage) ? '' : COMPILE_ALL_FUNCTIONS,
         // Every module the app loads, those later chunks share with it included (the results and post-quote screens
         // reuse its form pieces and schemas), in one chunk rather than several, each gzipped on its own
         // (docs/decisions/0023, 0036).

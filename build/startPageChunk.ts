@@ -66,6 +66,7 @@ export function barrelsReached(
  */
 export function startPageChunk(app = 'src/startApp.tsx') {
   let modules: Set<string> | null = null;
+  let entryHeld = new Set<string>();
   let appId = '';
   const plugin: Plugin = {
     name: 'quoteflow:start-page-chunk',
@@ -90,8 +91,12 @@ export function startPageChunk(app = 'src/startApp.tsx') {
       }
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry && id !== appId);
       modules = startPageModules(graph, appId, entries);
+      entryHeld = new Set(entries.flatMap((e) => [...staticClosure(graph, e).keys()]));
     },
   };
   const test = (id: string): boolean => modules?.has(id) ?? false;
-  return { plugin, test };
+  /** Whether the start page loads the module: the entry's, the app's and the bundler's runtime. */
+  const onStartPage = (id: string): boolean =>
+    test(id) || entryHeld.has(id) || id === appId || /^\0?rolldown[\\/]runtime/.test(id);
+  return { plugin, test, onStartPage };
 }
