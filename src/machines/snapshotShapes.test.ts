@@ -290,3 +290,83 @@ describe('eventless transitions of the patched XState', () => {
     expect(ids.filter((id) => id === '#eventless.counter.capped').length).toBeLessThanOrEqual(1);
   });
 });
+
+// The patch also works out a transition's domain (the state node whose descendants it exits and enters) once per
+// transition, except for a transition to a history state node, whose targets depend on the history value. This holds
+// the states exited and entered, in order, to a model, with history and reentering transitions.
+
+type HistoryEvent = { type: 'TO_A1' | 'TO_A2' | 'TO_B' | 'BACK' | 'REENTER' | 'STAY' };
+
+const historyMachine = () => {
+  const log = (line: string) => ({ type: 'log' as const, params: { line } });
+  const logged = (key: string) => ({ entry: log(`enter:${key}`), exit: log(`exit:${key}`) });
+  return setup({
+    types: {} as { context: { log: string[] }; events: HistoryEvent },
+    actions: { log: assign(({ context }, p: { line: string }) => ({ log: [...context.log, p.line] })) },
+  }).createMachine({
+    id: 'h',
+    context: { log: [] },
+    initial: 'a',
+    states: {
+      a: {
+        ...logged('a'),
+        initial: 'a1',
+        on: {
+          TO_B: '#h.b',
+          REENTER: { target: '#h.a', reenter: true },
+          STAY: { actions: log('stay') },
+        },
+        states: {
+          a1: { ...logged('a1'), on: { TO_A2: 'a2' } },
+          a2: { ...logged('a2'), on: { TO_A1: 'a1' } },
+          hist: { type: 'history' },
+        },
+      },
+      b: { ...logged('b'), on: { BACK: 'a.hist' } },
+    },
+  });
+};
+
+describe('transition domains of the patched XState', () => {
+  it('exits and enters the states the chart says, with history, whatever the events', () => {
+    const historyEvent = fc.constantFrom<HistoryEvent>(
+      ...(['TO_A1', 'TO_A2', 'TO_B', 'BACK', 'REENTER', 'STAY'] as const).map((type) => ({ type })),
+    );
+    fc.assert(
+      fc.property(fc.array(historyEvent, { maxLength: 40 }), fc.boolean(), (events, provided) => {
+        const machine = historyMachine();
+        const actor = createActor(provided ? machine.provide({}) : machine).start();
+        // The model: where the chart rests, the child of `a` it last left, and what it logged.
+        let at: 'a1' | 'a2' | 'b' = 'a1';
+        let last: 'a1' | 'a2' = 'a1';
+        const log = ['enter:a', 'enter:a1'];
+        for (const e of events) {
+          actor.send(e);
+          if (at === 'b') {
+            if (e.type === 'BACK') {
+              log.push('exit:b', 'enter:a', `enter:${last}`);
+              at = last;
+            }
+          } else if (e.type === 'TO_A2' && at === 'a1') {
+            log.push('exit:a1', 'enter:a2');
+            at = 'a2';
+          } else if (e.type === 'TO_A1' && at === 'a2') {
+            log.push('exit:a2', 'enter:a1');
+            at = 'a1';
+          } else if (e.type === 'TO_B') {
+            log.push(`exit:${at}`, 'exit:a', 'enter:b');
+            last = at;
+            at = 'b';
+          } else if (e.type === 'REENTER') {
+            log.push(`exit:${at}`, 'exit:a', 'enter:a', 'enter:a1');
+            last = at;
+            at = 'a1';
+          } else if (e.type === 'STAY') log.push('stay');
+          expect(actor.getSnapshot().value).toEqual(at === 'b' ? 'b' : { a: at });
+          expect(actor.getSnapshot().context.log).toEqual(log);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
