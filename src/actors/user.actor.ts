@@ -3,6 +3,7 @@ import type { AutoUser } from '../contract';
 import type { UserSyncEvent, UserSyncInput } from '../machines/intake/intake.actors';
 import type { IntakeEvent } from '../machines/intake/intake.types';
 import type { ResultsEvent } from '../machines/results/results.types';
+import { afterNextPaint } from '../app/afterPaint';
 import { callApi } from './http';
 import { createUserSaveQueue, type ServerCopy, type UserSaveDeps } from './userSaveQueue';
 
@@ -30,6 +31,9 @@ export const browserSaveDeps: UserSaveDeps = {
   },
   random: Math.random,
   send: sendUser,
+  // The answer's save is not what the shopper waits for: its request leaves after the next question is painted
+  // (last write wins, so a save queued meanwhile replaces it; docs/decisions/0020's pattern).
+  whenPainted: (run) => afterNextPaint(run),
 };
 
 /**

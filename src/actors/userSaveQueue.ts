@@ -29,6 +29,11 @@ export interface UserSaveDeps {
   random: () => number;
   /** Sends the user: creates the server copy when `server` has none, else updates it. */
   send: (server: ServerCopy, user: AutoUser) => Promise<{ userId: string; token: string }>;
+  /**
+   * When a new save may start: the browser's is after the next paint (the request's setup is 1-2 ms of a step's
+   * click-to-paint at 1x, issue 9's seventeenth pass); at once when not given.
+   */
+  whenPainted?: (run: () => void) => void;
 }
 
 /** Full jitter (a random wait up to base x 2^attempt, capped), never under the floor so no retry is immediate. */
@@ -111,7 +116,8 @@ export function createUserSaveQueue(deps: UserSaveDeps) {
     /** The shopper's latest answers: they replace whatever waits and go as soon as nothing holds the queue. */
     save(user: AutoUser) {
       pending = user;
-      void flush();
+      if (deps.whenPainted) deps.whenPainted(() => void flush());
+      else void flush();
     },
     /** A restored or returning intake's server copy, used until this queue has one of its own. */
     adopt(copy: ServerCopy) {
