@@ -106,7 +106,6 @@ interface StepStamp {
 const quantile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
-/** Playwright's click: its pointer and mouse events, the focus change and the click back to back in one task. */
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 

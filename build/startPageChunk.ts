@@ -33,9 +33,17 @@ export function staticClosure(graph: Graph, from: string): Map<string, string | 
   return via;
 }
 
+/** Every module the entries import statically: what the page holds before the app runs. */
+export const entryModules = (graph: Graph, entries: readonly string[]): Set<string> =>
+  new Set(entries.flatMap((e) => [...staticClosure(graph, e).keys()]));
+
 /** The app's modules that the entry does not already hold: what the start page loads once the app runs. */
-export function startPageModules(graph: Graph, app: string, entries: readonly string[]): Set<string> {
-  const entryHeld = new Set(entries.flatMap((e) => [...staticClosure(graph, e).keys()]));
+export function startPageModules(
+  graph: Graph,
+  app: string,
+  entries: readonly string[],
+  entryHeld = entryModules(graph, entries),
+): Set<string> {
   return new Set([...staticClosure(graph, app).keys()].filter((id) => id !== app && !entryHeld.has(id)));
 }
 
@@ -90,8 +98,8 @@ export function startPageChunk(app = 'src/startApp.tsx') {
         this.error(message);
       }
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry && id !== appId);
-      modules = startPageModules(graph, appId, entries);
-      entryHeld = new Set(entries.flatMap((e) => [...staticClosure(graph, e).keys()]));
+      entryHeld = entryModules(graph, entries);
+      modules = startPageModules(graph, appId, entries, entryHeld);
     },
   };
   const test = (id: string): boolean => modules?.has(id) ?? false;
