@@ -14,6 +14,10 @@ import { answerStep, clickIt, type PressContinue } from '../tests/e2e/driveStep'
 
 // STEPS_CPU_SLOWDOWN overrides it (1: unthrottled, for comparing main-thread CPU time on a loaded machine).
 const CPU_SLOWDOWN = Number(process.env.STEPS_CPU_SLOWDOWN ?? 4);
+// STEPS_THINK_MS: a pause between the answer entered and the press, as a shopper takes to read it and reach Continue
+// (0 by default: the record's walk presses at once). What the app does while a shopper pauses (a check asked before
+// the press, the next question drawn ahead) shows only with a pause.
+const THINK_MS = Number(process.env.STEPS_THINK_MS ?? 0);
 
 // Installed before any page script: a Continue click arms a watcher that stamps the frame that paints the new h1.
 // The paint's own time comes from Element Timing (the new h1 is marked `elementtiming` before it is painted: its
@@ -224,12 +228,14 @@ export async function benchSteps(dist = fileURLToPath(new URL('../dist', import.
     const tracing = { trace: process.env.STEPS_TRACE, profile: process.env.STEPS_PROFILE };
     const lines: string[] = [];
     for (const [i, press] of presses.entries()) {
-      const { stamps, interactions } = await walk(
-        browser,
-        origin,
-        press === 'person' ? pressLikeAPerson : clickIt,
-        i === 0 ? tracing : {},
-      );
+      const pressNow = press === 'person' ? pressLikeAPerson : clickIt;
+      const pressed: PressContinue = THINK_MS
+        ? async (page, button) => {
+            await page.waitForTimeout(THINK_MS);
+            await pressNow(page, button);
+          }
+        : pressNow;
+      const { stamps, interactions } = await walk(browser, origin, pressed, i === 0 ? tracing : {});
       if (process.env.STEPS_VERBOSE) {
         console.log(`walk: ${press} (click to painted, Event Timing interaction)`);
         for (const [n, s] of stamps.entries())
@@ -238,18 +244,19 @@ export async function benchSteps(dist = fileURLToPath(new URL('../dist', import.
           );
       }
       const times = stamps.map((t) => t.ms);
+      const paused = THINK_MS ? `, ${THINK_MS} ms between the answer and the press` : '';
       // A step whose check calls the sandbox (zip, makes, address) includes that round trip on loopback.
       // The first Continue comes right after the first tap, which starts the app (docs/decisions/0007): it is shown
       // on its own, as the worst case of a shopper who answers the first question at once.
       if (press === 'click')
         lines.push(
-          `step answer (Continue click to next question painted, ${CPU_SLOWDOWN}x CPU slowdown): ${times.length} steps, ${figures(times)}`,
+          `step answer (Continue click to next question painted, ${CPU_SLOWDOWN}x CPU slowdown${paused}): ${times.length} steps, ${figures(times)}`,
           `first step, Continue clicked as soon as the first answer is picked (the app starts on that tap): ${times[0].toFixed(0)} ms`,
           `  same walk, the Continue's interaction by Event Timing (INP's measure; under 16 ms counts 0): ${figures(interactions)}`,
         );
       else
         lines.push(
-          `step answer, Continue pressed like a person (pointer down, a frame, up; ${CPU_SLOWDOWN}x): ${times.length} steps, ` +
+          `step answer, Continue pressed like a person (pointer down, a frame, up; ${CPU_SLOWDOWN}x${paused}): ${times.length} steps, ` +
             `click to next question painted ${figures(times)}; the interaction by Event Timing (INP's measure) ${figures(interactions)}`,
         );
     }
