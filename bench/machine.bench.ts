@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createActor, fromPromise } from 'xstate';
+import { assign, createActor, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { type IntakeActors, pendingIntakeActors } from '../src/machines/intake/intake.actors';
 import { intakeMachineOf } from '../src/machines/intake/flows';
 import { shortestPathToComplete } from '../tests/mbt/paths';
@@ -41,13 +41,20 @@ export async function benchMachine(rounds = 300): Promise<string[]> {
   const events = path.steps.slice(1).map((s) => s.event);
   const { actors, settle } = scriptedActors();
   const machine = intakeMachineOf().provide({ actors });
+  // Per event of the flow, its time summed over the timed flows (the actor's start first): which events cost what.
+  const byEvent = new Float64Array(events.length + 1);
+  let timing = false;
   const run = async () => {
+    let t = process.hrtime.bigint();
     const actor = createActor(machine, { input: {} }).start();
-    for (const e of events) {
+    if (timing) byEvent[0] += Number(process.hrtime.bigint() - t);
+    for (const [k, e] of events.entries()) {
+      t = process.hrtime.bigint();
       const completion = /^xstate\.done\.actor\.(.+)$/.exec(e.type);
       if (!completion) {
         // A fresh event each flow, as each of the shopper's is: the machine parses an answer once per event object.
         actor.send({ ...e });
+        if (timing) byEvent[k + 1] += Number(process.hrtime.bigint() - t);
         continue;
       }
       const before = actor.getSnapshot();
@@ -58,6 +65,7 @@ export async function benchMachine(rounds = 300): Promise<string[]> {
         if (i > 10) throw new Error(`the call '${completion[1]}' settled but the machine did not move`);
         await null;
       }
+      if (timing) byEvent[k + 1] += Number(process.hrtime.bigint() - t);
     }
     if (actor.getSnapshot().status !== 'done') throw new Error('the scripted flow did not complete');
     actor.stop();
@@ -74,13 +82,97 @@ export async function benchMachine(rounds = 300): Promise<string[]> {
     samples.push(Number(process.hrtime.bigint() - t) / 1000 / events.length);
   }
   const cpu = process.cpuUsage(cpuBefore);
+  // The same flows again, each event timed on its own (the clock reads add a little to each): what a kind of event costs.
+  timing = true;
+  for (let i = 0; i < rounds; i += 1) await run();
+  const mean = (k: number) => byEvent[k] / rounds / 1000;
+  const answers = events.flatMap((e, k) => (e.type === 'SUBMIT' ? [mean(k + 1)] : []));
+  const completions = events.flatMap((e, k) => (e.type === 'SUBMIT' ? [] : [mean(k + 1)]));
+  const costliest = events
+    .map((e, k) => ({ name: e.type.replace('xstate.done.actor.', 'done: '), us: mean(k + 1) }))
+    .sort((a, b) => b.us - a.us)
+    .slice(0, 3)
+    .map((x) => `${x.name} ${x.us.toFixed(0)}`)
+    .join(', ');
   const cpuPerEvent = (cpu.user + cpu.system) / rounds / events.length;
   samples.sort((a, b) => a - b);
   const q = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))].toFixed(1);
   return [
     `machine: ${events.length} events per scripted flow; cost per event median ${q(0.5)} µs, p95 ${q(0.95)} µs (${rounds} flows); CPU time per event, mean ${cpuPerEvent.toFixed(1)} µs`,
     `machine: heap growth over the runs ${((process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024).toFixed(1)} MB`,
+    `machine, by event (mean over the flows, µs): the actor's start ${mean(0).toFixed(0)}; ${answers.length} answers median ${middle(answers).toFixed(1)} (${Math.min(...answers).toFixed(1)}-${Math.max(...answers).toFixed(1)}); ${completions.length} call completions median ${middle(completions).toFixed(1)}; costliest ${costliest}`,
+    `machine, XState's floor: a plain answer's transition on a minimal chart, ${benchFloor().toFixed(1)} µs an event (a guard, two assigns and a send to a child, in a parallel root, no zod or immer: docs/performance.md)`,
   ];
+}
+
+const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * What XState itself costs for the work a plain answer does, without the app's: a chain of 40 nodes in one region
+ * of a parallel root beside a resting second region (the flow's steps and follow-ups), each node's SUBMIT a guarded
+ * transition to the next node with two assigns (the answer stored, the node entered) and a send to an invoked child
+ * (the user's save). No zod parse and no immer copy: the app's answers cost more than this, never less.
+ */
+function benchFloor(events = 100_000): number {
+  const NODES = 40;
+  const to = (i: number) => `#floor.steps.n${i % NODES}`;
+  const floor = setup({
+    types: {} as {
+      context: { user: Record<string, unknown>; visited: number[]; progress: number; error: null };
+      events: { type: 'SUBMIT'; answer: string };
+    },
+    actors: { sync: fromCallback<{ type: 'SAVE'; user: Record<string, unknown> }>(() => () => undefined) },
+    guards: { valid: ({ event }) => typeof event.answer === 'string' },
+    actions: {
+      enterNode: assign(({ context }, p: { i: number }) => ({
+        visited: context.visited.at(-1) === p.i ? context.visited : [...context.visited.slice(-NODES), p.i],
+        progress: Math.max(context.progress, p.i),
+      })),
+      applyAnswer: assign(({ context, event }, p: { i: number }) => ({
+        user: { ...context.user, [`q${p.i}`]: event.answer },
+        error: null,
+      })),
+      saveUser: sendTo('sync', ({ context }) => ({ type: 'SAVE' as const, user: context.user })),
+    },
+  }).createMachine({
+    id: 'floor',
+    type: 'parallel',
+    context: { user: {}, visited: [], progress: 0, error: null },
+    invoke: { src: 'sync', id: 'sync' },
+    states: {
+      steps: {
+        initial: 'n0',
+        states: Object.fromEntries(
+          Array.from({ length: NODES }, (_, i) => [
+            `n${i}`,
+            {
+              entry: [{ type: 'enterNode' as const, params: { i } }],
+              initial: 'answering',
+              states: {
+                answering: {
+                  on: {
+                    SUBMIT: {
+                      guard: 'valid' as const,
+                      target: to(i + 1),
+                      actions: [{ type: 'applyAnswer' as const, params: { i } }, 'saveUser' as const],
+                    },
+                  },
+                },
+              },
+            },
+          ]),
+        ),
+      },
+      followUps: { initial: 'settled', states: { settled: {} } },
+    },
+  });
+  const actor = createActor(floor).start();
+  for (let i = 0; i < events / 5; i += 1) actor.send({ type: 'SUBMIT', answer: `a${i % 7}` }); // warm-up
+  const t = process.hrtime.bigint();
+  for (let i = 0; i < events; i += 1) actor.send({ type: 'SUBMIT', answer: `a${i % 7}` });
+  const us = Number(process.hrtime.bigint() - t) / 1000 / events;
+  actor.stop();
+  return us;
 }
 
 // `node --import tsx bench/machine.bench.ts` runs this section alone (ROUNDS overrides the number of flows).
