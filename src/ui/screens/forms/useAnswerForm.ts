@@ -8,15 +8,18 @@ export function useAnswerForm<A>(schema: AnswerCheck, initial: A, submit: (answe
   const [value, setValue] = useState<A>(initial);
   const [tried, setTried] = useState(false);
   const [answering, setAnswering] = useState(question);
-  if (answering !== question) {
+  const fresh = answering !== question;
+  if (fresh) {
     // React renders again at once with these, before committing anything of this render.
     setAnswering(question);
     setValue(initial);
     setTried(false);
   }
   // Worked out from the answer, not kept: one value to hold, and `set` is React's own (the same function every
-  // render, so the fields need not draw again when nothing they show changed).
-  const errors = useMemo(() => (tried ? validate(schema, value).map : NO_ERRORS), [tried, schema, value]);
+  // render, so the fields need not draw again when nothing they show changed). Not in the render a new question
+  // throws away: the last answer checked again, against the new question's schema, for nothing.
+  const checked = tried && !fresh;
+  const errors = useMemo(() => (checked ? validate(schema, value).map : NO_ERRORS), [checked, schema, value]);
 
   return {
     value,
