@@ -1,8 +1,16 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
+import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
+import { build } from 'vite';
 import { buildApp } from '../server/app';
 import { returningLinkOf } from './returningLink';
 
@@ -52,13 +60,45 @@ const fmt = (name: string, runs: Figures[]) => {
   const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
   const all = runs.map((r) => r.score).join('/');
   return (
-    `${name.padEnd(22)} performance ${m('score')} (runs ${all})   FCP ${(m('fcp') / 1000).toFixed(2)} s   ` +
+    `${name.padEnd(24)} performance ${m('score')} (runs ${all})   FCP ${(m('fcp') / 1000).toFixed(2)} s   ` +
     `LCP ${(m('lcp') / 1000).toFixed(2)} s   TBT ${m('tbt').toFixed(0)} ms   CLS ${m('cls').toFixed(3)}`
   );
 };
 
+/**
+ * React's floor (bench/floor): React alone rendering 13 plain offer cards at once, built as the app is (Vite, the
+ * React plugin, minified) and served precompressed as the app is: the least a page that renders its results with React
+ * on load costs on this machine, beside the link's figures.
+ */
+async function serveReactFloor() {
+  const outDir = mkdtempSync(join(tmpdir(), 'qf-floor-'));
+  await build({
+    configFile: false,
+    root: fileURLToPath(new URL('./floor', import.meta.url)),
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+  for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|html)$/.test(f))) {
+    const raw = readFileSync(join(outDir, file));
+    writeFileSync(join(outDir, `${file}.br`), brotliCompressSync(raw));
+    writeFileSync(join(outDir, `${file}.gz`), gzipSync(raw, { level: 9 }));
+  }
+  const server = Fastify();
+  await server.register(fastifyStatic, { root: outDir, preCompressed: true });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/`,
+    close: async () => {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function benchLighthouse(dist = fileURLToPath(new URL('../dist', import.meta.url))): Promise<string[]> {
   const app = await buildApp({ dataDir: 'memory://', staticDir: dist, rateLimit: false });
+  const floor = await serveReactFloor();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
@@ -69,6 +109,7 @@ export async function benchLighthouse(dist = fileURLToPath(new URL('../dist', im
     const pages: [string, string][] = [
       ['start page', `${base}/`],
       ['returning-user link', await returningLinkOf(app, base)],
+      ["React's floor (13 cards)", floor.url],
     ];
     const lines = [`lighthouse ${RUNS} runs a page, mobile defaults (simulated slow 4G, 4x CPU), medians`];
     for (const [name, url] of pages) {
@@ -80,6 +121,7 @@ export async function benchLighthouse(dist = fileURLToPath(new URL('../dist', im
   } finally {
     chrome.kill();
     await app.close();
+    await floor.close();
   }
 }
 
