@@ -83,7 +83,9 @@ const flow: FlowSpec = {
 };
 
 function start() {
-  const actor = createActor(createFlowMachine({ catalogue, flow, initialUser: (): Trip => ({}) }));
+  const actor = createActor(createFlowMachine({ catalogue, flow, initialUser: (): Trip => ({}) }), {
+    input: undefined,
+  });
   const values: unknown[] = [];
   actor.subscribe((s) => values.push(s.value));
   actor.start();
