@@ -3,12 +3,16 @@ import type { AddressCandidate, NormalizedAddress, ZipLookup } from '../contract
 import type { AddressQuery, SuggestQuery } from '../machines/intake/intake.actors';
 import type { ChoiceOption } from '../machines/intake/intake.types';
 import { callApi } from './http';
+import { shareInFlight } from './inFlight';
 
 // Zip lookup and street-address validation (spec 000 section 7); failures: Invalid Zip, Address validation failed.
+// Each may be asked ahead of the press, which then joins the call still in flight (inFlight.ts, decision 0054).
 
-export const lookupZip = fromPromise<ZipLookup, { zip: string }>(({ input, signal }) =>
-  callApi('zipLookup', { params: { zip: input.zip }, signal }, (status) =>
-    status === 404 || status === 400 ? 'invalid_zip' : 'zip_lookup_failed',
+export const lookupZip = fromPromise<ZipLookup, { zip: string }>(
+  shareInFlight('lookupZip', (input: { zip: string }, signal) =>
+    callApi('zipLookup', { params: { zip: input.zip }, signal }, (status) =>
+      status === 404 || status === 400 ? 'invalid_zip' : 'zip_lookup_failed',
+    ),
   ),
 );
 
@@ -32,7 +36,7 @@ export function toNormalizedAddress(c: AddressCandidate): NormalizedAddress {
   };
 }
 
-async function validate({ input, signal }: { input: AddressQuery; signal: AbortSignal }): Promise<NormalizedAddress> {
+async function validate(input: AddressQuery, signal: AbortSignal): Promise<NormalizedAddress> {
   const candidates = await callApi(
     'addressValidate',
     {
@@ -52,8 +56,10 @@ async function validate({ input, signal }: { input: AddressQuery; signal: AbortS
   return toNormalizedAddress(candidates[0]);
 }
 
-export const validateAddress = fromPromise<NormalizedAddress, AddressQuery>(validate);
-export const validatePreviousAddress = fromPromise<NormalizedAddress, AddressQuery>(validate);
+export const validateAddress = fromPromise<NormalizedAddress, AddressQuery>(shareInFlight('validateAddress', validate));
+export const validatePreviousAddress = fromPromise<NormalizedAddress, AddressQuery>(
+  shareInFlight('validatePreviousAddress', validate),
+);
 
 /** Address autocomplete: each suggestion's value carries the street line and unit the form fills in. */
 export const suggestAddresses = fromPromise<ChoiceOption[], SuggestQuery>(async ({ input, signal }) => {

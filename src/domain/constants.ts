@@ -53,6 +53,8 @@ export const EMAIL_CONSENT_TEXT =
 
 /** Address suggestions are asked for once typing pauses this long, and only from this many characters. */
 export const ADDRESS_SUGGEST_DELAY_MS = 300;
+/** A step's check is asked before the press once a complete answer rests this long (docs/decisions/0054). */
+export const PRECHECK_DELAY_MS = 400;
 export const ADDRESS_SUGGEST_MIN_CHARS = 4;
 
 /**

@@ -83,9 +83,14 @@ const eventsWith =
       case 'answering': {
         const pins = pinned[view.step]?.map((a) => JSON.stringify(a));
         const answers = answersFor(s).filter((a) => !pins || pins.includes(JSON.stringify(a)));
+        const ahead = precheckEvents(s, view.node);
+        if (ahead) return ahead;
         return [
           ...answers.map((answer): Event => ({ type: 'SUBMIT', answer })),
           ...suggestEvents(machineId, s, view.node),
+          ...(precheckOf(s, view.node) === 'idle' && !s.context.ahead && !s.context.error
+            ? [{ type: 'DRAFT', answer: (questionOf(view.step).examples as unknown[])[0] } as Event]
+            : []),
         ];
       }
     }
@@ -123,16 +128,64 @@ function followUpEvents(machineId: string, s: Snapshot, pending: string[]): Even
   return out;
 }
 
+/** A delayed transition of a state the snapshot is in (its key), as the machine names its event. */
+function delayedEvent(s: Snapshot, key: string, delay: string): Event[] {
+  const nodes = (s as unknown as { _nodes: { key: string; after?: { eventType: string }[] }[] })._nodes;
+  const after = nodes.find((n) => n.key === key)?.after?.find((t) => t.eventType.startsWith(`xstate.after.${delay}.`));
+  return after ? [{ type: after.eventType } as unknown as Event] : [];
+}
+
+/** The pre-check region of a node's `answering` (docs/decisions/0054), when its check may be asked ahead. */
+function precheckOf(s: Snapshot, node: string): string | undefined {
+  const answering = (stepsValue(s.value) as Record<string, { answering?: unknown }>)[node]?.answering;
+  return typeof answering === 'object' ? (answering as Record<string, string>).precheck : undefined;
+}
+
+/**
+ * The check asked ahead of the press (docs/decisions/0054), once a node's first sampled answer is drafted (from the
+ * resting node, without an error: `eventsWith`): its rest running out, then the check's answer (as the press's check
+ * would give it) or its failure, or the press coming while it is asked; once answered, the press with that answer
+ * (on at once) or another (the check asked); once failed, the press (the check asked again). Only these events, so
+ * the states the draft adds stay few (a second draft stopping the first is the compiler's unit tests').
+ * Undefined where the node is not in the middle of one: its usual events.
+ */
+function precheckEvents(s: Snapshot, node: string): Event[] | undefined {
+  const sub = precheckOf(s, node);
+  const ahead = s.context.ahead;
+  if (sub === undefined || !ahead || ahead.node !== node) return undefined;
+  const q = questionOf(node.split('~')[0]);
+  const examples = (q.examples ?? []) as unknown[];
+  const id = `precheck:${q.check!.actor}`;
+  const submit = (answer: unknown) => ({ type: 'SUBMIT', answer }) as Event;
+  if (sub === 'resting') return delayedEvent(s, 'resting', 'precheckDelay');
+  if (sub === 'asking') {
+    const input = ahead.input as { zip?: string; email?: string; street?: string; zipcode?: string };
+    const output =
+      q.check!.actor === 'lookupZip'
+        ? zipLookupOf(input.zip!)
+        : q.check!.actor === 'validateEmail'
+          ? { email: input.email }
+          : addressOf(input.street!, input.zipcode!);
+    return [done(id, output), fail(id, q.check!.error), submit(examples[0])];
+  }
+  if (ahead.status === 'answered') return examples.slice(0, 2).map(submit);
+  return [submit(examples[0])];
+}
+
 /** Address suggestions: typing (SUGGEST), the machine's debounce firing, then the suggestions or their failure. */
 function suggestEvents(machineId: string, s: Snapshot, node: string): Event[] {
   const q = questionOf(node.split('~')[0]);
   if (!q.suggest) return [];
   const example = (q.examples as { streetAddress: string }[])[0];
   const value: unknown = stepsValue(s.value);
-  const sub = (value as Record<string, Record<string, string>>)[node]?.answering;
+  const answering = (value as Record<string, Record<string, unknown>>)[node]?.answering;
+  // Beside a pre-check, the suggestions are a region of `answering` of their own.
+  const sub = typeof answering === 'object' ? (answering as Record<string, string>).suggestions : answering;
   if (sub === 'idle') return [{ type: 'SUGGEST', text: example.streetAddress }];
   if (sub === 'typing')
-    return [{ type: `xstate.after.suggestDelay.${machineId}.${node}.answering.typing` } as unknown as Event];
+    return typeof answering === 'object'
+      ? delayedEvent(s, 'typing', 'suggestDelay')
+      : [{ type: `xstate.after.suggestDelay.${machineId}.${node}.answering.typing` } as unknown as Event];
   const zip = s.context.user.autoPolicy.policy.zip!;
   const a = addressOf(example.streetAddress, zip);
   const option = {
@@ -263,6 +316,8 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
       verdicts,
       s.context.error?.code ?? null,
       checking,
+      // What was asked ahead decides where a press goes (on at once, or to the check); only while answering.
+      s.context.ahead && !checking ? [s.context.ahead.key, s.context.ahead.status] : null,
     ]);
   };
   const model: IntakeModel = {

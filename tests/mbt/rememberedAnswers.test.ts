@@ -25,8 +25,10 @@ describe.each(AUTO_FLOW_IDS)('the %s flow: answers remembered for BACK', (flowId
     if (event.type !== 'SUBMIT' || !before) return [];
     const node = nodeOf(before.value);
     const parsed = parseNodeId(node);
-    // Only answers that moved on: one that is checked by the server first stays at its node until the check ends.
-    if (!parsed || questionOf(parsed.step).write || nodeOf(path.state.value) === node) return [];
+    // Only answers that moved on: one that is checked by the server first stays at its node until the check ends, and
+    // one whose check was asked ahead (decision 0054) moves on with the check's output stored, which BACK shows.
+    const q = parsed && questionOf(parsed.step);
+    if (!q || q.write || q.check || nodeOf(path.state.value) === node) return [];
     // The last step's answer ends the intake: coming back from quotes is the app's (it restarts the intake with the answers).
     if (path.state.status === 'done') return [];
     return [{ path, node, answer: event.answer }];

@@ -40,6 +40,12 @@ export interface StepCall<U, A extends ActorMap, K extends keyof A & string, T =
   /** A check's result applied to the answers (an immer recipe); loads and suggestions store their output as options. */
   apply?(user: Draft<U>, output: OutputFrom<A[K]>, index: number): void;
   error: ErrorCode;
+  /**
+   * Whether the check may be asked before the press (docs/decisions/0054), for these answers (the email rule on).
+   * Only for a call without side effects whose answer depends on its input alone (a lookup, a validation): never a
+   * call that sends something (a phone code).
+   */
+  ahead?(args: CallArgs<U, T>): boolean;
 }
 
 /**
@@ -53,6 +59,8 @@ export interface Call<U, T = unknown> {
   input(args: CallArgs<U, T>): unknown;
   apply?(user: Draft<U>, output: unknown, index: number): void;
   error: ErrorCode;
+  /** Asked before the press, on a complete answer the shopper paused on (see `StepCall.ahead`). */
+  ahead?(args: CallArgs<U, T>): boolean;
 }
 
 /**

@@ -85,6 +85,26 @@ function answerRouteOf(chart: Chart, edges: ForwardEdge[], at: At, saves: boolea
     actions: [{ type: 'applyAnswer' as const, params: at }, ...(saves ? (['saveUser'] as const) : [])],
   }));
 }
+/**
+ * A press on an answer the pre-check already answered (docs/decisions/0054): the check's completion list
+ * (`checkRouteOf`), each guard asking of the answers after the answer and the pre-check's output (`aheadLeadsTo`),
+ * the last one that the pre-check answered this answer; the answer, then the output, applied.
+ */
+function aheadRouteOf(chart: Chart, edges: ForwardEdge[], at: At, saves: boolean, also: string[] = []) {
+  return edges.map((e) => ({
+    target: [chart.to(e.target), ...also],
+    guard:
+      e.guarded && e.node
+        ? { type: 'aheadLeadsTo' as const, params: { ...at, next: showsParams(e.node) } }
+        : { type: 'aheadAnswered' as const, params: at },
+    actions: [
+      { type: 'applyAnswer' as const, params: at },
+      { type: 'applyAhead' as const, params: at },
+      ...(saves ? (['saveUser'] as const) : []),
+    ],
+  }));
+}
+
 /** The follow-ups still running: the region is not resting (a flow without the region has none). */
 const followUpsPending = (chart: Chart) => not(stateIn(`#${chart.region}.${SETTLED}`));
 
@@ -106,7 +126,13 @@ function nodeState<U, A extends ActorMap>(s: FlowSetup<U, A>, catalogue: Catalog
   const self = chart.to(n.id);
   const waitFirst = (actions: readonly [{ type: 'applyAnswer' | 'applyCheck'; params: At }]) =>
     waits ? [{ guard: followUpsPending(chart), target: `${self}.following`, actions }] : [];
-  const answering = s.createStateConfig({
+  const check = q.check;
+  const followUps = q.followUps ?? [];
+  // A check the catalogue lets be asked ahead: a region of `answering` asks it on a complete answer that rests.
+  const ahead = check?.ahead ? check : undefined;
+  // A check's answer starts the node's follow-ups in the follow-ups region (anew when it is answered again).
+  const starts = followUps.length ? [`#${chart.region}.${n.id}`] : [];
+  const suggestions = s.createStateConfig({
     ...(suggest
       ? {
           initial: 'idle',
@@ -136,6 +162,71 @@ function nodeState<U, A extends ActorMap>(s: FlowSetup<U, A>, catalogue: Catalog
           },
         }
       : {}),
+  });
+  const suggestOn = suggest
+    ? {
+        SUGGEST: {
+          guard: 'worthSuggesting' as const,
+          target: '.typing',
+          reenter: true,
+          actions: ['storeSuggestQuery' as const],
+        },
+      }
+    : {};
+  /**
+   * The check asked ahead (docs/decisions/0054): a new complete answer the step's schema accepts rests a moment (or
+   * the shopper leaves the field), then the check is asked with the input the press would ask it with. A changed
+   * answer starts again, stopping the call in flight (its AbortSignal); the same answer asks nothing more. Its output
+   * waits in the context for the press; a failure shows nothing (the press asks again, with the step's error path).
+   */
+  const precheck = ahead
+    ? s.createStateConfig({
+        description: `The check asked before the press: ${ahead.actor}, once a complete answer rests.`,
+        initial: 'idle',
+        states: {
+          idle: {},
+          resting: {
+            after: { precheckDelay: 'asking' },
+            on: { DRAFT: { guard: and([{ type: 'draftAsked', params: at }, 'blurred']), target: 'asking' } },
+          },
+          asking: {
+            invoke: {
+              src: ahead.actor,
+              id: `precheck:${ahead.actor}`,
+              input: ({ context }) => context.ahead?.input,
+              onDone: { target: 'answered', actions: [{ type: 'storeAhead', params: at }] },
+              onError: { target: 'idle', actions: [{ type: 'aheadFailed', params: at }] },
+            },
+          },
+          answered: {},
+        },
+        on: {
+          DRAFT: [
+            { guard: { type: 'draftAsked', params: at } },
+            {
+              guard: and([{ type: 'draftWorthChecking', params: at }, 'blurred']),
+              target: '.asking',
+              reenter: true,
+              actions: [{ type: 'holdDraft', params: at }],
+            },
+            {
+              guard: { type: 'draftWorthChecking', params: at },
+              target: '.resting',
+              reenter: true,
+              actions: [{ type: 'holdDraft', params: at }],
+            },
+            { guard: { type: 'aheadHeld', params: at }, target: '.idle', reenter: true, actions: ['dropAhead'] },
+          ],
+        },
+      })
+    : undefined;
+  const answering = s.createStateConfig({
+    ...(precheck
+      ? {
+          type: 'parallel' as const,
+          states: { ...(suggest ? { suggestions: { ...suggestions, on: suggestOn } } : {}), precheck },
+        }
+      : suggestions),
     on: {
       // A terminal node's answer is its way on: it finishes the flow at once (catalogue.ts `terminal`), once the
       // follow-ups still running have answered (the flow's output carries what they found).
@@ -157,11 +248,41 @@ function nodeState<U, A extends ActorMap>(s: FlowSetup<U, A>, catalogue: Catalog
             },
           ]
         : q.check
-          ? {
-              guard: { type: 'answerValid', params: at },
-              target: 'checking',
-              actions: [{ type: 'applyAnswer', params: at }],
-            }
+          ? [
+              // The pre-check answered this very answer: on at once, as the check's completion goes (`checking`).
+              ...(ahead && waits && !followUps.length
+                ? [
+                    {
+                      guard: and([{ type: 'aheadAnswered' as const, params: at }, followUpsPending(chart)]),
+                      target: `${self}.following`,
+                      actions: [
+                        { type: 'applyAnswer' as const, params: at },
+                        { type: 'applyAhead' as const, params: at },
+                      ],
+                    },
+                  ]
+                : []),
+              ...(ahead && waits && followUps.length
+                ? [
+                    {
+                      guard: { type: 'aheadAnswered' as const, params: at },
+                      target: [`${self}.following`, ...starts],
+                      actions: [
+                        { type: 'applyAnswer' as const, params: at },
+                        { type: 'applyAhead' as const, params: at },
+                      ],
+                    },
+                  ]
+                : ahead
+                  ? aheadRouteOf(chart, edges, at, saves, starts)
+                  : []),
+              // Else the check is asked now (joining the pre-check's call when it is still in flight: src/actors).
+              {
+                guard: { type: 'answerValid' as const, params: at },
+                target: 'checking',
+                actions: [{ type: 'applyAnswer' as const, params: at }],
+              },
+            ]
           : [
               ...(waits
                 ? [
@@ -174,17 +295,12 @@ function nodeState<U, A extends ActorMap>(s: FlowSetup<U, A>, catalogue: Catalog
                 : []),
               ...answerRouteOf(chart, edges, at, saves),
             ],
-      ...(suggest
-        ? { SUGGEST: { guard: 'worthSuggesting', target: '.typing', reenter: true, actions: ['storeSuggestQuery'] } }
-        : {}),
+      // Beside a pre-check, the suggestions are a region of their own (they restart it alone).
+      ...(precheck ? {} : suggestOn),
     },
   });
   const load = q.load;
-  const check = q.check;
-  const followUps = q.followUps ?? [];
   if (followUps.length && !check) throw new Error(`Step '${n.step}' has follow-ups but no check to follow`);
-  // A check's answer starts the node's follow-ups in the follow-ups region (anew when it is answered again).
-  const starts = followUps.length ? [`#${chart.region}.${n.id}`] : [];
   return s.createStateConfig({
     tags: [`step:${n.step}`, ...(q.terminal ? ['state:terminal'] : [])],
     description: q.description,
@@ -413,6 +529,7 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       server: input?.server ?? {},
       saveError: null,
       kept: input?.kept ?? {},
+      ahead: null,
     }),
     // A catalogue without a `userSync` actor (the post-quote chains: their answers go to the rate call) saves nothing.
     ...(syncsUser(catalogue)

@@ -1,6 +1,6 @@
 import { assign, emit, sendTo, setup } from 'xstate';
 import { Immer, type Draft } from 'immer';
-import { ADDRESS_SUGGEST_DELAY_MS, ADDRESS_SUGGEST_MIN_CHARS } from '../../domain/constants';
+import { ADDRESS_SUGGEST_DELAY_MS, ADDRESS_SUGGEST_MIN_CHARS, PRECHECK_DELAY_MS } from '../../domain/constants';
 import { FOLLOW_UP_WAIT_MS } from '../../domain/config';
 import { isCodedError, type ErrorCode } from '../../domain/errors';
 import type { ActorMap, Call, Catalogue, ChoiceOption, FollowUp, NodeId } from './catalogue';
@@ -40,6 +40,20 @@ export interface FlowContext<U> {
   saveError: ErrorCode | null;
   /** What the follow-up calls keep beside the answers, by follow-up id (catalogue.ts `FollowUp.keep`). */
   kept: Record<string, unknown>;
+  /** The check asked before the press (docs/decisions/0054): the answer's check input, and how it went. */
+  ahead?: Ahead | null;
+}
+
+/**
+ * A pre-check: the node, its check's input for the drafted answer (`key`: that input as JSON, what a press is matched
+ * on), and once it settled, its output or that it failed (a failure is never used: the press asks again).
+ */
+export interface Ahead {
+  node: NodeId;
+  key: string;
+  input: unknown;
+  status: 'asking' | 'answered' | 'failed';
+  output?: unknown;
 }
 
 export type FlowEvent =
@@ -51,7 +65,12 @@ export type FlowEvent =
   /** The server refused a save (not retried): the catalogue's code and the HTTP status. */
   | { type: 'USER_SAVE_FAILED'; code: ErrorCode; status?: number }
   /** The text typed so far, sent when the form wants suggestions; the machine debounces and asks. */
-  | { type: 'SUGGEST'; text: string };
+  | { type: 'SUGGEST'; text: string }
+  /**
+   * The answer as the form holds it, sent on each edit (and `blur` when the shopper leaves a field): on a step whose
+   * check may be asked ahead, the machine asks it once a complete answer rests (docs/decisions/0054).
+   */
+  | { type: 'DRAFT'; answer: unknown; blur?: boolean };
 
 export interface FlowInput<U> {
   /** Answers restored from a returning-user load, an earlier flow or URL parameters. */
@@ -172,6 +191,51 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
     answered.set(event, { user, step: p.step, index: p.index, result });
     return result;
   };
+  /**
+   * The check input of a drafted or submitted answer, as the check state would build it (the answers with the answer
+   * applied), and whether it may be asked ahead; once per event and answers, as `after`.
+   */
+  const inputs = new WeakMap<
+    object,
+    { user: U; node: NodeId; result: { input: unknown; key: string; ahead: boolean } }
+  >();
+  const checkInputOf = (context: FlowContext<U>, event: { answer: unknown }, p: At) => {
+    const hit = inputs.get(event);
+    if (hit?.user === context.user && hit.node === p.node) return hit.result;
+    const check = catalogue.step(p.step).check!;
+    const args = {
+      user: after(context.user, event, p),
+      kept: context.kept,
+      index: p.index,
+      answer: parseOnce(catalogue, p.step, event).data,
+    };
+    const input = check.input(args);
+    const result = { input, key: JSON.stringify(input), ahead: check.ahead?.(args) === true };
+    inputs.set(event, { user: context.user, node: p.node, result });
+    return result;
+  };
+  /** The pre-check answered this very submitted answer: its output, or undefined. */
+  const aheadFor = (context: FlowContext<U>, event: FlowEvent, p: At): { output: unknown } | undefined => {
+    const a = context.ahead;
+    if (event.type !== 'SUBMIT' || a?.node !== p.node || a.status !== 'answered') return undefined;
+    if (!parseOnce(catalogue, p.step, event).success) return undefined;
+    return checkInputOf(context, event, p).key === a.key ? outputEvent(event, a.output) : undefined;
+  };
+  /** The pre-check's output as a check completion's event would carry it, one per submitted answer (`after` keys). */
+  const outputs = new WeakMap<object, { output: unknown }>();
+  const outputEvent = (event: object, output: unknown) => {
+    let hit = outputs.get(event);
+    if (hit?.output !== output) {
+      hit = { output };
+      outputs.set(event, hit);
+    }
+    return hit;
+  };
+  /** Whether a draft is a complete answer whose check may be asked ahead and was not asked for it yet. */
+  const draftOf = (context: FlowContext<U>, event: FlowEvent, p: At) => {
+    if (event.type !== 'DRAFT' || !parseOnce(catalogue, p.step, event).success) return undefined;
+    return checkInputOf(context, event, p);
+  };
   return setup({
     types: {} as {
       context: FlowContext<U>;
@@ -181,7 +245,11 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
       emitted: FlowEmitted;
     },
     actors,
-    delays: { suggestDelay: ADDRESS_SUGGEST_DELAY_MS, followUpWait: FOLLOW_UP_WAIT_MS },
+    delays: {
+      suggestDelay: ADDRESS_SUGGEST_DELAY_MS,
+      followUpWait: FOLLOW_UP_WAIT_MS,
+      precheckDelay: PRECHECK_DELAY_MS,
+    },
     guards: {
       /** Suggestions are asked for from a few characters on. */
       worthSuggesting: ({ event }) => event.type === 'SUGGEST' && event.text.trim().length >= ADDRESS_SUGGEST_MIN_CHARS,
@@ -195,6 +263,25 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
       /** A check's answer after which the node `next` shows: its completion goes there (the first such). */
       checkLeadsTo: ({ context, event }, p: At & { next: ShowsParams }) =>
         'output' in event && nodeShows(catalogue, after(context.user, event, p), p.next),
+      /** The shopper left a field: a resting answer is checked now. */
+      blurred: ({ event }) => event.type === 'DRAFT' && event.blur === true,
+      /** A draft whose check input is the one already asked ahead (or waiting to be): nothing new to ask. */
+      draftAsked: ({ context, event }, p: At) =>
+        context.ahead?.node === p.node && draftOf(context, event, p)?.key === context.ahead.key,
+      /** A new complete answer whose check may be asked ahead (the email rule on): it is, once it rests. */
+      draftWorthChecking: ({ context, event }, p: At) => draftOf(context, event, p)?.ahead === true,
+      /** Something asked ahead for this node that an incomplete or changed answer drops. */
+      aheadHeld: ({ context }, p: At) => context.ahead?.node === p.node,
+      /** The pre-check answered the submitted answer: the press routes as the check's completion would. */
+      aheadAnswered: ({ context, event }, p: At) => aheadFor(context, event, p) !== undefined,
+      /** As `checkLeadsTo`, with the pre-check's output applied after the submitted answer. */
+      aheadLeadsTo: ({ context, event }, p: At & { next: ShowsParams }) => {
+        const out = aheadFor(context, event, p);
+        return (
+          out !== undefined &&
+          nodeShows(catalogue, after(after(context.user, event as { answer: unknown }, p), out, p), p.next)
+        );
+      },
       cameFrom: ({ context }, p: { node: NodeId }) => context.visited.at(-2) === p.node,
       /** NAVIGATE is accepted only for visited nodes (spec 000 section 2). */
       navigateTo: ({ context, event }, p: { node: NodeId }) =>
@@ -205,6 +292,8 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
         visited: context.visited.at(-1) === p.node ? context.visited : [...context.visited, p.node],
         error: context.error?.node === p.node ? context.error : null,
         progress: Math.max(context.progress, p.progress),
+        // What was asked ahead belongs to the node it was asked on: coming back asks again, as a press did before.
+        ahead: context.ahead?.node === p.node ? context.ahead : null,
       })),
       applyAnswer: assign(({ context, event }, p: At) => {
         if (event.type !== 'SUBMIT') return {};
@@ -225,6 +314,26 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
         user: 'output' in event ? after(context.user, event, p) : context.user,
       })),
       setError: assign((_, p: At & { code: ErrorCode }) => ({ error: { node: p.node, code: p.code } })),
+      /** A new complete answer to check ahead: its input, asked once it rests. */
+      holdDraft: assign(({ context, event }, p: At) => {
+        const d = draftOf(context, event, p);
+        return d ? { ahead: { node: p.node, key: d.key, input: d.input, status: 'asking' as const } } : {};
+      }),
+      dropAhead: assign({ ahead: null }),
+      storeAhead: assign(({ context, event }, p: At) =>
+        context.ahead?.node === p.node && 'output' in event
+          ? { ahead: { ...context.ahead, status: 'answered' as const, output: event.output } }
+          : {},
+      ),
+      /** A failed pre-check is not shown and never used: the press asks again, with the step's own error path. */
+      aheadFailed: assign(({ context }, p: At) =>
+        context.ahead?.node === p.node ? { ahead: { ...context.ahead, status: 'failed' as const } } : {},
+      ),
+      /** The press on a pre-checked answer: the pre-check's output applied, as a check's completion applies it. */
+      applyAhead: assign(({ context, event }, p: At) => {
+        const out = context.ahead?.node === p.node ? outputs.get(event) : undefined;
+        return out ? { error: null, user: after(context.user, out, p) } : {};
+      }),
       /** Before the follow-ups are asked, each one's default stands, in the answers and in what is kept. */
       startFollowUps: assign(({ context }, p: At) => {
         const followUps = catalogue.step(p.step).followUps ?? [];

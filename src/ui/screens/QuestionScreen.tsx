@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Banner } from '../components/Banner';
@@ -76,8 +76,6 @@ export function QuestionForm({
     view.node,
   );
   const busy = view.phase === 'checking' || view.phase === 'following' || view.phase === 'loading';
-  // Stable while the answer is checked: the fields draw again only when what they show changes (AnswerFields).
-  const suggest = useCallback((text: string) => send({ type: 'SUGGEST', text }), [send]);
   const fieldError = view.error?.field ? view.error.message : undefined;
   const errors = useMemo(
     () => withCheckError(form.errors, view.form, fieldError),
@@ -130,14 +128,7 @@ export function QuestionForm({
           <Loader label="Loading the choices for this question" text="Loading choices…" />
         ) : view.phase === 'loadFailed' ? null : (
           <FieldsChunk needed={!isFirstScreenForm(view.form)}>
-            <AnswerFields
-              key={view.node}
-              view={view}
-              value={form.value}
-              errors={errors}
-              set={form.set}
-              suggest={suggest}
-            />
+            <AnswerFields key={view.node} view={view} value={form.value} errors={errors} set={form.set} send={send} />
           </FieldsChunk>
         )}
         {view.phase === 'checking' || view.phase === 'following' ? (

@@ -169,6 +169,8 @@ export const zipcode = defineQuestion({
       p.city = place.placeName;
     },
     error: 'zip_lookup_failed',
+    // A lookup: asked once the ZIP is complete and the shopper pauses (docs/decisions/0054).
+    ahead: () => true,
   },
   // Then the phone number, agency eligibility and the coverage tiers of the state (spec 000 section 4).
   followUps: zipFollowUps,

@@ -47,6 +47,7 @@ export const address = defineQuestion({
     // Success stores the normalised address, every vehicle's garaging address and the renters bundle flag.
     apply: (user, address) => addressSucceeded(user, address),
     error: 'address_validation_failed',
+    ahead: () => true,
   },
   suggest: {
     actor: 'suggestAddresses',
@@ -104,6 +105,7 @@ export const previousAddress = defineQuestion({
       user.autoPolicy.policy.previousAddress = address;
     },
     error: 'address_validation_failed',
+    ahead: () => true,
   },
   examples: [{ streetAddress: '12 Oak Street', secondaryAddress: '', city: 'Dallas', state: 'TX', zip: '75201' }],
 });
@@ -126,6 +128,8 @@ export const email = defineQuestion({
     actor: 'validateEmail',
     input: ({ user, kept }) => ({ email: user.contact.email ?? '', validate: emailValidationOn(kept) }),
     error: 'email_validation_error',
+    // Only when the remote rule has the check on: off, nothing is asked, before the press or on it.
+    ahead: ({ kept }) => emailValidationOn(kept),
   },
   examples: [{ email: 'maria.oneil@example.com', emailConsent: true }],
 });

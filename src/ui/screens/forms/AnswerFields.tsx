@@ -34,7 +34,12 @@ export interface AnswerFieldsProps {
   value: unknown;
   errors: Record<string, string>;
   set: (value: unknown) => void;
-  /** Asks the machine for address suggestions for what was typed (it decides when to call). */
+  /**
+   * Tells the machine what the shopper types: address suggestions for the street line, and the answer being built
+   * (DRAFT), which it may check ahead of the press (docs/decisions/0054). It decides when to call.
+   */
+  send?: (event: { type: 'SUGGEST'; text: string } | { type: 'DRAFT'; answer: unknown; blur?: boolean }) => void;
+  /** Asks the machine for address suggestions for what was typed (the later fields make it from `send`). */
   suggest?: (text: string) => void;
 }
 
@@ -94,7 +99,7 @@ export function sameFieldsProps(a: AnswerFieldsProps, b: AnswerFieldsProps): boo
   return (
     a.value === b.value &&
     a.set === b.set &&
-    a.suggest === b.suggest &&
+    a.send === b.send &&
     sameErrors(a.errors, b.errors) &&
     (a.view === b.view || DRAWN.every((k) => JSON.stringify(a.view[k]) === JSON.stringify(b.view[k])))
   );

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Checkbox } from '../../components/Checkbox';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { DateField } from '../../components/DateField';
@@ -8,6 +9,7 @@ import { ZipField } from '../../components/ZipField';
 import { ADDRESS_STAY_DAYS, EMAIL_CONSENT_TEXT, US_STATES } from '../../../domain/constants';
 import { MAX_CHARS } from '../../../domain/config';
 import type { AnswerFieldsProps } from './AnswerFields';
+import { useDraft } from './useDraft';
 import { AddressPhoneFields } from './kinds/AddressPhoneFields';
 import { CodeFields } from './kinds/CodeFields';
 import { IncidentsFields } from './kinds/IncidentsFields';
@@ -31,7 +33,11 @@ const YES_NO = [
 ];
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s, label: s }));
 
-export function LaterAnswerFields({ view, value, errors, set, suggest }: AnswerFieldsProps) {
+export function LaterAnswerFields({ view, value, errors, set: keep, send }: AnswerFieldsProps) {
+  // Stable while the answer is checked: the fields draw again only when what they show changes (AnswerFields).
+  const suggest = useCallback((text: string) => send?.({ type: 'SUGGEST', text }), [send]);
+  // Each edit also tells the machine the answer being built, which it may check ahead of the press.
+  const set = useDraft(value, keep, send, view.node);
   const obj = (value ?? {}) as Fields;
   const text = (k: string) => String(obj[k] ?? '');
   const put = (k: string) => (v: unknown) => set({ ...obj, [k]: v });
