@@ -1,9 +1,8 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import react from '@vitejs/plugin-react';
@@ -11,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { compressAssets } from '../build/compressAssets';
 import { buildApp } from '../server/app';
 import { returningLinkOf } from './returningLink';
 
@@ -76,14 +76,10 @@ async function serveReactFloor() {
     configFile: false,
     root: fileURLToPath(new URL('./floor', import.meta.url)),
     logLevel: 'warn',
-    plugins: [react()],
+    // Precompressed by the app's own build step, so the floor is served as the app's assets are.
+    plugins: [react(), compressAssets()],
     build: { outDir, emptyOutDir: true },
   });
-  for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|html)$/.test(f))) {
-    const raw = readFileSync(join(outDir, file));
-    writeFileSync(join(outDir, `${file}.br`), brotliCompressSync(raw));
-    writeFileSync(join(outDir, `${file}.gz`), gzipSync(raw, { level: 9 }));
-  }
   const server = Fastify();
   await server.register(fastifyStatic, { root: outDir, preCompressed: true });
   await server.listen({ port: 0, host: '127.0.0.1' });
