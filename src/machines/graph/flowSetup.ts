@@ -115,19 +115,6 @@ export type UserSyncEvent<U> = { type: 'SAVE'; user: U; server: ServerCopy };
 
 export type At = { node: NodeId; step: string; index: number };
 
-/**
- * The answer of a SUBMIT, parsed by its step once: the `answerValid` guard and `applyAnswer` both ask, keyed by the
- * event object (events are immutable), so the second ask is a lookup.
- */
-const parsed = new WeakMap<object, { step: string; result: { success: boolean; data?: unknown } }>();
-export function parseOnce<U, A extends ActorMap>(catalogue: Catalogue<U, A>, step: string, event: { answer: unknown }) {
-  const hit = parsed.get(event);
-  if (hit?.step === step) return hit.result;
-  const result = catalogue.step(step).parse(event.answer);
-  parsed.set(event, { step, result });
-  return result;
-}
-
 /** The error-catalogue code of a failed call: the actor's own code, else the call's. */
 export const errorOf = <U>(error: unknown, call: Call<U>): ErrorCode => (isCodedError(error) ? error.code : call.error);
 
@@ -169,73 +156,36 @@ const immer = new Immer({ autoFreeze: (import.meta as { env?: { DEV?: boolean } 
 export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
   const actors: ActorMap = catalogue.actors;
   const update = (user: U, recipe: (draft: Draft<U>) => void): U => immer.produce(user, recipe);
-  /**
-   * The answers with an answer (or a check's output) applied, worked out once per event and the answers it was
-   * applied to, for this catalogue: the `leadsTo` and `checkLeadsTo` guards ask which node shows next in these answers
-   * and `applyAnswer` and `applyCheck` store them, so one answer is one copy of the answers however many guards ask
-   * (docs/decisions/0041). A SUBMIT's answer is parsed once (`parseOnce`); a check's output is applied as its call says.
-   */
-  const answered = new WeakMap<object, { user: U; step: string; index: number; result: U }>();
-  const after = (user: U, event: { answer: unknown } | { output: unknown }, p: At): U => {
-    const hit = answered.get(event);
-    if (hit?.user === user && hit.step === p.step && hit.index === p.index) return hit.result;
-    const step = catalogue.step(p.step);
-    let result = user;
-    if ('answer' in event) {
-      const answer = parseOnce(catalogue, p.step, event).data;
-      result = update(user, (d) => step.apply(d, answer, p.index));
-    } else if (step.check?.apply) {
-      const apply = step.check.apply;
-      result = update(user, (d) => apply(d, event.output, p.index));
-    }
-    answered.set(event, { user, step: p.step, index: p.index, result });
-    return result;
+  const parse = (p: At, event: { answer: unknown }) => catalogue.step(p.step).parse(event.answer);
+  /** The answers with a parsed answer applied (its write and side effects). */
+  const withAnswer = (user: U, p: At, answer: unknown): U =>
+    update(user, (d) => catalogue.step(p.step).apply(d, answer, p.index));
+  /** The answers with a check's output applied, as its call says (a check without `apply` changes nothing). */
+  const withCheck = (user: U, p: At, output: unknown): U => {
+    const apply = catalogue.step(p.step).check?.apply;
+    return apply ? update(user, (d) => apply(d, output, p.index)) : user;
   };
   /**
-   * The check input of a drafted or submitted answer, as the check state would build it (the answers with the answer
-   * applied), and whether it may be asked ahead; once per event and answers, as `after`.
+   * The check input of a drafted or submitted answer the step's schema accepts, as the check state would build it
+   * (the answers with the answer applied), its JSON (what a press is matched on), and whether it may be asked ahead.
    */
-  const inputs = new WeakMap<
-    object,
-    { user: U; node: NodeId; result: { input: unknown; key: string; ahead: boolean } }
-  >();
-  const checkInputOf = (context: FlowContext<U>, event: { answer: unknown }, p: At) => {
-    const hit = inputs.get(event);
-    if (hit?.user === context.user && hit.node === p.node) return hit.result;
+  const checkInputOf = (context: FlowContext<U>, event: FlowEvent, p: At) => {
+    if (event.type !== 'DRAFT' && event.type !== 'SUBMIT') return undefined;
+    const parsed = parse(p, event);
+    if (!parsed.success) return undefined;
     const check = catalogue.step(p.step).check!;
     const args = {
-      user: after(context.user, event, p),
+      user: withAnswer(context.user, p, parsed.data),
       kept: context.kept,
       index: p.index,
-      answer: parseOnce(catalogue, p.step, event).data,
+      answer: parsed.data,
     };
     const input = check.input(args);
-    const result = { input, key: JSON.stringify(input), ahead: check.ahead?.(args) === true };
-    inputs.set(event, { user: context.user, node: p.node, result });
-    return result;
+    return { input, key: JSON.stringify(input), ahead: check.ahead?.(args) === true };
   };
-  /** The pre-check answered this very submitted answer: its output, or undefined. */
-  const aheadFor = (context: FlowContext<U>, event: FlowEvent, p: At): { output: unknown } | undefined => {
-    const a = context.ahead;
-    if (event.type !== 'SUBMIT' || a?.node !== p.node || a.status !== 'answered') return undefined;
-    if (!parseOnce(catalogue, p.step, event).success) return undefined;
-    return checkInputOf(context, event, p).key === a.key ? outputEvent(event, a.output) : undefined;
-  };
-  /** The pre-check's output as a check completion's event would carry it, one per submitted answer (`after` keys). */
-  const outputs = new WeakMap<object, { output: unknown }>();
-  const outputEvent = (event: object, output: unknown) => {
-    let hit = outputs.get(event);
-    if (hit?.output !== output) {
-      hit = { output };
-      outputs.set(event, hit);
-    }
-    return hit;
-  };
-  /** Whether a draft is a complete answer whose check may be asked ahead and was not asked for it yet. */
-  const draftOf = (context: FlowContext<U>, event: FlowEvent, p: At) => {
-    if (event.type !== 'DRAFT' || !parseOnce(catalogue, p.step, event).success) return undefined;
-    return checkInputOf(context, event, p);
-  };
+  /** Whether a draft is a complete answer whose check may be asked ahead: its input, else undefined. */
+  const draftOf = (context: FlowContext<U>, event: FlowEvent, p: At) =>
+    event.type === 'DRAFT' ? checkInputOf(context, event, p) : undefined;
   return setup({
     types: {} as {
       context: FlowContext<U>;
@@ -254,15 +204,7 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
       /** Suggestions are asked for from a few characters on. */
       worthSuggesting: ({ event }) => event.type === 'SUGGEST' && event.text.trim().length >= ADDRESS_SUGGEST_MIN_CHARS,
       shows: ({ context }, p: ShowsParams) => nodeShows(catalogue, context.user, p),
-      answerValid: ({ event }, p: At) => event.type === 'SUBMIT' && parseOnce(catalogue, p.step, event).success,
-      /** A valid answer after which the node `next` shows: the SUBMIT goes there (the first such of its list). */
-      leadsTo: ({ context, event }, p: At & { next: ShowsParams }) =>
-        event.type === 'SUBMIT' &&
-        parseOnce(catalogue, p.step, event).success &&
-        nodeShows(catalogue, after(context.user, event, p), p.next),
-      /** A check's answer after which the node `next` shows: its completion goes there (the first such). */
-      checkLeadsTo: ({ context, event }, p: At & { next: ShowsParams }) =>
-        'output' in event && nodeShows(catalogue, after(context.user, event, p), p.next),
+      answerValid: ({ event }, p: At) => event.type === 'SUBMIT' && parse(p, event).success,
       /** The shopper left a field: a resting answer is checked now. */
       blurred: ({ event }) => event.type === 'DRAFT' && event.blur === true,
       /** A draft whose check input is the one already asked ahead (or waiting to be): nothing new to ask. */
@@ -272,16 +214,12 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
       draftWorthChecking: ({ context, event }, p: At) => draftOf(context, event, p)?.ahead === true,
       /** Something asked ahead for this node that an incomplete or changed answer drops. */
       aheadHeld: ({ context }, p: At) => context.ahead?.node === p.node,
-      /** The pre-check answered the submitted answer: the press routes as the check's completion would. */
-      aheadAnswered: ({ context, event }, p: At) => aheadFor(context, event, p) !== undefined,
-      /** As `checkLeadsTo`, with the pre-check's output applied after the submitted answer. */
-      aheadLeadsTo: ({ context, event }, p: At & { next: ShowsParams }) => {
-        const out = aheadFor(context, event, p);
-        return (
-          out !== undefined &&
-          nodeShows(catalogue, after(after(context.user, event as { answer: unknown }, p), out, p), p.next)
-        );
-      },
+      /** The pre-check answered this very submitted answer: the press goes on as the check's completion would. */
+      aheadAnswered: ({ context, event }, p: At) =>
+        event.type === 'SUBMIT' &&
+        context.ahead?.node === p.node &&
+        context.ahead.status === 'answered' &&
+        checkInputOf(context, event, p)?.key === context.ahead.key,
       cameFrom: ({ context }, p: { node: NodeId }) => context.visited.at(-2) === p.node,
       /** NAVIGATE is accepted only for visited nodes (spec 000 section 2). */
       navigateTo: ({ context, event }, p: { node: NodeId }) =>
@@ -297,13 +235,11 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
       })),
       applyAnswer: assign(({ context, event }, p: At) => {
         if (event.type !== 'SUBMIT') return {};
-        const step = catalogue.step(p.step);
+        const answer = parse(p, event).data;
         return {
           error: null,
-          user: after(context.user, event, p),
-          ...(step.remember
-            ? { remembered: { ...context.remembered, [p.node]: parseOnce(catalogue, p.step, event).data } }
-            : {}),
+          user: withAnswer(context.user, p, answer),
+          ...(catalogue.step(p.step).remember ? { remembered: { ...context.remembered, [p.node]: answer } } : {}),
         };
       }),
       storeOptions: assign(({ context }, p: At & { options: ChoiceOption[] }) => ({
@@ -311,7 +247,7 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
       })),
       applyCheck: assign(({ context, event }, p: At) => ({
         error: null,
-        user: 'output' in event ? after(context.user, event, p) : context.user,
+        user: 'output' in event ? withCheck(context.user, p, event.output) : context.user,
       })),
       setError: assign((_, p: At & { code: ErrorCode }) => ({ error: { node: p.node, code: p.code } })),
       /** A new complete answer to check ahead: its input, asked once it rests. */
@@ -330,10 +266,9 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
         context.ahead?.node === p.node ? { ahead: { ...context.ahead, status: 'failed' as const } } : {},
       ),
       /** The press on a pre-checked answer: the pre-check's output applied, as a check's completion applies it. */
-      applyAhead: assign(({ context, event }, p: At) => {
-        const out = context.ahead?.node === p.node ? outputs.get(event) : undefined;
-        return out ? { error: null, user: after(context.user, out, p) } : {};
-      }),
+      applyAhead: assign(({ context }, p: At) =>
+        context.ahead?.node === p.node ? { error: null, user: withCheck(context.user, p, context.ahead.output) } : {},
+      ),
       /** Before the follow-ups are asked, each one's default stands, in the answers and in what is kept. */
       startFollowUps: assign(({ context }, p: At) => {
         const followUps = catalogue.step(p.step).followUps ?? [];

@@ -1,0 +1,82 @@
+import type { ActorMap, Catalogue, ChoiceOption, StepContract } from '../catalogue';
+import type { CompiledFlow, ForwardEdge } from '../compileFlow';
+import type { FlowNode } from '../expandFlow';
+import type { At, FlowSetup } from '../flowSetup';
+
+// What every node builder is given (node/*.ts): the node, its step's contract, where the flow's states are, and the
+// machine's setup. Each builder returns the part of the node's state config its concern adds (nodeState.ts).
+
+/**
+ * Where a flow's states are: a flow with follow-ups is two regions (`steps`, the nodes, and `followUps`, the calls
+ * that run on beside them); else the nodes are the machine's own states. `to` names a node (or `complete`) by id.
+ */
+export interface Chart {
+  flow: CompiledFlow;
+  to: (target: string) => string;
+  /** The follow-ups region's id when the flow has one. */
+  region?: string;
+  /** Whether a node's way on asks a follow-up's answer: it waits for the follow-ups still running (followUps.ts). */
+  waits: (n: FlowNode) => boolean;
+}
+
+/** A state's config, as the machine's setup types it. */
+export type StateConfig<U, A extends ActorMap> = Parameters<FlowSetup<U, A>['createStateConfig']>[0];
+/** Named states, as a builder adds them to its node. */
+export type States<U, A extends ActorMap> = Record<string, StateConfig<U, A>>;
+/** An event's transitions (a press's list, first match taken). */
+export type Transitions<U, A extends ActorMap> = NonNullable<StateConfig<U, A>['on']>['SUBMIT'];
+
+export interface NodeBuild<U, A extends ActorMap> {
+  s: FlowSetup<U, A>;
+  catalogue: Catalogue<U, A>;
+  chart: Chart;
+  n: FlowNode;
+  q: StepContract<U>;
+  at: At;
+  /** The node's own state, by id. */
+  self: string;
+  /** What runs each time the answers change (after an answer, a check or the follow-ups): the catalogue's hook. */
+  changed: readonly 'saveUser'[];
+}
+
+export function nodeBuild<U, A extends ActorMap>(
+  s: FlowSetup<U, A>,
+  catalogue: Catalogue<U, A>,
+  chart: Chart,
+  n: FlowNode,
+): NodeBuild<U, A> {
+  return {
+    s,
+    catalogue,
+    chart,
+    n,
+    q: catalogue.step(n.step),
+    at: { node: n.id, step: n.step, index: n.index },
+    self: chart.to(n.id),
+    // Whether the catalogue keeps a server copy of the answers: an actor named `userSync` (optional, additive).
+    changed: Object.hasOwn(catalogue.actors, 'userSync') ? ['saveUser'] : [],
+  };
+}
+
+/** What a call is given from the context: the answers, what the follow-ups kept, the item and the answer. */
+export const argsOf = <U>(n: FlowNode, context: { user: U; kept: Record<string, unknown> }, answer: unknown) => ({
+  user: context.user,
+  kept: context.kept,
+  index: n.index,
+  answer,
+});
+
+/** Options of a load or suggestion: what the actor answered, when it is a list of options. */
+export function optionsOf(output: unknown): ChoiceOption[] {
+  return Array.isArray(output) ? output.filter((o): o is ChoiceOption => typeof o?.value === 'string') : [];
+}
+
+export const showsParams = (n: FlowNode) => ({ step: n.step, index: n.index, loop: n.loop, summary: n.summary });
+
+/** A guarded routing list: each target taken if it shows in the answers, the last one unguarded. */
+export function routeOf(chart: Chart, edges: ForwardEdge[]) {
+  return edges.map((e) => ({
+    target: chart.to(e.target),
+    ...(e.guarded && e.node ? { guard: { type: 'shows' as const, params: showsParams(e.node) } } : {}),
+  }));
+}
