@@ -118,7 +118,7 @@ export type At = { node: NodeId; step: string; index: number };
 /** The error-catalogue code of a failed call: the actor's own code, else the call's. */
 export const errorOf = <U>(error: unknown, call: Call<U>): ErrorCode => (isCodedError(error) ? error.code : call.error);
 
-/** What a `shows` or `leadsTo` guard asks of the node it would route to. */
+/** What a `shows` guard asks of the node it would route to. */
 export type ShowsParams = { step: string; index: number; loop?: string; summary?: boolean };
 
 /** Whether a node shows: its loop item exists, a summary is on the last item, and no skip rule applies. */
