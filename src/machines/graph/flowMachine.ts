@@ -4,7 +4,7 @@ import type { FlowSpec } from './flowSpec';
 import type { ActorMap, Catalogue } from './catalogue';
 import { compileFlow, COMPLETE } from './compileFlow';
 import { type FlowOutput, flowSetup } from './flowSetup';
-import { type Chart, nodeBuild, routeOf } from './node/build';
+import { type Chart, changedActions, nodeBuild, routeOf } from './node/build';
 import { decidedRules, followUpsRegion, readsFollowUps } from './node/followUps';
 import { nodeState } from './node/nodeState';
 
@@ -53,7 +53,7 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
     ...(split ? { region: `${flow.id}.${FOLLOW_UPS}` } : {}),
     waits: (n) => readsFollowUps(catalogue, compiled, decided, n),
   };
-  const changed = Object.hasOwn(catalogue.actors, 'userSync') ? (['saveUser'] as const) : [];
+  const changed = changedActions(catalogue);
   const states: Record<string, ReturnType<typeof nodeState<U, A>>> = {};
   for (const n of compiled.nodes) states[n.id] = nodeState(nodeBuild(s, catalogue, chart, n));
   // A first node with skip rules of its own: the machine starts by routing to the first node that shows.

@@ -35,9 +35,14 @@ export interface NodeBuild<U, A extends ActorMap> {
   at: At;
   /** The node's own state, by id. */
   self: string;
-  /** What runs each time the answers change (after an answer, a check or the follow-ups): the catalogue's hook. */
-  changed: readonly 'saveUser'[];
+  /** What runs each time the answers change (an answer, a check or the follow-ups applied): `changedActions`. */
+  changed: Changed;
 }
+
+/** The actions run on changed answers: the save, for a catalogue that keeps a server copy (an actor `userSync`). */
+export type Changed = readonly 'saveUser'[];
+export const changedActions = <U, A extends ActorMap>(catalogue: Catalogue<U, A>): Changed =>
+  Object.hasOwn(catalogue.actors, 'userSync') ? ['saveUser'] : [];
 
 export function nodeBuild<U, A extends ActorMap>(
   s: FlowSetup<U, A>,
@@ -53,8 +58,7 @@ export function nodeBuild<U, A extends ActorMap>(
     q: catalogue.step(n.step),
     at: { node: n.id, step: n.step, index: n.index },
     self: chart.to(n.id),
-    // Whether the catalogue keeps a server copy of the answers: an actor named `userSync` (optional, additive).
-    changed: Object.hasOwn(catalogue.actors, 'userSync') ? ['saveUser'] : [],
+    changed: changedActions(catalogue),
   };
 }
 

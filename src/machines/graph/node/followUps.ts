@@ -4,7 +4,7 @@ import { COMPLETE, type CompiledFlow } from '../compileFlow';
 import type { FlowNode } from '../expandFlow';
 import { type At, errorOf, type FlowSetup } from '../flowSetup';
 import { SETTLED } from '../regions';
-import type { Chart, NodeBuild, States } from './build';
+import type { Changed, Chart, NodeBuild, States } from './build';
 
 // The follow-ups (docs/decisions/0046): the calls a step makes once its check has passed run together in a region of
 // their own, beside the next questions; each one's default stands until it answers, never retried. A node whose way
@@ -43,7 +43,7 @@ export function followingState<U, A extends ActorMap>(
   s: FlowSetup<U, A>,
   catalogue: Catalogue<U, A>,
   n: FlowNode,
-  changed: readonly 'saveUser'[],
+  changed: Changed,
 ) {
   const at: At = { node: n.id, step: n.step, index: n.index };
   const followUps = catalogue.step(n.step).followUps ?? [];
@@ -96,7 +96,7 @@ export function followUpsRegion<U, A extends ActorMap>(
   catalogue: Catalogue<U, A>,
   following: FlowNode[],
   base: string,
-  changed: readonly 'saveUser'[],
+  changed: Changed,
 ) {
   return s.createStateConfig({
     description: "The calls that follow a check's answer (the address-success chain), run beside the next questions.",
