@@ -18,8 +18,9 @@ describe('the answering builder', () => {
     const states = answeringStates(b, [answerSubmit(b, ['#toy.next'])]);
     expect(Object.keys(states)).toEqual(['answering']);
     const actor = t.run({ node: { initial: 'answering', states }, next: {} }, 'node');
-    actor.send({ type: 'SUBMIT', answer: 'Sp' }); // incomplete: refused
+    actor.send({ type: 'SUBMIT', answer: 'Sp' }); // incomplete: refused, never applied
     expect(actor.getSnapshot().value).toEqual({ node: 'answering' });
+    expect(actor.getSnapshot().context.user).toEqual({});
     actor.send({ type: 'SUBMIT', answer: 'Springfield' });
     expect(actor.getSnapshot().value).toBe('next');
     expect(actor.getSnapshot().context.user).toEqual({ city: 'Springfield' });
