@@ -75,8 +75,12 @@ describe("formatDollars and compareNames, without the browser's ICU services (is
 
   it('property: any amount reads as toLocaleString("en-US") reads it to the cent', () => {
     const cents = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    // en-US rounds the shortest decimal that names the double, formatCents its exact value (the test above). They part
+    // on a decimal tie (7924715133.315 is ...133.31499... exactly: ".32" against ".31") and past 2^43, where a double
+    // cannot hold a cent (243753855255282.1 is ...282.09375: ".10" against ".09"); both are left out, as no price is.
     fc.assert(
-      fc.property(fc.oneof(fc.double({ noNaN: true, min: -1e16, max: 1e16 }), fc.integer()), (amount) => {
+      fc.property(fc.oneof(fc.double({ noNaN: true, min: -1e12, max: 1e12 }), fc.integer()), (amount) => {
+        fc.pre(!/\.\d\d5$/.test(String(amount)));
         const expected = amount.toLocaleString('en-US', cents);
         // en-US keeps the sign of an amount that rounds to zero ("-0.00"); a price never does.
         fc.pre(expected !== '-0.00');
