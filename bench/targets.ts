@@ -60,7 +60,7 @@ export function verdict(target: Target, figures: BenchFigures): Verdict {
 
 const show = (value: number | undefined, unit: Target['unit']) => {
   if (value === undefined || Number.isNaN(value)) return '-';
-  const digits = unit === 's' ? 2 : unit === 'KB gzip' ? 1 : unit === '' && value < 1 ? 3 : 0;
+  const digits = unit === 's' ? 2 : unit === 'KB gzip' ? 1 : unit === '' && value > 0 && value < 1 ? 3 : 0;
   return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 };
 
@@ -70,11 +70,11 @@ export function targetTable(figures: BenchFigures): string[] {
     t.atLeast !== undefined ? `>= ${show(t.atLeast, t.unit)}` : `<= ${show(t.atMost, t.unit)}`;
   const rows = TARGETS.map(
     (t) =>
-      `${t.what.padEnd(42)} ${limit(t).padEnd(14)} ${show(t.figure(figures), t.unit).padEnd(12)} ${verdict(t, figures)}`,
+      `${t.what.padEnd(42)} ${limit(t).padEnd(16)} ${show(t.figure(figures), t.unit).padEnd(15)} ${verdict(t, figures)}`,
   );
   const m = figures.machine;
   return [
-    `${'target (issue 26)'.padEnd(42)} ${'target'.padEnd(14)} ${'this run'.padEnd(12)} verdict`,
+    `${'target (issue 26)'.padEnd(42)} ${'target'.padEnd(16)} ${'this run'.padEnd(15)} verdict`,
     ...rows,
     `machine, a figure to watch (no target): ${m ? `${m.usPerEvent.toFixed(1)} µs an event, XState's floor ${m.floorUs.toFixed(1)} µs` : 'not measured'}`,
   ];
