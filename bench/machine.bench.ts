@@ -12,7 +12,7 @@ import type { BenchFigures } from './targets';
  * waits until the bench hands it its output, then settles, and its completion reaches the machine from the actor
  * itself, as a call's answer does in the app. (Until 2026-11-24 the bench sent the completions as events to actors
  * that never settle, so every state it left aborted one: an AbortController's DOMException a call, 7% of the
- * bench's samples, which the app never pays: docs/performance.md, tenth pass.)
+ * bench's samples, which the app never pays: docs/performance-history.md, tenth pass.)
  */
 function scriptedActors() {
   const waiting = new Map<string, (output: unknown) => void>();
