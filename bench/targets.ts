@@ -58,16 +58,19 @@ export function verdict(target: Target, figures: BenchFigures): Verdict {
   return 'met';
 }
 
+const withUnit = (text: string, unit: Target['unit']) => (unit ? `${text} ${unit}` : text);
+// A figure is judged unrounded, so seconds are shown to the millisecond: a figure a millisecond over its limit does
+// not print as the limit.
 const show = (value: number | undefined, unit: Target['unit']) => {
   if (value === undefined || Number.isNaN(value)) return '-';
-  const digits = unit === 's' ? 2 : unit === 'KB gzip' ? 1 : unit === '' && value > 0 && value < 1 ? 3 : 0;
-  return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
+  const digits = unit === 's' ? 3 : unit === 'KB gzip' ? 1 : unit === '' && value > 0 && value < 1 ? 3 : 0;
+  return withUnit(value.toFixed(digits), unit);
 };
 
 /** The table `npm run bench` ends with: each target, this run's figure and met / NOT met; the machine to watch. */
 export function targetTable(figures: BenchFigures): string[] {
   const limit = (t: Target) =>
-    t.atLeast !== undefined ? `>= ${show(t.atLeast, t.unit)}` : `<= ${show(t.atMost, t.unit)}`;
+    t.atLeast !== undefined ? `>= ${withUnit(String(t.atLeast), t.unit)}` : `<= ${withUnit(String(t.atMost), t.unit)}`;
   const rows = TARGETS.map(
     (t) =>
       `${t.what.padEnd(42)} ${limit(t).padEnd(16)} ${show(t.figure(figures), t.unit).padEnd(15)} ${verdict(t, figures)}`,
