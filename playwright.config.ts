@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
-// Browser suites run in Debian's chromium against the started sandbox (STACK.md); CHROMIUM_PATH overrides the path.
+// Browser suites run in Debian's chromium against the started sandbox (docs/stack.md); CHROMIUM_PATH overrides the
+// path.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({

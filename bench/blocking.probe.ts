@@ -10,7 +10,7 @@ import { returningLinkOf } from './returningLink';
 // tasks after its first contentful paint in a Chromium trace, each task's *thread CPU time* (the time the main thread
 // ran, not the wall clock another process stole from it) times 4 (Lighthouse's mobile CPU slowdown), summed over
 // 50 ms as total blocking time sums them. Lighthouse's own TBT multiplies wall-clock durations, which a shared 2-core
-// machine inflates several-fold at random (docs/performance.md, thirteenth pass).
+// machine inflates several-fold at random (docs/performance-history.md, thirteenth pass).
 //
 //   node --import tsx bench/blocking.probe.ts [dist ...]        (default ./dist; PROBE_RUNS runs each, default 3)
 //

@@ -1,17 +1,25 @@
 import { benchBundle } from './bundle.bench';
 import { benchMachine } from './machine.bench';
+import { type BenchFigures, targetTable } from './targets';
 
-// npm run bench: the figures of docs/performance.md, printed. Builds first (package.json), then measures.
-const sections: [string, () => string[] | Promise<string[]>][] = [
+// npm run bench: the figures of docs/performance.md, printed. Builds first (package.json), then measures, and ends
+// with issue 26's targets (bench/targets.ts) beside this run's figures.
+type Section = { lines: string[]; figures?: BenchFigures };
+const sections: [string, () => Section | Promise<Section>][] = [
   ['Bundle', () => benchBundle()],
   ['Machine', () => benchMachine()],
   ['Lighthouse', async () => (await import('./lighthouse.bench')).benchLighthouse()],
   ['Step answer', async () => (await import('./steps.bench')).benchSteps()],
-  ['Results', async () => (await import('./results.bench')).benchResults()],
-  ['Server', async () => (await import('./server.bench')).benchServer()],
+  ['Results', async () => ({ lines: await (await import('./results.bench')).benchResults() })],
+  ['Server', async () => ({ lines: await (await import('./server.bench')).benchServer() })],
 ];
 
+const figures: BenchFigures = {};
 for (const [name, run] of sections) {
   console.log(`\n== ${name}`);
-  for (const line of await run()) console.log(line);
+  const section = await run();
+  for (const line of section.lines) console.log(line);
+  Object.assign(figures, section.figures);
 }
+console.log('\n== Targets (issue 26)');
+for (const line of targetTable(figures)) console.log(line);

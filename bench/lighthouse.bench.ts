@@ -13,23 +13,16 @@ import { build } from 'vite';
 import { compressAssets } from '../build/compressAssets';
 import { buildApp } from '../server/app';
 import { returningLinkOf } from './returningLink';
+import type { BenchFigures, PageFigures } from './targets';
 
 // Lighthouse's mobile defaults (simulated slow 4G, 4x CPU) on the start page and on a returning-user link, against
 // the built app served by the sandbox; several runs each because the shared machine is noisy, the median reported.
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-interface Figures {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function audit(url: string, port: number): Promise<Figures> {
+async function audit(url: string, port: number): Promise<PageFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError)
@@ -46,7 +39,7 @@ async function audit(url: string, port: number): Promise<Figures> {
 }
 
 // On a loaded machine Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is run again.
-async function auditWithRetry(url: string, port: number, attempts = 3): Promise<Figures> {
+async function auditWithRetry(url: string, port: number, attempts = 3): Promise<PageFigures> {
   for (let i = 1; ; i += 1) {
     try {
       return await audit(url, port);
@@ -56,12 +49,18 @@ async function auditWithRetry(url: string, port: number, attempts = 3): Promise<
   }
 }
 
-const fmt = (name: string, runs: Figures[]) => {
-  const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
+/** Each figure's median over the runs (each its own median: the runs' scores and times need not pair). */
+const medians = (runs: PageFigures[]): PageFigures => {
+  const m = (k: keyof PageFigures) => median(runs.map((r) => r[k]));
+  return { score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') };
+};
+
+const fmt = (name: string, runs: PageFigures[]) => {
+  const m = medians(runs);
   const all = runs.map((r) => r.score).join('/');
   return (
-    `${name.padEnd(24)} performance ${m('score')} (runs ${all})   FCP ${(m('fcp') / 1000).toFixed(2)} s   ` +
-    `LCP ${(m('lcp') / 1000).toFixed(2)} s   TBT ${m('tbt').toFixed(0)} ms   CLS ${m('cls').toFixed(3)}`
+    `${name.padEnd(24)} performance ${m.score} (runs ${all})   FCP ${(m.fcp / 1000).toFixed(2)} s   ` +
+    `LCP ${(m.lcp / 1000).toFixed(2)} s   TBT ${m.tbt.toFixed(0)} ms   CLS ${m.cls.toFixed(3)}`
   );
 };
 
@@ -92,7 +91,9 @@ async function serveReactFloor() {
   };
 }
 
-export async function benchLighthouse(dist = fileURLToPath(new URL('../dist', import.meta.url))): Promise<string[]> {
+export async function benchLighthouse(
+  dist = fileURLToPath(new URL('../dist', import.meta.url)),
+): Promise<{ lines: string[]; figures: BenchFigures }> {
   const app = await buildApp({ dataDir: 'memory://', staticDir: dist, rateLimit: false });
   const floor = await serveReactFloor();
   const chrome = await chromeLauncher.launch({
@@ -102,18 +103,20 @@ export async function benchLighthouse(dist = fileURLToPath(new URL('../dist', im
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const pages: [string, string][] = [
-      ['start page', `${base}/`],
-      ['returning-user link', await returningLinkOf(app, base)],
-      ["React's floor (13 cards)", floor.url],
+    const pages: [string, string, keyof BenchFigures | undefined][] = [
+      ['start page', `${base}/`, 'startPage'],
+      ['returning-user link', await returningLinkOf(app, base), 'returningLink'],
+      ["React's floor (13 cards)", floor.url, undefined],
     ];
     const lines = [`lighthouse ${RUNS} runs a page, mobile defaults (simulated slow 4G, 4x CPU), medians`];
-    for (const [name, url] of pages) {
-      const runs: Figures[] = [];
+    const figures: BenchFigures = {};
+    for (const [name, url, key] of pages) {
+      const runs: PageFigures[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(url, chrome.port));
       lines.push(fmt(name, runs));
+      if (key === 'startPage' || key === 'returningLink') figures[key] = medians(runs);
     }
-    return lines;
+    return { lines, figures };
   } finally {
     chrome.kill();
     await app.close();
@@ -122,5 +125,5 @@ export async function benchLighthouse(dist = fileURLToPath(new URL('../dist', im
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const line of await benchLighthouse()) console.log(line);
+  for (const line of (await benchLighthouse()).lines) console.log(line);
 }

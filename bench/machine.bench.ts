@@ -5,13 +5,14 @@ import { intakeMachineOf } from '../src/machines/intake/flows';
 import { shortestPathToComplete } from '../tests/mbt/paths';
 import { intakeModel } from '../tests/mbt/intakeModel';
 import { insuredMover } from '../tests/mbt/shoppers';
+import type { BenchFigures } from './targets';
 
 /**
  * The intake's calls as the app makes them, answering what the script says: each promise actor the flow invokes
  * waits until the bench hands it its output, then settles, and its completion reaches the machine from the actor
  * itself, as a call's answer does in the app. (Until 2026-11-24 the bench sent the completions as events to actors
  * that never settle, so every state it left aborted one: an AbortController's DOMException a call, 7% of the
- * bench's samples, which the app never pays: docs/performance.md, tenth pass.)
+ * bench's samples, which the app never pays: docs/performance-history.md, tenth pass.)
  */
 function scriptedActors() {
   const waiting = new Map<string, (output: unknown) => void>();
@@ -36,7 +37,7 @@ function scriptedActors() {
  * tests/mbt/shoppers.ts: insured, owns the car, is married and moved recently), replayed on a real actor: the
  * shopper's events sent, each call's completion coming from the call's own actor (above). Both are events.
  */
-export async function benchMachine(rounds = 300): Promise<string[]> {
+export async function benchMachine(rounds = 300): Promise<{ lines: string[]; figures: BenchFigures }> {
   const path = shortestPathToComplete(intakeModel('defaultAuto'), insuredMover);
   const events = path.steps.slice(1).map((s) => s.event);
   const { actors, settle } = scriptedActors();
@@ -96,12 +97,14 @@ export async function benchMachine(rounds = 300): Promise<string[]> {
     .join(', ');
   const cpuPerEvent = (cpu.user + cpu.system) / rounds / events.length;
   const q = (p: number) => quantile(samples, p).toFixed(1);
-  return [
+  const floorUs = benchFloor();
+  const lines = [
     `machine: ${events.length} events per scripted flow; cost per event median ${q(0.5)} µs, p95 ${q(0.95)} µs (${rounds} flows); CPU time per event, mean ${cpuPerEvent.toFixed(1)} µs`,
     `machine: heap growth over the runs ${((process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024).toFixed(1)} MB`,
     `machine, by event (mean over the flows, µs): the actor's start ${mean(0).toFixed(0)}; ${answers.length} answers median ${quantile(answers, 0.5).toFixed(1)} (${Math.min(...answers).toFixed(1)}-${Math.max(...answers).toFixed(1)}); ${completions.length} call completions median ${quantile(completions, 0.5).toFixed(1)}; costliest ${costliest}`,
-    `machine, XState's floor: a plain answer's transition on a minimal chart, ${benchFloor().toFixed(1)} µs an event (a guard, two assigns and a send to a child, in a parallel root, no zod or immer: docs/performance.md)`,
+    `machine, XState's floor: a plain answer's transition on a minimal chart, ${floorUs.toFixed(1)} µs an event (a guard, two assigns and a send to a child, in a parallel root, no zod or immer: docs/performance.md)`,
   ];
+  return { lines, figures: { machine: { usPerEvent: quantile(samples, 0.5), floorUs } } };
 }
 
 const quantile = (xs: number[], p: number) =>
@@ -177,5 +180,5 @@ function benchFloor(events = 100_000): number {
 
 // `node --import tsx bench/machine.bench.ts` runs this section alone (ROUNDS overrides the number of flows).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const line of await benchMachine(Number(process.env.ROUNDS ?? 300))) console.log(line);
+  for (const line of (await benchMachine(Number(process.env.ROUNDS ?? 300))).lines) console.log(line);
 }

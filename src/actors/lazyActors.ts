@@ -16,7 +16,7 @@ import { loadOnce } from '../app/loadOnce';
 
 // The app's actors on the start page: each loads the real one (src/actors/appActors.ts, a chunk of its own, with the
 // contract's call schemas and the HTTP client) on its first run, so the start page carries none of the calls
-// (issue 9, docs/performance.md seventh pass). A call waits for that chunk once; a chunk that fails to load fails the
+// (issue 9, docs/performance-history.md seventh pass). A call waits for that chunk once; a chunk that fails to load fails the
 // call as a call without an answer does (a network error, with the step's retry), and the next call loads it again.
 
 export type RealActors = typeof import('./appActors');

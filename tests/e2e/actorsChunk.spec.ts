@@ -4,7 +4,7 @@ import { ERROR_MESSAGES, ERROR_TITLES } from '../../src/domain/errors';
 import { reachZip } from './startSteps';
 
 // The start page carries no call: the app's actors are a chunk of their own, loaded on the first call
-// (src/actors/lazyActors.ts, docs/performance.md seventh pass). A chunk that does not load is a network failure the
+// (src/actors/lazyActors.ts, docs/performance-history.md seventh pass). A chunk that does not load is a network failure the
 // shopper can recover from, never a dead page or a wrong answer; the saves made meanwhile are kept and sent.
 
 const ACTORS_CHUNK = /\/assets\/appActors-[\w-]+\.js$/;

@@ -51,7 +51,7 @@ export function QuestionLayout({
   const hydrating = useSyncExternalStore(noSubscription, notHydrating, whileHydrating);
 
   // After the frame that shows the question: focusing forces a style and layout pass, the biggest single cost
-  // between a Continue and the next question's paint (docs/performance.md, issue 9's fifth pass). Not when the
+  // between a Continue and the next question's paint (docs/performance-history.md, issue 9's fifth pass). Not when the
   // shopper's focus moved meanwhile, and not on hydrating the prerendered page: its focus is the shopper's
   // (docs/decisions/0007).
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the question; the layout stays mounted between questions

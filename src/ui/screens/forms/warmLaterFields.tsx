@@ -6,7 +6,7 @@ import { AnswerFields, initialAnswer, loadLaterFields } from './AnswerFields';
 
 // The first react-aria field a shopper meets used to cost its whole first run: V8 compiles react-aria's functions
 // lazily, on their first call, so the year's combobox after the ZIP took 450 ms more at 4x CPU than the make's after
-// it (docs/performance.md, issue 9's eleventh pass). Each later form kind is rendered once here, off the page (a
+// it (docs/performance-history.md, issue 9's eleventh pass). Each later form kind is rendered once here, off the page (a
 // detached element: nothing is shown, announced or focusable), in idle time before the shopper reaches it.
 
 type Kind = 'select' | 'zip' | 'name' | 'date' | 'email' | 'checklist' | 'address';
