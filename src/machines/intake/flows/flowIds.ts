@@ -5,28 +5,9 @@ import { defaultAutoFlow } from './defaultAuto.flow';
 // the registry (flows/index.ts, every flow's data) is a chunk of its own that registers every flow when it loads, and
 // the app loads it before it runs any other flow (src/startApp.tsx, src/app/createApp.ts; docs/decisions/0037).
 
-/** Every registered flow's id, in the registry's order (flows/index.ts checks it names exactly these). */
-export const AUTO_FLOW_IDS = [
-  'defaultAuto',
-  'zipContinuityAuto',
-  'paidSearchShortFlow',
-  'paidSearchShortFlowVariantA',
-  'paidSearchShortFlowVariantB',
-  'shortFlowNerd',
-  'shortFlowEmail',
-  'geicoFocusedFlow',
-  'nonAgencyShortFlow',
-  'thirteenQuestionFlow',
-  'miniFlow',
-  'embeddedAgencyFlow',
-  'safecoFullFlow',
-  'safecoMediumFlow',
-  'safecoCallinFlow',
-  'safecoShortFlow',
-  'shortFlowOtto',
-] as const;
+import { AUTO_FLOW_IDS, type AutoFlowId } from '../../../contract/flowIds';
 
-export type AutoFlowId = (typeof AUTO_FLOW_IDS)[number];
+export { AUTO_FLOW_IDS, type AutoFlowId };
 export const DEFAULT_FLOW: AutoFlowId = 'defaultAuto';
 
 export function isAutoFlowId(id: unknown): id is AutoFlowId {
