@@ -22,6 +22,8 @@ export const AUTO_FLOW_IDS = [
   'shortFlowOtto',
 ] as const;
 export type AutoFlowId = (typeof AUTO_FLOW_IDS)[number];
+/** The flow a fresh auto start runs when no other level of the start graph decides. */
+export const DEFAULT_AUTO_FLOW: AutoFlowId = 'defaultAuto';
 
 /** The home start variants the start graph chooses between (spec 000 section 2, level 7); no home flow exists yet. */
 export const HOME_START_VARIANTS = ['zipContinuity', 'transition', 'default'] as const;

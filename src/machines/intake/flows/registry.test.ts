@@ -22,6 +22,6 @@ describe.each(AUTO_FLOW_IDS)('the registered flow %s', (id) => {
     const start = { params: readQueryParams({ search, hash }), hashFirstSegment: hashFirstSegment(hash) };
     const decision = decideStart(start, experiments);
     expect(decision.flowId).toBe(id);
-    expect(decision.unavailable).toBeUndefined();
+    expect(decision.notRegistered).toBeUndefined();
   });
 });
