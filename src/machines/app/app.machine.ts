@@ -24,7 +24,7 @@ import type { InfoPage } from './app.routes';
 // machines/app). It knows the product lines through their registry (src/machines/products), none by name.
 
 /** A finished intake of any registered line: its answers, their server copy, what the flow kept. */
-export type IntakeOutput = FlowOutput<LineUser>;
+export type FinishedIntake = FlowOutput<LineUser>;
 
 export type AppEvent =
   | { type: 'NAVIGATE'; node: NodeId }
@@ -100,7 +100,7 @@ export interface AppContext {
   /** A notice for the shopper from the error catalogue (a returning user that could not be loaded). */
   notice: StartErrorCode | null;
   /** The finished intake, handed to the rate calls and back to the intake when editing answers. */
-  result: IntakeOutput | null;
+  result: FinishedIntake | null;
   /** The first question's view (from the page) while the intake chunk loads; null when the page had none. */
   first: FirstScreen | null;
   /** An answer to the first question given before the intake ran, handed to it once it does. */
@@ -144,7 +144,7 @@ const flowStates = Object.fromEntries(
           actions: [
             {
               type: 'storeResult' as const,
-              params: ({ event }: { event: { output: IntakeOutput } }) => ({ output: event.output }),
+              params: ({ event }: { event: { output: FinishedIntake } }) => ({ output: event.output }),
             },
           ],
         },
@@ -187,7 +187,7 @@ export const appMachine = setup({
     }),
     clearOverlay: assign({ overlay: null }),
     forwardToIntake: sendTo('intake', ({ event }) => event),
-    storeResult: assign((_, p: { output: IntakeOutput }) => ({ result: p.output })),
+    storeResult: assign((_, p: { output: FinishedIntake }) => ({ result: p.output })),
     storeReturningUser: assign(({ context }, p: { user: LineUser }) => ({
       result: { user: p.user, server: { ...context.returning! } },
       returning: null,
