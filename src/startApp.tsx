@@ -14,7 +14,7 @@ import { readAnonymousId } from './app/anonymousId';
 import { yieldToMain } from './app/yieldToMain';
 import { afterNextPaint } from './app/afterPaint';
 import { decideStart } from './machines/app/app.machine';
-import { DEFAULT_FLOW, loadFlows } from './machines/intake/flows/flowIds';
+import { DEFAULT_LINE, lineOfFlow } from './machines/products';
 import { loadIntake } from './machines/intake/intakeSlot';
 import type { FirstScreen } from './machines/intake/questionView';
 import { knowFirstRoute } from './machines/app/app.routes';
@@ -28,6 +28,10 @@ function readFirstScreen(): FirstScreen | undefined {
     return undefined;
   }
 }
+
+/** The flow a saved session runs (its line's intake restores it). */
+const savedFlow = (saved: unknown): string | undefined =>
+  (saved as { context?: { flowId?: string } } | undefined)?.context?.flowId;
 
 // The app itself: the root actor, the URL sync and the React root. src/main.tsx loads it, at once or on the shopper's
 // first touch of the prerendered start page (docs/decisions/0007).
@@ -56,19 +60,20 @@ export async function startApp(onReady?: () => void) {
   const container = document.getElementById('root')!;
   // It shows the default flow's first question: a URL that starts another flow renders from scratch.
   const fresh =
-    !saved && isStartPageHash(location.hash, container.dataset.path) && decideStart(start, {}).flowId === DEFAULT_FLOW;
+    !saved &&
+    isStartPageHash(location.hash, container.dataset.path) &&
+    decideStart(start, {}).flowId === DEFAULT_LINE.defaultFlow;
   const expected = returning ? 'returning' : fresh ? 'start' : null;
   // The fresh start page shows its first question from the build's view and loads the intake meanwhile (the app
   // machine waits for it: docs/decisions/0040); any other page needs it first (its step's route, its restored flow).
   const read = fresh ? readFirstScreen() : undefined;
-  const first = read?.flowId === DEFAULT_FLOW ? read : undefined;
+  const first = read?.flowId === DEFAULT_LINE.defaultFlow ? read : undefined;
   if (first) knowFirstRoute(first.view.node, first.path);
-  // A session saved past the intake restores the results chart, whose chunk must be here first. Any page but the fresh
-  // start page may run another flow than the default (a saved session, a link naming one): the flows' registry first.
+  // A session saved past the intake restores the results chart, whose chunk must be here first; any page but the fresh
+  // start page needs the intake (its flows, its routes) before the app starts.
   await Promise.all([
     isPastIntake(saved) ? preloadResults().catch(() => undefined) : undefined,
-    fresh ? undefined : loadFlows(),
-    first ? undefined : loadIntake(),
+    first ? undefined : loadIntake(lineOfFlow(savedFlow(saved) ?? decideStart(start, {}).flowId).id),
   ]);
   // The last chunk's evaluation and the app's start in tasks of their own on a returning link (issue 9).
   if (returning) await yieldToMain();

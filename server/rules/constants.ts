@@ -50,25 +50,8 @@ export const FEDERAL_HOLIDAYS: Readonly<Record<string, string>> = {
 /** spec 000 section 6: the partner label the traffic source decides ('' for none); shared with the client. */
 export { PARTNER_LABELS } from '../../src/contract/rules';
 
-/** spec 000 section 2: the question graphs a shopper can be in (plus the home and renters flows). */
-export const FLOW_NAMES = [
-  'defaultAuto',
-  'paidSearchShortFlow',
-  'paidSearchShortFlowVariantA',
-  'paidSearchShortFlowVariantB',
-  'miniFlow',
-  'embeddedAgencyFlow',
-  'shortFlowNerd',
-  'shortFlowEmail',
-  'shortFlowOtto',
-  'geicoFocusedFlow',
-  'nonAgencyShortFlow',
-  'thirteenQuestionFlow',
-  'whitelabel',
-  'safecoIframe',
-  'defaultHome',
-  'renters',
-] as const;
+/** spec 000 section 2: the question graphs a shopper can be in (plus the home and renters flows), as the rules name them. */
+export { RULE_FLOW_NAMES as FLOW_NAMES } from '../../src/contract/flowIds';
 
 export const POLICY_TYPES = ['auto', 'home', 'townhome', 'condo', 'renters'] as const;
 export const PROPERTY_TYPES = ['Single family', 'Multi-family', 'Mobile home', 'Condo', 'Single-family home'] as const;

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AutoUser } from '../contract';
+import type { LineUser } from '../machines/products';
 import type { CodedError } from '../domain/errors';
 import { callApi, loadIntakeContract } from './http';
 
@@ -10,7 +10,7 @@ export interface ReturningUserQuery {
 
 // GET /user/{user_id} with the signed returning-user token; any failure, or a user with no auto policy, sends the
 // shopper to a fresh start (spec 000 section 7: "on failure go to /"; spec 001 section 8: "failure or no policy").
-export const fetchReturningUser = fromPromise<AutoUser, ReturningUserQuery>(async ({ input, signal }) => {
+export const fetchReturningUser = fromPromise<LineUser, ReturningUserQuery>(async ({ input, signal }) => {
   const user = await callApi(
     'getUser',
     { params: { userId: input.userId }, token: input.token, signal },

@@ -1,5 +1,5 @@
 import { fromCallback, type AnyEventObject } from 'xstate';
-import type { AutoUser } from '../contract';
+import type { AnyUser } from '../contract/users';
 import type { UserSyncEvent, UserSyncInput } from '../machines/intake/intake.actors';
 import type { IntakeEvent } from '../machines/intake/intake.types';
 import type { ResultsEvent } from '../machines/results/results.types';
@@ -11,7 +11,7 @@ import { createUserSaveQueue, type ServerCopy, type UserSaveDeps } from './userS
 
 const SAVE_FAILED = 'user_save_failed';
 
-async function sendUser(server: ServerCopy, user: AutoUser) {
+async function sendUser(server: ServerCopy, user: AnyUser) {
   // spec 001 section 7: "PATCH request failed" if not ok; the catalogue's code for any answer that is not a success.
   const saved =
     server.userId && server.token
@@ -21,7 +21,7 @@ async function sendUser(server: ServerCopy, user: AutoUser) {
 }
 
 /** The browser's timers, `navigator.onLine` and `online` event, Math.random and the API. */
-export const browserSaveDeps: UserSaveDeps = {
+export const browserSaveDeps: UserSaveDeps<AnyUser> = {
   schedule: (run, ms) => void globalThis.setTimeout(run, ms),
   online: {
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
@@ -40,12 +40,12 @@ export const browserSaveDeps: UserSaveDeps = {
  * The userSync actor over one save queue. The queue outlives each invoked actor: the last answer's save still lands
  * after the flow completes, and the saves of a flow reopened to edit answers never race older ones.
  */
-export function createUserSync(deps: Partial<UserSaveDeps> = {}) {
+export function createUserSync(deps: Partial<UserSaveDeps<AnyUser>> = {}) {
   return fromCallback<UserSyncEvent, UserSyncInput>(createUserSyncCallback(deps));
 }
 
 /** The userSync actor's callback over its own save queue (the start page's lazy actor runs it: lazyActors.ts). */
-export function createUserSyncCallback(deps: Partial<UserSaveDeps> = {}) {
+export function createUserSyncCallback(deps: Partial<UserSaveDeps<AnyUser>> = {}) {
   const queue = createUserSaveQueue({ ...browserSaveDeps, ...deps });
   return ({
     input,

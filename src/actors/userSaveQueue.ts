@@ -1,4 +1,4 @@
-import type { AutoUser } from '../contract';
+import type { AnyUser } from '../contract/users';
 import { USER_SAVE_BACKOFF_BASE_MS, USER_SAVE_BACKOFF_CAP_MS, USER_SAVE_BACKOFF_FLOOR_MS } from '../domain/constants';
 import { type ErrorCode, isCodedError, NETWORK_STATUS } from '../domain/errors';
 
@@ -17,7 +17,8 @@ export type SaveOutcome =
   /** A save failed in a way that may pass later: the queue retries it; a page waiting on it may give up. */
   | { type: 'retrying'; code: ErrorCode; status?: number };
 
-export interface UserSaveDeps {
+/** What the queue needs, over the user `U` it carries (any product line's). */
+export interface UserSaveDeps<U = AnyUser> {
   /** Runs `run` once after `ms` (setTimeout, or a test's fake clock). */
   schedule: (run: () => void, ms: number) => void;
   online: {
@@ -28,7 +29,7 @@ export interface UserSaveDeps {
   /** In [0, 1): the jitter. */
   random: () => number;
   /** Sends the user: creates the server copy when `server` has none, else updates it. */
-  send: (server: ServerCopy, user: AutoUser) => Promise<{ userId: string; token: string }>;
+  send: (server: ServerCopy, user: U) => Promise<{ userId: string; token: string }>;
   /**
    * When a new save may start: the browser's is after the next paint (the request's setup is 1-2 ms of a step's
    * click-to-paint at 1x, issue 9's seventeenth pass); at once when not given.
@@ -49,11 +50,11 @@ export function isRetriable(e: unknown): boolean {
   return NETWORK.includes(e.status) || e.status >= 500 || e.status === 408 || e.status === 429;
 }
 
-export type UserSaveQueue = ReturnType<typeof createUserSaveQueue>;
+export type UserSaveQueue<U> = ReturnType<typeof createUserSaveQueue<U>>;
 
-export function createUserSaveQueue(deps: UserSaveDeps) {
+export function createUserSaveQueue<U>(deps: UserSaveDeps<U>) {
   let server: ServerCopy = {};
-  let pending: AutoUser | null = null;
+  let pending: U | null = null;
   let inFlight = false;
   /** A retry timer or the `online` event is due: saves wait for it instead of going at once. */
   let held = false;
@@ -114,7 +115,7 @@ export function createUserSaveQueue(deps: UserSaveDeps) {
 
   return {
     /** The shopper's latest answers: they replace whatever waits and go as soon as nothing holds the queue. */
-    save(user: AutoUser) {
+    save(user: U) {
       pending = user;
       if (deps.whenPainted) deps.whenPainted(() => void flush());
       else void flush();

@@ -4,7 +4,6 @@ import { registerResults } from '../machines/app/resultsSlot';
 import { askExperimentsLazily, lazyAppActors, lazyIntakeActors } from '../actors/lazyActors';
 import type { ExperimentsInput, ExperimentsOutput } from '../actors/experiments.actor';
 import type { AppInput } from '../machines/app/app.machine';
-import { loadFlows } from '../machines/intake/flows/flowIds';
 import { deferredSaver, type SnapshotStore } from './persistence';
 import { yieldToMain } from './yieldToMain';
 
@@ -16,12 +15,9 @@ export const liveAppMachine = appMachine.provide({
     ...flowActors((m) => m.provide({ actors: lazyIntakeActors })),
     loadResults: fromPromise<void>(() => preloadResults()),
     ...lazyAppActors,
-    // The experiments may start another flow than the default: its data (the flows registry, a chunk of its own) is
-    // here by the time they answer. If it cannot load, the shopper stays on the flow they are on (app.machine.ts).
-    fetchExperiments: fromPromise<ExperimentsOutput, ExperimentsInput>(async ({ input, signal }) => {
-      const [output] = await Promise.all([askExperimentsLazily(input, signal), loadFlows().catch(() => undefined)]);
-      return output;
-    }),
+    fetchExperiments: fromPromise<ExperimentsOutput, ExperimentsInput>(({ input, signal }) =>
+      askExperimentsLazily(input, signal),
+    ),
   },
 });
 

@@ -7,9 +7,8 @@ import { readStartExperiments } from '../intake/startGraph';
 import type { ExperimentsInput, ExperimentsOutput } from '../../actors/experiments.actor';
 import { appMachine, decideStart, flowActors } from './app.machine';
 import { freshUser } from '../intake/freshUser';
+// The auto intake chunk, with its flows' registry, as the app loads it before it runs a flow.
 import '../intake/intake.live';
-// The flows' registry, which the app loads before it runs a flow other than the default (flows/flowIds.ts).
-import '../intake/flows';
 import { selectHeaderPhoneNumber, selectIntakeRef, selectNode } from './app.selectors';
 
 const startOf = (search: string) => ({ params: readQueryParams({ search }), hashFirstSegment: '' });
@@ -34,9 +33,14 @@ describe('a new shopper starting from a URL', () => {
     expect(AutoUser.safeParse(user).success).toBe(true);
   });
 
-  it('takes a start graph choice the app has no flow for yet to the default order, saying which', () => {
+  it('takes a start graph choice of a product line not registered yet to the default line, saying which', () => {
     const home = decideStart({ params: readQueryParams({}), hashFirstSegment: 'home' }, {});
-    expect(home).toMatchObject({ flowId: 'defaultAuto', unavailable: 'home:default', reason: { name: 'home' } });
+    expect(home).toMatchObject({
+      line: 'auto',
+      flowId: 'defaultAuto',
+      notRegistered: 'home:default',
+      reason: { name: 'home' },
+    });
   });
 });
 

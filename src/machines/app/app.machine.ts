@@ -1,18 +1,18 @@
 import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
-import type { AutoUser } from '../../contract/entities';
 import type { StartErrorCode } from '../../domain/startErrors';
-import type { IntakeMachine, IntakeOutput } from '../intake/intake.machine';
+import type { FlowOutput } from '../graph/flowMachine';
 import { intakeChunk, intakeLoaded, loadIntake } from '../intake/intakeSlot';
 import type { FirstScreen } from '../intake/questionView';
-import {
-  AUTO_FLOW_IDS,
-  DEFAULT_FLOW,
-  isAutoFlowId,
-  isFlowLoaded,
-  loadedFlow,
-  type AutoFlowId,
-} from '../intake/flows/flowIds';
 import { chooseStartGraph, type StartChoice } from '../intake/startGraph';
+import {
+  PRODUCT_LINES,
+  lineFor,
+  lineOfFlow,
+  type LineFlowId,
+  type LineId,
+  type LineMachine,
+  type LineUser,
+} from '../products';
 import { readQueryParams, type QueryParams } from '../../app/queryParams';
 import type { ExperimentsInput, ExperimentsOutput } from '../../actors/experiments.actor';
 import { lazyMachine, type LazyMachine } from '../graph/lazyMachine';
@@ -20,7 +20,11 @@ import { resultsSlot } from './resultsSlot';
 import type { NodeId } from '../intake/intake.types';
 import type { InfoPage } from './app.routes';
 
-// The root machine: which flow runs, when quotes are fetched, and what the URL shows (DESIGN section 2, machines/app).
+// The root machine: which product line and flow runs, when quotes are fetched, and what the URL shows (DESIGN section 2,
+// machines/app). It knows the product lines through their registry (src/machines/products), none by name.
+
+/** A finished intake of any registered line: its answers, their server copy, what the flow kept. */
+export type FinishedIntake = FlowOutput<LineUser>;
 
 export type AppEvent =
   | { type: 'NAVIGATE'; node: NodeId }
@@ -62,30 +66,29 @@ export interface AppInput {
   first?: FirstScreen;
 }
 
-/** Which flow the start graph chose and why (its priority level), and the registered flow that runs. */
+/** Which flow the start graph chose and why (its priority level), and the registered line and flow that run. */
 export interface StartDecision {
-  flowId: AutoFlowId;
+  line: LineId;
+  flowId: LineFlowId;
   reason: StartChoice['reason'];
   facts: StartChoice['facts'];
-  /** The start graph chose a flow the app does not have yet (a home flow): the default auto order runs instead. */
-  unavailable?: string;
+  /** The start graph chose a product line not registered yet (home): what it chose (products/index.ts `lineFor`). */
+  notRegistered?: string;
 }
 
-/** The start graph's choice, taken to a registered flow. */
+/** The start graph's choice, taken to a registered line's flow. */
 export function decideStart(start: StartUrl, experiments: Parameters<typeof chooseStartGraph>[2]): StartDecision {
   const choice = chooseStartGraph(start.params, start.hashFirstSegment, experiments);
-  const chosen = choice.product === 'auto' ? choice.flowId : `home:${choice.variant}`;
+  const { line, flowId, notRegistered } = lineFor(choice);
   const { reason, facts } = choice;
-  return isAutoFlowId(chosen)
-    ? { flowId: chosen, reason, facts }
-    : { flowId: DEFAULT_FLOW, reason, facts, unavailable: chosen };
+  return { line: line.id, flowId, reason, facts, ...(notRegistered ? { notRegistered } : {}) };
 }
 
 const NO_URL: StartUrl = { params: readQueryParams({}), hashFirstSegment: '' };
 
 export interface AppContext {
-  /** The intake flow the shopper takes (spec 000 section 2: the start graph), kept across reloads. */
-  flowId: AutoFlowId;
+  /** The intake flow the shopper takes (spec 000 section 2: the start graph), kept across reloads; its line has it. */
+  flowId: LineFlowId;
   start: StartUrl;
   anonymousId?: string;
   /** The start graph's decision: from the URL at once, then again once the experiments answer. */
@@ -97,40 +100,39 @@ export interface AppContext {
   /** A notice for the shopper from the error catalogue (a returning user that could not be loaded). */
   notice: StartErrorCode | null;
   /** The finished intake, handed to the rate calls and back to the intake when editing answers. */
-  result: IntakeOutput | null;
+  result: FinishedIntake | null;
   /** The first question's view (from the page) while the intake chunk loads; null when the page had none. */
   first: FirstScreen | null;
   /** An answer to the first question given before the intake ran, handed to it once it does. */
   held: { answer: unknown } | null;
 }
 
+/** Every registered line's flows, each with its line. */
+const LINE_FLOWS = PRODUCT_LINES.flatMap((line) => line.flowIds.map((id) => ({ line: line.id, id })));
+
 /**
  * Every registered flow as an actor named by its flow id, built on first use (a shopper takes one flow; building
- * all of them would cost the first load) from the intake chunk, which the app waits for first (`waitingForIntake`).
- * `provide` supplies the real actors at the app root. A flow other than the default is built from the registry,
- * which the app loads before it runs one (flows/flowIds.ts).
+ * all of them would cost the first load) from its line's intake chunk, which the app waits for first
+ * (`waitingForIntake`). `provide` supplies the real actors at the app root.
  */
-export function flowActors(provide: (m: IntakeMachine) => IntakeMachine = (m) => m) {
-  const entries = AUTO_FLOW_IDS.map((id) => [
-    id,
-    lazyMachine(() => provide(intakeChunk().createIntakeMachine(loadedFlow(id)))),
-  ]);
-  return Object.fromEntries(entries) as Record<AutoFlowId, LazyMachine<IntakeMachine>>;
+export function flowActors(provide: (m: LineMachine) => LineMachine = (m) => m) {
+  const entries = LINE_FLOWS.map(({ line, id }) => [id, lazyMachine(() => provide(intakeChunk(line).flowMachine(id)))]);
+  return Object.fromEntries(entries) as Record<LineFlowId, LazyMachine<LineMachine>>;
 }
 
-/** One state per registered flow, each invoking its flow as the `intake` child. */
+/** One state per registered line and flow (flow ids are unique across lines), each invoking its flow as `intake`. */
 const flowStates = Object.fromEntries(
-  AUTO_FLOW_IDS.map((id) => [
+  LINE_FLOWS.map(({ line, id }) => [
     id,
     {
-      description: `The intake flow '${id}' (src/machines/intake/flows).`,
+      description: `The ${line} intake flow '${id}' (src/machines/products).`,
       // An answer held while the intake chunk loaded goes to the intake once it runs (raised: it exists by then).
       entry: ['handHeldAnswer'],
       invoke: {
         id: 'intake',
         src: id,
         input: ({ context }: { context: AppContext }) => ({
-          user: context.result?.user ?? intakeChunk().freshUser(context),
+          user: context.result?.user ?? intakeChunk(line).freshUser(context),
           server: context.result?.server,
           // Back from quotes, a summary answered No shows chosen again (issue 10).
           remembered: context.result?.remembered,
@@ -142,7 +144,7 @@ const flowStates = Object.fromEntries(
           actions: [
             {
               type: 'storeResult' as const,
-              params: ({ event }: { event: { output: IntakeOutput } }) => ({ output: event.output }),
+              params: ({ event }: { event: { output: FinishedIntake } }) => ({ output: event.output }),
             },
           ],
         },
@@ -151,22 +153,16 @@ const flowStates = Object.fromEntries(
   ]),
 );
 
-/** Enough answers to rate: a state, a vehicle with its year and a driver with a birthdate (spec 001 section 4). */
-export function canBeRated(user: AutoUser): boolean {
-  const { policy, vehicles, operators } = user.autoPolicy;
-  return Boolean(policy.state) && vehicles.some((v) => v.year) && operators.some((o) => o.birthdate);
-}
-
 export const appMachine = setup({
   types: {} as { context: AppContext; events: AppEvent; input: AppInput | undefined },
   actors: {
     ...flowActors(),
-    /** Loads the intake chunk and registers it (src/machines/intake/intakeSlot.ts). */
-    loadIntake: fromPromise<void>(async () => void (await loadIntake())),
+    /** Loads the line's intake chunk and registers it (src/machines/intake/intakeSlot.ts). */
+    loadIntake: fromPromise<void, { line: LineId }>(async ({ input }) => void (await loadIntake(input.line))),
     results: resultsSlot,
     /** Loads the results chunk and registers its chart (src/actors/results.live.ts at the app root). */
     loadResults: fromPromise<void>(() => Promise.reject(new Error("actor 'loadResults' was not provided"))),
-    fetchReturningUser: fromPromise<AutoUser, ReturningUser>(() =>
+    fetchReturningUser: fromPromise<LineUser, ReturningUser>(() =>
       Promise.reject(new Error("actor 'fetchReturningUser' was not provided")),
     ),
     /** Never rejects: a failed rule or call gives the rule's default (src/actors/experiments.actor.ts). */
@@ -176,12 +172,11 @@ export const appMachine = setup({
   },
   guards: {
     isReturning: ({ context }) => context.returning !== null,
-    /** A returning shopper's answers that can be rated open the results, not question 1. */
-    returningUserComplete: (_, p: { user: AutoUser }) => canBeRated(p.user),
-    flowIs: ({ context }, p: { flow: AutoFlowId }) => context.flowId === p.flow,
-    /** The intake chunk is here (a restored or deep-linked session loads it before the app starts). */
-    // Reads the context as the other guards do: one that takes none leaves xstate's inference of the guards unknown.
-    intakeLoaded: ({ context }) => Boolean(context) && intakeLoaded(),
+    /** A returning shopper's answers that can be rated (by the line's own rule) open the results, not question 1. */
+    returningUserComplete: ({ context }, p: { user: LineUser }) => lineOfFlow(context.flowId).canBeRated(p.user),
+    flowIs: ({ context }, p: { flow: LineFlowId }) => context.flowId === p.flow,
+    /** The line's intake chunk is here (a restored or deep-linked session loads it before the app starts). */
+    intakeLoaded: ({ context }) => intakeLoaded(lineOfFlow(context.flowId).id),
     holdsAnswer: ({ context }) => context.held !== null,
   },
   actions: {
@@ -192,8 +187,8 @@ export const appMachine = setup({
     }),
     clearOverlay: assign({ overlay: null }),
     forwardToIntake: sendTo('intake', ({ event }) => event),
-    storeResult: assign((_, p: { output: IntakeOutput }) => ({ result: p.output })),
-    storeReturningUser: assign(({ context }, p: { user: AutoUser }) => ({
+    storeResult: assign((_, p: { output: FinishedIntake }) => ({ result: p.output })),
+    storeReturningUser: assign(({ context }, p: { user: LineUser }) => ({
       result: { user: p.user, server: { ...context.returning! } },
       returning: null,
     })),
@@ -217,8 +212,7 @@ export const appMachine = setup({
       };
       const visited = app.children?.intake?.getSnapshot().context.visited.length ?? 0;
       const untouched = context.result === null && context.held === null && visited <= 1;
-      // A flow whose data could not load (offline) is not started: the shopper keeps the flow they are on.
-      if (!untouched || !isFlowLoaded(decision.flowId)) return;
+      if (!untouched) return;
       enqueue.assign({ decision, flowId: decision.flowId });
       enqueue.raise({ type: 'START_FLOW' });
     }),
@@ -284,7 +278,8 @@ export const appMachine = setup({
       },
     },
     intake: {
-      description: 'The questionnaire: the compiled flow the start graph chose, one state per registered flow.',
+      description:
+        'The questionnaire: the compiled flow the start graph chose, one state per registered line and flow.',
       initial: 'waitingForIntake',
       states: {
         waitingForIntake: {
@@ -292,7 +287,13 @@ export const appMachine = setup({
             "The intake chunk loads (docs/decisions/0040): the first question shows from the build's view, its answer is held.",
           tags: ['state:waitingForIntake'],
           always: { guard: 'intakeLoaded', target: 'choosing' },
-          invoke: { src: 'loadIntake', id: 'loadIntake', onDone: 'choosing', onError: 'intakeUnavailable' },
+          invoke: {
+            src: 'loadIntake',
+            id: 'loadIntake',
+            input: ({ context }) => ({ line: lineOfFlow(context.flowId).id }),
+            onDone: 'choosing',
+            onError: 'intakeUnavailable',
+          },
           on: {
             SUBMIT: { actions: ['holdAnswer'] },
             // Nothing to navigate yet: only the first question exists.
@@ -308,7 +309,10 @@ export const appMachine = setup({
           },
         },
         choosing: {
-          always: AUTO_FLOW_IDS.map((id) => ({ guard: { type: 'flowIs' as const, params: { flow: id } }, target: id })),
+          always: LINE_FLOWS.map(({ id }) => ({
+            guard: { type: 'flowIs' as const, params: { flow: id } },
+            target: id,
+          })),
         },
         ...flowStates,
       },

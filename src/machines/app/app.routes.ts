@@ -1,19 +1,24 @@
 import { intakeChunk, intakeLoaded } from '../intake/intakeSlot';
+import { PRODUCT_LINES } from '../products';
 import { nodeId, parseNodeId } from '../graph/expandFlow';
 import type { NodeId } from '../intake/intake.types';
 import { stripTrailingSlashes } from '../../domain/text';
 import type { ResultsSnapshotLike } from './results.routes';
 import { resultsPathOf } from './results.routes';
 
-/** /postQuotesFlow/auto/{carrier}/{id}/<slug> (src/machines/bind/routes.ts), the item at most 4. */
-const POST_QUOTES_PATH = /^\/postQuotesFlow\/auto\/[a-z]{2,40}\/[1-4]\/[A-Za-z0-9-]{1,60}$/;
-const isPostQuotesPath = (path: string) => POST_QUOTES_PATH.test(path);
+/** A registered line's post-quote path, <prefix>/{carrier}/{id}/<slug> (src/machines/bind/routes.ts), the item at most 4. */
+const POST_QUOTES_TAIL = /^\/[a-z]{2,40}\/[1-4]\/[A-Za-z0-9-]{1,60}$/;
+const isPostQuotesPath = (path: string) =>
+  PRODUCT_LINES.some(
+    ({ postQuotesPrefix: prefix }) => path.startsWith(prefix) && POST_QUOTES_TAIL.test(path.slice(prefix.length)),
+  );
 
 // Hash routes (spec 000 section 2): every question route is /<entity>/<id>/<segment>; the id is the item index.
 
 export const QUOTES_PATH = '/quotes';
 /** The path of a results snapshot (spec 001 section 2: /quotes, /results, /error, /post-quotes-error, ...). */
-export const resultsPath = (s: ResultsSnapshotLike): string => resultsPathOf(s);
+export const resultsPath = (s: ResultsSnapshotLike, postQuotesPrefix: string): string =>
+  resultsPathOf(s, postQuotesPrefix);
 export const START_PATH = '/';
 
 // The question catalogue's routes come with the intake chunk (docs/decisions/0040): until it is here, the start page

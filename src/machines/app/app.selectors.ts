@@ -7,6 +7,7 @@ import type { NodeId } from '../intake/intake.types';
 import { parseNodeId } from '../graph/expandFlow';
 import { stepsValue } from '../graph/regions';
 import { QUOTES_PATH, nodePath, resultsPath } from './app.routes';
+import { lineOfFlow } from '../products';
 import type { QuestionView } from '../intake/questionView';
 import { START_ERROR_MESSAGES, START_ERROR_TITLES } from '../../domain/startErrors';
 
@@ -72,7 +73,7 @@ export function selectPath(s: AppSnapshot): string {
   if (s.context.overlay) return s.context.overlay.path;
   if (s.matches('quotes')) {
     const results = selectResultsRef(s)?.getSnapshot();
-    return results ? resultsPath(results) : QUOTES_PATH;
+    return results ? resultsPath(results, lineOfFlow(s.context.flowId).postQuotesPrefix) : QUOTES_PATH;
   }
   const intake = selectIntakeRef(s)?.getSnapshot();
   if (intake) return nodePath(selectNode(intake));

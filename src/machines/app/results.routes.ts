@@ -20,7 +20,8 @@ const ratecallOf = (s: ResultsSnapshotLike): RatecallLike | undefined =>
 
 import { QUICK_VIEW_PATH } from '../../domain/startConstants';
 
-export function resultsPathOf(s: ResultsSnapshotLike): string {
+/** `postQuotesPrefix`: the running product line's (src/machines/products). */
+export function resultsPathOf(s: ResultsSnapshotLike, postQuotesPrefix: string): string {
   if (s.hasTag('page:error')) return '/error';
   if (s.hasTag('step:quickView')) return QUICK_VIEW_PATH;
   if (s.hasTag('step:online')) {
@@ -31,7 +32,7 @@ export function resultsPathOf(s: ResultsSnapshotLike): string {
     const onErrorPage = ['step:carrierRejected', 'step:postQuotesError', 'step:rcError'].some((t) => rc.hasTag(t));
     if (onErrorPage && rc.context.errors.route) return rc.context.errors.route;
     const routing = postQuotesRouting();
-    return routing ? routing.pathOf(carrier, rc) : `/postQuotesFlow/auto/${carrier}/1/post-quotes-landing`;
+    return routing ? routing.pathOf(carrier, rc) : `${postQuotesPrefix}/${carrier}/1/post-quotes-landing`;
   }
   // The agency clickwall and its quotes are /quotes; ads alone (no agency experience) are the /results page.
   return s.context.quoteStatus === 'Idle' && s.hasTag('step:results') ? '/results' : '/quotes';

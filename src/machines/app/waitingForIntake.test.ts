@@ -7,6 +7,7 @@ import '../intake/intake.live';
 import { intakeChunk } from '../intake/intakeSlot';
 import { firstAnswerCheck, type FirstScreen } from '../intake/questionView';
 import { appMachine, flowActors } from './app.machine';
+import type { LineId } from '../products';
 import { selectIntakeRef, selectPath, selectWaitingView } from './app.selectors';
 
 // The start page hydrates its first question before the intake chunk is here (docs/decisions/0040): the app machine
@@ -32,7 +33,7 @@ function appWaiting() {
     actors: {
       ...flowActors((m) => m.provide({ actors: pendingIntakeActors })),
       fetchExperiments: fromPromise<ExperimentsOutput, ExperimentsInput>(() => new Promise(() => {})),
-      loadIntake: fromPromise<void>(
+      loadIntake: fromPromise<void, { line: LineId }>(
         () =>
           new Promise<void>((resolve, reject) => {
             loads.push({

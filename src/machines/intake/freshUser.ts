@@ -1,7 +1,7 @@
 import type { AutoUser } from '../../contract/entities';
 import { Tracking } from '../../contract/tracking';
-import type { QueryParams } from '../../app/queryParams';
-import type { AutoFlowId } from './flows/flowIds';
+import type { AutoFlowId } from '../../contract/flowIds';
+import type { StartContext } from '../products/productLine';
 import { initialUser } from './initialUser';
 
 // Loaded with the intake chunk (docs/decisions/0040): the tracking ids' schema is zod's, which the start page leaves out.
@@ -10,11 +10,7 @@ import { initialUser } from './initialUser';
  * A new shopper's answers, with what the URL already says (spec 000 section 2, query parameters): the tracking ids,
  * the flow taken, bundling interest pre-set by `bundlingInterest=Yes`, and two vehicles for `eq_vehicles=true`.
  */
-export function freshUser(context: {
-  start: { params: QueryParams };
-  anonymousId?: string;
-  flowId: AutoFlowId;
-}): AutoUser {
+export function freshUser(context: StartContext<AutoFlowId>): AutoUser {
   const user = initialUser();
   const { params } = context.start;
   // Each id kept only if the contract takes it (a partner's session id may be longer than a user record holds).

@@ -3,7 +3,7 @@ import type { AutoUser } from '../../contract';
 import type { Catalogue, StepContract } from '../graph/catalogue';
 import { questionOf, type StepId } from './questions';
 import type { AutoFlow } from './flows/autoFlow';
-import type { Question } from './questions/question.types';
+import type { AutoQuestion } from './questions/question.types';
 import { skipRules, type SkipRuleName } from './rules/skipRules';
 import { effects } from './rules/effects';
 import { intakeActorSlots, type IntakeActors } from './intake.actors';
@@ -11,7 +11,7 @@ import { intakeActorSlots, type IntakeActors } from './intake.actors';
 // The auto question catalogue as the flow compiler sees it (src/machines/graph/catalogue.ts): each question's
 // schema, write and side effects, skip rules and server calls, read from its one catalogue entry.
 
-function contractOf(q: Question): StepContract<AutoUser, SkipRuleName> {
+function contractOf(q: AutoQuestion): StepContract<AutoUser, SkipRuleName> {
   return {
     id: q.id,
     description: q.description,

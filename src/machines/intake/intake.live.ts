@@ -1,19 +1,23 @@
-import { createIntakeMachine } from './intake.machine';
+import type { IntakeMachine } from './intake.machine';
 import { freshUser } from './freshUser';
 import { questionOf, questions } from './questions';
 import { selectQuestionView } from './intake.selectors';
-import { registerIntake, type IntakeChunk } from './intakeSlot';
+import { intakeMachineOf } from './flows';
+import { registerIntake } from './intakeSlot';
+import type { IntakeChunk } from '../products/productLine';
+import type { AutoUser } from '../../contract/entities';
+import type { AutoFlowId } from '../../contract/flowIds';
 
-// The intake chunk (docs/decisions/0040): the question catalogue, the flow compiler, the intake machine and its rules,
-// with zod and immer. intakeSlot.ts loads it and registers its export; the tests and tools that import it directly
-// find it registered too.
+// Auto's intake chunk (docs/decisions/0040): the question catalogue, the flow registry, the flow compiler, the intake
+// machine and its rules, with zod and immer. The auto product line (src/machines/products/auto.ts) loads it; the
+// tests and tools that import it directly find it registered too.
 
-export const intakeChunk: IntakeChunk = {
-  createIntakeMachine,
+export const intakeChunk: IntakeChunk<AutoUser, AutoFlowId, IntakeMachine> = {
+  flowMachine: intakeMachineOf,
   freshUser,
   questionOf,
   routes: questions,
   selectQuestionView,
 };
 
-registerIntake(intakeChunk);
+registerIntake('auto', intakeChunk);

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { loadDefinitions } from '../../../server/rules/definition';
 import { anyJson, encodeAny, hostileString } from '../../../tests/server/arbitraries';
 import { readQueryParams } from '../../app/queryParams';
+import { AUTO_FLOW_IDS } from '../../contract/flowIds';
 import { REMOTE_RULE_NAMES, RULE_DEFAULTS, type RemoteRuleName } from '../../contract/rules';
 import {
   AGENCY_BLOCKED_REFERRERS,
   AGENCY_BLOCKED_THEMES,
-  START_FLOW_IDS,
   SHORT_FLOWS,
   START_LEVELS,
   START_RULES,
@@ -229,7 +229,7 @@ describe('when the rules fail', () => {
     fc.assert(
       fc.property(query, hostileString(10), experiments, (search, segment, x) => {
         const c = chooseStartGraph(readQueryParams({ search }), segment, x);
-        if (c.product === 'auto') expect(START_FLOW_IDS).toContain(c.flowId);
+        if (c.product === 'auto') expect(AUTO_FLOW_IDS).toContain(c.flowId);
         else expect(c.variant).toMatch(/^(zipContinuity|transition|default)$/);
         expect(START_LEVELS[c.reason.level - 1]).toBe(c.reason.name);
       }),

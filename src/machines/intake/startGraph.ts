@@ -1,33 +1,11 @@
 import type { MovingPartnerMode, PartnerLabel, QueryParams } from '../../app/queryParams';
 import type { RemoteRuleName } from '../../contract/ruleDefaults';
 import { START_RULE_DEFAULTS } from '../../contract/startRuleDefaults';
+import type { AutoFlowId, HomeStartVariant } from '../../contract/flowIds';
 
 // The start-graph choice of spec 000 section 2 ("Start-graph choice, by priority"; spec 001 section 4 agrees): one pure
 // function of the query string, the hash's first segment and the experiments. How each level reads the URL where the
-// spec is silent is recorded in docs/spec-decisions.md.
-
-/** Every auto flow the start graph can choose (spec 000 section 2); the app runs those the registry (flows/index.ts) has. */
-export const START_FLOW_IDS = [
-  'defaultAuto',
-  'zipContinuityAuto',
-  'paidSearchShortFlow',
-  'paidSearchShortFlowVariantA',
-  'paidSearchShortFlowVariantB',
-  'miniFlow',
-  'embeddedAgencyFlow',
-  'shortFlowNerd',
-  'shortFlowEmail',
-  'shortFlowOtto',
-  'geicoFocusedFlow',
-  'nonAgencyShortFlow',
-  'thirteenQuestionFlow',
-  'safecoFullFlow',
-  'safecoMediumFlow',
-  'safecoShortFlow',
-  'safecoCallinFlow',
-] as const;
-export type StartFlowId = (typeof START_FLOW_IDS)[number];
-export type HomeStartVariant = 'zipContinuity' | 'transition' | 'default';
+// spec is silent is recorded in docs/spec-decisions.md. The flows it chooses are src/contract/flowIds.ts's.
 
 /** The nine levels, highest first. */
 export const START_LEVELS = [
@@ -73,7 +51,7 @@ export function readStartExperiments(experiments: Partial<Record<RemoteRuleName,
   return Object.fromEntries(START_RULES.map((rule) => [rule, read(rule)])) as StartExperiments;
 }
 
-export type StartTarget = { product: 'auto'; flowId: StartFlowId } | { product: 'home'; variant: HomeStartVariant };
+export type StartTarget = { product: 'auto'; flowId: AutoFlowId } | { product: 'home'; variant: HomeStartVariant };
 
 export interface StartFacts {
   partner: PartnerLabel | '';
@@ -100,11 +78,11 @@ interface Signals {
 }
 type Decision = { target: StartTarget; because: string };
 
-const auto = (flowId: StartFlowId, because: string): Decision => ({ target: { product: 'auto', flowId }, because });
+const auto = (flowId: AutoFlowId, because: string): Decision => ({ target: { product: 'auto', flowId }, because });
 /** Partners whose own widget has a level below the embedded agency flow (6: mymove, 8: safeco). */
 const PARTNER_WIDGETS: readonly string[] = ['mymove', 'safeco'];
 
-const SAFECO_RESULT_FLOWS: Partial<Record<StartFlowId, NonNullable<StartFacts['safecoResultFlow']>>> = {
+const SAFECO_RESULT_FLOWS: Partial<Record<AutoFlowId, NonNullable<StartFacts['safecoResultFlow']>>> = {
   safecoFullFlow: 'fullFlow',
   safecoMediumFlow: 'mediumFlow',
   safecoShortFlow: 'shortFlow',
@@ -112,7 +90,7 @@ const SAFECO_RESULT_FLOWS: Partial<Record<StartFlowId, NonNullable<StartFacts['s
 };
 
 /** The Safeco result flow: callin by the experiment; short inside a widget; medium when exp says non-agency. */
-function safecoFlow({ p, x }: Signals): StartFlowId {
+function safecoFlow({ p, x }: Signals): AutoFlowId {
   if (x.safecoWhitelabelFlows === 'safecoCallin') return 'safecoCallinFlow';
   if (p.derived.embedded) return 'safecoShortFlow';
   return p.derived.exp.nonAgency ? 'safecoMediumFlow' : 'safecoFullFlow';
@@ -182,7 +160,7 @@ function decide(s: Signals): Decision & { level: number; name: StartLevel } {
 /** spec 000 section 6 and the sandbox's eligibility rules: what turns the agency experience off. */
 export const AGENCY_BLOCKED_REFERRERS: readonly string[] = ['pub_network', 'coverage_paid'];
 export const AGENCY_BLOCKED_THEMES: readonly string[] = ['safeco', 'bankrate'];
-export const SHORT_FLOWS: readonly StartFlowId[] = [
+export const SHORT_FLOWS: readonly AutoFlowId[] = [
   'paidSearchShortFlow',
   'paidSearchShortFlowVariantA',
   'paidSearchShortFlowVariantB',

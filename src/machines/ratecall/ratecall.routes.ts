@@ -4,10 +4,13 @@ import type { BindMachine } from '../bind/bind.machine';
 import { purchaseSuccessPath, routeOfNode } from '../bind/routes';
 import type { NodeId } from '../graph/catalogue';
 import type { RatecallMachine } from './ratecall.machine';
+import { autoLine } from '../products/auto';
 
-// The post-quote routes of a rate-call session (spec 001 section 2): the chain's screen at
-// /postQuotesFlow/auto/{carrier}/{id}/<slug>, purchase success at its own path. In the results chunk (the screens'
-// slugs are the chains' data); the app's route sync reaches them through the results slot (resultsSlot.ts).
+// The post-quote routes of a rate-call session (spec 001 section 2): the chain's screen under the auto line's prefix,
+// /postQuotesFlow/auto/{carrier}/{id}/<slug>, purchase success at its own path (the rate call is auto's). In the
+// results chunk (the screens' slugs are the chains' data); the app's route sync reaches them through the results slot
+// (resultsSlot.ts).
+const { id: policyType, postQuotesPrefix } = autoLine;
 
 type RatecallSnapshot = SnapshotFrom<RatecallMachine>;
 type ChainSnapshot = SnapshotFrom<BindMachine>;
@@ -31,16 +34,16 @@ const STAGES_LATEST_FIRST = ['payment', 'coverages', 'postMvr', 'preMvr'] as con
 
 /** The path of a session online with `carrier`: the chain's screen, purchase success, or the last screen answered. */
 export function postQuotesPathOf(carrier: string, rc: RatecallSnapshot): string {
-  const landing = `/postQuotesFlow/auto/${carrier}/1/post-quotes-landing`;
+  const landing = `${postQuotesPrefix}/${carrier}/1/post-quotes-landing`;
   if (!isBindCarrier(carrier)) return landing;
-  if (rc.hasTag('step:purchaseSuccess')) return purchaseSuccessPath('auto', carrier);
+  if (rc.hasTag('step:purchaseSuccess')) return purchaseSuccessPath(policyType, carrier);
   const chain = activeChainOf(rc);
   const node = chain ? chainNodeOf(chain) : undefined;
-  if (node) return routeOfNode('auto', carrier, node);
+  if (node) return routeOfNode(policyType, carrier, node);
   const asked = rc.context.online?.asked ?? {};
   for (const stage of STAGES_LATEST_FIRST) {
     const last = asked[stage]?.visited.at(-1);
-    if (last) return routeOfNode('auto', carrier, last);
+    if (last) return routeOfNode(policyType, carrier, last);
   }
   return landing;
 }
@@ -53,6 +56,6 @@ export function visitedNodeOfPath(carrier: string, chain: ChainSnapshot, path: s
   if (!isBindCarrier(carrier)) return null;
   const visited = chain.context.visited;
   for (let i = visited.length - 1; i >= 0; i -= 1)
-    if (routeOfNode('auto', carrier, visited[i]) === path) return visited[i];
+    if (routeOfNode(policyType, carrier, visited[i]) === path) return visited[i];
   return null;
 }

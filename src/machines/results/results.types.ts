@@ -8,8 +8,9 @@ import type { ChainResult } from '../ratecall/ratecall.types';
 // The results flow's input, context, events and actor shapes (spec 001 section 4 "Results flow"; section 3:
 // integrations state and the global UI state's loader and error flags).
 
-export interface ResultsInput {
-  user: AutoUser;
+/** The results chart's input, over the user `U` it rates (auto's chart: `AutoUser`). */
+export interface ResultsInput<U = AutoUser> {
+  user: U;
   server: { userId?: string; token?: string };
   /** The browser's anonymous id: the experiments (mAQuotesFiltering) bucket by it. */
   anonymousId?: string;

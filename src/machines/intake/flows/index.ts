@@ -17,12 +17,11 @@ import { safecoMediumFlow } from './safecoMedium.flow';
 import { safecoCallinFlow } from './safecoCallin.flow';
 import { safecoShortFlow } from './safecoShort.flow';
 import { shortFlowOtto } from './shortFlowOtto.flow';
-import { AUTO_FLOW_IDS, DEFAULT_FLOW, isAutoFlowId, registerFlows, type AutoFlowId } from './flowIds';
+import { AUTO_FLOW_IDS, DEFAULT_AUTO_FLOW as DEFAULT_FLOW, type AutoFlowId } from '../../../contract/flowIds';
 
 // The flow registry: every auto flow, by id. The app offers each one, and the flow-spec checks, the model-based
 // suites, qa:coverage and the browser walk iterate over this list: adding a flow is a data file, a line here and its
-// id in flowIds.ts (the start page knows the ids only, and loads this registry before it runs any other flow than
-// the default: docs/decisions/0037).
+// id in src/contract/flowIds.ts. It loads with the auto intake chunk (intake.live.ts): the start page knows the ids only.
 export const autoFlows = {
   defaultAuto: defaultAutoFlow,
   zipContinuityAuto,
@@ -43,14 +42,10 @@ export const autoFlows = {
   shortFlowOtto,
 } as const satisfies Record<AutoFlowId, AutoFlow>;
 
-export { AUTO_FLOW_IDS, DEFAULT_FLOW, isAutoFlowId, type AutoFlowId };
-
-// Whoever imports the registry can run every flow (the tests, the tools, Storybook); the app loads it through
-// loadFlows (flowIds.ts), which registers them itself.
-registerFlows(autoFlows);
+export { AUTO_FLOW_IDS, DEFAULT_FLOW, type AutoFlowId };
 
 const built = new Map<AutoFlowId, IntakeMachine>();
-/** A registered flow's machine, built once (the app builds its own lazily: `flowActors` in the app machine). */
+/** A registered flow's machine, built once (the app builds each on first use: `flowActors` in the app machine). */
 export function intakeMachineOf(id: AutoFlowId = DEFAULT_FLOW): IntakeMachine {
   const known = built.get(id);
   if (known) return known;

@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import type { AutoUser, NormalizedAddress } from '../../../contract';
+import { RULE_FLOW_NAME_OF, type AutoFlowId } from '../../../contract/flowIds';
 import { DEFAULT_PHONE_NUMBER } from '../../../domain/config';
 import type { AutoFollowUp } from './question.types';
 
@@ -18,19 +19,9 @@ export function addressSucceeded(user: Draft<AutoUser>, address: NormalizedAddre
     user.autoPolicy.policy.interestedInMultiPolicy === 'Yes';
 }
 
-/**
- * The remote rules know the flows by these names (server/rules/constants.ts FLOW_NAMES): the zip-continuity start is
- * the default order, the Safeco-type flows the white-label partner's graph. Other flow ids are the rules' names.
- */
-const RULE_FLOW_NAMES: Readonly<Record<string, string>> = {
-  zipContinuityAuto: 'defaultAuto',
-  safecoFullFlow: 'whitelabel',
-  safecoMediumFlow: 'whitelabel',
-  safecoShortFlow: 'whitelabel',
-  safecoCallinFlow: 'whitelabel',
-};
+/** The name the remote rules know a flow by (src/contract/flowIds.ts). */
 export const ruleFlowName = (flowId: string | undefined): string | undefined =>
-  flowId === undefined ? undefined : (RULE_FLOW_NAMES[flowId] ?? flowId);
+  flowId === undefined ? undefined : (RULE_FLOW_NAME_OF[flowId as AutoFlowId] ?? flowId);
 
 /** The rules' shopper input from the answers and the traffic facts the app put in tracking; unknown fields left out. */
 export function eligibilityInput(user: AutoUser): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import type { Question } from './question.types';
+import type { AutoQuestion } from './question.types';
 import * as general from './general.questions';
 import * as vehicle from './vehicle.questions';
 import * as driver from './driver.questions';
@@ -21,8 +21,8 @@ export const questions = {
 } as const;
 export type StepId = keyof typeof questions;
 
-export function questionOf(step: string): Question<unknown> {
-  const q = (questions as Record<string, Question<unknown>>)[step];
+export function questionOf(step: string): AutoQuestion<unknown> {
+  const q = (questions as Record<string, AutoQuestion<unknown>>)[step];
   if (!q) throw new Error(`Unknown step '${step}': not in the question catalogue`);
   return q;
 }

@@ -1,9 +1,9 @@
 import type { z } from 'zod/mini';
 import type { Draft } from 'immer';
 import type { AutoUser } from '../../../contract';
-import type { StepCall, StepFollowUp } from '../../graph/catalogue';
+import type { ActorMap, ChoiceOption, StepCall, StepFollowUp } from '../../graph/catalogue';
+import type { FlowContext } from '../../graph/flowMachine';
 import type { IntakeActors } from '../intake.actors';
-import type { ChoiceOption, IntakeContext } from '../intake.types';
 import type { SkipRuleName } from '../rules/skipRules';
 import type { EffectName } from '../rules/effects';
 
@@ -34,58 +34,76 @@ export type FormKind =
   | 'nameBirthdate'
   | 'marriedGenderMilitary';
 
-/** Where the answer goes in the URL: `#/<entity>/<index>/<segment>`. */
-export type RouteEntity = 'vehicles' | 'drivers' | 'contact' | 'general' | 'policy';
+/** Where an auto answer goes in the URL: `#/<entity>/<index>/<segment>`. */
+export type AutoRouteEntity = 'vehicles' | 'drivers' | 'contact' | 'general' | 'policy';
 
-type ActorName = keyof IntakeActors & string;
 /**
- * A server call of an auto question: naming the actor types its input, its output and the answer it is given
- * (`T`), so `input` and `apply` are checked against the actor they call.
+ * A server call of a question: naming the actor (of the line's actors `X`) types its input, its output and the
+ * answer it is given (`T`), so `input` and `apply` are checked against the actor they call.
  */
-export type AutoCall<T = unknown> = { [K in ActorName]: StepCall<AutoUser, IntakeActors, K, T> }[ActorName];
-/** A call made once the check passes (the address-success chain), typed by the actor it names like `AutoCall`. */
-export type AutoFollowUp = { [K in ActorName]: StepFollowUp<AutoUser, IntakeActors, K> }[ActorName];
+export type QuestionCall<U, X extends ActorMap, T = unknown> = {
+  [K in keyof X & string]: StepCall<U, X, K, T>;
+}[keyof X & string];
+/** A call made once the check passes (the address-success chain), typed by the actor it names like `QuestionCall`. */
+export type QuestionFollowUp<U, X extends ActorMap> = { [K in keyof X & string]: StepFollowUp<U, X, K> }[keyof X &
+  string];
+export type AutoCall<T = unknown> = QuestionCall<AutoUser, IntakeActors, T>;
+export type AutoFollowUp = QuestionFollowUp<AutoUser, IntakeActors>;
 
-/** A question, declared once: the machine, the UI and the tests all read it. */
-export interface Question<A = unknown> {
+/**
+ * A question of a product line, declared once: the machine, the UI and the tests all read it. Generic over its
+ * answer `A`, the line's user `U`, its actors `X` and its route entities `E` (and the names of its skip rules `S` and
+ * side effects `F`); auto's are `AutoQuestion`.
+ */
+export interface Question<
+  A,
+  U,
+  X extends ActorMap,
+  E extends string,
+  S extends string = string,
+  F extends string = string,
+> {
   id: string;
-  entity: RouteEntity;
+  entity: E;
   segment: string;
   /** The screen's heading; may name the vehicle or driver it asks about. */
-  title: (ctx: IntakeContext, index: number) => string;
-  subtitle?: (ctx: IntakeContext, index: number) => string | undefined;
+  title: (ctx: FlowContext<U>, index: number) => string;
+  subtitle?: (ctx: FlowContext<U>, index: number) => string | undefined;
   /** The spec sentence behind the step, shown in the inspector as the state's description. */
   description: string;
   form: FormKind;
-  options?: (ctx: IntakeContext, index: number) => ChoiceOption[];
+  options?: (ctx: FlowContext<U>, index: number) => ChoiceOption[];
   schema: z.ZodMiniType<A>;
   /** The current answer, read back from the user (prefills the form after BACK or a reload). */
-  read: (user: AutoUser, index: number) => A | undefined;
+  read: (user: U, index: number) => A | undefined;
   /**
    * Writes the answer into the user (an immer recipe). A question without one stores nothing itself: its effects
    * or its check do (a summary's Yes adds an item; a previous address is stored as the address service returns it),
    * and the machine remembers the answer for when the shopper comes back.
    */
-  write?: (user: Draft<AutoUser>, answer: A, index: number) => void;
+  write?: (user: Draft<U>, answer: A, index: number) => void;
   /** Valid sample answers for forms without options: model-based tests and stories draw from them. */
   examples?: A[];
-  skip?: SkipRuleName[];
-  effects?: EffectName[];
+  skip?: S[];
+  effects?: F[];
   /** The flow stops here when it shows: no later step, only back or its way on (the knockout page). */
   terminal?: true;
   /** A terminal page's way on, its one answer's label: it finishes the flow, which names the page as its exit. */
   wayOn?: string;
   /** Options fetched before answering. */
-  load?: AutoCall;
+  load?: QuestionCall<U, X>;
   /** The answer checked by the server before moving on; its result applied to the user. */
-  check?: AutoCall<A>;
+  check?: QuestionCall<U, X, A>;
   /** Asked while the shopper types (debounced by the machine), never blocking the answer. */
-  suggest?: AutoCall<string>;
+  suggest?: QuestionCall<U, X, string>;
   /** Asked together once the check passes, each with its default: the address-success chain (spec 000 section 4). */
-  followUps?: AutoFollowUp[];
+  followUps?: QuestionFollowUp<U, X>[];
 }
 
-/** Keeps each question's answer type while the catalogue stores them side by side. */
-export function defineQuestion<A>(q: Question<A>): Question<A> {
+/** An auto question. */
+export type AutoQuestion<A = unknown> = Question<A, AutoUser, IntakeActors, AutoRouteEntity, SkipRuleName, EffectName>;
+
+/** Keeps each auto question's answer type while the catalogue stores them side by side. */
+export function defineQuestion<A>(q: AutoQuestion<A>): AutoQuestion<A> {
   return q;
 }

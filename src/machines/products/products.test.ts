@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LINE, PRODUCT_LINES, lineFor, lineOfFlow } from '.';
+import { autoFlows } from '../intake/flows';
+import { intakeChunk } from '../intake/intakeSlot';
+import '../intake/intake.live';
+
+describe('the product lines the app runs', () => {
+  it('each have their flows, the default among them, and no flow id another line has', () => {
+    const ids = PRODUCT_LINES.flatMap((line) => [...line.flowIds]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const line of PRODUCT_LINES) {
+      expect(line.flowIds).toContain(line.defaultFlow);
+      for (const id of line.flowIds) expect(lineOfFlow(id)).toBe(line);
+    }
+  });
+
+  it("build each flow from their own intake chunk's registry", async () => {
+    for (const line of PRODUCT_LINES) {
+      const chunk = await line.loadIntake();
+      expect(chunk).toBe(intakeChunk(line.id));
+      for (const id of line.flowIds) expect(chunk.flowMachine(id).id).toBe(id);
+    }
+    expect(Object.keys(autoFlows)).toEqual([...DEFAULT_LINE.flowIds]);
+  });
+
+  it('run the flow the start graph chose for a registered line, and the default for a line not registered', () => {
+    expect(lineFor({ product: 'auto', flowId: 'miniFlow' })).toEqual({ line: DEFAULT_LINE, flowId: 'miniFlow' });
+    expect(lineFor({ product: 'home', variant: 'transition' })).toEqual({
+      line: DEFAULT_LINE,
+      flowId: DEFAULT_LINE.defaultFlow,
+      notRegistered: 'home:transition',
+    });
+  });
+});
