@@ -1,29 +1,41 @@
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
-import { appMachine, flowActors } from '../machines/app/app.machine';
+import { appMachine, type AppInput, type ReturningUser } from '../machines/app/app.machine';
 import { registerResults } from '../machines/app/resultsSlot';
-import { askExperimentsLazily, lazyAppActors, lazyIntakeActors } from '../actors/lazyActors';
+import type { AutoUser } from '../contract/entities';
 import type { ExperimentsInput, ExperimentsOutput } from '../actors/experiments.actor';
-import type { AppInput } from '../machines/app/app.machine';
+import { experimentsDefaults } from '../actors/experimentsDefaults';
 import { loadFlows } from '../machines/intake/flows/flowIds';
 import { deferredSaver, type SnapshotStore } from './persistence';
 import { yieldToMain } from './yieldToMain';
 
 // Builds the root actor with the real actors provided, restores the persisted snapshot, and saves after every change.
+// The intake's actors travel with the intake chunk, which provides them to the machines it creates (intake.live.ts),
+// and the results' with the results chunk; the two calls the app makes before either are here, each loading its
+// module on its run (docs/decisions/0060).
 
 export const liveAppMachine = appMachine.provide({
   actors: {
-    // Each loads the real actors (a chunk of their own) on its first call: the start page carries no call.
-    ...flowActors((m) => m.provide({ actors: lazyIntakeActors })),
     loadResults: fromPromise<void>(() => preloadResults()),
-    ...lazyAppActors,
-    // The experiments may start another flow than the default: its data (the flows registry, a chunk of its own) is
-    // here by the time they answer. If it cannot load, the shopper stays on the flow they are on (app.machine.ts).
+    // A module that does not load fails the call: the shopper starts a fresh quote, as on any failure.
+    fetchReturningUser: fromPromise<AutoUser, ReturningUser>(async ({ input, signal }) =>
+      (await import('../actors/returningUser.actor')).fetchReturningUser(input, signal),
+    ),
+    // Never rejects (a failed call or module gives every rule's default). The experiments may start another flow than
+    // the default: its data (the flows registry, a chunk of its own) is here by the time they answer. If it cannot
+    // load, the shopper stays on the flow they are on (app.machine.ts).
     fetchExperiments: fromPromise<ExperimentsOutput, ExperimentsInput>(async ({ input, signal }) => {
-      const [output] = await Promise.all([askExperimentsLazily(input, signal), loadFlows().catch(() => undefined)]);
+      const [output] = await Promise.all([askExperiments(input, signal), loadFlows().catch(() => undefined)]);
       return output;
     }),
   },
 });
+
+/** The experiments, their module loaded on this first call; a module that does not load gives every rule's default. */
+export const askExperiments = (
+  input: ExperimentsInput,
+  signal: AbortSignal,
+  load = () => import('../actors/experiments.actor'),
+): Promise<ExperimentsOutput> => load().then((m) => m.askExperiments(input, signal), experimentsDefaults);
 
 /** Loads the results chunk (the chart with its real actors) and registers it (docs/decisions/0014). */
 export async function preloadResults(): Promise<void> {
