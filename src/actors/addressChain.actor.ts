@@ -3,16 +3,16 @@ import { fromPromise } from 'xstate';
 import type { CoverageTier } from '../contract';
 import type { CodedError } from '../domain/errors';
 import type { Eligibility } from '../machines/intake/intake.actors';
-import { callEndpoint } from './http';
+import { callEndpoint, loadChunk } from './http';
 
 // The calls of the address-success chain (spec 000 section 4): the intraflow phone number, agency eligibility and the
 // agency's coverage tiers. Each rejects with a catalogue code; the intake keeps each one's default on a failure.
 // Their contract groups load with the first call, never with the start page (the rules' group is usually here already:
 // the start choice's experiments load it).
 
-const phoneEndpoints = async () => (await import('../contract/phone')).phoneEndpoints;
-const coverageEndpoints = async () => (await import('../contract/coverages')).coverageEndpoints;
-const rulesEndpoints = async () => (await import('../contract/rules')).rulesEndpoints;
+const phoneEndpoints = loadChunk(() => import('../contract/phone').then((m) => m.phoneEndpoints));
+const coverageEndpoints = loadChunk(() => import('../contract/coverages').then((m) => m.coverageEndpoints));
+const rulesEndpoints = loadChunk(() => import('../contract/rules').then((m) => m.rulesEndpoints));
 
 /** GET /phone-numbers/experience-mapping: the auto number shown in the flow for the shopper's traffic source. */
 export const fetchPhoneNumber: IntakeActors['fetchPhoneNumber'] = fromPromise(async ({ input, signal }) => {
