@@ -1,5 +1,5 @@
 import type { PropertyBag, ReportErrorRequest, TrackingEvent } from '../../src/contract/backoffice';
-import { NETWORK_STATUS } from '../../src/contract/backoffice';
+import { NETWORK_STATUS_NAME } from '../../src/contract/backoffice';
 import { SINKS } from './constants';
 import { isPersonalKey, scrubDeep, scrubUrl, stripPersonal } from './privacy';
 
@@ -51,7 +51,9 @@ export function errorRow(report: ReportErrorRequest): TelemetryRow {
   };
   if (rest.kind === 'failedCall') {
     const statusName =
-      rest.status in NETWORK_STATUS ? NETWORK_STATUS[rest.status as keyof typeof NETWORK_STATUS] : 'http';
+      rest.status in NETWORK_STATUS_NAME
+        ? NETWORK_STATUS_NAME[rest.status as keyof typeof NETWORK_STATUS_NAME]
+        : 'http';
     return {
       sink: SINKS.error,
       event: 'failedCall',

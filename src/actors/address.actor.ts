@@ -1,14 +1,14 @@
+import type { IntakeActors } from '../machines/intake/intake.actors';
 import { fromPromise } from 'xstate';
-import type { AddressCandidate, NormalizedAddress, ZipLookup } from '../contract';
-import type { AddressQuery, SuggestQuery } from '../machines/intake/intake.actors';
-import type { ChoiceOption } from '../machines/intake/intake.types';
+import type { AddressCandidate, NormalizedAddress } from '../contract';
+import type { AddressQuery } from '../machines/intake/intake.actors';
 import { callApi } from './http';
 import { shareInFlight } from './inFlight';
 
 // Zip lookup and street-address validation (spec 000 section 7); failures: Invalid Zip, Address validation failed.
 // Each may be asked ahead of the press, which then joins the call still in flight (inFlight.ts, decision 0054).
 
-export const lookupZip = fromPromise<ZipLookup, { zip: string }>(
+export const lookupZip: IntakeActors['lookupZip'] = fromPromise(
   shareInFlight('lookupZip', (input: { zip: string }, signal) =>
     callApi('zipLookup', { params: { zip: input.zip }, signal }, (status) =>
       status === 404 || status === 400 ? 'invalid_zip' : 'zip_lookup_failed',
@@ -56,13 +56,13 @@ async function validate(input: AddressQuery, signal: AbortSignal): Promise<Norma
   return toNormalizedAddress(candidates[0]);
 }
 
-export const validateAddress = fromPromise<NormalizedAddress, AddressQuery>(shareInFlight('validateAddress', validate));
-export const validatePreviousAddress = fromPromise<NormalizedAddress, AddressQuery>(
+export const validateAddress: IntakeActors['validateAddress'] = fromPromise(shareInFlight('validateAddress', validate));
+export const validatePreviousAddress: IntakeActors['validatePreviousAddress'] = fromPromise(
   shareInFlight('validatePreviousAddress', validate),
 );
 
 /** Address autocomplete: each suggestion's value carries the street line and unit the form fills in. */
-export const suggestAddresses = fromPromise<ChoiceOption[], SuggestQuery>(async ({ input, signal }) => {
+export const suggestAddresses: IntakeActors['suggestAddresses'] = fromPromise(async ({ input, signal }) => {
   const { suggestions } = await callApi(
     'addressAutocomplete',
     { query: { search: input.search, zip: input.zip }, signal },

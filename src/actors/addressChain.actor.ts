@@ -1,27 +1,21 @@
+import type { IntakeActors } from '../machines/intake/intake.actors';
 import { fromPromise } from 'xstate';
 import type { CoverageTier } from '../contract';
 import type { CodedError } from '../domain/errors';
-import type {
-  Eligibility,
-  EligibilityQuery,
-  PhoneNumberFound,
-  PhoneNumberQuery,
-  TiersFound,
-  TiersQuery,
-} from '../machines/intake/intake.actors';
-import { callEndpoint } from './http';
+import type { Eligibility } from '../machines/intake/intake.actors';
+import { callEndpoint, loadChunk } from './http';
 
 // The calls of the address-success chain (spec 000 section 4): the intraflow phone number, agency eligibility and the
 // agency's coverage tiers. Each rejects with a catalogue code; the intake keeps each one's default on a failure.
 // Their contract groups load with the first call, never with the start page (the rules' group is usually here already:
 // the start choice's experiments load it).
 
-const phoneEndpoints = async () => (await import('../contract/phone')).phoneEndpoints;
-const coverageEndpoints = async () => (await import('../contract/coverages')).coverageEndpoints;
-const rulesEndpoints = async () => (await import('../contract/rules')).rulesEndpoints;
+const phoneEndpoints = loadChunk(() => import('../contract/phone').then((m) => m.phoneEndpoints));
+const coverageEndpoints = loadChunk(() => import('../contract/coverages').then((m) => m.coverageEndpoints));
+const rulesEndpoints = loadChunk(() => import('../contract/rules').then((m) => m.rulesEndpoints));
 
 /** GET /phone-numbers/experience-mapping: the auto number shown in the flow for the shopper's traffic source. */
-export const fetchPhoneNumber = fromPromise<PhoneNumberFound, PhoneNumberQuery>(async ({ input, signal }) => {
+export const fetchPhoneNumber: IntakeActors['fetchPhoneNumber'] = fromPromise(async ({ input, signal }) => {
   const { phoneExperienceMapping } = await phoneEndpoints();
   const query = { trafficSource: input.trafficSource, policyType: 'auto', flowLocation: 'intraflow' } as const;
   const found = await callEndpoint(phoneExperienceMapping, { query, signal }, 'phone_number_lookup_failed');
@@ -52,7 +46,7 @@ export function readEligibility(results: Record<string, { value: unknown }>): El
 }
 
 /** POST /rules-engine/evaluate with the eligibility rules and the email check's switch, one request. */
-export const fetchEligibility = fromPromise<Eligibility, EligibilityQuery>(async ({ input, signal }) => {
+export const fetchEligibility: IntakeActors['fetchEligibility'] = fromPromise(async ({ input, signal }) => {
   const { evaluateRules } = await rulesEndpoints();
   const body = { rules: ELIGIBILITY_RULES.map((name) => ({ name, input })) };
   const answer = await callEndpoint(evaluateRules, { body, signal }, 'eligibility_failed');
@@ -63,7 +57,7 @@ export const fetchEligibility = fromPromise<Eligibility, EligibilityQuery>(async
 const EXPECTED_TIERS: readonly CoverageTier[] = ['LOW', 'MID', 'HIGH'];
 
 /** GET /auto-agency-coverages?state&tier=ALL; a tier missing is "Didn't receive all tier data" (spec 000 section 8). */
-export const fetchCoverageTiers = fromPromise<TiersFound, TiersQuery>(async ({ input, signal }) => {
+export const fetchCoverageTiers: IntakeActors['fetchCoverageTiers'] = fromPromise(async ({ input, signal }) => {
   const tierDataMissing: CodedError = { code: 'tier_data_missing' };
   if (!input.state) throw tierDataMissing;
   const { agencyCoverages } = await coverageEndpoints();

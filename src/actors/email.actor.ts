@@ -1,3 +1,4 @@
+import type { IntakeActors } from '../machines/intake/intake.actors';
 import { fromPromise } from 'xstate';
 import type { EmailCheck } from '../machines/intake/intake.actors';
 import { callApi } from './http';
@@ -11,7 +12,7 @@ const validate = shareInFlight('validateEmail', async (input: EmailCheck, signal
   if (!res.valid) throw { code: 'email_undeliverable', detail: res.reason };
   return { email: input.email };
 });
-export const validateEmail = fromPromise<{ email: string }, EmailCheck>(async ({ input, signal }) => {
+export const validateEmail: IntakeActors['validateEmail'] = fromPromise(async ({ input, signal }) => {
   if (!input.validate) return { email: input.email };
   return validate({ input, signal });
 });

@@ -3,7 +3,7 @@ import { readStartExperiments, START_RULES } from '../machines/intake/startGraph
 import type { ExperimentsOutput } from './experiments.actor';
 
 // Every start rule at its default, for a call that failed (spec 000 section 8): here, not in the experiments' actor,
-// so that the start page gives the defaults even when the actors' chunk cannot load (lazyActors.ts).
+// so that the start page gives the defaults even when the experiments' module cannot load (src/app/createApp.ts).
 
 export const allDefaults = (failure: ExperimentsOutput['failure']): ExperimentsOutput => ({
   values: readStartExperiments({}),

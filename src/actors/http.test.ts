@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_STATUS } from '../domain/errors';
-import { callApi, retryAfter } from './http';
+import { callApi, loadChunk, retryAfter } from './http';
 import { createHttp, setHttpClient } from './transport';
 
 // How a failed call becomes a catalogue error: no answer at all is the network's code (spec 001 section 8 statuses),
@@ -50,5 +50,21 @@ describe('callEndpoint errors', () => {
     expect(retryAfter('Mon, 02 Mar 2026 09:00:00 GMT', now)).toBe(0);
     expect(retryAfter('soon', now)).toBeUndefined();
     expect(retryAfter(undefined, now)).toBeUndefined();
+  });
+});
+
+describe('a chunk a call needs', () => {
+  it('that does not load fails the call as the network does (the step offers its retry), and the next call loads it', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('loaded');
+    const chunk = loadChunk(load);
+    await expect(chunk()).rejects.toMatchObject({ code: 'network_error', status: NETWORK_STATUS.error });
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(chunk()).rejects.toMatchObject({ code: 'network_offline', status: NETWORK_STATUS.offline });
+    await expect(chunk()).resolves.toBe('loaded');
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

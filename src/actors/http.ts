@@ -1,7 +1,7 @@
 import { safeParse, type z } from 'zod/mini';
 import { type EndpointDef, HEADERS } from '../contract/endpoint';
 import type { intakeEndpoints } from '../contract/intake';
-import { type CodedError, type ErrorCode, NETWORK_CODES } from '../domain/errors';
+import { type CodedError, type ErrorCode, NETWORK_CODES, NETWORK_STATUS } from '../domain/errors';
 import { loadOnce } from '../app/loadOnce';
 
 // Every call by name through the contract; the axios instance itself (DESIGN section 7) is in transport.ts, loaded on
@@ -11,12 +11,31 @@ import { loadOnce } from '../app/loadOnce';
  * The calls the client makes, by name: the intake group now; later screens add theirs the same way. The group's
  * schemas load with the transport on the first call (intakeContract.ts).
  */
-export const loadIntakeContract = loadOnce(() => import('./intakeContract'));
+export const loadIntakeContract = loadChunk(() => import('./intakeContract'));
 const loadEndpoints = () => loadIntakeContract().then((m) => m.intakeEndpoints);
 type Endpoints = typeof intakeEndpoints;
 type EndpointName = keyof Endpoints;
 
-const transport = loadOnce(() => import('./transport'));
+const transport = loadChunk(() => import('./transport'));
+
+/**
+ * A chunk a call needs, loaded once (a failed load is tried again by the next call). A chunk that does not load is the
+ * network failing, as a call that got no answer: the shopper is told to check the connection and try again (the
+ * step's retry), never that the answer is wrong (a step's own error code).
+ */
+export function loadChunk<T>(load: () => Promise<T>): () => Promise<T> {
+  const once = loadOnce(load);
+  return () =>
+    once().catch((e: unknown) => {
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      const status = offline ? NETWORK_STATUS.offline : NETWORK_STATUS.error;
+      throw {
+        code: NETWORK_CODES[status],
+        status,
+        detail: e instanceof Error ? e.message : undefined,
+      } satisfies CodedError;
+    });
+}
 
 type In<D extends EndpointDef> = {
   params?: D extends { params: z.core.$ZodType } ? z.input<D['params']> : never;

@@ -1,11 +1,11 @@
+import type { IntakeActors } from '../machines/intake/intake.actors';
 import { fromPromise } from 'xstate';
 import type { ErrorCode } from '../domain/errors';
-import type { PhoneCodeQuery, PhoneCodeSent, PhoneQuery } from '../machines/intake/intake.actors';
-import { callEndpoint } from './http';
+import { callEndpoint, loadChunk } from './http';
 
 // Phone verification (spec 000 sections 4, 7, 8): POST /twilio/verify-phone sends a code, POST
 // /twilio/check-phone-verification checks it. The contract's phone group loads with the first call, not the start page.
-const phoneEndpoints = async () => (await import('../contract/phone')).phoneEndpoints;
+const phoneEndpoints = loadChunk(() => import('../contract/phone').then((m) => m.phoneEndpoints));
 
 /** Send failures: a number that cannot take a text (400), too many sends (429), anything else. */
 export const sendFailure = (status: number): ErrorCode =>
@@ -21,13 +21,13 @@ export const checkFailure = (status: number): ErrorCode => {
   return 'phone_verification_error';
 };
 
-export const sendPhoneCode = fromPromise<PhoneCodeSent, PhoneQuery>(async ({ input, signal }) => {
+export const sendPhoneCode: IntakeActors['sendPhoneCode'] = fromPromise(async ({ input, signal }) => {
   const { verifyPhone } = await phoneEndpoints();
   const sent = await callEndpoint(verifyPhone, { body: { phoneNumber: input.phoneNumber }, signal }, sendFailure);
   return { expiresInSeconds: sent.expiresInSeconds };
 });
 
-export const checkPhoneCode = fromPromise<{ verified: true }, PhoneCodeQuery>(async ({ input, signal }) => {
+export const checkPhoneCode: IntakeActors['checkPhoneCode'] = fromPromise(async ({ input, signal }) => {
   const { checkPhoneVerification } = await phoneEndpoints();
   try {
     await callEndpoint(checkPhoneVerification, { body: input, signal }, checkFailure);

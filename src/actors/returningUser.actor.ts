@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import type { LineUser } from '../machines/products';
 import type { CodedError } from '../domain/errors';
 import { callApi, loadIntakeContract } from './http';
@@ -10,7 +9,7 @@ export interface ReturningUserQuery {
 
 // GET /user/{user_id} with the signed returning-user token; any failure, or a user with no auto policy, sends the
 // shopper to a fresh start (spec 000 section 7: "on failure go to /"; spec 001 section 8: "failure or no policy").
-export const fetchReturningUser = fromPromise<LineUser, ReturningUserQuery>(async ({ input, signal }) => {
+export async function fetchReturningUser(input: ReturningUserQuery, signal: AbortSignal): Promise<LineUser> {
   const user = await callApi(
     'getUser',
     { params: { userId: input.userId }, token: input.token, signal },
@@ -22,4 +21,4 @@ export const fetchReturningUser = fromPromise<LineUser, ReturningUserQuery>(asyn
   if (!auto)
     throw { code: 'user_not_found', status: 200, detail: 'the saved user has no auto policy' } satisfies CodedError;
   return auto;
-});
+}

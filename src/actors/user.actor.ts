@@ -44,7 +44,7 @@ export function createUserSync(deps: Partial<UserSaveDeps<AnyUser>> = {}) {
   return fromCallback<UserSyncEvent, UserSyncInput>(createUserSyncCallback(deps));
 }
 
-/** The userSync actor's callback over its own save queue (the start page's lazy actor runs it: lazyActors.ts). */
+/** The userSync actor's callback over its own save queue. */
 export function createUserSyncCallback(deps: Partial<UserSaveDeps<AnyUser>> = {}) {
   const queue = createUserSaveQueue({ ...browserSaveDeps, ...deps });
   return ({
@@ -72,6 +72,5 @@ export function createUserSyncCallback(deps: Partial<UserSaveDeps<AnyUser>> = {}
   };
 }
 
-/** One queue per page, whether the actor runs at once or through the start page's lazy actor. */
-export const userSyncCallback = createUserSyncCallback();
-export const userSync = fromCallback<UserSyncEvent, UserSyncInput>(userSyncCallback);
+/** One queue per page: the intake's and the results' saves (both chunks import it) go through it. */
+export const userSync = createUserSync();

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { FREQUENT_MAKES } from '../domain/constants';
-import type { VehicleQuery } from '../machines/intake/intake.actors';
+import type { IntakeActors } from '../machines/intake/intake.actors';
 import type { ChoiceOption } from '../machines/intake/intake.types';
 import { callApi } from './http';
 
@@ -14,17 +14,17 @@ export function orderMakes(options: ChoiceOption[]): ChoiceOption[] {
   return [...options.filter(frequent), ...options.filter((m) => !frequent(m))];
 }
 
-export const fetchMakes = fromPromise<ChoiceOption[], VehicleQuery>(async ({ input, signal }) =>
+export const fetchMakes: IntakeActors['fetchMakes'] = fromPromise(async ({ input, signal }) =>
   orderMakes(toOptions(await callApi('makes', { query: { year: input.year }, signal }, 'auto_makes_error'))),
 );
 
-export const fetchModels = fromPromise<ChoiceOption[], VehicleQuery>(async ({ input, signal }) =>
+export const fetchModels: IntakeActors['fetchModels'] = fromPromise(async ({ input, signal }) =>
   toOptions(
     await callApi('models', { query: { year: input.year, make: input.make ?? '' }, signal }, 'auto_models_error'),
   ),
 );
 
-export const fetchTrims = fromPromise<ChoiceOption[], VehicleQuery>(async ({ input, signal }) =>
+export const fetchTrims: IntakeActors['fetchTrims'] = fromPromise(async ({ input, signal }) =>
   toOptions(
     await callApi(
       'trims',

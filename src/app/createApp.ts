@@ -1,25 +1,37 @@
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
-import { appMachine, flowActors } from '../machines/app/app.machine';
+import { appMachine, type AppInput, type ReturningUser } from '../machines/app/app.machine';
 import { registerResults } from '../machines/app/resultsSlot';
-import { askExperimentsLazily, lazyAppActors, lazyIntakeActors } from '../actors/lazyActors';
+import type { LineUser } from '../machines/products';
 import type { ExperimentsInput, ExperimentsOutput } from '../actors/experiments.actor';
-import type { AppInput } from '../machines/app/app.machine';
+import { experimentsDefaults } from '../actors/experimentsDefaults';
 import { deferredSaver, type SnapshotStore } from './persistence';
 import { yieldToMain } from './yieldToMain';
 
 // Builds the root actor with the real actors provided, restores the persisted snapshot, and saves after every change.
+// The intake's actors travel with the intake chunk, which provides them to the machines it creates (intake.live.ts),
+// and the results' with the results chunk; the two calls the app makes before either are here, each loading its
+// module on its run (docs/decisions/0060).
 
 export const liveAppMachine = appMachine.provide({
   actors: {
-    // Each loads the real actors (a chunk of their own) on its first call: the start page carries no call.
-    ...flowActors((m) => m.provide({ actors: lazyIntakeActors })),
     loadResults: fromPromise<void>(() => preloadResults()),
-    ...lazyAppActors,
+    // A module that does not load fails the call: the shopper starts a fresh quote, as on any failure.
+    fetchReturningUser: fromPromise<LineUser, ReturningUser>(async ({ input, signal }) =>
+      (await import('../actors/returningUser.actor')).fetchReturningUser(input, signal),
+    ),
+    // Never rejects: a failed call or module gives every rule's default.
     fetchExperiments: fromPromise<ExperimentsOutput, ExperimentsInput>(({ input, signal }) =>
-      askExperimentsLazily(input, signal),
+      askExperiments(input, signal),
     ),
   },
 });
+
+/** The experiments, their module loaded on this first call; a module that does not load gives every rule's default. */
+export const askExperiments = (
+  input: ExperimentsInput,
+  signal: AbortSignal,
+  load = () => import('../actors/experiments.actor'),
+): Promise<ExperimentsOutput> => load().then((m) => m.askExperiments(input, signal), experimentsDefaults);
 
 /** Loads the results chunk (the chart with its real actors) and registers it (docs/decisions/0014). */
 export async function preloadResults(): Promise<void> {

@@ -5,6 +5,7 @@ import { AutoUser, CoverageTier } from './entities';
 import { HomeUser, RentersUser } from './property';
 import { RatecallLevel, RatecallStep } from './ratecall';
 import { MAX_CHARS, isoDateTime, text, uuid } from './text';
+import { NETWORK_STATUS, type NetworkStatus } from '../domain/startErrors';
 
 // Calls of spec 000/001 section 7: CRM exports, slack, lead classification, the lead service post, tracking-event and
 // error-monitoring sinks. Every free-form part is bounded (lengths, key counts, depth) so no body can make a route fail.
@@ -324,8 +325,10 @@ export const TrackEventsResponse = z.object({ accepted: z.number().int() });
 // ---------------------------------------------------------------------------------------------------------------
 // The error-monitoring sink (spec 001 sections 7 and 8).
 
-/** The client's network codes (spec 001 section 8): error 0, timeout 444, aborted 499, offline 1001. */
-export const NETWORK_STATUS = { 0: 'error', 444: 'timeout', 499: 'aborted', 1001: 'offline' } as const;
+/** The client's network codes (spec 001 section 8) by status: the name of each of NETWORK_STATUS's statuses. */
+export const NETWORK_STATUS_NAME = Object.fromEntries(
+  Object.entries(NETWORK_STATUS).map(([name, status]) => [status, name]),
+) as Record<NetworkStatus, keyof typeof NETWORK_STATUS>;
 export const MONITORED_EVENTS = [
   'ClickwallCalled',
   'PartnerRequestError',
@@ -358,8 +361,8 @@ export const ReportErrorRequest = z.discriminatedUnion(
         .number()
         .int()
         .refine(
-          (s) => s in NETWORK_STATUS || (s >= 100 && s <= 599),
-          'Use an HTTP status or a network code (0, 444, 499, 1001)',
+          (s) => s in NETWORK_STATUS_NAME || (s >= 100 && s <= 599),
+          `Use an HTTP status or a network code (${Object.values(NETWORK_STATUS).join(', ')})`,
         ),
       durationMs: z.number().int().min(0).max(600_000).optional(),
     }),

@@ -27,19 +27,21 @@ export const START_ERROR_TITLES: Record<StartErrorCode, string> = {
 };
 
 /**
- * Errors with no answer from the server (spec 001 section 8 network statuses: offline 1001, timeout 444, error 0 and
- * aborted 499): never the shopper's answer, and never the step's own error.
+ * spec 001 section 8: the status recorded for a call with no answer from the server, by what happened (the one list of
+ * them: the error-monitoring contract, src/contract/backoffice.ts, reads it too).
  */
-export const NETWORK_ERROR_CODES = ['network_offline', 'network_timeout', 'network_error'] as const;
-export type NetworkErrorCode = (typeof NETWORK_ERROR_CODES)[number];
-
-/** spec 001 section 8: network status codes recorded: error 0, timeout 444, aborted 499, offline 1001. */
 export const NETWORK_STATUS = { error: 0, timeout: 444, aborted: 499, offline: 1001 } as const;
 export type NetworkStatus = (typeof NETWORK_STATUS)[keyof typeof NETWORK_STATUS];
-/** With no answer at all the catalogue's network error applies, whatever the step's own code (an aborted call too). */
-export const NETWORK_CODES: Record<NetworkStatus, NetworkErrorCode> = {
-  0: 'network_error',
-  444: 'network_timeout',
-  499: 'network_error',
-  1001: 'network_offline',
-};
+/**
+ * With no answer at all the catalogue's network error applies, whatever the step's own code (an aborted call too):
+ * never the shopper's answer, and never the step's own error.
+ */
+export const NETWORK_CODES = {
+  [NETWORK_STATUS.error]: 'network_error',
+  [NETWORK_STATUS.timeout]: 'network_timeout',
+  [NETWORK_STATUS.aborted]: 'network_error',
+  [NETWORK_STATUS.offline]: 'network_offline',
+} as const satisfies Record<NetworkStatus, StartErrorCode>;
+export type NetworkErrorCode = (typeof NETWORK_CODES)[NetworkStatus];
+/** Every network error code, once. */
+export const NETWORK_ERROR_CODES = [...new Set(Object.values(NETWORK_CODES))];

@@ -16,9 +16,11 @@ import {
   selectPostQuotesPhoneNumber,
   selectRatecallOfResults,
   selectResultsRef,
-  selectWaitingView,
+  selectScreen,
+  sameScreen,
+  type Screen as AppScreen,
 } from '../machines/app/app.selectors';
-import { firstAnswerCheck, sameView, selectPhoneNumber } from '../machines/intake/questionView';
+import { firstAnswerCheck, selectPhoneNumber } from '../machines/intake/questionView';
 import { DEFAULT_PHONE_NUMBER } from '../domain/config';
 
 // The results screens are the last thing a shopper sees: their own chunk, fetched while the questions are answered.
@@ -28,32 +30,10 @@ const ResultsScreen = lazy(() => loadQuotesScreen().then((m) => ({ default: m.Re
 // The root view: which screen shows is read from the app snapshot, never decided here.
 export function App() {
   const app = useAppActor();
-  const overlay = useSelector(app, (s) => s.context.overlay);
+  const screen = useSelector(app, selectScreen, sameScreen);
   const intake = useSelector(app, selectIntakeRef);
   const results = useSelector(app, selectResultsRef);
-  const quotesPage = useSelector(app, (s) =>
-    s.matches({ quotes: 'RESULTS_UNAVAILABLE' }) ? 'unavailable' : s.matches('quotes') ? 'loading' : null,
-  );
-  // Only a shopper who has answered something is told their answers are kept.
-  const hasAnswers = useSelector(
-    app,
-    (s) => s.context.result !== null || (selectIntakeRef(s)?.getSnapshot().context.visited.length ?? 0) > 1,
-  );
   const notice = useSelector(app, (s) => s.context.notice);
-  const saved = useSelector(
-    app,
-    (s) => s.context.result?.server,
-    (a, b) => a?.token === b?.token,
-  );
-  const loadingUser = useSelector(app, (s) => s.matches('loadingReturningUser'));
-  // The first question while the intake chunk loads (docs/decisions/0040); a loader when the page brought no view.
-  const waitingView = useSelector(app, selectWaitingView, sameView);
-  const first = useSelector(app, (s) => s.context.first);
-  const waitingIntake = useSelector(
-    app,
-    (s) => s.matches({ intake: 'waitingForIntake' }) || s.matches({ intake: 'intakeUnavailable' }),
-  );
-  const intakeUnavailable = useSelector(app, (s) => s.matches({ intake: 'intakeUnavailable' }));
   // The intraflow number once the address-success chain found it; the default number until then (spec 000 section 4).
   // The finished intake's number stays on the results (app context: the intake child is gone by then).
   const intakePhone = useSelector(intake, (s) => (s ? selectPhoneNumber(s) : undefined));
@@ -75,7 +55,20 @@ export function App() {
           retryLabel="Dismiss"
         />
       ) : null}
-      {loadingUser ? (
+      <Screen screen={screen} />
+    </AppShell>
+  );
+}
+
+/** The screen the app snapshot selects (selectScreen); each sends its events to the app. */
+function Screen({ screen }: { screen: AppScreen }) {
+  const app = useAppActor();
+  const found = () => app.send({ type: 'ROUTE_FOUND' });
+  const retry = () => app.send({ type: 'RETRY' });
+  const edit = () => app.send({ type: 'EDIT_ANSWERS' });
+  switch (screen.kind) {
+    case 'loadingUser':
+      return (
         // Its own key: the next wait's loader is a new one, not these words rewritten where they stand (a rewritten
         // centred line moves, a layout shift: issue 9).
         // Its words are the link's first paint and its largest text (issue 9: the largest paint at the first one).
@@ -85,50 +78,55 @@ export function App() {
           text="Loading your saved quote…"
           subtext="Welcome back. Your answers are saved: we are getting them and fresh quotes from the carriers, which takes a few seconds."
         />
-      ) : overlay?.page === 'notFound' ? (
-        <NotFoundScreen
-          path={overlay.path}
-          hasAnswers={hasAnswers}
-          onContinue={() => app.send({ type: 'ROUTE_FOUND' })}
-        />
-      ) : overlay ? (
-        <InfoPageScreen page={overlay.page} onContinue={() => app.send({ type: 'ROUTE_FOUND' })} />
-      ) : results ? (
+      );
+    case 'notFound':
+      return <NotFoundScreen path={screen.path} hasAnswers={screen.hasAnswers} onContinue={found} />;
+    case 'infoPage':
+      return <InfoPageScreen page={screen.page} onContinue={found} />;
+    case 'results':
+      return (
         <Suspense fallback={<Loader label="Loading your quotes" text="Loading your quotes…" />}>
-          <ResultsScreen results={results} onEdit={() => app.send({ type: 'EDIT_ANSWERS' })} saved={saved} />
+          <ResultsScreen results={screen.results} onEdit={edit} saved={screen.saved} />
         </Suspense>
-      ) : quotesPage === 'unavailable' ? (
+      );
+    case 'resultsUnavailable':
+      return (
         <ErrorScreen
           kind="general"
           title={ERROR_TITLES.results_error}
           message={ERROR_MESSAGES.results_error}
-          onRetry={() => app.send({ type: 'RETRY' })}
-          onEdit={() => app.send({ type: 'EDIT_ANSWERS' })}
+          onRetry={retry}
+          onEdit={edit}
         />
-      ) : quotesPage === 'loading' ? (
-        <Loader label="Loading your quotes" text="Loading your quotes…" />
-      ) : intake ? (
-        <QuestionScreen intake={intake} />
-      ) : waitingView && first ? (
+      );
+    case 'resultsLoading':
+      return <Loader label="Loading your quotes" text="Loading your quotes…" />;
+    case 'question':
+      return <QuestionScreen intake={screen.intake} />;
+    case 'waitingQuestion':
+      return (
         <QuestionScreen
           waiting={{
-            view: waitingView,
-            check: firstAnswerCheck(first),
+            view: screen.view,
+            check: firstAnswerCheck(screen.first),
             send: (event) => {
               if (event.type === 'SUBMIT' || event.type === 'RETRY') app.send(event);
             },
           }}
         />
-      ) : intakeUnavailable ? (
+      );
+    case 'intakeUnavailable':
+      return (
         <ErrorScreen
           kind="general"
           title={ERROR_TITLES.network_error}
           message={ERROR_MESSAGES.network_error}
-          onRetry={() => app.send({ type: 'RETRY' })}
+          onRetry={retry}
         />
-      ) : waitingIntake ? (
-        <Loader label="Loading the questions" text="Loading…" />
-      ) : null}
-    </AppShell>
-  );
+      );
+    case 'intakeLoading':
+      return <Loader label="Loading the questions" text="Loading…" />;
+    case 'none':
+      return null;
+  }
 }

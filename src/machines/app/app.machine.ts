@@ -126,6 +126,7 @@ const flowStates = Object.fromEntries(
     id,
     {
       description: `The ${line} intake flow '${id}' (src/machines/products).`,
+      tags: ['screen:question'],
       // An answer held while the intake chunk loaded goes to the intake once it runs (raised: it exists by then).
       entry: ['handHeldAnswer'],
       invoke: {
@@ -258,7 +259,7 @@ export const appMachine = setup({
     start: { always: [{ guard: 'isReturning', target: 'loadingReturningUser' }, { target: 'intake' }] },
     loadingReturningUser: {
       description: 'GET /user/{user_id} with the signed token; failure starts a fresh quote (spec 000 section 7).',
-      tags: ['state:loading'],
+      tags: ['state:loading', 'screen:loadingUser'],
       invoke: {
         src: 'fetchReturningUser',
         id: 'fetchReturningUser',
@@ -285,7 +286,7 @@ export const appMachine = setup({
         waitingForIntake: {
           description:
             "The intake chunk loads (docs/decisions/0040): the first question shows from the build's view, its answer is held.",
-          tags: ['state:waitingForIntake'],
+          tags: ['state:waitingForIntake', 'screen:waitingForIntake'],
           always: { guard: 'intakeLoaded', target: 'choosing' },
           invoke: {
             src: 'loadIntake',
@@ -302,6 +303,7 @@ export const appMachine = setup({
         },
         intakeUnavailable: {
           description: 'The intake chunk did not load (offline): the first question says so and offers a retry.',
+          tags: ['screen:intakeUnavailable'],
           on: {
             RETRY: 'waitingForIntake',
             SUBMIT: { target: 'waitingForIntake', actions: ['holdAnswer'] },
@@ -329,11 +331,12 @@ export const appMachine = setup({
       states: {
         LOADING_RESULTS: {
           description: "The results chart's chunk.",
-          tags: ['state:loading'],
+          tags: ['state:loading', 'screen:resultsLoading'],
           invoke: { src: 'loadResults', id: 'loadResults', onDone: 'RESULTS', onError: 'RESULTS_UNAVAILABLE' },
         },
         RESULTS: {
           description: 'The results chart, with a fresh quote session (quotesRequestId) on the user.',
+          tags: ['screen:results'],
           invoke: {
             id: 'results',
             src: 'results',
@@ -348,6 +351,7 @@ export const appMachine = setup({
         },
         RESULTS_UNAVAILABLE: {
           description: 'The results chunk did not load (offline): the page says so and offers a retry.',
+          tags: ['screen:resultsUnavailable'],
           on: { RETRY: 'LOADING_RESULTS' },
         },
       },

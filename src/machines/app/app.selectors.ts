@@ -6,9 +6,9 @@ import type { RatecallMachine } from '../ratecall/ratecall.machine';
 import type { NodeId } from '../intake/intake.types';
 import { parseNodeId } from '../graph/expandFlow';
 import { stepsValue } from '../graph/regions';
-import { QUOTES_PATH, nodePath, resultsPath } from './app.routes';
+import { QUOTES_PATH, nodePath, resultsPath, type InfoPage } from './app.routes';
 import { lineOfFlow } from '../products';
-import type { QuestionView } from '../intake/questionView';
+import { sameView, type FirstScreen, type QuestionView } from '../intake/questionView';
 import { START_ERROR_MESSAGES, START_ERROR_TITLES } from '../../domain/startErrors';
 
 // Selectors turn snapshots into what the UI shows; components never read the machine's structure themselves.
@@ -78,18 +78,20 @@ export function selectPath(s: AppSnapshot): string {
   const intake = selectIntakeRef(s)?.getSnapshot();
   if (intake) return nodePath(selectNode(intake));
   // Before the intake chunk is here, the first question's own route (docs/decisions/0040).
-  return s.matches({ intake: 'waitingForIntake' }) || s.matches({ intake: 'intakeUnavailable' })
-    ? (s.context.first?.path ?? '/')
-    : '/';
+  return waitingForIntake(s) ? (s.context.first?.path ?? '/') : '/';
 }
+
+/** The intake chunk is loading, or did not load: the first question shows from the build's view meanwhile. */
+const waitingForIntake = (s: AppSnapshot) =>
+  s.hasTag('screen:waitingForIntake') || s.hasTag('screen:intakeUnavailable');
 
 /**
  * The first question while the intake chunk loads (docs/decisions/0040): the build's view, checking a held answer, or
  * told the chunk did not load, with a retry; null once the intake runs, or without a view (the app then shows a loader).
  */
 export function selectWaitingView(s: AppSnapshot): QuestionView | null {
-  const unavailable = s.matches({ intake: 'intakeUnavailable' });
-  if (!unavailable && !s.matches({ intake: 'waitingForIntake' })) return null;
+  const unavailable = s.hasTag('screen:intakeUnavailable');
+  if (!waitingForIntake(s)) return null;
   const view = s.context.first?.view;
   if (!view) return null;
   const code = typeof navigator !== 'undefined' && navigator.onLine === false ? 'network_offline' : 'network_error';
@@ -100,6 +102,59 @@ export function selectWaitingView(s: AppSnapshot): QuestionView | null {
       ? { title: START_ERROR_TITLES[code], message: START_ERROR_MESSAGES[code], retry: true, field: false }
       : null,
   };
+}
+
+/** The screen the app shows, from the app snapshot's `screen:*` tags and its context (src/ui/App.tsx renders it). */
+export type Screen =
+  | { kind: 'loadingUser' }
+  /** The 404 page over the flow; only a shopper who has answered something is told their answers are kept. */
+  | { kind: 'notFound'; path: string; hasAnswers: boolean }
+  | { kind: 'infoPage'; page: InfoPage }
+  /** The results chart, with the server copy of the answers (its returning link). */
+  | { kind: 'results'; results: NonNullable<ReturnType<typeof selectResultsRef>>; saved?: { token?: string } }
+  | { kind: 'resultsUnavailable' }
+  | { kind: 'resultsLoading' }
+  | { kind: 'question'; intake: NonNullable<ReturnType<typeof selectIntakeRef>> }
+  /** The first question while the intake chunk loads or did not load (docs/decisions/0040). */
+  | { kind: 'waitingQuestion'; view: QuestionView; first: FirstScreen }
+  /** The intake chunk did not load and the page brought no first question. */
+  | { kind: 'intakeUnavailable' }
+  | { kind: 'intakeLoading' }
+  | { kind: 'none' };
+
+export function selectScreen(s: AppSnapshot): Screen {
+  if (s.hasTag('screen:loadingUser')) return { kind: 'loadingUser' };
+  const { overlay } = s.context;
+  if (overlay?.page === 'notFound') return { kind: 'notFound', path: overlay.path, hasAnswers: hasAnswers(s) };
+  if (overlay) return { kind: 'infoPage', page: overlay.page };
+  const results = selectResultsRef(s);
+  if (s.hasTag('screen:results') && results) return { kind: 'results', results, saved: s.context.result?.server };
+  if (s.hasTag('screen:resultsUnavailable')) return { kind: 'resultsUnavailable' };
+  if (s.hasTag('screen:results') || s.hasTag('screen:resultsLoading')) return { kind: 'resultsLoading' };
+  const intake = selectIntakeRef(s);
+  if (s.hasTag('screen:question') && intake) return { kind: 'question', intake };
+  const view = selectWaitingView(s);
+  if (view && s.context.first) return { kind: 'waitingQuestion', view, first: s.context.first };
+  if (s.hasTag('screen:intakeUnavailable')) return { kind: 'intakeUnavailable' };
+  if (s.hasTag('screen:waitingForIntake')) return { kind: 'intakeLoading' };
+  return { kind: 'none' };
+}
+
+/** The shopper has answered something: the intake finished once, or moved past its first question. */
+const hasAnswers = (s: AppSnapshot) =>
+  s.context.result !== null || (selectIntakeRef(s)?.getSnapshot().context.visited.length ?? 0) > 1;
+
+/** Whether two screens render the same (the selector's equality: a new object for the same screen re-renders nothing). */
+export function sameScreen(a: Screen, b: Screen): boolean {
+  if (a.kind !== b.kind) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  return Object.keys(x).every((key) => {
+    if (key === 'view') return sameView(x.view as QuestionView, y.view as QuestionView);
+    const token = (screen: Record<string, unknown>) => (screen.saved as { token?: string } | undefined)?.token;
+    if (key === 'saved') return token(x) === token(y);
+    return x[key] === y[key];
+  });
 }
 
 /** The rate-call chart of a results snapshot (its child `ratecall`), once the shopper continued online. */

@@ -1,11 +1,12 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type CallbackActorLogic, type PromiseActorLogic } from 'xstate';
 import type { AutoUser, NormalizedAddress, ZipLookup } from '../../contract';
 import type { CoverageTierDetails } from '../../contract/coverages';
 import type { UsState } from '../../domain/constants';
 import type { ChoiceOption } from './intake.types';
 
-// The actors an intake flow invokes, as typed slots. The real ones (HTTP through the contract) live in src/actors
-// and are supplied at the app root with machine.provide({ actors }); these defaults fail loudly if one is missing.
+// The actors an intake flow invokes, each declared once below (intakeCalls). The real ones (HTTP through the contract,
+// src/actors/intakeActors.ts) travel with the intake chunk, which provides them to the machines it creates
+// (intake.live.ts); the defaults here fail loudly if one is missing.
 
 export interface VehicleQuery {
   year: string;
@@ -76,49 +77,52 @@ export interface UserSyncInput {
   server: { userId?: string; token?: string };
 }
 
-const missing = (name: string) => () => Promise.reject(new Error(`actor '${name}' was not provided`));
+/** A call's input and output, as a type only: the one declaration of each intake actor's signature. */
+const call = <TInput, TOutput>() => ({}) as { input: TInput; output: TOutput };
 
-export const intakeActorSlots = {
-  fetchMakes: fromPromise<ChoiceOption[], VehicleQuery>(missing('fetchMakes')),
-  fetchModels: fromPromise<ChoiceOption[], VehicleQuery>(missing('fetchModels')),
-  fetchTrims: fromPromise<ChoiceOption[], VehicleQuery>(missing('fetchTrims')),
-  lookupZip: fromPromise<ZipLookup, { zip: string }>(missing('lookupZip')),
-  validateAddress: fromPromise<NormalizedAddress, AddressQuery>(missing('validateAddress')),
-  validatePreviousAddress: fromPromise<NormalizedAddress, AddressQuery>(missing('validatePreviousAddress')),
-  validateEmail: fromPromise<{ email: string }, EmailCheck>(missing('validateEmail')),
-  suggestAddresses: fromPromise<ChoiceOption[], SuggestQuery>(missing('suggestAddresses')),
+/** Every call an intake flow may invoke, by name. */
+const intakeCalls = {
+  fetchMakes: call<VehicleQuery, ChoiceOption[]>(),
+  fetchModels: call<VehicleQuery, ChoiceOption[]>(),
+  fetchTrims: call<VehicleQuery, ChoiceOption[]>(),
+  lookupZip: call<{ zip: string }, ZipLookup>(),
+  validateAddress: call<AddressQuery, NormalizedAddress>(),
+  validatePreviousAddress: call<AddressQuery, NormalizedAddress>(),
+  validateEmail: call<EmailCheck, { email: string }>(),
+  suggestAddresses: call<SuggestQuery, ChoiceOption[]>(),
   /** Sends a code to the number: it is valid once sent (spec 000 section 4, phone verification). */
-  sendPhoneCode: fromPromise<PhoneCodeSent, PhoneQuery>(missing('sendPhoneCode')),
+  sendPhoneCode: call<PhoneQuery, PhoneCodeSent>(),
   /** Checks the code sent: the number is verified once it passes. */
-  checkPhoneCode: fromPromise<{ verified: true }, PhoneCodeQuery>(missing('checkPhoneCode')),
+  checkPhoneCode: call<PhoneCodeQuery, { verified: true }>(),
   /** The address-success chain (spec 000 section 4): the phone number, agency eligibility and coverage tiers. */
-  fetchPhoneNumber: fromPromise<PhoneNumberFound, PhoneNumberQuery>(missing('fetchPhoneNumber')),
-  fetchEligibility: fromPromise<Eligibility, EligibilityQuery>(missing('fetchEligibility')),
-  fetchCoverageTiers: fromPromise<TiersFound, TiersQuery>(missing('fetchCoverageTiers')),
-  /** Keeps the server copy of the user: POST /user once, then PATCH (spec 001 section 4, results flow step 1). */
-  userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
+  fetchPhoneNumber: call<PhoneNumberQuery, PhoneNumberFound>(),
+  fetchEligibility: call<EligibilityQuery, Eligibility>(),
+  fetchCoverageTiers: call<TiersQuery, TiersFound>(),
 };
-export type IntakeActors = typeof intakeActorSlots;
+type IntakeCalls = typeof intakeCalls;
 
-const never = () => new Promise<never>(() => {});
+/**
+ * The intake's actors: a promise actor per call, and userSync, which keeps the server copy of the user (POST /user
+ * once, then PATCH: spec 001 section 4, results flow step 1). The real ones (src/actors/intakeActors.ts) satisfy it.
+ */
+export type IntakeActors = {
+  [K in keyof IntakeCalls]: PromiseActorLogic<IntakeCalls[K]['output'], IntakeCalls[K]['input']>;
+} & { userSync: CallbackActorLogic<UserSyncEvent, UserSyncInput> };
+
+/** Every intake actor, each call running `run` (the user save does nothing). */
+function intakeActorsRunning(run: (name: string) => () => Promise<never>): IntakeActors {
+  const calls = Object.fromEntries(Object.keys(intakeCalls).map((name) => [name, fromPromise(run(name))]));
+  return { ...(calls as Omit<IntakeActors, 'userSync'>), userSync: fromCallback(() => () => {}) };
+}
+
+/** The defaults: a call nobody provided fails loudly. */
+export const intakeActorSlots = intakeActorsRunning(
+  (name) => () => Promise.reject(new Error(`actor '${name}' was not provided`)),
+);
+
 /**
  * Actors that never settle: the machine waits in its invoking state until the completion arrives as an event.
  * Model-based walks and stories drive the flow this way, exactly as the graph traversal does (the machine bench lets
  * its calls settle instead, as the app's do: bench/machine.bench.ts).
  */
-export const pendingIntakeActors: IntakeActors = {
-  fetchMakes: fromPromise<ChoiceOption[], VehicleQuery>(never),
-  fetchModels: fromPromise<ChoiceOption[], VehicleQuery>(never),
-  fetchTrims: fromPromise<ChoiceOption[], VehicleQuery>(never),
-  lookupZip: fromPromise<ZipLookup, { zip: string }>(never),
-  validateAddress: fromPromise<NormalizedAddress, AddressQuery>(never),
-  validatePreviousAddress: fromPromise<NormalizedAddress, AddressQuery>(never),
-  validateEmail: fromPromise<{ email: string }, EmailCheck>(never),
-  suggestAddresses: fromPromise<ChoiceOption[], SuggestQuery>(never),
-  sendPhoneCode: fromPromise<PhoneCodeSent, PhoneQuery>(never),
-  checkPhoneCode: fromPromise<{ verified: true }, PhoneCodeQuery>(never),
-  fetchPhoneNumber: fromPromise<PhoneNumberFound, PhoneNumberQuery>(never),
-  fetchEligibility: fromPromise<Eligibility, EligibilityQuery>(never),
-  fetchCoverageTiers: fromPromise<TiersFound, TiersQuery>(never),
-  userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
-};
+export const pendingIntakeActors = intakeActorsRunning(() => () => new Promise<never>(() => {}));

@@ -7,13 +7,15 @@ import { registerIntake } from './intakeSlot';
 import type { IntakeChunk } from '../products/productLine';
 import type { AutoUser } from '../../contract/entities';
 import type { AutoFlowId } from '../../contract/flowIds';
+import { intakeActors } from '../../actors/intakeActors';
 
 // Auto's intake chunk (docs/decisions/0040): the question catalogue, the flow registry, the flow compiler, the intake
-// machine and its rules, with zod and immer. The auto product line (src/machines/products/auto.ts) loads it; the
-// tests and tools that import it directly find it registered too.
+// machine and its rules, with zod and immer, and the intake's real actors, which every machine it builds runs
+// (docs/decisions/0060). The auto product line (src/machines/products/auto.ts) loads it; the tests and tools that
+// import it directly find it registered too.
 
 export const intakeChunk: IntakeChunk<AutoUser, AutoFlowId, IntakeMachine> = {
-  flowMachine: intakeMachineOf,
+  flowMachine: (id) => intakeMachineOf(id).provide({ actors: intakeActors }),
   freshUser,
   questionOf,
   routes: questions,
