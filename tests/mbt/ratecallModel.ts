@@ -25,6 +25,7 @@ import type { BindUser } from '../../src/machines/bind/bind.types';
 import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules } from '../../src/machines/ratecall/postQuoteRules';
 import { coverageCheckOf, isUsState, rulesSelectionOf } from '../../src/domain/coverageSelection';
 import { coverageRules } from '../../server/rules/coverage/selection';
+import { cachedAsync, type Path, rebuildPaths, storePaths } from './pathCache';
 
 // The rate-call lifecycle's model: RC1 completions are the sandbox carriers' real answers for real users; the chosen
 // carrier's steps answer every kind of rate-call response (ratecallResponses.ts). Traversed on the machine widened to
@@ -214,7 +215,7 @@ function serializeState(s: AnyMachineSnapshot) {
   ]);
 }
 
-export type RatecallPath = ReturnType<typeof getShortestPaths<AnyStateMachine>>[number] & { input: RatecallInputOf };
+export type RatecallPath = Path<AnyMachineSnapshot, AnyEventObject, RatecallInputOf>;
 type RatecallInputOf = {
   user: AutoUser;
   server: object;
@@ -238,8 +239,20 @@ function chainStarts(): { carrier: BindCarrier | 'unlisted'; layout: Layout }[] 
   return out;
 }
 
-/** Shortest paths to every state (the rules answer the partner prefill off and on), then one more step out of each. */
-export async function ratecallPaths() {
+/**
+ * Shortest paths to every state (the rules answer the partner prefill off and on), then one more step out of each;
+ * generated once, with the sandbox's answers they are drawn from (pathCache.ts).
+ */
+export async function ratecallPaths(): Promise<{ paths: RatecallPath[]; outputs: RatecallOutputs }> {
+  const stored = await cachedAsync('ratecall', async () => {
+    const { paths, outputs } = await generateRatecallPaths();
+    return { paths: storePaths(paths), outputs };
+  });
+  return { paths: rebuildPaths(machine, stored.paths), outputs: stored.outputs };
+}
+type RatecallOutputs = Awaited<ReturnType<typeof ratecallOutputs>>;
+
+async function generateRatecallPaths() {
   const outputs = await ratecallOutputs();
   const candidates = candidateEvents(outputs);
   const events = (s: AnyMachineSnapshot) => candidates.filter((e) => s.can(e));
