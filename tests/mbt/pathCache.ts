@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+} from 'node:fs';
 import { writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,13 +49,17 @@ export function sourceKey(root = ROOT): string {
 }
 
 let dir: string | undefined;
+/** This checkout's cache; a new one clears those no run has added to for a day (sources since changed). */
 function cacheDir(): string {
-  if (!dir) {
-    dir = join(CACHE, sourceKey());
-    mkdirSync(dir, { recursive: true });
-  }
+  if (dir) return dir;
+  dir = join(CACHE, sourceKey());
+  if (mkdirSync(dir, { recursive: true }))
+    for (const old of readdirSync(CACHE))
+      if (statSync(join(CACHE, old)).mtimeMs < Date.now() - DAY_MS)
+        rmSync(join(CACHE, old), { recursive: true, force: true });
   return dir;
 }
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** JSON with Error objects (an actor's failure) kept as errors. */
 export const toJson = (value: unknown) =>
