@@ -26,6 +26,7 @@ import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules } from '../../src/machine
 import { coverageCheckOf, isUsState, rulesSelectionOf } from '../../src/domain/coverageSelection';
 import { coverageRules } from '../../server/rules/coverage/selection';
 import { cachedAsync, type Path, rebuildPaths, storePaths } from './pathCache';
+import { forEachStep, pathTrees } from './replay';
 
 // The rate-call lifecycle's model: RC1 completions are the sandbox carriers' real answers for real users; the chosen
 // carrier's steps answer every kind of rate-call response (ratecallResponses.ts). Traversed on the machine widened to
@@ -326,20 +327,20 @@ function activeIds(value: unknown, prefix = 'ratecall'): string[] {
 /** Nodes reached and transitions taken along `paths` (each step's transition found by xstate itself). */
 export function ratecallCoverage(paths: RatecallPath[]) {
   const chart = chartOf();
+  const ids = new Set(chart.nodes.map((n) => n.id));
   const reached = new Set<string>();
   const taken = new Set<unknown>();
-  for (const p of paths) {
-    p.steps.forEach((step, i) => {
-      for (const id of activeIds(step.state.value)) {
-        reached.add(id);
-        // A waiting state is entered through its eventless choice of chain.
-        if (chart.nodes.some((n) => n.id === `${id}.choosing`)) reached.add(`${id}.choosing`);
-      }
-      // The initial microstep passes START, whose eventless choice settles on RC1 or the chosen quote's session.
-      if (i === 0) reached.add('ratecall.START');
-      if (i > 0) for (const t of machine.getTransitionData(p.steps[i - 1].state, step.event)) taken.add(t);
-    });
-  }
+  // Each distinct step once (paths from a start share most of their steps): the same steps, pairwise, as the paths.
+  forEachStep(pathTrees(paths), (state, event, before) => {
+    for (const id of activeIds(state.value)) {
+      reached.add(id);
+      // A waiting state is entered through its eventless choice of chain.
+      if (ids.has(`${id}.choosing`)) reached.add(`${id}.choosing`);
+    }
+    // The initial microstep passes START, whose eventless choice settles on RC1 or the chosen quote's session.
+    if (!event || !before) reached.add('ratecall.START');
+    else for (const t of machine.getTransitionData(before, event)) taken.add(t);
+  });
   const label = (t: (typeof chart.transitions)[number]) =>
     `${t.source.id} ${t.eventType}${t.guard ? ` [${typeof t.guard === 'object' && 'type' in t.guard ? t.guard.type : 'guard'}]` : ''} -> ${(t.target ?? []).map((n) => n.id).join(',')}`;
   return {
