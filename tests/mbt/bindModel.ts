@@ -10,6 +10,7 @@ import type { BindChain } from '../../src/machines/bind/chains/blocks';
 import { MAX_UNDISCLOSED } from '../../src/machines/bind/constants';
 import { bindStepOf } from '../../src/machines/bind/steps';
 import { MAX_DRIVERS, MAX_VEHICLES } from '../../src/domain/constants';
+import { cachedPaths } from './pathCache';
 
 // The model QA walks for any registered post-quote chain: the answers each snapshot accepts (each screen's sampled
 // answers, one per branch), and the starts. A chain's household (vehicles, drivers, state, leases, SR-22s, remote
@@ -217,16 +218,21 @@ export function bindCoverage(model: BindModel, paths: BindPath[]): BindCoverage 
   };
 }
 
-const generated = new Map<BindChainId, BindPath[]>();
-
 /**
  * Paths from the fewest candidate households that together cover the chain: a household is kept when its paths
  * (shortest, and one more event from each state) reach a node or take a transition the kept ones did not. Households
  * the chain's input-only rules cannot tell apart are tried once.
  */
 export function bindPaths(model: BindModel): BindPath[] {
-  const hit = generated.get(model.chainId);
-  if (hit) return hit;
+  return cachedPaths(
+    `bind.${model.chainId}`,
+    model.machine,
+    () => householdPaths(model),
+    (user) => ({ user }),
+  );
+}
+
+function householdPaths(model: BindModel): BindPath[] {
   const chain: BindChain = bindChains[model.chainId];
   const catalogue = bindCatalogue(chain.product, chain.alwaysShown);
   const inputRules = model.compiled.nodes.flatMap((n) =>
@@ -263,6 +269,5 @@ export function bindPaths(model: BindModel): BindPath[] {
   }
   if (process.env.BIND_DEBUG)
     console.log(model.chainId, 'tried', tried, 'kept paths', kept.length, Date.now() - t0, 'ms');
-  generated.set(model.chainId, kept);
   return kept;
 }

@@ -1,16 +1,19 @@
-import { getNextSnapshot, type StateValue } from 'xstate';
+import { type EventFromLogic, getNextSnapshot, type SnapshotFrom, type StateValue } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { COMPLETE } from '../../src/machines/graph/compileFlow';
 import { stepsValue } from '../../src/machines/graph/regions';
 import type { AutoUser } from '../../src/contract';
 import type { IntakeInput } from '../../src/machines/intake/intake.types';
+import type { IntakeMachine } from '../../src/machines/intake/intake.machine';
 import { DEFAULT_FLOW } from '../../src/machines/intake/flows';
 import { initialUser } from '../../src/machines/intake/initialUser';
 import { questionOf } from '../../src/machines/intake/questions';
 import { skipRules } from '../../src/machines/intake/rules/skipRules';
 import { TRAVERSAL_LIMIT, intakeModel, type IntakeModel, type Pinned } from './intakeModel';
+import { cachedPaths, keyOf, type Path } from './pathCache';
 
 // Paths generated from a flow's machine, and what they cover, for the Vitest and Playwright suites and qa:coverage.
+// Generated once for every consumer (pathCache.ts, decision 0061).
 
 /** The node a snapshot's value is at (in the `steps` region of a flow with follow-ups), or `complete`. */
 export const nodeOf = (value: unknown) => {
@@ -27,7 +30,7 @@ function shortestPaths(model: IntakeModel, input: IntakeInput | undefined) {
   }).map((p) => ({ ...p, input }));
 }
 /** A generated path, with the input its walk starts from (fresh, or answers brought back to be edited). */
-export type GeneratedPath = ReturnType<typeof shortestPaths>[number];
+export type GeneratedPath = Path<SnapshotFrom<IntakeMachine>, EventFromLogic<IntakeMachine>, IntakeInput | undefined>;
 
 /**
  * Paths from three starts: a fresh shopper; a shopper back from quotes to edit a household of four vehicles and
@@ -35,10 +38,12 @@ export type GeneratedPath = ReturnType<typeof shortestPaths>[number];
  * and answers carried from another flow, the only way a rule that no step of this flow can change ever holds.
  */
 export function generatePaths(model: IntakeModel): GeneratedPath[] {
-  const fresh = shortestPaths(model, undefined);
-  const household = householdOf(model);
-  const carried = carriedOf(model).flatMap((user) => shortestPaths(model, { user }));
-  return [...fresh, ...(household ? shortestPaths(model, { user: household }) : []), ...carried];
+  return cachedPaths(`intake.${model.flowId}`, model.machine, () => {
+    const fresh = shortestPaths(model, undefined);
+    const household = householdOf(model);
+    const carried = carriedOf(model).flatMap((user) => shortestPaths(model, { user }));
+    return [...fresh, ...(household ? shortestPaths(model, { user: household }) : []), ...carried];
+  });
 }
 
 const defaultFlowUsers: AutoUser[] = [];
@@ -87,6 +92,11 @@ function householdOf(model: IntakeModel) {
  * sandbox does (for the browser).
  */
 export function shortestPathToComplete(model: IntakeModel, pinned: Pinned = {}): GeneratedPath {
+  const name = `intake.${model.flowId}.complete.${keyOf(pinned)}`;
+  return cachedPaths(name, model.machine, () => [findPathToComplete(model, pinned)])[0];
+}
+
+function findPathToComplete(model: IntakeModel, pinned: Pinned) {
   // No call fails but a follow-up the sandbox itself fails (tiers where the agency sells none), and each follow-up
   // answers as the sandbox does for a shopper entering by the flow's URL: the browser repeats these walks.
   const events = (s: Parameters<IntakeModel['eventsFor']>[0]) =>
@@ -109,15 +119,20 @@ export function shortestPathToComplete(model: IntakeModel, pinned: Pinned = {}):
  * paths alone hold one way into each state; these hold every way out (the transition cover).
  */
 export function generateTransitionPaths(model: IntakeModel, paths: GeneratedPath[] = generatePaths(model)) {
+  const hit = transitionPaths.get(paths);
+  if (hit) return hit;
   const out: GeneratedPath[] = [];
   for (const p of paths) {
     for (const event of model.eventsFor(p.state)) {
       const next = getNextSnapshot(model.machine, p.state, event);
-      out.push({ ...p, state: next, steps: [...p.steps, { state: next, event }], weight: p.steps.length + 1 });
+      out.push({ ...p, state: next, steps: [...p.steps, { state: next, event }], weight: p.steps.length });
     }
   }
+  transitionPaths.set(paths, out);
   return out;
 }
+/** Each flow's transition paths, once a process (its paths are `generatePaths`'s, the same array each call). */
+const transitionPaths = new WeakMap<GeneratedPath[], GeneratedPath[]>();
 
 /** The sequence of nodes a path passes through (consecutive duplicates folded). */
 export function nodesAlong(path: GeneratedPath): string[] {

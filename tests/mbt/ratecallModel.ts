@@ -25,6 +25,8 @@ import type { BindUser } from '../../src/machines/bind/bind.types';
 import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules } from '../../src/machines/ratecall/postQuoteRules';
 import { coverageCheckOf, isUsState, rulesSelectionOf } from '../../src/domain/coverageSelection';
 import { coverageRules } from '../../server/rules/coverage/selection';
+import { cachedAsync, type Path, rebuildPaths, storePaths } from './pathCache';
+import { forEachStep, pathTrees } from './replay';
 
 // The rate-call lifecycle's model: RC1 completions are the sandbox carriers' real answers for real users; the chosen
 // carrier's steps answer every kind of rate-call response (ratecallResponses.ts). Traversed on the machine widened to
@@ -214,7 +216,7 @@ function serializeState(s: AnyMachineSnapshot) {
   ]);
 }
 
-export type RatecallPath = ReturnType<typeof getShortestPaths<AnyStateMachine>>[number] & { input: RatecallInputOf };
+export type RatecallPath = Path<AnyMachineSnapshot, AnyEventObject, RatecallInputOf>;
 type RatecallInputOf = {
   user: AutoUser;
   server: object;
@@ -238,8 +240,20 @@ function chainStarts(): { carrier: BindCarrier | 'unlisted'; layout: Layout }[] 
   return out;
 }
 
-/** Shortest paths to every state (the rules answer the partner prefill off and on), then one more step out of each. */
-export async function ratecallPaths() {
+/**
+ * Shortest paths to every state (the rules answer the partner prefill off and on), then one more step out of each;
+ * generated once, with the sandbox's answers they are drawn from (pathCache.ts).
+ */
+export async function ratecallPaths(): Promise<{ paths: RatecallPath[]; outputs: RatecallOutputs }> {
+  const stored = await cachedAsync('ratecall', async () => {
+    const { paths, outputs } = await generateRatecallPaths();
+    return { paths: storePaths(paths), outputs };
+  });
+  return { paths: rebuildPaths(machine, stored.paths), outputs: stored.outputs };
+}
+type RatecallOutputs = Awaited<ReturnType<typeof ratecallOutputs>>;
+
+async function generateRatecallPaths() {
   const outputs = await ratecallOutputs();
   const candidates = candidateEvents(outputs);
   const events = (s: AnyMachineSnapshot) => candidates.filter((e) => s.can(e));
@@ -313,20 +327,20 @@ function activeIds(value: unknown, prefix = 'ratecall'): string[] {
 /** Nodes reached and transitions taken along `paths` (each step's transition found by xstate itself). */
 export function ratecallCoverage(paths: RatecallPath[]) {
   const chart = chartOf();
+  const ids = new Set(chart.nodes.map((n) => n.id));
   const reached = new Set<string>();
   const taken = new Set<unknown>();
-  for (const p of paths) {
-    p.steps.forEach((step, i) => {
-      for (const id of activeIds(step.state.value)) {
-        reached.add(id);
-        // A waiting state is entered through its eventless choice of chain.
-        if (chart.nodes.some((n) => n.id === `${id}.choosing`)) reached.add(`${id}.choosing`);
-      }
-      // The initial microstep passes START, whose eventless choice settles on RC1 or the chosen quote's session.
-      if (i === 0) reached.add('ratecall.START');
-      if (i > 0) for (const t of machine.getTransitionData(p.steps[i - 1].state, step.event)) taken.add(t);
-    });
-  }
+  // Each distinct step once (paths from a start share most of their steps): the same steps, pairwise, as the paths.
+  forEachStep(pathTrees(paths), (state, event, before) => {
+    for (const id of activeIds(state.value)) {
+      reached.add(id);
+      // A waiting state is entered through its eventless choice of chain.
+      if (ids.has(`${id}.choosing`)) reached.add(`${id}.choosing`);
+    }
+    // The initial microstep passes START, whose eventless choice settles on RC1 or the chosen quote's session.
+    if (!event || !before) reached.add('ratecall.START');
+    else for (const t of machine.getTransitionData(before, event)) taken.add(t);
+  });
   const label = (t: (typeof chart.transitions)[number]) =>
     `${t.source.id} ${t.eventType}${t.guard ? ` [${typeof t.guard === 'object' && 'type' in t.guard ? t.guard.type : 'guard'}]` : ''} -> ${(t.target ?? []).map((n) => n.id).join(',')}`;
   return {

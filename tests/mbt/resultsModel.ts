@@ -13,6 +13,7 @@ import type { ResultsContext, ResultsRules } from '../../src/machines/results/re
 import { shortestPathToComplete } from './paths';
 import { intakeModel } from './intakeModel';
 import { forEachStep, pathTrees } from './replay';
+import { cachedPaths } from './pathCache';
 
 // The results flow's model: actor completions, the carriers' answers and the delays are events like the shopper's
 // (DESIGN section 5), traversed on the machine widened to AnyStateMachine. Shoppers in Texas and in Massachusetts.
@@ -144,19 +145,22 @@ export function resultsInputs() {
   ];
 }
 
+/** Shortest paths to every state from each start, then one more step out of each (generated once: pathCache.ts). */
 export function resultsPaths() {
-  const candidates = candidateEvents();
-  const events = (s: AnyMachineSnapshot) => candidates.filter((e) => s.can(e));
-  const shortest = resultsInputs().flatMap((input) =>
-    getShortestPaths(machine, { events, serializeState, input, limit: 50_000 }).map((p) => ({ ...p, input })),
-  );
-  const cover = shortest.flatMap((p) =>
-    events(p.state).map((event) => {
-      const state = getNextSnapshot(machine, p.state, event);
-      return { ...p, state, steps: [...p.steps, { state, event }] };
-    }),
-  );
-  return [...shortest, ...cover];
+  return cachedPaths('results', machine, () => {
+    const candidates = candidateEvents();
+    const events = (s: AnyMachineSnapshot) => candidates.filter((e) => s.can(e));
+    const shortest = resultsInputs().flatMap((input) =>
+      getShortestPaths(machine, { events, serializeState, input, limit: 50_000 }).map((p) => ({ ...p, input })),
+    );
+    const cover = shortest.flatMap((p) =>
+      events(p.state).map((event) => {
+        const state = getNextSnapshot(machine, p.state, event);
+        return { ...p, state, steps: [...p.steps, { state, event }] };
+      }),
+    );
+    return [...shortest, ...cover];
+  });
 }
 
 function chartOf() {
