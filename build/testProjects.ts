@@ -1,7 +1,7 @@
 // How vitest splits the suites into its two projects (vite.config.ts, docs/decisions/0052).
 
 /** Where the unit, property and model-based suites live (the browser suites are Playwright's, tests/e2e). */
-export const TEST_ROOTS = ['src', 'server', 'build', 'tests/server', 'tests/mbt'];
+export const TEST_ROOTS = ['src', 'server', 'build', 'bench', 'tests/server', 'tests/mbt'];
 
 /**
  * `node`: the suites that run without a document share one process's modules, so zod, XState, Fastify, PGlite and
