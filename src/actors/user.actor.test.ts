@@ -97,7 +97,7 @@ describe('userSync: the server copy of the answers', () => {
     await settle();
     expect(api.requests).toHaveLength(1);
     expect(api.requests[0]).toMatchObject({ method: 'POST', body: wire(answers()) });
-    expect(actor.getSnapshot().context.server).toEqual({ userId: USER_ID, token: 'v1.token-1' });
+    expect(actor.getSnapshot().context.extra?.server).toEqual({ userId: USER_ID, token: 'v1.token-1' });
   });
 
   it('backs off on a 500 (a bounded count over 60 s), keeps the latest answers, saves them on recovery', async () => {
@@ -146,7 +146,7 @@ describe('userSync: the server copy of the answers', () => {
     answer();
     await seconds(60);
     expect(api.requests).toHaveLength(1);
-    expect(actor.getSnapshot().context.saveError).toBe('user_save_failed');
+    expect(actor.getSnapshot().context.extra?.saveError).toBe('user_save_failed');
     expect(selectQuestionView(actor.getSnapshot())!.saveNotice?.title).toBe("Your saved quote link isn't up to date");
     expect(questionOf('currentlyInsured').read(answers(), 1)).toBe('Yes');
 
@@ -155,7 +155,7 @@ describe('userSync: the server copy of the answers', () => {
     await seconds(60);
     expect(api.requests).toHaveLength(2);
     expect(api.requests[1].body).toEqual(wire(answers()));
-    expect(actor.getSnapshot().context.saveError).toBeNull();
+    expect(actor.getSnapshot().context.extra?.saveError).toBeNull();
   });
 
   it('retries a lost connection with backoff, and waits for the online event once the browser is offline', async () => {

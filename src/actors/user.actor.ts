@@ -1,7 +1,7 @@
 import { fromCallback, type AnyEventObject } from 'xstate';
 import type { AnyUser } from '../contract/users';
 import type { UserSyncEvent, UserSyncInput } from '../machines/intake/intake.actors';
-import type { IntakeEvent } from '../machines/intake/intake.types';
+import type { UserSaveEvent } from '../machines/intake/userSave';
 import type { ResultsEvent } from '../machines/results/results.types';
 import { afterNextPaint } from '../app/afterPaint';
 import { callApi } from './http';
@@ -63,9 +63,9 @@ export function createUserSyncCallback(deps: Partial<UserSaveDeps<AnyUser>> = {}
     });
     return queue.subscribe((outcome) => {
       if (outcome.type === 'saved')
-        sendBack({ type: 'USER_SAVED', userId: outcome.userId, token: outcome.token } satisfies IntakeEvent);
+        sendBack({ type: 'USER_SAVED', userId: outcome.userId, token: outcome.token } satisfies UserSaveEvent);
       else if (outcome.type === 'refused')
-        sendBack({ type: 'USER_SAVE_FAILED', code: outcome.code, status: outcome.status } satisfies IntakeEvent);
+        sendBack({ type: 'USER_SAVE_FAILED', code: outcome.code, status: outcome.status } satisfies UserSaveEvent);
       // The intake saves in the background and ignores this; the results page waits on the save (spec 001 section 4).
       else sendBack({ type: 'USER_SAVE_RETRYING', code: outcome.code, status: outcome.status } satisfies ResultsEvent);
     });

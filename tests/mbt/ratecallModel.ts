@@ -172,9 +172,9 @@ export function chainOutputs(): FlowOutput<BindUser>[] {
     'vgsCollect~1',
   ];
   return [
-    { user, server: {}, remembered: {}, visited },
-    { user: { ...user, coverages: { collision: '1000' } }, server: {}, remembered: {}, visited },
-    { user: { ...user, nextAction: 'connectAgent' }, server: {}, remembered: {}, visited },
+    { user, remembered: {}, visited },
+    { user: { ...user, coverages: { collision: '1000' } }, remembered: {}, visited },
+    { user: { ...user, nextAction: 'connectAgent' }, remembered: {}, visited },
   ];
 }
 

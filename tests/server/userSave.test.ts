@@ -68,7 +68,7 @@ describe.each(databases)('saving the answers to the sandbox on $name', ({ databa
   it('after a failing PATCH /user recovers, the server holds the latest answers, after a bounded count', async () => {
     const { clock, answer, context } = intake();
     answer();
-    await vi.waitFor(() => expect(context().server.userId).toBeDefined(), settled);
+    await vi.waitFor(() => expect(context().extra?.server.userId).toBeDefined(), settled);
 
     http.defaults.headers.common['x-sandbox-fault'] = 'route=updateUser;kind=error';
     requests.length = 0;
@@ -87,7 +87,7 @@ describe.each(databases)('saving the answers to the sandbox on $name', ({ databa
 
     delete http.defaults.headers.common['x-sandbox-fault'];
     clock.next();
-    const { userId, token } = context().server;
+    const { userId, token } = context().extra!.server;
     await vi.waitFor(async () => {
       const saved = await server.call('GET', `/api/user/${userId}`, { headers: { 'x-user-token': token! } });
       expect(saved.body).toMatchObject(wire(context().user, userId));
@@ -100,7 +100,7 @@ describe.each(databases)('saving the answers to the sandbox on $name', ({ databa
     const { clock, answer, actor, context } = intake({ server: forged });
     requests.length = 0;
     answer();
-    await vi.waitFor(() => expect(context().saveError).toBe('user_save_failed'), settled);
+    await vi.waitFor(() => expect(context().extra?.saveError).toBe('user_save_failed'), settled);
     expect(requests).toEqual(['PATCH /user']);
     expect(clock.pending()).toBe(0);
     expect(selectQuestionView(actor.getSnapshot())!.node).toBe('whenShopping~1');
@@ -110,7 +110,7 @@ describe.each(databases)('saving the answers to the sandbox on $name', ({ databa
   it("waits out the rate limit's Retry-After instead of retrying at once", async () => {
     const { clock, answer, context } = intake();
     answer();
-    await vi.waitFor(() => expect(context().server.userId).toBeDefined(), settled);
+    await vi.waitFor(() => expect(context().extra?.server.userId).toBeDefined(), settled);
     // Refused bodies count too: the limiter runs before validation.
     const patch = () => server.call('PATCH', '/api/user', { body: {}, headers: { 'x-route-version': 'v2' } });
     for (let i = 0; i < 60; i += 1) await patch();

@@ -18,13 +18,14 @@ import type { ExperimentsInput, ExperimentsOutput } from '../../actors/experimen
 import { lazyMachine, type LazyMachine } from '../graph/lazyMachine';
 import { resultsSlot } from './resultsSlot';
 import type { NodeId } from '../intake/intake.types';
+import type { UserSaveTypes } from '../intake/userSave';
 import type { InfoPage } from './app.routes';
 
 // The root machine: which product line and flow runs, when quotes are fetched, and what the URL shows (DESIGN section 2,
 // machines/app). It knows the product lines through their registry (src/machines/products), none by name.
 
 /** A finished intake of any registered line: its answers, their server copy, what the flow kept. */
-export type FinishedIntake = FlowOutput<LineUser>;
+export type FinishedIntake = FlowOutput<LineUser> & UserSaveTypes['output'];
 
 export type AppEvent =
   | { type: 'NAVIGATE'; node: NodeId }

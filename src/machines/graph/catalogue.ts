@@ -14,7 +14,7 @@ export interface ChoiceOption {
   description?: string;
 }
 
-/** The actors a catalogue's steps invoke, by name. `userSync` keeps the server copy of the answers. */
+/** The actors a catalogue's steps invoke (and a flow's companion, flowSetup.ts `Companion`), by name. */
 export type ActorMap = Record<string, AnyActorLogic>;
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { compileFlow, COMPLETE } from './compileFlow';
 import { expandFlow } from './expandFlow';
 import { createFlowMachine, STEPS } from './flowMachine';
@@ -158,7 +158,6 @@ describe('the flow compiler, on a catalogue it was not written for', () => {
         ...pets,
         actors: {
           lookupCity: fromPromise(async () => ({ ok: true })),
-          userSync: fromCallback(() => () => {}),
         },
       },
       flow: petFlow,
@@ -199,7 +198,7 @@ describe('the flow compiler, on a catalogue it was not written for', () => {
 
     const banMachine = () =>
       createFlowMachine({
-        catalogue: { ...pets, actors: { lookupCity: fromPromise(async () => ({})), userSync: fromCallback(() => {}) } },
+        catalogue: { ...pets, actors: { lookupCity: fromPromise(async () => ({})) } },
         flow: withBan,
         initialUser: () => ({ pets: [''] }),
       });
@@ -331,7 +330,6 @@ describe('follow-up calls after a check (the address-success chain)', () => {
         actors: {
           lookupCity: fromPromise(async () => ({})),
           fetchClimate: fromPromise<{ climate: string }>(() => new Promise(() => {})),
-          userSync: fromCallback(() => {}),
         },
       },
       flow: { ...petFlow, sections: [{ name: 'a', steps: ['city'] }] },

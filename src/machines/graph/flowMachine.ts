@@ -3,7 +3,7 @@ export { FOLLOW_UPS, followUpsRunning, STEPS, stepsValue } from './regions';
 import type { FlowSpec } from './flowSpec';
 import type { ActorMap, Catalogue } from './catalogue';
 import { compileFlow, COMPLETE } from './compileFlow';
-import { type FlowOutput, flowSetup } from './flowSetup';
+import { type Companion, type CompanionTypes, type FlowOutput, flowSetup, type NoCompanion } from './flowSetup';
 import { type Chart, changedActions, nodeBuild, routeOf } from './node/build';
 import { decidedRules, followUpsRegion, readsFollowUps } from './node/followUps';
 import { nodeState } from './node/nodeState';
@@ -22,9 +22,10 @@ export {
   type FlowEvent,
   type FlowInput,
   type FlowOutput,
-  type ServerCopy,
+  type Companion,
+  type CompanionTypes,
+  type NoCompanion,
   type StepError,
-  type UserSyncEvent,
 } from './flowSetup';
 
 /** The routing state a flow starts in when its first node may be skipped (compileFlow.ts `start`). */
@@ -35,14 +36,16 @@ export const START = 'start';
  * have follow-ups keeps its nodes in a `steps` region, beside a `followUps` region where they run on while the next
  * questions show (docs/decisions/0046).
  */
-export function createFlowMachine<U, A extends ActorMap>(def: {
+export function createFlowMachine<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>(def: {
   catalogue: Catalogue<U, A>;
   flow: FlowSpec;
   initialUser: () => U;
+  /** An actor kept beside the flow and told of changed answers (the intake's user save); none for the bind chains. */
+  companion?: Companion<U, C>;
 }) {
-  const { catalogue, flow } = def;
+  const { catalogue, flow, companion } = def;
   const compiled = compileFlow(flow, catalogue);
-  const s = flowSetup(catalogue);
+  const s = flowSetup(catalogue, companion);
   const following = compiled.nodes.filter((n) => catalogue.step(n.step).followUps?.length);
   const split = following.length > 0;
   const decided = decidedRules(catalogue, compiled.nodes);
@@ -53,9 +56,9 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
     ...(split ? { region: `${flow.id}.${FOLLOW_UPS}` } : {}),
     waits: (n) => readsFollowUps(catalogue, compiled, decided, n),
   };
-  const changed = changedActions(catalogue);
-  const states: Record<string, ReturnType<typeof nodeState<U, A>>> = {};
-  for (const n of compiled.nodes) states[n.id] = nodeState(nodeBuild(s, catalogue, chart, n));
+  const changed = changedActions(companion);
+  const states: Record<string, ReturnType<typeof nodeState<U, A, C>>> = {};
+  for (const n of compiled.nodes) states[n.id] = nodeState(nodeBuild(s, catalogue, chart, n, changed));
   // A first node with skip rules of its own: the machine starts by routing to the first node that shows.
   const startsByRouting = compiled.start.length !== 1 || compiled.start[0].target !== compiled.initial;
   const first = startsByRouting ? START : compiled.initial;
@@ -85,14 +88,18 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       remembered: input?.remembered ?? {},
       progress: 0,
       suggestQuery: '',
-      server: input?.server ?? {},
-      saveError: null,
       kept: input?.kept ?? {},
       ahead: null,
+      ...(companion ? { extra: companion.extra(input) } : {}),
     }),
-    // A catalogue without a `userSync` actor (the post-quote chains: their answers go to the rate call) saves nothing.
-    ...(changed.length
-      ? { invoke: { src: 'userSync', id: 'userSync', input: ({ context }) => ({ server: context.server }) } }
+    ...(companion
+      ? {
+          invoke: {
+            src: companion.actor,
+            id: companion.actor,
+            input: ({ context }) => companion.input(context.extra!),
+          },
+        }
       : {}),
     ...(split
       ? {
@@ -105,17 +112,18 @@ export function createFlowMachine<U, A extends ActorMap>(def: {
       : { initial: first, states: nodes }),
     on: {
       NAVIGATE: navigate,
-      USER_SAVED: { actions: ['storeServerUser'] },
-      USER_SAVE_FAILED: { actions: ['storeSaveError'] },
+      ...Object.fromEntries(
+        Object.keys(companion?.events ?? {}).map((type) => [type, { actions: ['companionEvent'] }]),
+      ),
     },
-    output: ({ context }): FlowOutput<U> => {
+    output: ({ context }): FlowOutput<U> & C['output'] => {
       // Finished from a terminal page (its way on): the page is the last node visited.
       const last = context.visited.at(-1);
       const step = last ? compiled.nodes.find((n) => n.id === last)?.step : undefined;
       const exit = step && catalogue.step(step).terminal ? step : undefined;
       return {
+        ...companion?.output(context.extra!),
         user: context.user,
-        server: context.server,
         remembered: context.remembered,
         kept: context.kept,
         visited: context.visited,

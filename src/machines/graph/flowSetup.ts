@@ -8,18 +8,15 @@ import type { ActorMap, Call, Catalogue, ChoiceOption, FollowUp, NodeId } from '
 // The flow machine's setup (DESIGN section 4): its context, events and output, and every guard and action, each
 // generic: what a step does is read from its catalogue entry by name. flowMachine.ts builds the states with it.
 
-export interface ServerCopy {
-  userId?: string;
-  token?: string;
-}
-
 /** An error value from the error catalogue, shown on the step it belongs to. */
 export interface StepError {
   code: ErrorCode;
   node: NodeId;
 }
 
-export interface FlowContext<U> {
+export interface FlowContext<U, X = undefined> {
+  /** What the flow's companion keeps beside the answers (`Companion`; the intake: the answers' server copy). */
+  extra?: X;
   flowId: string;
   /** The shopper's answers, in the contract's shape. */
   user: U;
@@ -34,10 +31,6 @@ export interface FlowContext<U> {
   suggestQuery: string;
   /** Highest progress reached, 0-99: progress only increases (spec 000 section 2). */
   progress: number;
-  /** Server copy of the answers: id and signed returning-user token, once POST /user answered. */
-  server: ServerCopy;
-  /** The server refused the last save (a 4xx): the answers stay here, the server copy lags until a save passes. */
-  saveError: ErrorCode | null;
   /** What the follow-up calls keep beside the answers, by follow-up id (catalogue.ts `FollowUp.keep`). */
   kept: Record<string, unknown>;
   /** The check asked before the press (docs/decisions/0054): the answer's check input, and how it went. */
@@ -61,9 +54,6 @@ export type FlowEvent =
   | { type: 'BACK' }
   | { type: 'RETRY' }
   | { type: 'NAVIGATE'; node: NodeId }
-  | { type: 'USER_SAVED'; userId: string; token: string }
-  /** The server refused a save (not retried): the catalogue's code and the HTTP status. */
-  | { type: 'USER_SAVE_FAILED'; code: ErrorCode; status?: number }
   /** The text typed so far, sent when the form wants suggestions; the machine debounces and asks. */
   | { type: 'SUGGEST'; text: string }
   /**
@@ -75,8 +65,6 @@ export type FlowEvent =
 export interface FlowInput<U> {
   /** Answers restored from a returning-user load, an earlier flow or URL parameters. */
   user?: U;
-  /** The server copy those answers came from, so later saves update it. */
-  server?: ServerCopy;
   /** Answers remembered by an earlier run of the flow (back from quotes to edit), so its summaries show them chosen. */
   remembered?: FlowContext<U>['remembered'];
   /** What follow-up calls of an earlier run kept (the phone number the address chain found). */
@@ -91,7 +79,6 @@ export interface FlowInput<U> {
 
 export interface FlowOutput<U> {
   user: U;
-  server: ServerCopy;
   /** What BACK would show for steps that store nothing themselves; absent for answers loaded from the server. */
   remembered?: FlowContext<U>['remembered'];
   /** The terminal page whose way on finished the flow (a knockout's send-to-short-flow), else absent. */
@@ -110,8 +97,44 @@ export type FlowEmitted =
   | { type: 'FOLLOW_UP_FAILED'; followUp: string; code: ErrorCode }
   | { type: 'FOLLOW_UPS_TIMED_OUT'; node: NodeId };
 
-/** The answers to save, with the server copy the machine knows (a restored actor's input predates it). */
-export type UserSyncEvent<U> = { type: 'SAVE'; user: U; server: ServerCopy };
+/** The types of a flow's companion (`Companion`). */
+export interface CompanionTypes {
+  /** What it keeps in the context's `extra`. */
+  extra: unknown;
+  /** What it adds to the flow's input and output. */
+  input: object;
+  output: object;
+}
+
+/** A flow without a companion (the post-quote chains). */
+export interface NoCompanion {
+  extra: undefined;
+  input: object;
+  output: object;
+}
+
+/**
+ * An actor a product keeps beside its flow, which the compiler knows only by these hooks (the intake's user save,
+ * src/machines/intake/userSave.ts): invoked at the flow's root under its actor's name, sent `changed` each time the
+ * answers change (an answer, a check or the follow-ups applied), its events folded into the context's `extra`.
+ */
+export interface Companion<U, C extends CompanionTypes> {
+  /** The catalogue's actor to invoke (also its id). */
+  actor: string;
+  /** The `extra` a flow starts with, from its input. */
+  extra: (input: C['input'] | undefined) => C['extra'];
+  /** The actor's input. */
+  input: (extra: C['extra']) => unknown;
+  /** What it is sent when the answers changed. */
+  changed: (user: U, extra: C['extra']) => { type: string };
+  /**
+   * Each event it sends back, by type: the `extra` after it. The flow does not know these events' shapes: each is
+   * handed to its own fold (typed by the product), and the flow's event type does not list them.
+   */
+  events: Record<string, (extra: C['extra'], event: never) => C['extra']>;
+  /** What the flow's output adds. */
+  output: (extra: C['extra']) => C['output'];
+}
 
 export type At = { node: NodeId; step: string; index: number };
 
@@ -153,7 +176,10 @@ function followUpOf<U, A extends ActorMap>(catalogue: Catalogue<U, A>, step: str
  */
 const immer = new Immer({ autoFreeze: (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true });
 
-export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
+export function flowSetup<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>(
+  catalogue: Catalogue<U, A>,
+  companion?: Companion<U, C>,
+) {
   const actors: ActorMap = catalogue.actors;
   const update = (user: U, recipe: (draft: Draft<U>) => void): U => immer.produce(user, recipe);
   const parse = (p: At, event: { answer: unknown }) => catalogue.step(p.step).parse(event.answer);
@@ -169,7 +195,7 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
    * The check input of a drafted or submitted answer the step's schema accepts, as the check state would build it
    * (the answers with the answer applied), its JSON (what a press is matched on), and whether it may be asked ahead.
    */
-  const checkInputOf = (context: FlowContext<U>, event: FlowEvent, p: At) => {
+  const checkInputOf = (context: FlowContext<U, C['extra']>, event: FlowEvent, p: At) => {
     if (event.type !== 'DRAFT' && event.type !== 'SUBMIT') return undefined;
     const parsed = parse(p, event);
     if (!parsed.success) return undefined;
@@ -184,14 +210,14 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
     return { input, key: JSON.stringify(input), ahead: check.ahead?.(args) === true };
   };
   /** Whether a draft is a complete answer whose check may be asked ahead: its input, else undefined. */
-  const draftOf = (context: FlowContext<U>, event: FlowEvent, p: At) =>
+  const draftOf = (context: FlowContext<U, C['extra']>, event: FlowEvent, p: At) =>
     event.type === 'DRAFT' ? checkInputOf(context, event, p) : undefined;
   return setup({
     types: {} as {
-      context: FlowContext<U>;
+      context: FlowContext<U, C['extra']>;
       events: FlowEvent;
-      input: FlowInput<U> | undefined;
-      output: FlowOutput<U>;
+      input: (FlowInput<U> & C['input']) | undefined;
+      output: FlowOutput<U> & C['output'];
       emitted: FlowEmitted;
     },
     actors,
@@ -305,20 +331,17 @@ export function flowSetup<U, A extends ActorMap>(catalogue: Catalogue<U, A>) {
         visited: context.visited.slice(0, context.visited.indexOf(p.node) + 1),
       })),
       resetVisited: assign({ visited: [] as NodeId[], error: null }),
-      saveUser: sendTo(
-        'userSync',
-        ({ context }): UserSyncEvent<U> => ({
-          type: 'SAVE',
-          user: context.user,
-          server: context.server,
-        }),
-      ),
-      storeServerUser: assign(({ event }) =>
-        event.type === 'USER_SAVED' ? { server: { userId: event.userId, token: event.token }, saveError: null } : {},
-      ),
-      storeSaveError: assign(({ event }) => (event.type === 'USER_SAVE_FAILED' ? { saveError: event.code } : {})),
+      /** The answers changed: the companion is told (`Companion.changed`). */
+      answersChanged: sendTo(companion?.actor ?? '', ({ context }) => companion!.changed(context.user, context.extra!)),
+      /** An event of the companion's, folded into what it keeps. */
+      companionEvent: assign(({ context, event }) => {
+        const fold = companion?.events[event.type];
+        return fold ? { extra: fold(context.extra!, event as never) } : {};
+      }),
     },
   });
 }
 
-export type FlowSetup<U, A extends ActorMap> = ReturnType<typeof flowSetup<U, A>>;
+export type FlowSetup<U, A extends ActorMap, C extends CompanionTypes = NoCompanion> = ReturnType<
+  typeof flowSetup<U, A, C>
+>;

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { createFlowMachine } from './flowMachine';
 import { followUpsRunning, stepsValue } from './regions';
 import type { FlowSpec } from './flowSpec';
 import type { Catalogue, SkipRule, StepContract } from './catalogue';
 import { FOLLOW_UP_WAIT_MS } from '../../domain/config';
+import { recorder } from './node/toy.testing';
 
 // A check's follow-ups run on in the chart's follow-ups region while the next questions show; a node whose way on
 // reads what they decide waits for them (or their bounded wait) first (docs/decisions/0046). A toy trip: the city's
@@ -55,6 +56,7 @@ const steps: Record<string, StepContract<Trip, Rule>> = {
   umbrella: plain('umbrella', ['dryClimate']),
 };
 const saves: unknown[] = [];
+const recorded = recorder<Trip>(saves);
 const catalogue: Catalogue<Trip, Record<string, never>, Rule> = {
   step: (id: string) => steps[id],
   rules,
@@ -62,9 +64,7 @@ const catalogue: Catalogue<Trip, Record<string, never>, Rule> = {
   actors: {
     lookupCity: fromPromise(() => new Promise(() => {})),
     fetchClimate: fromPromise(() => new Promise(() => {})),
-    userSync: fromCallback(({ receive }) => {
-      receive((e) => saves.push(e));
-    }),
+    ...recorded.actors,
   },
 } as never;
 const flow: FlowSpec = {
@@ -76,9 +76,12 @@ const flow: FlowSpec = {
 
 function start() {
   saves.length = 0;
-  const actor = createActor(createFlowMachine({ catalogue, flow, initialUser: (): Trip => ({}) }), {
-    input: undefined,
-  });
+  const actor = createActor(
+    createFlowMachine({ catalogue, flow, initialUser: (): Trip => ({}), companion: recorded.companion }),
+    {
+      input: undefined,
+    },
+  );
   const emitted: unknown[] = [];
   actor.on('*', (e) => emitted.push(e));
   actor.start();
@@ -128,7 +131,7 @@ describe("a check's follow-ups, run beside the next questions", () => {
       expect(nodeOf(actor)).toEqual(next);
       expect(actor.getSnapshot().context.user.climate).toBe(answer);
       // The answers are saved with what the follow-up found.
-      expect(saves.at(-1)).toMatchObject({ type: 'SAVE', user: { climate: answer, note: 'a note' } });
+      expect(saves.at(-1)).toMatchObject({ type: 'CHANGED', user: { climate: answer, note: 'a note' } });
       if (next === 'complete') expect(actor.getSnapshot().status).toBe('done');
     }
   });

@@ -5,8 +5,9 @@ import type { FlowSpec } from '../graph/flowSpec';
 import type { AutoFlow } from './flows/autoFlow';
 import { catalogueFor } from './intake.catalogue';
 import { initialUser } from './initialUser';
+import { userSave, type UserSaveTypes } from './userSave';
 
-export type IntakeOutput = FlowOutput<AutoUser>;
+export type IntakeOutput = FlowOutput<AutoUser> & UserSaveTypes['output'];
 
 /**
  * Builds the explicit statechart of an auto flow: one state per `stepId~index` node, plus `complete`. A flow with
@@ -19,6 +20,7 @@ export function createIntakeMachine(flow: FlowSpec & Pick<AutoFlow, 'prefill' | 
     catalogue: catalogueFor(flow),
     flow,
     initialUser: prefill ? () => produce(initialUser(), prefill) : initialUser,
+    companion: userSave,
   });
 }
 

@@ -21,6 +21,7 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
   if (!parsed) return null;
   const q = questionOf(parsed.step);
   const ctx = s.context;
+  const saveError = ctx.extra?.saveError;
   const sub = (value as Record<string, string>)[node];
   // Answered, waiting for the follow-ups its way on reads (the follow-ups region runs them).
   const phase =
@@ -55,7 +56,7 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
           field: (q.form === 'zip' || q.form === 'email') && !isNetworkError(err),
         }
       : null,
-    saveNotice: ctx.saveError ? { title: ERROR_TITLES[ctx.saveError], message: ERROR_MESSAGES[ctx.saveError] } : null,
+    saveNotice: saveError ? { title: ERROR_TITLES[saveError], message: ERROR_MESSAGES[saveError] } : null,
     place: q.form === 'address' ? placeOf(ctx.user.autoPolicy.policy) : undefined,
     canGoBack: s.can({ type: 'BACK' }),
     suggesting: s.hasTag('state:suggesting'),

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ErrorCode } from '../../domain/errors';
 import type { NodeId } from '../../machines/intake/intake.types';
 import { QuestionScreen } from './QuestionScreen';
-import { driveIntakeTo, fail, submit, type DriveToOptions, type IntakeActorRef } from './stories/driveIntake';
+import {
+  driveIntakeTo,
+  fail,
+  saveRefused,
+  submit,
+  type DriveToOptions,
+  type IntakeActorRef,
+} from './stories/driveIntake';
 import { withAppShell } from './stories/withAppShell';
 
 // Every story is an intake actor driven by events to a node (DESIGN section 5: stories render from machine snapshots).
@@ -50,7 +57,7 @@ export const MakeLoaded: Story = at('make~1', { phase: 'answering' });
 export const Name: Story = at('name~1');
 /** The server refused a save (a 4xx): the shopper carries on, told the saved link lags. */
 export const SaveRefused: Story = at('whyInsured~1', {
-  andThen: [{ type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: 400 }],
+  andThen: [saveRefused('user_save_failed', 400)],
 });
 export const Birthdate: Story = at('birthdate~1');
 export const Address: Story = at('address~1');

@@ -1,3 +1,4 @@
+import type { CompanionTypes, NoCompanion } from '../flowSetup';
 import type { ActorMap } from '../catalogue';
 import { errorOf } from '../flowSetup';
 import { argsOf, type NodeBuild, type States, optionsOf, type StateConfig, type Transitions } from './build';
@@ -6,7 +7,10 @@ import { argsOf, type NodeBuild, type States, optionsOf, type StateConfig, type 
 // shopper types, and the press. A plain answer, once valid, is applied and goes on (`onward`: the node's routing).
 
 /** A plain press: a valid answer is applied and goes on. */
-export function answerSubmit<U, A extends ActorMap>({ at }: NodeBuild<U, A>, onward: string[]) {
+export function answerSubmit<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>(
+  { at }: NodeBuild<U, A, C>,
+  onward: string[],
+) {
   return {
     guard: { type: 'answerValid' as const, params: at },
     target: onward,
@@ -15,7 +19,12 @@ export function answerSubmit<U, A extends ActorMap>({ at }: NodeBuild<U, A>, onw
 }
 
 /** Suggestions asked while the shopper types (debounced), never blocking the answer: a region of `answering`. */
-function suggestions<U, A extends ActorMap>({ s, q, n, at }: NodeBuild<U, A>) {
+function suggestions<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>({
+  s,
+  q,
+  n,
+  at,
+}: NodeBuild<U, A, C>) {
   const suggest = q.suggest;
   if (!suggest) return undefined;
   return s.createStateConfig({
@@ -52,11 +61,11 @@ function suggestions<U, A extends ActorMap>({ s, q, n, at }: NodeBuild<U, A>) {
  * The node's `answering` state (and `loading`/`loadFailed` when the step loads its options first): `submit` is the
  * press's list, first match taken; `precheck` a region beside the suggestions (checkAhead.ts).
  */
-export function answeringStates<U, A extends ActorMap>(
-  b: NodeBuild<U, A>,
-  submit: Transitions<U, A>,
-  precheck?: StateConfig<U, A>,
-): States<U, A> {
+export function answeringStates<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>(
+  b: NodeBuild<U, A, C>,
+  submit: Transitions<U, A, C>,
+  precheck?: StateConfig<U, A, C>,
+): States<U, A, C> {
   const { s, q, n, at } = b;
   const suggest = suggestions(b);
   const regions = { ...(suggest ? { suggestions: suggest } : {}), ...(precheck ? { precheck } : {}) };

@@ -1,7 +1,7 @@
 import type { ActorMap, Catalogue, ChoiceOption, StepContract } from '../catalogue';
 import type { CompiledFlow, ForwardEdge } from '../compileFlow';
 import type { FlowNode } from '../expandFlow';
-import type { At, FlowSetup } from '../flowSetup';
+import type { At, Companion, CompanionTypes, FlowSetup, NoCompanion } from '../flowSetup';
 
 // What every node builder is given (node/*.ts): the node, its step's contract, where the flow's states are, and the
 // machine's setup. Each builder returns the part of the node's state config its concern adds (nodeState.ts).
@@ -20,14 +20,21 @@ export interface Chart {
 }
 
 /** A state's config, as the machine's setup types it. */
-export type StateConfig<U, A extends ActorMap> = Parameters<FlowSetup<U, A>['createStateConfig']>[0];
+export type StateConfig<U, A extends ActorMap, C extends CompanionTypes = NoCompanion> = Parameters<
+  FlowSetup<U, A, C>['createStateConfig']
+>[0];
 /** Named states, as a builder adds them to its node. */
-export type States<U, A extends ActorMap> = Record<string, StateConfig<U, A>>;
+export type States<U, A extends ActorMap, C extends CompanionTypes = NoCompanion> = Record<
+  string,
+  StateConfig<U, A, C>
+>;
 /** An event's transitions (a press's list, first match taken). */
-export type Transitions<U, A extends ActorMap> = NonNullable<StateConfig<U, A>['on']>['SUBMIT'];
+export type Transitions<U, A extends ActorMap, C extends CompanionTypes = NoCompanion> = NonNullable<
+  StateConfig<U, A, C>['on']
+>['SUBMIT'];
 
-export interface NodeBuild<U, A extends ActorMap> {
-  s: FlowSetup<U, A>;
+export interface NodeBuild<U, A extends ActorMap, C extends CompanionTypes = NoCompanion> {
+  s: FlowSetup<U, A, C>;
   catalogue: Catalogue<U, A>;
   chart: Chart;
   n: FlowNode;
@@ -39,17 +46,18 @@ export interface NodeBuild<U, A extends ActorMap> {
   changed: Changed;
 }
 
-/** The actions run on changed answers: the save, for a catalogue that keeps a server copy (an actor `userSync`). */
-export type Changed = readonly 'saveUser'[];
-export const changedActions = <U, A extends ActorMap>(catalogue: Catalogue<U, A>): Changed =>
-  Object.hasOwn(catalogue.actors, 'userSync') ? ['saveUser'] : [];
+/** The actions run on changed answers: the companion told, for a flow that has one (the intake's user save). */
+export type Changed = readonly 'answersChanged'[];
+export const changedActions = <U, C extends CompanionTypes>(companion: Companion<U, C> | undefined): Changed =>
+  companion ? ['answersChanged'] : [];
 
-export function nodeBuild<U, A extends ActorMap>(
-  s: FlowSetup<U, A>,
+export function nodeBuild<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>(
+  s: FlowSetup<U, A, C>,
   catalogue: Catalogue<U, A>,
   chart: Chart,
   n: FlowNode,
-): NodeBuild<U, A> {
+  changed: Changed,
+): NodeBuild<U, A, C> {
   return {
     s,
     catalogue,
@@ -58,7 +66,7 @@ export function nodeBuild<U, A extends ActorMap>(
     q: catalogue.step(n.step),
     at: { node: n.id, step: n.step, index: n.index },
     self: chart.to(n.id),
-    changed: changedActions(catalogue),
+    changed,
   };
 }
 

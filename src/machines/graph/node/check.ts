@@ -1,3 +1,4 @@
+import type { CompanionTypes, NoCompanion } from '../flowSetup';
 import type { ActorMap } from '../catalogue';
 import { errorOf } from '../flowSetup';
 import { argsOf, type NodeBuild, type States } from './build';
@@ -7,7 +8,7 @@ import { argsOf, type NodeBuild, type States } from './build';
 // on the step (its error-catalogue code), which the shopper answers again.
 
 /** The press on a step with a check: a valid answer is applied and checked. */
-export function checkSubmit<U, A extends ActorMap>({ at }: NodeBuild<U, A>) {
+export function checkSubmit<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>({ at }: NodeBuild<U, A, C>) {
   return {
     guard: { type: 'answerValid' as const, params: at },
     target: 'checking',
@@ -16,7 +17,10 @@ export function checkSubmit<U, A extends ActorMap>({ at }: NodeBuild<U, A>) {
 }
 
 /** The `checking` state: the step's check asked with the parsed answer; its answer applied, then `onward`. */
-export function checkStates<U, A extends ActorMap>({ s, q, n, at }: NodeBuild<U, A>, onward: string[]): States<U, A> {
+export function checkStates<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>(
+  { s, q, n, at }: NodeBuild<U, A, C>,
+  onward: string[],
+): States<U, A, C> {
   const check = q.check;
   if (!check) return {};
   return {

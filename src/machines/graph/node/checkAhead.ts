@@ -1,3 +1,4 @@
+import type { CompanionTypes, NoCompanion } from '../flowSetup';
 import { and } from 'xstate';
 import type { ActorMap } from '../catalogue';
 import type { NodeBuild } from './build';
@@ -8,10 +9,14 @@ import type { NodeBuild } from './build';
 // the context for the press; a failure shows nothing (the press asks again, with the step's error path).
 
 /** Whether the step's check may be asked ahead (the catalogue says so on the call). */
-export const asksAhead = <U, A extends ActorMap>({ q }: NodeBuild<U, A>) => q.check?.ahead !== undefined;
+export const asksAhead = <U, A extends ActorMap, C extends CompanionTypes = NoCompanion>({ q }: NodeBuild<U, A, C>) =>
+  q.check?.ahead !== undefined;
 
 /** The press on an answer the pre-check already answered: on at once, as the check's completion goes. */
-export function aheadSubmit<U, A extends ActorMap>({ at }: NodeBuild<U, A>, onward: string[]) {
+export function aheadSubmit<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>(
+  { at }: NodeBuild<U, A, C>,
+  onward: string[],
+) {
   return {
     guard: { type: 'aheadAnswered' as const, params: at },
     target: onward,
@@ -23,7 +28,11 @@ export function aheadSubmit<U, A extends ActorMap>({ at }: NodeBuild<U, A>, onwa
 }
 
 /** The `precheck` region of `answering`: idle, resting on a complete answer, asking, answered. */
-export function precheckRegion<U, A extends ActorMap>({ s, q, at }: NodeBuild<U, A>) {
+export function precheckRegion<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>({
+  s,
+  q,
+  at,
+}: NodeBuild<U, A, C>) {
   const actor = q.check!.actor;
   return s.createStateConfig({
     description: `The check asked before the press: ${actor}, once a complete answer rests.`,

@@ -1,3 +1,4 @@
+import type { CompanionTypes, NoCompanion } from '../flowSetup';
 import { not, stateIn } from 'xstate';
 import type { ActorMap, Catalogue } from '../catalogue';
 import { COMPLETE, type CompiledFlow } from '../compileFlow';
@@ -14,17 +15,23 @@ import type { Changed, Chart, NodeBuild, States } from './build';
 const followUpsPending = (chart: Chart) => not(stateIn(`#${chart.region}.${SETTLED}`));
 
 /** Whether the node waits for the follow-ups still running before it goes on. */
-export const waitsForFollowUps = <U, A extends ActorMap>({ chart, n }: NodeBuild<U, A>) =>
-  chart.region !== undefined && chart.waits(n);
+export const waitsForFollowUps = <U, A extends ActorMap, C extends CompanionTypes = NoCompanion>({
+  chart,
+  n,
+}: NodeBuild<U, A, C>) => chart.region !== undefined && chart.waits(n);
 
 /** Where an applied answer goes: the node's routing, through `following` when it waits; its follow-ups started. */
-export function onwardOf<U, A extends ActorMap>(b: NodeBuild<U, A>): string[] {
+export function onwardOf<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>(
+  b: NodeBuild<U, A, C>,
+): string[] {
   const starts = b.q.followUps?.length ? [`#${b.chart.region}.${b.n.id}`] : [];
   return [`${b.self}.${waitsForFollowUps(b) ? 'following' : 'routing'}`, ...starts];
 }
 
 /** The `following` state of a node that waits: answered, until the follow-ups rest (or their bounded wait ran out). */
-export function followingStates<U, A extends ActorMap>(b: NodeBuild<U, A>): States<U, A> {
+export function followingStates<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>(
+  b: NodeBuild<U, A, C>,
+): States<U, A, C> {
   if (!waitsForFollowUps(b)) return {};
   return {
     following: b.s.createStateConfig({
@@ -39,8 +46,8 @@ export function followingStates<U, A extends ActorMap>(b: NodeBuild<U, A>): Stat
  * stands until it answers (spec 000 section 4; never a retry). The region rests again when all have answered or the
  * bounded wait runs out, and `changed` runs on the answers with what they found.
  */
-export function followingState<U, A extends ActorMap>(
-  s: FlowSetup<U, A>,
+export function followingState<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>(
+  s: FlowSetup<U, A, C>,
   catalogue: Catalogue<U, A>,
   n: FlowNode,
   changed: Changed,
@@ -91,8 +98,8 @@ export function followingState<U, A extends ActorMap>(
  * The follow-ups region: resting (`settled`) until a node's check answers, then that node's follow-ups; it finishes
  * with the flow (`base` names the nodes' region).
  */
-export function followUpsRegion<U, A extends ActorMap>(
-  s: FlowSetup<U, A>,
+export function followUpsRegion<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>(
+  s: FlowSetup<U, A, C>,
   catalogue: Catalogue<U, A>,
   following: FlowNode[],
   base: string,

@@ -1,3 +1,4 @@
+import type { CompanionTypes, NoCompanion } from '../flowSetup';
 import type { ActorMap } from '../catalogue';
 import { answerSubmit, answeringStates } from './answering';
 import type { NodeBuild } from './build';
@@ -11,7 +12,7 @@ import { routingStates, terminalTags } from './terminal';
  * the press), the check and the check asked ahead, the wait for the follow-ups, and the way on (the next node that
  * shows, or a terminal page's finish). BACK goes to the node visited before, as the compiled graph allows.
  */
-export function nodeState<U, A extends ActorMap>(b: NodeBuild<U, A>) {
+export function nodeState<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>(b: NodeBuild<U, A, C>) {
   const { s, q, n, at, chart } = b;
   if (q.followUps?.length && !q.check) throw new Error(`Step '${n.step}' has follow-ups but no check to follow`);
   if (q.terminal && q.check) throw new Error(`Terminal step '${n.step}' has a check: its answer is its way on`);

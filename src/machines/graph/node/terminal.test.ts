@@ -44,10 +44,10 @@ describe('the way-on and terminal-page builder', () => {
     expect(plain.getSnapshot().hasTag('state:terminal')).toBe(false);
   });
 
-  it("runs the catalogue's hook on the changed answers as it routes (a catalogue with `userSync` saves them)", () => {
+  it("tells the flow's companion the changed answers as it routes (the intake's user save)", () => {
     const { actor } = node('city');
     actor.send({ type: 'SUBMIT', answer: 'Springfield' });
     expect(actor.getSnapshot().value).toBe('region~1');
-    expect(saved).toEqual([{ type: 'SAVE', user: { city: 'Springfield' }, server: {} }]);
+    expect(saved).toEqual([{ type: 'CHANGED', user: { city: 'Springfield' } }]);
   });
 });

@@ -1,7 +1,7 @@
 import { createActor, fromCallback } from 'xstate';
 import type { ActorMap, Catalogue, SkipRule, StepContract } from '../catalogue';
 import { compileFlow } from '../compileFlow';
-import { type FlowContext, flowSetup } from '../flowSetup';
+import { type Companion, type FlowContext, flowSetup, type NoCompanion } from '../flowSetup';
 import { type Chart, nodeBuild, type States } from './build';
 
 // The node builders' unit tests (node/*.test.ts) build one node from a tiny catalogue and run it on a machine of its
@@ -34,22 +34,39 @@ const rules: Record<string, SkipRule<Trip>> = {
 
 export const saved: unknown[] = [];
 
+/**
+ * A companion that records what it is told (as the intake's user save is: intake/userSave.ts), and its actor, to put
+ * in the catalogue's actors.
+ */
+export function recorder<U>(into: unknown[]) {
+  const companion: Companion<U, NoCompanion> = {
+    actor: 'recorder',
+    extra: () => undefined,
+    input: () => undefined,
+    changed: (user) => ({ type: 'CHANGED', user }),
+    events: {},
+    output: () => ({}),
+  };
+  return { companion, actors: { recorder: fromCallback(({ receive }) => receive((e) => into.push(e))) } };
+}
+
 export function toy(steps: StepContract<Trip>[], actors: ActorMap = {}) {
+  const recorded = recorder<Trip>(saved);
   const catalogue = {
     step: (id: string) => steps.find((s) => s.id === id)!,
     rules,
     loops: {},
-    actors: { ...actors, userSync: fromCallback(({ receive }) => receive((e) => saved.push(e))) },
+    actors: { ...actors, ...recorded.actors },
   } as unknown as Catalogue<Trip, ActorMap>;
-  const s = flowSetup(catalogue);
+  const s = flowSetup(catalogue, recorded.companion);
   const flow = compileFlow(
     { id: 'toy', product: 'toy', description: 'A toy trip.', sections: [{ name: 'a', steps: steps.map((x) => x.id) }] },
     catalogue,
   );
   const chart: Chart = { flow, to: (target) => `#toy.${target}`, waits: () => false };
   const build = (step: string, at: Partial<Chart> = {}) =>
-    nodeBuild(s, catalogue, { ...chart, ...at }, flow.nodes.find((n) => n.step === step)!);
-  /** Starts a machine of these states (the root invokes `userSync`, as the flow machine does for such a catalogue). */
+    nodeBuild(s, catalogue, { ...chart, ...at }, flow.nodes.find((n) => n.step === step)!, ['answersChanged']);
+  /** Starts a machine of these states (the root invokes the recorder, as the flow machine invokes its companion). */
   const run = (states: States<Trip, ActorMap>, initial: string, context: Partial<FlowContext<Trip>> = {}) => {
     saved.length = 0;
     const machine = s.createMachine({
@@ -63,13 +80,11 @@ export function toy(steps: StepContract<Trip>[], actors: ActorMap = {}) {
         remembered: {},
         progress: 0,
         suggestQuery: '',
-        server: {},
-        saveError: null,
         kept: {},
         ahead: null,
         ...context,
       },
-      invoke: { src: 'userSync', id: 'userSync', input: ({ context }) => ({ server: context.server }) },
+      invoke: { src: 'recorder', id: 'recorder' },
       initial,
       states,
     });

@@ -3,6 +3,7 @@ import type { Draft } from 'immer';
 import type { AutoUser } from '../../../contract';
 import type { ActorMap, ChoiceOption, StepCall, StepFollowUp } from '../../graph/catalogue';
 import type { FlowContext } from '../../graph/flowMachine';
+import type { UserSave } from '../userSave';
 import type { IntakeActors } from '../intake.actors';
 import type { SkipRuleName } from '../rules/skipRules';
 import type { EffectName } from '../rules/effects';
@@ -67,12 +68,12 @@ export interface Question<
   entity: E;
   segment: string;
   /** The screen's heading; may name the vehicle or driver it asks about. */
-  title: (ctx: FlowContext<U>, index: number) => string;
-  subtitle?: (ctx: FlowContext<U>, index: number) => string | undefined;
+  title: (ctx: FlowContext<U, UserSave>, index: number) => string;
+  subtitle?: (ctx: FlowContext<U, UserSave>, index: number) => string | undefined;
   /** The spec sentence behind the step, shown in the inspector as the state's description. */
   description: string;
   form: FormKind;
-  options?: (ctx: FlowContext<U>, index: number) => ChoiceOption[];
+  options?: (ctx: FlowContext<U, UserSave>, index: number) => ChoiceOption[];
   schema: z.ZodMiniType<A>;
   /** The current answer, read back from the user (prefills the form after BACK or a reload). */
   read: (user: U, index: number) => A | undefined;

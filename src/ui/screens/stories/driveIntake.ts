@@ -10,6 +10,7 @@ import { createIntakeMachine } from '../../../machines/intake/intake.machine';
 import { pendingIntakeActors } from '../../../machines/intake/intake.actors';
 import { selectQuestionView, type QuestionView } from '../../../machines/intake/intake.selectors';
 import { stepsValue } from '../../../machines/graph/regions';
+import type { UserSaveEvent } from '../../../machines/intake/userSave';
 import { questionOf } from '../../../machines/intake/questions';
 import type { ChoiceOption, NodeId } from '../../../machines/intake/intake.types';
 
@@ -43,6 +44,10 @@ export const fail = (id: string, code: ErrorCode, status?: number): IntakeEvent 
     type: `xstate.error.actor.${id}`,
     error: status === undefined ? { code } : { code, status },
   }) as unknown as IntakeEvent;
+
+/** The user save's refusal (intake/userSave.ts): its companion's event, which the flow's own event type does not list. */
+export const saveRefused = (code: ErrorCode, status: number): IntakeEvent =>
+  ({ type: 'USER_SAVE_FAILED', code, status }) satisfies UserSaveEvent as unknown as IntakeEvent;
 
 // ---- reference data (a few rows of the sandbox's vehicle, zip and address data) -------------------------------------
 
