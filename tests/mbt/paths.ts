@@ -92,9 +92,17 @@ function householdOf(model: IntakeModel) {
  * sandbox does (for the browser).
  */
 export function shortestPathToComplete(model: IntakeModel, pinned: Pinned = {}): GeneratedPath {
-  const name = `intake.${model.flowId}.complete.${keyOf(pinned)}`;
-  return cachedPaths(name, model.machine, () => [findPathToComplete(model, pinned)])[0];
+  // Not kept on disk: a path rebuilt from its events ends in its own walk's state, where xstate/graph gives the first
+  // snapshot that reached that state. The finished shopper the browser suites buy with (savedShopper.ts) is the
+  // latter, and a carrier's re-rate of a changed coverage depends on who that shopper is.
+  const name = `${model.flowId}.${keyOf(pinned)}`;
+  const known = completePaths.get(name);
+  if (known) return known;
+  const path = findPathToComplete(model, pinned);
+  completePaths.set(name, path);
+  return path;
 }
+const completePaths = new Map<string, GeneratedPath>();
 
 function findPathToComplete(model: IntakeModel, pinned: Pinned) {
   // No call fails but a follow-up the sandbox itself fails (tiers where the agency sells none), and each follow-up
