@@ -119,41 +119,40 @@ function write(file: string, lock: string, value: unknown): unknown {
 
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
+/** The stored value, or this process's lock to generate it (waiting while another process generates it). */
+function storedOrClaimed(file: string): { hit: unknown } | { lock: string } {
+  for (;;) {
+    const stored = read(file);
+    if (stored) return stored;
+    const lock = claim(file);
+    if (lock) return { lock };
+    sleep(200);
+  }
+}
+
 /** The generator's value from the cache, or generated (once, whichever process asks first) and stored. */
 export function cached<T>(name: string, generate: () => T): T {
   const file = join(cacheDir(), `${name}.json`);
-  for (;;) {
-    const stored = read(file);
-    if (stored) return stored.hit as T;
-    const lock = claim(file);
-    if (lock) {
-      try {
-        return write(file, lock, generate()) as T;
-      } catch (e) {
-        unlinkSync(lock);
-        throw e;
-      }
-    }
-    sleep(200);
+  const got = storedOrClaimed(file);
+  if ('hit' in got) return got.hit as T;
+  try {
+    return write(file, got.lock, generate()) as T;
+  } catch (e) {
+    unlinkSync(got.lock);
+    throw e;
   }
 }
 
 /** `cached` for a generator that waits on something (the sandbox carriers' answers). */
 export async function cachedAsync<T>(name: string, generate: () => Promise<T>): Promise<T> {
   const file = join(cacheDir(), `${name}.json`);
-  for (;;) {
-    const stored = read(file);
-    if (stored) return stored.hit as T;
-    const lock = claim(file);
-    if (lock) {
-      try {
-        return write(file, lock, await generate()) as T;
-      } catch (e) {
-        unlinkSync(lock);
-        throw e;
-      }
-    }
-    sleep(200);
+  const got = storedOrClaimed(file);
+  if ('hit' in got) return got.hit as T;
+  try {
+    return write(file, got.lock, await generate()) as T;
+  } catch (e) {
+    unlinkSync(got.lock);
+    throw e;
   }
 }
 
