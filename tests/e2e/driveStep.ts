@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ANONYMOUS_ID_KEY } from '../../src/app/anonymousId';
+import { STORAGE_KEY } from '../../src/app/storageKey';
 // The intake chunk registered, as the app has it once running: its question routes (nodePath) and views come with it.
 import '../../src/machines/intake/intake.live';
 import type { QuestionView } from '../../src/machines/intake/intake.selectors';
@@ -33,6 +35,29 @@ export async function anonymousIdFor(request: APIRequestContext, entry: FlowEntr
     if (wanted.every(([rule, value]) => values[rule as keyof typeof values] === value)) return id;
   }
   throw new Error(`no anonymous id buckets into ${JSON.stringify(entry.experiments)}`);
+}
+
+/**
+ * Opens the flow by its entry's URL as a shopper the experiments bucket into it (`seed` picks the anonymous id). A flow
+ * the experiments choose starts only for a shopper who has not answered yet (app.machine.ts applyExperiments): this
+ * waits for their answer, as a shopper's first click may come before it, and then stays in the flow the URL alone
+ * chooses.
+ */
+export async function enterFlow(page: Page, request: APIRequestContext, entry: FlowEntry, seed: number) {
+  const anonymousId = await anonymousIdFor(request, entry, seed);
+  await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [ANONYMOUS_ID_KEY, anonymousId] as const);
+  await page.goto(`/${entry.search}${entry.hash ?? ''}`);
+  if (!entry.experiments) return;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null')?.context?.experiments != null,
+          STORAGE_KEY,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 const labelOf = (view: QuestionView, value: unknown) =>

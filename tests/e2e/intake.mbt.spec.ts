@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ANONYMOUS_ID_KEY } from '../../src/app/anonymousId';
-import { STORAGE_KEY } from '../../src/app/storageKey';
 import { nodesAlong } from '../mbt/paths';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
 import { nodePath } from '../../src/machines/app/app.routes';
-import { answerStep, anonymousIdFor } from './driveStep';
+import { answerStep, enterFlow } from './driveStep';
 import { COMPLETE } from '../../src/machines/graph/compileFlow';
 import { expectNoAxeViolations } from './axe';
 import { missingExtras } from '../../src/machines/results/extras';
@@ -40,22 +38,7 @@ for (const walk of walks) {
     const consoleErrors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
     page.on('pageerror', (e) => consoleErrors.push(e.message));
-    const anonymousId = await anonymousIdFor(request, entry, 7);
-    await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [ANONYMOUS_ID_KEY, anonymousId] as const);
-    await page.goto(`/${entry.search}${entry.hash ?? ''}`);
-    // A flow the experiments choose starts only for a shopper who has not answered yet (app.machine.ts
-    // applyExperiments): the walk waits for their answer, as a loaded machine may give it after a fast first click.
-    if (entry.experiments)
-      await expect
-        .poll(
-          () =>
-            page.evaluate(
-              (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null')?.context?.experiments != null,
-              STORAGE_KEY,
-            ),
-          { timeout: 30_000 },
-        )
-        .toBe(true);
+    await enterFlow(page, request, entry, 7);
     const submits = path.steps
       .map((step, i) => ({ step, before: path.steps[i - 1]?.state }))
       .filter(({ step }) => step.event.type === 'SUBMIT');

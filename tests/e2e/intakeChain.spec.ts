@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { autoFlows, type AutoFlowId } from '../../src/machines/intake/flows';
-import { ANONYMOUS_ID_KEY } from '../../src/app/anonymousId';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
 import { nodePath } from '../../src/machines/app/app.routes';
 import { nodesAlong, shortestPathToComplete, type GeneratedPath } from '../mbt/paths';
 import { intakeModel, type Pinned } from '../mbt/intakeModel';
-import { answerStep, anonymousIdFor } from './driveStep';
+import { answerStep, enterFlow } from './driveStep';
 import { expectNoAxeViolations } from './axe';
 import { RESULTS_HEADING } from './resultsHeading';
 import { scannedByWalks, screenOf } from './intakeWalks';
@@ -46,13 +45,9 @@ async function answerAlong(
   }
 }
 
-/** Enters the flow by its URL, bucketed into the experiments its entry names. */
-async function enter(page: Page, request: APIRequestContext, flowId: AutoFlowId) {
-  const { entry } = autoFlows[flowId];
-  const anonymousId = await anonymousIdFor(request, entry, 11);
-  await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [ANONYMOUS_ID_KEY, anonymousId] as const);
-  await page.goto(`/${entry.search}${entry.hash ?? ''}`);
-}
+/** Enters the flow by its URL, bucketed into the experiments its entry names, once they have answered. */
+const enter = (page: Page, request: APIRequestContext, flowId: AutoFlowId) =>
+  enterFlow(page, request, autoFlows[flowId].entry, 11);
 
 const insuredOwner: Pinned = {
   currentlyInsured: ['Yes'],
