@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { canStartCluster, type PgCluster, startCluster } from '../support/pgCluster';
 import { KNOWN_PERSON, autoUser } from './fixtures';
-import { type CallInit, type CallResult, httpClient, V2 } from './harness';
+import { type CallInit, type CallResult, httpClient, startServer, V2 } from './harness';
 
 // Issue 27, defect 1: on PostgreSQL one dropped database connection killed the whole server (the pool had no `error`
 // listener, so the process-wide handler exited). The server runs as a child process, `node --import tsx
@@ -107,6 +107,20 @@ async function startChild(databaseUrl: string): Promise<ChildServer> {
 async function until(check: () => boolean | Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 25));
 }
+
+describe('GET /api/health', () => {
+  it('answers 200 when the database answers (PGlite here; PostgreSQL stopped and started below)', async () => {
+    const local = await startServer({ rateLimit: false });
+    try {
+      const res = await local.call('GET', '/api/health');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ok', database: 'reachable' });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await local.close();
+    }
+  });
+});
 
 describe.runIf(canStartCluster())('a PostgreSQL outage (issue 27, defect 1)', () => {
   let cluster: PgCluster;
@@ -220,6 +234,7 @@ describe.runIf(canStartCluster())('a PostgreSQL outage (issue 27, defect 1)', ()
         await server.api('GET', `/api/user/${userId}`, { headers: { 'x-user-token': returningToken } }),
       );
       expectUnavailable(await tokenize());
+      expectUnavailable(await server.api('GET', '/api/health'));
       // A call that needs no database keeps working.
       expect((await server.api('GET', '/api/zip/78701')).status).toBe(200);
       expectAlive();
@@ -231,6 +246,9 @@ describe.runIf(canStartCluster())('a PostgreSQL outage (issue 27, defect 1)', ()
     expectStatus(back, 200);
     expect(back.body.userId).toBe(userId);
     expectStatus(await tokenize(), 201);
+    const health = await server.api('GET', '/api/health');
+    expectStatus(health, 200);
+    expect(health.body).toEqual({ status: 'ok', database: 'reachable' });
     expectAlive();
   });
 
