@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerContext } from './context';
@@ -16,6 +16,7 @@ import { registerCachePolicy } from './security/cachePolicy';
 import { appHelmetOptions, registerSecurityHeaders } from './security/headers';
 import { prepareJsonApi, registerRateLimit } from './security/jsonApi';
 import { loggerOptions } from './security/logger';
+import { safeError } from './security/safeError';
 import { GLOBAL_RATE_LIMIT } from './security/rateLimit';
 import { userTokenSecret } from './security/secrets';
 import { bodyLimitOf, DEFAULT_BODY_BYTES, timeoutOptions, type TransportTimeouts } from './security/transport';
@@ -61,7 +62,13 @@ const API_PREFIX = '/api';
 z.config(z.locales.en());
 
 export async function buildApp(opts: BuildAppOptions = {}) {
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  // Lost PostgreSQL connections are logged by the app's logger once it exists (the pool replaces them by itself).
+  let log: FastifyBaseLogger | undefined;
+  const database = await openDatabase({
+    databaseUrl: opts.databaseUrl,
+    dataDir: opts.dataDir,
+    onConnectionError: (err) => log?.warn({ err: safeError(err) }, 'database connection lost'),
+  });
   const app = Fastify({
     logger: loggerOptions(opts.logger),
     // Fastify's own request lines carry the URL (with queries holding streets and zips): ours log the route instead.
@@ -73,6 +80,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     // A URL the router refuses gets an ApiError through every hook (security headers, no-store), not Fastify's body.
     frameworkErrors: redispatchUnroutable(API_PREFIX),
   }).withTypeProvider<ZodTypeProvider>();
+  log = app.log;
   app.addHook('onClose', () => database.close());
   // Tests read what the routes stored (quote_requests holds no personal data).
   app.decorate('sandboxDb', database.db);

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '../src/contract/api';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/availability';
 import { safeError } from './security/safeError';
 
 // The one error handler: every failure answers the contract's ApiError; a 400 names the first failing field.
@@ -53,6 +54,12 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     const unreadBody = (status === 400 || status === 413) && err.code?.startsWith('FST_ERR_CTP_');
     const field = typeof named === 'string' ? named : unreadBody ? 'body' : undefined;
     return sendApiError(reply, status, err.message, { code: err.code ?? 'client_error', ...(field ? { field } : {}) });
+  }
+  if (isDatabaseUnavailable(err)) {
+    // PostgreSQL unreachable (restarting, failing over, stopped): a 503 the client may retry soon, not a broken call.
+    request.log.warn({ err: safeError(err), route: request.routeOptions.url ?? 'unmatched' }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendApiError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE, { code: 'database_unavailable' });
   }
   // Unexpected: log what helps debugging (class, code, SQLSTATE, route, frames), never the message or the data that
   // caused it (a failed query's message and fields carry its parameters).

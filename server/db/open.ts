@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { POOL_OPTIONS } from './availability';
 import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
 import { openFromTemplate, saveTemplate } from './pgliteTemplate';
@@ -28,10 +29,18 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   dataDir?: string;
+  /**
+   * Told of each PostgreSQL connection that is lost or refused outside a query's own answer (a restart, a failover, an
+   * idle timeout, pg_terminate_backend): the pool drops it and opens a new one for the next query. Never called on
+   * PGlite. It must not throw.
+   */
+  onConnectionError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir ?? '.data/pglite');
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.onConnectionError ?? (() => undefined))
+    : openPglite(opts.dataDir ?? '.data/pglite');
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -74,22 +83,27 @@ async function preparePglite(client: PGlite, saveAsTemplate: boolean): Promise<D
   }
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+async function openPostgres(connectionString: string, onConnectionError: (err: Error) => void): Promise<Database> {
+  // Migrate and seed on a connection of their own, without the pool's statement timeout: waiting for another server's
+  // boot lock and loading the vehicle list may take longer than any one call's query may.
+  const boot = new pg.Client({ connectionString, connectionTimeoutMillis: POOL_OPTIONS.connectionTimeoutMillis });
+  boot.on('error', onConnectionError);
+  await boot.connect();
   try {
-    const conn = await pool.connect();
-    try {
-      await conn.query('select pg_advisory_lock($1)', [BOOT_LOCK_KEY]);
-      const locked = drizzlePg({ client: conn, schema });
-      await migratePg(locked, { migrationsFolder: MIGRATIONS });
-      await seedVehiclesIfEmpty(locked);
-    } finally {
-      await conn.query('select pg_advisory_unlock($1)', [BOOT_LOCK_KEY]).catch(() => undefined);
-      conn.release();
-    }
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
-  } catch (err) {
-    await pool.end();
-    throw err;
+    await boot.query('select pg_advisory_lock($1)', [BOOT_LOCK_KEY]);
+    const locked = drizzlePg({ client: boot, schema });
+    await migratePg(locked, { migrationsFolder: MIGRATIONS });
+    await seedVehiclesIfEmpty(locked);
+  } finally {
+    // Ending the session releases the advisory lock too.
+    await boot.end().catch(() => undefined);
   }
+  const pool = new pg.Pool({ connectionString, ...POOL_OPTIONS });
+  // A connection PostgreSQL ends emits `error` on its client: while idle the pool re-emits it, and an `error` nobody
+  // listens to ends the process (issue 27, defect 1). The pool has dropped that client already; the next query opens
+  // a new one. Each client also gets a listener of its own, so one checked out (a transaction between two queries) is
+  // as safe; that listener reports the error, the pool's only keeps it from being thrown.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
 }

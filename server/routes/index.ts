@@ -3,6 +3,7 @@ import { adRoutes } from './ads';
 import { backofficeRoutes } from './backoffice';
 import { coverageRoutes } from './coverages';
 import { emailRoutes } from './email';
+import { healthRoutes } from './health';
 import { makesRoutes } from './makes';
 import { phoneRoutes } from './phone';
 import { prefillRoutes } from './prefill';
@@ -29,4 +30,5 @@ export const ROUTE_GROUPS = [
   propertyQuoteRoutes,
   ratecallRoutes,
   rulesRoutes,
+  healthRoutes,
 ];

@@ -1,8 +1,10 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NETWORK_STATUS } from '../domain/errors';
+import { GENERAL_ERROR_BANNER } from '../domain/constants';
+import { ERROR_MESSAGES, ERROR_TITLES, NETWORK_STATUS } from '../domain/errors';
 import { callApi, loadChunk, retryAfter } from './http';
 import { createHttp, setHttpClient } from './transport';
+import { isRetriable } from './userSaveQueue';
 
 // How a failed call becomes a catalogue error: no answer at all is the network's code (spec 001 section 8 statuses),
 // whatever the caller's; an answer is the caller's code, with Retry-After kept for callers that retry.
@@ -41,6 +43,30 @@ describe('callEndpoint errors', () => {
     });
     const expected = { code: 'auto_makes_error', status: 429, detail: 'slow down', retryAfterMs: 7000 };
     await expect(makes()).rejects.toEqual(expected);
+  });
+
+  it("reads the server's 503 database_unavailable as the call's own, retryable error, tried once, with its Retry-After", async () => {
+    // The sandbox's answer while PostgreSQL is unreachable (server/errors.ts, docs/decisions/0064).
+    const calls: string[] = [];
+    failWith((config) => {
+      calls.push(String(config.url));
+      const data = {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The database is unavailable for a moment. Please try again in a few seconds.',
+        code: 'database_unavailable',
+      };
+      const response = { status: 503, statusText: '', data, headers: { 'Retry-After': '2' }, config } as AxiosResponse;
+      throw new AxiosError('Request failed with status code 503', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    });
+    const failed: unknown = await makes().catch((e: unknown) => e);
+    expect(failed).toMatchObject({ code: 'auto_makes_error', status: 503, retryAfterMs: 2000 });
+    // The step's own message under the general banner, with its retry: a problem on our side, not the shopper's answer.
+    expect(ERROR_TITLES.auto_makes_error).toBe(GENERAL_ERROR_BANNER);
+    expect(ERROR_MESSAGES.auto_makes_error).toBe("We couldn't load vehicle makes.");
+    // One call: the client never retries by itself (the shopper's retry, or the save queue's backoff, does).
+    expect(calls).toHaveLength(1);
+    expect(isRetriable(failed)).toBe(true);
   });
 
   it('reads Retry-After as seconds or an HTTP date, and ignores anything else', () => {

@@ -59,3 +59,42 @@ describe('the user save queue and the paint', () => {
     expect(sent).toEqual([{ server: {}, firstName: 'Maria' }]);
   });
 });
+
+describe('the user save queue and a database outage', () => {
+  it('retries a 503 database_unavailable once per Retry-After and backoff, never at once, then saves', async () => {
+    const delays: number[] = [];
+    const timers: (() => void)[] = [];
+    let calls = 0;
+    const queue = createUserSaveQueue<AutoUser>({
+      schedule: (run, ms) => {
+        delays.push(ms);
+        timers.push(run);
+      },
+      online: { isOnline: () => true, whenOnline: () => undefined },
+      random: () => 0,
+      send: async () => {
+        calls += 1;
+        if (calls <= 2) throw { code: 'server_error', status: 503, retryAfterMs: 2_000 };
+        return { userId: 'u-1', token: 't-1' };
+      },
+    });
+    const outcomes: unknown[] = [];
+    queue.subscribe((o) => outcomes.push(o));
+    queue.save(user('Zoë'));
+    await vi.waitFor(() => expect(delays).toHaveLength(1));
+    // Nothing is sent again until the timer runs: one attempt per wait, no loop.
+    expect(calls).toBe(1);
+    expect(delays[0]).toBeGreaterThanOrEqual(2_000);
+    timers.shift()?.();
+    await vi.waitFor(() => expect(delays).toHaveLength(2));
+    expect(calls).toBe(2);
+    expect(delays[1]).toBeGreaterThanOrEqual(2_000);
+    timers.shift()?.();
+    await vi.waitFor(() => expect(outcomes.at(-1)).toEqual({ type: 'saved', userId: 'u-1', token: 't-1' }));
+    expect(calls).toBe(3);
+    expect(outcomes.slice(0, 2)).toEqual([
+      { type: 'retrying', code: 'server_error', status: 503 },
+      { type: 'retrying', code: 'server_error', status: 503 },
+    ]);
+  });
+});

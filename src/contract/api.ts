@@ -1,6 +1,7 @@
 import { adEndpoints } from './ads';
 import { backofficeEndpoints } from './backoffice';
 import { coverageEndpoints } from './coverages';
+import { healthEndpoints } from './health';
 import { intakeEndpoints } from './intake';
 import { phoneEndpoints } from './phone';
 import { ratecallEndpoints } from './ratecall';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...adEndpoints,
   ...ratecallEndpoints,
   ...rulesEndpoints,
+  ...healthEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -12,3 +12,4 @@ export * from './ads';
 export * from './ratecall';
 export * from './rules';
 export * from './users';
+export * from './health';
