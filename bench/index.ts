@@ -12,6 +12,7 @@ const sections: [string, () => Section | Promise<Section>][] = [
   ['Step answer', async () => (await import('./steps.bench')).benchSteps()],
   ['Results', async () => ({ lines: await (await import('./results.bench')).benchResults() })],
   ['Server', async () => ({ lines: await (await import('./server.bench')).benchServer() })],
+  ['Load (issue 27)', async () => ({ lines: await (await import('./load')).benchLoad() })],
 ];
 
 const figures: BenchFigures = {};

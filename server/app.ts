@@ -17,7 +17,7 @@ import { appHelmetOptions, registerSecurityHeaders } from './security/headers';
 import { prepareJsonApi, registerRateLimit } from './security/jsonApi';
 import { loggerOptions } from './security/logger';
 import { safeError } from './security/safeError';
-import { GLOBAL_RATE_LIMIT } from './security/rateLimit';
+import { GLOBAL_RATE_LIMIT, RATE_LIMIT_NAMESPACES, rateLimitStore } from './security/rateLimit';
 import { userTokenSecret } from './security/secrets';
 import { bodyLimitOf, DEFAULT_BODY_BYTES, timeoutOptions, type TransportTimeouts } from './security/transport';
 import { redispatchUnroutable, unroutableRoute } from './security/unroutable';
@@ -43,6 +43,8 @@ export interface BuildAppOptions {
   faultHeader?: boolean;
   /** Rate limiting (default true; the bench turns it off so it measures the server, not the limiter). */
   rateLimit?: boolean;
+  /** REDIS_URL: the per-IP limits' counters in Redis, shared by every instance; unset, in this process's memory. */
+  redisUrl?: string;
   /** Keep one-time codes in memory for the sandbox SMS outbox (default true; SANDBOX_SMS_OUTBOX=off). */
   smsOutbox?: boolean;
   /** Origins the served page may call besides its own (the card vault's), added to the CSP's connect-src. */
@@ -87,7 +89,10 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   try {
     prepareJsonApi(app);
     await registerSecurityHeaders(app, appHelmetOptions(opts.connectOrigins));
-    if (opts.rateLimit !== false) await registerRateLimit(app, GLOBAL_RATE_LIMIT);
+    if (opts.rateLimit !== false) {
+      const store = await rateLimitStore(app, opts.redisUrl, RATE_LIMIT_NAMESPACES.api);
+      await registerRateLimit(app, { ...GLOBAL_RATE_LIMIT, ...store });
+    }
     await registerOpenApi(app);
 
     const ctx: ServerContext = {

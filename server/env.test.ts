@@ -37,6 +37,17 @@ describe('readEnv', () => {
     expect(() => readEnv({ SOURCE_MAPS: 'yes' })).toThrow(/SOURCE_MAPS/);
   });
 
+  it('reads REDIS_URL, a redis:// or rediss:// URL, unset by default (the limits in memory)', () => {
+    expect(readEnv({}).REDIS_URL).toBeUndefined();
+    expect(readEnv({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).REDIS_URL).toBe('redis://127.0.0.1:6379/0');
+    expect(readEnv({ REDIS_URL: 'rediss://:pw@cache.example.com:6380' }).REDIS_URL).toBe(
+      'rediss://:pw@cache.example.com:6380',
+    );
+    expect(() => readEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
   it('refuses a sandbox switch other than on, off or auto', () => {
     expect(() => readEnv({ SANDBOX_SMS_OUTBOX: 'yes', SANDBOX_FAULTS_HEADER: 'true' })).toThrow(
       /SANDBOX_FAULTS_HEADER[\s\S]*SANDBOX_SMS_OUTBOX/,

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     sandboxFaults: env.SANDBOX_FAULTS,
     faultHeader: tools.faultHeader,
     rateLimit: env.RATE_LIMIT === 'on',
+    redisUrl: env.REDIS_URL,
     smsOutbox: tools.smsOutbox,
     leadServiceKey: env.LEAD_SERVICE_KEY,
     serveSourceMaps: env.SOURCE_MAPS === 'on',
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
         allowedOrigins: appOrigins,
         logger: { level: env.LOG_LEVEL },
         rateLimit: env.RATE_LIMIT === 'on',
+        redisUrl: env.REDIS_URL,
         faults: { envRules: parseFaultRules(env.SANDBOX_FAULTS), headerEnabled: tools.faultHeader },
       });
       await vault.listen({ port: env.VAULT_PORT, host: env.HOST });

@@ -11,6 +11,7 @@ import { type FaultSource, faultsFor, routeFault, sleep } from '../sandbox/fault
 import { helmetOptions, registerSecurityHeaders } from '../security/headers';
 import { prepareJsonApi, registerRateLimit } from '../security/jsonApi';
 import { loggerOptions, REDACT_PATHS } from '../security/logger';
+import { RATE_LIMIT_NAMESPACES, rateLimitStore } from '../security/rateLimit';
 import { timeoutOptions, type TransportTimeouts, VAULT_BODY_BYTES } from '../security/transport';
 import { redispatchUnroutable, unroutableRoute } from '../security/unroutable';
 import { CARD_MESSAGES, checkCard } from './card';
@@ -40,6 +41,8 @@ export interface BuildVaultOptions {
   logger?: boolean | object;
   /** Per-IP rate limits (default true). */
   rateLimit?: boolean;
+  /** REDIS_URL: the per-IP limits shared with every other instance's vault through Redis; unset, in memory. */
+  redisUrl?: string;
   /** Fault rules (SANDBOX_FAULTS and whether the x-sandbox-fault header counts); default: the header only. */
   faults?: FaultSource;
   /** HMAC key of card fingerprints; unset, one generated once is kept in server_secrets. */
@@ -107,7 +110,10 @@ export async function buildVault(opts: BuildVaultOptions) {
     prepareJsonApi(app);
     await registerSecurityHeaders(app, vaultHelmetOptions);
     registerCors(app, opts.allowedOrigins);
-    if (opts.rateLimit !== false) await registerRateLimit(app, { global: true, ...GLOBAL_RATE_LIMIT });
+    if (opts.rateLimit !== false) {
+      const store = await rateLimitStore(app, opts.redisUrl, RATE_LIMIT_NAMESPACES.vault);
+      await registerRateLimit(app, { global: true, ...GLOBAL_RATE_LIMIT, ...store });
+    }
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
