@@ -19,7 +19,7 @@ import { loggerOptions } from './security/logger';
 import { GLOBAL_RATE_LIMIT } from './security/rateLimit';
 import { userTokenSecret } from './security/secrets';
 import { bodyLimitOf, DEFAULT_BODY_BYTES, timeoutOptions, type TransportTimeouts } from './security/transport';
-import { redispatchUnroutable, unroutableRoute } from './security/unroutable';
+import { ROUTER_MAX_PARAM_LENGTH, redispatchUnroutable, unroutableRoute } from './security/unroutable';
 
 // The sandbox insurance API (DESIGN section 6): every route under /api, the built app (dist/) at /.
 
@@ -69,7 +69,8 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     ...timeoutOptions(opts.timeouts),
     bodyLimit: DEFAULT_BODY_BYTES,
     // The spec writes some calls with a trailing slash (/rules-engine/, /auto-agency-coverages/?state=...): both match.
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters are length-checked on the matched route (security/unroutable.ts), not by the router.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: ROUTER_MAX_PARAM_LENGTH },
     // A URL the router refuses gets an ApiError through every hook (security headers, no-store), not Fastify's body.
     frameworkErrors: redispatchUnroutable(API_PREFIX),
   }).withTypeProvider<ZodTypeProvider>();
