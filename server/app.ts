@@ -18,6 +18,7 @@ import { prepareJsonApi, registerRateLimit } from './security/jsonApi';
 import { loggerOptions } from './security/logger';
 import { GLOBAL_RATE_LIMIT } from './security/rateLimit';
 import { userTokenSecret } from './security/secrets';
+import { DEFAULT_USER_TOKEN_MAX_AGE_DAYS } from './security/userToken';
 import { bodyLimitOf, DEFAULT_BODY_BYTES, timeoutOptions, type TransportTimeouts } from './security/transport';
 import { ROUTER_MAX_PARAM_LENGTH, redispatchUnroutable, unroutableRoute } from './security/unroutable';
 
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   staticDir?: string;
   /** USER_TOKEN_SECRET; when unset a secret generated once is kept in the database. */
   userTokenSecret?: string;
+  /** USER_TOKEN_MAX_AGE_DAYS: the longest a returning-user token lives (default 30). */
+  userTokenMaxAgeDays?: number;
   /** API_KEY; when unset the x-api-key header is not required. */
   apiKey?: string;
   /** SANDBOX_FAULTS rules, always applied. */
@@ -87,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       db: database.db,
       zips: buildZipIndex(),
       userTokenSecret: await userTokenSecret(database.db, opts.userTokenSecret),
+      userTokenMaxAgeSeconds: (opts.userTokenMaxAgeDays ?? DEFAULT_USER_TOKEN_MAX_AGE_DAYS) * 24 * 60 * 60,
       faults: { envRules: parseFaultRules(opts.sandboxFaults), headerEnabled: opts.faultHeader !== false },
       smsOutbox: opts.smsOutbox !== false,
       leadServiceKey: opts.leadServiceKey ?? randomBytes(24).toString('base64url'),
