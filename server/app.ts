@@ -19,8 +19,9 @@ import { loggerOptions } from './security/logger';
 import { safeError } from './security/safeError';
 import { GLOBAL_RATE_LIMIT, RATE_LIMIT_NAMESPACES, rateLimitStore } from './security/rateLimit';
 import { userTokenSecret } from './security/secrets';
+import { DEFAULT_USER_TOKEN_MAX_AGE_DAYS } from './security/userToken';
 import { bodyLimitOf, DEFAULT_BODY_BYTES, timeoutOptions, type TransportTimeouts } from './security/transport';
-import { redispatchUnroutable, unroutableRoute } from './security/unroutable';
+import { ROUTER_MAX_PARAM_LENGTH, redispatchUnroutable, unroutableRoute } from './security/unroutable';
 
 // The sandbox insurance API (DESIGN section 6): every route under /api, the built app (dist/) at /.
 
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   staticDir?: string;
   /** USER_TOKEN_SECRET; when unset a secret generated once is kept in the database. */
   userTokenSecret?: string;
+  /** USER_TOKEN_MAX_AGE_DAYS: the longest a returning-user token lives (default 30). */
+  userTokenMaxAgeDays?: number;
   /** API_KEY; when unset the x-api-key header is not required. */
   apiKey?: string;
   /** SANDBOX_FAULTS rules, always applied. */
@@ -78,7 +81,8 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     ...timeoutOptions(opts.timeouts),
     bodyLimit: DEFAULT_BODY_BYTES,
     // The spec writes some calls with a trailing slash (/rules-engine/, /auto-agency-coverages/?state=...): both match.
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters are length-checked on the matched route (security/unroutable.ts), not by the router.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: ROUTER_MAX_PARAM_LENGTH },
     // A URL the router refuses gets an ApiError through every hook (security headers, no-store), not Fastify's body.
     frameworkErrors: redispatchUnroutable(API_PREFIX),
   }).withTypeProvider<ZodTypeProvider>();
@@ -99,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       db: database.db,
       zips: buildZipIndex(),
       userTokenSecret: await userTokenSecret(database.db, opts.userTokenSecret),
+      userTokenMaxAgeSeconds: (opts.userTokenMaxAgeDays ?? DEFAULT_USER_TOKEN_MAX_AGE_DAYS) * 24 * 60 * 60,
       faults: { envRules: parseFaultRules(opts.sandboxFaults), headerEnabled: opts.faultHeader !== false },
       smsOutbox: opts.smsOutbox !== false,
       leadServiceKey: opts.leadServiceKey ?? randomBytes(24).toString('base64url'),

@@ -17,6 +17,8 @@ export interface ServerContext {
   db: Db;
   zips: Map<string, ZipPlace>;
   userTokenSecret: string;
+  /** How long a returning-user token lives at most (USER_TOKEN_MAX_AGE_DAYS), in seconds. */
+  userTokenMaxAgeSeconds: number;
   faults: FaultSource;
   /** Keep sent one-time codes in memory for GET /api/sandbox/sms-outbox (the sandbox has no SMS gateway). */
   smsOutbox: boolean;

@@ -12,6 +12,8 @@ export const Env = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   DATA_DIR: z.string().min(1).default('.data'),
   USER_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  /** The longest a returning-user token lives: issued for this many days, and a signed expiry further ahead is refused. */
+  USER_TOKEN_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   API_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX_FAULTS: optional(z.string()),

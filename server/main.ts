@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL },
     staticDir: dev ? undefined : fileURLToPath(new URL('../dist', import.meta.url)),
     userTokenSecret: env.USER_TOKEN_SECRET,
+    userTokenMaxAgeDays: env.USER_TOKEN_MAX_AGE_DAYS,
     apiKey: env.API_KEY,
     sandboxFaults: env.SANDBOX_FAULTS,
     faultHeader: tools.faultHeader,

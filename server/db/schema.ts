@@ -20,6 +20,8 @@ import {
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
   data: jsonb('data').$type<AnyUser>().notNull(),
+  /** The generation of the user's returning token: a re-issue adds one, revoking every token of an older one. */
+  tokenGeneration: integer('token_generation').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,6 +9,7 @@ import { stopWith } from './handlers/outcome';
 import { notReceived } from './handlers/rc1';
 import { LIFECYCLE, blockedReason, isTerminal, nextSteps, primaryNext } from './lifecycle';
 import { newExternalId } from './numbers';
+import { checkSessionProof, newSessionSecret, ownerAtStart, type SessionProof } from './proof';
 import { autoCarrierOf } from './rating';
 import { insertSession, loadSession, saveSession } from './session';
 import { RatecallProtocolError, type SessionRow, type Shopper, type StepOutcome } from './types';
@@ -23,6 +24,8 @@ export interface RatecallCall {
   rd: RatecallRequestDetails;
   faults: FaultRule[];
   endpoint: EndpointName;
+  /** The caller's proof of being the session's creator (x-user-token or x-session-secret). */
+  proof: SessionProof;
   today?: Date;
 }
 
@@ -33,7 +36,8 @@ export function canonicalCarrierId(policyType: Shopper['policyType'], named: str
   return PROPERTY_CARRIERS.find((c) => c.id === id || c.partner === id)?.id ?? id;
 }
 
-function draftSession(call: RatecallCall): SessionRow {
+/** A new session, bound to `owner` (a saved user) or, without one, to the secret whose hash it keeps. */
+function draftSession(call: RatecallCall, owner: string | null, secretHash: string | undefined): SessionRow {
   const { rd, shopper } = call;
   const carrierId = canonicalCarrierId(shopper.policyType, rd.carrierId ?? rd.carrier ?? '');
   return {
@@ -41,13 +45,14 @@ function draftSession(call: RatecallCall): SessionRow {
     externalId: newExternalId(),
     policyType: shopper.policyType,
     carrierId,
-    userId: shopper.user.userId ?? null,
+    userId: owner,
     level: 'RC1',
     step: 'GET_RC1_QUOTES',
     status: SESSION_STATUS.active,
     companysQuoteNumber: '',
     data: {
       version: 0,
+      ...(secretHash ? { secretHash } : {}),
       carrierName: carrierId,
       partner: rd.partner ?? '',
       ...(rd.internalSessionId ? { internalSessionId: rd.internalSessionId } : {}),
@@ -63,7 +68,7 @@ function draftSession(call: RatecallCall): SessionRow {
 const mismatch = (field: string, message: string) =>
   new RatecallProtocolError(400, `${field}: ${message}`, 'session_mismatch', field);
 
-/** The request must be about this session: same policy type, carrier, quote number and user. */
+/** The request must be about this session: same policy type, carrier, quote number and user (proof checked first). */
 function checkIdentity(s: SessionRow, call: RatecallCall): void {
   const { rd, shopper } = call;
   if (s.policyType !== shopper.policyType) {
@@ -142,6 +147,7 @@ export async function runRatecall(call: RatecallCall): Promise<RatecallResponse>
     );
   }
   let session: SessionRow;
+  let secret: string | undefined;
   const isNew = !rd.externalId;
   if (rd.externalId) {
     const found = await loadSession(ctx.db, rd.externalId);
@@ -152,13 +158,17 @@ export async function runRatecall(call: RatecallCall): Promise<RatecallResponse>
         'ratecall_session_not_found',
         'body.requestDetails.externalId',
       );
+    await checkSessionProof(ctx, found, call.proof);
     checkIdentity(found, call);
     if (isTerminal(found)) throw new RatecallProtocolError(409, closedMessage(found), 'session_closed');
     const blocked = blockedReason(rd.step, found);
     if (blocked) throw new RatecallProtocolError(409, blocked, 'step_out_of_order');
     session = found;
   } else {
-    session = draftSession(call);
+    const owner = await ownerAtStart(ctx, shopper, call.proof);
+    const fresh = owner ? undefined : newSessionSecret();
+    secret = fresh?.secret;
+    session = draftSession(call, owner, fresh?.hash);
   }
 
   const latency = carrierFault(call.faults, session.carrierId, 'latency');
@@ -172,12 +182,20 @@ export async function runRatecall(call: RatecallCall): Promise<RatecallResponse>
       ...(outcome.advance ? { step: rd.step, level: STEP_LEVEL[rd.step] } : {}),
       status: outcome.sessionStatus ?? session.status,
       companysQuoteNumber: outcome.companysQuoteNumber ?? session.companysQuoteNumber,
-      data: { ...outcome.data, version: session.data.version + 1 },
+      // The proof's hash stays whatever a handler returns as the session's data.
+      data: {
+        ...outcome.data,
+        version: session.data.version + 1,
+        ...(session.data.secretHash ? { secretHash: session.data.secretHash } : {}),
+      },
     };
     if (isNew) await insertSession(ctx.db, saved);
     else await saveSession(ctx.db, saved, session.data.version, outcome.policy);
   }
-  return respond(saved, rd, outcome);
+  const answer = respond(saved, rd, outcome);
+  // The secret is answered once, by the RC1 that saved its session; only its hash is kept.
+  if (isNew && saved && secret) answer.data.sessionSecret = secret;
+  return answer;
 }
 
 function respond(saved: SessionRow | null, rd: RatecallRequestDetails, outcome: StepOutcome): RatecallResponse {

@@ -66,6 +66,8 @@ export interface PaymentAttempt {
 export interface SessionData {
   /** Optimistic-lock counter: every save must match the version it read. */
   version: number;
+  /** SHA-256 of the secret answered at RC1, for a session without a saved user (ratecall/proof.ts). */
+  secretHash?: string;
   carrierName: string;
   partner: string;
   internalSessionId?: string;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../src/contract/api';
 import type { RouteOptions } from '../context';
 import { type RatecallCall, runRatecall } from '../ratecall/engine';
+import { proofOf } from '../ratecall/proof';
 import { faultsOf } from '../sandbox/faultHooks';
 import { v2Headers } from './v2Header';
 
@@ -26,6 +27,7 @@ export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         shopper: { policyType: 'auto', user: req.body.user },
         rd: req.body.requestDetails,
         faults: faultsOf(req),
+        proof: proofOf(req.headers),
         endpoint: 'autoRatecall',
       }),
   );
@@ -44,6 +46,7 @@ export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         shopper: { policyType: 'home', user: req.body.user },
         rd: req.body.requestDetails,
         faults: faultsOf(req),
+        proof: proofOf(req.headers),
         endpoint: 'homeRatecall',
       }),
   );
@@ -62,6 +65,7 @@ export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         shopper: { policyType: 'renters', user: req.body.user },
         rd: req.body.requestDetails,
         faults: faultsOf(req),
+        proof: proofOf(req.headers),
         endpoint: 'rentersRatecall',
       }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenKeyPath, parseJsonBody } from './jsonBody';
+import { charsetOf, forbiddenKeyPath, parseJsonBody, refuseNonUtf8Body } from './jsonBody';
 
 const parse = (text: string) => {
   let result: { err: Error | null; body?: unknown } = { err: null };
@@ -41,5 +41,30 @@ describe('the JSON body parser', () => {
     expect(forbiddenKeyPath('__proto__')).toBeUndefined();
     // Object literals with a __proto__ key set the prototype, not an own key: nothing to find.
     expect(forbiddenKeyPath({ __proto__: { x: 1 } })).toBeUndefined();
+  });
+});
+
+describe('the charset check', () => {
+  it('reads the charset parameter however it is cased, spaced or quoted', () => {
+    expect(charsetOf('application/json')).toBeUndefined();
+    expect(charsetOf('application/json; charset=UTF-16')).toBe('utf-16');
+    expect(charsetOf('application/json;CharSet="Latin1" ; x=y')).toBe('latin1');
+    expect(charsetOf('application/json; boundary=x; charset = utf-8')).toBe('utf-8');
+  });
+
+  it('refuses a body in any charset but UTF-8 with a 415 naming the content type, and lets UTF-8 and bodiless requests by', async () => {
+    const request = (type: string, length = '10') => ({ headers: { 'content-type': type, 'content-length': length } });
+    await expect(refuseNonUtf8Body(request('application/json; charset=utf-16'))).rejects.toMatchObject({
+      statusCode: 415,
+      code: 'unsupported_charset',
+      field: 'headers.content-type',
+    });
+    await expect(refuseNonUtf8Body(request('application/json; charset=windows-1252'))).rejects.toMatchObject({
+      statusCode: 415,
+    });
+    await expect(refuseNonUtf8Body(request('application/json; charset=utf-8'))).resolves.toBeUndefined();
+    await expect(refuseNonUtf8Body(request('application/json; charset=UTF8'))).resolves.toBeUndefined();
+    await expect(refuseNonUtf8Body(request('application/json'))).resolves.toBeUndefined();
+    await expect(refuseNonUtf8Body(request('application/json; charset=latin1', '0'))).resolves.toBeUndefined();
   });
 });

@@ -38,6 +38,45 @@ export function forbiddenKeyPath(value: unknown): string | undefined {
   return undefined;
 }
 
+/** A 415 for a body labelled with a charset other than UTF-8 (the error handler answers it as an ApiError). */
+export class UnsupportedCharsetError extends Error {
+  readonly statusCode = 415;
+  readonly code = 'unsupported_charset';
+  readonly field = 'headers.content-type';
+  constructor(contentType: string) {
+    super(`headers.content-type: ${contentType.slice(0, 100)} is not accepted; send JSON as UTF-8 (charset=utf-8)`);
+  }
+}
+
+/** The charset parameter of a Content-Type header, lower-cased and unquoted; undefined when it names none. */
+export function charsetOf(contentType: string): string | undefined {
+  for (const part of contentType.split(';').slice(1)) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim().toLowerCase() !== 'charset') continue;
+    const value = part.slice(eq + 1).trim();
+    return (
+      value.startsWith('"') && value.endsWith('"') && value.length > 1 ? value.slice(1, -1) : value
+    ).toLowerCase();
+  }
+  return undefined;
+}
+
+const UTF8_NAMES = new Set(['utf-8', 'utf8']);
+
+/**
+ * A preParsing hook: a body labelled with any charset but UTF-8 (utf-16, latin1, ...) is refused with a 415 before it
+ * is read, instead of being decoded as UTF-8 into text the schemas then misjudge. No charset means UTF-8 (RFC 8259).
+ */
+export async function refuseNonUtf8Body(request: {
+  headers: Record<string, string | string[] | undefined>;
+}): Promise<void> {
+  const { 'content-type': type, 'content-length': length, 'transfer-encoding': chunked } = request.headers;
+  // Only a request with a body: a GET that names a charset sends nothing to misread.
+  if (typeof type !== 'string' || ((length === undefined || length === '0') && chunked === undefined)) return;
+  const charset = charsetOf(type);
+  if (charset !== undefined && !UTF8_NAMES.has(charset)) throw new UnsupportedCharsetError(type);
+}
+
 export function parseJsonBody(
   _req: unknown,
   body: string | Buffer,

@@ -17,10 +17,12 @@ const PERSONAL_FIELDS = [
 ];
 export const REDACT_PATHS = [
   'req.headers["x-user-token"]',
+  'req.headers["x-session-secret"]',
   'req.headers["x-api-key"]',
   'req.headers.authorization',
   'req.headers.cookie',
   'headers["x-user-token"]',
+  'headers["x-session-secret"]',
   'headers.authorization',
   'body',
   'req.body',

@@ -71,6 +71,7 @@ export const ROUTE_BODY_LIMITS: Record<BodyEndpoint, number> = {
   prefill: FORM_BYTES,
   rulesEngine: FORM_BYTES,
   leadServicePost: FORM_BYTES,
+  reissueUserToken: FORM_BYTES,
   evaluateRule: RULE_INPUT_BYTES,
   evaluateRules: SHOPPER_BYTES,
   createUser: SHOPPER_BYTES,

@@ -9,9 +9,22 @@ import { sendApiError } from '../errors';
 /** The internal route's path under the instance's prefix; requesting it directly answers a plain 400. */
 export const UNROUTABLE_PATH = '/_unroutable';
 
+/**
+ * The longest path parameter any call takes (an ad id, 160 characters); a longer one is a 400 `param_too_long`.
+ * Checked on the matched route rather than by the router: a router limit made the router fall through to the app's
+ * wildcard route at / (a 404) whenever the built app was served.
+ */
+export const MAX_PARAM_CHARS = 160;
+/** The router's own limit, above any URL Node accepts (16 KiB of headers), so it always matches the route. */
+export const ROUTER_MAX_PARAM_LENGTH = 16 * 1024;
+
 const ANSWERS: Record<string, { status: number; message: string; code: string }> = {
   FST_ERR_BAD_URL: { status: 400, message: 'The URL has a malformed percent-escape', code: 'bad_url' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A path parameter is too long', code: 'param_too_long' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 400,
+    message: `A path parameter is longer than ${MAX_PARAM_CHARS} characters`,
+    code: 'param_too_long',
+  },
 };
 const DEFAULT_ANSWER = { status: 400, message: 'This request cannot be routed', code: 'unroutable' };
 const ALL_METHODS: RouteOptions['method'] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -43,4 +56,18 @@ export function unroutableRoute(): RouteOptions {
     },
     handler: async () => undefined,
   };
+}
+
+/** A preParsing hook: any path parameter (the static wildcard's excepted) over MAX_PARAM_CHARS answers 400. */
+export async function refuseLongParams(request: FastifyRequest, reply: FastifyReply) {
+  const params = request.params as Record<string, string> | undefined;
+  if (!params) return;
+  for (const [name, value] of Object.entries(params)) {
+    if (name !== '*' && typeof value === 'string' && value.length > MAX_PARAM_CHARS) {
+      return sendApiError(reply, 400, `params.${name}: ${ANSWERS.FST_ERR_MAX_PARAM_LENGTH.message}`, {
+        code: 'param_too_long',
+        field: `params.${name}`,
+      });
+    }
+  }
 }

@@ -13,7 +13,7 @@ import { prepareJsonApi, registerRateLimit } from '../security/jsonApi';
 import { loggerOptions, REDACT_PATHS } from '../security/logger';
 import { RATE_LIMIT_NAMESPACES, rateLimitStore } from '../security/rateLimit';
 import { timeoutOptions, type TransportTimeouts, VAULT_BODY_BYTES } from '../security/transport';
-import { redispatchUnroutable, unroutableRoute } from '../security/unroutable';
+import { ROUTER_MAX_PARAM_LENGTH, redispatchUnroutable, unroutableRoute } from '../security/unroutable';
 import { CARD_MESSAGES, checkCard } from './card';
 import {
   GLOBAL_RATE_LIMIT,
@@ -105,6 +105,8 @@ export async function buildVault(opts: BuildVaultOptions) {
     bodyLimit: VAULT_BODY_BYTES,
     // A URL the router refuses gets an ApiError with the vault's headers, not Fastify's bare body.
     frameworkErrors: redispatchUnroutable(''),
+    // Path parameters are length-checked on the matched route (security/unroutable.ts), not by the router.
+    routerOptions: { maxParamLength: ROUTER_MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
   try {
     prepareJsonApi(app);

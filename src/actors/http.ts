@@ -42,6 +42,8 @@ type In<D extends EndpointDef> = {
   query?: D extends { query: z.core.$ZodType } ? z.input<D['query']> : never;
   body?: D extends { body: z.core.$ZodType } ? z.input<D['body']> : never;
   token?: string;
+  /** A rate-call session's secret (x-session-secret), for a session without a saved user. */
+  sessionSecret?: string;
   signal?: AbortSignal;
 };
 type OnError = ErrorCode | ((status: number, detail?: string) => ErrorCode);
@@ -65,6 +67,7 @@ export async function callEndpoint<D extends EndpointDef>(
   const headers: Record<string, string> = {};
   if (ep.v2) headers[HEADERS.routeVersion] = 'v2';
   if (input.token) headers[HEADERS.userToken] = input.token;
+  if (input.sessionSecret) headers[HEADERS.sessionSecret] = input.sessionSecret;
   const { request, httpFailure } = await transport();
   try {
     const data = await request({

@@ -37,7 +37,13 @@ export const callRatecall = fromPromise<RatecallResponse, RatecallCallInput>(asy
   };
   return callEndpoint(
     ratecallEndpoints.autoRatecall,
-    { body: { user: input.user, requestDetails }, signal },
+    // The proof that this is the session's creator: the saved user's token, else the secret RC1 answered.
+    {
+      body: { user: input.user, requestDetails },
+      token: input.userToken,
+      sessionSecret: session.sessionSecret,
+      signal,
+    },
     'rc_error',
   );
 });

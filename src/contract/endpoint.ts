@@ -20,6 +20,8 @@ export const HEADERS = {
   routeVersion: 'x-route-version',
   correlationId: 'x-correlation-id',
   userToken: 'x-user-token',
+  /** A rate-call session's proof when it has no saved user: the secret its RC1 answered (data.sessionSecret). */
+  sessionSecret: 'x-session-secret',
 } as const;
 
 export const ApiError = z.object({

@@ -73,6 +73,14 @@ export const intakeEndpoints = {
     body: z.intersection(AnyUser, z.object({ userId: uuid() })),
     response: UserSaved,
   },
+  /** A new returning token for the user of the x-user-token sent; every earlier token of that user stops working. */
+  reissueUserToken: {
+    method: 'POST',
+    path: '/user/token',
+    v2: true,
+    body: z.object({ userId: uuid() }),
+    response: UserSaved,
+  },
   getUser: { method: 'GET', path: '/user/:userId', params: z.object({ userId: uuid() }), response: AnyUser },
   makes: { method: 'GET', path: '/Makes', query: z.object({ year: vehicleYear }), response: z.array(Label) },
   models: {

@@ -351,6 +351,11 @@ export const RatecallResponse = z.object({
     prefill: z.optional(z.object({ drivers: z.array(PrefillDriver), vehicles: z.array(PrefillVehicle) })),
     paymentError: z.optional(PaymentError),
     bindError: z.optional(text(MAX_CHARS.text)),
+    /**
+     * Answered once, by the RC1 that opens a session without a saved user: every later step sends it in
+     * x-session-secret (a saved user's steps send the user's returning token instead).
+     */
+    sessionSecret: z.optional(text(64)),
   }),
 });
 export type RatecallResponse = z.infer<typeof RatecallResponse>;

@@ -132,10 +132,10 @@ describe('unroutable URLs on the API alone and on the card vault', () => {
     await server.close();
   });
 
-  it('answers a path parameter longer than the router takes with a 414 ApiError and the security headers', async () => {
+  it('answers a path parameter longer than any call takes with a 400 param_too_long and the security headers', async () => {
     const res = await server.call('GET', `/api/ads/click/${'a'.repeat(500)}`);
-    expect(res.status).toBe(414);
-    expect(res.body).toMatchObject({ statusCode: 414, code: 'param_too_long' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'param_too_long', field: 'params.adId' });
     expectSecurityHeaders(res, "default-src 'self'");
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

@@ -17,8 +17,12 @@ describe.each(databases)('POST /api/*/ratecall protocol on $name', ({ databaseUr
 
   const post = (path: string, body: unknown, headers: Record<string, string> = V2) =>
     server.call('POST', path, { body, headers });
-  const rc = (requestDetails: Record<string, unknown>, user: unknown = autoUser(), path = '/api/auto/ratecall') =>
-    post(path, { user, requestDetails });
+  const rc = (
+    requestDetails: Record<string, unknown>,
+    user: unknown = autoUser(),
+    path = '/api/auto/ratecall',
+    proof: Record<string, string> = {},
+  ) => post(path, { user, requestDetails }, { ...V2, ...proof });
   const started = async (carrierId = 'libertymutual') => {
     const s = new RatecallSession(server, 'auto', withMvr(autoUser(), 'clean'), carrierId);
     await s.ok('GET_RC1_QUOTES');
@@ -53,6 +57,7 @@ describe.each(databases)('POST /api/*/ratecall protocol on $name', ({ databaseUr
       { ratecall: 'RC2', step: 'GET_RC2_QUESTIONS', externalId: s.externalId },
       (await import('./propertyShoppers')).homeUser(),
       '/api/home/ratecall',
+      s.proof(),
     );
     expect(home.status).toBe(400);
     expect(home.body).toMatchObject({
@@ -68,6 +73,7 @@ describe.each(databases)('POST /api/*/ratecall protocol on $name', ({ databaseUr
       { ratecall: 'RC2', step: 'CHECK_FOR_UDO', externalId: s.externalId },
       (await import('./propertyShoppers')).homeUser(),
       '/api/home/ratecall',
+      s.proof(),
     );
     expect(udoOnHome.body).toMatchObject({
       field: 'body.requestDetails.step',
@@ -180,7 +186,7 @@ describe.each(databases)('POST /api/*/ratecall protocol on $name', ({ databaseUr
         details,
         fc.constantFrom('/api/auto/ratecall', '/api/home/ratecall', '/api/renters/ratecall'),
         async (rd, path) => {
-          const res = await rc(rd, autoUser(), path);
+          const res = await rc(rd, autoUser(), path, s.proof());
           expect(res.status, `${path} ${JSON.stringify(rd).slice(0, 300)} ${res.text.slice(0, 300)}`).toBeLessThan(500);
           if (res.status === 400) expect(res.body.field).toMatch(/^(body|headers)/);
         },

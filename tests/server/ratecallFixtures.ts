@@ -21,6 +21,8 @@ type Answers = Record<string, string | number | boolean>;
 export class RatecallSession {
   externalId?: string;
   companysQuoteNumber?: string;
+  /** The session secret RC1 answered (a session without a saved user proves itself with it). */
+  sessionSecret?: string;
   last?: CallResult;
 
   constructor(
@@ -28,14 +30,31 @@ export class RatecallSession {
     readonly policyType: PolicyType,
     public user: unknown,
     readonly carrierId: string,
+    /** The saved user's returning token: every step carries it (x-user-token), binding the session to that user. */
+    readonly userToken?: string,
   ) {}
 
-  /** Sends one step; remembers the session's ids from the answer. */
+  /** The headers proving this is the session's creator: the user's token, else the session secret. */
+  proof(): Record<string, string> {
+    if (this.userToken) return { 'x-user-token': this.userToken };
+    return this.sessionSecret ? { 'x-session-secret': this.sessionSecret } : {};
+  }
+
+  /** Sends one step with the session's proof (`headers` add to or replace it); remembers the session's ids. */
   async step(
     step: string,
     details: Record<string, unknown> = {},
     headers: Record<string, string> = {},
   ): Promise<CallResult> {
+    return this.send(step, details, { ...this.proof(), ...headers });
+  }
+
+  /** Sends one step with exactly the proof headers given (none, another shopper's, a forged one). */
+  async stepAs(step: string, proof: Record<string, string>, details: Record<string, unknown> = {}) {
+    return this.send(step, details, proof);
+  }
+
+  private async send(step: string, details: Record<string, unknown>, headers: Record<string, string>) {
     const level =
       step === 'GET_RC1_QUOTES'
         ? 'RC1'
@@ -58,6 +77,7 @@ export class RatecallSession {
       this.externalId = echo.externalId;
       this.companysQuoteNumber = echo.companysQuoteNumber;
     }
+    if (typeof res.body?.data?.sessionSecret === 'string') this.sessionSecret = res.body.data.sessionSecret;
     this.last = res;
     return res;
   }

@@ -108,7 +108,7 @@ describe.each(databases)('users on $name', ({ databaseUrl }) => {
     expect(digits.body.message).toContain('Use letters, spaces, hyphens and apostrophes only');
   });
 
-  it('updates a user with PATCH and its token, and answers a fresh token', async () => {
+  it('updates a user with PATCH and its token, and answers a token that reads it', async () => {
     const { body: saved } = await create();
     const changed = autoUser();
     changed.autoPolicy.policy.coverageTier = 'HIGH';
@@ -175,6 +175,58 @@ describe.each(databases)('users on $name', ({ databaseUrl }) => {
         code: 'user_not_found',
       });
     }
+  });
+
+  it('revokes a returning token when a new one is issued, and keeps the current one across saves (issue 27)', async () => {
+    const { body: saved } = await create();
+    // A save is not an issue: PATCH answers the token it was sent, so a link handed out earlier keeps working.
+    const patched = await server.call('PATCH', '/api/user', {
+      body: { ...autoUser(), userId: saved.userId },
+      headers: { ...V2, 'x-user-token': saved.returningToken },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.returningToken).toBe(saved.returningToken);
+    // An explicit re-issue answers a new token and revokes every earlier one.
+    const reissued = await server.call('POST', '/api/user/token', {
+      body: { userId: saved.userId },
+      headers: { ...V2, 'x-user-token': saved.returningToken },
+    });
+    expect(reissued.status).toBe(200);
+    expect(reissued.body.userId).toBe(saved.userId);
+    expect(reissued.body.returningToken).not.toBe(saved.returningToken);
+    expect((await getUser(saved.userId, saved.returningToken)).status).toBe(404);
+    const stale = await server.call('PATCH', '/api/user', {
+      body: { ...autoUser(), userId: saved.userId },
+      headers: { ...V2, 'x-user-token': saved.returningToken },
+    });
+    expect(stale.status).toBe(401);
+    const again = await server.call('POST', '/api/user/token', {
+      body: { userId: saved.userId },
+      headers: { ...V2, 'x-user-token': saved.returningToken },
+    });
+    expect(again.status).toBe(401);
+    expect(again.body).toMatchObject({ code: 'invalid_user_token', field: 'headers.x-user-token' });
+    const current = await getUser(saved.userId, reissued.body.returningToken);
+    expect(current.status).toBe(200);
+    expect(current.body.userId).toBe(saved.userId);
+  });
+
+  it('refuses a validly signed token whose expiry is further ahead than the maximum lifetime (issue 27)', async () => {
+    const { body: saved } = await create();
+    const now = Math.floor(Date.now() / 1000);
+    const century = signUserToken(SECRET, saved.userId, now + 100 * 365 * 24 * 60 * 60);
+    const justOver = signUserToken(SECRET, saved.userId, now + 31 * 24 * 60 * 60);
+    expect((await getUser(saved.userId, century)).status).toBe(404);
+    expect((await getUser(saved.userId, justOver)).status).toBe(404);
+    const patch = await server.call('PATCH', '/api/user', {
+      body: { ...autoUser(), userId: saved.userId },
+      headers: { ...V2, 'x-user-token': century },
+    });
+    expect(patch.status).toBe(401);
+    // The token the server issued lives at most the lifetime (30 days by default).
+    const expiry = Number(saved.returningToken.split('.').at(-2));
+    expect(expiry - now).toBeLessThanOrEqual(30 * 24 * 60 * 60 + 5);
+    expect(expiry - now).toBeGreaterThan(29 * 24 * 60 * 60);
   });
 
   it('requires the x-route-version: v2 header on POST and PATCH', async () => {

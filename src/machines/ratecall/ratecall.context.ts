@@ -78,6 +78,10 @@ function idsOf(online: OnlineSession, r: RatecallResponse): OnlineSession['ids']
     ...(echo.partner ? { partner: echo.partner } : {}),
     externalId: echo.externalId,
     companysQuoteNumber: echo.companysQuoteNumber,
+    // Answered once, by the RC1 that opens a session without a saved user; kept for every later step.
+    ...((r.data.sessionSecret ?? online.ids.sessionSecret)
+      ? { sessionSecret: r.data.sessionSecret ?? online.ids.sessionSecret }
+      : {}),
   };
 }
 

@@ -228,6 +228,7 @@ export function callInput(context: RatecallContext, step: RatecallStep): Ratecal
     user: context.user,
     step,
     session: online?.ids ?? { carrierId: '', carrier: '' },
+    ...(context.server.token ? { userToken: context.server.token } : {}),
   };
   if (!online) return base;
   switch (step) {

@@ -46,6 +46,8 @@ export interface RatecallCallInput {
   user: AutoUser;
   step: RatecallStep;
   session: RatecallSessionIds;
+  /** The saved user's returning token: every step carries it, binding the session to that user (issue 27). */
+  userToken?: string;
   answers?: Answers;
   coverages?: Coverages;
   undisclosedOperators?: UndisclosedOperatorAnswer[];
@@ -76,6 +78,8 @@ export interface RatecallSessionIds {
   partner?: string;
   externalId?: string;
   companysQuoteNumber?: string;
+  /** The secret RC1 answered for a session without a saved user: every later step sends it (x-session-secret). */
+  sessionSecret?: string;
 }
 
 /** Every kind of answer the chart distinguishes, kept as the last outcome (for the inspector, tests and screens). */
