@@ -175,7 +175,7 @@ export async function runRatecall(call: RatecallCall): Promise<RatecallResponse>
       data: { ...outcome.data, version: session.data.version + 1 },
     };
     if (isNew) await insertSession(ctx.db, saved);
-    else await saveSession(ctx.db, saved, session.data.version, outcome.policy);
+    else await saveSession(ctx.db, saved, session.data.version, outcome);
   }
   return respond(saved, rd, outcome);
 }

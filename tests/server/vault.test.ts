@@ -7,7 +7,7 @@ import { cardTokens } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
 import { parseFaultRules } from '../../server/sandbox/faults';
 import { type BuildVaultOptions, type Vault, buildVault } from '../../server/vault/app';
-import { markTokenUsed, redeemToken } from '../../server/vault/tokens';
+import { markTokenUsed, peekToken, redeemToken, spendToken } from '../../server/vault/tokens';
 import { anyJson, hostileString } from './arbitraries';
 import {
   type CallInit,
@@ -381,6 +381,21 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
       const token = await tokenise(CARDS.visa);
       const results = await Promise.all([redeemToken(db, token), redeemToken(db, token), redeemToken(db, token)]);
       expect(results.filter((r) => r !== null)).toHaveLength(1);
+    });
+    it('peekToken reads a token without spending it; spendToken spends it once, of concurrent spends exactly one', async () => {
+      const db = server.app.sandboxDb;
+      const token = await tokenise({ number: '4000000000000002', cvc: '123' });
+      const card = { brand: 'visa', last4: '0002', expMonth: 8, expYear: FUTURE_YEAR, outcome: 'decline' };
+      expect(await peekToken(db, token)).toEqual({ ...card, used: false });
+      expect(await peekToken(db, token)).toEqual({ ...card, used: false });
+      const spends = await Promise.all([spendToken(db, token), spendToken(db, token), spendToken(db, token)]);
+      expect(spends.filter(Boolean)).toHaveLength(1);
+      expect(await peekToken(db, token)).toEqual({ ...card, used: true });
+      expect(await redeemToken(db, token)).toBeNull();
+      for (const bad of ['tok_AAAAAAAAAAAAAAAAAAAAAAAA', '', "tok_' or 1=1 --"]) {
+        expect(await peekToken(db, bad)).toBeNull();
+        expect(await spendToken(db, bad)).toBe(false);
+      }
     });
     it('unknown and malformed tokens redeem to null without error', async () => {
       const db = server.app.sandboxDb;
