@@ -53,10 +53,19 @@ export async function fingerprintKey(db: Db, fromOptions?: string): Promise<stri
   return row.value;
 }
 
-/** Stores a token for a validated card; `digits` is used for last4, fingerprint and outcome, then forgotten. */
-export async function storeToken(db: Db, card: CardSummary & { digits: string }, key: string): Promise<TokenView> {
+/**
+ * Stores a token for a validated card, bound to the rate-call session (externalId) whose card frame sent it: it pays
+ * in that session only. `digits` is used for last4, fingerprint and outcome, then forgotten.
+ */
+export async function storeToken(
+  db: Db,
+  card: CardSummary & { digits: string },
+  key: string,
+  sessionExternalId: string,
+): Promise<TokenView> {
   const token = newToken();
   await db.insert(cardTokens).values({
+    sessionExternalId,
     token,
     brand: card.brand,
     last4: card.last4,
@@ -89,6 +98,8 @@ export interface ChargeableCard extends CardSummary {
   outcome: CardOutcome;
   /** Spent already (charged, declined or errored once): a new tokenisation is needed. */
   used: boolean;
+  /** The rate-call session (externalId) the token was made for; null for a token made before tokens were bound. */
+  session: string | null;
 }
 
 type Executor = Pick<Db, 'select' | 'update'>;
@@ -108,6 +119,7 @@ export async function peekToken(db: Executor, token: string): Promise<Chargeable
       expYear: cardTokens.expYear,
       outcome: cardTokens.outcome,
       usedAt: cardTokens.usedAt,
+      session: cardTokens.sessionExternalId,
     })
     .from(cardTokens)
     .where(eq(cardTokens.token, token));

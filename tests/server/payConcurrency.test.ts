@@ -28,7 +28,7 @@ describe.each(databases)('concurrent payments on one session on $name', ({ datab
     const pay = (token: string) =>
       s.step('COLLECT_PAYMENT', { answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': token }) });
     const tokens = (outcome: 'approve' | 'decline') =>
-      Promise.all(Array.from({ length: CONCURRENT_PAYMENTS }, () => cardToken(server, outcome)));
+      Promise.all(Array.from({ length: CONCURRENT_PAYMENTS }, () => cardToken(server, outcome, s)));
     return { s, pay, tokens };
   };
 

@@ -48,6 +48,23 @@ const DECLINES = {
   },
 } as const;
 
+/**
+ * A token the vault made for another rate-call session (or for none, made before tokens were bound): refused before
+ * it is judged or spent, so it still pays in its own session (issue 27). Names the field the token came in.
+ */
+function tokenOfAnotherSession(rd: Parameters<StepHandler>[0]['rd']): RatecallProtocolError {
+  const field =
+    rd.answers?.[PAYMENT_IDS.token] !== undefined
+      ? `body.requestDetails.answers.${PAYMENT_IDS.token}`
+      : 'body.requestDetails.paymentInformation.paymentToken';
+  return new RatecallProtocolError(
+    400,
+    `${field}: this card was entered for another purchase; enter the card again on this one`,
+    'token_session_mismatch',
+    field,
+  );
+}
+
 export const collectPayment: StepHandler = async ({ ctx, session, rd, today }) => {
   const sent = { ...fromPaymentInformation(rd.paymentInformation, session.policyType), ...rd.answers };
   const accepted = acceptAnswers(session.data.rc3Questions ?? [], sent, 'body.requestDetails.answers');
@@ -95,6 +112,7 @@ export const collectPayment: StepHandler = async ({ ctx, session, rd, today }) =
 
   const token = String(accepted[PAYMENT_IDS.token]);
   const found = await peekToken(ctx.db, token);
+  if (found && found.session !== session.externalId) throw tokenOfAnotherSession(rd);
   const card = found && !found.used ? found : null;
   const attempt = (outcome: string) => [
     ...session.data.paymentAttempts,

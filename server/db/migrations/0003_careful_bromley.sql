@@ -1,0 +1,1 @@
+ALTER TABLE "card_tokens" ADD COLUMN "session_external_id" text;
