@@ -227,6 +227,11 @@ export const cardTokens = pgTable('card_tokens', {
   fingerprint: text('fingerprint').notNull(),
   /** The sandbox test card's outcome when charged: approve, decline or error. */
   outcome: text('outcome').notNull(),
+  /**
+   * The externalId of the rate-call session whose card frame made the token (issue 27): it pays in that session only.
+   * Null on tokens made before tokens were bound, which no session accepts.
+   */
+  sessionExternalId: text('session_external_id'),
   createdAt: createdAt(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

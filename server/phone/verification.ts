@@ -7,7 +7,9 @@ import { type PhoneHashKeys, hashCode, sameHash } from './hashing';
 
 // Phone verification (spec 000 section 4: a code is sent, then checked): one row per code sent, holding only HMACs.
 // Each number's sends and checks run under an advisory lock, so concurrent calls cannot both slip under a limit or
-// spend the same try twice.
+// spend the same try twice. A send also takes its client address's lock, first (issue 27): the per-address limit
+// counts sends to every number, so only a lock on the address makes its count and insert one step. Every send takes
+// the address lock before the number lock, so two sends never wait on each other in a cycle.
 
 export type SendResult =
   | { kind: 'sent'; code: string; expiresAt: Date }
@@ -23,8 +25,10 @@ export type CheckResult =
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const lockNumber = (tx: Tx, phoneHash: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`phone-verification:${phoneHash}`}, 0))`);
+/** A transaction-scoped advisory lock (PostgreSQL and PGlite alike), released at commit or rollback. */
+const lock = (tx: Tx, key: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+const lockNumber = (tx: Tx, phoneHash: string) => lock(tx, `phone-verification:${phoneHash}`);
+const lockAddress = (tx: Tx, addressHash: string) => lock(tx, `phone-verification-address:${addressHash}`);
 
 export const newCode = () => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
 
@@ -35,6 +39,7 @@ export async function sendCode(
   clock: () => Date = () => new Date(),
 ): Promise<SendResult> {
   return db.transaction(async (tx) => {
+    await lockAddress(tx, hashes.addressHash);
     await lockNumber(tx, hashes.phoneHash);
     // Read the clock once the lock is held, so a number's rows are created in the order their sends ran.
     const now = clock();

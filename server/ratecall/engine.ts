@@ -190,7 +190,7 @@ export async function runRatecall(call: RatecallCall): Promise<RatecallResponse>
       },
     };
     if (isNew) await insertSession(ctx.db, saved);
-    else await saveSession(ctx.db, saved, session.data.version, outcome.policy);
+    else await saveSession(ctx.db, saved, session.data.version, outcome);
   }
   const answer = respond(saved, rd, outcome);
   // The secret is answered once, by the RC1 that saved its session; only its hash is kept.

@@ -143,6 +143,11 @@ export interface StepOutcome {
   response?: Partial<Omit<ResponseData, 'requestDetails' | 'nextSteps' | 'completedStep'>>;
   /** BIND_RC3: the policy row stored with the session, in one transaction. */
   policy?: NewPolicy;
+  /**
+   * COLLECT_PAYMENT: the card token this step charged, spent in the session save's transaction (issue 27), so a step
+   * that loses the session's version check spends no card.
+   */
+  spendToken?: string;
 }
 
 export type StepHandler = (input: StepInput) => Promise<StepOutcome>;

@@ -5,6 +5,7 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '../../src/contract/text';
+import { CardTokenSession, TOKEN_SESSION_MESSAGE } from '../../src/contract/vaultTokens';
 import type { Db } from '../db/types';
 import { sendApiError } from '../errors';
 import { type FaultSource, faultsFor, routeFault, sleep } from '../sandbox/faults';
@@ -58,7 +59,7 @@ const ASSET_TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
 };
-const FrameQuery = z.object({ origin: z.optional(text(200)) });
+const FrameQuery = z.object({ origin: z.optional(text(200)), session: z.optional(text(200)) });
 const FrameAssetParams = z.object({ file: text(200) });
 
 const CARD_FIELDS = ['number', 'cvc', 'expiry', 'name', 'token'];
@@ -85,6 +86,8 @@ export const TokenizeBody = z.object({
   cvc: boundedString(MAX_CVC_CHARS, 'Enter the security code'),
   /** The cardholder's name is accepted (the collect form asks for it) but never stored. */
   name: z.optional(boundedString(MAX_NAME_CHARS, CARD_MESSAGES.name)),
+  /** The rate-call session (externalId) the card frame was opened for: the token pays in it only (issue 27). */
+  session: CardTokenSession,
 });
 
 export const CardToken = z.object({
@@ -144,9 +147,12 @@ export async function buildVault(opts: BuildVaultOptions) {
         return reply.code(400).send(frameProblemPage('This page may only be shown inside QuoteFlow.'));
       }
       reply.header('content-security-policy', frameCsp(parent));
+      // The frame is opened for one rate-call session, and every token it makes is bound to it (issue 27).
+      const session = CardTokenSession.safeParse(request.query.session);
+      if (!session.success) return reply.code(400).send(frameProblemPage(TOKEN_SESSION_MESSAGE));
       const assets = frameAssets(distDir);
       if (!assets) return reply.code(503).send(frameProblemPage('The card form is not built: run npm run build.'));
-      return reply.send(framePage(parent, assets));
+      return reply.send(framePage(parent, assets, session.data));
     });
     app.get('/collect/assets/:file', { schema: { params: FrameAssetParams } }, async (request, reply) => {
       const file = `assets/${request.params.file}`;
@@ -172,7 +178,7 @@ export async function buildVault(opts: BuildVaultOptions) {
           const field = `body.${check.field}`;
           return sendApiError(reply, 400, `${field}: ${check.message}`, { field, code: 'validation_error' });
         }
-        return reply.code(201).send(await storeToken(opts.db, check.card, key));
+        return reply.code(201).send(await storeToken(opts.db, check.card, key, request.body.session));
       },
     );
 

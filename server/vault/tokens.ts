@@ -53,10 +53,19 @@ export async function fingerprintKey(db: Db, fromOptions?: string): Promise<stri
   return row.value;
 }
 
-/** Stores a token for a validated card; `digits` is used for last4, fingerprint and outcome, then forgotten. */
-export async function storeToken(db: Db, card: CardSummary & { digits: string }, key: string): Promise<TokenView> {
+/**
+ * Stores a token for a validated card, bound to the rate-call session (externalId) whose card frame sent it: it pays
+ * in that session only. `digits` is used for last4, fingerprint and outcome, then forgotten.
+ */
+export async function storeToken(
+  db: Db,
+  card: CardSummary & { digits: string },
+  key: string,
+  sessionExternalId: string,
+): Promise<TokenView> {
   const token = newToken();
   await db.insert(cardTokens).values({
+    sessionExternalId,
     token,
     brand: card.brand,
     last4: card.last4,
@@ -84,12 +93,60 @@ export async function lookupToken(db: Db, token: string): Promise<TokenView | nu
   return row ?? null;
 }
 
+/** A token's card and sandbox outcome as the charge step sees it, whether or not it was spent. */
+export interface ChargeableCard extends CardSummary {
+  outcome: CardOutcome;
+  /** Spent already (charged, declined or errored once): a new tokenisation is needed. */
+  used: boolean;
+  /** The rate-call session (externalId) the token was made for; null for a token made before tokens were bound. */
+  session: string | null;
+}
+
+type Executor = Pick<Db, 'select' | 'update'>;
+
 /**
- * Claims a token for ONE charge. redeemToken itself marks the token used, in the same UPDATE that reads it
- * (`... where used_at is null returning ...`), so two concurrent charges cannot both redeem one token: the second
- * gets null, exactly like a token redeemed earlier or one that never existed. A token is spent whatever the charge's
- * outcome (a declined card needs a new tokenisation, as with a payment provider). markTokenUsed is therefore only
- * needed by callers that want to spend a token without charging it; calling it after redeemToken is harmless.
+ * Reads a token for a charge without spending it (issue 27): COLLECT_PAYMENT judges the card with this, then spends
+ * the token with spendToken in the transaction that saves the session, so a payment that loses the session's version
+ * check spends nothing.
+ */
+export async function peekToken(db: Executor, token: string): Promise<ChargeableCard | null> {
+  if (!isTokenShape(token)) return null;
+  const [row] = await db
+    .select({
+      brand: cardTokens.brand,
+      last4: cardTokens.last4,
+      expMonth: cardTokens.expMonth,
+      expYear: cardTokens.expYear,
+      outcome: cardTokens.outcome,
+      usedAt: cardTokens.usedAt,
+      session: cardTokens.sessionExternalId,
+    })
+    .from(cardTokens)
+    .where(eq(cardTokens.token, token));
+  if (!row) return null;
+  const { usedAt, ...card } = row;
+  return { ...card, outcome: asOutcome(row.outcome), used: usedAt !== null };
+}
+
+/**
+ * Spends a token once: true if this call spent it, false if it was spent already or does not exist. Read and mark are
+ * one UPDATE (`... where used_at is null`), so of two concurrent spends exactly one is true. A token is spent whatever
+ * the charge's outcome (a declined card needs a new tokenisation, as with a payment provider).
+ */
+export async function spendToken(db: Executor, token: string): Promise<boolean> {
+  if (!isTokenShape(token)) return false;
+  const rows = await db
+    .update(cardTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(cardTokens.token, token), isNull(cardTokens.usedAt)))
+    .returning({ token: cardTokens.token });
+  return rows.length === 1;
+}
+
+/**
+ * Claims a token for ONE charge, reading and spending it in one UPDATE, so two concurrent charges cannot both redeem
+ * one token: the second gets null, exactly like a token redeemed earlier or one that never existed. The rate call
+ * does not use it (it spends with spendToken inside the session's save); callers outside a session may.
  */
 export async function redeemToken(
   db: Db,
@@ -117,11 +174,7 @@ export async function redeemToken(
   return { ...row, outcome: asOutcome(row.outcome) };
 }
 
-/** Marks a token spent (idempotent: the first use time is kept). redeemToken already does this; see above. */
+/** Marks a token spent (idempotent: the first use time is kept) without charging it. */
 export async function markTokenUsed(db: Db, token: string): Promise<void> {
-  if (!isTokenShape(token)) return;
-  await db
-    .update(cardTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(cardTokens.token, token), isNull(cardTokens.usedAt)));
+  await spendToken(db, token);
 }

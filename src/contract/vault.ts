@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { CARD_FRAME_MESSAGE, CARD_FRAME_PATH } from './vaultMessages';
+import { CARD_FRAME_MESSAGE, CARD_FRAME_PATH, cardFrameUrl } from './vaultMessages';
 
 // The card frame's messages to the page that embeds it (issue 12; docs/decisions/0019). The frame, on the vault's own
 // origin, posts these to the app's origin only; the page accepts them only from the vault's origin and only in these
 // shapes. A card message carries the token and what may be shown (brand, last four, expiry): never a number or a CVC.
 
-export { CARD_FRAME_MESSAGE, CARD_FRAME_PATH };
+export { CARD_FRAME_MESSAGE, CARD_FRAME_PATH, cardFrameUrl };
 
 /** The vault's token shape (server/vault/constants.ts TOKEN_PATTERN). */
 const TOKEN = /^tok_[A-Za-z0-9_-]{24}$/;

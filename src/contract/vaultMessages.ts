@@ -7,8 +7,15 @@ export const CARD_FRAME_MESSAGE = {
   token: 'quoteflow:card-frame:token',
 } as const;
 
-/** The frame's path on the vault's origin; `?origin=` names the embedding page's origin, one the vault allows. */
+/**
+ * The frame's path on the vault's origin; `?origin=` names the embedding page's origin, one the vault allows, and
+ * `?session=` the rate-call session (its externalId) the card is for: the vault binds the token to it (issue 27).
+ */
 export const CARD_FRAME_PATH = '/collect';
+
+/** The frame's URL for `appOrigin`'s page paying in the rate-call session `session`. */
+export const cardFrameUrl = (vaultOrigin: string, appOrigin: string, session: string): string =>
+  `${vaultOrigin}${CARD_FRAME_PATH}?origin=${encodeURIComponent(appOrigin)}&session=${encodeURIComponent(session)}`;
 
 /** A message the frame posts (checked on arrival by CardFrameMessage in src/contract/vault.ts). */
 export type CardFrameMessageOut =

@@ -17,6 +17,8 @@ const VAULT = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 1}`;
 const HARNESS_DIR = fileURLToPath(new URL('../../dist/__e2e-card-frame', import.meta.url));
 const HARNESS = `${APP}/__e2e-card-frame/index.html`;
 const YEAR = new Date().getUTCFullYear() + 3;
+/** The rate-call session the frame is opened for (issue 27: the vault binds the token to it). */
+const SESSION = 'rc_Q2xhcmtlS2VudEtyeXB0b24x';
 
 const harnessPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Payment</title>
@@ -24,7 +26,7 @@ const harnessPage = `<!doctype html>
 <body><main>
   <h1>Payment</h1>
   <iframe id="card" title="Card details, on the secure card vault"
-    src="${VAULT}/collect?origin=${encodeURIComponent(APP)}"></iframe>
+    src="${VAULT}/collect?origin=${encodeURIComponent(APP)}&session=${SESSION}"></iframe>
   <p id="card-summary" role="status"></p>
 </main></body></html>`;
 
@@ -202,9 +204,11 @@ test('a vault that fails to tokenise says so, keeps what was typed, and the next
 });
 
 test('the frame refuses to be framed by an origin the vault does not allow', async ({ page }) => {
-  const res = await page.request.get(`${VAULT}/collect?origin=${encodeURIComponent('https://evil.example')}`);
+  const res = await page.request.get(
+    `${VAULT}/collect?origin=${encodeURIComponent('https://evil.example')}&session=${SESSION}`,
+  );
   expect(res.status()).toBe(400);
   expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  const ok = await page.request.get(`${VAULT}/collect?origin=${encodeURIComponent(APP)}`);
+  const ok = await page.request.get(`${VAULT}/collect?origin=${encodeURIComponent(APP)}&session=${SESSION}`);
   expect(ok.headers()['content-security-policy']).toContain(`frame-ancestors ${APP}`);
 });

@@ -110,14 +110,15 @@ describe.each(databases)(
       await server?.close();
     });
 
-    /** The vault's token for a test card, as the card frame gets it. */
-    const token = async (outcome: string) => {
+    /** The vault's token for a test card, as the card frame opened for the rate-call session `session` gets it. */
+    const token = async (outcome: string, session: string) => {
       const res = await vaultCall('POST', '/tokens', {
         body: {
           number: CARDS[outcome],
           expiry: `08/${new Date().getUTCFullYear() + 3}`,
           cvc: CVC,
           name: 'Jane Q Cardholder',
+          session,
         },
         headers: { origin: APP_ORIGIN },
       });
@@ -221,7 +222,7 @@ describe.each(databases)(
       expect(bindOf(s)?.getSnapshot().context.flowId).toBe('safecoCoverages');
       s = (await answer({})).s;
       expect(s.matches({ ONLINE_BIND: { ENTER_PAYMENT: 'autoPayment' } })).toBe(true);
-      const tok = await token('approve');
+      const tok = await token('approve', s.context.online!.ids.externalId!);
       const paid = await answer(answersFor(s.context.online!.paymentQuestions, null, { 'payment.paymentToken': tok }), {
         paymentInfoCollect: { paymentPlan: 'fullPayPlan' },
       });
@@ -253,14 +254,14 @@ describe.each(databases)(
         answer(answersFor(s.context.online!.paymentQuestions, null, { 'payment.paymentToken': tok }), {
           paymentInfoCollect: { paymentPlan: 'fullPayPlan' },
         });
-      s = (await pay(await token('decline'))).s;
+      s = (await pay(await token('decline', s.context.online!.ids.externalId!))).s;
       expect(s.matches({ ONLINE_BIND: { ENTER_PAYMENT: 'autoPayment' } })).toBe(true);
       expect(s.context.errors.paymentError).toBe('card_declined');
       const back = bindOf(s)!.getSnapshot();
       expect(back.context.visited.at(-1)).toBe('vgsCollect~1');
       expect(back.context.user.answers['payment.paymentToken']).toBeUndefined();
       expect(back.context.user.answers['payment.paymentPlan']).toBe('fullPayPlan');
-      s = (await pay(await token('approve'))).s;
+      s = (await pay(await token('approve', s.context.online!.ids.externalId!))).s;
       expect(s.matches({ ONLINE_BIND: 'PURCHASED' })).toBe(true);
     });
 

@@ -46,11 +46,11 @@ describe.each(databases)('the rate-call machine against the sandbox on $name', (
     await server?.close();
   });
 
-  /** The card vault's token for a test card (the payment screen's secure collection). */
-  const token = async (outcome: string) => {
+  /** The card vault's token for a test card (the payment screen's secure collection), made for the session `session`. */
+  const token = async (outcome: string, session: string) => {
     const expiry = `08/${new Date().getUTCFullYear() + 3}`;
     const res = await vaultCall('POST', '/tokens', {
-      body: { number: CARDS[outcome], expiry, cvc: '123', name: 'Jane Q Cardholder' },
+      body: { number: CARDS[outcome], expiry, cvc: '123', name: 'Jane Q Cardholder', session },
       headers: { origin: APP_ORIGIN },
     });
     expect(res.status).toBe(201);
@@ -127,7 +127,9 @@ describe.each(databases)('the rate-call machine against the sandbox on $name', (
     const payment = async (outcome: string) =>
       send({
         type: 'PAYMENT_SUBMITTED',
-        answers: answersFor(s.context.online!.paymentQuestions, null, { 'payment.paymentToken': await token(outcome) }),
+        answers: answersFor(s.context.online!.paymentQuestions, null, {
+          'payment.paymentToken': await token(outcome, s.context.online!.ids.externalId!),
+        }),
       });
     for (const [outcome, code] of [
       ['decline', 'card_declined'],
@@ -181,7 +183,7 @@ describe.each(databases)('the rate-call machine against the sandbox on $name', (
     if (at === 'PAYMENT') {
       s = await send({ type: 'PROCEED' });
       const answers = answersFor(s.context.online!.paymentQuestions, null, {
-        'payment.paymentToken': await token('approve'),
+        'payment.paymentToken': await token('approve', s.context.online!.ids.externalId!),
       });
       fault('carrier=libertymutual;kind=error', 'BIND_RC3');
       s = await send({ type: 'PAYMENT_SUBMITTED', answers });

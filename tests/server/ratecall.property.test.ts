@@ -216,7 +216,7 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     await s.ok('BIND_RC2', { additionalData: { readyForPurchase: true } });
     const rc3 = await s.ok('GET_RC3_QUESTIONS');
     await s.ok('COLLECT_PAYMENT', {
-      answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': await cardToken(server, 'approve') }),
+      answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': await cardToken(server, 'approve', s) }),
     });
     const bind = await s.step('BIND_RC3', {}, { 'x-sandbox-fault': 'carrier=safeco;kind=error' });
     expect(bind.body.message).toBe('Error binding renters policy:: Safeco policy system is unavailable');

@@ -241,7 +241,7 @@ describe.each(databases)('POST /api/auto/ratecall sandbox faults on $name', ({ d
     const rc3 = await s.ok('GET_RC3_QUESTIONS');
     const { cardToken } = await import('./ratecallFixtures');
     await s.ok('COLLECT_PAYMENT', {
-      answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': await cardToken(server, 'approve') }),
+      answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': await cardToken(server, 'approve', s) }),
     });
     const bind = await s.step('BIND_RC3', {}, fault('carrier=libertymutual;kind=error'));
     expect(bind.body).toMatchObject({

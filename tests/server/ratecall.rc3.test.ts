@@ -46,7 +46,7 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
 
   it('declines a card with a clear paymentError, stays at payment, then takes another card and binds', async () => {
     const { s, pay } = await atPayment();
-    const declined = await pay(await cardToken(server, 'decline', { last4: '0002' }));
+    const declined = await pay(await cardToken(server, 'decline', s, { last4: '0002' }));
     expect(declined.status).toBe(200);
     expect(declined.body).toMatchObject({
       success: false,
@@ -64,9 +64,9 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
       message: expect.stringContaining('BIND_RC3 cannot follow GET_RC3_QUESTIONS'),
     });
 
-    const poor = await pay(await cardToken(server, 'insufficient_funds'));
+    const poor = await pay(await cardToken(server, 'insufficient_funds', s));
     expect(poor.body.data.paymentError.code).toBe('insufficient_funds');
-    const ok = await pay(await cardToken(server, 'approve', { brand: 'mastercard', last4: '4444' }));
+    const ok = await pay(await cardToken(server, 'approve', s, { brand: 'mastercard', last4: '4444' }));
     expect(ok.body.success).toBe(true);
     const bound = await s.ok('BIND_RC3');
     expect(bound.data.carrierData.rc3BindSummary.card).toEqual({ brand: 'mastercard', last4: '4444' });
@@ -82,18 +82,18 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
   });
 
   it('answers "Bind RC3 failed" when the processor errs, and refuses a spent token or an expired card', async () => {
-    const { pay } = await atPayment('branch');
-    const failed = await pay(await cardToken(server, 'error'));
+    const { s, pay } = await atPayment('branch');
+    const failed = await pay(await cardToken(server, 'error', s));
     expect(failed.body).toMatchObject({
       success: false,
       message: 'Bind RC3 failed',
       data: { paymentError: { code: 'processor_error' } },
     });
-    const spent = await cardToken(server, 'decline');
+    const spent = await cardToken(server, 'decline', s);
     await pay(spent);
     const again = await pay(spent);
     expect(again.body.data.paymentError.code).toBe('token_invalid');
-    const expired = await pay(await cardToken(server, 'approve', { expYear: 2020 }));
+    const expired = await pay(await cardToken(server, 'approve', s, { expYear: 2020 }));
     expect(expired.body.data.paymentError).toEqual({
       code: 'card_expired',
       message: 'That card has expired. Please use another card.',
@@ -103,8 +103,8 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
   });
 
   it('requires the recurring authorisation for a monthly plan and the disclosures (400 naming the answer)', async () => {
-    const { pay } = await atPayment('root');
-    const token = await cardToken(server, 'approve');
+    const { s, pay } = await atPayment('root');
+    const token = await cardToken(server, 'approve', s);
     const recurring = await pay(token, {
       'payment.paymentPlan': 'monthlyPayPlan',
       'payment.authorizeRecurringCC': false,
@@ -122,7 +122,7 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
 
   it('accepts the payment as PaymentInformation (spec 001 section 3) instead of answers', async () => {
     const { s } = await atPayment('safeco');
-    const token = await cardToken(server, 'approve');
+    const token = await cardToken(server, 'approve', s);
     const res = await s.step('COLLECT_PAYMENT', {
       answers: { 'payment.eSignDocument': true },
       paymentInformation: {
@@ -140,8 +140,8 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
 
   it('binds once: a second BIND_RC3 or COLLECT_PAYMENT is a 409, and one policy row exists', async () => {
     const { s, pay } = await atPayment();
-    expect((await pay(await cardToken(server, 'approve'))).body.success).toBe(true);
-    const twice = await pay(await cardToken(server, 'approve'));
+    expect((await pay(await cardToken(server, 'approve', s))).body.success).toBe(true);
+    const twice = await pay(await cardToken(server, 'approve', s));
     expect(twice.status).toBe(409);
     const [a, b] = await Promise.all([s.step('BIND_RC3'), s.step('BIND_RC3')]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);

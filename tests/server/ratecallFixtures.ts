@@ -131,15 +131,22 @@ export function answersFor(questions: RatecallQuestion[], user: AutoUser | null,
   return { ...out, ...overrides };
 }
 
-/** A vault token with the sandbox outcome given (the vault's table, as POST /tokens would fill it). */
+/**
+ * A vault token with the sandbox outcome given (the vault's table, as POST /tokens would fill it), made for the
+ * rate-call session `s` (its card frame's session: the token pays there only), or for the externalId given.
+ */
 export async function cardToken(
   server: Server,
   outcome: 'approve' | 'decline' | 'insufficient_funds' | 'error',
+  s: RatecallSession | string,
   card: Partial<{ brand: string; last4: string; expYear: number }> = {},
 ) {
+  const session = typeof s === 'string' ? s : s.externalId;
+  if (!session) throw new Error('cardToken: the session has no externalId yet (send GET_RC1_QUOTES first)');
   const token = `tok_${randomBytes(18).toString('base64url')}`;
   await server.app.sandboxDb.insert(cardTokens).values({
     token,
+    sessionExternalId: session,
     brand: card.brand ?? 'visa',
     last4: card.last4 ?? '4242',
     expMonth: 12,
@@ -189,7 +196,7 @@ export async function throughRate(s: RatecallSession, overrides: Answers = {}) {
 export async function throughBind(server: Server, s: RatecallSession, answers: Answers = {}) {
   const bindRate = await s.ok('BIND_RC2', { additionalData: { readyForPurchase: true } });
   const rc3 = await s.ok('GET_RC3_QUESTIONS');
-  const token = await cardToken(server, 'approve');
+  const token = await cardToken(server, 'approve', s);
   const payment = await s.ok('COLLECT_PAYMENT', {
     answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': token, ...answers }),
   });

@@ -7,8 +7,9 @@ import { cardTokens } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
 import { parseFaultRules } from '../../server/sandbox/faults';
 import { type BuildVaultOptions, type Vault, buildVault } from '../../server/vault/app';
-import { markTokenUsed, redeemToken } from '../../server/vault/tokens';
+import { markTokenUsed, peekToken, redeemToken, spendToken } from '../../server/vault/tokens';
 import { anyJson, hostileString } from './arbitraries';
+import { autoUser } from './fixtures';
 import {
   type CallInit,
   type CallResult,
@@ -18,6 +19,7 @@ import {
   type Server,
   startServer,
 } from './harness';
+import { RatecallSession, answersFor, throughRate, withMvr } from './ratecallFixtures';
 
 // The card vault on its own origin (DESIGN section 6; spec 001 sections 2, 3, 5), built on the API's database handle as
 // server/main.ts does, and called over HTTP.
@@ -46,11 +48,14 @@ async function startVault(opts: BuildVaultOptions): Promise<VaultServer> {
   return { vault, call: httpClient(base), close: () => vault.close() };
 }
 
+/** The rate-call session a card frame was opened for (its externalId); the token is bound to it. */
+const SESSION = 'rc_Q2xhcmtlS2VudEtyeXB0b24x';
 const cardBody = (card: { number: string; cvc: string }, extra: Record<string, unknown> = {}) => ({
   number: card.number,
   expiry: EXPIRY,
   cvc: card.cvc,
   name: 'Jane Q Cardholder',
+  session: SESSION,
   ...extra,
 });
 
@@ -133,7 +138,18 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
       const result = await server.app.sandboxDb.execute(sql`select * from card_tokens where token = ${token}`);
       const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
       expect(Object.keys(row).sort()).toEqual(
-        ['brand', 'created_at', 'exp_month', 'exp_year', 'fingerprint', 'last4', 'outcome', 'token', 'used_at'].sort(),
+        [
+          'brand',
+          'created_at',
+          'exp_month',
+          'exp_year',
+          'fingerprint',
+          'last4',
+          'outcome',
+          'session_external_id',
+          'token',
+          'used_at',
+        ].sort(),
       );
       for (const [column, value] of Object.entries(row)) {
         const text = value instanceof Date ? value.toISOString() : String(value);
@@ -189,6 +205,9 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
       ['letters in the CVC', { cvc: 'abc' }, 'body.cvc', 'Enter the 3-digit security code'],
       ['a missing CVC', { cvc: undefined }, 'body.cvc', 'Enter the security code'],
       ['an overlong name', { name: 'x'.repeat(101) }, 'body.name', 'Use 100 characters or fewer'],
+      ['no rate-call session', { session: undefined }, 'body.session', 'it needs the rate-call session'],
+      ['an empty rate-call session', { session: '  ' }, 'body.session', 'it needs the rate-call session'],
+      ['an overlong rate-call session', { session: 'r'.repeat(81) }, 'body.session', 'Use 80 characters or fewer'],
     ])('answers 400 naming the field for %s', async (_label, change, field, message) => {
       const before = await countTokens(server.app.sandboxDb);
       const res = await vault.call('POST', '/tokens', { body: cardBody(CARDS.visa, change) });
@@ -382,12 +401,113 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
       const results = await Promise.all([redeemToken(db, token), redeemToken(db, token), redeemToken(db, token)]);
       expect(results.filter((r) => r !== null)).toHaveLength(1);
     });
+    it('peekToken reads a token without spending it; spendToken spends it once, of concurrent spends exactly one', async () => {
+      const db = server.app.sandboxDb;
+      const token = await tokenise({ number: '4000000000000002', cvc: '123' });
+      const card = {
+        brand: 'visa',
+        last4: '0002',
+        expMonth: 8,
+        expYear: FUTURE_YEAR,
+        outcome: 'decline',
+        session: SESSION,
+      };
+      expect(await peekToken(db, token)).toEqual({ ...card, used: false });
+      expect(await peekToken(db, token)).toEqual({ ...card, used: false });
+      const spends = await Promise.all([spendToken(db, token), spendToken(db, token), spendToken(db, token)]);
+      expect(spends.filter(Boolean)).toHaveLength(1);
+      expect(await peekToken(db, token)).toEqual({ ...card, used: true });
+      expect(await redeemToken(db, token)).toBeNull();
+      for (const bad of ['tok_AAAAAAAAAAAAAAAAAAAAAAAA', '', "tok_' or 1=1 --"]) {
+        expect(await peekToken(db, bad)).toBeNull();
+        expect(await spendToken(db, bad)).toBe(false);
+      }
+    });
     it('unknown and malformed tokens redeem to null without error', async () => {
       const db = server.app.sandboxDb;
       for (const token of ['tok_AAAAAAAAAAAAAAAAAAAAAAAA', '', 'tok_', "tok_' or 1=1 --", '4242424242424242']) {
         expect(await redeemToken(db, token)).toBeNull();
         await expect(markTokenUsed(db, token)).resolves.toBeUndefined();
       }
+    });
+  });
+
+  describe('a token pays only in the rate-call session its card frame was opened for (issue 27)', () => {
+    /** A rate-call session at GET_RC3_QUESTIONS, and its COLLECT_PAYMENT with a token, as answers or as PaymentInformation. */
+    const atPayment = async (carrierId: string) => {
+      const s = new RatecallSession(server, 'auto', withMvr(autoUser(), 'clean'), carrierId);
+      await throughRate(s);
+      await s.ok('BIND_RC2', { additionalData: { readyForPurchase: true } });
+      const rc3 = await s.ok('GET_RC3_QUESTIONS');
+      const pay = (token: string) =>
+        s.step('COLLECT_PAYMENT', { answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': token }) });
+      const payInformation = (token: string) =>
+        s.step('COLLECT_PAYMENT', {
+          answers: { 'payment.eSignDocument': true },
+          paymentInformation: {
+            paymentMethod: 'Credit Card',
+            paymentPlan: { numberOfPayments: 1 },
+            transactionConsent: true,
+            operationAcknowledgement: true,
+            paymentToken: token,
+          },
+        });
+      return { s, pay, payInformation };
+    };
+    const tokenFor = async (session: string) => {
+      const res = await vault.call('POST', '/tokens', {
+        body: cardBody(CARDS.mastercard, { session }),
+        headers: { origin: APP_ORIGIN },
+      });
+      expect(res.status).toBe(201);
+      return res.body.token as string;
+    };
+    const usedAt = async (token: string) => {
+      const [row] = await server.app.sandboxDb
+        .select({ usedAt: cardTokens.usedAt, session: cardTokens.sessionExternalId })
+        .from(cardTokens)
+        .where(eq(cardTokens.token, token));
+      return row;
+    };
+
+    it('stores the session with the token; session B refuses a token made for A (400 naming the field), A takes it', async () => {
+      const a = await atPayment('libertymutual');
+      const b = await atPayment('safeco');
+      const token = await tokenFor(a.s.externalId!);
+
+      const stolen = await b.pay(token);
+      expect(stolen.status).toBe(400);
+      expect(stolen.body).toMatchObject({
+        statusCode: 400,
+        code: 'token_session_mismatch',
+        field: 'body.requestDetails.answers.payment.paymentToken',
+        message: expect.stringContaining('this card was entered for another purchase'),
+      });
+      const viaInformation = await b.payInformation(token);
+      expect(viaInformation.status).toBe(400);
+      expect(viaInformation.body).toMatchObject({
+        code: 'token_session_mismatch',
+        field: 'body.requestDetails.paymentInformation.paymentToken',
+      });
+      // Refused before it is judged: not spent, and B still pays with a card of its own.
+      expect(await usedAt(token)).toEqual({ usedAt: null, session: a.s.externalId });
+      expect((await b.pay(await tokenFor(b.s.externalId!))).body.success).toBe(true);
+
+      const paid = await a.pay(token);
+      expect(paid.status).toBe(200);
+      expect(paid.body.success).toBe(true);
+      expect(paid.body.data.summary.card).toEqual({ brand: 'mastercard', last4: '4444' });
+      expect((await usedAt(token)).usedAt).toBeInstanceOf(Date);
+    });
+
+    it('refuses a token bound to no session (made before tokens were bound) in every session', async () => {
+      const a = await atPayment('root');
+      const token = await tokenFor(a.s.externalId!);
+      await server.app.sandboxDb.update(cardTokens).set({ sessionExternalId: null }).where(eq(cardTokens.token, token));
+      const res = await a.pay(token);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'token_session_mismatch' });
+      expect((await usedAt(token)).usedAt).toBeNull();
     });
   });
 

@@ -20,6 +20,9 @@ const APP_ORIGIN = 'http://localhost:8080';
 const OTHER_APP_ORIGIN = 'https://quotes.partner.example';
 const EVIL_ORIGIN = 'https://evil.example';
 const FUTURE_YEAR = new Date().getUTCFullYear() + 3;
+/** The rate-call session (externalId) the frame is opened for; the vault binds its tokens to it (issue 27). */
+const SESSION = 'rc_Q2xhcmtlS2VudEtyeXB0b24x';
+const SESSION_QUERY = `&session=${SESSION}`;
 const SCRIPT = 'assets/client-abc123.js';
 const STYLE = 'assets/client-def456.css';
 
@@ -66,7 +69,7 @@ describe('the card frame route', () => {
   });
 
   it('serves the frame for an allowed app origin, framed by that origin only, with no inline script or style', async () => {
-    const res = await call('GET', `/collect?origin=${encodeURIComponent(OTHER_APP_ORIGIN)}`);
+    const res = await call('GET', `/collect?origin=${encodeURIComponent(OTHER_APP_ORIGIN)}${SESSION_QUERY}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -90,6 +93,7 @@ describe('the card frame route', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.text).toContain(`data-parent-origin="${OTHER_APP_ORIGIN}"`);
+    expect(res.text).toContain(`data-session="${SESSION}"`);
     expect(res.text).toContain(`<script type="module" src="/collect/${SCRIPT}"></script>`);
     expect(res.text).toContain(`<link rel="stylesheet" href="/collect/${STYLE}">`);
     // No inline script: every <script> has a src, and there are no inline handlers or <style> blocks.
@@ -109,22 +113,44 @@ describe('the card frame route', () => {
   });
 
   it('matches the origin without case or trailing slash and names it as listed', async () => {
-    const res = await call('GET', `/collect?origin=${encodeURIComponent('HTTP://LOCALHOST:8080/')}`);
+    const res = await call('GET', `/collect?origin=${encodeURIComponent('HTTP://LOCALHOST:8080/')}${SESSION_QUERY}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors ${APP_ORIGIN}`);
   });
 
   it.each([
-    ['another origin', `?origin=${encodeURIComponent(EVIL_ORIGIN)}`],
+    ['another origin', `?origin=${encodeURIComponent(EVIL_ORIGIN)}${SESSION_QUERY}`],
     ['no origin', ''],
     ['a wildcard', '?origin=*'],
-    ['a CSP injection', `?origin=${encodeURIComponent(`${APP_ORIGIN}; script-src *`)}`],
+    ['a CSP injection', `?origin=${encodeURIComponent(`${APP_ORIGIN}; script-src *`)}${SESSION_QUERY}`],
   ])('refuses %s: 400, framed by nobody, no form', async (_name, query) => {
     const res = await call('GET', `/collect${query}`);
     expect(res.status).toBe(400);
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.text).not.toContain('<form');
     expect(res.text).not.toContain('<script');
+  });
+
+  it.each([
+    ['no rate-call session', ''],
+    ['an empty one', '&session='],
+    ['an overlong one', `&session=${'r'.repeat(81)}`],
+  ])('refuses a frame opened with %s: 400, a readable page, no form (issue 27)', async (_name, query) => {
+    const res = await call('GET', `/collect?origin=${encodeURIComponent(APP_ORIGIN)}${query}`);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('it needs the rate-call session');
+    expect(res.text).not.toContain('<form');
+    expect(res.text).not.toContain('<script');
+  });
+
+  it('escapes the session it writes into the page', async () => {
+    const res = await call(
+      'GET',
+      `/collect?origin=${encodeURIComponent(APP_ORIGIN)}&session=${encodeURIComponent('"><script>x</script>')}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('data-session="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(res.text.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
   });
 
   it('serves the frame files with their types, and nothing else from the build', async () => {
@@ -146,7 +172,7 @@ describe('the card frame route', () => {
     const empty = mkdtempSync(join(tmpdir(), 'qf-frame-empty-'));
     const bare = await buildVault({ db: server.app.sandboxDb, allowedOrigins: [APP_ORIGIN], distDir: empty });
     try {
-      const res = await bare.inject({ url: `/collect?origin=${encodeURIComponent(APP_ORIGIN)}` });
+      const res = await bare.inject({ url: `/collect?origin=${encodeURIComponent(APP_ORIGIN)}${SESSION_QUERY}` });
       expect(res.statusCode).toBe(503);
       expect(res.body).toContain('npm run build');
       expect(res.headers['content-security-policy']).toContain(`frame-ancestors ${APP_ORIGIN}`);
@@ -157,7 +183,7 @@ describe('the card frame route', () => {
   });
 
   it("takes the frame's own same-origin calls, and still refuses other origins", async () => {
-    const body = { number: '4000000000000002', expiry: `09/${FUTURE_YEAR}`, cvc: '123' };
+    const body = { number: '4000000000000002', expiry: `09/${FUTURE_YEAR}`, cvc: '123', session: SESSION };
     const own = await call('POST', '/tokens', { body, headers: { origin: base } });
     expect(own.status).toBe(201);
     expect(own.headers.get('access-control-allow-origin')).toBeNull();
@@ -177,21 +203,21 @@ describe('the card frame route', () => {
     const rebound = await fetch(`${base}/tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://evil.example', host: 'evil.example' },
-      body: JSON.stringify({ number: '4242424242424242', expiry: `09/${FUTURE_YEAR}`, cvc: '123' }),
+      body: JSON.stringify({ number: '4242424242424242', expiry: `09/${FUTURE_YEAR}`, cvc: '123', session: SESSION }),
     });
     expect(rebound.status).toBe(403);
   });
 
   it('never logs a card number, CVC or token while serving the frame and tokenising', async () => {
     logLines.length = 0;
-    await call('GET', `/collect?origin=${encodeURIComponent(APP_ORIGIN)}`);
+    await call('GET', `/collect?origin=${encodeURIComponent(APP_ORIGIN)}${SESSION_QUERY}`);
     await call('GET', `/collect/${SCRIPT}`);
     const good = await call('POST', '/tokens', {
-      body: { number: '5555 5555 5555 4444', expiry: `09/${FUTURE_YEAR}`, cvc: '321' },
+      body: { number: '5555 5555 5555 4444', expiry: `09/${FUTURE_YEAR}`, cvc: '321', session: SESSION },
       headers: { origin: base },
     });
     await call('POST', '/tokens', {
-      body: { number: '4242424242424241', expiry: `09/${FUTURE_YEAR}`, cvc: '987' },
+      body: { number: '4242424242424241', expiry: `09/${FUTURE_YEAR}`, cvc: '987', session: SESSION },
       headers: { origin: base },
     });
     vault.log.info({ number: '4111111111111111', cvc: '555' }, 'probe');

@@ -2,7 +2,7 @@ import type { PaymentInformation } from '../../../src/contract/property';
 import type { PaymentPlanOption } from '../../../src/contract/ratecall';
 import { checkCardExpiry } from '../../../src/domain/cardExpiry';
 import { formatDollars } from '../../../src/domain/quotes';
-import { redeemToken } from '../../vault/tokens';
+import { peekToken } from '../../vault/tokens';
 import { acceptAnswers } from '../answers';
 import { carrierDataOf } from '../carrierData';
 import { DISCLOSURES, PAYMENT_METHODS, STEP_FAILURE } from '../constants';
@@ -11,8 +11,10 @@ import { type Answers, type PaymentRecord, RatecallProtocolError, type SessionDa
 import { failWith, succeed, withData } from './outcome';
 
 // RC3 (spec 001 section 4): GET_RC3_QUESTIONS (payment method, plan, secure card collection, recurring payments,
-// disclosures, eSign) and COLLECT_PAYMENT, which redeems the card vault's token. A declined card leaves the session
-// at payment so the shopper can try another card; escrow home payments bill the mortgage lender instead.
+// disclosures, eSign) and COLLECT_PAYMENT, which charges the card vault's token. A declined card leaves the session
+// at payment so the shopper can try another card; escrow home payments bill the mortgage lender instead. The token is
+// read here and spent in the transaction that saves the session (spendToken on the outcome; issue 27), so two
+// payments sent at once on one session spend one card: the one the session records.
 
 export const getRc3Questions: StepHandler = async ({ session }) => {
   const plans = session.data.bindRate?.paymentPlans ?? [];
@@ -45,6 +47,23 @@ const DECLINES = {
     message: 'Your card was declined for insufficient funds. Please try another card.',
   },
 } as const;
+
+/**
+ * A token the vault made for another rate-call session (or for none, made before tokens were bound): refused before
+ * it is judged or spent, so it still pays in its own session (issue 27). Names the field the token came in.
+ */
+function tokenOfAnotherSession(rd: Parameters<StepHandler>[0]['rd']): RatecallProtocolError {
+  const field =
+    rd.answers?.[PAYMENT_IDS.token] !== undefined
+      ? `body.requestDetails.answers.${PAYMENT_IDS.token}`
+      : 'body.requestDetails.paymentInformation.paymentToken';
+  return new RatecallProtocolError(
+    400,
+    `${field}: this card was entered for another purchase; enter the card again on this one`,
+    'token_session_mismatch',
+    field,
+  );
+}
 
 export const collectPayment: StepHandler = async ({ ctx, session, rd, today }) => {
   const sent = { ...fromPaymentInformation(rd.paymentInformation, session.policyType), ...rd.answers };
@@ -92,7 +111,9 @@ export const collectPayment: StepHandler = async ({ ctx, session, rd, today }) =
   }
 
   const token = String(accepted[PAYMENT_IDS.token]);
-  const card = await redeemToken(ctx.db, token);
+  const found = await peekToken(ctx.db, token);
+  if (found && found.session !== session.externalId) throw tokenOfAnotherSession(rd);
+  const card = found && !found.used ? found : null;
   const attempt = (outcome: string) => [
     ...session.data.paymentAttempts,
     { at, outcome, ...(card ? { brand: card.brand, last4: card.last4 } : {}) },
@@ -106,23 +127,38 @@ export const collectPayment: StepHandler = async ({ ctx, session, rd, today }) =
       },
     );
   }
+  // Every charge below spends the token, whatever its outcome, with the session's save.
+  const spend = { spendToken: token };
   const expiry = checkCardExpiry(`${String(card.expMonth).padStart(2, '0')}/${card.expYear}`, today);
   if (!expiry.ok) {
-    return failWith({ ...base, paymentAttempts: attempt('card_expired') }, 'The card has expired', {
-      paymentError: { code: 'card_expired', message: 'That card has expired. Please use another card.' },
-    });
+    return failWith(
+      { ...base, paymentAttempts: attempt('card_expired') },
+      'The card has expired',
+      { paymentError: { code: 'card_expired', message: 'That card has expired. Please use another card.' } },
+      spend,
+    );
   }
   if (card.outcome === 'decline' || card.outcome === 'insufficient_funds') {
     const decline = DECLINES[card.outcome];
-    return failWith({ ...base, paymentAttempts: attempt(card.outcome) }, decline.message, { paymentError: decline });
+    return failWith(
+      { ...base, paymentAttempts: attempt(card.outcome) },
+      decline.message,
+      { paymentError: decline },
+      spend,
+    );
   }
   if (card.outcome === 'error') {
-    return failWith({ ...base, paymentAttempts: attempt('error') }, STEP_FAILURE.COLLECT_PAYMENT, {
-      paymentError: {
-        code: 'processor_error',
-        message: 'The payment processor did not answer and your card was not charged. Please enter your card again.',
+    return failWith(
+      { ...base, paymentAttempts: attempt('error') },
+      STEP_FAILURE.COLLECT_PAYMENT,
+      {
+        paymentError: {
+          code: 'processor_error',
+          message: 'The payment processor did not answer and your card was not charged. Please enter your card again.',
+        },
       },
-    });
+      spend,
+    );
   }
   const payment: PaymentRecord = {
     method: 'card',
@@ -135,16 +171,21 @@ export const collectPayment: StepHandler = async ({ ctx, session, rd, today }) =
     collectedAt: at,
   };
   const data: SessionData = { ...base, payment, paymentAttempts: attempt('approve') };
-  return succeed(data, `${card.brand} ending ${card.last4} charged ${formatDollars(plan.depositAmount)}`, {
-    summary: {
-      carrier: data.carrierName,
-      policyType: session.policyType,
-      termMonths,
-      premium: plan.totalAmount,
-      amountCharged: plan.depositAmount,
-      paymentMethod: 'card',
-      card: { brand: card.brand, last4: card.last4 },
+  return succeed(
+    data,
+    `${card.brand} ending ${card.last4} charged ${formatDollars(plan.depositAmount)}`,
+    {
+      summary: {
+        carrier: data.carrierName,
+        policyType: session.policyType,
+        termMonths,
+        premium: plan.totalAmount,
+        amountCharged: plan.depositAmount,
+        paymentMethod: 'card',
+        card: { brand: card.brand, last4: card.last4 },
+      },
+      carrierData: carrierDataOf(withData(session, data)),
     },
-    carrierData: carrierDataOf(withData(session, data)),
-  });
+    spend,
+  );
 };

@@ -6,7 +6,8 @@ import './frame.css';
 // The card frame's script (issue 12; docs/decisions/0019), served by the vault from its own origin: it checks the card
 // in the browser, tokenises it with a same-origin POST /tokens and posts only the token, brand, last four and expiry
 // to the embedding page, at the one origin the vault put in <html data-parent-origin>. The number and CVC never leave
-// this frame except to the vault.
+// this frame except to the vault. Each card is sent with the rate-call session the frame was opened for (<html
+// data-session>), to which the vault binds its token (issue 27).
 
 const FIELDS: CardField[] = ['number', 'expiry', 'cvc'];
 const FORMAT: Record<CardField, (raw: string) => string> = {
@@ -19,6 +20,7 @@ const UNAVAILABLE = 'We could not save your card just now. Your details are stil
 const BUSY = 'Too many attempts. Wait a minute, then try again.';
 
 const parentOrigin = document.documentElement.dataset.parentOrigin ?? '';
+const session = document.documentElement.dataset.session ?? '';
 const form = document.getElementById('card-form') as HTMLFormElement;
 const submit = document.getElementById('card-submit') as HTMLButtonElement;
 const alertRegion = document.getElementById('card-alert') as HTMLElement;
@@ -89,7 +91,7 @@ async function tokenise(card: Record<CardField, string>): Promise<void> {
     response = await fetch('/tokens', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ number: card.number.replace(/\s/g, ''), expiry: card.expiry, cvc: card.cvc }),
+      body: JSON.stringify({ number: card.number.replace(/\s/g, ''), expiry: card.expiry, cvc: card.cvc, session }),
       credentials: 'omit',
       cache: 'no-store',
     });

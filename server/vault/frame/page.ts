@@ -75,8 +75,11 @@ export const frameCsp = (parentOrigin: string): string =>
 const escapeAttr = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The frame's HTML: labelled fields, an error line for each (aria-describedby), a live region for the outcome. */
-export function framePage(parentOrigin: string, assets: FrameAssets): string {
+/**
+ * The frame's HTML: labelled fields, an error line for each (aria-describedby), a live region for the outcome. The
+ * rate-call session it was opened for rides in <html data-session>, and the script sends it with the card.
+ */
+export function framePage(parentOrigin: string, assets: FrameAssets, session: string): string {
   const field = (id: string, label: string, attrs: string, hint?: string) => {
     const hintId = `card-${id}-hint`;
     const describedBy = [hint ? hintId : '', `card-${id}-error`].filter(Boolean).join(' ');
@@ -88,7 +91,7 @@ export function framePage(parentOrigin: string, assets: FrameAssets): string {
       </div>`;
   };
   return `<!doctype html>
-<html lang="en" data-parent-origin="${escapeAttr(parentOrigin)}">
+<html lang="en" data-parent-origin="${escapeAttr(parentOrigin)}" data-session="${escapeAttr(session)}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

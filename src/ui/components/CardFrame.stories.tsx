@@ -7,7 +7,8 @@ import { CardFrame } from './CardFrame';
 const meta = {
   title: 'Components/CardFrame',
   component: CardFrame,
-  args: { onToken: fn() },
+  // A session's externalId: the sandbox binds the token to it (an unknown one is fine for the frame itself).
+  args: { session: 'rc_Q2xhcmtlS2VudEtyeXB0b24x', onToken: fn() },
 } satisfies Meta<typeof CardFrame>;
 
 export default meta;

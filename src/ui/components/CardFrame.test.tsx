@@ -12,6 +12,8 @@ afterEach(() => {
 });
 
 const VAULT = 'http://vault.test:8090';
+/** A rate-call session's externalId (rc_ and 24 base64url characters). */
+const SESSION = 'rc_Q2xhcmtlS2VudEtyeXB0b24x';
 const TOKEN = {
   type: 'quoteflow:card-frame:token',
   token: `tok_${'a'.repeat(24)}`,
@@ -73,16 +75,18 @@ describe('resolveVaultOrigin', () => {
 });
 
 describe('CardFrame', () => {
-  it('embeds the vault frame, titled, naming this page as its parent', () => {
-    render(<CardFrame onToken={vi.fn()} vaultOrigin={VAULT} />);
+  it('embeds the vault frame, titled, naming this page as its parent and the rate-call session it pays in', () => {
+    render(<CardFrame session={SESSION} onToken={vi.fn()} vaultOrigin={VAULT} />);
     const frame = screen.getByTitle('Card details, on the secure card vault');
-    expect(frame.getAttribute('src')).toBe(`${VAULT}/collect?origin=${encodeURIComponent(window.location.origin)}`);
+    expect(frame.getAttribute('src')).toBe(
+      `${VAULT}/collect?origin=${encodeURIComponent(window.location.origin)}&session=${SESSION}`,
+    );
     expect(screen.getByRole('status').textContent).toContain('Loading');
   });
 
   it('calls onToken with the card summary from its frame, and sizes the frame to its content', () => {
     const onToken = vi.fn();
-    render(<CardFrame onToken={onToken} vaultOrigin={VAULT} />);
+    render(<CardFrame session={SESSION} onToken={onToken} vaultOrigin={VAULT} />);
     post({ type: 'quoteflow:card-frame:ready' });
     expect(screen.queryByRole('status')).toBeNull();
     post({ type: 'quoteflow:card-frame:height', height: 321 });
@@ -98,7 +102,7 @@ describe('CardFrame', () => {
 
   it('ignores messages from another origin, another window, or in another shape', () => {
     const onToken = vi.fn();
-    render(<CardFrame onToken={onToken} vaultOrigin={VAULT} />);
+    render(<CardFrame session={SESSION} onToken={onToken} vaultOrigin={VAULT} />);
     post(TOKEN, { origin: 'http://evil.test' });
     post(TOKEN, { source: window });
     post({ ...TOKEN, number: '4242424242424242' });
@@ -108,7 +112,7 @@ describe('CardFrame', () => {
   it('says the form did not load when the frame never gets ready, and tries again on request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<CardFrame onToken={vi.fn()} vaultOrigin={VAULT} readyTimeoutMs={1_000} />);
+    render(<CardFrame session={SESSION} onToken={vi.fn()} vaultOrigin={VAULT} readyTimeoutMs={1_000} />);
     act(() => {
       vi.advanceTimersByTime(1_001);
     });
@@ -126,7 +130,7 @@ describe('CardFrame', () => {
 
 describe('CardFrame readiness', () => {
   it('counts any message from its frame as ready (the first ready may predate the listener)', () => {
-    render(<CardFrame onToken={vi.fn()} vaultOrigin={VAULT} />);
+    render(<CardFrame session={SESSION} onToken={vi.fn()} vaultOrigin={VAULT} />);
     post({ type: 'quoteflow:card-frame:height', height: 200 });
     expect(screen.queryByRole('status')).toBeNull();
   });

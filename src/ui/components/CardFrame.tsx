@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CARD_FRAME_PATH, CardFrameMessage, type CardTokenResult } from '../../contract/vault';
+import { CardFrameMessage, type CardTokenResult, cardFrameUrl } from '../../contract/vault';
 import { Banner } from './Banner';
 import './CardFrame.css';
 
@@ -40,6 +40,11 @@ export function acceptCardFrameMessage(
 }
 
 export interface CardFrameProps {
+  /**
+   * The rate-call session (its externalId) the card pays in: the vault binds the token to it, and no other session
+   * accepts that token (issue 27).
+   */
+  session: string;
   /** Called once per tokenised card with what the payment call needs and the screen may show. */
   onToken: (card: CardTokenResult) => void;
   /** The vault's origin; defaults to VITE_VAULT_ORIGIN or this host on port 8090. */
@@ -50,7 +55,12 @@ export interface CardFrameProps {
 
 type FrameState = 'loading' | 'ready' | 'failed';
 
-export function CardFrame({ onToken, vaultOrigin: given, readyTimeoutMs = FRAME_READY_TIMEOUT_MS }: CardFrameProps) {
+export function CardFrame({
+  session,
+  onToken,
+  vaultOrigin: given,
+  readyTimeoutMs = FRAME_READY_TIMEOUT_MS,
+}: CardFrameProps) {
   const vaultOrigin = given ?? resolveVaultOrigin(buildEnv, window.location);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [state, setState] = useState<FrameState>('loading');
@@ -90,8 +100,7 @@ export function CardFrame({ onToken, vaultOrigin: given, readyTimeoutMs = FRAME_
     setAttempt((n) => n + 1);
   }, []);
 
-  const origin = window.location.origin;
-  const src = `${vaultOrigin}${CARD_FRAME_PATH}?origin=${encodeURIComponent(origin)}`;
+  const src = cardFrameUrl(vaultOrigin, window.location.origin, session);
   return (
     <div className="qf-card-frame">
       {state === 'failed' ? (

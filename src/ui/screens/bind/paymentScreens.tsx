@@ -131,6 +131,8 @@ export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
       }
     >
       <CardFrame
+        // The token the vault makes pays in this rate-call session only (issue 27).
+        session={session.online?.ids.externalId ?? ''}
         onToken={({ token, brand, last4 }) => {
           setCard({ token, brand, last4 });
           setError(undefined);
