@@ -7,6 +7,7 @@ import { outboundMessages, telemetryEvents } from '../../server/db/schema';
 import type { HomeUser, RentersUser } from '../../src/contract/property';
 import { anyJson, hostileString } from './arbitraries';
 import { KNOWN_PERSON, autoUser, withUser } from './fixtures';
+import { inBatches, purchaseEvents } from './sinkEvents';
 import { captureLogs, databases, occurrences, type Server, startServer } from './harness';
 
 // The back-office calls (spec 000 section 7, spec 001 sections 3, 7, 8, 9): CRM exports, slack, lead classification,
@@ -879,6 +880,30 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
         .from(telemetryEvents)
         .where(eq(telemetryEvents.anonymousId, `anon-bad-${RUN}`));
       expect(rows).toHaveLength(0);
+    });
+
+    it('stores the longest purchase events (926) four times over in one session within the default quotas', async () => {
+      // The defaults are sized from this stream (server/backoffice/constants.ts, docs/decisions/0067): a session's
+      // quota holds several whole purchases, so a real shopper never meets it.
+      // A secret of its own: the quota's counters start from zero even on a PostgreSQL kept between runs.
+      const fresh = await startServer({ databaseUrl, userTokenSecret: `purchase-${randomUUID()}-${randomUUID()}` });
+      try {
+        const session = `anon-purchase-${RUN}`;
+        const events = purchaseEvents(session, `session-${RUN}`);
+        for (let round = 0; round < 4; round++) {
+          for (const batch of inBatches(events)) {
+            const res = await fresh.call('POST', '/api/events', { body: { events: batch } });
+            expect(res.status, JSON.stringify(res.body)).toBe(202);
+          }
+        }
+        const [{ n }] = await fresh.app.sandboxDb
+          .select({ n: sql<number>`count(*)::int` })
+          .from(telemetryEvents)
+          .where(eq(telemetryEvents.anonymousId, session));
+        expect(n).toBe(4 * events.length);
+      } finally {
+        await fresh.close();
+      }
     });
 
     it('injects faults: error answers 500', async () => {
