@@ -35,6 +35,24 @@ export function storedBytes(row: TelemetryRow): number {
   );
 }
 
+/**
+ * The client an address stands for: an IPv4 address itself (IPv4-mapped IPv6 too), an IPv6 address's /64, the
+ * network one host is usually given (counting single IPv6 addresses, one host could take a fresh quota per address).
+ */
+export function clientOf(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** Keyed hashes: the counters hold neither addresses nor ids. */
 export function quotaKeys(secret: string) {
   const key = createHmac('sha256', secret).update('event-sink-quota').digest();

@@ -7,7 +7,7 @@ import { CHANNELS, LEAD_CAMPAIGN_ID } from '../backoffice/constants';
 import { crmRecord, hasCrmContact } from '../backoffice/crm';
 import { hashLeadPhone, leadKeyMatches, leadPhoneKey, postLead } from '../backoffice/leadService';
 import { slackMessage } from '../backoffice/slack';
-import { type QuotaScope, insertRows, quotaKeys, storeWithinQuota, type SinkItem } from '../backoffice/sinkQuota';
+import { type QuotaScope, clientOf, insertRows, quotaKeys, storeWithinQuota, type SinkItem } from '../backoffice/sinkQuota';
 import { startSweeper } from '../backoffice/sinkRetention';
 import { recordOutbound } from '../backoffice/store';
 import { errorRow, trackingRow } from '../backoffice/telemetry';
@@ -44,7 +44,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     items: SinkItem[],
     answer: (ids: { id: number }[]) => T,
   ) => {
-    const outcome = await storeWithinQuota(ctx.db, ctx.eventSink, quotaHash, req.ip, items, insertRows);
+    const outcome = await storeWithinQuota(ctx.db, ctx.eventSink, quotaHash, clientOf(req.ip), items, insertRows);
     if ('ok' in outcome) return reply.code(202).send(answer(outcome.ok));
     const refusal = OVER_QUOTA[outcome.scope];
     reply.header('retry-after', String(outcome.retryAfterSeconds));
