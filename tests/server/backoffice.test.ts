@@ -904,7 +904,8 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
       } finally {
         await fresh.close();
       }
-    });
+      // 76 calls and a server of its own: well under 20 s alone, not on a machine shared by a whole suite.
+    }, 60_000);
 
     it('injects faults: error answers 500', async () => {
       const res = await post('/events', { events: allEvents.slice(0, 1) }, fault('trackEvents'));
