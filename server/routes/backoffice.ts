@@ -7,7 +7,14 @@ import { CHANNELS, LEAD_CAMPAIGN_ID } from '../backoffice/constants';
 import { crmRecord, hasCrmContact } from '../backoffice/crm';
 import { hashLeadPhone, leadKeyMatches, leadPhoneKey, postLead } from '../backoffice/leadService';
 import { slackMessage } from '../backoffice/slack';
-import { type QuotaScope, clientOf, insertRows, quotaKeys, storeWithinQuota, type SinkItem } from '../backoffice/sinkQuota';
+import {
+  type QuotaScope,
+  clientOf,
+  insertRows,
+  quotaKeys,
+  storeWithinQuota,
+  type SinkItem,
+} from '../backoffice/sinkQuota';
 import { startSweeper } from '../backoffice/sinkRetention';
 import { recordOutbound } from '../backoffice/store';
 import { errorRow, trackingRow } from '../backoffice/telemetry';

@@ -8,7 +8,7 @@ import type { HomeUser, RentersUser } from '../../src/contract/property';
 import { anyJson, hostileString } from './arbitraries';
 import { KNOWN_PERSON, autoUser, withUser } from './fixtures';
 import { inBatches, purchaseEvents } from './sinkEvents';
-import { captureLogs, databases, occurrences, type Server, startServer } from './harness';
+import { captureLogs, databases, occurrences, privateDatabase, type Server, startServer } from './harness';
 
 // The back-office calls (spec 000 section 7, spec 001 sections 3, 7, 8, 9): CRM exports, slack, lead classification,
 // the simulated lead service, and the tracking and error-monitoring sinks.
@@ -886,7 +886,11 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
       // The defaults are sized from this stream (server/backoffice/constants.ts, docs/decisions/0067): a session's
       // quota holds several whole purchases, so a real shopper never meets it.
       // A secret of its own: the quota's counters start from zero even on a PostgreSQL kept between runs.
-      const fresh = await startServer({ databaseUrl, userTokenSecret: `purchase-${randomUUID()}-${randomUUID()}` });
+      // On PostgreSQL a database of its own too: 3,704 rows would crowd the shared one's other files.
+      const fresh = await startServer({
+        databaseUrl: databaseUrl && (await privateDatabase(databaseUrl, 'quoteflow_sink_purchase')),
+        userTokenSecret: `purchase-${randomUUID()}-${randomUUID()}`,
+      });
       try {
         const session = `anon-purchase-${RUN}`;
         const events = purchaseEvents(session, `session-${RUN}`);

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigBatch, bigReport } from './sinkEvents';
-import { databases, type Server, startServer } from './harness';
+import { databases, privateDatabase, type Server, startServer } from './harness';
 
 // The event sinks' quota (issue 27, defect 4; docs/decisions/0067): one client address, or one session from any
 // number of addresses, stores at most its quota per window; past it a batch is a 429 with Retry-After and nothing of
@@ -55,7 +55,8 @@ describe.each(databases)('the event sink quota on $name', ({ databaseUrl }) => {
   let server: Server;
   beforeAll(async () => {
     server = await startServer({
-      databaseUrl,
+      // A database of its own on PostgreSQL: thousands of rows here would crowd the shared one's other files.
+      databaseUrl: databaseUrl && (await privateDatabase(databaseUrl, 'quoteflow_sink_quota')),
       // A fresh secret: the counters are keyed by HMAC, so this run's addresses start from zero on a shared database.
       userTokenSecret: `sink-quota-${randomUUID()}-${randomUUID()}`,
       eventSink: QUOTA,

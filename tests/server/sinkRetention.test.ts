@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { telemetryEvents } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
-import { databases, type Server, startServer } from './harness';
+import { databases, privateDatabase, type Server, startServer } from './harness';
 
 // The event sinks' retention (issue 27, defect 4; docs/decisions/0067): tracking events and monitored errors older
 // than the retention period are deleted at boot and on a timer; newer ones stay.
@@ -36,9 +36,14 @@ async function countOf(db: Db, label: string) {
   return Number(rows[0].n);
 }
 
-describe.each(databases)('the event sink retention on $name', ({ databaseUrl }) => {
+describe.each(databases)('the event sink retention on $name', ({ databaseUrl: sharedUrl }) => {
   const servers: Server[] = [];
   const dirs: string[] = [];
+  // A database of its own on PostgreSQL: these sweeps must not race other files' servers, nor delete their rows.
+  let databaseUrl: string | undefined;
+  beforeAll(async () => {
+    if (sharedUrl) databaseUrl = await privateDatabase(sharedUrl, 'quoteflow_sink_retention');
+  });
   afterAll(async () => {
     for (const s of servers) await s.close();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
