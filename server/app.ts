@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type EventSinkOptions, eventSinkOptions } from './backoffice/eventSink';
 import type { ServerContext } from './context';
 import { buildZipIndex } from './data/zips';
 import { openDatabase } from './db/open';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   serveSourceMaps?: boolean;
   /** Overrides of the transport timeouts (security/transport.ts); tests shorten them. */
   timeouts?: Partial<TransportTimeouts>;
+  /** The event sinks' quota and retention (EVENT_QUOTA_*, EVENT_RETENTION_DAYS); unset parts keep their defaults. */
+  eventSink?: Partial<EventSinkOptions>;
 }
 
 const API_PREFIX = '/api';
@@ -107,6 +110,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       faults: { envRules: parseFaultRules(opts.sandboxFaults), headerEnabled: opts.faultHeader !== false },
       smsOutbox: opts.smsOutbox !== false,
       leadServiceKey: opts.leadServiceKey ?? randomBytes(24).toString('base64url'),
+      eventSink: eventSinkOptions(opts.eventSink),
     };
     await app.register(
       async (api) => {

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EndpointName } from '../src/contract/api';
+import type { EventSinkOptions } from './backoffice/eventSink';
 import type { ZipPlace } from './data/zips';
 import type { Db } from './db/types';
 import type { FaultSource } from './sandbox/faults';
@@ -24,6 +25,8 @@ export interface ServerContext {
   smsOutbox: boolean;
   /** The credential the simulated lead service checks (x-lead-service-key). */
   leadServiceKey: string;
+  /** The event sinks' quota and retention (docs/decisions/0067). */
+  eventSink: EventSinkOptions;
 }
 
 export interface RouteOptions {

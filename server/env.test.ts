@@ -48,6 +48,29 @@ describe('readEnv', () => {
     );
   });
 
+  it('reads the event sink quota and retention: defaults, 0 for no quota, and refuses a quota a batch cannot fit', () => {
+    expect(readEnv({})).toMatchObject({
+      EVENT_QUOTA_CLIENT_BYTES: 16 * 1024 * 1024,
+      EVENT_QUOTA_SESSION_BYTES: 4 * 1024 * 1024,
+      EVENT_QUOTA_WINDOW_SECONDS: 3600,
+      EVENT_RETENTION_DAYS: 30,
+    });
+    expect(readEnv({ EVENT_QUOTA_CLIENT_BYTES: '0', EVENT_RETENTION_DAYS: '7' })).toMatchObject({
+      EVENT_QUOTA_CLIENT_BYTES: 0,
+      EVENT_RETENTION_DAYS: 7,
+    });
+    expect(() =>
+      readEnv({
+        EVENT_QUOTA_CLIENT_BYTES: '1000',
+        EVENT_QUOTA_SESSION_BYTES: '-1',
+        EVENT_QUOTA_WINDOW_SECONDS: '5',
+        EVENT_RETENTION_DAYS: '0',
+      }),
+    ).toThrow(
+      /EVENT_QUOTA_CLIENT_BYTES[\s\S]*EVENT_QUOTA_SESSION_BYTES[\s\S]*EVENT_QUOTA_WINDOW_SECONDS[\s\S]*EVENT_RETENTION_DAYS/,
+    );
+  });
+
   it('refuses a sandbox switch other than on, off or auto', () => {
     expect(() => readEnv({ SANDBOX_SMS_OUTBOX: 'yes', SANDBOX_FAULTS_HEADER: 'true' })).toThrow(
       /SANDBOX_FAULTS_HEADER[\s\S]*SANDBOX_SMS_OUTBOX/,

@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { EVENT_QUOTA_MIN_BYTES, EVENT_SINK_DEFAULTS } from './backoffice/constants';
 
 // The server's environment, validated at boot; a bad value stops the server with a message naming it.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 /** A sandbox tool's switch: 'auto' turns it on only when the server listens on loopback (see sandboxTools). */
 const sandboxSwitch = z.enum(['on', 'off', 'auto']).default('auto');
+/** An event sink quota in bytes: 0 turns it off, otherwise at least EVENT_QUOTA_MIN_BYTES. */
+const quotaBytes = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || (v >= EVENT_QUOTA_MIN_BYTES && v <= Number.MAX_SAFE_INTEGER), {
+      message: `must be 0 (off) or a whole number of bytes from ${EVENT_QUOTA_MIN_BYTES}`,
+    })
+    .default(fallback);
 
 export const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -47,6 +57,14 @@ export const Env = z.object({
   ),
   /** Credential the simulated lead service (campaign 340) asks for; unset, one is generated at boot. */
   LEAD_SERVICE_KEY: optional(z.string().min(16, 'must be at least 16 characters')),
+  /** Bytes one client address may store in the event sinks per quota window (docs/decisions/0067); 0: no limit. */
+  EVENT_QUOTA_CLIENT_BYTES: quotaBytes(EVENT_SINK_DEFAULTS.clientBytes),
+  /** Bytes one session (anonymous id, else session id) may store per window; 0: no limit. */
+  EVENT_QUOTA_SESSION_BYTES: quotaBytes(EVENT_SINK_DEFAULTS.sessionBytes),
+  /** The quota's fixed window, in seconds (a minute to a day). */
+  EVENT_QUOTA_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(EVENT_SINK_DEFAULTS.windowSeconds),
+  /** Tracking events and monitored errors older than this many days are deleted (at boot and hourly). */
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(EVENT_SINK_DEFAULTS.retentionDays),
 });
 export type Env = z.infer<typeof Env>;
 

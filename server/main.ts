@@ -32,6 +32,12 @@ async function main(): Promise<void> {
     smsOutbox: tools.smsOutbox,
     leadServiceKey: env.LEAD_SERVICE_KEY,
     serveSourceMaps: env.SOURCE_MAPS === 'on',
+    eventSink: {
+      clientBytes: env.EVENT_QUOTA_CLIENT_BYTES,
+      sessionBytes: env.EVENT_QUOTA_SESSION_BYTES,
+      windowSeconds: env.EVENT_QUOTA_WINDOW_SECONDS,
+      retentionDays: env.EVENT_RETENTION_DAYS,
+    },
     // The page posts card numbers straight to the vault's origin, so the CSP must let it connect there.
     connectOrigins:
       env.VAULT_PORT === 0 ? [] : [`http://localhost:${env.VAULT_PORT}`, `http://127.0.0.1:${env.VAULT_PORT}`],

@@ -21,6 +21,24 @@ export const CHANNELS = {
 /** telemetry_events.sink values. */
 export const SINKS = { tracking: 'tracking', error: 'error' } as const;
 
+const MIB = 1024 * 1024;
+/**
+ * The event sinks' quota and retention (docs/decisions/0067), each overridable in the environment (server/env.ts).
+ * The longest purchase (safeco's full flow and post-quote chains at 4 vehicles and 4 drivers: 174 screens, 926 events
+ * with a view, a submit and three typed fields per screen) stores about 0.52 MiB as counted (sinkQuota.ts): a session
+ * may store 4 MiB an hour (about 8 such purchases), one client address 16 MiB (about 30, for an office or a carrier's
+ * NAT). Events are kept 30 days; the sweep runs hourly.
+ */
+export const EVENT_SINK_DEFAULTS = {
+  clientBytes: 16 * MIB,
+  sessionBytes: 4 * MIB,
+  windowSeconds: 60 * 60,
+  retentionDays: 30,
+  sweepIntervalMs: 60 * 60 * 1000,
+} as const;
+/** A quota below this could refuse one whole batch (256 KiB of body) for ever: four batches at least. */
+export const EVENT_QUOTA_MIN_BYTES = 1 * MIB;
+
 /**
  * Lead classification: risk points per fact of the summary. A knockout fact makes the lead nonstandard outright;
  * otherwise NONSTANDARD_POINTS or more is nonstandard, none at all is preferred, anything between is standard.

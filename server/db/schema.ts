@@ -132,7 +132,31 @@ export const telemetryEvents = pgTable(
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('telemetry_events_sink_idx').on(t.sink, t.event, t.receivedAt)],
+  (t) => [
+    index('telemetry_events_sink_idx').on(t.sink, t.event, t.receivedAt),
+    /** The retention sweep deletes by age (server/backoffice/sinkRetention.ts). */
+    index('telemetry_events_received_at_idx').on(t.receivedAt),
+  ],
+);
+
+/**
+ * What each client (address) and session stored in the event sinks per quota window (server/backoffice/sinkQuota.ts):
+ * counted in the database, so every API instance on one database shares the count. Keys are HMACs, never the address
+ * or the id itself.
+ */
+export const telemetryQuotas = pgTable(
+  'telemetry_quotas',
+  {
+    /** client or session. */
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.keyHash, t.windowStart] }),
+    index('telemetry_quotas_window_idx').on(t.windowStart),
+  ],
 );
 
 /** Coverage reference data seeded from server/data: agency tier details per state, partner coverage options. */

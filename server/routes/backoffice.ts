@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEAD_SERVICE_KEY_HEADER, LeadServiceHeaders } from '../../src/contract/backoffice';
 import { endpoints } from '../../src/contract/api';
@@ -7,19 +7,58 @@ import { CHANNELS, LEAD_CAMPAIGN_ID } from '../backoffice/constants';
 import { crmRecord, hasCrmContact } from '../backoffice/crm';
 import { hashLeadPhone, leadKeyMatches, leadPhoneKey, postLead } from '../backoffice/leadService';
 import { slackMessage } from '../backoffice/slack';
+import {
+  type QuotaScope,
+  clientOf,
+  insertRows,
+  quotaKeys,
+  storeWithinQuota,
+  type SinkItem,
+} from '../backoffice/sinkQuota';
+import { startSweeper } from '../backoffice/sinkRetention';
 import { recordOutbound } from '../backoffice/store';
 import { errorRow, trackingRow } from '../backoffice/telemetry';
 import { type TypedUser, typedUser } from '../backoffice/users';
 import type { RouteOptions } from '../context';
-import { telemetryEvents } from '../db/schema';
 import { sendApiError } from '../errors';
 import { parseUsPhone } from '../phone/normalise';
 
 // CRM exports, slack, lead classification, the simulated lead service, the tracking and error sinks
 // (spec 000 section 7, spec 001 sections 3, 7, 8, 9).
 
+/** What a client over a quota is told (docs/decisions/0067): nothing of the batch was stored. */
+const OVER_QUOTA: Record<QuotaScope, { code: string; message: string }> = {
+  client: {
+    code: 'event_quota_client',
+    message: 'This address has sent its share of events for now; nothing was stored',
+  },
+  session: {
+    code: 'event_quota_session',
+    message: 'This session has sent its share of events for now; nothing was stored',
+  },
+};
+
 export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const leadKey = leadPhoneKey(ctx.userTokenSecret);
+  const quotaHash = quotaKeys(ctx.userTokenSecret);
+  const sweeper = startSweeper(ctx.db, ctx.eventSink, ctx.eventSink.sweepIntervalMs, app.log);
+  app.addHook('onClose', () => sweeper.stop());
+
+  /** Stores the items when the client and their sessions are within quota; a 429 with Retry-After otherwise. */
+  const storeEvents = async <T>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    items: SinkItem[],
+    answer: (ids: { id: number }[]) => T,
+  ) => {
+    const outcome = await storeWithinQuota(ctx.db, ctx.eventSink, quotaHash, clientOf(req.ip), items, insertRows);
+    if ('ok' in outcome) return reply.code(202).send(answer(outcome.ok));
+    const refusal = OVER_QUOTA[outcome.scope];
+    reply.header('retry-after', String(outcome.retryAfterSeconds));
+    return sendApiError(reply, 429, `${refusal.message}. Try again in ${outcome.retryAfterSeconds} s.`, {
+      code: refusal.code,
+    });
+  };
 
   const exportUser = async (u: TypedUser, reply: FastifyReply) => {
     if (!hasCrmContact(u)) {
@@ -156,9 +195,12 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       config: { endpoint: 'trackEvents' },
     },
     async (req, reply) => {
-      const rows = req.body.events.map(trackingRow);
-      await ctx.db.insert(telemetryEvents).values(rows);
-      return reply.code(202).send({ accepted: rows.length });
+      // An event's session is its anonymous id (the browser's), else the session id it carries.
+      const items = req.body.events.map((e) => ({
+        row: trackingRow(e),
+        session: e.anonymousId ?? e.sessionId ?? null,
+      }));
+      return storeEvents(req, reply, items, (ids) => ({ accepted: ids.length }));
     },
   );
 
@@ -169,11 +211,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       config: { endpoint: 'reportError' },
     },
     async (req, reply) => {
-      const [row] = await ctx.db
-        .insert(telemetryEvents)
-        .values(errorRow(req.body))
-        .returning({ id: telemetryEvents.id });
-      return reply.code(202).send({ received: true as const, id: String(row.id) });
+      const items = [{ row: errorRow(req.body), session: req.body.anonymousId ?? null }];
+      return storeEvents(req, reply, items, ([row]) => ({ received: true as const, id: String(row.id) }));
     },
   );
 };

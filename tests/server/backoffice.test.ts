@@ -7,7 +7,8 @@ import { outboundMessages, telemetryEvents } from '../../server/db/schema';
 import type { HomeUser, RentersUser } from '../../src/contract/property';
 import { anyJson, hostileString } from './arbitraries';
 import { KNOWN_PERSON, autoUser, withUser } from './fixtures';
-import { captureLogs, databases, occurrences, type Server, startServer } from './harness';
+import { inBatches, purchaseEvents } from './sinkEvents';
+import { captureLogs, databases, occurrences, privateDatabase, type Server, startServer } from './harness';
 
 // The back-office calls (spec 000 section 7, spec 001 sections 3, 7, 8, 9): CRM exports, slack, lead classification,
 // the simulated lead service, and the tracking and error-monitoring sinks.
@@ -880,6 +881,35 @@ describe.each(databases)('back-office calls on $name', ({ databaseUrl }) => {
         .where(eq(telemetryEvents.anonymousId, `anon-bad-${RUN}`));
       expect(rows).toHaveLength(0);
     });
+
+    it('stores the longest purchase events (926) four times over in one session within the default quotas', async () => {
+      // The defaults are sized from this stream (server/backoffice/constants.ts, docs/decisions/0067): a session's
+      // quota holds several whole purchases, so a real shopper never meets it.
+      // A secret of its own: the quota's counters start from zero even on a PostgreSQL kept between runs.
+      // On PostgreSQL a database of its own too: 3,704 rows would crowd the shared one's other files.
+      const fresh = await startServer({
+        databaseUrl: databaseUrl && (await privateDatabase(databaseUrl, 'quoteflow_sink_purchase')),
+        userTokenSecret: `purchase-${randomUUID()}-${randomUUID()}`,
+      });
+      try {
+        const session = `anon-purchase-${RUN}`;
+        const events = purchaseEvents(session, `session-${RUN}`);
+        for (let round = 0; round < 4; round++) {
+          for (const batch of inBatches(events)) {
+            const res = await fresh.call('POST', '/api/events', { body: { events: batch } });
+            expect(res.status, JSON.stringify(res.body)).toBe(202);
+          }
+        }
+        const [{ n }] = await fresh.app.sandboxDb
+          .select({ n: sql<number>`count(*)::int` })
+          .from(telemetryEvents)
+          .where(eq(telemetryEvents.anonymousId, session));
+        expect(n).toBe(4 * events.length);
+      } finally {
+        await fresh.close();
+      }
+      // 76 calls and a server of its own: well under 20 s alone, not on a machine shared by a whole suite.
+    }, 60_000);
 
     it('injects faults: error answers 500', async () => {
       const res = await post('/events', { events: allEvents.slice(0, 1) }, fault('trackEvents'));

@@ -1,0 +1,15 @@
+import type { SinkQuotaOptions } from './sinkQuota';
+import type { SinkRetentionOptions } from './sinkRetention';
+import { EVENT_SINK_DEFAULTS } from './constants';
+
+// The event sinks' configuration (docs/decisions/0067): quota per client address and per session, and retention.
+
+export interface EventSinkOptions extends SinkQuotaOptions, SinkRetentionOptions {
+  /** How often the retention sweep runs after the one at boot. */
+  sweepIntervalMs: number;
+}
+
+export function eventSinkOptions(overrides: Partial<EventSinkOptions> = {}): EventSinkOptions {
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
+  return { ...EVENT_SINK_DEFAULTS, ...defined };
+}
