@@ -177,11 +177,14 @@ describe.runIf(canRun)('two API instances on one PostgreSQL, limits shared throu
 
     // The whole rate call, each step on the next instance: RC1, RC2 questions and answers, the driving record, the
     // rate, the bind rate, the payment questions, a card tokenised by the next instance's vault, payment and bind.
-    const s = new RatecallSession(alternating, 'auto', user, 'libertymutual');
+    const s = new RatecallSession(alternating, 'auto', user, 'libertymutual', returningToken);
     await throughRate(s);
     await s.ok('BIND_RC2', { additionalData: { readyForPurchase: true } });
     const rc3 = await s.ok('GET_RC3_QUESTIONS');
-    const tokenised = await next().vault('POST', '/tokens', { body: CARD, headers: { origin: APP_ORIGIN } });
+    const tokenised = await next().vault('POST', '/tokens', {
+      body: { ...CARD, session: s.externalId },
+      headers: { origin: APP_ORIGIN },
+    });
     expect(tokenised.status, tokenised.text).toBe(201);
     const paid = await s.ok('COLLECT_PAYMENT', {
       answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': tokenised.body.token }),
@@ -217,7 +220,7 @@ describe.runIf(canRun)('two API instances on one PostgreSQL, limits shared throu
     await redis!.flushdb();
     turn = 0;
     const tokenise = (instance: Instance) =>
-      instance.vault('POST', '/tokens', { body: CARD, headers: { origin: APP_ORIGIN } });
+      instance.vault('POST', '/tokens', { body: { ...CARD, session: 'QF-LIMITS' }, headers: { origin: APP_ORIGIN } });
     for (let i = 0; i < TOKENIZE_RATE_LIMIT.max; i += 1) {
       const res = await tokenise(next());
       expect(res.status, `token ${i + 1}: ${res.text}`).toBe(201);
