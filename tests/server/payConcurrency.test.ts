@@ -1,9 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardTokens, ratecallSessions } from '../../server/db/schema';
-import { autoUser } from './fixtures';
 import { type Server, databases, startServer } from './harness';
-import { RatecallSession, answersFor, cardToken, throughRate, withMvr } from './ratecallFixtures';
+import { type RatecallSession, atPayment, cardToken } from './ratecallFixtures';
 
 // Payments sent at once on one rate-call session (issue 27, defect 2). The card token is spent in the same transaction
 // as the session's save: a payment that loses the session's version check spends nothing, answers 409, and sent again
@@ -20,13 +19,9 @@ describe.each(databases)('concurrent payments on one session on $name', ({ datab
   afterAll(() => server.close());
 
   /** A session at GET_RC3_QUESTIONS, and a COLLECT_PAYMENT with a token. */
-  const atPayment = async (carrierId: string) => {
-    const s = new RatecallSession(server, 'auto', withMvr(autoUser(), 'clean'), carrierId);
-    await throughRate(s);
-    await s.ok('BIND_RC2', { additionalData: { readyForPurchase: true } });
-    const rc3 = await s.ok('GET_RC3_QUESTIONS');
-    const pay = (token: string) =>
-      s.step('COLLECT_PAYMENT', { answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': token }) });
+  /** A session at GET_RC3_QUESTIONS, its COLLECT_PAYMENT with a token, and tokens made for it. */
+  const atPaymentWithTokens = async (carrierId: string) => {
+    const { s, pay } = await atPayment(server, carrierId);
     const tokens = (outcome: 'approve' | 'decline') =>
       Promise.all(Array.from({ length: CONCURRENT_PAYMENTS }, () => cardToken(server, outcome, s)));
     return { s, pay, tokens };
@@ -49,7 +44,7 @@ describe.each(databases)('concurrent payments on one session on $name', ({ datab
   };
 
   it(`${CONCURRENT_PAYMENTS} payments at once with distinct cards: one token spent, the one the session records`, async () => {
-    const { s, pay, tokens } = await atPayment('libertymutual');
+    const { s, pay, tokens } = await atPaymentWithTokens('libertymutual');
     const cards = await tokens('approve');
     const answers = await Promise.all(cards.map((token) => pay(token)));
 
@@ -78,7 +73,7 @@ describe.each(databases)('concurrent payments on one session on $name', ({ datab
   });
 
   it('payments that lost the race spend nothing and, sent again, get their card judged: never token_invalid', async () => {
-    const { s, pay, tokens } = await atPayment('safeco');
+    const { s, pay, tokens } = await atPaymentWithTokens('safeco');
     const cards = await tokens('decline');
     const answers = await Promise.all(cards.map((token) => pay(token)));
     // A decline leaves the session at payment, so payments run one after another all get an answer (PGlite runs them

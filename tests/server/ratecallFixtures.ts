@@ -7,6 +7,7 @@ import { buildVin } from '../../server/prefill/vin';
 import { mvrBucket } from '../../server/ratecall/mvr';
 import { MVR_BUCKETS } from '../../server/ratecall/constants';
 import type { AutoUser } from '../../src/contract/entities';
+import { autoUser } from './fixtures';
 import type { RatecallQuestion } from '../../src/contract/ratecall';
 import type { UsState } from '../../src/domain/constants';
 import { type CallResult, type Server, V2 } from './harness';
@@ -202,4 +203,18 @@ export async function throughBind(server: Server, s: RatecallSession, answers: A
   });
   const bind = await s.ok('BIND_RC3');
   return { bindRate, rc3, token, payment, bind };
+}
+
+/**
+ * A clean driver's auto session with `carrierId` at GET_RC3_QUESTIONS (rated, bind-rated), and its COLLECT_PAYMENT
+ * sending a card token as the payment questions' answer.
+ */
+export async function atPayment(server: Server, carrierId: string) {
+  const s = new RatecallSession(server, 'auto', withMvr(autoUser(), 'clean'), carrierId);
+  await throughRate(s);
+  await s.ok('BIND_RC2', { additionalData: { readyForPurchase: true } });
+  const rc3 = await s.ok('GET_RC3_QUESTIONS');
+  const pay = (token: string) =>
+    s.step('COLLECT_PAYMENT', { answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': token }) });
+  return { s, pay };
 }

@@ -9,7 +9,6 @@ import { parseFaultRules } from '../../server/sandbox/faults';
 import { type BuildVaultOptions, type Vault, buildVault } from '../../server/vault/app';
 import { markTokenUsed, peekToken, redeemToken, spendToken } from '../../server/vault/tokens';
 import { anyJson, hostileString } from './arbitraries';
-import { autoUser } from './fixtures';
 import {
   type CallInit,
   type CallResult,
@@ -19,7 +18,7 @@ import {
   type Server,
   startServer,
 } from './harness';
-import { RatecallSession, answersFor, throughRate, withMvr } from './ratecallFixtures';
+import { atPayment } from './ratecallFixtures';
 
 // The card vault on its own origin (DESIGN section 6; spec 001 sections 2, 3, 5), built on the API's database handle as
 // server/main.ts does, and called over HTTP.
@@ -434,13 +433,8 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
 
   describe('a token pays only in the rate-call session its card frame was opened for (issue 27)', () => {
     /** A rate-call session at GET_RC3_QUESTIONS, and its COLLECT_PAYMENT with a token, as answers or as PaymentInformation. */
-    const atPayment = async (carrierId: string) => {
-      const s = new RatecallSession(server, 'auto', withMvr(autoUser(), 'clean'), carrierId);
-      await throughRate(s);
-      await s.ok('BIND_RC2', { additionalData: { readyForPurchase: true } });
-      const rc3 = await s.ok('GET_RC3_QUESTIONS');
-      const pay = (token: string) =>
-        s.step('COLLECT_PAYMENT', { answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': token }) });
+    const atPaymentBothWays = async (carrierId: string) => {
+      const { s, pay } = await atPayment(server, carrierId);
       const payInformation = (token: string) =>
         s.step('COLLECT_PAYMENT', {
           answers: { 'payment.eSignDocument': true },
@@ -471,8 +465,8 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
     };
 
     it('stores the session with the token; session B refuses a token made for A (400 naming the field), A takes it', async () => {
-      const a = await atPayment('libertymutual');
-      const b = await atPayment('safeco');
+      const a = await atPaymentBothWays('libertymutual');
+      const b = await atPaymentBothWays('safeco');
       const token = await tokenFor(a.s.externalId!);
 
       const stolen = await b.pay(token);
@@ -501,7 +495,7 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
     });
 
     it('refuses a token bound to no session (made before tokens were bound) in every session', async () => {
-      const a = await atPayment('root');
+      const a = await atPaymentBothWays('root');
       const token = await tokenFor(a.s.externalId!);
       await server.app.sandboxDb.update(cardTokens).set({ sessionExternalId: null }).where(eq(cardTokens.token, token));
       const res = await a.pay(token);
