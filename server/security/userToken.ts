@@ -48,17 +48,6 @@ export function readUserToken(
   return expiry > now && expiry <= now + maxAgeSeconds ? Number(gen) : undefined;
 }
 
-/** True for a token readUserToken accepts (its generation unchecked). */
-export function verifyUserToken(
-  secret: string,
-  token: string | undefined,
-  userId: string,
-  now = nowSeconds(),
-  maxAgeSeconds = USER_TOKEN_TTL_SECONDS,
-): boolean {
-  return readUserToken(secret, token, userId, now, maxAgeSeconds) !== undefined;
-}
-
 /** What checking a token against the database needs: the key, the lifetime and the users table. */
 export interface UserTokenKeys {
   db: Db;

@@ -142,39 +142,3 @@ export async function spendToken(db: Executor, token: string): Promise<boolean> 
     .returning({ token: cardTokens.token });
   return rows.length === 1;
 }
-
-/**
- * Claims a token for ONE charge, reading and spending it in one UPDATE, so two concurrent charges cannot both redeem
- * one token: the second gets null, exactly like a token redeemed earlier or one that never existed. The rate call
- * does not use it (it spends with spendToken inside the session's save); callers outside a session may.
- */
-export async function redeemToken(
-  db: Db,
-  token: string,
-): Promise<{
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  outcome: 'approve' | 'decline' | 'insufficient_funds' | 'error';
-} | null> {
-  if (!isTokenShape(token)) return null;
-  const [row] = await db
-    .update(cardTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(cardTokens.token, token), isNull(cardTokens.usedAt)))
-    .returning({
-      brand: cardTokens.brand,
-      last4: cardTokens.last4,
-      expMonth: cardTokens.expMonth,
-      expYear: cardTokens.expYear,
-      outcome: cardTokens.outcome,
-    });
-  if (!row) return null;
-  return { ...row, outcome: asOutcome(row.outcome) };
-}
-
-/** Marks a token spent (idempotent: the first use time is kept) without charging it. */
-export async function markTokenUsed(db: Db, token: string): Promise<void> {
-  await spendToken(db, token);
-}

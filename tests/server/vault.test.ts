@@ -7,7 +7,7 @@ import { cardTokens } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
 import { parseFaultRules } from '../../server/sandbox/faults';
 import { type BuildVaultOptions, type Vault, buildVault } from '../../server/vault/app';
-import { markTokenUsed, peekToken, redeemToken, spendToken } from '../../server/vault/tokens';
+import { peekToken, spendToken } from '../../server/vault/tokens';
 import { anyJson, hostileString } from './arbitraries';
 import {
   type CallInit,
@@ -353,7 +353,11 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
     });
   });
 
-  describe('redeemToken and markTokenUsed (the charge step)', () => {
+  describe('peekToken and spendToken (the charge step)', () => {
+    const usedAt = async (db: Db, token: string) => {
+      const [row] = await db.select({ usedAt: cardTokens.usedAt }).from(cardTokens).where(eq(cardTokens.token, token));
+      return row.usedAt;
+    };
     it.each([
       ['4242424242424242', 'approve'],
       ['5555555555554444', 'approve'],
@@ -363,42 +367,32 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
     ])('%s charges with outcome %s, once', async (number, outcome) => {
       const token = await tokenise({ number, cvc: '123' });
       const db = server.app.sandboxDb;
-      expect(await redeemToken(db, token)).toEqual({
+      const card = {
         brand: number.startsWith('4') ? 'visa' : 'mastercard',
         last4: number.slice(-4),
         expMonth: 8,
         expYear: FUTURE_YEAR,
         outcome,
-      });
-      const [row] = await db.select({ usedAt: cardTokens.usedAt }).from(cardTokens).where(eq(cardTokens.token, token));
-      expect(row.usedAt).toBeInstanceOf(Date);
-      expect(await redeemToken(db, token)).toBeNull();
+        session: SESSION,
+      };
+      expect(await peekToken(db, token)).toEqual({ ...card, used: false });
+      expect(await spendToken(db, token)).toBe(true);
+      expect(await usedAt(db, token)).toBeInstanceOf(Date);
+      expect(await peekToken(db, token)).toEqual({ ...card, used: true });
+      expect(await spendToken(db, token)).toBe(false);
       // Still readable by the page (a receipt shows the card), only not chargeable.
       expect((await vault.call('GET', `/tokens/${token}`)).status).toBe(200);
     });
-    it('a token spent by markTokenUsed cannot be redeemed; marking twice keeps the first time', async () => {
+    it('a spent token cannot be spent again; spending twice keeps the first time', async () => {
       const db = server.app.sandboxDb;
       const token = await tokenise(CARDS.visa);
-      await markTokenUsed(db, token);
-      const [first] = await db
-        .select({ usedAt: cardTokens.usedAt })
-        .from(cardTokens)
-        .where(eq(cardTokens.token, token));
-      expect(first.usedAt).toBeInstanceOf(Date);
+      expect(await spendToken(db, token)).toBe(true);
+      const first = await usedAt(db, token);
+      expect(first).toBeInstanceOf(Date);
       await new Promise((r) => setTimeout(r, 20));
-      await markTokenUsed(db, token);
-      const [second] = await db
-        .select({ usedAt: cardTokens.usedAt })
-        .from(cardTokens)
-        .where(eq(cardTokens.token, token));
-      expect(second.usedAt?.getTime()).toBe(first.usedAt?.getTime());
-      expect(await redeemToken(db, token)).toBeNull();
-    });
-    it('two concurrent redeems of one token: exactly one wins', async () => {
-      const db = server.app.sandboxDb;
-      const token = await tokenise(CARDS.visa);
-      const results = await Promise.all([redeemToken(db, token), redeemToken(db, token), redeemToken(db, token)]);
-      expect(results.filter((r) => r !== null)).toHaveLength(1);
+      expect(await spendToken(db, token)).toBe(false);
+      expect((await usedAt(db, token))?.getTime()).toBe(first?.getTime());
+      expect((await peekToken(db, token))?.used).toBe(true);
     });
     it('peekToken reads a token without spending it; spendToken spends it once, of concurrent spends exactly one', async () => {
       const db = server.app.sandboxDb;
@@ -416,17 +410,13 @@ describe.each(databases)('card vault on $name', ({ databaseUrl }) => {
       const spends = await Promise.all([spendToken(db, token), spendToken(db, token), spendToken(db, token)]);
       expect(spends.filter(Boolean)).toHaveLength(1);
       expect(await peekToken(db, token)).toEqual({ ...card, used: true });
-      expect(await redeemToken(db, token)).toBeNull();
-      for (const bad of ['tok_AAAAAAAAAAAAAAAAAAAAAAAA', '', "tok_' or 1=1 --"]) {
-        expect(await peekToken(db, bad)).toBeNull();
-        expect(await spendToken(db, bad)).toBe(false);
-      }
+      expect(await spendToken(db, token)).toBe(false);
     });
-    it('unknown and malformed tokens redeem to null without error', async () => {
+    it('unknown and malformed tokens peek to null and spend to false without error', async () => {
       const db = server.app.sandboxDb;
       for (const token of ['tok_AAAAAAAAAAAAAAAAAAAAAAAA', '', 'tok_', "tok_' or 1=1 --", '4242424242424242']) {
-        expect(await redeemToken(db, token)).toBeNull();
-        await expect(markTokenUsed(db, token)).resolves.toBeUndefined();
+        expect(await peekToken(db, token)).toBeNull();
+        expect(await spendToken(db, token)).toBe(false);
       }
     });
   });
