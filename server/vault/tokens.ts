@@ -77,17 +77,19 @@ export async function storeToken(
   return { token, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
 }
 
+/** The card a token stands for (a CardSummary), as both readers select it. */
+const CARD_COLUMNS = {
+  brand: cardTokens.brand,
+  last4: cardTokens.last4,
+  expMonth: cardTokens.expMonth,
+  expYear: cardTokens.expYear,
+} satisfies Record<keyof CardSummary, unknown>;
+
 /** What the browser may read back about a token: no outcome, no fingerprint. Used tokens stay readable. */
 export async function lookupToken(db: Db, token: string): Promise<TokenView | null> {
   if (!isTokenShape(token)) return null;
   const [row] = await db
-    .select({
-      token: cardTokens.token,
-      brand: cardTokens.brand,
-      last4: cardTokens.last4,
-      expMonth: cardTokens.expMonth,
-      expYear: cardTokens.expYear,
-    })
+    .select({ token: cardTokens.token, ...CARD_COLUMNS })
     .from(cardTokens)
     .where(eq(cardTokens.token, token));
   return row ?? null;
@@ -113,10 +115,7 @@ export async function peekToken(db: Executor, token: string): Promise<Chargeable
   if (!isTokenShape(token)) return null;
   const [row] = await db
     .select({
-      brand: cardTokens.brand,
-      last4: cardTokens.last4,
-      expMonth: cardTokens.expMonth,
-      expYear: cardTokens.expYear,
+      ...CARD_COLUMNS,
       outcome: cardTokens.outcome,
       usedAt: cardTokens.usedAt,
       session: cardTokens.sessionExternalId,
