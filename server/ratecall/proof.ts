@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HEADERS } from '../../src/contract/endpoint';
 import type { ServerContext } from '../context';
-import { currentUserToken } from '../security/userToken';
+import { currentUserToken, userIdOfToken } from '../security/userToken';
 import type { SessionRow, Shopper } from './types';
 
 // Who may drive a rate-call session (issue 27, defect 3; docs/decisions/0066). RC1 binds the session to its creator:
@@ -55,9 +55,6 @@ function secretMatches(storedHash: string | undefined, sent: string): boolean {
   const b = Buffer.from(hashOf(sent));
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
-/** The userId a token names (its second part); verified separately. */
-const userIdOfToken = (token: string) => token.split('.')[1]?.toLowerCase() || undefined;
 
 /** The saved user whose current token `token` is, or a 401. */
 async function tokenOwner(ctx: ServerContext, token: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readUserToken, signUserToken, USER_TOKEN_TTL_SECONDS } from './userToken';
+import { readUserToken, signUserToken, USER_TOKEN_TTL_SECONDS, userIdOfToken } from './userToken';
 
 const SECRET = 'unit-test-secret-0123456789abcdef';
 const ID = '6f1c2d9e-3b4a-4c5d-8e7f-0a1b2c3d4e5f';
@@ -20,6 +20,12 @@ describe('user tokens', () => {
     expect(readUserToken(SECRET, token.replace(`.${NOW + 60}.`, `.${NOW + 6000}.`), ID, NOW)).toBeUndefined();
     for (const junk of [undefined, '', 'v1', 'v1.a.b.c', `v2.${ID}.${NOW + 60}.x`, `v2.${ID}.0.${NOW + 60}.x`])
       expect(readUserToken(SECRET, junk, ID, NOW)).toBeUndefined();
+  });
+
+  it('name their user, unverified, for the caller to check', () => {
+    expect(userIdOfToken(signUserToken(SECRET, ID.toUpperCase(), NOW + 60))).toBe(ID);
+    expect(userIdOfToken(`v2.${ID.toUpperCase()}.0.1.forged`)).toBe(ID);
+    for (const junk of ['', 'v2', 'v2.']) expect(userIdOfToken(junk)).toBeUndefined();
   });
 });
 

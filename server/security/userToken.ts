@@ -24,6 +24,9 @@ export function signUserToken(
   return `${payload}.${sign(secret, payload)}`;
 }
 
+/** The userId a token names (its second part), lower-cased and unverified: readUserToken says whether it holds. */
+export const userIdOfToken = (token: string): string | undefined => token.split('.')[1]?.toLowerCase() || undefined;
+
 /**
  * The generation of an unexpired token this server signed for exactly this userId, whose expiry is at most
  * `maxAgeSeconds` ahead; undefined for anything else. Whether that generation is still current is the database's
