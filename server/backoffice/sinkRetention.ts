@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
+import { telemetryEvents, telemetryQuotas } from '../db/schema';
 import type { Db } from '../db/types';
 import { safeError } from '../security/safeError';
 
@@ -24,42 +26,53 @@ export async function sweepTelemetry(
   { batchRows = SWEEP_BATCH_ROWS, stopped }: { batchRows?: number; stopped?: () => boolean } = {},
 ): Promise<{ events: number; counters: number }> {
   // The database's clock, as the quota's windows: every instance sweeps the same rows.
-  const events = await inBatches(
-    () => sql`
-      delete from telemetry_events where id in (
-        select id from telemetry_events
-        where received_at < now() - make_interval(days => ${opts.retentionDays}::int)
-        limit ${batchRows}::int)
-      returning 1`,
+  const batches = { batchRows, stopped: stopped ?? never };
+  const events = await deleteOlderThan(
     db,
-    batchRows,
-    stopped ?? never,
+    telemetryEvents,
+    [telemetryEvents.id],
+    telemetryEvents.receivedAt,
+    sql`make_interval(days => ${opts.retentionDays}::int)`,
+    batches,
   );
-  const counters = await inBatches(
-    () => sql`
-      delete from telemetry_quotas where (scope, key_hash, window_start) in (
-        select scope, key_hash, window_start from telemetry_quotas
-        where window_start < now() - make_interval(secs => ${opts.windowSeconds}::int)
-        limit ${batchRows}::int)
-      returning 1`,
+  const counters = await deleteOlderThan(
     db,
-    batchRows,
-    stopped ?? never,
+    telemetryQuotas,
+    [telemetryQuotas.scope, telemetryQuotas.keyHash, telemetryQuotas.windowStart],
+    telemetryQuotas.windowStart,
+    sql`make_interval(secs => ${opts.windowSeconds}::int)`,
+    batches,
   );
   return { events, counters };
 }
 
 const never = () => false;
 
-async function inBatches(
-  statement: () => ReturnType<typeof sql>,
+/**
+ * Deletes the rows of `table` whose `age` column is further back than `maxAge`, `batchRows` at a time (each batch's
+ * rows picked by their primary key `key`), until a batch comes back short or `stopped`; answers the rows deleted.
+ */
+async function deleteOlderThan(
   db: Db,
-  batchRows: number,
-  stopped: () => boolean,
+  table: PgTable,
+  key: PgColumn[],
+  age: PgColumn,
+  maxAge: SQL,
+  { batchRows, stopped }: { batchRows: number; stopped: () => boolean },
 ): Promise<number> {
+  const keys = sql.join(
+    key.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const statement = sql`
+    delete from ${table} where (${keys}) in (
+      select ${keys} from ${table}
+      where ${sql.identifier(age.name)} < now() - ${maxAge}
+      limit ${batchRows}::int)
+    returning 1`;
   let total = 0;
   while (!stopped()) {
-    const result = (await db.execute(statement())) as { rows?: unknown[] };
+    const result = (await db.execute(statement)) as { rows?: unknown[] };
     const deleted = result.rows?.length ?? 0;
     total += deleted;
     if (deleted < batchRows) break;
