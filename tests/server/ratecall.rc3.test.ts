@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policies, ratecallSessions } from '../../server/db/schema';
 import { autoUser } from './fixtures';
 import { type Server, databases, startServer } from './harness';
-import { RatecallSession, answersFor, cardToken, throughRate, withMvr } from './ratecallFixtures';
+import { RatecallSession, atPayment, cardToken, throughRate, withMvr } from './ratecallFixtures';
 
 // RC3 (spec 001 section 4): payment questions, COLLECT_PAYMENT with the card vault's token (declines leave the
 // session at payment), and BIND_RC3, which needs a collected payment and binds once.
@@ -15,21 +15,8 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
   });
   afterAll(() => server.close());
 
-  /** A session at GET_RC3_QUESTIONS, and a COLLECT_PAYMENT with a token and answer overrides. */
-  const atPayment = async (carrierId = 'libertymutual') => {
-    const s = new RatecallSession(server, 'auto', withMvr(autoUser(), 'clean'), carrierId);
-    await throughRate(s);
-    const bindRate = await s.ok('BIND_RC2', { additionalData: { readyForPurchase: true } });
-    const rc3 = await s.ok('GET_RC3_QUESTIONS');
-    const pay = (token: string, overrides: Record<string, string | number | boolean> = {}) =>
-      s.step('COLLECT_PAYMENT', {
-        answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': token, ...overrides }),
-      });
-    return { s, rc3, bindRate, pay };
-  };
-
   it('asks payment method, plan, card, recurring payments, disclosures and eSign, with the plans', async () => {
-    const { rc3, bindRate } = await atPayment();
+    const { rc3, bindRate } = await atPayment(server, 'libertymutual');
     const steps = [...new Set(rc3.data.questions.map((q: { step: string }) => q.step))];
     expect(steps).toEqual([
       'payment-method',
@@ -45,7 +32,7 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
   });
 
   it('declines a card with a clear paymentError, stays at payment, then takes another card and binds', async () => {
-    const { s, pay } = await atPayment();
+    const { s, pay } = await atPayment(server, 'libertymutual');
     const declined = await pay(await cardToken(server, 'decline', s, { last4: '0002' }));
     expect(declined.status).toBe(200);
     expect(declined.body).toMatchObject({
@@ -82,7 +69,7 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
   });
 
   it('answers "Bind RC3 failed" when the processor errs, and refuses a spent token or an expired card', async () => {
-    const { s, pay } = await atPayment('branch');
+    const { s, pay } = await atPayment(server, 'branch');
     const failed = await pay(await cardToken(server, 'error', s));
     expect(failed.body).toMatchObject({
       success: false,
@@ -103,7 +90,7 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
   });
 
   it('requires the recurring authorisation for a monthly plan and the disclosures (400 naming the answer)', async () => {
-    const { s, pay } = await atPayment('root');
+    const { s, pay } = await atPayment(server, 'root');
     const token = await cardToken(server, 'approve', s);
     const recurring = await pay(token, {
       'payment.paymentPlan': 'monthlyPayPlan',
@@ -121,7 +108,7 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
   });
 
   it('accepts the payment as PaymentInformation (spec 001 section 3) instead of answers', async () => {
-    const { s } = await atPayment('safeco');
+    const { s } = await atPayment(server, 'safeco');
     const token = await cardToken(server, 'approve', s);
     const res = await s.step('COLLECT_PAYMENT', {
       answers: { 'payment.eSignDocument': true },
@@ -139,7 +126,7 @@ describe.each(databases)('POST /api/auto/ratecall RC3 on $name', ({ databaseUrl 
   });
 
   it('binds once: a second BIND_RC3 or COLLECT_PAYMENT is a 409, and one policy row exists', async () => {
-    const { s, pay } = await atPayment();
+    const { s, pay } = await atPayment(server, 'libertymutual');
     expect((await pay(await cardToken(server, 'approve', s))).body.success).toBe(true);
     const twice = await pay(await cardToken(server, 'approve', s));
     expect(twice.status).toBe(409);

@@ -206,15 +206,18 @@ export async function throughBind(server: Server, s: RatecallSession, answers: A
 }
 
 /**
- * A clean driver's auto session with `carrierId` at GET_RC3_QUESTIONS (rated, bind-rated), and its COLLECT_PAYMENT
- * sending a card token as the payment questions' answer.
+ * A clean driver's auto session with `carrierId` at GET_RC3_QUESTIONS (rated, bind-rated), the bind rate's and the
+ * payment questions' answers, and its COLLECT_PAYMENT sending a card token as the payment questions' answer (with
+ * answer overrides).
  */
 export async function atPayment(server: Server, carrierId: string) {
   const s = new RatecallSession(server, 'auto', withMvr(autoUser(), 'clean'), carrierId);
   await throughRate(s);
-  await s.ok('BIND_RC2', { additionalData: { readyForPurchase: true } });
+  const bindRate = await s.ok('BIND_RC2', { additionalData: { readyForPurchase: true } });
   const rc3 = await s.ok('GET_RC3_QUESTIONS');
-  const pay = (token: string) =>
-    s.step('COLLECT_PAYMENT', { answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': token }) });
-  return { s, pay };
+  const pay = (token: string, overrides: Answers = {}) =>
+    s.step('COLLECT_PAYMENT', {
+      answers: answersFor(rc3.data.questions, null, { 'payment.paymentToken': token, ...overrides }),
+    });
+  return { s, rc3, bindRate, pay };
 }
