@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+// A sandbox process of the drill's own (issue 27), which the drill kills (SIGKILL) and starts again on the same port:
+// its data on disk in a temp dir (PGlite), or on DATABASE_URL, so that it outlives the process.
+
+/** The restart drills' own ports: E2E_PORT + 2 and + 3 (8333 and 8334 beside the E2E sandbox on 8331). */
+export const OWN_PORT = Number(process.env.DRILLS_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 2);
+export const OWN_ORIGIN = `http://127.0.0.1:${OWN_PORT}`;
+/** The vault origin the app is built with (VITE_VAULT_ORIGIN: the E2E sandbox's, E2E_PORT + 1). */
+const BUILT_VAULT_PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
+
+export interface OwnServer {
+  start(): Promise<void>;
+  /** SIGKILL: no shutdown, no flush. */
+  kill(): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+export function ownServer(env: Record<string, string> = {}): OwnServer {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qf-drill-'));
+  let child: ChildProcess | undefined;
+  let log = '';
+  const server: OwnServer = {
+    async start() {
+      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(OWN_PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: join(dataDir, 'db'),
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT: 'off',
+          VAULT_PORT: String(OWN_PORT + 1),
+          VAULT_ALLOWED_ORIGINS: `http://127.0.0.1:${BUILT_VAULT_PORT}`,
+          ...env,
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      child.stderr?.on('data', (d: Buffer) => {
+        log = (log + d.toString()).slice(-4000);
+      });
+      const started = Date.now();
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`the drill's sandbox exited (${child.exitCode}): ${log}`);
+        const up = await fetch(`${OWN_ORIGIN}/api/sandbox/health`).then(
+          (r) => r.status < 500,
+          () => false,
+        );
+        const page =
+          up ||
+          (await fetch(`${OWN_ORIGIN}/`).then(
+            (r) => r.ok,
+            () => false,
+          ));
+        if (page) return;
+        if (Date.now() - started > 90_000) throw new Error(`the drill's sandbox did not start: ${log}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    async kill() {
+      const c = child;
+      if (!c || c.exitCode !== null) return;
+      const exited = new Promise((r) => c.once('exit', r));
+      c.kill('SIGKILL');
+      await exited;
+    },
+    async destroy() {
+      await server.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** Whether the process is still up (a drill that expects it to die asks). */
+export const isUp = () =>
+  fetch(`${OWN_ORIGIN}/`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+/**
+ * The app is built to frame the card vault of the E2E sandbox (VITE_VAULT_ORIGIN): the page's requests to that origin
+ * go to this server's vault instead, so the card is tokenised where this server redeems it.
+ */
+export async function vaultToOwn(page: Page) {
+  await page.context().route(`http://127.0.0.1:${BUILT_VAULT_PORT}/**`, async (route) => {
+    const url = route
+      .request()
+      .url()
+      .replace(`:${BUILT_VAULT_PORT}/`, `:${OWN_PORT + 1}/`);
+    const response = await route.fetch({ url });
+    await route.fulfill({ response });
+  });
+}
