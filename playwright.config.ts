@@ -42,15 +42,11 @@ export default defineConfig({
       dependencies: ['drills-setup'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
     },
-    // The restart drills: a sandbox of their own on E2E_PORT + 2 (vault + 3), killed and started again by the test.
+    // The restart drills: each file a sandbox of its own from E2E_PORT + 2 on (its baseURL), killed and started again.
     {
       name: 'drills-restart',
       testMatch: /drills\/(restarts|pgRestart)\.spec\.ts/,
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1280, height: 900 },
-        baseURL: `http://127.0.0.1:${Number(process.env.DRILLS_PORT ?? PORT + 2)}`,
-      },
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
     },
     // A phone: touch, a narrow viewport; the navigation and failure paths, scanned by axe as on desktop.
     {

@@ -12,8 +12,16 @@ export interface Drill {
 
 export const DRILLS: Drill[] = [
   { call: 'evaluateRules', code: null, fallback: "the experiments' control groups (experimentsDefaults.ts)" },
-  { call: 'createUser', code: 'user_save_failed' },
-  { call: 'updateUser', code: 'user_save_failed' },
+  {
+    call: 'createUser',
+    code: null,
+    fallback: 'the save queue retrying it with backoff while the shopper goes on (userSaveQueue.ts)',
+  },
+  {
+    call: 'updateUser',
+    code: null,
+    fallback: 'the save queue retrying it with backoff while the shopper goes on (userSaveQueue.ts)',
+  },
   { call: 'zipLookup', code: 'zip_lookup_failed' },
   { call: 'phoneExperienceMapping', code: null, fallback: 'the default phone number' },
   { call: 'agencyCoverages', code: null, fallback: 'no agency tiers' },

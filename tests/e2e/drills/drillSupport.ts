@@ -49,7 +49,8 @@ export async function openAtQuestion(page: Page, request: APIRequestContext, r: 
   const named = /"server":\{"userId":"([^"]+)","token":"([^"]+)"\}/.exec(snapshot);
   if (named) {
     const saved = await saveShopper(request, finishedUser);
-    snapshot = snapshot.split(named[1]).join(saved.userId).split(named[2]).join(saved.returningToken);
+    // The token first: it holds the user id.
+    snapshot = snapshot.split(named[2]).join(saved.returningToken).split(named[1]).join(saved.userId);
     server = { userId: saved.userId, token: saved.returningToken };
   }
   await page.addInitScript(

@@ -7,9 +7,12 @@ import type { Page } from '@playwright/test';
 // A sandbox process of the drill's own (issue 27), which the drill kills (SIGKILL) and starts again on the same port:
 // its data on disk in a temp dir (PGlite), or on DATABASE_URL, so that it outlives the process.
 
-/** The restart drills' own ports: E2E_PORT + 2 and + 3 (8333 and 8334 beside the E2E sandbox on 8331). */
-export const OWN_PORT = Number(process.env.DRILLS_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 2);
-export const OWN_ORIGIN = `http://127.0.0.1:${OWN_PORT}`;
+/**
+ * The restart drills' own ports, from E2E_PORT + 2 on (8333 beside the E2E sandbox on 8331): `slot` 0 is the API on
+ * + 2 and its vault on + 3, slot 1 on + 4 and + 5.
+ */
+export const ownPort = (slot: number) => Number(process.env.E2E_PORT ?? 8181) + 2 + 2 * slot;
+export const ownOrigin = (slot: number) => `http://127.0.0.1:${ownPort(slot)}`;
 /** The vault origin the app is built with (VITE_VAULT_ORIGIN: the E2E sandbox's, E2E_PORT + 1). */
 const BUILT_VAULT_PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
 
@@ -20,7 +23,9 @@ export interface OwnServer {
   destroy(): Promise<void>;
 }
 
-export function ownServer(env: Record<string, string> = {}): OwnServer {
+export function ownServer(slot: number, env: Record<string, string> = {}): OwnServer {
+  const OWN_PORT = ownPort(slot);
+  const OWN_ORIGIN = ownOrigin(slot);
   const dataDir = mkdtempSync(join(tmpdir(), 'qf-drill-'));
   let child: ChildProcess | undefined;
   let log = '';
@@ -76,23 +81,16 @@ export function ownServer(env: Record<string, string> = {}): OwnServer {
   return server;
 }
 
-/** Whether the process is still up (a drill that expects it to die asks). */
-export const isUp = () =>
-  fetch(`${OWN_ORIGIN}/`).then(
-    (r) => r.ok,
-    () => false,
-  );
-
 /**
  * The app is built to frame the card vault of the E2E sandbox (VITE_VAULT_ORIGIN): the page's requests to that origin
  * go to this server's vault instead, so the card is tokenised where this server redeems it.
  */
-export async function vaultToOwn(page: Page) {
+export async function vaultToOwn(page: Page, slot: number) {
   await page.context().route(`http://127.0.0.1:${BUILT_VAULT_PORT}/**`, async (route) => {
     const url = route
       .request()
       .url()
-      .replace(`:${BUILT_VAULT_PORT}/`, `:${OWN_PORT + 1}/`);
+      .replace(`:${BUILT_VAULT_PORT}/`, `:${ownPort(slot) + 1}/`);
     const response = await route.fetch({ url });
     await route.fulfill({ response });
   });

@@ -14,14 +14,16 @@ import { expectNoAxeViolations } from '../axe';
 import { saveShopper } from '../savedShopper';
 import { answerOnFrom, expectServerAnswers } from './drillSupport';
 import { allAnswered, answerQuestions, finishedUser, openStart } from './journey';
-import { ownServer, vaultToOwn } from './ownServer';
+import { ownOrigin, ownServer, vaultToOwn } from './ownServer';
 
 // The sandbox killed (SIGKILL) and started again on the same port, its data on disk (issue 27): mid-intake and
 // mid-purchase, the shopper continues where they were and finishes. A server of this file's own (ownServer.ts): the
 // playwright project `drills-restart` points the pages at it.
 
 test.describe.configure({ mode: 'serial' });
-const server = ownServer();
+const SLOT = 0;
+const server = ownServer(SLOT);
+test.use({ baseURL: ownOrigin(SLOT) });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   await server.start();
@@ -64,7 +66,7 @@ test('the server killed mid-intake and started again: the shopper continues from
 
 test('the server killed mid-purchase and started again: the shopper continues and buys', async ({ page, request }) => {
   test.setTimeout(240_000);
-  await vaultToOwn(page);
+  await vaultToOwn(page, SLOT);
   const asked = sessionQuestions(page);
   const saved = await saveShopper(request, pinnedShopper(finishedUser));
   await page.goto(saved.link);
