@@ -31,8 +31,8 @@ export const DRILLS: Drill[] = [
   { call: 'addressAutocomplete', code: 'address_suggestions_error' },
   { call: 'addressValidate', code: 'address_validation_failed' },
   { call: 'emailValidate', code: 'email_validation_error' },
-  { call: 'leadClassification', code: 'results_error' },
-  { call: 'autoQuotes', code: 'rc1_quotes_error' },
+  { call: 'leadClassification', code: null, fallback: "the quotes, without the lead's class" },
+  { call: 'autoQuotes', code: null, fallback: "the partners' offers, every carrier's quote failing" },
   { call: 'autoMediaAlpha', code: null, fallback: 'the ads of autoAds' },
   { call: 'autoRatecall:GET_RC1_QUOTES', code: 'carrier_unavailable' },
   { call: 'autoRatecall:GET_RC2_QUESTIONS', code: 'rc_error' },
@@ -42,6 +42,6 @@ export const DRILLS: Drill[] = [
   { call: 'autoRatecall:BIND_RC2', code: 'rc_error' },
   { call: 'autoRatecall:GET_RC3_QUESTIONS', code: 'rc_error' },
   { call: 'vaultTokenize', code: 'card_token_invalid' },
-  { call: 'autoRatecall:COLLECT_PAYMENT', code: 'payment_processor_error' },
+  { call: 'autoRatecall:COLLECT_PAYMENT', code: 'rc_error' },
   { call: 'autoRatecall:BIND_RC3', code: 'rc_error' },
 ];

@@ -131,20 +131,27 @@ for (const when of ['before Continue', 'while the rate call is on its way'] as c
       .locator('main form [name]')
       .evaluateAll((els) => els.map((el) => [el.getAttribute('name'), (el as HTMLInputElement).value]));
     await fillScreen(page, values(), SHOPPER);
-    const alert = page.getByRole('alert').filter({ hasText: ERROR_TITLES.network_offline });
-    await expect(alert).toContainText(ERROR_MESSAGES.network_offline, { timeout: 30_000 });
-    await expect(page).toHaveURL(/confirm-contact-information$/);
-    await expectNoAxeViolations(page, `contact screen, offline ${when}`);
-    // The answers are still on the screen.
-    const after = await page
-      .locator('main form [name]')
-      .evaluateAll((els) => els.map((el) => [el.getAttribute('name'), (el as HTMLInputElement).value]));
-    expect(after.length).toBeGreaterThan(0);
-    expect(after.filter(([, v]) => v).length).toBeGreaterThanOrEqual(before.filter(([, v]) => v).length);
+    // The step's page says the shopper is offline (a page of its own: the screen's answers are with the session).
+    await expect(heading(page)).toHaveText(ERROR_TITLES.network_offline, { timeout: 30_000 });
+    await expect(page.getByText(ERROR_MESSAGES.network_offline)).toBeVisible();
+    await expectNoAxeViolations(page, `purchase step offline ${when}`);
     await context.setOffline(false);
+    // Today's way on is back to the quotes and the carrier again (no retry on the page: see the report of issue 27).
     const retry = page.getByRole('button', { name: 'Try again' });
     if (await retry.count()) await retry.first().click();
-    else await page.locator('main form button[type=submit]').first().click();
-    await walkScreens(page, values, purchasedAt(page), SHOPPER, [GOOD_CARD]);
+    else {
+      await page.getByRole('button', { name: 'Back to all quotes' }).click();
+      await page.getByRole('button', { name: 'Continue online with Safeco' }).click();
+    }
+    // The contact screen again: every answer given before the cut is still filled in.
+    const keptAt = async (slug: string) => {
+      if (slug !== 'confirm-contact-information') return false;
+      const kept = await page
+        .locator('main form [name]')
+        .evaluateAll((els) => els.map((el) => [el.getAttribute('name'), (el as HTMLInputElement).value]));
+      for (const [name, value] of before) if (value) expect(kept).toContainEqual([name, value]);
+      return false;
+    };
+    await walkScreens(page, values, purchasedAt(page), SHOPPER, [GOOD_CARD], keptAt);
     await expectPurchased(page, 'safeco', `purchase success after offline ${when}`);
   });
