@@ -160,6 +160,6 @@ for (const drill of DRILLS) {
       await expectPurchased(page, 'safeco', `purchase success after ${drill.call} failed`);
     }
     expect(server, 'the shopper has a saved user').toBeDefined();
-    await expectServerAnswers(request, server!);
+    await expectServerAnswers(page, server!.userId);
   });
 }

@@ -119,9 +119,22 @@ export async function failCall(context: BrowserContext, call: string, failing: (
   return counted;
 }
 
-/** The shopper's answers as the server keeps them: the path's answers the drills check. */
-export async function expectServerAnswers(request: APIRequestContext, server: { userId: string; token: string }) {
-  const res = await request.get(`/api/user/${server.userId}`, { headers: { 'x-user-token': server.token } });
+/**
+ * The server user the page's session names, with the token of its last save (a token may be revoked once a newer one
+ * is issued).
+ */
+export async function serverOfPage(page: Page) {
+  const raw = await page.evaluate((key) => sessionStorage.getItem(key) ?? '', STORAGE_KEY);
+  const named = /"server":\{"userId":"([^"]+)","token":"([^"]+)"\}/.exec(raw);
+  expect(named, 'the session names its server user').not.toBeNull();
+  return { userId: named![1], token: named![2] };
+}
+
+/** The shopper's answers as the server keeps them (the user the page's session names): the path's answers. */
+export async function expectServerAnswers(page: Page, expectedId?: string) {
+  const server = await serverOfPage(page);
+  if (expectedId) expect(server.userId).toBe(expectedId);
+  const res = await page.request.get(`/api/user/${server.userId}`, { headers: { 'x-user-token': server.token } });
   expect(res.status()).toBe(200);
   const saved = (await res.json()) as typeof finishedUser;
   const pick = (u: typeof finishedUser) => ({

@@ -18,6 +18,10 @@ const BUILT_VAULT_PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
 
 export interface OwnServer {
   start(): Promise<void>;
+  /** Whether the process is still running (a drill that cuts its database asks). */
+  running(): boolean;
+  /** The end of the process's stderr. */
+  log(): string;
   /** SIGKILL: no shutdown, no flush. */
   kill(): Promise<void>;
   destroy(): Promise<void>;
@@ -66,9 +70,11 @@ export function ownServer(slot: number, env: Record<string, string> = {}): OwnSe
         await new Promise((r) => setTimeout(r, 200));
       }
     },
+    log: () => log,
+    running: () => child !== undefined && child.exitCode === null && child.signalCode === null,
     async kill() {
       const c = child;
-      if (!c || c.exitCode !== null) return;
+      if (!c || c.exitCode !== null || c.signalCode !== null) return;
       const exited = new Promise((r) => c.once('exit', r));
       c.kill('SIGKILL');
       await exited;
