@@ -18,6 +18,8 @@ export interface RecordedCall {
   phase: Phase;
   /** The question whose answer (or, for the first, whose page load) first made the call. */
   question: number;
+  /** How many requests of the call that question made (a call per carrier makes several at once). */
+  burst: number;
 }
 export interface Recording {
   calls: RecordedCall[];

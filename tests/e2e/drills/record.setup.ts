@@ -20,7 +20,10 @@ test('record the journey: every call from the first question to purchase success
   let server: { userId?: string; token?: string } = {};
   page.on('request', (r) => {
     const call = callOf(r);
-    if (call && !calls.some((c) => c.call === call)) calls.push({ call, phase, question });
+    if (!call) return;
+    const seen = calls.find((c) => c.call === call);
+    if (!seen) calls.push({ call, phase, question, burst: 1 });
+    else if (seen.phase === phase && seen.question === question) seen.burst += 1;
   });
   page.on('response', async (res) => {
     if (callOf(res.request()) !== 'createUser' || res.status() !== 201) return;
