@@ -151,7 +151,9 @@ for (const drill of DRILLS) {
       // The first screen, or the call failing before it (the session's opening calls).
       const submit = page.locator('main form button[type=submit]').first();
       await expect
-        .poll(async () => (await failed()) || (await submit.isEnabled().catch(() => false)), { timeout: 30_000 })
+        .poll(async () => (await failed()) || ((await submit.count()) > 0 && (await submit.isEnabled())), {
+          timeout: 30_000,
+        })
         .toBe(true);
       if (!(await failed())) await walkScreens(page, values, failed, SHOPPER, [GOOD_CARD], sendCardOnly);
       if (drill.code) await expectShown(page, drill.code, `${drill.call} failed`);
