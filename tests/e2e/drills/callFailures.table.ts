@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../../src/domain/errors';
 
-// Each call of the shopper's journey, in the order the recording walk first makes it (record.setup.ts checks this
+// Each call of the shopper's journey, in about the order the recording walk first makes it (record.setup.ts checks this
 // list against the calls it records: a new call fails the recording until it has its line), with what its failure
 // shows: the catalogue code the client gives it. `null`: the call has a fallback the spec gives (the shopper goes on,
 // told nothing), named in `fallback`.
@@ -41,7 +41,7 @@ export const DRILLS: Drill[] = [
   { call: 'autoRatecall:GET_RC2_RATE', code: 'rc_error' },
   { call: 'autoRatecall:BIND_RC2', code: 'rc_error' },
   { call: 'autoRatecall:GET_RC3_QUESTIONS', code: 'rc_error' },
-  { call: 'vaultTokenize', code: 'card_token_invalid' },
+  { call: 'vaultTokenize', code: 'card_vault_unavailable' },
   { call: 'autoRatecall:COLLECT_PAYMENT', code: 'rc_error' },
   { call: 'autoRatecall:BIND_RC3', code: 'rc_error' },
 ];

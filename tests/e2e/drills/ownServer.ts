@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 
 // A sandbox process of the drill's own (issue 27), which the drill kills (SIGKILL) and starts again on the same port:
 // its data on disk in a temp dir (PGlite), or on DATABASE_URL, so that it outlives the process.
@@ -13,8 +12,6 @@ import type { Page } from '@playwright/test';
  */
 export const ownPort = (slot: number) => Number(process.env.E2E_PORT ?? 8181) + 2 + 2 * slot;
 export const ownOrigin = (slot: number) => `http://127.0.0.1:${ownPort(slot)}`;
-/** The vault origin the app is built with (VITE_VAULT_ORIGIN: the E2E sandbox's, E2E_PORT + 1). */
-const BUILT_VAULT_PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
 
 export interface OwnServer {
   start(): Promise<void>;
@@ -44,7 +41,6 @@ export function ownServer(slot: number, env: Record<string, string> = {}): OwnSe
           LOG_LEVEL: 'warn',
           RATE_LIMIT: 'off',
           VAULT_PORT: String(OWN_PORT + 1),
-          VAULT_ALLOWED_ORIGINS: `http://127.0.0.1:${BUILT_VAULT_PORT}`,
           ...env,
         },
         stdio: ['ignore', 'ignore', 'pipe'],
@@ -85,19 +81,4 @@ export function ownServer(slot: number, env: Record<string, string> = {}): OwnSe
     },
   };
   return server;
-}
-
-/**
- * The app is built to frame the card vault of the E2E sandbox (VITE_VAULT_ORIGIN): the page's requests to that origin
- * go to this server's vault instead, so the card is tokenised where this server redeems it.
- */
-export async function vaultToOwn(page: Page, slot: number) {
-  await page.context().route(`http://127.0.0.1:${BUILT_VAULT_PORT}/**`, async (route) => {
-    const url = route
-      .request()
-      .url()
-      .replace(`:${BUILT_VAULT_PORT}/`, `:${ownPort(slot) + 1}/`);
-    const response = await route.fetch({ url });
-    await route.fulfill({ response });
-  });
 }

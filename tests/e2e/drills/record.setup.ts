@@ -47,5 +47,6 @@ test('record the journey: every call from the first question to purchase success
   await buySafeco(page);
   await expectPurchased(page, 'safeco', 'purchase success, recorded walk');
   writeRecording(recording);
-  expect(calls.map((c) => c.call)).toEqual(DRILLS.map((d) => d.call));
+  // As sets: calls a step makes at once (the phone number's beside the ZIP's) may start in either order.
+  expect(calls.map((c) => c.call).sort()).toEqual(DRILLS.map((d) => d.call).sort());
 });

@@ -15,7 +15,7 @@ import { saveShopper } from '../savedShopper';
 import { answerOnFrom, expectServerAnswers } from './drillSupport';
 import { answerStep } from '../driveStep';
 import { allAnswered, answerQuestions, finishedUser, openStart, questions } from './journey';
-import { ownOrigin, ownServer, vaultToOwn } from './ownServer';
+import { ownOrigin, ownServer } from './ownServer';
 
 // The sandbox killed (SIGKILL) and started again on the same port, its data on disk (issue 27): mid-intake and
 // mid-purchase, the shopper continues where they were and finishes. A server of this file's own (ownServer.ts): the
@@ -68,7 +68,6 @@ test('the server killed mid-intake and started again: the shopper continues from
 
 test('the server killed mid-purchase and started again: the shopper continues and buys', async ({ page, request }) => {
   test.setTimeout(240_000);
-  await vaultToOwn(page, SLOT);
   const asked = sessionQuestions(page);
   const saved = await saveShopper(request, pinnedShopper(finishedUser));
   await page.goto(saved.link);
