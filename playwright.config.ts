@@ -18,13 +18,37 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: /drills\//,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
+    },
+    // The fault drills (issue 27; tests/e2e/drills): one recording walk of the journey, then each call failed in turn
+    // from the recorded session before its question.
+    {
+      name: 'drills-setup',
+      testMatch: /drills\/record\.setup\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'drills',
+      testMatch: /drills\/(callFailures|offline)\.spec\.ts/,
+      dependencies: ['drills-setup'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
+    },
+    // The restart drills: each file a sandbox of its own from E2E_PORT + 2 on (its baseURL), killed and started again.
+    {
+      name: 'drills-restart',
+      testMatch: /drills\/(restarts|pgRestart)\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
+    },
     // A phone: touch, a narrow viewport; the navigation and failure paths, scanned by axe as on desktop.
     {
       name: 'phone',

@@ -53,6 +53,9 @@ export interface BuildAppOptions {
   smsOutbox?: boolean;
   /** Origins the served page may call besides its own (the card vault's), added to the CSP's connect-src. */
   connectOrigins?: string[];
+  /** VAULT_PORT and VAULT_PUBLIC_ORIGIN, told to the served app at /app-config.json (src/contract/appConfig.ts). */
+  vaultPort?: number;
+  vaultPublicOrigin?: string;
   /** LEAD_SERVICE_KEY; when unset a key is generated for this process. */
   leadServiceKey?: string;
   /** Serve the build's source maps (.map files); off by default, they show the whole client source (SOURCE_MAPS=on). */
@@ -130,7 +133,11 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     );
     if (opts.staticDir && existsSync(opts.staticDir)) {
       // Source maps stay on disk for debugging stack traces; served only when switched on (docs/decisions/0005).
-      await registerAppPages(app, opts.staticDir, { serveSourceMaps: opts.serveSourceMaps === true });
+      await registerAppPages(app, opts.staticDir, {
+        serveSourceMaps: opts.serveSourceMaps === true,
+        vaultPort: opts.vaultPort,
+        vaultPublicOrigin: opts.vaultPublicOrigin,
+      });
     }
     await app.ready();
     return app;

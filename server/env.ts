@@ -55,6 +55,10 @@ export const Env = z.object({
         ),
       ),
   ),
+  /** The origin shoppers' browsers reach the vault at, when not the page's host on VAULT_PORT (a proxy, HTTPS). */
+  VAULT_PUBLIC_ORIGIN: optional(
+    z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://vault.example.com'),
+  ),
   /** Credential the simulated lead service (campaign 340) asks for; unset, one is generated at boot. */
   LEAD_SERVICE_KEY: optional(z.string().min(16, 'must be at least 16 characters')),
   /** Bytes one client address may store in the event sinks per quota window (docs/decisions/0067); 0: no limit. */

@@ -40,7 +40,15 @@ async function main(): Promise<void> {
     },
     // The page posts card numbers straight to the vault's origin, so the CSP must let it connect there.
     connectOrigins:
-      env.VAULT_PORT === 0 ? [] : [`http://localhost:${env.VAULT_PORT}`, `http://127.0.0.1:${env.VAULT_PORT}`],
+      env.VAULT_PORT === 0
+        ? []
+        : [
+            `http://localhost:${env.VAULT_PORT}`,
+            `http://127.0.0.1:${env.VAULT_PORT}`,
+            ...(env.VAULT_PUBLIC_ORIGIN ? [env.VAULT_PUBLIC_ORIGIN] : []),
+          ],
+    vaultPort: env.VAULT_PORT,
+    vaultPublicOrigin: env.VAULT_PUBLIC_ORIGIN,
   });
 
   let vault: Vault | undefined;

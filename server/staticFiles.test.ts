@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_CONFIG_PATH, AppConfig } from '../src/contract/appConfig';
 import { buildApp } from './app';
 
 describe('the served app', () => {
@@ -55,5 +56,36 @@ describe('the served app', () => {
     expect(link.statusCode).toBe(200);
     expect(link.body).toContain('Loading your saved quote');
     expect(link.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the app config served beside the app (/app-config.json)', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'quoteflow-dist-'));
+  beforeAll(() => writeFileSync(join(dist, 'index.html'), '<!doctype html><title>QuoteFlow</title>'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const served = async (opts: { vaultPort?: number; vaultPublicOrigin?: string }, host: string) => {
+    const app = await buildApp({ dataDir: 'memory://', staticDir: dist, rateLimit: false, ...opts });
+    try {
+      const res = await app.inject({ url: APP_CONFIG_PATH, headers: { host } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return AppConfig.parse(res.json());
+    } finally {
+      await app.close();
+    }
+  };
+
+  it("names the vault on the host the shopper asked, on this server's VAULT_PORT", async () => {
+    expect(await served({ vaultPort: 8351 }, '127.0.0.1:8350')).toEqual({ vaultOrigin: 'http://127.0.0.1:8351' });
+    expect(await served({ vaultPort: 9090 }, 'localhost:8080')).toEqual({ vaultOrigin: 'http://localhost:9090' });
+    expect(await served({ vaultPort: 8090 }, '[::1]:8080')).toEqual({ vaultOrigin: 'http://[::1]:8090' });
+  });
+
+  it('names the configured public origin (behind a proxy), and no vault when there is none', async () => {
+    expect(
+      await served({ vaultPort: 8090, vaultPublicOrigin: 'https://vault.example.com' }, 'app.example.com'),
+    ).toEqual({ vaultOrigin: 'https://vault.example.com' });
+    expect(await served({ vaultPort: 0 }, 'localhost:8080')).toEqual({ vaultOrigin: null });
   });
 });

@@ -1,5 +1,6 @@
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { APP_CONFIG_PATH, type AppConfig } from '../src/contract/appConfig';
 
 // How the built app is served: the build's precompressed .br/.gz files, and caching that matches the file names.
 
@@ -11,6 +12,22 @@ const SOURCE_MAP_SUFFIX = '.map';
 
 export interface AppPagesOptions {
   serveSourceMaps?: boolean;
+  /** The card vault's port on this host (VAULT_PORT; 0 or unset: no vault). */
+  vaultPort?: number;
+  /** The origin shoppers reach the vault at, when not this host on vaultPort (VAULT_PUBLIC_ORIGIN: a proxy, HTTPS). */
+  vaultPublicOrigin?: string;
+}
+
+/** The vault's origin as the shopper's browser reaches it: the configured one, else the host they asked on the vault's port. */
+export function vaultOriginFor(
+  request: Pick<FastifyRequest, 'protocol' | 'hostname'>,
+  { vaultPort, vaultPublicOrigin }: AppPagesOptions,
+): string | null {
+  if (vaultPublicOrigin) return vaultPublicOrigin;
+  if (!vaultPort) return null;
+  const host =
+    request.hostname.includes(':') && !request.hostname.startsWith('[') ? `[${request.hostname}]` : request.hostname;
+  return `${request.protocol}://${host}:${vaultPort}`;
 }
 
 export function appStaticOptions(
@@ -36,6 +53,11 @@ export function appStaticOptions(
 /** The app at /: the start page, or for a returning-user link the page prerendered with its loader. */
 export async function registerAppPages(app: FastifyInstance, root: string, options?: AppPagesOptions): Promise<void> {
   await app.register(fastifyStatic, appStaticOptions(root, options));
+  // What the app learns at run time (src/contract/appConfig.ts): never cached, it names this server's own ports.
+  app.get(APP_CONFIG_PATH, { schema: { hide: true } }, (request, reply) => {
+    const config: AppConfig = { vaultOrigin: vaultOriginFor(request, options ?? {}) };
+    return reply.header('cache-control', 'no-store').send(config);
+  });
   app.get('/', { schema: { hide: true } }, (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     return reply.sendFile(query.user_id ? 'returning.html' : 'index.html');

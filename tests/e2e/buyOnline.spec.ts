@@ -18,7 +18,7 @@ import {
 // Buying online in Chromium against the sandbox (issue 12; spec 001 sections 2, 4 and 8): a shopper's results,
 // "Continue online" on a carrier, every post-quote screen answered as the shopper would (the sandbox's questions with
 // valid VINs and licences for the household), the card typed into the vault's frame, to purchase success. Every
-// screen is scanned by axe. `npm run test:e2e` builds the card frame pointing at the vault (VITE_VAULT_ORIGIN, port E2E_PORT+1).
+// screen is scanned by axe. the app frames the vault the sandbox names at /app-config.json (port E2E_PORT+1).
 
 test.describe('buying online', () => {
   test('safeco: every post-quote screen to purchase success, the card typed in the vault frame', async ({

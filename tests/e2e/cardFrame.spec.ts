@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import fc from 'fast-check';
+import { ERROR_MESSAGES, ERROR_TITLES } from '../../src/domain/errors';
 import { hostileString } from '../server/arbitraries';
 import { expectNoAxeViolations } from './axe';
 
@@ -194,7 +195,9 @@ test('a vault that fails to tokenise says so, keeps what was typed, and the next
   const frame = await openHarness(page);
   await page.route(`${VAULT}/tokens`, (route) => route.abort('connectionrefused'));
   await typeCard(frame, { number: '5555 5555 5555 4444', expiry: `03/${YEAR}`, cvc: '777' });
-  await expect(frame.getByRole('alert')).toContainText('We could not save your card just now');
+  await expect(frame.getByRole('alert')).toHaveText(
+    `${ERROR_TITLES.card_vault_unavailable} ${ERROR_MESSAGES.card_vault_unavailable}`,
+  );
   await expect(frame.getByLabel('Card number')).toHaveValue('5555 5555 5555 4444');
   await expect(frame.getByLabel('Security code')).toHaveValue('777');
   await expectNoAxeViolations(page, 'the card frame, vault unavailable');

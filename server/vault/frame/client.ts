@@ -1,4 +1,5 @@
 import { CARD_FRAME_MESSAGE, type CardFrameMessageOut } from '../../../src/contract/vaultMessages';
+import { ERROR_MESSAGES, ERROR_TITLES } from '../../../src/domain/errors';
 import { formatCardNumber, formatCvc, formatExpiry } from './normalise';
 import { type CardErrors, type CardField, validateCardFields } from './validate';
 import './frame.css';
@@ -16,8 +17,6 @@ const FORMAT: Record<CardField, (raw: string) => string> = {
   cvc: formatCvc,
 };
 const LABEL: Record<CardField, string> = { number: 'Card number', expiry: 'Expiry date', cvc: 'Security code' };
-const UNAVAILABLE = 'We could not save your card just now. Your details are still here: try again.';
-const BUSY = 'Too many attempts. Wait a minute, then try again.';
 
 const parentOrigin = document.documentElement.dataset.parentOrigin ?? '';
 const session = document.documentElement.dataset.session ?? '';
@@ -78,6 +77,13 @@ interface TokenAnswer {
   expMonth: number;
   expYear: number;
 }
+/** The vault's own failures, in the error catalogue's words: the title, then the message. */
+function showFailure(code: 'card_vault_unavailable' | 'card_vault_busy'): void {
+  const title = document.createElement('strong');
+  title.textContent = ERROR_TITLES[code];
+  alertRegion.replaceChildren(title, ` ${ERROR_MESSAGES[code]}`);
+}
+
 interface ErrorAnswer {
   field?: string;
   message?: string;
@@ -96,7 +102,7 @@ async function tokenise(card: Record<CardField, string>): Promise<void> {
       cache: 'no-store',
     });
   } catch {
-    alertRegion.textContent = UNAVAILABLE;
+    showFailure('card_vault_unavailable');
     return;
   }
   if (response.status === 201) {
@@ -119,7 +125,7 @@ async function tokenise(card: Record<CardField, string>): Promise<void> {
       return;
     }
   }
-  alertRegion.textContent = response.status === 429 ? BUSY : UNAVAILABLE;
+  showFailure(response.status === 429 ? 'card_vault_busy' : 'card_vault_unavailable');
 }
 
 form.addEventListener('submit', (event) => {

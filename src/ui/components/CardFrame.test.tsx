@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostileString } from '../../../tests/server/arbitraries';
+import { APP_CONFIG_PATH, AppConfig } from '../../contract/appConfig';
 import { acceptCardFrameMessage, CardFrame, resolveVaultOrigin } from './CardFrame';
 
 afterEach(() => {
@@ -71,6 +72,28 @@ describe('resolveVaultOrigin', () => {
     );
     expect(resolveVaultOrigin({}, here)).toBe('http://127.0.0.1:8090');
     expect(resolveVaultOrigin({}, { protocol: 'http:', hostname: '::1' })).toBe('http://[::1]:8090');
+  });
+
+  it('prefers the origin the serving server names at run time over both', () => {
+    const here = { protocol: 'http:', hostname: '127.0.0.1' };
+    const served = 'http://127.0.0.1:8351';
+    expect(resolveVaultOrigin({ VITE_VAULT_ORIGIN: 'https://vault.example.com/' }, here, served)).toBe(served);
+    expect(resolveVaultOrigin({}, here, null)).toBe('http://127.0.0.1:8090');
+  });
+});
+
+describe('CardFrame without a given origin', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('frames the vault the served app config names (any VAULT_PORT, no rebuild)', async () => {
+    const config: AppConfig = AppConfig.parse({ vaultOrigin: 'http://127.0.0.1:8351' });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(config), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<CardFrame session={SESSION} onToken={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading the secure card form…');
+    const frame = await screen.findByTitle('Card details, on the secure card vault');
+    expect(new URL(frame.getAttribute('src') ?? '').origin).toBe('http://127.0.0.1:8351');
+    expect(fetchMock).toHaveBeenCalledWith(APP_CONFIG_PATH, expect.objectContaining({ cache: 'no-store' }));
   });
 });
 

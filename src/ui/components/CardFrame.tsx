@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadAppConfig } from '../../app/appConfig';
 import { CardFrameMessage, type CardTokenResult, cardFrameUrl } from '../../contract/vault';
 import { Banner } from './Banner';
 import './CardFrame.css';
@@ -12,11 +13,16 @@ export const DEFAULT_VAULT_PORT = 8090;
 /** How long a loaded frame may take to say it is ready before the page offers to try again. */
 export const FRAME_READY_TIMEOUT_MS = 8_000;
 
-/** VITE_VAULT_ORIGIN (build time), or this page's host on the vault's default port. */
+/**
+ * The vault's origin: the one the serving server names at run time (/app-config.json), else VITE_VAULT_ORIGIN (build
+ * time), else this page's host on the vault's default port.
+ */
 export function resolveVaultOrigin(
   env: Record<string, string | undefined>,
   location: { protocol: string; hostname: string },
+  served?: string | null,
 ): string {
+  if (served) return new URL(served).origin;
   const configured = env.VITE_VAULT_ORIGIN?.trim();
   if (configured) return new URL(configured).origin;
   const host = location.hostname.includes(':') ? `[${location.hostname}]` : location.hostname;
@@ -47,7 +53,7 @@ export interface CardFrameProps {
   session: string;
   /** Called once per tokenised card with what the payment call needs and the screen may show. */
   onToken: (card: CardTokenResult) => void;
-  /** The vault's origin; defaults to VITE_VAULT_ORIGIN or this host on port 8090. */
+  /** The vault's origin; defaults to the served app config's, VITE_VAULT_ORIGIN, or this host on port 8090. */
   vaultOrigin?: string;
   /** Ready timeout in ms (stories shorten it). */
   readyTimeoutMs?: number;
@@ -55,13 +61,45 @@ export interface CardFrameProps {
 
 type FrameState = 'loading' | 'ready' | 'failed';
 
-export function CardFrame({
+const FrameLoading = () => (
+  <p className="qf-card-frame__loading" role="status">
+    Loading the secure card form…
+  </p>
+);
+
+/** The vault origin to frame: `given`, or resolved once the served app config has answered (null until then). */
+function useVaultOrigin(given: string | undefined): string | null {
+  const [resolved, setResolved] = useState<string | null>(given ?? null);
+  useEffect(() => {
+    if (given) return setResolved(given);
+    let live = true;
+    void loadAppConfig().then((config) => {
+      if (live) setResolved(resolveVaultOrigin(buildEnv, window.location, config?.vaultOrigin));
+    });
+    return () => {
+      live = false;
+    };
+  }, [given]);
+  return resolved;
+}
+
+export function CardFrame({ vaultOrigin: given, ...props }: CardFrameProps) {
+  const vaultOrigin = useVaultOrigin(given);
+  if (!vaultOrigin)
+    return (
+      <div className="qf-card-frame">
+        <FrameLoading />
+      </div>
+    );
+  return <VaultFrame {...props} vaultOrigin={vaultOrigin} />;
+}
+
+function VaultFrame({
   session,
   onToken,
-  vaultOrigin: given,
+  vaultOrigin,
   readyTimeoutMs = FRAME_READY_TIMEOUT_MS,
-}: CardFrameProps) {
-  const vaultOrigin = given ?? resolveVaultOrigin(buildEnv, window.location);
+}: CardFrameProps & { vaultOrigin: string }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [state, setState] = useState<FrameState>('loading');
   const [height, setHeight] = useState<number | undefined>(undefined);
@@ -109,11 +147,7 @@ export function CardFrame({
         </Banner>
       ) : (
         <>
-          {state === 'loading' ? (
-            <p className="qf-card-frame__loading" role="status">
-              Loading the secure card form…
-            </p>
-          ) : null}
+          {state === 'loading' ? <FrameLoading /> : null}
           <iframe
             key={attempt}
             ref={frameRef}

@@ -1,0 +1,14 @@
+import { z } from 'zod/mini';
+
+// GET /app-config.json (issue 27's restart drills, issue 28's "VAULT_PORT at run time"): what the server that serves the
+// built app tells it at run time, so one build works on any PORT or VAULT_PORT. Served beside the app, not under the
+// API's base: a real insurance API has no such call, and an app served by another host falls back to its build-time
+// settings (VITE_VAULT_ORIGIN).
+
+export const APP_CONFIG_PATH = '/app-config.json';
+
+export const AppConfig = z.object({
+  /** The card vault's origin the payment screens frame (null: this server runs no vault). */
+  vaultOrigin: z.nullable(z.url({ protocol: /^https?$/ })),
+});
+export type AppConfig = z.infer<typeof AppConfig>;
