@@ -13,8 +13,9 @@ import {
   TOKEN_RANDOM_BYTES,
 } from './constants';
 
-// Card tokens (DESIGN section 6; spec 001 section 3 paymentToken): the vault writes them, the bind/charge step redeems
-// them. The table holds brand, last4, expiry, an HMAC fingerprint and the sandbox outcome: never the number or the CVC.
+// Card tokens (DESIGN section 6; spec 001 section 3 paymentToken): the vault writes them, the charge step peeks at them
+// and spends one inside the session's save (docs/decisions/0065). The table holds brand, last4, expiry, an HMAC
+// fingerprint and the sandbox outcome: never the number or the CVC.
 
 export interface CardSummary {
   brand: string;

@@ -18,7 +18,6 @@ describe.each(databases)('concurrent payments on one session on $name', ({ datab
   });
   afterAll(() => server.close());
 
-  /** A session at GET_RC3_QUESTIONS, and a COLLECT_PAYMENT with a token. */
   /** A session at GET_RC3_QUESTIONS, its COLLECT_PAYMENT with a token, and tokens made for it. */
   const atPaymentWithTokens = async (carrierId: string) => {
     const { s, pay } = await atPayment(server, carrierId);
