@@ -64,9 +64,6 @@ async function expectShown(page: Page, code: ErrorCode, screen: string) {
   await expectNoAxeViolations(page, screen);
 }
 
-/** Whatever the page says: for a drill's failure message. */
-const saying = (page: Page) => page.locator('h1, [role=alert], [role=status]').allInnerTexts();
-
 /** The way on after the fault is cleared: the screen's retry, or back to the quotes and Safeco again. */
 async function recover(page: Page) {
   const retry = page.getByRole('button', { name: 'Try again' });
@@ -124,7 +121,6 @@ for (const drill of DRILLS) {
       else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // An open list of suggestions hides the rest of the page from assistive technology: the shopper closes it.
       if ((await page.locator('[role=combobox][aria-expanded=true]').count()) > 0) await page.keyboard.press('Escape');
-      console.log(drill.call, JSON.stringify(await saying(page)));
       expect(counted.whileFailing).toBeLessThanOrEqual(MAX_TRIES * at!.burst);
       failing = false;
       await recover(page);
@@ -164,7 +160,6 @@ for (const drill of DRILLS) {
         .toBe(true);
       if (!(await failed())) await walkScreens(page, values, failed, SHOPPER, [GOOD_CARD], sendCardOnly);
       if (drill.code) await expectShown(page, drill.code, `${drill.call} failed`);
-      console.log(drill.call, JSON.stringify(await saying(page)));
       expect(counted.whileFailing).toBeLessThanOrEqual(MAX_TRIES * at!.burst);
       failing = false;
       await recover(page);

@@ -1,5 +1,4 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { STORAGE_KEY } from '../../../src/app/storageKey';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../../src/domain/errors';
 import { expectNoAxeViolations } from '../axe';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../buyOnlineDrive';
 import { saveShopper } from '../savedShopper';
 import { answerChoice } from '../startSteps';
+import { serverOfPage } from './drillSupport';
 import { allAnswered, callOf, finishedUser } from './journey';
 
 // The network cut mid-submit (issue 27): offline between the answer and Continue, and offline while the request is
@@ -24,16 +24,8 @@ import { allAnswered, callOf, finishedUser } from './journey';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const isUserSave = (r: Request) => callOf(r) === 'updateUser';
 
-/** The server user the page's session names (its id and the token of its last save). */
-async function serverOf(page: Page) {
-  const raw = await page.evaluate((key) => sessionStorage.getItem(key) ?? '', STORAGE_KEY);
-  const named = /"server":\{"userId":"([^"]+)","token":"([^"]+)"\}/.exec(raw);
-  expect(named, 'the session names its server user').not.toBeNull();
-  return { userId: named![1], token: named![2] };
-}
-
 async function savedUser(page: Page) {
-  const { userId, token } = await serverOf(page);
+  const { userId, token } = await serverOfPage(page);
   const res = await page.request.get(`/api/user/${userId}`, { headers: { 'x-user-token': token } });
   expect(res.status()).toBe(200);
   return (await res.json()) as typeof finishedUser;
