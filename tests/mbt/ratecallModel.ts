@@ -130,6 +130,8 @@ export function candidateEvents(outputs: Awaited<ReturnType<typeof ratecallOutpu
       return event;
     }),
     { type: `xstate.error.actor.${step}`, error: { code: 'rc_error', status: 409, detail: 'session_conflict' } },
+    // The server briefly unavailable (its database, docs/decisions/0064): the error page's Try again sends it again.
+    { type: `xstate.error.actor.${step}`, error: { code: 'rc_error', status: 503, detail: 'database_unavailable' } },
   ]);
   // The post-quote rules: answered with the partner prefill off or on, or failing (every default).
   const rules: AnyEventObject[] = [

@@ -29,7 +29,11 @@ export const NO_ERRORS: RatecallErrors = {
   assignedDriverError: [],
   answerErrors: [],
   paymentError: null,
+  retryStep: null,
 };
+
+/** HTTP statuses that say "not now" rather than "no": a gateway or a server briefly unavailable (its database, 0064). */
+const TRANSIENT_STATUSES = [502, 503, 504];
 
 /** No chain for any stage: the session before the rules choose the layout. */
 const NO_CHAINS: OnlineSession['chains'] = { preMvr: null, postMvr: null, coverages: null, payment: null };
@@ -202,7 +206,9 @@ export function applyFailure(
   const message = coded?.detail ?? coded?.code ?? 'no answer';
   const thrown = thrownMessage(p.step, { carrier: online.ids.carrier, policyType: 'auto', message });
   const session = p.outcome === 'prefillFailed' ? { ...online, prefillFailed: true } : online;
-  const errors = { ...context.errors, ...errorFor(p.outcome, thrown, message, network) };
+  const transient = network !== null || TRANSIENT_STATUSES.includes(coded?.status ?? 0);
+  const retryStep = transient && p.outcome === 'rcError' ? p.step : null;
+  const errors = { ...context.errors, ...errorFor(p.outcome, thrown, message, network), retryStep };
   return withError(context, session, errors, p.outcome);
 }
 

@@ -7,7 +7,7 @@ import { responsesFor } from '../../../tests/mbt/ratecallResponses';
 import { SAMPLE_QUOTE as QUOTE } from '../../testing/sampleQuote';
 import { initialUser } from '../intake/initialUser';
 import { fastTrackQuestions } from '../../../server/ratecall/questions/commonQuestions';
-import { ratecallMachine } from './ratecall.machine';
+import { RC_ERROR_STEPS, ratecallMachine } from './ratecall.machine';
 import { chainInput } from './ratecall.chains';
 import type { BindUser } from '../bind/bind.types';
 import type { CoverageCheck } from '../../domain/coverageSelection';
@@ -379,6 +379,50 @@ describe('the rate-call error catalogue (spec 001 section 8)', () => {
     expect(s.matches('RC_ERROR')).toBe(true);
     expect(s.context.errors).toMatchObject({ code: 'network_offline', thrown: 'Fetch RC2 Bind Rate failed' });
     expect(m.calls.filter((c) => c.step === 'BIND_RC2')).toHaveLength(1);
+  });
+
+  it('Try again sends a step a lost connection stopped once more, with the answers the session holds', async () => {
+    const offline = Object.assign(new Error('offline'), { code: 'network_offline' });
+    const answers = { 'vehicle.1.vin': '2T1BURHE0JC074321' };
+    const m = await walk({ SUBMIT_RC2_ANSWERS: [offline, happy('SUBMIT_RC2_ANSWERS')] }, [
+      CONTINUE,
+      { type: 'ANSWERS_SUBMITTED', answers },
+    ]);
+    expect(m.actor.getSnapshot().matches('RC_ERROR')).toBe(true);
+    expect(m.actor.getSnapshot().context.errors.retryStep).toBe('SUBMIT_RC2_ANSWERS');
+    expect(m.actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
+    const s = await m.send({ type: 'RETRY' });
+    const sent = m.calls.filter((c) => c.step === 'SUBMIT_RC2_ANSWERS');
+    expect(sent).toHaveLength(2);
+    expect(sent[1].answers).toEqual(sent[0].answers);
+    expect(JSON.stringify(sent[1].answers)).toContain('2T1BURHE0JC074321');
+    expect(s.matches('RC_ERROR')).toBe(false);
+    expect(s.context.errors).toMatchObject({ code: null, retryStep: null, rcError: false });
+  });
+
+  it('a server briefly unavailable (503) can be tried again; a server error (500) or a carrier error cannot', async () => {
+    const coded = (status: number) => Object.assign(new Error(`HTTP ${status}`), { code: 'rc_error', status });
+    const unavailable = await walk({ GET_RC3_QUESTIONS: coded(503) }, TO.payment);
+    expect(unavailable.actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
+    const broken = await walk({ GET_RC3_QUESTIONS: coded(500) }, TO.payment);
+    expect(broken.actor.getSnapshot().matches('RC_ERROR')).toBe(true);
+    expect(broken.actor.getSnapshot().can({ type: 'RETRY' })).toBe(false);
+    const { s } = await answer('BIND_RC3', 'rcError');
+    expect(s.matches('RC_ERROR')).toBe(true);
+    expect(s.can({ type: 'RETRY' })).toBe(false);
+  });
+
+  it('every call that fails to the RC_ERROR page is one Try again can send again', () => {
+    const online = ratecallMachine.root.states.ONLINE_BIND.states;
+    const failingToRcError = Object.entries(online)
+      .filter(([, node]) => node.invoke.some((i) => i.src === 'callRatecall'))
+      .filter(([, node]) =>
+        node.transitions
+          .get(`xstate.error.actor.${node.invoke[0].id}`)
+          ?.some((t) => t.target?.some((target) => target.id === 'ratecall.RC_ERROR')),
+      )
+      .map(([key]) => key);
+    expect(failingToRcError.sort()).toEqual([...RC_ERROR_STEPS].sort());
   });
 
   it('an error page goes back to the quotes, the session forgotten', async () => {

@@ -1,3 +1,4 @@
+import type { RatecallStep } from '../../contract/ratecall';
 import { DEFAULT_POST_QUOTE_RULES } from './postQuoteRules';
 import { NO_ERRORS } from './ratecall.context';
 import { coverageCheckInput, ratecallSetup as s } from './ratecall.setup';
@@ -15,6 +16,19 @@ const REJECTED = '#ratecall.CARRIER_REJECTED';
 const POST_QUOTES = '#ratecall.POST_QUOTES_ERROR';
 const RC_ERROR = '#ratecall.RC_ERROR';
 const CATALOGUE = { carrierRejected: REJECTED, postQuotesError: POST_QUOTES, rcError: RC_ERROR } as const;
+/** The calls whose failure is the RC_ERROR page, each of which Try again can send again (ratecall.machine.test.ts). */
+export const RC_ERROR_STEPS = [
+  'GET_RC2_QUESTIONS',
+  'SUBMIT_RC2_ANSWERS',
+  'CHECK_FOR_UDO',
+  'GET_RC2_RATE',
+  'UPDATE_COVERAGE',
+  'UPDATE_QUOTE',
+  'BIND_RC2',
+  'GET_RC3_QUESTIONS',
+  'COLLECT_PAYMENT',
+  'BIND_RC3',
+] as const satisfies readonly RatecallStep[];
 const RERATED = {
   rateIncrease: 'REVIEW_UPDATED_PRICE',
   rateDecrease: 'REVIEW_UPDATED_PRICE',
@@ -292,7 +306,11 @@ export const ratecallMachine = s.createMachine({
       'step:carrierRejected',
     ),
     POST_QUOTES_ERROR: errorPage("'hard stop' or the vehicle-symbol path: /post-quotes-error.", 'step:postQuotesError'),
-    RC_ERROR: errorPage('Any other rate-call error: rcError, on /error.', 'step:rcError'),
+    RC_ERROR: errorPage(
+      'Any other rate-call error: rcError, on /error. A step a lost connection or a briefly unavailable server stopped can be sent again (Try again).',
+      'step:rcError',
+      RC_ERROR_STEPS,
+    ),
   },
 });
 

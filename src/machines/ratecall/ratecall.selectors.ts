@@ -77,7 +77,8 @@ export interface PostQuotesView {
   route: string | null;
   loading: boolean;
   carrier: string | null;
-  error: { code: ErrorCode; title: string; message: string } | null;
+  /** The error page's catalogue entry; `retry`: its step can be sent again (a lost connection stopped it). */
+  error: { code: ErrorCode; title: string; message: string; retry: boolean } | null;
   paymentError: string | null;
   vinError: number[];
   assignedDriverError: number[];
@@ -93,7 +94,12 @@ export function selectPostQuotes(s: Snapshot): PostQuotesView {
     carrier: online?.ids.carrier ?? null,
     error:
       onErrorPage && errors.code
-        ? { code: errors.code, title: ERROR_TITLES[errors.code], message: ERROR_MESSAGES[errors.code] }
+        ? {
+            code: errors.code,
+            title: ERROR_TITLES[errors.code],
+            message: ERROR_MESSAGES[errors.code],
+            retry: s.can({ type: 'RETRY' }),
+          }
         : null,
     paymentError: errors.paymentError ? ERROR_MESSAGES[errors.paymentError] : null,
     vinError: errors.vinError,

@@ -84,6 +84,8 @@ export const ratecallSetup = setup({
     progressRunning: ({ context }) => context.progress < PROGRESS_POINTS_PER_SECOND * PROGRESS_STOP_AFTER_S,
     offersOnlineBind: ({ context, event }) => chosenQuote(context, event) !== null,
     continuing: ({ context }) => context.continueWith?.onlineBind === true,
+    /** The error page's "Try again" sends this step again: a lost connection or a server briefly unavailable stopped it. */
+    retryIs: ({ context }, p: { step: RatecallStep }) => context.online !== null && context.errors.retryStep === p.step,
     /** The carrier's chain for the stage is this one (chainFor, in the layout the post-quote rules chose). */
     chainIs: ({ context }, p: { stage: BindStage; chain: BindChainId }) => context.online?.chains[p.stage] === p.chain,
     /** POST /rules-engine/ adjusted nothing: the edit goes to the re-rate as the shopper made it. */
@@ -140,6 +142,8 @@ export const ratecallSetup = setup({
       context.online ? { online: withPostQuoteRules(context.online, p.rules) } : {},
     ),
     leaveOnline: assign({ online: null, errors: NO_ERRORS, outcome: null, loader: false }),
+    /** Try again: the error page's flags go; the session and its answers stay for the step sent again. */
+    retryOnline: assign({ errors: NO_ERRORS, outcome: null, loader: false }),
     applyAnswer: assign(({ context }, p: Answered) => applyAnswer(context, p)),
     applyFailure: assign(({ context }, p: { step: RatecallStep; outcome: RatecallOutcome; error: unknown }) =>
       applyFailure(context, p),

@@ -74,7 +74,7 @@ export function callState<S extends RatecallStep>(
 }
 
 /** An error page (spec 001 section 8): the loader still showing is hidden after LOADER_RESET_MS. */
-export const errorPage = (description: string, tag: string) =>
+export const errorPage = (description: string, tag: string, retrySteps: readonly RatecallStep[] = []) =>
   s.createStateConfig({
     description,
     tags: [tag],
@@ -83,7 +83,15 @@ export const errorPage = (description: string, tag: string) =>
       loaderShown: { after: { loaderReset: { target: 'loaderReset', actions: ['hideLoader'] } } },
       loaderReset: {},
     },
-    on: { BACK_TO_QUOTES: { target: 'RESULTS', actions: ['leaveOnline'] } },
+    on: {
+      BACK_TO_QUOTES: { target: 'RESULTS', actions: ['leaveOnline'] },
+      // A step a lost connection stopped (errors.retryStep) is sent again, its answers still in the session.
+      RETRY: retrySteps.map((step) => ({
+        guard: { type: 'retryIs' as const, params: { step } },
+        target: `#ratecall.ONLINE_BIND.${step}`,
+        actions: ['retryOnline' as const],
+      })),
+    },
   });
 
 /**

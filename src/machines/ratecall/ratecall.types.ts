@@ -176,6 +176,11 @@ export interface RatecallErrors {
   answerErrors: NonNullable<RatecallResponse['data']['answerErrors']>;
   /** The payment's decline or processor error (COLLECT_PAYMENT), shown on the payment screen. */
   paymentError: ErrorCode | null;
+  /**
+   * The step a lost connection or a briefly unavailable server stopped (issue 27): "Try again" sends it again with the
+   * answers the session holds. Null for an answer the carrier gave, which a retry would only repeat.
+   */
+  retryStep?: RatecallStep | null;
 }
 
 export interface RatecallContext extends RatecallInput {

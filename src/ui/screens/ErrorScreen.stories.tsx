@@ -26,3 +26,14 @@ export const NoAds: Story = variant('noAds', 'no_ads');
 export const NoAgencyEligibility: Story = variant('noAgencyEligibility', 'no_agency_eligibility');
 export const InternalServerError: Story = variant('serverError', 'server_error');
 export const PostQuotesError: Story = variant('postQuotesError', 'post_quotes_error');
+/** A purchase step a lost connection stopped: Try again sends it again; the quotes are the other way on. */
+export const PurchaseStepOffline: Story = {
+  args: {
+    kind: 'network_offline',
+    title: ERROR_TITLES.network_offline,
+    message: ERROR_MESSAGES.network_offline,
+    onBack: fn(),
+    backLabel: 'Back to all quotes',
+    onEdit: undefined,
+  },
+};

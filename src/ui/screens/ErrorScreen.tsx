@@ -12,10 +12,22 @@ export interface ErrorScreenProps {
   kind: string;
   onRetry?: () => void;
   retryLabel?: string;
+  /** A second way on beside the retry (e.g. back to the quotes). */
+  onBack?: () => void;
+  backLabel?: string;
   onEdit?: () => void;
 }
 
-export function ErrorScreen({ title, message, kind, onRetry, retryLabel = 'Try again', onEdit }: ErrorScreenProps) {
+export function ErrorScreen({
+  title,
+  message,
+  kind,
+  onRetry,
+  retryLabel = 'Try again',
+  onBack,
+  backLabel = 'Back',
+  onEdit,
+}: ErrorScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the heading whenever another error shows
   useEffect(() => heading.current?.focus(), [kind]);
@@ -29,6 +41,11 @@ export function ErrorScreen({ title, message, kind, onRetry, retryLabel = 'Try a
         {onRetry ? (
           <Button variant="primary" onPress={onRetry}>
             {retryLabel}
+          </Button>
+        ) : null}
+        {onBack ? (
+          <Button variant="secondary" onPress={onBack}>
+            {backLabel}
           </Button>
         ) : null}
         {onEdit ? (

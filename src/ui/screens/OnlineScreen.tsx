@@ -16,7 +16,11 @@ import { PurchaseSuccessScreen } from './bind/PurchaseSuccessScreen';
 // not receive {carrier} in RC1 quotes").
 
 const samePostQuotes = (a: ReturnType<typeof selectPostQuotes>, b: ReturnType<typeof selectPostQuotes>) =>
-  a.step === b.step && a.route === b.route && a.loading === b.loading && a.error?.code === b.error?.code;
+  a.step === b.step &&
+  a.route === b.route &&
+  a.loading === b.loading &&
+  a.error?.code === b.error?.code &&
+  a.error?.retry === b.error?.retry;
 
 export function OnlineScreen({ ratecall, onBack }: { ratecall: ActorRefFrom<RatecallMachine>; onBack: () => void }) {
   const view = useSelector(ratecall, selectPostQuotes, samePostQuotes);
@@ -45,7 +49,17 @@ export function OnlineScreen({ ratecall, onBack }: { ratecall: ActorRefFrom<Rate
     return <BindChainScreen key={chain.sessionId} chain={chain} ratecall={ratecall} onBack={onBack} />;
   if (view.step === 'purchaseSuccess') return <PurchaseSuccessScreen ratecall={ratecall} />;
   if (view.error) {
-    return (
+    // A step a lost connection stopped is sent again from here; any other error's way on is the quotes.
+    return view.error.retry ? (
+      <ErrorScreen
+        kind={view.error.code}
+        title={view.error.title}
+        message={view.error.message}
+        onRetry={() => ratecall.send({ type: 'RETRY' })}
+        onBack={onBack}
+        backLabel="Back to all quotes"
+      />
+    ) : (
       <ErrorScreen
         kind={view.error.code}
         title={view.error.title}
