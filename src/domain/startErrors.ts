@@ -7,6 +7,9 @@ import { GENERAL_ERROR_BANNER } from './startConstants';
 
 export const START_ERROR_MESSAGES = {
   user_not_found: "We couldn't find your saved quote. Let's start a new one.",
+  // The link is fine but the server could not load it just now (it is down, or its database is): not "not found".
+  user_load_failed:
+    "We couldn't load your saved quote just now. Open your link again in a few minutes, or start a new one.",
   // Shown when the save itself failed: the answers are kept in this browser, not on the server.
   results_error: "We couldn't get your results right now. Your answers are kept on this device; please try again.",
   network_offline: 'Your answers are saved on this device. Check your Wi-Fi or mobile data, then try again.',
@@ -20,6 +23,7 @@ export type StartErrorCode = keyof typeof START_ERROR_MESSAGES;
 /** The banner title of each (./errors.ts has every code's). */
 export const START_ERROR_TITLES: Record<StartErrorCode, string> = {
   user_not_found: "We couldn't find your saved quote",
+  user_load_failed: "We couldn't load your saved quote",
   results_error: GENERAL_ERROR_BANNER,
   network_offline: "You're offline",
   network_timeout: 'Our servers are taking too long',

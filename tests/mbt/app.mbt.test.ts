@@ -18,10 +18,18 @@ describe('the root machine, walked along generated paths', () => {
       p.steps.some((s) => (s.event.type as string) === 'xstate.done.actor.fetchReturningUser'),
     )!;
     expect(loaded.state.context.result?.server.userId).toBe('3b241101-e2bb-4255-8caf-4136c566a962');
-    const failed = paths.find((p) =>
-      p.steps.some((s) => (s.event.type as string) === 'xstate.error.actor.fetchReturningUser'),
-    )!;
-    expect(failed.state.context.notice).toBe('user_not_found');
-    expect(failed.state.context.result).toBeNull();
+    const failedWith = (status: number) =>
+      paths.find((p) =>
+        p.steps.some(
+          (s) =>
+            (s.event.type as string) === 'xstate.error.actor.fetchReturningUser' &&
+            (s.event as unknown as { error: { status: number } }).error.status === status,
+        ),
+      )!;
+    expect(failedWith(404).state.context.notice).toBe('user_not_found');
+    expect(failedWith(404).state.context.result).toBeNull();
+    // A server that could not answer is not a link that is wrong: the shopper is told to open it again later.
+    expect(failedWith(503).state.context.notice).toBe('user_load_failed');
+    expect(failedWith(503).state.context.result).toBeNull();
   });
 });

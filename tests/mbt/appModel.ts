@@ -41,6 +41,8 @@ export function appPaths() {
         // A link saved before the answers could be rated reopens the questions.
         { type: 'xstate.done.actor.fetchReturningUser', output: initialUser() },
         { type: 'xstate.error.actor.fetchReturningUser', error: { code: 'user_not_found', status: 404 } },
+        // The server (or its database) briefly down: the same link works later.
+        { type: 'xstate.error.actor.fetchReturningUser', error: { code: 'user_not_found', status: 503 } },
       ] as unknown as Event[];
     }
     if (s.matches('intake'))

@@ -87,6 +87,17 @@ export function decideStart(start: StartUrl, experiments: Parameters<typeof choo
 
 const NO_URL: StartUrl = { params: readQueryParams({}), hashFirstSegment: '' };
 
+/**
+ * What a returning link that did not load tells the shopper: "not found" for a link the server refused (no such user,
+ * a bad or revoked token, no policy), "not now" when the server could not answer (no network, a timeout, too many
+ * calls, a server or its database down), where the same link works later.
+ */
+function returningNotice(event: unknown): StartErrorCode {
+  const status = (event as { error?: { status?: number } }).error?.status;
+  if (status === undefined) return 'user_not_found';
+  return status === 0 || status === 429 || status === 444 || status >= 500 ? 'user_load_failed' : 'user_not_found';
+}
+
 export interface AppContext {
   /** The intake flow the shopper takes (spec 000 section 2: the start graph), kept across reloads; its line has it. */
   flowId: LineFlowId;
@@ -194,7 +205,7 @@ export const appMachine = setup({
       result: { user: p.user, server: { ...context.returning! } },
       returning: null,
     })),
-    returningUserFailed: assign({ returning: null, notice: 'user_not_found' as StartErrorCode }),
+    returningUserFailed: assign(({ event }) => ({ returning: null, notice: returningNotice(event) })),
     dismissNotice: assign({ notice: null }),
     holdAnswer: assign({ held: ({ event }) => (event.type === 'SUBMIT' ? { answer: event.answer } : null) }),
     handHeldAnswer: raise({ type: 'HAND_HELD' } as AppEvent),
