@@ -16,7 +16,11 @@ const REJECTED = '#ratecall.CARRIER_REJECTED';
 const POST_QUOTES = '#ratecall.POST_QUOTES_ERROR';
 const RC_ERROR = '#ratecall.RC_ERROR';
 const CATALOGUE = { carrierRejected: REJECTED, postQuotesError: POST_QUOTES, rcError: RC_ERROR } as const;
-/** The calls whose failure is the RC_ERROR page, each of which Try again can send again (ratecall.machine.test.ts). */
+/**
+ * The calls whose failure is the RC_ERROR page, each of which Try again can send again (ratecall.machine.test.ts
+ * derives the same list from the chart). Listed, not filtered from the contract's RATECALL_STEPS: the chart imports the
+ * contract for types only, so its schemas stay out of the chart's chunk.
+ */
 export const RC_ERROR_STEPS = [
   'GET_RC2_QUESTIONS',
   'SUBMIT_RC2_ANSWERS',
