@@ -48,6 +48,17 @@ export function callOf(request: Request): string | null {
   return route.key;
 }
 
+/** The server user the page creates (POST /user's 201 answer), in `created.user` once it has. */
+export function watchCreatedUser(page: Page) {
+  const created: { user?: { userId: string; token: string } } = {};
+  page.on('response', async (res) => {
+    if (callOf(res.request()) !== 'createUser' || res.status() !== 201) return;
+    const body = (await res.json()) as { userId: string; returningToken: string };
+    created.user = { userId: body.userId, token: body.returningToken };
+  });
+  return created;
+}
+
 /** The route's endpoint key (the fault rule's `route=`) of a call named by callOf. */
 export const routeOf = (call: string) => call.split(':')[0];
 /** The rate call's step, when the call is one. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { canStartCluster, type PgCluster, startCluster } from '../../support/pgCluster';
 import { expectNoAxeViolations } from '../axe';
 import { answerOnFrom, expectServerAnswers, serverOfPage } from './drillSupport';
-import { allAnswered, answerQuestions, openStart } from './journey';
+import { allAnswered, answerQuestions, openStart, watchCreatedUser } from './journey';
 import { ownOrigin, ownServer, type OwnServer } from './ownServer';
 
 // PostgreSQL restarted mid-flow (issue 27): the shopper's sandbox on a throwaway cluster of its own
@@ -31,12 +31,7 @@ test.afterAll(async () => {
 test('PostgreSQL restarted mid-intake: the shopper continues and finishes', async ({ page, request }) => {
   test.skip(!canStartCluster(), 'no PostgreSQL binaries on this machine');
   test.setTimeout(240_000);
-  let saved: { userId: string; token: string } | undefined;
-  page.on('response', async (res) => {
-    if (!res.url().endsWith('/api/user') || res.request().method() !== 'POST' || res.status() !== 201) return;
-    const body = (await res.json()) as { userId: string; returningToken: string };
-    saved = { userId: body.userId, token: body.returningToken };
-  });
+  const created = watchCreatedUser(page);
   await openStart(page);
   const RESTART_AT = 5;
   expect(await answerQuestions(page, 0, async (i) => i === RESTART_AT)).toBe(RESTART_AT);
@@ -60,6 +55,6 @@ test('PostgreSQL restarted mid-intake: the shopper continues and finishes', asyn
   await answerOnFrom(page, RESTART_AT);
   await allAnswered(page);
   await expectNoAxeViolations(page, 'the quotes after a PostgreSQL restart');
-  expect(saved).toBeDefined();
-  await expectServerAnswers(page, saved!.userId);
+  expect(created.user).toBeDefined();
+  await expectServerAnswers(page, created.user!.userId);
 });

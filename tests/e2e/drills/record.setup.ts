@@ -4,7 +4,7 @@ import { ANONYMOUS_ID_KEY } from '../../../src/app/anonymousId';
 import { expectPurchased } from '../buyOnlineDrive';
 import { DRILLS } from './callFailures.table';
 import { type Recording, type RecordedCall, writeRecording } from './drillSupport';
-import { allAnswered, answerQuestions, buySafeco, callOf, openStart } from './journey';
+import { allAnswered, answerQuestions, buySafeco, callOf, openStart, watchCreatedUser } from './journey';
 
 // The recording walk the call drills start from: the default flow's shortest generated path from the first question
 // to the quotes, then Safeco bought online, every API and vault request named by its call. It leaves the calls in
@@ -17,7 +17,6 @@ test('record the journey: every call from the first question to purchase success
   const recording: Recording = { calls, sessions: [] };
   let phase: RecordedCall['phase'] = 'intake';
   let question = 0;
-  let server: { userId?: string; token?: string } = {};
   page.on('request', (r) => {
     const call = callOf(r);
     if (!call) return;
@@ -25,11 +24,7 @@ test('record the journey: every call from the first question to purchase success
     if (!seen) calls.push({ call, phase, question, burst: 1 });
     else if (seen.phase === phase && seen.question === question) seen.burst += 1;
   });
-  page.on('response', async (res) => {
-    if (callOf(res.request()) !== 'createUser' || res.status() !== 201) return;
-    const body = (await res.json()) as { userId: string; returningToken: string };
-    server = { userId: body.userId, token: body.returningToken };
-  });
+  const created = watchCreatedUser(page);
   await openStart(page);
   await answerQuestions(page, 0, async (i) => {
     question = i;
@@ -39,7 +34,7 @@ test('record the journey: every call from the first question to purchase success
       ([key, anon]) => [sessionStorage.getItem(key) ?? '', localStorage.getItem(anon) ?? ''],
       [STORAGE_KEY, ANONYMOUS_ID_KEY] as const,
     );
-    recording.sessions[i] = { snapshot, anonymousId, ...server };
+    recording.sessions[i] = { snapshot, anonymousId, ...created.user };
     return false;
   });
   await allAnswered(page);

@@ -14,7 +14,7 @@ import { expectNoAxeViolations } from '../axe';
 import { saveShopper } from '../savedShopper';
 import { answerOnFrom, expectServerAnswers } from './drillSupport';
 import { answerStep } from '../driveStep';
-import { allAnswered, answerQuestions, finishedUser, openStart, questions } from './journey';
+import { allAnswered, answerQuestions, finishedUser, openStart, questions, watchCreatedUser } from './journey';
 import { ownOrigin, ownServer } from './ownServer';
 
 // The sandbox killed (SIGKILL) and started again on the same port, its data on disk (issue 27): mid-intake and
@@ -41,12 +41,7 @@ test('the server killed mid-intake and started again: the shopper continues from
   page,
 }) => {
   test.setTimeout(240_000);
-  let server_: { userId: string; token: string } | undefined;
-  page.on('response', async (res) => {
-    if (!res.url().endsWith('/api/user') || res.request().method() !== 'POST' || res.status() !== 201) return;
-    const body = (await res.json()) as { userId: string; returningToken: string };
-    server_ = { userId: body.userId, token: body.returningToken };
-  });
+  const created = watchCreatedUser(page);
   await openStart(page);
   // Halfway (the vehicle's make: a call of its own), the server dies; the shopper answers; it comes back.
   const KILL_AT = 5;
@@ -62,8 +57,8 @@ test('the server killed mid-intake and started again: the shopper continues from
   await retryIfOffered(page);
   await answerOnFrom(page, KILL_AT);
   await allAnswered(page);
-  expect(server_).toBeDefined();
-  await expectServerAnswers(page, server_!.userId);
+  expect(created.user).toBeDefined();
+  await expectServerAnswers(page, created.user!.userId);
 });
 
 test('the server killed mid-purchase and started again: the shopper continues and buys', async ({ page, request }) => {
