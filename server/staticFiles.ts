@@ -19,7 +19,7 @@ export interface AppPagesOptions {
 }
 
 /** The vault's origin as the shopper's browser reaches it: the configured one, else the host they asked on the vault's port. */
-export function vaultOriginFor(
+function vaultOriginFor(
   request: Pick<FastifyRequest, 'protocol' | 'hostname'>,
   { vaultPort, vaultPublicOrigin }: AppPagesOptions,
 ): string | null {

@@ -49,23 +49,18 @@ export function OnlineScreen({ ratecall, onBack }: { ratecall: ActorRefFrom<Rate
     return <BindChainScreen key={chain.sessionId} chain={chain} ratecall={ratecall} onBack={onBack} />;
   if (view.step === 'purchaseSuccess') return <PurchaseSuccessScreen ratecall={ratecall} />;
   if (view.error) {
-    // A step a lost connection stopped is sent again from here; any other error's way on is the quotes.
-    return view.error.retry ? (
+    // A step a lost connection stopped is sent again from here (the quotes beside it); any other error's way on is the
+    // quotes.
+    const retry = view.error.retry;
+    return (
       <ErrorScreen
         kind={view.error.code}
         title={view.error.title}
         message={view.error.message}
-        onRetry={() => ratecall.send({ type: 'RETRY' })}
-        onBack={onBack}
+        onRetry={retry ? () => ratecall.send({ type: 'RETRY' }) : onBack}
+        retryLabel={retry ? 'Try again' : 'Back to all quotes'}
+        onBack={retry ? onBack : undefined}
         backLabel="Back to all quotes"
-      />
-    ) : (
-      <ErrorScreen
-        kind={view.error.code}
-        title={view.error.title}
-        message={view.error.message}
-        onRetry={onBack}
-        retryLabel="Back to all quotes"
       />
     );
   }
