@@ -18,6 +18,9 @@ for (const flowId of AUTO_FLOW_IDS) {
 }
 
 (await import('./bindCoverage')).printBindCoverage(process.argv.includes('--verbose'));
+const toFirstQuote = (await import('./screenCount')).questionsToFirstQuote();
+console.log(`questions to the first quote (one driver, one vehicle, TX): ${toFirstQuote.length}`);
+if (process.argv.includes('--verbose')) console.log(`  ${toFirstQuote.join(' > ')}`);
 (await import('./bindScreens')).printScreenCounts(process.argv.includes('--verbose'));
 
 const rc = await import('./ratecallModel');

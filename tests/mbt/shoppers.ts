@@ -17,3 +17,9 @@ export const insuredMover: Pinned = {
   accidents: ['0'],
   address: [{ streetAddress: '100 Congress Ave', secondaryAddress: '', livedSixtyDays: 'No' }],
 };
+
+/**
+ * A single Texan: with no pinned household, the shortest path to the quotes adds one vehicle and one driver, so the
+ * screens it shows are the fewest a one-driver, one-vehicle shopper in Texas answers (tests/mbt/screenCount.test.ts).
+ */
+export const singleTexan: Pinned = { zipcode: ['78701'], maritalStatus: ['No'] };

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { screenCounts } from './bindScreens';
+import { questionsToFirstQuote } from './screenCount';
+
+// Issue 28: the count of screens from the first question to the first quote and to purchase success, for a
+// one-driver, one-vehicle shopper in Texas, must not grow. These are budgets: lower them when a change shortens the
+// journey; a change that lengthens it fails here and has to say why in a decision.
+const QUESTIONS_TO_FIRST_QUOTE = 28;
+const POST_QUOTE_SCREENS: Record<string, number> = {
+  safeco: 19,
+  libertymutual: 14,
+  branch: 16,
+  root: 18,
+  fasttrack: 3,
+};
+
+describe('screens a one-driver, one-vehicle shopper in Texas sees', () => {
+  const questions = questionsToFirstQuote();
+
+  it(`answers at most ${QUESTIONS_TO_FIRST_QUOTE} questions before the quotes`, () => {
+    expect(questions.length, questions.join(' > ')).toBeLessThanOrEqual(QUESTIONS_TO_FIRST_QUOTE);
+    // One vehicle and one driver: each asked once.
+    expect(questions.filter((n) => n.startsWith('year~'))).toEqual(['year~1']);
+    expect(questions.filter((n) => n.startsWith('name~'))).toEqual(['name~1']);
+  });
+
+  it('sees no more screens from the quote card to purchase success than before, per carrier', () => {
+    const counts = screenCounts().filter((c) => c.household === '1 driver, 1 vehicle');
+    expect(counts.map((c) => c.carrier).sort()).toEqual(Object.keys(POST_QUOTE_SCREENS).sort());
+    for (const c of counts) expect(c.screens, c.slugs.join(' > ')).toBeLessThanOrEqual(POST_QUOTE_SCREENS[c.carrier]);
+  });
+});
