@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { ERROR_TITLES } from '../../src/domain/errors';
 import { answerChoice } from './startSteps';
-import { h1, savedShopper } from './savedShopper';
+import { h1, savedShopper, withFaults } from './savedShopper';
 import { QUOTES_HEADING } from './resultsHeading';
 
 // WCAG 2.2 2.4.2 Page Titled: each screen has a title of its own, naming it ("<screen> · QuoteFlow"), and a route
@@ -32,17 +32,11 @@ test('each question and the not-found page has its own title, and its heading ta
 });
 
 test('the error page and the quotes are titled after what they show', async ({ page, request }) => {
-  let failing = true;
-  await page.route('**/api/**', (route) => {
-    const headers = route.request().headers();
-    return route.continue({
-      headers: failing ? { ...headers, 'x-sandbox-fault': 'route=updateUser;kind=error' } : headers,
-    });
-  });
+  await withFaults(page, 'route=updateUser;kind=error');
   await page.goto(await savedShopper(request));
   const error = await screenIs(page, ERROR_TITLES.server_error);
   await expectNoAxeViolations(page, 'titled 500 error');
-  failing = false;
+  await page.unroute('**/api/**');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'All carriers have answered.' })).toBeVisible({
     timeout: 30_000,
