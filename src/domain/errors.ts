@@ -50,12 +50,16 @@ export const ERROR_MESSAGES = {
   tier_data_missing: "Didn't receive all tier data",
   phone_number_lookup_failed: "We couldn't look up the phone number for this experience; the default number is shown.",
   eligibility_failed: "We couldn't check agency eligibility; the rules' defaults apply.",
-  clickwall_error: 'No MA ads returned after retries and fallback',
+  // The spec's text ("No MA ads returned after retries and fallback") is the internal one: the state's description and
+  // the monitoring say it; the shopper reads what happened to them.
+  clickwall_error:
+    "We couldn't find offers for drivers in Massachusetts right now. Your answers are saved; please try again in a few minutes.",
   no_ads: 'No carrier or partner has an offer for these answers right now. Your answers are saved; try again later.',
   no_agency_eligibility:
     "We can't connect you with an agency where you live, and no partner has an offer for you right now.",
   server_error: 'Our server ran into a problem. Your answers are kept on this device; please try again in a moment.',
-  carrier_not_in_rc1: 'Did not receive {carrier} in RC1 quotes',
+  // The spec's "Did not receive {carrier} in RC1 quotes" in a shopper's words (OnlineScreen adds carrier_unavailable).
+  carrier_not_in_rc1: "{carrier} didn't send us a quote you can buy online",
   user_save_failed:
     "We couldn't update your saved quote link. Your answers are kept on this device for this visit, so carry on; " +
     'the link may not show your latest answers.',
@@ -113,7 +117,8 @@ export const ERROR_TITLES: Record<ErrorCode, string> = {
   clickwall_error: 'No offers in Massachusetts right now',
   no_ads: 'No offers right now',
   no_agency_eligibility: 'No agency offers where you live',
-  server_error: 'Internal Server Error',
+  // The spec's 500 variant, 'Internal Server Error', in a shopper's words.
+  server_error: 'Something went wrong on our side',
   carrier_not_in_rc1: "We couldn't get that carrier's quote",
   user_save_failed: "Your saved quote link isn't up to date",
   ...START_ERROR_TITLES,

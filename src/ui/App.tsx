@@ -55,13 +55,13 @@ export function App() {
           retryLabel="Dismiss"
         />
       ) : null}
-      <Screen screen={screen} />
+      <Screen screen={screen} phoneNumber={phoneNumber} />
     </AppShell>
   );
 }
 
 /** The screen the app snapshot selects (selectScreen); each sends its events to the app. */
-function Screen({ screen }: { screen: AppScreen }) {
+function Screen({ screen, phoneNumber }: { screen: AppScreen; phoneNumber: string }) {
   const app = useAppActor();
   const found = () => app.send({ type: 'ROUTE_FOUND' });
   const retry = () => app.send({ type: 'RETRY' });
@@ -82,7 +82,7 @@ function Screen({ screen }: { screen: AppScreen }) {
     case 'notFound':
       return <NotFoundScreen path={screen.path} hasAnswers={screen.hasAnswers} onContinue={found} />;
     case 'infoPage':
-      return <InfoPageScreen page={screen.page} onContinue={found} />;
+      return <InfoPageScreen page={screen.page} onContinue={found} phoneNumber={phoneNumber} />;
     case 'results':
       return (
         <Suspense fallback={<Loader label="Loading your quotes" text="Loading your quotes…" />}>

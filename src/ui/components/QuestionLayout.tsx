@@ -28,6 +28,10 @@ export interface QuestionLayoutProps {
   /** The actions (Continue); put the layout inside the screen's <form> when the footer holds a submit button. */
   footer?: ReactNode;
   errorBanner?: ReactNode;
+  /** Above the question (the start page's promise). */
+  lead?: ReactNode;
+  /** Below the actions (the start page's reassurance). */
+  aside?: ReactNode;
 }
 
 /**
@@ -45,6 +49,8 @@ export function QuestionLayout({
   children,
   footer,
   errorBanner,
+  lead,
+  aside,
 }: QuestionLayoutProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -88,6 +94,7 @@ export function QuestionLayout({
           </Button>
         ) : null}
       </div>
+      {lead}
       <header className="qf-question__header">
         {/* A new element for each question: the browser paints and reports it as new (Element Timing). */}
         <h1 key={question} id={QUESTION_TITLE_ID} ref={headingRef} tabIndex={-1} className="qf-question__title">
@@ -98,6 +105,7 @@ export function QuestionLayout({
       {errorBanner ? <div className="qf-question__banner">{errorBanner}</div> : null}
       <div className="qf-question__body">{children}</div>
       {footer ? <div className="qf-question__footer">{footer}</div> : null}
+      {aside}
     </div>
   );
 }

@@ -34,7 +34,7 @@ export const EmptyPage: Story = {
   args: {
     children: (
       <div style={{ padding: '1rem' }}>
-        <h1>Page Not Found</h1>
+        <h1>We can't find that page</h1>
         <Button variant="link" onPress={fn()}>
           Start over
         </Button>

@@ -4,11 +4,36 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SelectField } from '../components/SelectField';
-import { AppShell } from './AppShell';
+import { AppShell, titleFor } from './AppShell';
 
 afterEach(cleanup);
 
 describe('AppShell', () => {
+  it("titles the document after the screen's h1, and follows it as the screen changes", async () => {
+    const { rerender } = render(
+      <AppShell>
+        <h1>What's your ZIP code?</h1>
+      </AppShell>,
+    );
+    expect(document.title).toBe("What's your ZIP code? · QuoteFlow");
+    rerender(
+      <AppShell brand="Partner">
+        <h1>
+          Your 3 auto <em>insurance</em> quotes
+        </h1>
+      </AppShell>,
+    );
+    await waitFor(() => expect(document.title).toBe('Your 3 auto insurance quotes · Partner'));
+    rerender(<AppShell brand="Partner">loading</AppShell>);
+    await waitFor(() => expect(document.title).toBe('Partner'));
+  });
+
+  it('reads a title from a heading, its spaces collapsed, or the brand alone', () => {
+    expect(titleFor('  Page\n  not found ', 'QuoteFlow')).toBe('Page not found · QuoteFlow');
+    expect(titleFor(undefined, 'QuoteFlow')).toBe('QuoteFlow');
+    expect(titleFor('   ', 'QuoteFlow')).toBe('QuoteFlow');
+  });
+
   it('offers a skip link to main content as the first link', () => {
     render(<AppShell>content</AppShell>);
     const links = screen.getAllByRole('link');

@@ -11,6 +11,28 @@ export interface AppShellProps {
   phoneNumber?: string;
 }
 
+/**
+ * The document title of a screen: its h1, then the brand (WCAG 2.4.2 Page Titled), or the brand alone while a screen
+ * has no heading (a loader). Each screen's h1 already says what it shows and takes the focus when it appears, so the
+ * title read from it names every screen, nested ones too (a purchase step), and can never disagree with it.
+ */
+export function titleFor(heading: string | null | undefined, brand: string): string {
+  const text = heading?.replace(/\s+/g, ' ').trim();
+  return text ? `${text} · ${brand}` : brand;
+}
+
+/** Keeps document.title on the h1 in `main` as screens come and go (docs/decisions/0076). */
+function followHeading(main: HTMLElement, brand: string): () => void {
+  const sync = () => {
+    const title = titleFor(main.querySelector('h1')?.textContent, brand);
+    if (document.title !== title) document.title = title;
+  };
+  sync();
+  const observer = new MutationObserver(sync);
+  observer.observe(main, { childList: true, subtree: true, characterData: true });
+  return () => observer.disconnect();
+}
+
 /** The page frame: skip link, header with the text logo, the one <main>, and the legal footer. */
 function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
   e.preventDefault();
@@ -21,6 +43,8 @@ export function AppShell({ children, brand = 'QuoteFlow', phoneNumber }: AppShel
   const shellRef = useRef<HTMLDivElement>(null);
   // An open list hides the page with aria-hidden; this takes what it hides out of the tab order too (issue 10).
   useEffect(() => (shellRef.current ? inertWhileAriaHidden(shellRef.current) : undefined), []);
+  const mainRef = useRef<HTMLElement>(null);
+  useEffect(() => (mainRef.current ? followHeading(mainRef.current, brand) : undefined), [brand]);
   return (
     <div className="qf-shell" ref={shellRef}>
       {/* The URL hash is the router's, so the skip link moves focus itself rather than navigating to #main. */}
@@ -43,7 +67,7 @@ export function AppShell({ children, brand = 'QuoteFlow', phoneNumber }: AppShel
         </div>
       </header>
       {/* tabIndex -1 lets the skip link move focus here, not only scroll (hash routing owns the URL) */}
-      <main id="main" className="qf-shell__main" tabIndex={-1}>
+      <main id="main" ref={mainRef} className="qf-shell__main" tabIndex={-1}>
         {children}
       </main>
       <footer className="qf-shell__footer">

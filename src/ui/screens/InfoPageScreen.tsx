@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../components/Button';
 import type { InfoPage } from '../../machines/app/app.routes';
+import { formatPhone, normalisePhone } from '../../domain/startValidation';
+import { DEFAULT_PHONE_NUMBER } from '../../domain/config';
 import './Page.css';
+
+/** Where privacy questions and deletion requests go: the sandbox operator's mailbox (docs/spec-decisions.md). */
+export const PRIVACY_EMAIL = 'privacy@quoteflow.example';
 
 // The privacy pages linked from every screen (spec 000 section 2). Their text is the sandbox operator's own notice.
 const PAGES: Record<InfoPage, { title: string; body: string[] }> = {
@@ -23,7 +28,14 @@ const PAGES: Record<InfoPage, { title: string; body: string[] }> = {
   },
 };
 
-export function InfoPageScreen({ page, onContinue }: { page: InfoPage; onContinue: () => void }) {
+export interface InfoPageScreenProps {
+  page: InfoPage;
+  onContinue: () => void;
+  /** The number the header shows (ten digits): the page offers it too, beside the mailbox. */
+  phoneNumber?: string;
+}
+
+export function InfoPageScreen({ page, onContinue, phoneNumber = DEFAULT_PHONE_NUMBER }: InfoPageScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the heading whenever another page is shown
   useEffect(() => heading.current?.focus(), [page]);
@@ -36,6 +48,15 @@ export function InfoPageScreen({ page, onContinue }: { page: InfoPage; onContinu
       {body.map((p) => (
         <p key={p}>{p}</p>
       ))}
+      <h2>Contact us</h2>
+      <ul className="qf-page__contact">
+        <li>
+          Email: <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>
+        </li>
+        <li>
+          Phone: <a href={`tel:+1${normalisePhone(phoneNumber)}`}>{formatPhone(phoneNumber)}</a>
+        </li>
+      </ul>
       <Button variant="primary" onPress={onContinue}>
         Back to my quote
       </Button>

@@ -36,6 +36,18 @@ const makeFailed = (code: ErrorCode, status: number) =>
 
 /** The flow's first step: no Back button, progress 0. */
 export const FirstQuestion: Story = at('currentlyInsured~1');
+
+/** A story at one of the preview's viewports (.storybook/preview.ts). */
+const onViewport = (story: Story, viewport: 'phone' | 'desktop'): Story => ({
+  ...story,
+  globals: { viewport: { value: viewport, isRotated: false } },
+});
+/** The start page: the first question with the promise, the time, privacy and the trust marks around it. */
+export const StartPagePhone: Story = onViewport(at('currentlyInsured~1'), 'phone');
+export const StartPageDesktop: Story = onViewport(at('currentlyInsured~1'), 'desktop');
+/** A question past the start: Back, progress, no promise. */
+export const QuestionPhone: Story = onViewport(at('year~1'), 'phone');
+export const QuestionDesktop: Story = onViewport(at('year~1'), 'desktop');
 export const WhyInsured: Story = at('whyInsured~1');
 /** A choice whose options carry descriptions (primary use of vehicle 1). */
 export const ChoiceWithDescriptions: Story = at('primaryUse~1');

@@ -79,3 +79,27 @@ describe('QuestionScreen between steps', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
+
+describe('QuestionScreen start page', () => {
+  it('says the promise, the time, privacy and the trust marks around the first question, and not on the next', async () => {
+    const actor = driveIntakeTo('currentlyInsured~1').actor;
+    render(<QuestionScreen intake={actor} />);
+    expect(screen.getByText(/find your best rate/)).toBeTruthy();
+    expect(screen.getByText('Takes about 5 minutes')).toBeTruthy();
+    const about = screen.getByRole('complementary', { name: 'About your quote' });
+    expect(about.textContent).toContain("We don't sell your information");
+    expect([...about.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Compare up to 6 carriers',
+      'Free, no obligation',
+      'Your answers are saved as you go',
+    ]);
+    // The heading is still the question: the page's title and focus follow it.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Do you currently have auto insurance?');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).not.toMatch(/currently have/));
+    expect(screen.queryByText('Takes about 5 minutes')).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'About your quote' })).toBeNull();
+  });
+});

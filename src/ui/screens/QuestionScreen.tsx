@@ -5,6 +5,7 @@ import { Banner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Loader } from '../components/Loader';
 import { QuestionLayout } from '../components/QuestionLayout';
+import { StartPromise, StartReassurance } from '../layouts/StartIntro';
 import { intakeChunk } from '../../machines/intake/intakeSlot';
 import { type AnswerCheck, sameView, type QuestionView } from '../../machines/intake/questionView';
 import type { IntakeMachine } from '../../machines/intake/intake.machine';
@@ -98,9 +99,13 @@ export function QuestionForm({
     </Banner>
   ) : null;
 
+  // The flow's first step (progress 0, also while its answer is checked) is the start page: the promise around it.
+  const atStart = view.progress === 0;
   return (
     <form onSubmit={form.onSubmit} noValidate aria-busy={busy} className="qf-question-form">
       <QuestionLayout
+        lead={atStart ? <StartPromise /> : null}
+        aside={atStart ? <StartReassurance /> : null}
         question={view.node}
         title={view.title}
         subtitle={view.subtitle}
