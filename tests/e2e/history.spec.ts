@@ -59,10 +59,16 @@ test("the browser's Back and Forward move through the purchase, the card kept", 
   await continueOnline(page, request, 'Safeco');
   await walkScreens(page, paidInFull(asked, finished), atSlug(page, 'vgs-collect'), SHOPPER);
   await typeCard(page, GOOD_CARD);
+  const saved = page.getByText(/^Card saved: [A-Z][A-Za-z ]+ ending in 4242\.$/);
+  // Saved in the frame, not yet continued with: Back and Forward keep it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/payment-info-collect$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/vgs-collect$/);
+  await expect(saved).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => slugOf(page), { timeout: 30_000 }).not.toBe('vgs-collect');
   const after = slugOf(page);
-  const saved = page.getByText(/^Card saved: [A-Z][A-Za-z ]+ ending in 4242\.$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/vgs-collect$/);
   await page.goBack();

@@ -233,6 +233,27 @@ describe('the flow compiler, on a catalogue it was not written for', () => {
       actor.stop();
     });
 
+    it('keeps a complete answer held before the press on a step that keeps drafts, until an answer is pressed', () => {
+      const catalogue = {
+        ...pets,
+        step: (id: string) => (id === 'vet' ? { ...steps.vet, keepsDraft: true } : steps[id]),
+      };
+      const machine = createFlowMachine({ catalogue, flow: petFlow, initialUser: (): Pets => ({ pets: [''] }) });
+      const actor = createActor(machine, { input: undefined }).start();
+      const kept = () => actor.getSnapshot().context.remembered['vet~1'];
+      actor.send({ type: 'SUBMIT', answer: 'Yes' });
+      actor.send({ type: 'DRAFT', answer: 42 }); // not an answer the step accepts: nothing kept
+      expect(kept()).toBeUndefined();
+      actor.send({ type: 'DRAFT', answer: 'Dr Who' });
+      actor.send({ type: 'BACK' });
+      actor.send({ type: 'NAVIGATE', node: 'vet~1' });
+      expect(kept()).toBe('Dr Who');
+      expect(actor.getSnapshot().context.user.vet).toBeUndefined();
+      actor.send({ type: 'SUBMIT', answer: 'Dr Ruiz' });
+      expect(kept()).toBe('Dr Ruiz');
+      actor.stop();
+    });
+
     it('goes forward only while the answers as they are now still route to the node', () => {
       const context = { visited: ['hasPets~1' as const], forward: ['vet~1' as const, 'vetPhone~1' as const] };
       const ahead = (user: Pets) =>

@@ -270,6 +270,8 @@ export function flowSetup<U, A extends ActorMap, C extends CompanionTypes = NoCo
       worthSuggesting: ({ event }) => event.type === 'SUGGEST' && event.text.trim().length >= ADDRESS_SUGGEST_MIN_CHARS,
       shows: ({ context }, p: ShowsParams) => nodeShows(catalogue, context.user, p),
       answerValid: ({ event }, p: At) => event.type === 'SUBMIT' && parse(p, event).success,
+      /** A complete answer held before the press, on a step that keeps it (`keepsDraft`). */
+      draftValid: ({ event }, p: At) => event.type === 'DRAFT' && parse(p, event).success,
       /** The shopper left a field: a resting answer is checked now. */
       blurred: ({ event }) => event.type === 'DRAFT' && event.blur === true,
       /** A draft whose check input is the one already asked ahead (or waiting to be): nothing new to ask. */
@@ -313,9 +315,16 @@ export function flowSetup<U, A extends ActorMap, C extends CompanionTypes = NoCo
         return {
           error: null,
           user: withAnswer(context.user, p, answer),
-          ...(catalogue.step(p.step).remember ? { remembered: { ...context.remembered, [p.node]: answer } } : {}),
+          // A kept draft gives way to the answer pressed (keepsDraft): the screen shows the latest.
+          ...(catalogue.step(p.step).remember || catalogue.step(p.step).keepsDraft
+            ? { remembered: { ...context.remembered, [p.node]: answer } }
+            : {}),
         };
       }),
+      /** A complete answer held before the press, kept as BACK keeps a command's: the screen shows it again. */
+      keepDraft: assign(({ context, event }, p: At) =>
+        event.type === 'DRAFT' ? { remembered: { ...context.remembered, [p.node]: parse(p, event).data } } : {},
+      ),
       storeOptions: assign(({ context }, p: At & { options: ChoiceOption[] }) => ({
         options: { ...context.options, [p.node]: p.options },
       })),
