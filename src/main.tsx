@@ -1,6 +1,7 @@
 import './ui/themes/default.css';
+import './app/boot.css';
 import { STORAGE_KEY } from './app/storageKey';
-import { isStartPageHash } from './app/startPage';
+import { isStartPageHash, showAppScreen } from './app/startPage';
 import { adoptPick, recordPicks } from './app/firstTouch';
 
 // The start page works as HTML before any script: its prerendered radios check, and its styles show the choice
@@ -75,6 +76,8 @@ function run(inShortTasks?: boolean) {
 // Even at once, after the first paint: the page paints from HTML and CSS, without waiting for the app's download.
 if (!waitsForShopper()) afterFirstPaint(() => run(true));
 else {
+  // The first question is the screen: shown now, even where index.html hid it for its step's own hash.
+  showAppScreen();
   // The URL names the first step at once, as the app would on starting (its first write replaces the entry too).
   if (root?.dataset.path) history.replaceState(null, '', `#${root.dataset.path}`);
   const start = () => {

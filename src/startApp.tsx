@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './ui/Root';
 import { loadQuotesScreen } from './ui/App';
@@ -8,7 +9,7 @@ import { loadLaterFields } from './ui/screens/forms/AnswerFields';
 import { sessionSnapshotStore } from './app/persistence';
 import { syncHash } from './app/hashSync';
 import { readReturningLink, withoutReturningParams } from './app/returningLink';
-import { isStartPageHash } from './app/startPage';
+import { isStartPageHash, showAppScreen } from './app/startPage';
 import { hashFirstSegment, readQueryParams } from './app/queryParams';
 import { readAnonymousId } from './app/anonymousId';
 import { yieldToMain } from './app/yieldToMain';
@@ -85,10 +86,13 @@ export async function startApp(onReady?: () => void) {
   syncHash(actor);
   const root = <Root actor={actor} onReady={onReady} />;
   const render = () => {
+    // The prerendered question index.html hid (another screen is this page's) makes way for the app's, rendered at
+    // once so that no frame shows an empty page between them (docs/decisions/0072).
+    showAppScreen();
     if (expected && container.dataset.page === expected) hydrateRoot(container, root);
     else {
       container.replaceChildren();
-      createRoot(container).render(root);
+      flushSync(() => createRoot(container).render(root));
     }
   };
   // A returning link runs the app at once, so its start is the page's long task (issue 9): the app (its saved-user call

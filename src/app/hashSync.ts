@@ -19,7 +19,8 @@ import { PARTNER_LABELS } from './queryParams';
 export const ROUTE_PREFIXES: ReadonlySet<string> = new Set<string>([...DIRECT_CARRIERS, ...PARTNER_LABELS]);
 
 // Keeps the URL hash and the machine in step (DESIGN section 3, route sync): the machine decides, the URL follows;
-// a hash the shopper changes (back button, typed URL) becomes a NAVIGATE the machine may accept or redirect.
+// a hash the shopper changes (back and forward buttons, typed URL) becomes a NAVIGATE the machine may accept or
+// refuse, and the URL then says where the app is, replacing the entry (docs/decisions/0072).
 
 export function syncHash(actor: AppActor, win: Window = window): () => void {
   const current = () => selectPath(actor.getSnapshot());
@@ -29,7 +30,10 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
     if (route.kind === 'unknown') return actor.send({ type: 'ROUTE_NOT_FOUND', path: route.path });
     if (route.kind === 'page') return actor.send({ type: 'SHOW_PAGE', page: route.page, path: route.path });
     actor.send({ type: 'ROUTE_FOUND' });
-    if (route.kind === 'node' && nodePath(route.node) !== current()) actor.send({ type: 'NAVIGATE', node: route.node });
+    if (route.kind === 'node' && nodePath(route.node) !== current()) {
+      actor.send({ type: 'NAVIGATE', node: route.node });
+      writeHash(true);
+    }
     if (route.kind === 'quotes' && !actor.getSnapshot().matches('quotes')) writeHash(true);
     if (route.kind === 'results' && !actor.getSnapshot().matches('quotes')) writeHash(true);
     if (route.kind === 'postQuotes' && route.path !== current()) navigateChain(route.path);
@@ -48,19 +52,15 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
   }
 
   /**
-   * A post-quote path the shopper moved to (back, forward, typed): the chain goes to that screen when it was visited,
-   * else to its first screen; outside a chain the URL goes back to where the app is.
+   * A post-quote path the shopper moved to (back, forward, typed): the chain goes to that screen when the shopper has
+   * been there and may be again; else, and outside a chain, the URL goes back to where the app is.
    */
   function navigateChain(path: string) {
     const app = actor.getSnapshot();
     const chain = selectChainRef(app);
     const carrier = selectOnlineCarrier(app);
-    const routing = postQuotesRouting();
-    if (chain && carrier && routing) {
-      const snapshot = chain.getSnapshot();
-      const node = routing.nodeOfPath(carrier, snapshot, path) ?? snapshot.context.visited[0];
-      if (node) chain.send({ type: 'NAVIGATE', node: node as NodeId });
-    }
+    const node = chain && carrier ? postQuotesRouting()?.nodeOfPath(carrier, chain.getSnapshot(), path) : null;
+    if (node) chain!.send({ type: 'NAVIGATE', node: node as NodeId });
     writeHash(true);
   }
 
@@ -72,13 +72,13 @@ export function syncHash(actor: AppActor, win: Window = window): () => void {
     // shopper's own navigation (back button) whose hashchange is still on its way: writing now would undo it.
     if (path === lastPath && !replace) return;
     lastPath = path;
-    if (win.location.hash.replace(/^#/, '') === path) return;
     const intake = selectIntakeRef(actor.getSnapshot())?.getSnapshot();
     const chain = selectChainRef(actor.getSnapshot())?.getSnapshot();
     // Moving back to a node already on the list replaces the entry; moving forward adds one for the back button.
     const node = intake ? selectNode(intake) : chain ? chainNode(chain) : null;
     const backwards = node !== null && lastVisited.includes(node) && lastVisited.at(-1) !== node;
     lastVisited = intake?.context.visited ?? chain?.context.visited ?? [];
+    if (win.location.hash.replace(/^#/, '') === path) return;
     const url = `${win.location.pathname}${win.location.search}#${path}`;
     if (replace || backwards || !win.location.hash) win.history.replaceState(null, '', url);
     else win.history.pushState(null, '', url);

@@ -27,10 +27,10 @@ test('back, reload and deep links keep every answer and follow the machine', asy
   await expect(page).toHaveURL(/#\/drivers\/1\/why-insured$/);
   await expect(page.getByRole('radio', { name: 'I moved', exact: true })).toBeChecked();
 
-  // A step never visited redirects to the flow's first step; answers stay.
+  // A step never visited is refused: the screen stays and the URL follows it (docs/decisions/0072); answers stay.
   await page.evaluate(() => (location.hash = '#/vehicles/2/make'));
-  await expect(page).toHaveURL(/#\/drivers\/1\/currently-insured$/);
-  await expect(page.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+  await expect(page).toHaveURL(/#\/drivers\/1\/why-insured$/);
+  await expect(page.getByRole('radio', { name: 'I moved', exact: true })).toBeChecked();
 });
 
 test('an unknown route shows the not-found page, and the shopper can continue', async ({ page }) => {

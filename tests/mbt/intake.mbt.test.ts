@@ -113,17 +113,23 @@ describe.each(AUTO_FLOW_IDS)('the %s machine, walked along generated paths', (fl
     }
   });
 
-  it('NAVIGATE to a node never visited redirects to the first step; to a visited one goes back there', () => {
+  it('NAVIGATE goes back to a visited node and forward again to the last one; a node never visited is refused', () => {
     const path = perNode.get('complete')!;
     const seq = nodesAlong(path);
     const actor = walk({ ...path, steps: path.steps.slice(0, -1) });
+    const last = nodeOf(actor.getSnapshot().value);
+    const user = actor.getSnapshot().context.user;
     actor.send({ type: 'NAVIGATE', node: seq[2] as `${string}~${number}` });
     expect(nodeOf(actor.getSnapshot().value)).toBe(seq[2]);
     expect(actor.getSnapshot().context.visited).toEqual(seq.slice(0, 3));
+    actor.send({ type: 'NAVIGATE', node: last as `${string}~${number}` });
+    expect(nodeOf(actor.getSnapshot().value)).toBe(last);
+    expect(actor.getSnapshot().context.visited).toEqual(seq.slice(0, seq.indexOf(last) + 1));
+    expect(actor.getSnapshot().context.user).toEqual(user);
     const unvisited = model.compiled.nodes.find((n) => !seq.includes(n.id));
     if (unvisited) {
       actor.send({ type: 'NAVIGATE', node: unvisited.id });
-      expect(nodeOf(actor.getSnapshot().value)).toBe(model.compiled.initial);
+      expect(nodeOf(actor.getSnapshot().value)).toBe(last);
     }
     actor.stop();
   });

@@ -15,7 +15,7 @@ export function registerResults(machine: ResultsMachine, postQuotes?: PostQuotes
 export interface PostQuotesRouting {
   /** The path of a rate-call snapshot online with `carrier`. */
   pathOf(carrier: string, ratecall: unknown): string;
-  /** The visited chain node a post-quote path names, or null (the chain then goes back to its first screen). */
+  /** The chain node, visited or ahead, a post-quote path names, or null (the chain stays where it is). */
   nodeOfPath(carrier: string, chain: unknown, path: string): string | null;
 }
 let routing: PostQuotesRouting | undefined;

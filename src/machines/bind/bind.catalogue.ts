@@ -44,6 +44,7 @@ export function bindCatalogue(
         apply: def.apply,
         skip: (def.skip ?? []).filter((r) => !dropped.has(r)),
         terminal: def.terminal,
+        keepsDraft: def.keepsDraft,
         // Client screens store nothing the next visit could show (the landing): the machine keeps their answer.
         remember: def.source === 'client',
       };

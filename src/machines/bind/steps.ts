@@ -42,6 +42,8 @@ export interface BindStepDef {
   fields?: Readonly<Record<string, Field>>;
   /** A page the chain stops at (undisclosed-drivers-error): only back. */
   terminal?: boolean;
+  /** The screen's complete answer before the press is kept (a card the vault saved: `StepContract.keepsDraft`). */
+  keepsDraft?: boolean;
 }
 
 // ---- Value schemas (the sandbox's question types) ---------------------------------------------------------------
@@ -169,6 +171,8 @@ const CardAnswer = z.strictObject({
 function withShownCard(step: BindStepDef): BindStepDef {
   return {
     ...step,
+    // A card saved in the frame and not yet continued with stays saved across Back and Forward.
+    keepsDraft: true,
     parse: (answer) => z.safeParse(CardAnswer, answer),
     apply: (user, answer, index) => {
       const { brand, last4, ...token } = answer as z.output<typeof CardAnswer>;

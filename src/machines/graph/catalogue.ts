@@ -152,6 +152,11 @@ export interface StepContract<U, R extends string = string> {
   /** The answer is a command, not stored in the answers (a summary's Yes or No): the machine keeps it for BACK. */
   remember?: boolean;
   /**
+   * A complete answer the screen holds before the press (DRAFT: a card the vault saved) is kept in `remembered`, so
+   * the browser's Back and Forward show it again (docs/decisions/0072).
+   */
+  keepsDraft?: boolean;
+  /**
    * A page the flow stops at when it shows (a knockout): no later step follows it. Its one answer is the way on: it
    * finishes the flow at once, and the flow's output names the page (`exit`), so whoever runs the flow sends the
    * shopper elsewhere. It must have a skip rule, or nothing after it could ever show.

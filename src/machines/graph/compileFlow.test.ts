@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { compileFlow, COMPLETE } from './compileFlow';
 import { expandFlow } from './expandFlow';
 import { createFlowMachine, STEPS } from './flowMachine';
+import { stillAhead } from './flowSetup';
 import { loop, type FlowSpec } from './flowSpec';
 import type { Catalogue, SkipRule, StepContract } from './catalogue';
 import { autoCatalogue, catalogueFor } from '../intake/intake.catalogue';
@@ -180,6 +181,88 @@ describe('the flow compiler, on a catalogue it was not written for', () => {
     expect(at()).toBe('anotherPet~1'); // an answer the step cannot parse changes nothing
     expect(actor.getSnapshot().context.user).toEqual({ pets: ['Rex'], hasPets: true, vet: 'Dr Ruiz' });
     actor.stop();
+  });
+
+  describe("the browser's Back and Forward (NAVIGATE, docs/decisions/0072)", () => {
+    const walked = () => {
+      const machine = createFlowMachine({ catalogue: pets, flow: petFlow, initialUser: () => ({ pets: [''] }) });
+      const actor = createActor(machine, { input: undefined }).start();
+      for (const answer of ['Yes', 'Dr Ruiz', '555', 'Rex']) actor.send({ type: 'SUBMIT', answer });
+      const at = () => Object.keys(actor.getSnapshot().value)[0];
+      const go = (node: string) => actor.send({ type: 'NAVIGATE', node: node as `${string}~${number}` });
+      return { actor, at, go };
+    };
+
+    it('goes forward again to the nodes BACK and NAVIGATE left, every answer kept, as far as the shopper had been', () => {
+      const { actor, at, go } = walked();
+      expect(at()).toBe('anotherPet~1');
+      actor.send({ type: 'BACK' });
+      go('vet~1');
+      expect(at()).toBe('vet~1');
+      expect(actor.getSnapshot().context.forward).toEqual(['vetPhone~1', 'petName~1', 'anotherPet~1']);
+      go('vetPhone~1');
+      expect(at()).toBe('vetPhone~1');
+      go('anotherPet~1');
+      expect(at()).toBe('anotherPet~1');
+      expect(actor.getSnapshot().context.visited).toEqual([
+        'hasPets~1',
+        'vet~1',
+        'vetPhone~1',
+        'petName~1',
+        'anotherPet~1',
+      ]);
+      expect(actor.getSnapshot().context.user).toEqual({ pets: ['Rex'], hasPets: true, vet: 'Dr Ruiz' });
+      go('city~1'); // never visited: refused, the flow stays where it is
+      expect(at()).toBe('anotherPet~1');
+      actor.stop();
+    });
+
+    it('keeps the nodes ahead when an answer goes the same way, and forgets them when it goes another', () => {
+      const { actor, at, go } = walked();
+      go('hasPets~1');
+      actor.send({ type: 'SUBMIT', answer: 'Yes' });
+      expect(at()).toBe('vet~1');
+      go('petName~1');
+      expect(at()).toBe('petName~1');
+      go('hasPets~1');
+      actor.send({ type: 'SUBMIT', answer: 'No' });
+      expect(at()).toBe('city~1');
+      expect(actor.getSnapshot().context.forward).toEqual([]);
+      go('vet~1');
+      expect(at()).toBe('city~1');
+      actor.stop();
+    });
+
+    it('keeps a complete answer held before the press on a step that keeps drafts, until an answer is pressed', () => {
+      const catalogue = {
+        ...pets,
+        step: (id: string) => (id === 'vet' ? { ...steps.vet, keepsDraft: true } : steps[id]),
+      };
+      const machine = createFlowMachine({ catalogue, flow: petFlow, initialUser: (): Pets => ({ pets: [''] }) });
+      const actor = createActor(machine, { input: undefined }).start();
+      const kept = () => actor.getSnapshot().context.remembered['vet~1'];
+      actor.send({ type: 'SUBMIT', answer: 'Yes' });
+      actor.send({ type: 'DRAFT', answer: 42 }); // not an answer the step accepts: nothing kept
+      expect(kept()).toBeUndefined();
+      actor.send({ type: 'DRAFT', answer: 'Dr Who' });
+      actor.send({ type: 'BACK' });
+      actor.send({ type: 'NAVIGATE', node: 'vet~1' });
+      expect(kept()).toBe('Dr Who');
+      expect(actor.getSnapshot().context.user.vet).toBeUndefined();
+      actor.send({ type: 'SUBMIT', answer: 'Dr Ruiz' });
+      expect(kept()).toBe('Dr Ruiz');
+      actor.stop();
+    });
+
+    it('goes forward only while the answers as they are now still route to the node', () => {
+      const context = { visited: ['hasPets~1' as const], forward: ['vet~1' as const, 'vetPhone~1' as const] };
+      const ahead = (user: Pets) =>
+        stillAhead(pets, compileFlow(petFlow, pets).edges, { ...context, user }, 'vetPhone~1');
+      expect(ahead({ pets: [''], hasPets: true, vet: 'Dr Ruiz' })).toBe(true);
+      // No vet any more: vetPhone is skipped, the way from vet now goes to the pet's name.
+      expect(ahead({ pets: [''], hasPets: true })).toBe(false);
+      expect(ahead({ pets: [''], hasPets: false, vet: 'Dr Ruiz' })).toBe(false);
+    });
   });
 
   describe('a terminal step (a knockout)', () => {

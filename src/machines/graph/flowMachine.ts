@@ -45,7 +45,7 @@ export function createFlowMachine<U, A extends ActorMap, C extends CompanionType
 }) {
   const { catalogue, flow, companion } = def;
   const compiled = compileFlow(flow, catalogue);
-  const s = flowSetup(catalogue, companion);
+  const s = flowSetup(catalogue, companion, compiled.edges);
   const following = compiled.nodes.filter((n) => catalogue.step(n.step).followUps?.length);
   const split = following.length > 0;
   const decided = decidedRules(catalogue, compiled.nodes);
@@ -67,15 +67,21 @@ export function createFlowMachine<U, A extends ActorMap, C extends CompanionType
     ...(startsByRouting ? { [START]: { always: routeOf(chart, compiled.start) } } : {}),
     [COMPLETE]: { type: 'final' as const, tags: ['step:complete'], description: 'Every question answered.' },
   };
-  // Unvisited nodes redirect to the flow's first step (spec 000 section 2).
-  const navigate = [
-    ...compiled.nodes.map((n) => ({
+  // The browser's Back and Forward (docs/decisions/0072): back to a visited node, forward to one BACK left while the
+  // answers still route there. Any other node is refused: the flow stays where it is and the URL follows it (spec 000
+  // section 2: a flow entered with nothing visited shows its first step).
+  const navigate = compiled.nodes.flatMap((n) => [
+    {
       guard: { type: 'navigateTo' as const, params: { node: n.id } },
       target: chart.to(n.id),
       actions: [{ type: 'truncateVisited' as const, params: { node: n.id } }],
-    })),
-    { target: chart.to(first), actions: ['resetVisited' as const] },
-  ];
+    },
+    {
+      guard: { type: 'forwardTo' as const, params: { node: n.id } },
+      target: chart.to(n.id),
+      actions: [{ type: 'advanceTo' as const, params: { node: n.id } }],
+    },
+  ]);
   return s.createMachine({
     id: flow.id,
     description: `${flow.description} (${compiled.nodes.length} nodes, compiled from its flow spec.)`,
@@ -83,6 +89,7 @@ export function createFlowMachine<U, A extends ActorMap, C extends CompanionType
       flowId: flow.id,
       user: input?.user ?? def.initialUser(),
       visited: input?.visited ?? [],
+      forward: [],
       options: {},
       error: null,
       remembered: input?.remembered ?? {},

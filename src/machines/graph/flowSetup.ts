@@ -4,6 +4,7 @@ import { ADDRESS_SUGGEST_DELAY_MS, ADDRESS_SUGGEST_MIN_CHARS, PRECHECK_DELAY_MS 
 import { FOLLOW_UP_WAIT_MS } from '../../domain/config';
 import { isCodedError, type ErrorCode } from '../../domain/errors';
 import type { ActorMap, Call, Catalogue, ChoiceOption, FollowUp, NodeId } from './catalogue';
+import type { CompiledFlow, ForwardEdge } from './compileFlow';
 
 // The flow machine's setup (DESIGN section 4): its context, events and output, and every guard and action, each
 // generic: what a step does is read from its catalogue entry by name. flowMachine.ts builds the states with it.
@@ -20,8 +21,14 @@ export interface FlowContext<U, X = undefined> {
   flowId: string;
   /** The shopper's answers, in the contract's shape. */
   user: U;
-  /** Nodes visited, in order; BACK pops, NAVIGATE truncates (spec 000 section 4: page visibility). */
+  /** Nodes visited, in order, up to the one shown; BACK pops, NAVIGATE truncates (spec 000 section 4: page visibility). */
   visited: NodeId[];
+  /**
+   * Nodes visited past the one shown, nearest first, that BACK or a NAVIGATE back left: the browser's Forward returns
+   * to them while the answers still route there (docs/decisions/0072). Moving on to another node than the first of
+   * them forgets them all.
+   */
+  forward: NodeId[];
   /** Options fetched for a node (makes, models, trims, address suggestions), keyed by node. */
   options: Partial<Record<NodeId, ChoiceOption[]>>;
   error: StepError | null;
@@ -164,6 +171,36 @@ export function skippedBy<U, A extends ActorMap>(
   return null;
 }
 
+/** The node routing goes to from `from` with these answers: the first of its edges that shows, else the last one. */
+export function nextNode<U, A extends ActorMap>(
+  catalogue: Catalogue<U, A>,
+  edges: CompiledFlow['edges'],
+  user: U,
+  from: NodeId,
+): string | undefined {
+  const shows = (e: ForwardEdge) => !e.guarded || !e.node || nodeShows(catalogue, user, e.node);
+  return edges.get(from)?.find(shows)?.target;
+}
+
+/**
+ * Whether NAVIGATE may go forward to `node`: it is one of the nodes ahead that BACK left, and the answers as they are
+ * now still route there, node by node, from the one shown (a changed answer that takes another way forgets them).
+ */
+export function stillAhead<U, A extends ActorMap>(
+  catalogue: Catalogue<U, A>,
+  edges: CompiledFlow['edges'],
+  context: Pick<FlowContext<U, unknown>, 'user' | 'visited' | 'forward'>,
+  node: NodeId,
+): boolean {
+  const until = context.forward.indexOf(node);
+  let at = context.visited.at(-1);
+  for (let i = 0; i <= until; i += 1) {
+    if (!at || nextNode(catalogue, edges, context.user, at) !== context.forward[i]) return false;
+    at = context.forward[i];
+  }
+  return until >= 0;
+}
+
 function followUpOf<U, A extends ActorMap>(catalogue: Catalogue<U, A>, step: string, id: string): FollowUp<U> {
   const f = catalogue.step(step).followUps?.find((x) => x.id === id);
   if (!f) throw new Error(`Step '${step}' has no follow-up '${id}'`);
@@ -179,6 +216,8 @@ const immer = new Immer({ autoFreeze: (import.meta as { env?: { DEV?: boolean } 
 export function flowSetup<U, A extends ActorMap, C extends CompanionTypes = NoCompanion>(
   catalogue: Catalogue<U, A>,
   companion?: Companion<U, C>,
+  /** The compiled flow's edges, which a NAVIGATE forward follows (none: it never goes forward). */
+  edges: CompiledFlow['edges'] = new Map(),
 ) {
   const actors: ActorMap = catalogue.actors;
   const update = (user: U, recipe: (draft: Draft<U>) => void): U => immer.produce(user, recipe);
@@ -231,6 +270,8 @@ export function flowSetup<U, A extends ActorMap, C extends CompanionTypes = NoCo
       worthSuggesting: ({ event }) => event.type === 'SUGGEST' && event.text.trim().length >= ADDRESS_SUGGEST_MIN_CHARS,
       shows: ({ context }, p: ShowsParams) => nodeShows(catalogue, context.user, p),
       answerValid: ({ event }, p: At) => event.type === 'SUBMIT' && parse(p, event).success,
+      /** A complete answer held before the press, on a step that keeps it (`keepsDraft`). */
+      draftValid: ({ event }, p: At) => event.type === 'DRAFT' && parse(p, event).success,
       /** The shopper left a field: a resting answer is checked now. */
       blurred: ({ event }) => event.type === 'DRAFT' && event.blur === true,
       /** A draft whose check input is the one already asked ahead (or waiting to be): nothing new to ask. */
@@ -247,27 +288,43 @@ export function flowSetup<U, A extends ActorMap, C extends CompanionTypes = NoCo
         context.ahead.status === 'answered' &&
         checkInputOf(context, event, p)?.key === context.ahead.key,
       cameFrom: ({ context }, p: { node: NodeId }) => context.visited.at(-2) === p.node,
-      /** NAVIGATE is accepted only for visited nodes (spec 000 section 2). */
+      /** NAVIGATE back is accepted only for visited nodes (spec 000 section 2). */
       navigateTo: ({ context, event }, p: { node: NodeId }) =>
         event.type === 'NAVIGATE' && event.node === p.node && context.visited.includes(p.node),
+      /** NAVIGATE forward: to a node BACK left, while the answers still route there (`stillAhead`). */
+      forwardTo: ({ context, event }, p: { node: NodeId }) =>
+        event.type === 'NAVIGATE' && event.node === p.node && stillAhead(catalogue, edges, context, p.node),
     },
     actions: {
-      enterNode: assign(({ context }, p: At & { progress: number }) => ({
-        visited: context.visited.at(-1) === p.node ? context.visited : [...context.visited, p.node],
-        error: context.error?.node === p.node ? context.error : null,
-        progress: Math.max(context.progress, p.progress),
-        // What was asked ahead belongs to the node it was asked on: coming back asks again, as a press did before.
-        ahead: context.ahead?.node === p.node ? context.ahead : null,
-      })),
+      enterNode: assign(({ context }, p: At & { progress: number }) => {
+        // Already last visited: BACK or NAVIGATE brought the shopper here and set the nodes ahead themselves.
+        const arrived = context.visited.at(-1) === p.node;
+        return {
+          visited: arrived ? context.visited : [...context.visited, p.node],
+          // Moving on keeps the nodes ahead only while it goes the way they went; another way forgets them.
+          forward: arrived ? context.forward : context.forward[0] === p.node ? context.forward.slice(1) : [],
+          error: context.error?.node === p.node ? context.error : null,
+          progress: Math.max(context.progress, p.progress),
+          // What was asked ahead belongs to the node it was asked on: coming back asks again, as a press did before.
+          ahead: context.ahead?.node === p.node ? context.ahead : null,
+        };
+      }),
       applyAnswer: assign(({ context, event }, p: At) => {
         if (event.type !== 'SUBMIT') return {};
         const answer = parse(p, event).data;
         return {
           error: null,
           user: withAnswer(context.user, p, answer),
-          ...(catalogue.step(p.step).remember ? { remembered: { ...context.remembered, [p.node]: answer } } : {}),
+          // A kept draft gives way to the answer pressed (keepsDraft): the screen shows the latest.
+          ...(catalogue.step(p.step).remember || catalogue.step(p.step).keepsDraft
+            ? { remembered: { ...context.remembered, [p.node]: answer } }
+            : {}),
         };
       }),
+      /** A complete answer held before the press, kept as BACK keeps a command's: the screen shows it again. */
+      keepDraft: assign(({ context, event }, p: At) =>
+        event.type === 'DRAFT' ? { remembered: { ...context.remembered, [p.node]: parse(p, event).data } } : {},
+      ),
       storeOptions: assign(({ context }, p: At & { options: ChoiceOption[] }) => ({
         options: { ...context.options, [p.node]: p.options },
       })),
@@ -326,11 +383,21 @@ export function flowSetup<U, A extends ActorMap, C extends CompanionTypes = NoCo
         options: { ...context.options, [p.node]: [] },
         error: { node: p.node, code: p.code },
       })),
-      popVisited: assign(({ context }) => ({ visited: context.visited.slice(0, -1) })),
-      truncateVisited: assign(({ context }, p: { node: NodeId }) => ({
-        visited: context.visited.slice(0, context.visited.indexOf(p.node) + 1),
+      /** BACK: the node left is the first one ahead. */
+      popVisited: assign(({ context }) => ({
+        visited: context.visited.slice(0, -1),
+        forward: [...context.visited.slice(-1), ...context.forward],
       })),
-      resetVisited: assign({ visited: [] as NodeId[], error: null }),
+      /** NAVIGATE back: the nodes after the target are ahead. */
+      truncateVisited: assign(({ context }, p: { node: NodeId }) => {
+        const at = context.visited.indexOf(p.node) + 1;
+        return { visited: context.visited.slice(0, at), forward: [...context.visited.slice(at), ...context.forward] };
+      }),
+      /** NAVIGATE forward: the nodes up to the target are visited again, in order. */
+      advanceTo: assign(({ context }, p: { node: NodeId }) => {
+        const at = context.forward.indexOf(p.node) + 1;
+        return { visited: [...context.visited, ...context.forward.slice(0, at)], forward: context.forward.slice(at) };
+      }),
       /** The answers changed: the companion is told (`Companion.changed`). */
       answersChanged: sendTo(companion?.actor ?? '', ({ context }) => companion!.changed(context.user, context.extra!)),
       /** An event of the companion's, folded into what it keeps. */

@@ -49,13 +49,12 @@ export function postQuotesPathOf(carrier: string, rc: RatecallSnapshot): string 
 }
 
 /**
- * The chain's node a post-quote path names, when the shopper has been there (the back and forward buttons), else
- * null: a path to a screen not visited goes back to the chain's first screen (spec 000 section 2).
+ * The chain's node a post-quote path names, when the shopper has been there (the back and forward buttons: a node
+ * visited, or one ahead that Back left), else null: the chain stays where it is and the URL follows it
+ * (docs/decisions/0072).
  */
 export function visitedNodeOfPath(carrier: string, chain: ChainSnapshot, path: string): NodeId | null {
   if (!isBindCarrier(carrier)) return null;
-  const visited = chain.context.visited;
-  for (let i = visited.length - 1; i >= 0; i -= 1)
-    if (routeOfNode(policyType, carrier, visited[i]) === path) return visited[i];
-  return null;
+  const known = [...chain.context.visited, ...chain.context.forward];
+  return known.findLast((node) => routeOfNode(policyType, carrier, node) === path) ?? null;
 }

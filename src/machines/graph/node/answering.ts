@@ -72,7 +72,13 @@ export function answeringStates<U, A extends ActorMap, C extends CompanionTypes 
   const answering = s.createStateConfig({
     // One concern alone is the state itself; two run side by side.
     ...(precheck ? { type: 'parallel' as const, states: regions } : (suggest ?? {})),
-    on: { ...(precheck ? {} : suggest?.on), SUBMIT: submit },
+    on: {
+      ...(precheck ? {} : suggest?.on),
+      SUBMIT: submit,
+      ...(q.keepsDraft
+        ? { DRAFT: { guard: { type: 'draftValid', params: at }, actions: [{ type: 'keepDraft', params: at }] } }
+        : {}),
+    },
   });
   const load = q.load;
   if (!load) return { answering };

@@ -75,6 +75,7 @@ export function toy(steps: StepContract<Trip>[], actors: ActorMap = {}) {
         flowId: 'toy',
         user: {},
         visited: [],
+        forward: [],
         options: {},
         error: null,
         remembered: {},

@@ -92,13 +92,19 @@ export function PaymentPlanScreen({ view, session, send, onBack }: BindScreenPro
 type ShownCard = Pick<CardTokenResult, 'token' | 'brand' | 'last4'>;
 
 export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
-  // A card entered before (Back from a later screen) stands until the payment is refused: then another is needed.
+  // The last card saved in the frame (the chain keeps it across Back and Forward) or entered before stands until the
+  // payment is refused: then another is needed.
   const stored = view.user.answers['payment.paymentToken'];
   const shown = view.user.card;
+  const kept = view.remembered as { paymentToken: string; brand?: string; last4?: string } | undefined;
   const [card, setCard] = useState<ShownCard | null>(
-    typeof stored === 'string' && !session.errors.paymentError
-      ? { token: stored, brand: shown?.brand ?? '', last4: shown?.last4 ?? '' }
-      : null,
+    session.errors.paymentError
+      ? null
+      : kept
+        ? { token: kept.paymentToken, brand: kept.brand ?? '', last4: kept.last4 ?? '' }
+        : typeof stored === 'string'
+          ? { token: stored, brand: shown?.brand ?? '', last4: shown?.last4 ?? '' }
+          : null,
   );
   const [error, setError] = useState<string | undefined>();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -136,6 +142,7 @@ export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
         onToken={({ token, brand, last4 }) => {
           setCard({ token, brand, last4 });
           setError(undefined);
+          send({ type: 'DRAFT', answer: last4 ? { paymentToken: token, brand, last4 } : { paymentToken: token } });
         }}
       />
       <p role="status" className="qf-bind-card">
