@@ -53,7 +53,7 @@ test.describe('buying online', () => {
     await expectPurchased(page, 'safeco');
   });
 
-  test('liberty mutual: a declined card comes back to the card screen with its message, then a good card buys', async ({
+  test('liberty mutual: a declined card comes back to the card screen with its message; after a good card no later screen shows the decline, and it buys', async ({
     page,
     request,
   }) => {

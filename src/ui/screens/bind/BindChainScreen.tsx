@@ -107,5 +107,14 @@ export function BindChainScreen({
   if (!view) return null;
   const Screen = SCREENS[view.def.id] ?? SandboxQuestionsScreen;
   // Keyed by node: each screen starts a fresh form from the stored answers.
-  return <Screen key={view.node} view={view} session={session} send={chain.send} onBack={onBack} />;
+  return (
+    <Screen
+      key={view.node}
+      view={view}
+      session={session}
+      send={chain.send}
+      sendSession={ratecall.send}
+      onBack={onBack}
+    />
+  );
 }

@@ -91,7 +91,7 @@ export function PaymentPlanScreen({ view, session, send, onBack }: BindScreenPro
 
 type ShownCard = Pick<CardTokenResult, 'token' | 'brand' | 'last4'>;
 
-export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
+export function CardScreen({ view, session, send, sendSession, onBack }: BindScreenProps) {
   // A card entered before (Back from a later screen) stands until the payment is refused: then another is needed.
   const stored = view.user.answers['payment.paymentToken'];
   const shown = view.user.card;
@@ -104,15 +104,18 @@ export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!card) {
-      setError('Enter your card in the secure form, then choose Save card.');
+      setError('Enter your card in the secure form above, then choose Use this card.');
       return;
     }
     // The vault's single-use token is the answer, with what it shows of the card: the number never reaches this page.
     const answer = card.last4
       ? { paymentToken: card.token, brand: card.brand, last4: card.last4 }
       : { paymentToken: card.token };
-    if (view.def.parse(answer).success) send({ type: 'SUBMIT', answer });
-    else setError('The secure form gave no usable card. Please enter it again.');
+    if (view.def.parse(answer).success) {
+      // A new card: the session forgets the last card's decline, so no later screen shows it.
+      if (session.errors.paymentError) sendSession({ type: 'CARD_ACCEPTED' });
+      send({ type: 'SUBMIT', answer });
+    } else setError('The secure form gave no usable card. Please enter it again.');
   };
   return (
     <ScreenFrame
