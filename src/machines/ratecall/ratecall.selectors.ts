@@ -108,3 +108,41 @@ export function selectPostQuotes(s: Snapshot): PostQuotesView {
 }
 
 export const sameResults = (a: ResultsView, b: ResultsView) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What purchase success shows of the bound policy (BIND_RC3's summary), and how its documents are asked for. */
+export interface PurchaseView {
+  carrier: string;
+  policyNumber: string | null;
+  bound: NonNullable<NonNullable<NonNullable<Snapshot['context']['online']>['summary']>['rc3BindSummary']> | null;
+  premium: number | null;
+  amountPaid: number | null;
+  card: { brand: string; last4: string } | null;
+  /**
+   * The session the documents are of and the rate-call proof the sandbox asks for them (docs/decisions/0066): the
+   * saved user's returning token, else the session's secret. Null when there is neither.
+   */
+  documents: { externalId: string; proof: { name: 'userToken' | 'sessionSecret'; value: string } } | null;
+}
+
+export function selectPurchase(s: Snapshot): PurchaseView {
+  const online = s.context.online;
+  const summary = online?.summary;
+  const bound = summary?.rc3BindSummary ?? null;
+  const token = s.context.server.token;
+  const secret = online?.ids.sessionSecret;
+  const externalId = online?.ids.externalId;
+  const proof = token
+    ? ({ name: 'userToken', value: token } as const)
+    : secret
+      ? ({ name: 'sessionSecret', value: secret } as const)
+      : null;
+  return {
+    carrier: bound?.carrier ?? summary?.carrier ?? online?.ids.carrier ?? 'Your insurer',
+    policyNumber: bound?.policyNumber ?? online?.policyId ?? null,
+    bound,
+    premium: bound?.premium ?? summary?.premium ?? null,
+    amountPaid: bound?.amountPaid ?? summary?.amountCharged ?? null,
+    card: bound?.card ?? summary?.card ?? null,
+    documents: externalId && proof ? { externalId, proof } : null,
+  };
+}

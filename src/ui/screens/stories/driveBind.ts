@@ -59,6 +59,9 @@ const widened: AnyStateMachine = storyMachine;
 export type StoryRatecall = ActorRefFrom<typeof storyMachine>;
 export type StoryChain = ActorRefFrom<ReturnType<typeof createBindMachine>>;
 
+/** The story session's secret (RC1's data.sessionSecret): 43 base64url characters, as the sandbox answers. */
+export const STORY_SESSION_SECRET = 'c3Rvcnktc2Vzc2lvbi1zZWNyZXQtMDEyMzQ1Njc4OQ';
+
 /** A household of two vehicles and two drivers in Ohio (summaries, main drivers, relationships all show). */
 export function storyHousehold(): AutoUser {
   const base = initialUser();
@@ -239,7 +242,8 @@ export function ratecallAt(
     today: new Date(Date.UTC(2026, 10, 23)),
   });
   send({ type: 'xstate.done.actor.fetchPostQuoteRules', output: { ...STORY_RULES, ...opts.rules } });
-  send(respond(quote, 'GET_RC1_QUOTES', true, { quotes: [quote] }));
+  // A session without a saved user: RC1 answers its secret, the proof every later step (and the documents) send.
+  send(respond(quote, 'GET_RC1_QUOTES', true, { quotes: [quote], sessionSecret: STORY_SESSION_SECRET }));
   send(respond(quote, 'GET_RC2_QUESTIONS', true, { questions }));
   if (stage === 'preMvr') return actor;
   send({ type: 'ANSWERS_SUBMITTED', answers: {} });
