@@ -123,7 +123,7 @@ export function CardScreen({ view, session, send, sendSession, onBack }: BindScr
       send={send}
       onBack={onBack}
       title="Enter your card"
-      subtitle="Your card details go straight to our secure card vault; we never see or store the number."
+      subtitle="Type your card in the secure form and choose Use this card, then Continue. Your card details go straight to our secure card vault; we never see or store the number."
       busy={session.loading}
       onSubmit={onSubmit}
       banner={
