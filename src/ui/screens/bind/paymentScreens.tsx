@@ -66,14 +66,14 @@ export function PaymentPlanScreen({ view, session, send, onBack }: BindScreenPro
       view={view}
       send={send}
       onBack={onBack}
-      title="How would you like to pay?"
+      title="Pay in full or monthly?"
       formRef={formRef}
       busy={session.loading}
       onSubmit={onSubmit}
       banner={<PaymentErrorBanner view={view} session={session} send={send} />}
     >
       <ChoiceGroup
-        label="How would you like to pay?"
+        label="Pay in full or monthly?"
         labelHidden
         aria-labelledby={QUESTION_TITLE_ID}
         name="paymentPlan"
