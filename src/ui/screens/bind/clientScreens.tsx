@@ -506,14 +506,27 @@ export function AgentIntro({ session }: { session: BindSession }) {
 }
 
 /** confirm-contact-information: where the policy documents go, as the shopper gave it. */
+/**
+ * confirm-contact-information: the contact details the shopper gave, and only those (a flow that never asks the phone
+ * has none to confirm: spec 000 section 9 hides it in most flows). Emails wrap anywhere, so a long one fits 320 px.
+ */
 export function ContactDetails({ session }: { session: BindSession }) {
   const { email, phoneNumber } = session.user.contact;
+  if (!email && !phoneNumber) return <p>You have not given us an email address or a phone number.</p>;
   return (
     <dl className="qf-bind-facts" aria-label="Your contact information">
-      <dt>Email</dt>
-      <dd>{email ?? 'Not given'}</dd>
-      <dt>Phone</dt>
-      <dd>{phoneNumber ? formatPhone(phoneNumber) : 'Not given'}</dd>
+      {email ? (
+        <>
+          <dt>Email</dt>
+          <dd className="qf-email">{email}</dd>
+        </>
+      ) : null}
+      {phoneNumber ? (
+        <>
+          <dt>Phone</dt>
+          <dd>{formatPhone(phoneNumber)}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -69,6 +69,8 @@ export function storyHousehold(): AutoUser {
   const [self] = base.autoPolicy.operators;
   return {
     ...base,
+    // A long email (a real shopper's can be): the screens that show it must wrap it at 320 px.
+    contact: { ...base.contact, email: 'avery.nunez-oberg.household@example.com' },
     autoPolicy: {
       ...base.autoPolicy,
       policy: { ...base.autoPolicy.policy, state: 'OH', address },
