@@ -15,6 +15,7 @@ import { SelectField } from '../../components/SelectField';
 import { coverageName, limitLabel } from './coverageCopy';
 import { driverName, formatCents, vehicleName } from './names';
 import { ConfirmField } from './QuestionFields';
+import { type LandingStep, landingSteps } from '../../../machines/bind/landing';
 import { type BindScreenProps, type ChainSend, FormBanner, ScreenFrame, useFocusFirstError } from './ScreenFrame';
 
 // The app's own post-quote screens (steps.ts source client and udo): the landing, the summaries' lists, the
@@ -60,6 +61,15 @@ function useStepForm<V>(view: BindNodeView, send: ChainSend, initial: V, toAnswe
 
 // ---- The landing ------------------------------------------------------------------------------------------------
 
+/** What each step of the purchase is, for the landing's list. */
+const LANDING_STEPS: Record<LandingStep, (carrier: string) => string> = {
+  household: () => 'Confirm your vehicles and drivers, with each VIN and driver’s license number.',
+  drivingRecord: (carrier) => `${carrier} checks the driving records and confirms your price.`,
+  coverages: () => 'Review your coverages and change them if you like.',
+  payment: () => 'Choose how to pay, then review everything before you buy.',
+  agent: (carrier) => `A licensed ${carrier} agent contacts you to finish your purchase.`,
+};
+
 export function LandingScreen({ view, session, send, onBack }: BindScreenProps) {
   const carrier = carrierOf(session);
   return (
@@ -76,10 +86,11 @@ export function LandingScreen({ view, session, send, onBack }: BindScreenProps) 
       }}
     >
       <ol className="qf-bind-steps">
-        <li>Confirm your vehicles and drivers, with each VIN and driver’s license number.</li>
-        <li>{carrier} checks the driving records and confirms your price.</li>
-        <li>Review your coverages.</li>
-        <li>Choose how to pay, then review everything before you buy.</li>
+        {session.online
+          ? landingSteps(session.online.chains, view.user).map((step) => (
+              <li key={step}>{LANDING_STEPS[step](carrier)}</li>
+            ))
+          : null}
       </ol>
     </ScreenFrame>
   );
