@@ -349,12 +349,24 @@ export function advanceTo(chain: StoryChain, step: string, index?: number): Stor
 }
 
 /** What every post-quote stories file's meta shares (its own title beside): the chain's screen in the app's shell. */
+/** The two sizes issue 28 checks the purchase at: a phone (390x844) and a desktop (1280x800). */
+export const STORY_VIEWPORTS = {
+  phone: { name: 'Phone 390x844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop: { name: 'Desktop 1280x800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 export const BIND_STORIES = {
   component: BindChainScreen,
   decorators: [withAppShell],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   args: { onBack: fn() },
 };
+
+/** A story shown at one of STORY_VIEWPORTS (Storybook's viewport global). */
+export const atViewport = (story: StoryObj, viewport: keyof typeof STORY_VIEWPORTS): StoryObj => ({
+  ...story,
+  globals: { viewport: { value: viewport, isRotated: false } },
+});
 
 /** A story of a chain's screen: `load` makes the chain and the rate-call chart it reads. */
 export function chainStory(load: () => { chain: StoryChain; ratecall: StoryRatecall }): StoryObj {
