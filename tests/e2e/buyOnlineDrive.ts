@@ -206,6 +206,25 @@ export async function expectPurchased(
   await expectNoCardInStorage(page, cards);
 }
 
+/**
+ * Purchase success hands over the policy: its number, the footer no longer calling rates estimates, and its ID card, a
+ * printable page in a new tab naming the carrier and that policy number.
+ */
+export async function expectPolicyDocuments(page: Page, carrier: string) {
+  const main = page.locator('main');
+  const policyNumber = (await main.locator('dt:text-is("Policy number") + dd').textContent())?.trim() ?? '';
+  expect(policyNumber).not.toBe('');
+  await expect(page.locator('footer')).not.toContainText('estimates');
+  const [card] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: /Your insurance ID card/ }).click(),
+  ]);
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText(`${carrier} insurance ID card`);
+  await expect(card.locator('main')).toContainText(policyNumber);
+  await expectNoAxeViolations(card, 'the policy ID card');
+  await card.close();
+}
+
 /** The payment error's banner: its title (every payment error's) and its way back to the card. */
 export async function expectNoPaymentError(page: Page, where: string) {
   await expect(page.getByText('Your payment did not go through'), `${where}: the decline is over`).toHaveCount(0);
