@@ -1,6 +1,7 @@
 import type { Rc3BindSummary } from '../../src/contract/ratecall';
 import { CARRIER_SERVICE_PHONE } from '../../src/domain/config';
 import { formatPhone } from '../../src/domain/startValidation';
+import { escapeHtml } from '../../src/domain/text';
 import type { SessionRow } from './types';
 
 // The bound policy's documents (issue 28): an insurance ID card and a declarations page, as printable HTML the
@@ -11,9 +12,6 @@ export const POLICY_DOCUMENTS = ['id-card', 'declarations'] as const;
 export type PolicyDocument = (typeof POLICY_DOCUMENTS)[number];
 
 const SERVICE_PHONE = formatPhone(CARRIER_SERVICE_PHONE);
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A coverage key as words: bodilyInjury -> Bodily injury. */
 const words = (key: string) => {
@@ -31,7 +29,7 @@ function vinsOf(session: SessionRow): [string, string][] {
 }
 
 const rows = (pairs: [string, string][]) =>
-  pairs.map(([k, v]) => `<tr><th scope="row">${escape(k)}</th><td>${escape(v)}</td></tr>`).join('\n        ');
+  pairs.map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('\n        ');
 
 /** A whole printable page: its own small stylesheet (the route's CSP allows inline styles and nothing else). */
 function page(title: string, body: string): string {
@@ -40,7 +38,7 @@ function page(title: string, body: string): string {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escape(title)}</title>
+    <title>${escapeHtml(title)}</title>
     <style>
       body { font: 1rem/1.5 system-ui, sans-serif; color: #1b2330; margin: 0 auto; padding: 1.5rem; max-width: 40rem; overflow-wrap: anywhere; }
       h1 { font-size: 1.5rem; margin: 0 0 1rem; }
@@ -65,7 +63,7 @@ function idCard(session: SessionRow, p: Rc3BindSummary): string {
   return page(
     `Insurance ID card, ${p.carrier} policy ${p.policyNumber}`,
     `      <section class="card" aria-labelledby="card-title">
-        <h1 id="card-title">${escape(p.carrier)} insurance ID card</h1>
+        <h1 id="card-title">${escapeHtml(p.carrier)} insurance ID card</h1>
         <table>
         ${rows([
           ['Policy number', p.policyNumber],
@@ -89,7 +87,7 @@ function declarations(session: SessionRow, p: Rc3BindSummary): string {
   ]);
   return page(
     `Declarations page, ${p.carrier} policy ${p.policyNumber}`,
-    `      <h1>${escape(p.carrier)} auto policy declarations</h1>
+    `      <h1>${escapeHtml(p.carrier)} auto policy declarations</h1>
       <h2>Policy</h2>
       <table>
         ${rows([
@@ -116,7 +114,7 @@ function declarations(session: SessionRow, p: Rc3BindSummary): string {
           ...(p.card ? [['Card', `${p.card.brand} ending in ${p.card.last4}`] as [string, string]] : []),
         ])}
       </table>
-      <p>Questions or a claim: call ${escape(p.carrier)} on ${SERVICE_PHONE} with your policy number.</p>`,
+      <p>Questions or a claim: call ${escapeHtml(p.carrier)} on ${SERVICE_PHONE} with your policy number.</p>`,
   );
 }
 
