@@ -6,6 +6,7 @@ import { emailRoutes } from './email';
 import { healthRoutes } from './health';
 import { makesRoutes } from './makes';
 import { phoneRoutes } from './phone';
+import { policyDocumentRoutes } from './policyDocuments';
 import { prefillRoutes } from './prefill';
 import { propertyQuoteRoutes } from './propertyQuotes';
 import { quotesRoutes } from './quotes';
@@ -29,6 +30,7 @@ export const ROUTE_GROUPS = [
   adRoutes,
   propertyQuoteRoutes,
   ratecallRoutes,
+  policyDocumentRoutes,
   rulesRoutes,
   healthRoutes,
 ];

@@ -98,3 +98,9 @@ export const FOLLOW_UP_WAIT_MS = 5000;
  * (server/data/phoneNumbers.ts), shown until the phone-number lookup answers and when it fails (spec 000 section 8).
  */
 export const DEFAULT_PHONE_NUMBER = '8885550100';
+
+/**
+ * The sandbox carriers' customer service line (issue 28): printed on the policy documents the sandbox writes
+ * (server/ratecall/documents.ts) and named on purchase success as the way to reach the carrier.
+ */
+export const CARRIER_SERVICE_PHONE = '8005550142';

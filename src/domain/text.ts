@@ -6,3 +6,7 @@ export function stripTrailingSlashes(text: string): string {
   while (end > 0 && text[end - 1] === '/') end -= 1;
   return text.slice(0, end);
 }
+
+/** Text made safe inside HTML, in an element or a quoted attribute: & < > " ' as entities (one pass, linear). */
+export const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

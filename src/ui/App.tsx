@@ -41,12 +41,13 @@ export function App() {
   // In the post-quotes flow, the post-quotes number (the rate-call chart's GET_POST_QUOTE_RULES found it).
   const ratecall = useSelector(results, (s) => (s ? selectRatecallOfResults(s) : undefined));
   const postQuotesPhone = useSelector(ratecall, (s) => (s ? selectPostQuotesPhoneNumber(s) : undefined));
+  const bound = useSelector(ratecall, (s) => s?.hasTag('step:purchaseSuccess') ?? false);
   const phoneNumber = headerPhoneNumber(
     { intake: intakePhone, postQuotes: postQuotesPhone, results: keptPhone },
     DEFAULT_PHONE_NUMBER,
   );
   return (
-    <AppShell phoneNumber={phoneNumber}>
+    <AppShell phoneNumber={phoneNumber} bound={bound}>
       {notice ? (
         <Banner
           tone="info"

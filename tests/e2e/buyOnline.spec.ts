@@ -6,6 +6,7 @@ import {
   SHOPPER,
   buyAfterFailedCard,
   continueOnline,
+  expectPolicyDocuments,
   expectPurchased,
   finished,
   h1,
@@ -32,6 +33,11 @@ test.describe('buying online', () => {
     let previous = '';
     // On the third screen: a reload keeps the session and the screen, and the back button shows the one before.
     const reloadAndBack = async () => {
+      // Every screen of the purchase says what is bought and which step of the purchase this is.
+      await expect(
+        page.getByText(/^You are buying: Safeco \$[\d,.]+ a month, or \$[\d,.]+ for \d+ months$/),
+      ).toBeVisible();
+      await expect(page.getByText(/^Step [1-4] of [34]: /)).toBeVisible();
       screens += 1;
       if (screens === 2) previous = page.url();
       if (screens !== 3) return false;
@@ -51,9 +57,10 @@ test.describe('buying online', () => {
     for (const s of ['confirm-contact-information', 'payment-method', 'vgs-collect', 'final-summary'])
       expect(slugs).toContain(s);
     await expectPurchased(page, 'safeco');
+    await expectPolicyDocuments(page, 'Safeco');
   });
 
-  test('liberty mutual: a declined card comes back to the card screen with its message, then a good card buys', async ({
+  test('liberty mutual: a declined card comes back to the card screen with its message; after a good card no later screen shows the decline, and it buys', async ({
     page,
     request,
   }) => {

@@ -206,13 +206,44 @@ export async function expectPurchased(
   await expectNoCardInStorage(page, cards);
 }
 
-/** On the card screen's second showing, the failed card's message is there (the walk then types the next card). */
+/**
+ * Purchase success hands over the policy: its number, the footer no longer calling rates estimates, and its ID card, a
+ * printable page in a new tab naming the carrier and that policy number.
+ */
+export async function expectPolicyDocuments(page: Page, carrier: string) {
+  const main = page.locator('main');
+  const policyNumber = (await main.locator('dt:text-is("Policy number") + dd').textContent())?.trim() ?? '';
+  expect(policyNumber).not.toBe('');
+  await expect(page.locator('footer')).not.toContainText('estimates');
+  const [card] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: /Your insurance ID card/ }).click(),
+  ]);
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText(`${carrier} insurance ID card`);
+  await expect(card.locator('main')).toContainText(policyNumber);
+  await expectNoAxeViolations(card, 'the policy ID card');
+  await card.close();
+}
+
+/** The payment error's banner: its title (every payment error's) and its way back to the card. */
+export async function expectNoPaymentError(page: Page, where: string) {
+  await expect(page.getByText('Your payment did not go through'), `${where}: the decline is over`).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Use another card' }), `${where}: no way back to a card`).toHaveCount(
+    0,
+  );
+}
+
+/**
+ * On the card screen's second showing, the failed card's message is there (the walk then types the next card); every
+ * screen after it, once the next card is given, no longer shows it.
+ */
 export function failedCardShown(page: Page, message: RegExp) {
   let cardScreens = 0;
   return async (slug: string) => {
-    if (slug !== 'vgs-collect') return false;
-    cardScreens += 1;
-    if (cardScreens === 2) await expect(page.getByText(message).first()).toBeVisible();
+    if (slug === 'vgs-collect') {
+      cardScreens += 1;
+      if (cardScreens === 2) await expect(page.getByText(message).first()).toBeVisible();
+    } else if (cardScreens === 2) await expectNoPaymentError(page, `${slug} after a new card`);
     return false;
   };
 }
@@ -240,6 +271,7 @@ export async function buyAfterFailedCard(
   );
   expect(slugs.filter((s) => s === 'vgs-collect')).toHaveLength(2);
   await expectPurchased(page, p.id, p.screen, [p.card]);
+  await expectNoPaymentError(page, 'purchase success');
 }
 
 export { finished, h1, savedShopper };

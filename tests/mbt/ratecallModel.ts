@@ -112,6 +112,8 @@ export function candidateEvents(outputs: Awaited<ReturnType<typeof ratecallOutpu
       type: 'PAYMENT_SUBMITTED',
       answers: { 'payment.method': 'card', 'payment.paymentToken': 'tok_c2FuZGJveHRva2VuMDAwMDAw' },
     },
+    // A new card given on the card screen, which clears a refused payment's message.
+    { type: 'CARD_ACCEPTED' },
     { type: 'CONNECT_AGENT' },
     { type: 'BACK_TO_QUOTES' },
   ];

@@ -25,7 +25,8 @@ export const confirmContactQuestion = (): RatecallQuestion => ({
   entity: 'policy',
   type: 'confirm',
   required: true,
-  prompt: 'Are the email address and phone number you gave us correct? Your policy documents go there.',
+  // The screen lists the details given (an email, a phone, or both): the confirmation names none it may not have.
+  prompt: 'Is the contact information above correct? Your policy documents go there.',
 });
 
 export const fastTrackQuestions = (): RatecallQuestion[] => [

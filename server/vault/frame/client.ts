@@ -114,7 +114,8 @@ async function tokenise(card: Record<CardField, string>): Promise<void> {
     input('cvc').value = '';
     input('expiry').value = '';
     alertRegion.textContent = '';
-    statusRegion.textContent = `Card ending in ${body.last4} saved.`;
+    // The page that embeds the frame names the card it now holds: saying it here too would say it twice.
+    statusRegion.textContent = '';
     return;
   }
   if (response.status === 400) {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stripTrailingSlashes } from '../../../src/domain/text';
+import { escapeHtml, stripTrailingSlashes } from '../../../src/domain/text';
 
 // The card frame's page (issue 12; docs/decisions/0019): HTML written here, its script and stylesheet built by a Vite
 // build of their own (build/cardFrame.ts) into dist/card-frame/; the vault serves them from its own origin.
@@ -72,9 +72,6 @@ export const frameCsp = (parentOrigin: string): string =>
     `frame-ancestors ${parentOrigin}`,
   ].join('; ');
 
-const escapeAttr = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 /**
  * The frame's HTML: labelled fields, an error line for each (aria-describedby), a live region for the outcome. The
  * rate-call session it was opened for rides in <html data-session>, and the script sends it with the card.
@@ -91,14 +88,14 @@ export function framePage(parentOrigin: string, assets: FrameAssets, session: st
       </div>`;
   };
   return `<!doctype html>
-<html lang="en" data-parent-origin="${escapeAttr(parentOrigin)}" data-session="${escapeAttr(session)}">
+<html lang="en" data-parent-origin="${escapeHtml(parentOrigin)}" data-session="${escapeHtml(session)}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="referrer" content="no-referrer">
     <title>Card details</title>
-    ${assets.styles.map((css) => `<link rel="stylesheet" href="/collect/${escapeAttr(css)}">`).join('\n    ')}
-    <script type="module" src="/collect/${escapeAttr(assets.script)}"></script>
+    ${assets.styles.map((css) => `<link rel="stylesheet" href="/collect/${escapeHtml(css)}">`).join('\n    ')}
+    <script type="module" src="/collect/${escapeHtml(assets.script)}"></script>
   </head>
   <body>
     <main>
@@ -121,5 +118,5 @@ export function framePage(parentOrigin: string, assets: FrameAssets, session: st
 /** The page shown when the app is not built or the embedding origin is not one the vault allows. */
 export const frameProblemPage = (message: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Card details unavailable</title></head>
-<body><main><p>${escapeAttr(message)}</p></main></body></html>
+<body><main><p>${escapeHtml(message)}</p></main></body></html>
 `;

@@ -373,6 +373,23 @@ describe('the rate-call error catalogue (spec 001 section 8)', () => {
     expect(s.context.online?.paymentAnswers).toEqual({});
   });
 
+  it('a new card clears the decline at once, for the screens after the card, and the payment then goes through', async () => {
+    const declined = responsesFor('COLLECT_PAYMENT', 'cardDeclined', QUOTE)[0];
+    const pay: RatecallEvent = { type: 'PAYMENT_SUBMITTED', answers: { 'payment.paymentToken': 'tok_x' } };
+    const { actor, send } = await walk({ COLLECT_PAYMENT: [declined, happy('COLLECT_PAYMENT')] }, [...TO.payment, pay]);
+    expect(actor.getSnapshot().context.errors.paymentError).toBe('card_declined');
+    const chain = actor.getSnapshot().children.bind;
+    actor.send({ type: 'CARD_ACCEPTED' });
+    const after = actor.getSnapshot();
+    expect(after.context.errors.paymentError).toBeNull();
+    // The chain goes on from where it is: the same child, not restarted.
+    expect(after.matches({ ONLINE_BIND: 'ENTER_PAYMENT' })).toBe(true);
+    expect(after.children.bind).toBe(chain);
+    const bought = await send(pay);
+    expect(bought.matches({ ONLINE_BIND: 'PURCHASED' })).toBe(true);
+    expect(bought.context.errors.paymentError).toBeNull();
+  });
+
   it('a call with no answer goes to /error with the network code, and one failure is one call (no retry storm)', async () => {
     const m = await walk({ BIND_RC2: Object.assign(new Error('offline'), { code: 'network_offline' }) }, TO.payment);
     const s = m.actor.getSnapshot();

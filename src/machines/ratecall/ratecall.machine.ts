@@ -267,9 +267,13 @@ export const ratecallMachine = s.createMachine({
         ),
         ENTER_PAYMENT: askState(
           'payment',
-          "The payment chain's screens: the card is the vault's token. A decline, insufficient funds or a processor error comes back here with its message, at the card's screen.",
+          "The payment chain's screens: the card is the vault's token. A decline, insufficient funds or a processor error comes back here with its message, at the card's screen; a new card clears it.",
           'step:paymentMethod',
-          { PAYMENT_SUBMITTED: { target: '#ratecall.ONLINE_BIND.COLLECT_PAYMENT', actions: ['storePaymentAnswers'] } },
+          {
+            PAYMENT_SUBMITTED: { target: '#ratecall.ONLINE_BIND.COLLECT_PAYMENT', actions: ['storePaymentAnswers'] },
+            // The chain goes on from the card screen as it is: only the decline of the card before is cleared.
+            CARD_ACCEPTED: { actions: ['clearPaymentError'] },
+          },
         ),
         COLLECT_PAYMENT: callState(
           'COLLECT_PAYMENT',

@@ -5,7 +5,8 @@ import type { RatecallResponse } from '../../contract/ratecall';
 import { responsesFor } from '../../../tests/mbt/ratecallResponses';
 import { initialUser } from '../intake/initialUser';
 import { ratecallMachine } from './ratecall.machine';
-import { selectPostQuotes, selectRatecallStep, selectResults } from './ratecall.selectors';
+import { ratecallAt } from '../../ui/screens/stories/driveBind';
+import { selectPostQuotes, selectPurchaseStrip, selectRatecallStep, selectResults } from './ratecall.selectors';
 import type { RatecallCallInput, Rc1Result } from './ratecall.types';
 import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules, type PostQuoteRulesInput } from './postQuoteRules';
 
@@ -80,5 +81,28 @@ describe('the rate-call selectors', () => {
       { type: 'xstate.after.loaderReset.ratecall.CARRIER_REJECTED.loaderShown' },
     ]);
     expect(selectPostQuotes(reset).loading).toBe(false);
+  });
+});
+
+describe('selectPurchaseStrip: where the shopper is in the purchase and what they buy', () => {
+  it('counts the stages this carrier runs, the undisclosed drivers only once the driving record found some', () => {
+    const pre = selectPurchaseStrip(ratecallAt('preMvr').getSnapshot());
+    expect(pre).toMatchObject({ stage: 'preMvr', step: 1, steps: 3, title: 'Your drivers and vehicles' });
+    const post = selectPurchaseStrip(ratecallAt('postMvr').getSnapshot());
+    expect(post).toMatchObject({ stage: 'postMvr', step: 2, steps: 4 });
+    const pay = selectPurchaseStrip(ratecallAt('payment').getSnapshot());
+    expect(pay).toMatchObject({ stage: 'payment', step: 3, steps: 3, title: 'Payment', carrier: 'Liberty Mutual' });
+  });
+
+  it("shows the quote as last rated: its term total, monthly payment and term; nothing between the purchase's screens", () => {
+    const s = ratecallAt('payment').getSnapshot();
+    const quote = s.context.online!.quote;
+    expect(selectPurchaseStrip(s)).toMatchObject({
+      total: quote.fullPayPlan?.totalAmount,
+      monthly: Math.round(quote.monthlyPayPlan!.totalAmount / quote.monthlyPayPlan!.numberOfPayments),
+      termMonths: quote.termMonths,
+    });
+    expect(selectPurchaseStrip(ratecallAt('purchased').getSnapshot())).toBeNull();
+    expect(selectPurchaseStrip(snapshotAfter([rc1]))).toBeNull();
   });
 });

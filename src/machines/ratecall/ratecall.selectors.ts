@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Quote } from '../../contract';
 import { ERROR_MESSAGES, ERROR_TITLES, type ErrorCode } from '../../domain/errors';
-import { monthlyPayment, savingsPercentage } from '../../domain/quotes';
+import { comparablePrice, monthlyPayment, savingsPercentage } from '../../domain/quotes';
+import type { BindStage } from '../bind/bind.types';
 import type { RatecallMachine } from './ratecall.machine';
 
 type Snapshot = SnapshotFrom<RatecallMachine>;
@@ -108,3 +109,100 @@ export function selectPostQuotes(s: Snapshot): PostQuotesView {
 }
 
 export const sameResults = (a: ResultsView, b: ResultsView) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What purchase success shows of the bound policy (BIND_RC3's summary), and how its documents are asked for. */
+export interface PurchaseView {
+  carrier: string;
+  policyNumber: string | null;
+  bound: NonNullable<NonNullable<NonNullable<Snapshot['context']['online']>['summary']>['rc3BindSummary']> | null;
+  premium: number | null;
+  amountPaid: number | null;
+  card: { brand: string; last4: string } | null;
+  /**
+   * The session the documents are of and the rate-call proof the sandbox asks for them (docs/decisions/0066): the
+   * saved user's returning token, else the session's secret. Null when there is neither.
+   */
+  documents: { externalId: string; proof: { name: 'userToken' | 'sessionSecret'; value: string } } | null;
+}
+
+export function selectPurchase(s: Snapshot): PurchaseView {
+  const online = s.context.online;
+  const summary = online?.summary;
+  const bound = summary?.rc3BindSummary ?? null;
+  const token = s.context.server.token;
+  const secret = online?.ids.sessionSecret;
+  const externalId = online?.ids.externalId;
+  const proof = token
+    ? ({ name: 'userToken', value: token } as const)
+    : secret
+      ? ({ name: 'sessionSecret', value: secret } as const)
+      : null;
+  return {
+    carrier: bound?.carrier ?? summary?.carrier ?? online?.ids.carrier ?? 'Your insurer',
+    policyNumber: bound?.policyNumber ?? online?.policyId ?? null,
+    bound,
+    premium: bound?.premium ?? summary?.premium ?? null,
+    amountPaid: bound?.amountPaid ?? summary?.amountCharged ?? null,
+    card: bound?.card ?? summary?.card ?? null,
+    documents: externalId && proof ? { externalId, proof } : null,
+  };
+}
+
+/** The purchase's parts in order: one per post-quote stage (each its own chain). */
+const STAGES: readonly BindStage[] = ['preMvr', 'postMvr', 'coverages', 'payment'];
+/** The waiting state each stage's chain runs in. */
+const STAGE_STATES: readonly [string, BindStage][] = [
+  ['ANSWER_RC2_QUESTIONS', 'preMvr'],
+  ['ANSWER_UNDISCLOSED_DRIVERS', 'postMvr'],
+  ['REVIEW_UPDATED_PRICE', 'coverages'],
+  ['EDIT_COVERAGES', 'coverages'],
+  ['ENTER_PAYMENT', 'payment'],
+];
+export const STAGE_TITLES: Record<BindStage, string> = {
+  preMvr: 'Your drivers and vehicles',
+  postMvr: 'Other drivers in your home',
+  coverages: 'Your coverage',
+  payment: 'Payment',
+};
+
+/** Where the shopper is in the purchase and what they are buying, shown above every screen of its chains. */
+export interface PurchaseStrip {
+  stage: BindStage;
+  /** This stage's place among the stages this purchase runs (1-based), and how many it runs. */
+  step: number;
+  steps: number;
+  title: string;
+  carrier: string;
+  /** The term total, and the monthly plan's payment when it has one, of the quote as last rated. */
+  total: number;
+  monthly: number | null;
+  termMonths: number;
+}
+
+/**
+ * The strip for the screen a waiting state shows, or null between screens. The stages counted are those the carrier
+ * has a chain for, from the session's chains; the undisclosed drivers' only when the driving record found some.
+ */
+export function selectPurchaseStrip(s: Snapshot): PurchaseStrip | null {
+  const online = s.context.online;
+  const stage = STAGE_STATES.find(([state]) => s.matches({ ONLINE_BIND: state as 'ENTER_PAYMENT' }))?.[1];
+  if (!online || !stage) return null;
+  const runs = STAGES.filter(
+    (st) =>
+      st === stage || (online.chains[st] !== null && (st !== 'postMvr' || online.undisclosedOperators.length > 0)),
+  );
+  const { quote } = online;
+  return {
+    stage,
+    step: runs.indexOf(stage) + 1,
+    steps: runs.length,
+    title: STAGE_TITLES[stage],
+    carrier: online.ids.carrier || quote.carrier,
+    total: comparablePrice(quote),
+    monthly: monthlyPayment(quote) ?? null,
+    termMonths: quote.termMonths,
+  };
+}
+
+export const samePurchaseStrip = (a: PurchaseStrip | null, b: PurchaseStrip | null) =>
+  JSON.stringify(a) === JSON.stringify(b);

@@ -206,6 +206,8 @@ export const ratecallSetup = setup({
           }
         : {},
     ),
+    /** A new card, or a payment that went through: the last card's decline is no longer the shopper's problem. */
+    clearPaymentError: assign(({ context }) => ({ errors: { ...context.errors, paymentError: null } })),
     hideLoader: assign({ loader: false }),
   },
 });

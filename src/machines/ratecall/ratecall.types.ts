@@ -210,6 +210,8 @@ export type RatecallEvent =
   | { type: 'PROCEED' }
   /** The RC3 answers, the card as the vault's token (payment.paymentToken), never a card number. */
   | { type: 'PAYMENT_SUBMITTED'; answers: Answers }
+  /** The card screen took a new card (the vault's token): a decline of the card before no longer stands. */
+  | { type: 'CARD_ACCEPTED' }
   /** After the re-rate the shopper asks an agent to finish the purchase (proceed-updated-price-connect-agent). */
   | { type: 'CONNECT_AGENT' }
   | { type: 'BACK_TO_QUOTES' };

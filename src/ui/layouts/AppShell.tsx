@@ -9,6 +9,8 @@ export interface AppShellProps {
   brand?: string;
   /** The number to call, ten digits (spec 000 section 4: the intraflow number of the shopper's traffic source). */
   phoneNumber?: string;
+  /** The shopper has bought a policy (purchase success): its price is no estimate, and the footer does not say so. */
+  bound?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
   document.getElementById('main')?.focus();
 }
 
-export function AppShell({ children, brand = 'QuoteFlow', phoneNumber }: AppShellProps) {
+export function AppShell({ children, brand = 'QuoteFlow', phoneNumber, bound = false }: AppShellProps) {
   const shellRef = useRef<HTMLDivElement>(null);
   // An open list hides the page with aria-hidden; this takes what it hides out of the tab order too (issue 10).
   useEffect(() => (shellRef.current ? inertWhileAriaHidden(shellRef.current) : undefined), []);
@@ -85,7 +87,9 @@ export function AppShell({ children, brand = 'QuoteFlow', phoneNumber }: AppShel
             </ul>
           </nav>
           <p className="qf-shell__disclaimer">
-            {brand} compares quotes from insurance companies; rates are estimates until a policy is bound.
+            {bound
+              ? `${brand} compares quotes from insurance companies; your policy is with the company you bought it from.`
+              : `${brand} compares quotes from insurance companies; rates are estimates until a policy is bound.`}
           </p>
         </div>
       </footer>

@@ -47,7 +47,7 @@ export function OnlineScreen({ ratecall, onBack }: { ratecall: ActorRefFrom<Rate
   }
   if (chain && !view.error)
     return <BindChainScreen key={chain.sessionId} chain={chain} ratecall={ratecall} onBack={onBack} />;
-  if (view.step === 'purchaseSuccess') return <PurchaseSuccessScreen ratecall={ratecall} />;
+  if (view.step === 'purchaseSuccess') return <PurchaseSuccessScreen ratecall={ratecall} onBack={onBack} />;
   if (view.error) {
     // A step a lost connection stopped is sent again from here (the quotes beside it); any other error's way on is the
     // quotes.

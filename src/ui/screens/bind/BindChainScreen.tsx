@@ -9,6 +9,7 @@ import {
   selectBindSession,
 } from '../../../machines/bind/bind.selectors';
 import type { RatecallMachine } from '../../../machines/ratecall/ratecall.machine';
+import { samePurchaseStrip, selectPurchaseStrip } from '../../../machines/ratecall/ratecall.selectors';
 import {
   AgentIntro,
   ContactDetails,
@@ -28,6 +29,7 @@ import {
   PaymentPlanScreen,
   RecurringTerms,
 } from './paymentScreens';
+import { PurchaseStrip } from './PurchaseStrip';
 import { QuestionsScreen } from './QuestionsScreen';
 import { ReachOutHours } from './ReachOutHours';
 import type { BindScreenProps } from './ScreenFrame';
@@ -104,8 +106,21 @@ export function BindChainScreen({
 }) {
   const view = useSelector(chain, selectBindNode, sameBindNode);
   const session = useSelector(ratecall, selectBindSession, sameBindSession);
+  const strip = useSelector(ratecall, selectPurchaseStrip, samePurchaseStrip);
   if (!view) return null;
   const Screen = SCREENS[view.def.id] ?? SandboxQuestionsScreen;
   // Keyed by node: each screen starts a fresh form from the stored answers.
-  return <Screen key={view.node} view={view} session={session} send={chain.send} onBack={onBack} />;
+  return (
+    <>
+      {strip ? <PurchaseStrip strip={strip} progress={view.progress} /> : null}
+      <Screen
+        key={view.node}
+        view={view}
+        session={session}
+        send={chain.send}
+        sendSession={ratecall.send}
+        onBack={onBack}
+      />
+    </>
+  );
 }

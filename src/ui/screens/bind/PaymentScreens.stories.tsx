@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BIND_STORIES, chainAt, chainStory, ratecallAt } from '../stories/driveBind';
+import { BIND_STORIES, atViewport, chainAt, chainStory, ratecallAt } from '../stories/driveBind';
 import { PurchaseSuccessScreen } from './PurchaseSuccessScreen';
 
 // The payment chain (RC3) with the sandbox's payment questions and plans, the payment error banner, and purchase
@@ -25,11 +25,23 @@ export const FinalSummary: Story = at('finalSummary');
 /** The card was declined: the banner keeps every answer and leads back to the card. */
 export const CardDeclined: Story = at('finalSummary', 'paymentError');
 
-/** purchase-success: the policy number, what happens next, the summary. */
+/** vgs-collect on a phone (390x844) and a desktop (1280x800): one primary action, the card named once. */
+export const CardCollectPhone: Story = atViewport(CardCollect, 'phone');
+export const CardCollectDesktop: Story = atViewport(CardCollect, 'desktop');
+
+/**
+ * purchase-success: the policy (number, carrier, price, dates), its documents, what happens next, how to reach the
+ * carrier and the way back to the quotes.
+ */
 export const PurchaseSuccess: Story = {
   loaders: [async () => ({ ratecall: ratecallAt('purchased') })],
-  render: (_args, { loaded }) => <PurchaseSuccessScreen ratecall={loaded.ratecall} />,
+  render: (args, { loaded }) => (
+    <PurchaseSuccessScreen ratecall={loaded.ratecall} onBack={(args as { onBack: () => void }).onBack} />
+  ),
 };
+/** purchase-success on a phone (390x844) and a desktop (1280x800). */
+export const PurchaseSuccessPhone: Story = atViewport(PurchaseSuccess, 'phone');
+export const PurchaseSuccessDesktop: Story = atViewport(PurchaseSuccess, 'desktop');
 
 /** recurring-payments: the monthly plan's authorisation, with its installments. */
 export const RecurringPayments: Story = chainStory(() => {

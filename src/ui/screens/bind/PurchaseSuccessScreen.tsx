@@ -1,86 +1,158 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { config } from '../../../config';
+import { CARRIER_SERVICE_PHONE } from '../../../domain/config';
+import { formatPhone, normalisePhone } from '../../../domain/startValidation';
 import type { RatecallMachine } from '../../../machines/ratecall/ratecall.machine';
+import { type PurchaseView, selectPurchase } from '../../../machines/ratecall/ratecall.selectors';
+import { Button } from '../../components/Button';
 import { cardLabel, formatCents } from './names';
 import { planDescription } from './paymentScreens';
 import '../Page.css';
 import './bind.css';
 
-// purchase-success (the rate-call chart's PURCHASED state, docs/decisions/0018): the policy number, what happens
-// next, and the summary of what was bought, from the session's bind summary.
+// purchase-success (the rate-call chart's PURCHASED state, docs/decisions/0018, 0075): what was bought (policy number,
+// carrier, price, dates), the policy documents the sandbox writes for it (an ID card and a declarations page, each a
+// printable page in a new tab, asked for with the session's proof in a form's body), what happens next, how to reach
+// the carrier, and the way back to the quotes.
 
-export function PurchaseSuccessScreen({ ratecall }: { ratecall: ActorRefFrom<RatecallMachine> }) {
-  const online = useSelector(ratecall, (s) => s.context.online);
+const samePurchase = (a: PurchaseView, b: PurchaseView) => JSON.stringify(a) === JSON.stringify(b);
+
+const DOCUMENTS = [
+  { id: 'id-card', label: 'Your insurance ID card' },
+  { id: 'declarations', label: 'Your declarations page' },
+] as const;
+
+/** One document: a form posting the proof to the sandbox, its page opening in a new tab to read, print or save. */
+function DocumentForm({
+  documents,
+  doc,
+}: {
+  documents: NonNullable<PurchaseView['documents']>;
+  doc: (typeof DOCUMENTS)[number];
+}) {
+  const action = `${config.apiBase}/ratecall/${encodeURIComponent(documents.externalId)}/documents/${doc.id}`;
+  return (
+    <form method="post" action={action} target="_blank" className="qf-success__document" rel="noopener">
+      <input type="hidden" name={documents.proof.name} value={documents.proof.value} />
+      <Button type="submit" variant="secondary">
+        {doc.label} <span className="visually-hidden">(opens in a new tab)</span>
+      </Button>
+    </form>
+  );
+}
+
+export function PurchaseSuccessScreen({
+  ratecall,
+  onBack,
+}: {
+  ratecall: ActorRefFrom<RatecallMachine>;
+  /** Back to the quotes (the rate-call chart's BACK_TO_QUOTES). */
+  onBack?: () => void;
+}) {
+  const view = useSelector(ratecall, selectPurchase, samePurchase);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const summary = online?.summary;
-  const bound = summary?.rc3BindSummary;
-  const carrier = bound?.carrier ?? summary?.carrier ?? online?.ids.carrier ?? 'Your insurer';
-  const policyNumber = bound?.policyNumber ?? online?.policyId ?? null;
-  const card = bound?.card ?? summary?.card;
+  const { carrier, bound, policyNumber, documents } = view;
   const plan = bound?.paymentPlan;
+  const phone = formatPhone(CARRIER_SERVICE_PHONE);
   return (
-    <section className="qf-page" aria-labelledby="purchase-success-title">
+    <section className="qf-page qf-success" aria-labelledby="purchase-success-title">
       <h1 id="purchase-success-title" ref={heading} tabIndex={-1}>
-        You’re covered: your {carrier} policy is bought
+        {bound
+          ? `You’re covered: your ${carrier} policy is active from ${bound.effectiveDate}`
+          : `You’re covered: your ${carrier} policy is bought`}
       </h1>
-      {policyNumber ? (
-        <p>
-          Your policy number is <strong>{policyNumber}</strong>. Keep it for any call with {carrier}.
-        </p>
+      <section className="qf-success__part" aria-labelledby="success-policy">
+        <h2 id="success-policy">Your policy</h2>
+        <dl className="qf-bind-facts">
+          {policyNumber ? (
+            <>
+              <dt>Policy number</dt>
+              <dd>
+                <strong>{policyNumber}</strong>
+              </dd>
+            </>
+          ) : null}
+          <dt>Insurance company</dt>
+          <dd>{carrier}</dd>
+          {view.premium !== null ? (
+            <>
+              <dt>Price</dt>
+              <dd>
+                {formatCents(view.premium)}
+                {bound ? ` for ${bound.termMonths} months` : ''}
+              </dd>
+            </>
+          ) : null}
+          {bound ? (
+            <>
+              <dt>Coverage</dt>
+              <dd>
+                {bound.effectiveDate} to {bound.expirationDate}
+              </dd>
+            </>
+          ) : null}
+          {plan ? (
+            <>
+              <dt>Payment plan</dt>
+              <dd>
+                {plan.label}: {planDescription(plan)}
+              </dd>
+            </>
+          ) : null}
+          {view.amountPaid !== null ? (
+            <>
+              <dt>Paid today</dt>
+              <dd>{formatCents(view.amountPaid)}</dd>
+            </>
+          ) : null}
+          {view.card ? (
+            <>
+              <dt>Card</dt>
+              <dd>{cardLabel(view.card)}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      {documents ? (
+        <section className="qf-success__part" aria-labelledby="success-documents">
+          <h2 id="success-documents">Your documents</h2>
+          <p>Open each to print it or save it as a PDF. Keep the ID card in your vehicle.</p>
+          <div className="qf-page__actions">
+            {DOCUMENTS.map((doc) => (
+              <DocumentForm key={doc.id} documents={documents} doc={doc} />
+            ))}
+          </div>
+        </section>
       ) : null}
-      <h2>What happens next</h2>
-      <ul className="qf-bind-steps">
-        <li>{carrier} emails your policy documents and insurance ID cards within the hour.</li>
-        {bound ? <li>Your coverage starts on {bound.effectiveDate}.</li> : null}
-        {plan?.value === 'monthlyPayPlan' ? (
-          <li>
-            Your card is charged {formatCents(plan.installmentAmount)} each month for the {plan.numberOfPayments - 1}{' '}
-            remaining payments.
-          </li>
-        ) : null}
-        <li>If you have another policy for these vehicles, cancel it once this one starts.</li>
-      </ul>
-      <h2>Your policy</h2>
-      <dl className="qf-bind-facts">
-        <dt>Insurance company</dt>
-        <dd>{carrier}</dd>
-        {bound ? (
-          <>
-            <dt>Coverage</dt>
-            <dd>
-              {bound.effectiveDate} to {bound.expirationDate} ({bound.termMonths} months)
-            </dd>
-          </>
-        ) : null}
-        {summary ? (
-          <>
-            <dt>Premium</dt>
-            <dd>{formatCents(bound?.premium ?? summary.premium)}</dd>
-          </>
-        ) : null}
-        {plan ? (
-          <>
-            <dt>Payment plan</dt>
-            <dd>
-              {plan.label}: {planDescription(plan)}
-            </dd>
-          </>
-        ) : null}
-        {bound || summary?.amountCharged !== undefined ? (
-          <>
-            <dt>Paid today</dt>
-            <dd>{formatCents(bound?.amountPaid ?? summary?.amountCharged ?? 0)}</dd>
-          </>
-        ) : null}
-        {card ? (
-          <>
-            <dt>Card</dt>
-            <dd>{cardLabel(card)}</dd>
-          </>
-        ) : null}
-      </dl>
+      <section className="qf-success__part" aria-labelledby="success-next">
+        <h2 id="success-next">What happens next</h2>
+        <ul className="qf-bind-steps">
+          {bound ? <li>Your coverage starts on {bound.effectiveDate}. You don’t need to do anything else.</li> : null}
+          <li>{carrier} also emails your policy documents within the hour.</li>
+          {plan?.value === 'monthlyPayPlan' ? (
+            <li>
+              Your card is charged {formatCents(plan.installmentAmount)} each month for the {plan.numberOfPayments - 1}{' '}
+              remaining payments.
+            </li>
+          ) : null}
+          <li>If you have another policy for these vehicles, cancel it once this one starts.</li>
+        </ul>
+        <p>
+          Questions, changes or a claim: call {carrier} on{' '}
+          <a href={`tel:+1${normalisePhone(CARRIER_SERVICE_PHONE)}`}>{phone}</a>
+          {policyNumber ? ' with your policy number' : ''}.
+        </p>
+      </section>
+      {onBack ? (
+        <div className="qf-page__actions">
+          <Button variant="secondary" onPress={onBack}>
+            Back to your quotes
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useS
 import type { ActorRefFrom } from 'xstate';
 import type { BindMachine } from '../../../machines/bind/bind.machine';
 import type { BindNodeView, BindSession } from '../../../machines/bind/bind.selectors';
+import type { RatecallMachine } from '../../../machines/ratecall/ratecall.machine';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { QuestionLayout } from '../../components/QuestionLayout';
@@ -13,12 +14,15 @@ import './bind.css';
 // error after a submit that did not pass (WCAG 3.3.1).
 
 export type ChainSend = ActorRefFrom<BindMachine>['send'];
+/** The rate-call chart's send: what a screen tells the session itself (a new card after a decline). */
+export type SessionSend = ActorRefFrom<RatecallMachine>['send'];
 
 /** What every screen of a chain is given. */
 export interface BindScreenProps {
   view: BindNodeView;
   session: BindSession;
   send: ChainSend;
+  sendSession: SessionSend;
   onBack: () => void;
 }
 

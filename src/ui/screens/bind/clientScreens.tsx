@@ -15,6 +15,7 @@ import { SelectField } from '../../components/SelectField';
 import { coverageName, limitLabel } from './coverageCopy';
 import { driverName, formatCents, vehicleName } from './names';
 import { ConfirmField } from './QuestionFields';
+import { type LandingStep, landingSteps } from '../../../machines/bind/landing';
 import { type BindScreenProps, type ChainSend, FormBanner, ScreenFrame, useFocusFirstError } from './ScreenFrame';
 
 // The app's own post-quote screens (steps.ts source client and udo): the landing, the summaries' lists, the
@@ -60,6 +61,15 @@ function useStepForm<V>(view: BindNodeView, send: ChainSend, initial: V, toAnswe
 
 // ---- The landing ------------------------------------------------------------------------------------------------
 
+/** What each step of the purchase is, for the landing's list. */
+const LANDING_STEPS: Record<LandingStep, (carrier: string) => string> = {
+  household: () => 'Confirm your vehicles and drivers, with each VIN and driver’s license number.',
+  drivingRecord: (carrier) => `${carrier} checks the driving records and confirms your price.`,
+  coverages: () => 'Review your coverages and change them if you like.',
+  payment: () => 'Choose how to pay, then review everything before you buy.',
+  agent: (carrier) => `A licensed ${carrier} agent contacts you to finish your purchase.`,
+};
+
 export function LandingScreen({ view, session, send, onBack }: BindScreenProps) {
   const carrier = carrierOf(session);
   return (
@@ -76,10 +86,11 @@ export function LandingScreen({ view, session, send, onBack }: BindScreenProps) 
       }}
     >
       <ol className="qf-bind-steps">
-        <li>Confirm your vehicles and drivers, with each VIN and driver’s license number.</li>
-        <li>{carrier} checks the driving records and confirms your price.</li>
-        <li>Review your coverages.</li>
-        <li>Choose how to pay, then review everything before you buy.</li>
+        {session.online
+          ? landingSteps(session.online.chains, view.user).map((step) => (
+              <li key={step}>{LANDING_STEPS[step](carrier)}</li>
+            ))
+          : null}
       </ol>
     </ScreenFrame>
   );
@@ -506,14 +517,27 @@ export function AgentIntro({ session }: { session: BindSession }) {
 }
 
 /** confirm-contact-information: where the policy documents go, as the shopper gave it. */
+/**
+ * confirm-contact-information: the contact details the shopper gave, and only those (a flow that never asks the phone
+ * has none to confirm: spec 000 section 9 hides it in most flows). Emails wrap anywhere, so a long one fits 320 px.
+ */
 export function ContactDetails({ session }: { session: BindSession }) {
   const { email, phoneNumber } = session.user.contact;
+  if (!email && !phoneNumber) return <p>You have not given us an email address or a phone number.</p>;
   return (
     <dl className="qf-bind-facts" aria-label="Your contact information">
-      <dt>Email</dt>
-      <dd>{email ?? 'Not given'}</dd>
-      <dt>Phone</dt>
-      <dd>{phoneNumber ? formatPhone(phoneNumber) : 'Not given'}</dd>
+      {email ? (
+        <>
+          <dt>Email</dt>
+          <dd className="qf-email">{email}</dd>
+        </>
+      ) : null}
+      {phoneNumber ? (
+        <>
+          <dt>Phone</dt>
+          <dd>{formatPhone(phoneNumber)}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -66,14 +66,14 @@ export function PaymentPlanScreen({ view, session, send, onBack }: BindScreenPro
       view={view}
       send={send}
       onBack={onBack}
-      title="How would you like to pay?"
+      title="Pay in full or monthly?"
       formRef={formRef}
       busy={session.loading}
       onSubmit={onSubmit}
       banner={<PaymentErrorBanner view={view} session={session} send={send} />}
     >
       <ChoiceGroup
-        label="How would you like to pay?"
+        label="Pay in full or monthly?"
         labelHidden
         aria-labelledby={QUESTION_TITLE_ID}
         name="paymentPlan"
@@ -91,7 +91,7 @@ export function PaymentPlanScreen({ view, session, send, onBack }: BindScreenPro
 
 type ShownCard = Pick<CardTokenResult, 'token' | 'brand' | 'last4'>;
 
-export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
+export function CardScreen({ view, session, send, sendSession, onBack }: BindScreenProps) {
   // The last card saved in the frame (the chain keeps it across Back and Forward) or entered before stands until the
   // payment is refused: then another is needed.
   const stored = view.user.answers['payment.paymentToken'];
@@ -110,15 +110,18 @@ export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!card) {
-      setError('Enter your card in the secure form, then choose Save card.');
+      setError('Enter your card in the secure form above, then choose Use this card.');
       return;
     }
     // The vault's single-use token is the answer, with what it shows of the card: the number never reaches this page.
     const answer = card.last4
       ? { paymentToken: card.token, brand: card.brand, last4: card.last4 }
       : { paymentToken: card.token };
-    if (view.def.parse(answer).success) send({ type: 'SUBMIT', answer });
-    else setError('The secure form gave no usable card. Please enter it again.');
+    if (view.def.parse(answer).success) {
+      // A new card: the session forgets the last card's decline, so no later screen shows it.
+      if (session.errors.paymentError) sendSession({ type: 'CARD_ACCEPTED' });
+      send({ type: 'SUBMIT', answer });
+    } else setError('The secure form gave no usable card. Please enter it again.');
   };
   return (
     <ScreenFrame
@@ -126,7 +129,7 @@ export function CardScreen({ view, session, send, onBack }: BindScreenProps) {
       send={send}
       onBack={onBack}
       title="Enter your card"
-      subtitle="Your card details go straight to our secure card vault; we never see or store the number."
+      subtitle="Type your card in the secure form and choose Use this card, then Continue. Your card details go straight to our secure card vault; we never see or store the number."
       busy={session.loading}
       onSubmit={onSubmit}
       banner={

@@ -59,6 +59,9 @@ const widened: AnyStateMachine = storyMachine;
 export type StoryRatecall = ActorRefFrom<typeof storyMachine>;
 export type StoryChain = ActorRefFrom<ReturnType<typeof createBindMachine>>;
 
+/** The story session's secret (RC1's data.sessionSecret): 43 base64url characters, as the sandbox answers. */
+export const STORY_SESSION_SECRET = 'c3Rvcnktc2Vzc2lvbi1zZWNyZXQtMDEyMzQ1Njc4OQ';
+
 /** A household of two vehicles and two drivers in Ohio (summaries, main drivers, relationships all show). */
 export function storyHousehold(): AutoUser {
   const base = initialUser();
@@ -66,6 +69,8 @@ export function storyHousehold(): AutoUser {
   const [self] = base.autoPolicy.operators;
   return {
     ...base,
+    // A long email (a real shopper's can be): the screens that show it must wrap it at 320 px.
+    contact: { ...base.contact, email: 'avery.nunez-oberg.household@example.com' },
     autoPolicy: {
       ...base.autoPolicy,
       policy: { ...base.autoPolicy.policy, state: 'OH', address },
@@ -239,7 +244,8 @@ export function ratecallAt(
     today: new Date(Date.UTC(2026, 10, 23)),
   });
   send({ type: 'xstate.done.actor.fetchPostQuoteRules', output: { ...STORY_RULES, ...opts.rules } });
-  send(respond(quote, 'GET_RC1_QUOTES', true, { quotes: [quote] }));
+  // A session without a saved user: RC1 answers its secret, the proof every later step (and the documents) send.
+  send(respond(quote, 'GET_RC1_QUOTES', true, { quotes: [quote], sessionSecret: STORY_SESSION_SECRET }));
   send(respond(quote, 'GET_RC2_QUESTIONS', true, { questions }));
   if (stage === 'preMvr') return actor;
   send({ type: 'ANSWERS_SUBMITTED', answers: {} });
@@ -343,12 +349,24 @@ export function advanceTo(chain: StoryChain, step: string, index?: number): Stor
 }
 
 /** What every post-quote stories file's meta shares (its own title beside): the chain's screen in the app's shell. */
+/** The two sizes issue 28 checks the purchase at: a phone (390x844) and a desktop (1280x800). */
+export const STORY_VIEWPORTS = {
+  phone: { name: 'Phone 390x844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop: { name: 'Desktop 1280x800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 export const BIND_STORIES = {
   component: BindChainScreen,
   decorators: [withAppShell],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   args: { onBack: fn() },
 };
+
+/** A story shown at one of STORY_VIEWPORTS (Storybook's viewport global). */
+export const atViewport = (story: StoryObj, viewport: keyof typeof STORY_VIEWPORTS): StoryObj => ({
+  ...story,
+  globals: { viewport: { value: viewport, isRotated: false } },
+});
 
 /** A story of a chain's screen: `load` makes the chain and the rate-call chart it reads. */
 export function chainStory(load: () => { chain: StoryChain; ratecall: StoryRatecall }): StoryObj {
