@@ -1,3 +1,4 @@
+import { partnerEligibility } from '../../src/testing/partnerEligibility';
 import {
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -77,7 +78,7 @@ export function candidateEvents(): AnyEventObject[] {
     { type: 'xstate.done.actor.decideAgency', output: rules(false) },
     { type: 'xstate.done.actor.classifyLead', output: { tier: 'standard', points: 2, reasons: [] } },
     { type: 'xstate.error.actor.classifyLead', error: { code: 'results_error', status: 502 } },
-    { type: 'xstate.done.actor.fetchPartnerEligibility', output: ['rootAgency'] },
+    { type: 'xstate.done.actor.fetchPartnerEligibility', output: partnerEligibility('rootAgency') },
     { type: 'CARRIER_ANSWERED', carrierId: 'root', quotes: [bindable] },
     { type: 'CARRIER_FAILED', carrierId: 'root', code: 'rc1_quotes_error' },
     { type: 'CARRIER_ANSWERED', carrierId: 'fasttrack', quotes: [] },

@@ -1,5 +1,6 @@
 import type { Ad, AutoUser, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
+import type { PartnerEligibility } from '../../contract/rules';
 import type { ErrorCode } from '../../domain/errors';
 import type { OfferRules, SortBy } from '../../domain/offers';
 import type { BindStage } from '../bind/bind.types';
@@ -73,8 +74,8 @@ export interface ResultsContext extends ResultsInput {
   userCreated: boolean;
   rules: ResultsRules;
   classification: LeadClass | null;
-  /** partnerQuotesAdsEligibility's flags; null where the rule did not decide. */
-  partnerFlags: string[] | null;
+  /** partnerQuotesAdsEligibility's flags (the contract's PartnerEligibility); null where the rule did not decide. */
+  partnerFlags: PartnerEligibility | null;
   /** The carriers asked for RC1, one call each. */
   carriers: CarrierCall[];
   quotes: Quote[];
