@@ -4,6 +4,7 @@ import { backofficeRoutes } from './backoffice';
 import { coverageRoutes } from './coverages';
 import { emailRoutes } from './email';
 import { healthRoutes } from './health';
+import { logoRoutes } from './logos';
 import { makesRoutes } from './makes';
 import { phoneRoutes } from './phone';
 import { prefillRoutes } from './prefill';
@@ -31,4 +32,5 @@ export const ROUTE_GROUPS = [
   ratecallRoutes,
   rulesRoutes,
   healthRoutes,
+  logoRoutes,
 ];

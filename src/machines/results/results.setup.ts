@@ -22,7 +22,7 @@ import {
 } from '../../domain/constants';
 import type { ErrorCode } from '../../domain/errors';
 import { DIRECT_CARRIERS } from '../../domain/carriers';
-import { DEFAULT_OFFER_RULES, dedupe } from '../../domain/offers';
+import { DEFAULT_OFFER_RULES, MAX_COMPARED, comparedOf, dedupe, offerKey, shownQuotes } from '../../domain/offers';
 import { isShowable } from '../../domain/quotes';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
@@ -147,6 +147,15 @@ export const resultsSetup = setup({
       return extrasProgress(user, context.extras) === 100;
     },
     toQuickView: ({ event }) => event.type === 'SHOW_PATH' && isQuickViewPath(event.path),
+    /** A shown quote can be ticked while fewer than MAX_COMPARED are; a ticked one can always be taken out. */
+    canToggleCompare: ({ context, event }) => {
+      if (event.type !== 'TOGGLE_COMPARE') return false;
+      if (context.compared.includes(event.key)) return true;
+      return context.compared.length < MAX_COMPARED && shownQuoteKeys(context).includes(event.key);
+    },
+    /** spec: a comparison of two or three quotes (issue 28). */
+    enoughToCompare: ({ context }) => comparedShown(context).length >= 2,
+    comparing: ({ context }) => context.comparing,
     toQuotes: ({ event }) => event.type === 'SHOW_PATH' && (event.path === '/quotes' || event.path === '/results'),
   },
   actions: {
@@ -212,11 +221,23 @@ export const resultsSetup = setup({
       quoteStatus: 'Idle' as const,
       adStatus: 'Idle' as const,
       chosen: null,
+      compared: [],
+      comparing: false,
     }),
     tickProgress: assign({ progress: ({ context }) => context.progress + PROGRESS_POINTS_PER_SECOND }),
     showLoader: assign({ loader: true, progress: 0 }),
     hideLoader: assign({ loader: false }),
     setSort: assign(({ event }) => (event.type === 'SORT' ? { sort: event.by } : {})),
+    toggleCompare: assign(({ context, event }) => {
+      if (event.type !== 'TOGGLE_COMPARE') return {};
+      const compared = context.compared.includes(event.key)
+        ? context.compared.filter((k) => k !== event.key)
+        : [...context.compared, event.key];
+      // Fewer than two left: nothing to compare side by side, so the comparison closes.
+      return { compared, comparing: context.comparing && compared.length >= 2 };
+    }),
+    openComparison: assign({ comparing: true }),
+    closeComparison: assign({ comparing: false }),
     choose: assign(({ context, event }) => ({ chosen: chosenQuote(context, event) })),
     leaveOnline: assign({ chosen: null }),
     /**
@@ -258,6 +279,9 @@ export const resultsSetup = setup({
     }),
   },
 });
+
+const shownQuoteKeys = (c: ResultsContext) => shownQuotes(c.quotes, c.ads, c.rules.offers).map(offerKey);
+const comparedShown = (c: ResultsContext) => comparedOf(c.compared, c.quotes, c.ads, c.rules.offers);
 
 /** The quote a CONTINUE_ONLINE names, when it is shown and can be bought online. */
 export function chosenQuote(context: ResultsContext, event: ResultsEvent): Quote | null {

@@ -88,6 +88,10 @@ export interface ResultsContext extends ResultsInput {
   /** The loader toggle of the global UI state. */
   loader: boolean;
   sort: SortBy;
+  /** The quotes the shopper ticked to compare side by side (their offer keys, at most MAX_COMPARED), in that order. */
+  compared: string[];
+  /** The comparison of the ticked quotes is open. */
+  comparing: boolean;
   error: ResultsError | null;
   /** The quote the shopper continues online with (the rate-call chart's input). */
   chosen: Quote | null;
@@ -106,6 +110,11 @@ export type ResultsEvent =
   | { type: 'CARRIER_ANSWERED'; carrierId: string; quotes: Quote[] }
   | { type: 'CARRIER_FAILED'; carrierId: string; code: ErrorCode }
   | { type: 'SORT'; by: SortBy }
+  /** A quote card's "Compare" toggle: adds the quote (its offer key) to the comparison, or takes it out. */
+  | { type: 'TOGGLE_COMPARE'; key: string }
+  /** Opens the side-by-side comparison of the ticked quotes (two or three). */
+  | { type: 'OPEN_COMPARISON' }
+  | { type: 'CLOSE_COMPARISON' }
   /** "Continue online" on a bindable carrier's card: the rate-call chart takes over from RC1 (docs/decisions/0014). */
   | { type: 'CONTINUE_ONLINE'; carrierId: string; quoteId: string }
   | { type: 'BACK_TO_QUOTES' }
