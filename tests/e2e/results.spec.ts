@@ -25,6 +25,8 @@ function inAustin(user: AutoUser): AutoUser {
   const copy = structuredClone(user);
   const { policy } = copy.autoPolicy;
   Object.assign(policy, { state: 'TX', zip: '78701', city: 'Austin' });
+  // Texas asks the credit question the default flow leaves to the results modal: answered, so no modal covers the cards.
+  copy.autoPolicy.operators[0].creditScore = 'Excellent (750+)';
   if (policy.address)
     Object.assign(policy.address, { city: 'Austin', state: 'TX', zip: '78701', timeZone: 'America/Chicago' });
   return copy;
