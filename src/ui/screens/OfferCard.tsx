@@ -63,7 +63,17 @@ export function OfferCard({ offer, rank, onContinue, lowest = false, compare, he
     <article className={`qf-quote${lowest ? ' qf-quote--lowest' : ''}`} aria-labelledby={titleId}>
       {lowest ? <p className="qf-quote__badge">Lowest price</p> : null}
       <div className="qf-quote__head">
-        <img className="qf-quote__logo" src={carrierLogoUrl(quote.carrierId)} alt="" width={80} height={20} />
+        <img
+          className="qf-quote__logo"
+          src={carrierLogoUrl(quote.carrierId)}
+          alt=""
+          width={80}
+          height={20}
+          // An API without the logo route (or offline Storybook): the name alone, no broken-image mark.
+          onError={(e) => {
+            e.currentTarget.hidden = true;
+          }}
+        />
         <Heading id={titleId} className="qf-quote__carrier">
           <span className="visually-hidden">Quote {rank}: </span>
           {quote.carrier}
