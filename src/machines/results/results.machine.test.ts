@@ -140,6 +140,32 @@ describe('the results flow', () => {
     expect(r.flow()).toBe('RESULTS');
   });
 
+  it('compares two or three shown quotes side by side, and closes the comparison below two', async () => {
+    const r = start({
+      mediaAlpha: () => [ad('progressive')],
+      flags: partnerEligibility('safeco', 'rootAgency', 'lemonade'),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    for (const c of ['safeco', 'root', 'lemonade', 'fasttrack']) r.answer(c, [quote(c)]);
+    const view = () => selectResultsView(r.actor.getSnapshot());
+    const toggle = (carrierId: string) => r.actor.send({ type: 'TOGGLE_COMPARE', key: `q:${carrierId}-q` });
+    toggle('safeco');
+    r.actor.send({ type: 'OPEN_COMPARISON' });
+    expect(view().comparing).toBe(false);
+    toggle('root');
+    toggle('lemonade');
+    // At most three: a fourth is refused; a quote that is not shown cannot be ticked.
+    toggle('fasttrack');
+    r.actor.send({ type: 'TOGGLE_COMPARE', key: 'q:nobody' });
+    expect(view().compared).toEqual(['q:safeco-q', 'q:root-q', 'q:lemonade-q']);
+    r.actor.send({ type: 'OPEN_COMPARISON' });
+    expect(view().comparing).toBe(true);
+    toggle('root');
+    expect(view().comparing).toBe(true);
+    toggle('lemonade');
+    expect(view()).toMatchObject({ comparing: false, compared: ['q:safeco-q'] });
+  });
+
   it('goes to the clickwall when every partner quote fails: the ads still show', async () => {
     const r = start({ mediaAlpha: () => [ad('progressive')] });
     await vi.advanceTimersByTimeAsync(0);
