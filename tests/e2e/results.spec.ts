@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { escapeRegExp } from '../regexp';
+import { AUSTIN_TX, livingIn } from './buyOnlineCarriersDrive';
 import type { AutoUser } from '../../src/contract';
 import { expectNoAxeViolations } from './axe';
 import { finished, h1, savedShopper, withFaults } from './savedShopper';
@@ -20,17 +21,8 @@ function inMassachusetts(user: AutoUser): AutoUser {
   return copy;
 }
 
-/** The shopper: Austin, Texas, where the rules name more partners than the default six carriers. */
-function inAustin(user: AutoUser): AutoUser {
-  const copy = structuredClone(user);
-  const { policy } = copy.autoPolicy;
-  Object.assign(policy, { state: 'TX', zip: '78701', city: 'Austin' });
-  // Texas asks the credit question the default flow leaves to the results modal: answered, so no modal covers the cards.
-  copy.autoPolicy.operators[0].creditScore = 'Excellent (750+)';
-  if (policy.address)
-    Object.assign(policy.address, { city: 'Austin', state: 'TX', zip: '78701', timeZone: 'America/Chicago' });
-  return copy;
-}
+/** The shopper, in Austin, Texas, where the rules name more partners than the six direct carriers. */
+const inAustin = () => livingIn(AUSTIN_TX, finished);
 
 const carrierOf = async (card: Locator) =>
   ((await card.locator('.qf-quote__carrier').textContent()) ?? '').replace(/^.*: /, '');
@@ -194,7 +186,7 @@ test.describe('results', () => {
       if (r.url().endsWith('/api/auto/quotes'))
         asked.push((r.postDataJSON() as { carrierId?: string }).carrierId ?? '');
     });
-    await page.goto(await savedShopper(request, inAustin(finished)));
+    await page.goto(await savedShopper(request, inAustin()));
     await settled(page);
     expect(asked).toContain('geico');
     const quotes = page.getByRole('region', { name: 'Quotes' });
@@ -207,7 +199,7 @@ test.describe('results', () => {
     page,
     request,
   }) => {
-    await page.goto(await savedShopper(request, inAustin(finished)));
+    await page.goto(await savedShopper(request, inAustin()));
     await settled(page);
     const cards = page.locator('article.qf-quote');
     expect(await cards.count()).toBeGreaterThan(1);
