@@ -4,6 +4,7 @@ import { backofficeRoutes } from './backoffice';
 import { coverageRoutes } from './coverages';
 import { emailRoutes } from './email';
 import { healthRoutes } from './health';
+import { logoRoutes } from './logos';
 import { makesRoutes } from './makes';
 import { phoneRoutes } from './phone';
 import { policyDocumentRoutes } from './policyDocuments';
@@ -33,4 +34,5 @@ export const ROUTE_GROUPS = [
   policyDocumentRoutes,
   rulesRoutes,
   healthRoutes,
+  logoRoutes,
 ];

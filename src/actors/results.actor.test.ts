@@ -5,7 +5,10 @@ import { createActor, toPromise } from 'xstate';
 import { hostileString } from '../../tests/server/arbitraries';
 import { autoUser } from '../../tests/server/fixtures';
 import { type Server, startServer } from '../../tests/server/harness';
-import { decideAgency, fetchMediaAlpha, placementOf } from './results.actor';
+import { decideAgency, fetchMediaAlpha, fetchPartnerEligibility, placementOf } from './results.actor';
+import { PARTNER_FLAGS } from '../contract/rules';
+import eligibilityRules from '../../server/rules/definitions/eligibility.json';
+import { INITIAL_RULES, quotePartners } from '../machines/results/results.setup';
 import { createHttp, setHttpClient } from './transport';
 
 // The agency decision's rules batch against a fake rules engine that answers every rule it is asked with `true`.
@@ -78,6 +81,20 @@ describe('the media-ad placement, against the sandbox', () => {
     expect((await decide({})).adPlacement).toBeNull();
   });
 
+  it("reads partnerQuotesAdsEligibility's flags and asks the carriers they name, beyond the direct six", async () => {
+    const facts = { state: 'TX', policyType: 'auto', isAgencyEligible: true };
+    const flags = await toPromise(createActor(fetchPartnerEligibility, { input: facts }).start());
+    expect(flags).toMatchObject({ geicoAuto: true, lemonade: true, evertree: false });
+    const asked = quotePartners(flags, INITIAL_RULES);
+    expect(asked).toContain('geico');
+    expect(asked).toEqual(['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'geico', 'fasttrack']);
+    // Liberty Mutual direct needs the mini-agency flow off (spec 001 section 4).
+    expect(quotePartners(flags, { ...INITIAL_RULES, libertyMutualDirect: false })).not.toContain('libertymutual');
+    // Massachusetts: the clickwall partner alone, so only the fast-track carrier is asked.
+    const ma = await toPromise(createActor(fetchPartnerEligibility, { input: { ...facts, state: 'MA' } }).start());
+    expect(quotePartners(ma, INITIAL_RULES)).toEqual(['fasttrack']);
+  });
+
   it('sends the placement to the media-ad exchange, whose ads are placed there', async () => {
     const input = { user: autoUser(), multipleVehicles: false, placementId: 'Hf8GVwjwlWAnYiwAXEq4wN6HoQ8Gk0' };
     const ads = await toPromise(createActor(fetchMediaAlpha, { input }).start());
@@ -101,5 +118,25 @@ describe('the placement read from the rule', () => {
         expect(p === null || p === ids[0]).toBe(true);
       }),
     );
+  });
+});
+
+describe("partnerQuotesAdsEligibility's contract", () => {
+  it('names the flags the sandbox rule answers', () => {
+    const rule = eligibilityRules.rules.find((r) => r.name === 'partnerQuotesAdsEligibility');
+    expect(rule?.flags).toEqual([...PARTNER_FLAGS]);
+  });
+
+  it('reads a shape the contract does not know (a list) as undecided: the direct carriers are asked', async () => {
+    const http = createHttp('http://sandbox.test/api');
+    http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+      const value = ['geicoAuto'];
+      const data = { results: { partnerQuotesAdsEligibility: { value, isDefault: false } } };
+      return { status: 200, statusText: '', data, headers: {}, config, request: {} };
+    };
+    setHttpClient(http);
+    const flags = await toPromise(createActor(fetchPartnerEligibility, { input: { state: 'TX' } }).start());
+    expect(flags).toBeNull();
+    expect(quotePartners(flags, INITIAL_RULES)).not.toContain('geico');
   });
 });

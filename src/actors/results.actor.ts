@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { Ad } from '../contract';
 import { PLACEMENT_ID } from '../contract/ads';
 import type { LeadClass } from '../contract/classification';
-import { type RuleOutcome, rulesEndpoints } from '../contract/rules';
+import { PartnerEligibility, type RuleOutcome, rulesEndpoints } from '../contract/rules';
 import { thisDevice } from '../domain/device';
 import { isCodedError } from '../domain/errors';
 import { DEFAULT_OFFER_RULES, FILTERINGS, type Filtering, type QuotesVsAds } from '../domain/offers';
@@ -89,10 +89,14 @@ export function placementOf(value: unknown): string | null {
   return typeof first === 'string' && PLACEMENT_ID.safeParse(first).success ? first : null;
 }
 
-/** partnerQuotesAdsEligibility's flags; null when the rule did not decide. */
-export const fetchPartnerEligibility = fromPromise<string[] | null, RulesFacts>(async ({ input, signal }) => {
+/**
+ * partnerQuotesAdsEligibility's flags, read with the contract's schema (an object of flags, spec 001 section 6); null
+ * when the rule did not decide or answered a shape the contract does not know: the direct carriers are then asked.
+ */
+export const fetchPartnerEligibility = fromPromise<PartnerEligibility | null, RulesFacts>(async ({ input, signal }) => {
   const value = decided(await evaluate(['partnerQuotesAdsEligibility'], input, signal), 'partnerQuotesAdsEligibility');
-  return Array.isArray(value) ? value.filter((f): f is string => typeof f === 'string') : null;
+  const flags = PartnerEligibility.safeParse(value);
+  return flags.success ? flags.data : null;
 });
 
 /** POST /lead/classification; partnerId 0 without a partner (docs/spec-decisions.md). */

@@ -51,6 +51,37 @@ export type RuleOutcome = z.infer<typeof RuleOutcome>;
 export const RuleEvaluation = z.extend(RuleOutcome, { name: text(MAX_CHARS.id) });
 export type RuleEvaluation = z.infer<typeof RuleEvaluation>;
 
+/**
+ * partnerQuotesAdsEligibility's answer (spec 001 section 6): an object with one flag per partner, true where the
+ * partner is asked for quotes or ads (server/rules/definitions/eligibility.json, output "flags"). A flag missing reads
+ * as false; a flag the contract does not know is dropped.
+ */
+export const PARTNER_FLAGS = [
+  'quinstreetAgency',
+  'libertyMutualAgency',
+  'branchAgencyBundle',
+  'branchAgencyAuto',
+  'rootAgency',
+  'geicoAuto',
+  'evertree',
+  'lemonade',
+  'safeco',
+] as const;
+export type PartnerFlag = (typeof PARTNER_FLAGS)[number];
+const flag = z.optional(z.boolean());
+export const PartnerEligibility = z.object({
+  quinstreetAgency: flag,
+  libertyMutualAgency: flag,
+  branchAgencyBundle: flag,
+  branchAgencyAuto: flag,
+  rootAgency: flag,
+  geicoAuto: flag,
+  evertree: flag,
+  lemonade: flag,
+  safeco: flag,
+} satisfies Record<PartnerFlag, typeof flag>);
+export type PartnerEligibility = z.infer<typeof PartnerEligibility>;
+
 export const RULES_BATCH_MAX = 30;
 export const RulesBatchRequest = z.object({
   rules: z.array(z.object({ name: ruleNameField, input: RuleInput })).check(

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Quote } from '../contract';
-import { dedupe, keeps, offersOf, priceFor, quoteCountTitle, sortQuotes, type OfferRules } from './offers';
+import {
+  dedupe,
+  FILTERINGS,
+  keeps,
+  leadPrice,
+  lowestPriceKey,
+  offersOf,
+  priceFor,
+  quoteCountTitle,
+  quotedSummary,
+  sortQuotes,
+  wayOn,
+  type OfferRules,
+} from './offers';
+import { DEFAULT_PHONE_NUMBER } from './config';
 import { sampleAd } from '../testing/sampleAd';
 
 const quote = (carrierId: string, over: Partial<Quote> = {}): Quote => ({
@@ -16,6 +30,7 @@ const quote = (carrierId: string, over: Partial<Quote> = {}): Quote => ({
   ...over,
 });
 const ad = sampleAd;
+const DEFAULT: OfferRules = { filtering: 'control', quotesVsAds: {} };
 const plans = (full: number, monthlyTotal: number) => ({
   fullPayPlan: { totalAmount: full, numberOfPayments: 1 },
   monthlyPayPlan: { totalAmount: monthlyTotal, numberOfPayments: 6 },
@@ -30,19 +45,35 @@ describe('offers', () => {
     expect(kept.dropped).toBe(4);
   });
 
-  it('keeps the quote under prioQuote, the ad under prioAd, and both under control', () => {
+  it('keeps the quote under prioQuote and control, the ad under prioAd: a carrier shows once', () => {
     const qs = [quote('branch')];
     const as = [ad('branch')];
     const run = (filtering: OfferRules['filtering']) => dedupe(qs, as, { filtering, quotesVsAds: {} });
     expect([run('prioQuote').quotes.length, run('prioQuote').ads.length]).toEqual([1, 0]);
     expect([run('prioAd').quotes.length, run('prioAd').ads.length]).toEqual([0, 1]);
-    expect([run('control').quotes.length, run('control').ads.length]).toEqual([1, 1]);
+    expect([run('control').quotes.length, run('control').ads.length]).toEqual([1, 0]);
+  });
+
+  it('never shows a carrier as both a quote and an ad, whatever the rules decide', () => {
+    const choices = fc.constantFrom('quotes', 'ads', 'both', null);
+    fc.assert(
+      fc.property(fc.constantFrom(...FILTERINGS), choices, (filtering, choice) => {
+        const kept = dedupe([quote('geico')], [ad('geico'), ad('progressive')], {
+          filtering,
+          quotesVsAds: { geico: choice },
+        });
+        expect(kept.quotes.length + kept.ads.filter((a) => a.partner === 'geico').length).toBe(1);
+        expect(kept.ads.some((a) => a.partner === 'progressive')).toBe(true);
+      }),
+    );
   });
 
   it("lets a carrier's own QuotesVsAds rule overrule the experiment", () => {
     expect(keeps('safeco', { filtering: 'prioAd', quotesVsAds: { safeco: 'quotes' } })).toBe('quote');
     expect(keeps('safeco', { filtering: 'prioQuote', quotesVsAds: { safeco: 'ads' } })).toBe('ad');
-    expect(keeps('safeco', { filtering: 'prioQuote', quotesVsAds: { safeco: 'both' } })).toBe('both');
+    // 'both' lets the experiment choose.
+    expect(keeps('safeco', { filtering: 'prioQuote', quotesVsAds: { safeco: 'both' } })).toBe('quote');
+    expect(keeps('safeco', { filtering: 'prioAd', quotesVsAds: { safeco: 'both' } })).toBe('ad');
     expect(keeps('safeco', { filtering: 'prioQuote', quotesVsAds: { safeco: null } })).toBe('quote');
   });
 
@@ -142,5 +173,60 @@ describe('offers', () => {
         },
       ),
     );
+  });
+});
+
+describe('the way on from a quote', () => {
+  it('continues online, with an agent for the fast-track carrier, on the carrier site, or by phone: never nothing', () => {
+    expect(wayOn(quote('safeco'))).toEqual({ kind: 'online' });
+    expect(wayOn(quote('fasttrack'))).toEqual({ kind: 'agent' });
+    expect(wayOn(quote('geico', { onlineBind: false, click_url: '/api/ads/click/x' }))).toEqual({
+      kind: 'carrierSite',
+      href: '/api/ads/click/x',
+    });
+    // Lemonade: no online bind, no click URL (the dead end of issue 28).
+    expect(wayOn(quote('lemonade', { onlineBind: false }))).toEqual({
+      kind: 'call',
+      phoneNumber: DEFAULT_PHONE_NUMBER,
+    });
+    expect(wayOn(quote('lemonade', { onlineBind: false }), '8665550118')).toEqual({
+      kind: 'call',
+      phoneNumber: '8665550118',
+    });
+  });
+
+  it('gives every shape of quote the contract allows a way on', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        // The contract's click_url is any text, the empty string included.
+        fc.option(fc.string({ maxLength: 30 }), { nil: undefined }),
+        fc.constantFrom('safeco', 'fasttrack', 'lemonade', 'geico'),
+        (onlineBind, click_url, carrierId) => {
+          const way = wayOn(quote(carrierId, { onlineBind, click_url }));
+          if (onlineBind) expect(['online', 'agent']).toContain(way.kind);
+          else if (click_url) expect(way).toEqual({ kind: 'carrierSite', href: click_url });
+          else expect(way.kind).toBe('call');
+        },
+      ),
+    );
+  });
+});
+
+describe('the results summary', () => {
+  it('names the cheapest quote as sorted, says what was quoted, and leads with a price', () => {
+    const offers = offersOf([quote('b', plans(900, 984)), quote('a', plans(600, 660))], [ad('x')], DEFAULT, 'monthly');
+    expect(lowestPriceKey(offers)).toBe('q:a-1');
+    expect(lowestPriceKey(offersOf([], [ad('x')], DEFAULT, 'monthly'))).toBeNull();
+    expect(quotedSummary({ quotes: 7, drivers: 1, vehicles: 1, city: 'Austin', state: 'TX', tier: 'MID' })).toBe(
+      '7 quotes for 1 driver and 1 vehicle in Austin, TX, Medium coverage',
+    );
+    expect(quotedSummary({ quotes: 1, drivers: 2, vehicles: 3 })).toBe('1 quote for 2 drivers and 3 vehicles');
+    expect(quotedSummary({ quotes: 0, drivers: 1, vehicles: 1, state: 'MA', tier: 'nonsense' })).toBe(
+      'Offers for 1 driver and 1 vehicle in MA',
+    );
+    expect(leadPrice(quote('a', plans(600, 660)))).toBe('$110/mo');
+    expect(leadPrice(quote('a', { fullPayPlan: { totalAmount: 600, numberOfPayments: 1 } }))).toBe('$600 paid in full');
+    expect(leadPrice(quote('a'))).toBe('Price on request');
   });
 });

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp } from '../regexp';
+import { AUSTIN_TX, livingIn } from './buyOnlineCarriersDrive';
 import type { AutoUser } from '../../src/contract';
 import { expectNoAxeViolations } from './axe';
 import { finished, h1, savedShopper, withFaults } from './savedShopper';
@@ -20,6 +22,12 @@ function inMassachusetts(user: AutoUser): AutoUser {
   copy.autoPolicy.policy.city = 'Boston';
   return copy;
 }
+
+/** The issue's shopper, in Austin, Texas, where the rules name more partners than the six direct carriers. */
+const inAustin = () => livingIn(AUSTIN_TX, finished);
+
+const carrierOf = async (card: Locator) =>
+  ((await card.locator('.qf-quote__carrier').textContent()) ?? '').replace(/^.*: /, '');
 
 test.describe('results', () => {
   test('a returning shopper sees quotes carrier by carrier and ads, sorted by the price each card shows', async ({
@@ -171,5 +179,69 @@ test.describe('results', () => {
     const box = await page.locator('.qf-page').boundingBox();
     expect(box!.x).toBeGreaterThan(0);
     await expectNoAxeViolations(page, '404');
+  });
+
+  test('issue 28: the partners partnerQuotesAdsEligibility names are asked, so GEICO quotes beside the six', async ({
+    page,
+    request,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/auto/quotes'))
+        asked.push((r.postDataJSON() as { carrierId?: string }).carrierId ?? '');
+    });
+    await page.goto(await savedShopper(request, inAustin()));
+    await settled(page);
+    expect(asked).toContain('geico');
+    const quotes = page.getByRole('region', { name: 'Quotes' });
+    await expect(quotes.getByRole('heading', { name: /GEICO$/ })).toBeVisible();
+    // A carrier shows once: GEICO's quote, not its ad as well (spec 001 section 4).
+    await expect(page.getByRole('heading', { name: /GEICO$/ })).toHaveCount(1);
+  });
+
+  test('issue 28: every offer has a way on that names its carrier, and the page helps decide', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await savedShopper(request, inAustin()));
+    await settled(page);
+    const cards = page.locator('article.qf-quote');
+    expect(await cards.count()).toBeGreaterThan(1);
+    for (const card of await cards.all()) {
+      const carrier = await carrierOf(card);
+      const named = new RegExp(escapeRegExp(carrier));
+      const ways = card.getByRole('button', { name: named }).or(card.getByRole('link', { name: named }));
+      expect(await ways.count(), `${carrier}'s card has no button or link naming it`).toBeGreaterThan(0);
+    }
+    // The cheapest quote is badged; the summary says what was quoted; the ads are a section of their own.
+    await expect(page.locator('article.qf-quote').first().getByText('Lowest price')).toBeVisible();
+    await expect(page.getByText(/quotes? for 1 driver and 1 vehicle in Austin, TX, High coverage/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sponsored offers' })).toBeVisible();
+    // Logos are images the sandbox serves.
+    const logo = page.locator('.qf-quote:not(.qf-quote--ad) .qf-quote__logo').first();
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // Compare two quotes by keyboard, then close the comparison.
+    await page
+      .getByRole('checkbox', { name: /^Compare/ })
+      .nth(0)
+      .check();
+    await page
+      .getByRole('checkbox', { name: /^Compare/ })
+      .nth(1)
+      .focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Compare 2 quotes' }).press('Enter');
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'How to buy' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Bodily injury liability' })).toBeVisible();
+    await expectNoAxeViolations(page, 'results with the comparison open');
+    await page.getByRole('button', { name: 'Close the comparison' }).click();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    // No sideways scroll at 320 px (WCAG 1.4.10).
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });

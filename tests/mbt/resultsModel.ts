@@ -1,3 +1,4 @@
+import { partnerEligibility } from '../../src/testing/partnerEligibility';
 import {
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -32,6 +33,14 @@ export const bindable: Quote = {
   onlineBind: true,
   fullPayPlan: { totalAmount: 850, numberOfPayments: 1 },
   monthlyPayPlan: { totalAmount: 900, numberOfPayments: 6 },
+};
+/** The fast-track carrier's quote: a second quote, so two can be compared side by side. */
+const secondQuote: Quote = {
+  ...bindable,
+  carrier: 'Kestrel Point Auto',
+  carrierId: 'fasttrack',
+  partner: 'fasttrack',
+  quoteId: 'fasttrack-q1',
 };
 const anAd: Ad = {
   adId: 'ad-progressive-1',
@@ -77,7 +86,7 @@ export function candidateEvents(): AnyEventObject[] {
     { type: 'xstate.done.actor.decideAgency', output: rules(false) },
     { type: 'xstate.done.actor.classifyLead', output: { tier: 'standard', points: 2, reasons: [] } },
     { type: 'xstate.error.actor.classifyLead', error: { code: 'results_error', status: 502 } },
-    { type: 'xstate.done.actor.fetchPartnerEligibility', output: ['rootAgency'] },
+    { type: 'xstate.done.actor.fetchPartnerEligibility', output: partnerEligibility('rootAgency') },
     { type: 'CARRIER_ANSWERED', carrierId: 'root', quotes: [bindable] },
     { type: 'CARRIER_FAILED', carrierId: 'root', code: 'rc1_quotes_error' },
     { type: 'CARRIER_ANSWERED', carrierId: 'fasttrack', quotes: [] },
@@ -159,8 +168,38 @@ export function resultsPaths() {
         return { ...p, state, steps: [...p.steps, { state, event }] };
       }),
     );
-    return [...shortest, ...cover];
+    return [...shortest, ...cover, ...comparePaths(shortest)];
   });
+}
+
+/**
+ * The side-by-side comparison, walked from the first shortest path with Root's quote and the fast-track carrier still
+ * asked, which then quotes too: the toggles, opening, the
+ * comparison closing as a ticked quote leaves it, and closing. Off the generated graph (the ticked quotes would
+ * multiply every other region's states), so a fixed walk.
+ */
+const COMPARE_WALK: AnyEventObject[] = [
+  { type: 'CARRIER_ANSWERED', carrierId: 'fasttrack', quotes: [secondQuote] },
+  { type: 'TOGGLE_COMPARE', key: 'q:root-q1' },
+  { type: 'TOGGLE_COMPARE', key: 'q:fasttrack-q1' },
+  { type: 'OPEN_COMPARISON' },
+  { type: 'CLOSE_COMPARISON' },
+  { type: 'OPEN_COMPARISON' },
+  { type: 'TOGGLE_COMPARE', key: 'q:fasttrack-q1' },
+];
+
+function comparePaths<
+  P extends { state: AnyMachineSnapshot; steps: { state: AnyMachineSnapshot; event: AnyEventObject }[] },
+>(shortest: P[]): P[] {
+  const start = shortest.find((p) => contextOf(p.state).quotes.length === 1 && p.state.can(COMPARE_WALK[0]));
+  if (!start) return [];
+  let { state, steps } = start;
+  for (const event of COMPARE_WALK) {
+    if (!state.can(event)) return [];
+    state = getNextSnapshot(machine, state, event);
+    steps = [...steps, { state, event }];
+  }
+  return [{ ...start, state, steps }];
 }
 
 function chartOf() {

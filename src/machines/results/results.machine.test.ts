@@ -11,6 +11,8 @@ import { selectBundle, selectExtras, selectOnlineRef, selectResultsView } from '
 import { DEFAULT_OFFER_RULES } from '../../domain/offers';
 import type { AdsInput, CarrierInput, ResultsEvent, ResultsInput, ResultsRules } from './results.types';
 import { sampleAd } from '../../testing/sampleAd';
+import { partnerEligibility } from '../../testing/partnerEligibility';
+import type { PartnerEligibility } from '../../contract/rules';
 
 const quote = (carrierId: string, monthlyTotal = 900): Quote => ({
   carrier: carrierId,
@@ -35,7 +37,7 @@ function shopper(state: 'TX' | 'MA' = 'TX'): AutoUser {
 interface Fakes {
   agency?: boolean;
   save?: 'ok' | 500 | 400 | 0;
-  flags?: string[] | null;
+  flags?: PartnerEligibility | null;
   /** The media-ad answers, by attempt (missing: empty list). */
   mediaAlpha?: (attempt: number) => Ad[] | 'error';
   fallback?: Ad[] | 'error';
@@ -78,7 +80,9 @@ function start(f: Fakes = {}, user = shopper()) {
       }),
       decideAgency: fromPromise(async () => rules),
       classifyLead: fromPromise<LeadClass, ResultsInput>(async () => ({ tier: 'standard', points: 1, reasons: [] })),
-      fetchPartnerEligibility: fromPromise(async () => (f.flags === undefined ? ['safeco', 'rootAgency'] : f.flags)),
+      fetchPartnerEligibility: fromPromise(async () =>
+        f.flags === undefined ? partnerEligibility('safeco', 'rootAgency') : f.flags,
+      ),
       askCarrier: fromCallback<ResultsEvent, CarrierInput>(({ input, sendBack }) => {
         calls.carriers.push(input.carrierId);
         carriers.set(input.carrierId, sendBack);
@@ -136,6 +140,32 @@ describe('the results flow', () => {
     expect(r.flow()).toBe('RESULTS');
   });
 
+  it('compares two or three shown quotes side by side, and closes the comparison below two', async () => {
+    const r = start({
+      mediaAlpha: () => [ad('progressive')],
+      flags: partnerEligibility('safeco', 'rootAgency', 'lemonade'),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    for (const c of ['safeco', 'root', 'lemonade', 'fasttrack']) r.answer(c, [quote(c)]);
+    const view = () => selectResultsView(r.actor.getSnapshot());
+    const toggle = (carrierId: string) => r.actor.send({ type: 'TOGGLE_COMPARE', key: `q:${carrierId}-q` });
+    toggle('safeco');
+    r.actor.send({ type: 'OPEN_COMPARISON' });
+    expect(view().comparing).toBe(false);
+    toggle('root');
+    toggle('lemonade');
+    // At most three: a fourth is refused; a quote that is not shown cannot be ticked.
+    toggle('fasttrack');
+    r.actor.send({ type: 'TOGGLE_COMPARE', key: 'q:nobody' });
+    expect(view().compared).toEqual(['q:safeco-q', 'q:root-q', 'q:lemonade-q']);
+    r.actor.send({ type: 'OPEN_COMPARISON' });
+    expect(view().comparing).toBe(true);
+    toggle('root');
+    expect(view().comparing).toBe(true);
+    toggle('lemonade');
+    expect(view()).toMatchObject({ comparing: false, compared: ['q:safeco-q'] });
+  });
+
   it('goes to the clickwall when every partner quote fails: the ads still show', async () => {
     const r = start({ mediaAlpha: () => [ad('progressive')] });
     await vi.advanceTimersByTimeAsync(0);
@@ -145,7 +175,7 @@ describe('the results flow', () => {
   });
 
   it('retries the media-ad exchange at 1 s, 2 s and 4 s, then asks the fallback exchange', async () => {
-    const r = start({ flags: [], fallback: [ad('root')] });
+    const r = start({ flags: partnerEligibility(), fallback: [ad('root')] });
     await vi.advanceTimersByTimeAsync(0);
     // The fast-track carrier is always asked (docs/spec-decisions.md).
     r.answer('fasttrack', []);
@@ -166,14 +196,17 @@ describe('the results flow', () => {
   });
 
   it('stops retrying as soon as an attempt returns ads, errors included', async () => {
-    const r = start({ flags: [], mediaAlpha: (n) => (n === 1 ? 'error' : n === 2 ? [ad('allstate')] : []) });
+    const r = start({
+      flags: partnerEligibility(),
+      mediaAlpha: (n) => (n === 1 ? 'error' : n === 2 ? [ad('allstate')] : []),
+    });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(r.calls.mediaAlpha).toEqual([0, 1000]);
     expect(r.calls.fallback).toEqual([]);
   });
 
   it('sends a Massachusetts shopper with no ads to the clickwall error, and resets the loader 3000 ms later', async () => {
-    const r = start({ flags: [], fallback: 'error' }, shopper('MA'));
+    const r = start({ flags: partnerEligibility(), fallback: 'error' }, shopper('MA'));
     await vi.advanceTimersByTimeAsync(0);
     r.fail('fasttrack');
     await vi.advanceTimersByTimeAsync(7000);
@@ -218,7 +251,7 @@ describe('the results flow', () => {
   });
 
   it('opens the quick view of the click-out offers from its path, and goes back to the quotes from theirs', async () => {
-    const r = start({ mediaAlpha: () => [ad('progressive')], flags: [] });
+    const r = start({ mediaAlpha: () => [ad('progressive')], flags: partnerEligibility() });
     await vi.advanceTimersByTimeAsync(0);
     r.answer('fasttrack', []);
     await vi.advanceTimersByTimeAsync(0);
@@ -238,7 +271,7 @@ describe('the results flow', () => {
   });
 
   it('asks the extra questions the flow skipped in a modal that closes itself at 100 percent, saving each answer', async () => {
-    const r = start({ mediaAlpha: () => [ad('progressive')], flags: [] });
+    const r = start({ mediaAlpha: () => [ad('progressive')], flags: partnerEligibility() });
     await vi.advanceTimersByTimeAsync(0);
     r.answer('fasttrack', []);
     await vi.advanceTimersByTimeAsync(0);
@@ -269,7 +302,7 @@ describe('the results flow', () => {
   });
 
   it('closes the extra questions when the shopper does, and never asks what the flow asked or credit in MA', async () => {
-    const r = start({ mediaAlpha: () => [ad('progressive')], flags: [] });
+    const r = start({ mediaAlpha: () => [ad('progressive')], flags: partnerEligibility() });
     await vi.advanceTimersByTimeAsync(0);
     r.answer('fasttrack', []);
     await vi.advanceTimersByTimeAsync(0);
@@ -282,7 +315,7 @@ describe('the results flow', () => {
       education: 'Master',
       militaryAffiliation: 'No',
     };
-    const ma = start({ mediaAlpha: () => [ad('progressive')], flags: [] }, answered);
+    const ma = start({ mediaAlpha: () => [ad('progressive')], flags: partnerEligibility() }, answered);
     await vi.advanceTimersByTimeAsync(0);
     ma.answer('fasttrack', []);
     await vi.advanceTimersByTimeAsync(0);
@@ -295,7 +328,7 @@ describe('the results flow', () => {
     renter.autoPolicy.policy.isRentersBundle = true;
     renter.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
     const r = start(
-      { mediaAlpha: () => [ad('progressive')], flags: [], bundle: 'page', rentersQuotes: 'error' },
+      { mediaAlpha: () => [ad('progressive')], flags: partnerEligibility(), bundle: 'page', rentersQuotes: 'error' },
       renter,
     );
     await vi.advanceTimersByTimeAsync(0);
@@ -307,18 +340,21 @@ describe('the results flow', () => {
     expect(view().offers.map((o) => o.kind)).toEqual(['ad']);
     expect(r.actor.getSnapshot().value).toMatchObject({ bundle: 'SHOWN' });
 
-    const popUp = start({ mediaAlpha: () => [ad('progressive')], flags: [], bundle: 'popUp' }, renter);
+    const popUp = start(
+      { mediaAlpha: () => [ad('progressive')], flags: partnerEligibility(), bundle: 'popUp' },
+      renter,
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(selectBundle(popUp.actor.getSnapshot()).display).toBe('popUp');
     popUp.actor.send({ type: 'DISMISS_BUNDLE' });
     expect(selectBundle(popUp.actor.getSnapshot()).display).toBeNull();
 
-    const neither = start({ mediaAlpha: () => [ad('progressive')], flags: [], bundle: null }, renter);
+    const neither = start({ mediaAlpha: () => [ad('progressive')], flags: partnerEligibility(), bundle: null }, renter);
     await vi.advanceTimersByTimeAsync(0);
     expect(neither.actor.getSnapshot().value).toMatchObject({ bundle: 'NOT_BUNDLING' });
     expect(neither.calls.renters).toEqual([]);
     // Not a renter who asked for a bundle: nothing is asked at all.
-    const owner = start({ mediaAlpha: () => [ad('progressive')], flags: [], bundle: 'page' });
+    const owner = start({ mediaAlpha: () => [ad('progressive')], flags: partnerEligibility(), bundle: 'page' });
     await vi.advanceTimersByTimeAsync(0);
     expect(owner.actor.getSnapshot().value).toMatchObject({ bundle: 'NOT_BUNDLING' });
   });
@@ -366,7 +402,7 @@ describe('the results flow', () => {
   });
 
   it('hands a bindable quote to the rate-call chart at CONTINUE_ONLINE, and comes back with BACK_TO_QUOTES', async () => {
-    const r = start({ flags: ['rootAgency'], mediaAlpha: () => [ad('progressive')] });
+    const r = start({ flags: partnerEligibility('rootAgency'), mediaAlpha: () => [ad('progressive')] });
     await vi.advanceTimersByTimeAsync(0);
     r.answer('root', [quote('root')]);
     r.answer('fasttrack', []);
@@ -390,7 +426,7 @@ describe('the results flow', () => {
         return { online: { quote: input.continueWith, asked: input.answered ?? { preMvr: kept } } };
       },
     });
-    const r = start({ flags: ['rootAgency'], mediaAlpha: () => [ad('progressive')], ratecall });
+    const r = start({ flags: partnerEligibility('rootAgency'), mediaAlpha: () => [ad('progressive')], ratecall });
     await vi.advanceTimersByTimeAsync(0);
     r.answer('root', [quote('root')]);
     r.answer('fasttrack', []);

@@ -42,13 +42,20 @@ export const resultsMachine = s.createMachine({
     progress: 0,
     loader: true,
     sort: 'monthly',
+    compared: [],
+    comparing: false,
     error: null,
     chosen: null,
     extras: [],
     bundle: { ...NO_BUNDLE, quotes: [], ads: [] },
   }),
   type: 'parallel',
-  on: { SORT: { actions: ['setSort'] } },
+  on: {
+    SORT: { actions: ['setSort'] },
+    TOGGLE_COMPARE: { guard: 'canToggleCompare', actions: ['toggleCompare'] },
+    OPEN_COMPARISON: { guard: 'enoughToCompare', actions: ['openComparison'] },
+    CLOSE_COMPARISON: { guard: 'comparing', actions: ['closeComparison'] },
+  },
   states: {
     flow: {
       initial: 'SAVE_USER',

@@ -1,6 +1,14 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../domain/errors';
-import { DEFAULT_OFFER_RULES, type Offer, offersOf, type SortBy } from '../../domain/offers';
+import {
+  DEFAULT_OFFER_RULES,
+  comparedOf,
+  lowestPriceKey,
+  type Offer,
+  offersOf,
+  quotedSummary,
+  type SortBy,
+} from '../../domain/offers';
 import type { RatecallMachine } from '../ratecall/ratecall.machine';
 import type { ResultsMachine } from './results.machine';
 import type { FetchStatus, ResultsErrorKind } from './results.types';
@@ -30,6 +38,14 @@ export interface ResultsView {
   adStatus: FetchStatus;
   /** Carriers still being asked. */
   pending: number;
+  /** What was quoted, in a line ("7 quotes for 1 driver and 1 vehicle in Austin, TX, Medium coverage"). */
+  summary: string;
+  /** The cheapest quote's key as sorted (its "Lowest price" badge), null with no quote. */
+  lowestKey: string | null;
+  /** The quotes ticked to compare that are shown, in the order ticked. */
+  compared: string[];
+  /** The side-by-side comparison is open. */
+  comparing: boolean;
   error: { kind: ResultsErrorKind; title: string; message: string } | null;
 }
 
@@ -59,6 +75,17 @@ export function selectResultsView(s: Snapshot): ResultsView {
     quoteStatus: c.quoteStatus,
     adStatus: c.adStatus,
     pending: c.carriers.filter((x) => x.status === 'asking').length,
+    summary: quotedSummary({
+      quotes: offers.filter((o) => o.kind === 'quote').length,
+      drivers: c.user.autoPolicy.operators.length,
+      vehicles: c.user.autoPolicy.vehicles.length,
+      city: c.user.autoPolicy.policy.city,
+      state: c.user.autoPolicy.policy.state,
+      tier: c.user.autoPolicy.policy.coverageTier,
+    }),
+    lowestKey: lowestPriceKey(offers),
+    compared: comparedOf(c.compared, c.quotes, c.ads, c.rules.offers),
+    comparing: c.comparing,
     error,
   };
 }
@@ -73,6 +100,8 @@ export function sameView(a: ResultsView, b: ResultsView): boolean {
     a.quoteStatus === b.quoteStatus &&
     a.adStatus === b.adStatus &&
     a.pending === b.pending &&
+    a.comparing === b.comparing &&
+    a.compared.join() === b.compared.join() &&
     a.error?.kind === b.error?.kind &&
     a.offers.length === b.offers.length &&
     a.offers.every((o, i) => o.key === b.offers[i].key)

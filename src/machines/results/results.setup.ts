@@ -11,6 +11,7 @@ import {
 } from 'xstate';
 import type { Ad, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
+import type { PartnerEligibility, PartnerFlag } from '../../contract/rules';
 import {
   AD_RETRY_BACKOFF_MS,
   isQuickViewPath,
@@ -21,7 +22,7 @@ import {
 } from '../../domain/constants';
 import type { ErrorCode } from '../../domain/errors';
 import { DIRECT_CARRIERS } from '../../domain/carriers';
-import { DEFAULT_OFFER_RULES, dedupe } from '../../domain/offers';
+import { DEFAULT_OFFER_RULES, MAX_COMPARED, comparedOf, dedupe, offerKey, shownQuotes } from '../../domain/offers';
 import { isShowable } from '../../domain/quotes';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
@@ -46,8 +47,11 @@ type RatecallSnapshot = SnapshotFrom<typeof ratecallMachine>;
 
 const missing = (name: string) => () => Promise.reject(new Error(`actor '${name}' was not provided`));
 
-/** partnerQuotesAdsEligibility's flags (spec 001 section 6) to the carriers asked; the fast-track carrier always is. */
-const FLAG_CARRIERS: Record<string, string> = {
+/**
+ * partnerQuotesAdsEligibility's flags (spec 001 section 6) to the carriers asked: each flag set names its carrier (the
+ * Quinstreet agency quotes Safeco; evertree is the clickwall partner, no RC1 carrier); the fast-track carrier always is.
+ */
+export const FLAG_CARRIERS: Record<PartnerFlag, string | null> = {
   safeco: 'safeco',
   quinstreetAgency: 'safeco',
   libertyMutualAgency: 'libertymutual',
@@ -56,13 +60,17 @@ const FLAG_CARRIERS: Record<string, string> = {
   branchAgencyBundle: 'branch',
   rootAgency: 'root',
   geicoAuto: 'geico',
+  evertree: null,
 };
 
 /** The quote partners: one RC1 call each (docs/decisions/0014). Liberty Mutual direct needs its flag (section 4). */
-export function quotePartners(flags: string[] | null, rules: ResultsRules): string[] {
-  const asked = flags === null ? [...DIRECT_CARRIERS] : [...flags.map((f) => FLAG_CARRIERS[f]), 'fasttrack'];
-  const unique = [...new Set(asked.filter((c): c is string => typeof c === 'string'))];
-  return rules.libertyMutualDirect || flags === null ? unique : unique.filter((c) => c !== 'libertymutual');
+export function quotePartners(flags: PartnerEligibility | null, rules: ResultsRules): string[] {
+  if (flags === null) return [...DIRECT_CARRIERS];
+  const named = (Object.keys(FLAG_CARRIERS) as PartnerFlag[]).flatMap((f) =>
+    flags[f] === true && FLAG_CARRIERS[f] ? [FLAG_CARRIERS[f]] : [],
+  );
+  const unique = [...new Set([...named, 'fasttrack'])];
+  return rules.libertyMutualDirect ? unique : unique.filter((c) => c !== 'libertymutual');
 }
 
 const isMassachusetts = (c: ResultsContext) => c.user.autoPolicy.policy.state === 'MA';
@@ -93,7 +101,7 @@ export const resultsSetup = setup({
     userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
     decideAgency: fromPromise<ResultsRules, RulesFacts>(missing('decideAgency')),
     classifyLead: fromPromise<LeadClass, ResultsInput>(missing('classifyLead')),
-    fetchPartnerEligibility: fromPromise<string[] | null, RulesFacts>(missing('fetchPartnerEligibility')),
+    fetchPartnerEligibility: fromPromise<PartnerEligibility | null, RulesFacts>(missing('fetchPartnerEligibility')),
     /** One carrier's RC1: answers CARRIER_ANSWERED or CARRIER_FAILED, so each card shows as its carrier answers. */
     askCarrier: fromCallback<ResultsEvent, CarrierInput>(() => () => {}),
     fetchMediaAlpha: fromPromise<Ad[], AdsInput>(missing('fetchMediaAlpha')),
@@ -139,6 +147,15 @@ export const resultsSetup = setup({
       return extrasProgress(user, context.extras) === 100;
     },
     toQuickView: ({ event }) => event.type === 'SHOW_PATH' && isQuickViewPath(event.path),
+    /** A shown quote can be ticked while fewer than MAX_COMPARED are; a ticked one can always be taken out. */
+    canToggleCompare: ({ context, event }) => {
+      if (event.type !== 'TOGGLE_COMPARE') return false;
+      if (context.compared.includes(event.key)) return true;
+      return context.compared.length < MAX_COMPARED && shownQuoteKeys(context).includes(event.key);
+    },
+    /** spec: a comparison of two or three quotes (issue 28). */
+    enoughToCompare: ({ context }) => comparedShown(context).length >= 2,
+    comparing: ({ context }) => context.comparing,
     toQuotes: ({ event }) => event.type === 'SHOW_PATH' && (event.path === '/quotes' || event.path === '/results'),
   },
   actions: {
@@ -156,7 +173,7 @@ export const resultsSetup = setup({
     storeClassification: assign((_, p: { classification: LeadClass | null }) => ({
       classification: p.classification,
     })),
-    storePartners: assign(({ context }, p: { flags: string[] | null }) => ({
+    storePartners: assign(({ context }, p: { flags: PartnerEligibility | null }) => ({
       partnerFlags: p.flags,
       carriers: quotePartners(p.flags, context.rules).map((carrierId) => ({ carrierId, status: 'asking' as const })),
       quotes: [],
@@ -204,11 +221,23 @@ export const resultsSetup = setup({
       quoteStatus: 'Idle' as const,
       adStatus: 'Idle' as const,
       chosen: null,
+      compared: [],
+      comparing: false,
     }),
     tickProgress: assign({ progress: ({ context }) => context.progress + PROGRESS_POINTS_PER_SECOND }),
     showLoader: assign({ loader: true, progress: 0 }),
     hideLoader: assign({ loader: false }),
     setSort: assign(({ event }) => (event.type === 'SORT' ? { sort: event.by } : {})),
+    toggleCompare: assign(({ context, event }) => {
+      if (event.type !== 'TOGGLE_COMPARE') return {};
+      const compared = context.compared.includes(event.key)
+        ? context.compared.filter((k) => k !== event.key)
+        : [...context.compared, event.key];
+      // Fewer than two left: nothing to compare side by side, so the comparison closes.
+      return { compared, comparing: context.comparing && compared.length >= 2 };
+    }),
+    openComparison: assign({ comparing: true }),
+    closeComparison: assign({ comparing: false }),
     choose: assign(({ context, event }) => ({ chosen: chosenQuote(context, event) })),
     leaveOnline: assign({ chosen: null }),
     /**
@@ -250,6 +279,9 @@ export const resultsSetup = setup({
     }),
   },
 });
+
+const shownQuoteKeys = (c: ResultsContext) => shownQuotes(c.quotes, c.ads, c.rules.offers).map(offerKey);
+const comparedShown = (c: ResultsContext) => comparedOf(c.compared, c.quotes, c.ads, c.rules.offers);
 
 /** The quote a CONTINUE_ONLINE names, when it is shown and can be bought online. */
 export function chosenQuote(context: ResultsContext, event: ResultsEvent): Quote | null {

@@ -1,5 +1,6 @@
 import type { Ad, AutoUser, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
+import type { PartnerEligibility } from '../../contract/rules';
 import type { ErrorCode } from '../../domain/errors';
 import type { OfferRules, SortBy } from '../../domain/offers';
 import type { BindStage } from '../bind/bind.types';
@@ -73,8 +74,8 @@ export interface ResultsContext extends ResultsInput {
   userCreated: boolean;
   rules: ResultsRules;
   classification: LeadClass | null;
-  /** partnerQuotesAdsEligibility's flags; null where the rule did not decide. */
-  partnerFlags: string[] | null;
+  /** partnerQuotesAdsEligibility's flags (the contract's PartnerEligibility); null where the rule did not decide. */
+  partnerFlags: PartnerEligibility | null;
   /** The carriers asked for RC1, one call each. */
   carriers: CarrierCall[];
   quotes: Quote[];
@@ -87,6 +88,10 @@ export interface ResultsContext extends ResultsInput {
   /** The loader toggle of the global UI state. */
   loader: boolean;
   sort: SortBy;
+  /** The quotes the shopper ticked to compare side by side (their offer keys, at most MAX_COMPARED), in that order. */
+  compared: string[];
+  /** The comparison of the ticked quotes is open. */
+  comparing: boolean;
   error: ResultsError | null;
   /** The quote the shopper continues online with (the rate-call chart's input). */
   chosen: Quote | null;
@@ -105,6 +110,11 @@ export type ResultsEvent =
   | { type: 'CARRIER_ANSWERED'; carrierId: string; quotes: Quote[] }
   | { type: 'CARRIER_FAILED'; carrierId: string; code: ErrorCode }
   | { type: 'SORT'; by: SortBy }
+  /** A quote card's "Compare" toggle: adds the quote (its offer key) to the comparison, or takes it out. */
+  | { type: 'TOGGLE_COMPARE'; key: string }
+  /** Opens the side-by-side comparison of the ticked quotes (two or three). */
+  | { type: 'OPEN_COMPARISON' }
+  | { type: 'CLOSE_COMPARISON' }
   /** "Continue online" on a bindable carrier's card: the rate-call chart takes over from RC1 (docs/decisions/0014). */
   | { type: 'CONTINUE_ONLINE'; carrierId: string; quoteId: string }
   | { type: 'BACK_TO_QUOTES' }

@@ -1,34 +1,50 @@
-import { Button } from '../components/Button';
-import type { Offer } from '../../domain/offers';
+import { config } from '../../config';
+import { formatCoverages } from '../../domain/coverageFormat';
+import { type Offer, quoteFigures, type WayOn, wayOn } from '../../domain/offers';
 import { formatDollars } from '../../domain/quotes';
-import { quoteFigures } from '../../domain/offers';
+import { formatPhone, normalisePhone } from '../../domain/startValidation';
+import { Button } from '../components/Button';
 
-// One result card (spec 001 sections 3 and 4): a quote with its price and its action, or an ad that clicks out.
+// One result card (spec 001 sections 3 and 4): a quote with its logo, price, coverages and its way on (every quote has
+// one: domain/offers.ts wayOn), or a sponsored ad that clicks out, unmistakably an ad.
 
-/** The fast-track carrier hands the purchase to an agent (spec 001 section 4: fast-track reach-out). */
-const AGENT_CARRIERS = new Set(['fasttrack']);
+/** A carrier's logo, served by the sandbox (server/routes/logos.ts; docs/decisions/0074). */
+export const carrierLogoUrl = (carrierId: string): string =>
+  `${config.apiBase}/carriers/${encodeURIComponent(carrierId)}/logo.svg`;
 
 export interface OfferCardProps {
   offer: Offer;
   rank: number;
   onContinue: (carrierId: string, quoteId: string) => void;
+  /** The cheapest quote as sorted: a "Lowest price" badge. */
+  lowest?: boolean;
+  /** The comparison toggle; none where quotes cannot be compared (the quick view, the bundle). */
+  compare?: { checked: boolean; disabled: boolean; onToggle: () => void };
+  /** The card's heading level: 3 under a section's heading, 2 on a page of cards alone (the quick view). */
+  headingLevel?: 2 | 3;
 }
 
-export function OfferCard({ offer, rank, onContinue }: OfferCardProps) {
-  const titleId = `offer-${offer.key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+const idOf = (key: string) => `offer-${key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+
+export function OfferCard({ offer, rank, onContinue, lowest = false, compare, headingLevel = 3 }: OfferCardProps) {
+  const titleId = idOf(offer.key);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (offer.kind === 'ad') {
     const { ad } = offer;
     return (
       <article className="qf-quote qf-quote--ad" aria-labelledby={titleId}>
-        <p className="qf-quote__kind">Sponsored offer</p>
-        <h2 id={titleId} className="qf-quote__carrier">
-          <span className="visually-hidden">Offer {rank}: </span>
-          {ad.carrier}
-        </h2>
+        <p className="qf-quote__sponsored">Sponsored</p>
+        <div className="qf-quote__head">
+          <img className="qf-quote__logo" src={ad.images.logo} alt="" width={80} height={20} />
+          <Heading id={titleId} className="qf-quote__carrier">
+            <span className="visually-hidden">Sponsored offer {rank}: </span>
+            {ad.carrier}
+          </Heading>
+        </div>
         <p className="qf-quote__headline">{ad.headline}</p>
         <p>{ad.description}</p>
         {ad.bullets.length ? (
-          <ul>
+          <ul className="qf-quote__bullets">
             {ad.bullets.map((b) => (
               <li key={b}>{b}</li>
             ))}
@@ -43,47 +59,99 @@ export function OfferCard({ offer, rank, onContinue }: OfferCardProps) {
   }
   const { quote } = offer;
   const f = quoteFigures(quote);
-  const agent = AGENT_CARRIERS.has(quote.carrierId);
   return (
-    <article className="qf-quote" aria-labelledby={titleId}>
-      <h2 id={titleId} className="qf-quote__carrier">
-        <span className="visually-hidden">Quote {rank}: </span>
-        {quote.carrier}
-      </h2>
-      {f.monthly !== undefined ? (
-        <p className="qf-quote__price">
-          <strong>{formatDollars(f.monthly)}</strong>/mo{' '}
-          <span className="qf-quote__muted">for {f.payments} payments</span>
-        </p>
-      ) : null}
-      {f.fullPay !== undefined ? (
-        <p>
-          {f.monthly === undefined ? <strong>{formatDollars(f.fullPay)}</strong> : `Or ${formatDollars(f.fullPay)}`}{' '}
-          paid in full for {quote.termMonths} months
-          {f.savings !== undefined && f.savings > 0 ? ` (save ${f.savings}%)` : ''}
-        </p>
-      ) : null}
-      <details>
-        <summary>Coverage details</summary>
+    <article className={`qf-quote${lowest ? ' qf-quote--lowest' : ''}`} aria-labelledby={titleId}>
+      {lowest ? <p className="qf-quote__badge">Lowest price</p> : null}
+      <div className="qf-quote__head">
+        <img
+          className="qf-quote__logo"
+          src={carrierLogoUrl(quote.carrierId)}
+          alt=""
+          width={80}
+          height={20}
+          // An API without the logo route (or offline Storybook): the name alone, no broken-image mark.
+          onError={(e) => {
+            e.currentTarget.hidden = true;
+          }}
+        />
+        <Heading id={titleId} className="qf-quote__carrier">
+          <span className="visually-hidden">Quote {rank}: </span>
+          {quote.carrier}
+        </Heading>
+      </div>
+      <div className="qf-quote__figures">
+        {f.monthly !== undefined ? (
+          <p className="qf-quote__price">
+            <strong>{formatDollars(f.monthly)}</strong>/mo{' '}
+            <span className="qf-quote__muted">for {f.payments} payments</span>
+          </p>
+        ) : null}
+        {f.fullPay !== undefined ? (
+          <p>
+            {f.monthly === undefined ? <strong>{formatDollars(f.fullPay)}</strong> : `Or ${formatDollars(f.fullPay)}`}{' '}
+            paid in full for {quote.termMonths} months
+            {f.savings !== undefined && f.savings > 0 ? ` (save ${f.savings}%)` : ''}
+          </p>
+        ) : null}
+      </div>
+      <details className="qf-quote__details">
+        <summary>
+          Coverage details<span className="visually-hidden"> for {quote.carrier}</span>
+        </summary>
         <dl className="qf-quote__coverages">
-          {Object.entries(quote.coverages).map(([k, v]) => (
-            <div key={k}>
-              <dt>{k.replace(/([A-Z])/g, ' $1').toLowerCase()}</dt>
-              <dd>{v}</dd>
+          {formatCoverages(quote.coverages).map((c) => (
+            <div key={c.key}>
+              <dt>{c.label}</dt>
+              <dd>{c.value}</dd>
             </div>
           ))}
         </dl>
       </details>
-      {quote.onlineBind ? (
-        <Button variant="primary" onPress={() => onContinue(quote.carrierId, quote.quoteId)}>
-          {agent ? 'Continue with an agent' : 'Continue online'}
-          <span className="visually-hidden"> with {quote.carrier}</span>
-        </Button>
-      ) : quote.click_url ? (
-        <a className="qf-quote__action" href={quote.click_url} target="_blank" rel="noopener noreferrer">
-          See offer<span className="visually-hidden"> from {quote.carrier} (opens in a new tab)</span>
-        </a>
-      ) : null}
+      <div className="qf-quote__actions">
+        <WayOnAction
+          way={wayOn(quote)}
+          carrier={quote.carrier}
+          onContinue={() => onContinue(quote.carrierId, quote.quoteId)}
+        />
+        {compare ? (
+          <label className="qf-quote__compare">
+            <input type="checkbox" checked={compare.checked} disabled={compare.disabled} onChange={compare.onToggle} />
+            Compare<span className="visually-hidden"> {quote.carrier}</span>
+          </label>
+        ) : null}
+      </div>
     </article>
   );
+}
+
+/** The quote's way on: a button that continues here, or a link to the carrier's site or the agents' phone. */
+function WayOnAction({ way, carrier, onContinue }: { way: WayOn; carrier: string; onContinue: () => void }) {
+  switch (way.kind) {
+    case 'online':
+    case 'agent':
+      return (
+        <Button variant="primary" onPress={onContinue}>
+          {way.kind === 'agent' ? 'Continue with an agent' : 'Continue online'}
+          <span className="visually-hidden"> with {carrier}</span>
+        </Button>
+      );
+    case 'carrierSite':
+      return (
+        <a
+          className="qf-quote__action qf-quote__action--button"
+          href={way.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Continue on {carrier}'s site<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      );
+    case 'call':
+      return (
+        <a className="qf-quote__action qf-quote__action--button" href={`tel:+1${normalisePhone(way.phoneNumber)}`}>
+          Call an agent: {formatPhone(way.phoneNumber)}
+          <span className="visually-hidden"> to buy {carrier}'s quote</span>
+        </a>
+      );
+  }
 }

@@ -30,7 +30,7 @@ export function QuickViewScreen({ offers, quotesPath }: QuickViewScreenProps) {
       <ol className="qf-results__list">
         {ads.map((offer, i) => (
           <li key={offer.key}>
-            <OfferCard offer={offer} rank={i + 1} onContinue={() => {}} />
+            <OfferCard offer={offer} rank={i + 1} onContinue={() => {}} headingLevel={2} />
           </li>
         ))}
       </ol>

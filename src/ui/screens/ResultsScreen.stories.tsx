@@ -20,7 +20,16 @@ const meta: Meta = {
   title: 'Screens/ResultsScreen',
   component: ResultsScreen,
   decorators: [withAppShell],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Issue 28: the results at a phone's size and a desktop's.
+    viewport: {
+      options: {
+        phone: { name: 'Phone 390x844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280x800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
   args: { onEdit: fn() },
 };
 export default meta;
@@ -91,3 +100,32 @@ export const RentersBundle: Story = after(
 export const AdsOnly: Story = after([...ADS_ONLY, adsAnswered([STORY_AD])]);
 /** The user could not be saved: the general error, loader reset. */
 export const GeneralError: Story = after([SAVE_REFUSED, { type: 'xstate.after.loaderReset.results.loader.RESETTING' }]);
+
+/** Every carrier answered: quotes with a way on each, the cheapest badged, and the sponsored offers apart. */
+const answered = [
+  ...UP_TO_FETCH,
+  carrierAnswered('safeco'),
+  carrierAnswered('root', []),
+  carrierAnswered('fasttrack', []),
+  adsAnswered([STORY_AD, { ...STORY_AD, adId: 'ad-acme-2', carrier: 'Acme Direct', position: 2 }]),
+];
+const at = (viewport: 'phone' | 'desktop', story: Story): Story => ({
+  ...story,
+  globals: { viewport: { value: viewport, isRotated: false } },
+});
+
+/** The results on a phone (390x844): one column, the sort and compare above the cards. */
+export const PhonePage: Story = at('phone', after(answered));
+/** The results on a desktop (1280x800): the cards two to a row. */
+export const DesktopPage: Story = at('desktop', after(answered));
+const comparing = [
+  ...answered,
+  { type: 'TOGGLE_COMPARE', key: 'q:rc1-prg-7f3a' },
+  { type: 'TOGGLE_COMPARE', key: 'q:rc1-trv-5b21' },
+  { type: 'TOGGLE_COMPARE', key: 'q:rc1-nw-0c94' },
+  { type: 'OPEN_COMPARISON' },
+];
+/** Three quotes side by side on a phone: the table scrolls in its own box. */
+export const PhoneComparison: Story = at('phone', after(comparing));
+/** Three quotes side by side on a desktop. */
+export const DesktopComparison: Story = at('desktop', after(comparing));

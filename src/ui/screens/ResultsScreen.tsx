@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Loader } from '../components/Loader';
 import { ProgressBar } from '../components/ProgressBar';
-import { OFFERS_ONLY_TITLE, SORT_LABELS, SORTS, type SortBy, quoteCountTitle } from '../../domain/offers';
+import { MAX_COMPARED, OFFERS_ONLY_TITLE, SORT_LABELS, SORTS, type SortBy, quoteCountTitle } from '../../domain/offers';
+import { ComparisonView } from './ResultsScreenComparison';
 import type { ResultsMachine } from '../../machines/results/results.machine';
 import { sameView, selectOnlineRef, selectResultsView } from '../../machines/results/results.selectors';
 import { ErrorScreen } from './ErrorScreen';
@@ -115,40 +116,88 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
   }
   const fetching = view.quoteStatus === 'InProgress' || view.adStatus === 'InProgress';
   const hasQuotes = view.quoteCount > 0;
+  const quotes = view.offers.filter((o) => o.kind === 'quote');
+  const ads = view.offers.filter((o) => o.kind === 'ad');
+  const full = view.compared.length >= MAX_COMPARED;
   return (
-    <section className="qf-results" aria-labelledby="results-title">
-      <h1 id="results-title" ref={heading} tabIndex={-1}>
-        {hasQuotes ? quoteCountTitle(view.quoteCount) : OFFERS_ONLY_TITLE}
-      </h1>
-      <p className="qf-results__status" role="status">
-        {fetching
-          ? `Still getting quotes${view.pending ? ` from ${view.pending} more carrier${view.pending === 1 ? '' : 's'}` : ''}…`
-          : 'All carriers have answered.'}
-      </p>
-      {hasQuotes ? <SortChoice sort={view.sort} onChange={(by) => results.send({ type: 'SORT', by })} /> : null}
-      <ol className="qf-results__list">
-        {view.offers.map((offer, i) => (
-          <li key={offer.key}>
-            <OfferCard
-              offer={offer}
-              rank={i + 1}
-              onContinue={(carrierId, quoteId) => results.send({ type: 'CONTINUE_ONLINE', carrierId, quoteId })}
-            />
-          </li>
-        ))}
-      </ol>
+    <section className="qf-results qf-results--wide" aria-labelledby="results-title">
+      <div className="qf-results__intro">
+        <h1 id="results-title" ref={heading} tabIndex={-1}>
+          {hasQuotes ? quoteCountTitle(view.quoteCount) : OFFERS_ONLY_TITLE}
+        </h1>
+        <p className="qf-results__summary">{view.summary}</p>
+        <p className="qf-results__status" role="status">
+          {fetching
+            ? `Still getting quotes${view.pending ? ` from ${view.pending} more carrier${view.pending === 1 ? '' : 's'}` : ''}…`
+            : 'All carriers have answered.'}
+        </p>
+      </div>
+      {hasQuotes ? (
+        <div className="qf-results__tools">
+          <SortChoice sort={view.sort} onChange={(by) => results.send({ type: 'SORT', by })} />
+          <CompareBar count={view.compared.length} onOpen={() => results.send({ type: 'OPEN_COMPARISON' })} />
+        </div>
+      ) : null}
+      {view.comparing ? (
+        <ComparisonView
+          quotes={view.compared.flatMap((key) => quotes.find((o) => o.key === key) ?? [])}
+          onClose={() => results.send({ type: 'CLOSE_COMPARISON' })}
+          onContinue={(carrierId, quoteId) => results.send({ type: 'CONTINUE_ONLINE', carrierId, quoteId })}
+        />
+      ) : null}
+      {quotes.length ? (
+        <section className="qf-results__group" aria-labelledby="quotes-title">
+          <h2 id="quotes-title" className="visually-hidden">
+            Quotes
+          </h2>
+          <ol className="qf-results__list">
+            {quotes.map((offer, i) => (
+              <li key={offer.key}>
+                <OfferCard
+                  offer={offer}
+                  rank={i + 1}
+                  lowest={offer.key === view.lowestKey}
+                  compare={{
+                    checked: view.compared.includes(offer.key),
+                    disabled: full && !view.compared.includes(offer.key),
+                    onToggle: () => results.send({ type: 'TOGGLE_COMPARE', key: offer.key }),
+                  }}
+                  onContinue={(carrierId, quoteId) => results.send({ type: 'CONTINUE_ONLINE', carrierId, quoteId })}
+                />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {ads.length ? (
+        <section className="qf-results__group qf-results__sponsored" aria-labelledby="sponsored-title">
+          <h2 id="sponsored-title">Sponsored offers</h2>
+          <p className="qf-results__note">
+            These companies pay to be shown here. Each offer opens on its own site, where you get its price.
+          </p>
+          <ol className="qf-results__list">
+            {ads.map((offer, i) => (
+              <li key={offer.key}>
+                <OfferCard offer={offer} rank={i + 1} onContinue={() => {}} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <BundleOffers results={results} />
-      {!fetching && view.offers.some((o) => o.kind === 'ad') ? (
+      {!fetching && ads.length ? (
         <p>
           <a className="qf-results__link" href={`#${QUICK_VIEW_PATH}`}>
             See only the offers you can open right away
           </a>
         </p>
       ) : null}
-      <Button variant="secondary" onPress={onEdit}>
-        Review my answers
-      </Button>
-      <SavedQuoteLink saved={saved} />
+      <div className="qf-results__end">
+        <Button variant="secondary" onPress={onEdit}>
+          Review my answers
+        </Button>
+        <SavedQuoteLink saved={saved} />
+      </div>
       {extrasOpen ? (
         <Suspense fallback={null}>
           <ExtrasDialog results={results} />
@@ -158,17 +207,47 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
   );
 }
 
-/** The sort shown and choosable (monthly payment or paid in full): the card's large price follows it. */
+/**
+ * The sort shown and choosable (monthly payment or paid in full): the card's large price follows it. Native radios
+ * drawn as a segmented control (no react-aria on the results: issue 9); arrow keys move between them.
+ */
 function SortChoice({ sort, onChange }: { sort: SortBy; onChange: (by: SortBy) => void }) {
   return (
-    <fieldset className="qf-results__sort">
-      <legend>Sort quotes by, lowest first</legend>
-      {SORTS.map((by) => (
-        <label key={by} className="qf-results__sort-option">
-          <input type="radio" name="results-sort" value={by} checked={sort === by} onChange={() => onChange(by)} />
-          {SORT_LABELS[by]}
-        </label>
-      ))}
+    <fieldset className="qf-segmented">
+      <legend className="qf-segmented__legend">Sort quotes by, lowest first</legend>
+      <div className="qf-segmented__options">
+        {SORTS.map((by) => (
+          <label key={by} className="qf-segmented__option">
+            <input
+              className="qf-segmented__input"
+              type="radio"
+              name="results-sort"
+              value={by}
+              checked={sort === by}
+              onChange={() => onChange(by)}
+            />
+            <span className="qf-segmented__label">{SORT_LABELS[by]}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
+  );
+}
+
+/** How many quotes are ticked to compare, and the button that opens the comparison (two or three). */
+function CompareBar({ count, onOpen }: { count: number; onOpen: () => void }) {
+  return (
+    <div className="qf-results__compare-bar">
+      <p className="qf-results__compare-count" aria-live="polite">
+        {count === 0
+          ? `Tick Compare on up to ${MAX_COMPARED} quotes to see them side by side.`
+          : `${count} of ${MAX_COMPARED} quotes ticked to compare.`}
+      </p>
+      {count >= 2 ? (
+        <Button variant="secondary" onPress={onOpen}>
+          Compare {count} quotes
+        </Button>
+      ) : null}
+    </div>
   );
 }

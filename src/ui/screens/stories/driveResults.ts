@@ -11,6 +11,8 @@ import { DEFAULT_OFFER_RULES } from '../../../domain/offers';
 import { resultsMachine } from '../../../machines/results/results.machine';
 import { RC1_QUOTES, finishedIntakeUser } from './driveRatecall';
 import type { LeadClass } from '../../../contract/classification';
+import type { PartnerEligibility } from '../../../contract/rules';
+import { partnerEligibility } from '../../../testing/partnerEligibility';
 import type {
   AdsInput,
   CarrierInput,
@@ -29,7 +31,7 @@ const storyResultsMachine = resultsMachine.provide({
     userSync: fromCallback(() => () => {}),
     decideAgency: fromPromise<ResultsRules, RulesFacts>(never),
     classifyLead: fromPromise<LeadClass, ResultsInput>(never),
-    fetchPartnerEligibility: fromPromise<string[] | null, RulesFacts>(never),
+    fetchPartnerEligibility: fromPromise<PartnerEligibility | null, RulesFacts>(never),
     askCarrier: fromCallback<ResultsEvent, CarrierInput>(() => () => {}),
     fetchMediaAlpha: fromPromise<Ad[], AdsInput>(never),
     fetchFallbackAds: fromPromise<Ad[], AdsInput>(never),
@@ -68,7 +70,7 @@ export const UP_TO_FETCH: AnyEventObject[] = [
   saved,
   agency(true),
   { type: 'xstate.done.actor.classifyLead', output: { tier: 'standard', points: 1, reasons: [] } },
-  { type: 'xstate.done.actor.fetchPartnerEligibility', output: ['safeco', 'rootAgency'] },
+  { type: 'xstate.done.actor.fetchPartnerEligibility', output: partnerEligibility('safeco', 'rootAgency') },
 ];
 /** A carrier's answer (the stories' quotes stand for what the asked carriers return). */
 export const carrierAnswered = (carrierId: string, quotes = RC1_QUOTES): AnyEventObject => ({
