@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { ANONYMOUS_ID_KEY } from '../../src/app/anonymousId';
+import { ERROR_TITLES } from '../../src/domain/errors';
 import { expectNoAxeViolations } from './axe';
-import { h1 } from './savedShopper';
+import { h1, savedShopper } from './savedShopper';
 import { answerChoice } from './startSteps';
 
-// Issue 28's intake defects, each as a shopper meets it: a late experiment never moves a shopper who has answered.
+// Issue 28's intake defects, each as a shopper meets it: a late experiment never moves a shopper who has answered,
+// and each quote session carries a fresh quotesRequestId on the saved user and on every quote and rate call.
 
 const RULES = '**/api/rules-engine/evaluate';
 /** A shopper the sandbox buckets into paidLandingPage variantA (the ZIP landing): bucket 2 of 0-32. */
@@ -50,4 +52,59 @@ test('a paid-search shopper who has answered keeps their flow when the experimen
   await expect(page).toHaveURL(/#\/drivers\/1\/carrier$/);
   expect((await screens()).filter((s) => /landing/.test(s))).toEqual([]);
   await expect(page.getByLabel(/ZIP/)).toHaveCount(0);
+});
+
+/** The quotesRequestId of a user save, a quote call or a rate call. */
+function quoteSessionOf(request: Request): { call: string; id: unknown } | null {
+  const { pathname } = new URL(request.url());
+  const call = /\/api\/(user|auto\/quotes|auto\/ratecall)$/.exec(pathname)?.[1];
+  if (!call || request.method() === 'GET') return null;
+  const body = request.postDataJSON() as { user?: { tracking?: { quotesRequestId?: unknown } } };
+  const user = call === 'user' ? (body as { tracking?: { quotesRequestId?: unknown } }) : body.user;
+  return { call, id: user?.tracking?.quotesRequestId };
+}
+
+test('each quote session puts a fresh quotesRequestId on the saved user, its quote calls and its rate calls', async ({
+  page,
+  request,
+}) => {
+  const sent: { call: string; id: unknown }[] = [];
+  page.on('request', (r) => {
+    const session = quoteSessionOf(r);
+    if (session) sent.push(session);
+  });
+  // The first session's save fails (the server is down), so the results are asked for again.
+  let failing = true;
+  await page.route('**/api/user', (route) => {
+    const headers = route.request().headers();
+    return route.continue({
+      headers: failing ? { ...headers, 'x-sandbox-fault': 'route=updateUser;kind=error' } : headers,
+    });
+  });
+  await page.goto(await savedShopper(request));
+  await expect(h1(page)).toHaveText(ERROR_TITLES.server_error);
+  const first = sent.filter((s) => s.call === 'user').map((s) => s.id);
+  expect(first[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(new Set(first).size).toBe(1);
+
+  failing = false;
+  const before = sent.length;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All carriers have answered.' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const again = sent.slice(before);
+  const id = again[0]?.id;
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(id).not.toBe(first[0]);
+  expect(again.map((s) => s.call)).toContain('auto/quotes');
+  expect(again.filter((s) => s.id !== id)).toEqual([]);
+  await expectNoAxeViolations(page, 'results of a second quote session');
+
+  const rateCall = page.waitForRequest('**/api/auto/ratecall');
+  await page
+    .getByRole('button', { name: /Continue online/ })
+    .first()
+    .click();
+  expect(quoteSessionOf(await rateCall)).toEqual({ call: 'auto/ratecall', id });
 });
