@@ -351,7 +351,8 @@ export const resultsMachine = s.createMachine({
       initial: 'SHOWN',
       states: {
         SHOWN: {
-          description: "The loader: 'Buckle up, ', 'Your quotes are en route!', 'Getting your lowest rate...'.",
+          description:
+            "The loader: 'Buckle up, {first name}!' ('Buckle up!' without one), 'Your quotes are en route!', 'Getting your lowest rate...'.",
           on: { ROUTED: 'HIDING', FAILED: 'RESETTING' },
           ...progressStates(),
         },
