@@ -78,9 +78,11 @@ export async function startApp(onReady?: () => void) {
   ]);
   // The last chunk's evaluation and the app's start in tasks of their own on a returning link (issue 9).
   if (returning) await yieldToMain();
+  // A pick on the prerendered first question before the app ran (main.tsx hands it over): the shopper has started.
+  const answered = container.dataset.page === 'start' && container.querySelector('input:checked') !== null;
   const actor = createApp({
     store,
-    input: { returning, start, anonymousId: readAnonymousId(), first },
+    input: { returning, start, anonymousId: readAnonymousId(), first, answered },
     inspect,
   });
   syncHash(actor);

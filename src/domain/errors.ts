@@ -17,7 +17,8 @@ export const ERROR_MESSAGES = {
   auto_makes_error: "We couldn't load vehicle makes.",
   auto_models_error: "We couldn't load vehicle models.",
   auto_trims_error: "We couldn't load vehicle trims.",
-  invalid_zip: 'Invalid Zip',
+  // The spec's "Invalid Zip" (the API's message) in a shopper's words: what is wrong and what to type.
+  invalid_zip: "We couldn't find that ZIP code. Check its 5 digits, for example 78701.",
   zip_lookup_failed: "We couldn't check that ZIP code right now. Please try again.",
   address_validation_failed:
     "Address validation failed: we couldn't confirm that address. Check the street and number and try again.",

@@ -51,9 +51,9 @@ test('bad input gets a clear message tied to its field and loses nothing', async
   await page.getByLabel('ZIP code').fill('00000');
   await page.getByRole('button', { name: 'Continue' }).click();
   // The lookup's answer is the field's error, announced with the field.
-  await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(/Invalid Zip/);
+  await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(new RegExp(ERROR_MESSAGES.invalid_zip));
   await expect(page.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('status').filter({ hasText: 'Invalid Zip' })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: ERROR_MESSAGES.invalid_zip })).toHaveCount(1);
   await expectNoAxeViolations(page, 'invalid zip');
   await expect(page).toHaveURL(/#\/drivers\/1\/zipcode$/);
   await page.getByLabel('ZIP code').fill('78701');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRECHECK_DELAY_MS } from '../../src/domain/constants';
+import { ERROR_MESSAGES } from '../../src/domain/errors';
 import { reachZip } from './startSteps';
 
 // A step's check asked before the press (docs/decisions/0054): a complete ZIP that rests is looked up while the
@@ -58,7 +59,7 @@ test('a press on another ZIP than the one looked up asks for it, and a failed lo
   await page.waitForLoadState('networkidle');
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(field).toHaveAccessibleDescription(/Invalid Zip/);
+  await expect(field).toHaveAccessibleDescription(new RegExp(ERROR_MESSAGES.invalid_zip));
   expect(asked).toEqual(['00000', '00000']);
   // Changed and pressed at once, before it rests: the press asks for it itself.
   await field.fill('78701');

@@ -192,7 +192,9 @@ export function driverDetailQuestions({
       step: 'driver-license-obtained-age',
       type: 'number',
       required: true,
-      prompt: `How old was ${you ? 'you' : name} when ${you ? 'you' : 'they'} first got a license or permit?`,
+      prompt: you
+        ? 'How old were you when you first got a license or permit?'
+        : `How old was ${name} when they first got a license or permit?`,
       min: MIN_LICENCE_AGE,
       max: Math.max(MIN_LICENCE_AGE, age),
       defaultValue: Math.min(obtainedAgeDefault ?? 16, Math.max(MIN_LICENCE_AGE, age)),

@@ -69,7 +69,7 @@ describe('the flows the app registers', () => {
 });
 
 describe('the experiments answering after the first question shows', () => {
-  const setup = () => {
+  const setup = (answered?: boolean) => {
     let answer: (output: ExperimentsOutput) => void = () => {};
     const experiments = fromPromise<ExperimentsOutput, ExperimentsInput>(
       () => new Promise((resolve) => (answer = resolve)),
@@ -77,7 +77,7 @@ describe('the experiments answering after the first question shows', () => {
     const app = appMachine.provide({
       actors: { ...flowActors((m) => m.provide({ actors: pendingIntakeActors })), fetchExperiments: experiments },
     });
-    const actor = createActor(app, { input: { start: startOf('?utm_campaign=nb_ins') } }).start();
+    const actor = createActor(app, { input: { start: startOf('?utm_campaign=nb_ins'), answered } }).start();
     const nerd: ExperimentsOutput = {
       values: readStartExperiments({ shortFlowExperience: 'nerd' }),
       defaulted: {},
@@ -111,6 +111,30 @@ describe('the experiments answering after the first question shows', () => {
     expect(actor.getSnapshot().context.flowId).toBe('paidSearchShortFlow');
     expect(actor.getSnapshot().context.experiments?.values.shortFlowExperience).toBe('nerd');
     expect(selectNode(selectIntakeRef(actor.getSnapshot())!.getSnapshot())).toBe('carrier~1');
+    actor.stop();
+  });
+
+  it('never move a shopper who answered, then went back to the first question (issue 28)', async () => {
+    const { actor, answer } = setup();
+    const intake = () => selectIntakeRef(actor.getSnapshot())!;
+    intake().send({ type: 'SUBMIT', answer: 'Yes' });
+    intake().send({ type: 'BACK' });
+    expect(selectNode(intake().getSnapshot())).toBe('currentlyInsured~1');
+    answer();
+    await settle();
+    expect(actor.getSnapshot().context.flowId).toBe('paidSearchShortFlow');
+    expect(selectNode(intake().getSnapshot())).toBe('currentlyInsured~1');
+    intake().send({ type: 'SUBMIT', answer: 'Yes' });
+    expect(selectNode(intake().getSnapshot())).toBe('carrier~1');
+    actor.stop();
+  });
+
+  it('never move a shopper who picked an answer on the page before the app ran (issue 28)', async () => {
+    const { actor, answer } = setup(true);
+    answer();
+    await settle();
+    expect(actor.getSnapshot().context.flowId).toBe('paidSearchShortFlow');
+    expect(selectNode(selectIntakeRef(actor.getSnapshot())!.getSnapshot())).toBe('currentlyInsured~1');
     actor.stop();
   });
 });

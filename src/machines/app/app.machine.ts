@@ -65,6 +65,11 @@ export interface AppInput {
   anonymousId?: string;
   /** The start page's first question, written by the build beside the page: shown while the intake chunk loads. */
   first?: FirstScreen;
+  /**
+   * The shopper picked an answer on the prerendered page before the app ran (main.tsx hands it over once the app's
+   * screen is up): they have started, so the experiments no longer choose their flow.
+   */
+  answered?: boolean;
 }
 
 /** Which flow the start graph chose and why (its priority level), and the registered line and flow that run. */
@@ -117,6 +122,11 @@ export interface AppContext {
   first: FirstScreen | null;
   /** An answer to the first question given before the intake ran, handed to it once it does. */
   held: { answer: unknown } | null;
+  /**
+   * The shopper has answered a question (on the page before the app ran, held, or the intake went past its first
+   * step): from then on the flow is theirs, even back on the first question; a late experiment never switches it.
+   */
+  answered: boolean;
 }
 
 /** Every registered line's flows, each with its line. */
@@ -144,6 +154,8 @@ const flowStates = Object.fromEntries(
       invoke: {
         id: 'intake',
         src: id,
+        // The intake past its first step: the shopper has answered (kept when they go back).
+        onSnapshot: { guard: 'intakeMovedOn', actions: ['markAnswered'] },
         input: ({ context }: { context: AppContext }) => ({
           user: context.result?.user ?? intakeChunk(line).freshUser(context),
           server: context.result?.server,
@@ -191,6 +203,11 @@ export const appMachine = setup({
     /** The line's intake chunk is here (a restored or deep-linked session loads it before the app starts). */
     intakeLoaded: ({ context }) => intakeLoaded(lineOfFlow(context.flowId).id),
     holdsAnswer: ({ context }) => context.held !== null,
+    /** The intake's snapshot shows it past its first step (a graph traversal has no intake: never). */
+    intakeMovedOn: ({ context, event }) => {
+      const visited = (event as { snapshot?: { context?: { visited?: unknown[] } } }).snapshot?.context?.visited;
+      return !context.answered && (visited?.length ?? 0) > 1;
+    },
   },
   actions: {
     showOverlay: assign(({ event }) => {
@@ -207,13 +224,18 @@ export const appMachine = setup({
     })),
     returningUserFailed: assign(({ event }) => ({ returning: null, notice: returningNotice(event) })),
     dismissNotice: assign({ notice: null }),
-    holdAnswer: assign({ held: ({ event }) => (event.type === 'SUBMIT' ? { answer: event.answer } : null) }),
+    holdAnswer: assign({
+      held: ({ event }) => (event.type === 'SUBMIT' ? { answer: event.answer } : null),
+      answered: true,
+    }),
+    markAnswered: assign({ answered: true }),
     handHeldAnswer: raise({ type: 'HAND_HELD' } as AppEvent),
     giveHeldAnswer: sendTo('intake', ({ context }) => ({ type: 'SUBMIT', answer: context.held?.answer })),
     dropHeldAnswer: assign({ held: null }),
     /**
      * The experiments decide the start graph again. A different flow starts only if the shopper has not answered
-     * anything yet (still on the first question of a fresh start): experiments never move a shopper mid-flow.
+     * anything yet (still on the first question of a fresh start, never answered): experiments never move a shopper
+     * who has started, however late they answer.
      */
     applyExperiments: enqueueActions(({ context, enqueue, self }, p: { output: ExperimentsOutput }) => {
       const decision = decideStart(context.start, p.output.values);
@@ -224,7 +246,7 @@ export const appMachine = setup({
         children?: { intake?: { getSnapshot(): { context: { visited: unknown[] } } } };
       };
       const visited = app.children?.intake?.getSnapshot().context.visited.length ?? 0;
-      const untouched = context.result === null && context.held === null && visited <= 1;
+      const untouched = !context.answered && context.result === null && context.held === null && visited <= 1;
       if (!untouched) return;
       enqueue.assign({ decision, flowId: decision.flowId });
       enqueue.raise({ type: 'START_FLOW' });
@@ -248,6 +270,7 @@ export const appMachine = setup({
       notice: null,
       first: input?.first ?? null,
       held: null,
+      answered: input?.answered === true,
     };
   },
   // The experiments the start graph reads, asked once per session start (spec 000 section 2; spec 001 section 7).

@@ -62,9 +62,10 @@ export const resultsMachine = s.createMachine({
       states: {
         SAVE_USER: {
           description:
-            'POST /user on first use (then the created flag), PATCH /user afterwards, through the save queue.',
+            'A fresh quotesRequestId on the user (spec 001 section 7), then POST /user on first use (then the created flag), PATCH /user afterwards, through the save queue.',
           tags: ['state:loading', 'step:resultsLoading'],
-          entry: ['loading'],
+          // Each time the results are asked for (first, or again from an error page), a new quote session.
+          entry: ['newQuoteSession', 'loading'],
           invoke: { id: 'userSync', src: 'userSync', input: ({ context }) => ({ server: context.server }) },
           // Sent once the queue is listening: the queue answers USER_SAVED or USER_SAVE_FAILED.
           initial: 'SAVING',
@@ -357,7 +358,8 @@ export const resultsMachine = s.createMachine({
       initial: 'SHOWN',
       states: {
         SHOWN: {
-          description: "The loader: 'Buckle up, ', 'Your quotes are en route!', 'Getting your lowest rate...'.",
+          description:
+            "The loader: 'Buckle up, {first name}!' ('Buckle up!' without one), 'Your quotes are en route!', 'Getting your lowest rate...'.",
           on: { ROUTED: 'HIDING', FAILED: 'RESETTING' },
           ...progressStates(),
         },

@@ -28,6 +28,7 @@ import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
 import { wantsRentersBundle } from '../../domain/bundle';
 import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
+import { withNewQuoteSession } from './quoteSession';
 import type {
   BundleDisplay,
   AdsInput,
@@ -164,6 +165,8 @@ export const resultsSetup = setup({
         ? { server: { userId: event.userId, token: event.token }, userCreated: true, error: null }
         : {},
     ),
+    /** Quotes are asked for (again): a fresh quotesRequestId on the user saved and sent to every quote and rate call. */
+    newQuoteSession: assign({ user: ({ context }) => withNewQuoteSession(context.user) }),
     saveUser: sendTo('userSync', ({ context }) => ({
       type: 'SAVE' as const,
       user: context.user,

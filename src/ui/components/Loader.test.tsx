@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Loader } from './Loader';
+import { greeting, Loader } from './Loader';
 
 afterEach(cleanup);
 
@@ -26,5 +26,12 @@ describe('Loader', () => {
   it('shows its label when there is no text', () => {
     render(<Loader label="Checking your address" />);
     expect(screen.getByText('Checking your address').className).toBe('qf-loader__text');
+  });
+
+  it("greets the shopper by first name once it is known, and reads whole without one (issue 28: 'BUCKLE UP,')", () => {
+    expect(greeting('Buckle up', 'Sam')).toBe('Buckle up, Sam!');
+    expect(greeting('Buckle up')).toBe('Buckle up!');
+    render(<Loader label="Loading your quotes" eyebrow={greeting('Buckle up')} text="Your quotes are en route!" />);
+    expect(screen.getByText('Buckle up!').className).toBe('qf-loader__eyebrow');
   });
 });

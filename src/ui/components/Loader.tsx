@@ -8,6 +8,9 @@ export interface LoaderProps {
   subtext?: string;
 }
 
+/** An eyebrow that greets the shopper by first name once it is known ('Buckle up, Sam!'), else plainly ('Buckle up!'). */
+export const greeting = (words: string, firstName?: string) => (firstName ? `${words}, ${firstName}!` : `${words}!`);
+
 /**
  * A waiting screen: a spinner (still under prefers-reduced-motion) and visible text in a polite live region,
  * e.g. 'Buckle up' / 'Your quotes are en route!' / 'Getting your lowest rate...'.

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { ERROR_MESSAGES } from '../../domain/errors';
 import { controlled } from './stories/controlled';
 import { ZipField } from './ZipField';
 
@@ -17,4 +18,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const WithValue: Story = { args: { value: '94107' } };
-export const WithError: Story = { args: { value: '00000', errorMessage: 'Invalid Zip' } };
+export const WithError: Story = { args: { value: '00000', errorMessage: ERROR_MESSAGES.invalid_zip } };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../domain/errors';
 import { ZipField } from './ZipField';
 
 afterEach(cleanup);
@@ -21,5 +22,21 @@ describe('ZipField', () => {
     expect(input.value).toBe('94107');
     expect(input.getAttribute('autocomplete')).toBe('postal-code');
     expect(input.getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it("says what is wrong with a ZIP code the lookup does not know, and what to type (not just 'Invalid Zip')", () => {
+    render(
+      <ZipField
+        label="ZIP code"
+        name="zip"
+        value="00000"
+        onChange={() => {}}
+        errorMessage={ERROR_MESSAGES.invalid_zip}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'ZIP code' });
+    const message = screen.getByText("We couldn't find that ZIP code. Check its 5 digits, for example 78701.");
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(message.closest('[id]')?.id);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { Loader } from '../components/Loader';
+import { greeting, Loader } from '../components/Loader';
 import { ProgressBar } from '../components/ProgressBar';
 import { MAX_COMPARED, OFFERS_ONLY_TITLE, SORT_LABELS, SORTS, type SortBy, quoteCountTitle } from '../../domain/offers';
 import { ComparisonView } from './ResultsScreenComparison';
@@ -55,14 +55,14 @@ function CarImage() {
   );
 }
 
-function ResultsLoader({ progress }: { progress: number }) {
+function ResultsLoader({ progress, firstName }: { progress: number; firstName?: string }) {
   return (
     <div className="qf-results__loader">
       <CarImage />
       <ProgressBar value={Math.min(99, progress)} label="Getting quotes" />
       <Loader
         label="Getting your quotes"
-        eyebrow="Buckle up, "
+        eyebrow={greeting('Buckle up', firstName)}
         text="Your quotes are en route!"
         subtext="Getting your lowest rate..."
       />
@@ -72,6 +72,7 @@ function ResultsLoader({ progress }: { progress: number }) {
 
 export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
   const view = useSelector(results, selectResultsView, sameView);
+  const firstName = useSelector(results, (s) => s.context.user.autoPolicy.operators[0]?.firstName);
   const online = useSelector(results, selectOnlineRef);
   const extrasOpen = useSelector(results, (s) => s.hasTag('modal:extras'));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -92,7 +93,7 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
   if (view.page === 'error' && view.error) {
     return (
       <div className="qf-results">
-        {view.loader ? <ResultsLoader progress={view.progress} /> : null}
+        {view.loader ? <ResultsLoader progress={view.progress} firstName={firstName} /> : null}
         <ErrorScreen
           kind={view.error.kind}
           title={view.error.title}
@@ -110,7 +111,7 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
         <h1 id="results-title" ref={heading} tabIndex={-1} className="visually-hidden">
           Getting your quotes
         </h1>
-        <ResultsLoader progress={view.progress} />
+        <ResultsLoader progress={view.progress} firstName={firstName} />
       </section>
     );
   }

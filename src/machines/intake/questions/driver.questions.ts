@@ -14,7 +14,7 @@ import {
   YES_NO,
   values,
 } from './options';
-import { driverName, driverPossessive } from './labels';
+import { driverName, driverPossessive, toShopper } from './labels';
 
 // The driver loop (spec 000 section 2): driver 1 answers the primary order, later drivers the non-primary steps.
 const choose = 'Choose an answer to continue';
@@ -43,8 +43,7 @@ export const gender = defineQuestion({
   segment: 'gender',
   form: 'choice',
   description: 'Gender: Male, Female, Non-binary.',
-  title: (ctx, i) =>
-    i === 1 ? `${driverName(ctx, 1)}, what's your gender?` : `What's ${driverName(ctx, i)}'s gender?`,
+  title: (ctx, i) => (i === 1 ? toShopper(ctx, "What's your gender?") : `What's ${driverName(ctx, i)}'s gender?`),
   options: () => GENDER,
   schema: z.enum(['Male', 'Female', 'Non-binary'], { message: choose }),
   read: (u, i) => u.autoPolicy.operators[i - 1]?.gender,
@@ -207,8 +206,7 @@ export const birthdate = defineQuestion({
   segment: 'birthdate',
   form: 'date',
   description: 'Date of birth MM/DD/YYYY, a real date; driver 2 of a married driver 1 copies marital status Yes.',
-  title: (ctx, i) =>
-    i === 1 ? `${driverName(ctx, 1)}, when's your birthday?` : `When's ${driverName(ctx, i)}'s birthday?`,
+  title: (ctx, i) => (i === 1 ? toShopper(ctx, "When's your birthday?") : `When's ${driverName(ctx, i)}'s birthday?`),
   schema: birthdateField.check(
     z.refine((d) => {
       const age = ageFromBirthdate(d);
