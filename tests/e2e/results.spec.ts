@@ -6,7 +6,6 @@ import { expectNoAxeViolations } from './axe';
 import { finished, h1, savedShopper, withFaults } from './savedShopper';
 import { OFFERS_ONLY_TITLE, QUOTES_HEADING } from './resultsHeading';
 import { ERROR_MESSAGES } from '../../src/domain/errors';
-import { escapeRegExp } from '../regexp';
 
 // The results flow in Chromium against the sandbox (spec 001 sections 2, 4 and 8): a shopper saved by the sandbox
 // comes back through the returning-user link, which opens the results, not question 1; the sandbox's fault injection
