@@ -11,14 +11,18 @@ interface Token {
   value: string;
 }
 
-/** The custom properties of the theme's first :root block, in the order written. */
+/** The custom properties of the theme's first :root block, in the order written (one a line, as the theme writes them). */
 function tokens(): Token[] {
-  const root = /:root\s*{([\s\S]*?)\n}/.exec(themeSource)?.[1] ?? '';
-  const withoutComments = root.replace(/\/\*[\s\S]*?\*\//g, '');
-  return [...withoutComments.matchAll(/(--qf-[a-z0-9-]+)\s*:\s*([^;]+);/g)].map((m) => ({
-    name: m[1],
-    value: m[2].trim(),
-  }));
+  const start = themeSource.indexOf(':root {');
+  const root = themeSource.slice(start, themeSource.indexOf('\n}', start));
+  const out: Token[] = [];
+  for (const raw of root.split('\n')) {
+    const line = raw.trim();
+    if (!line.startsWith('--qf-')) continue;
+    const colon = line.indexOf(':');
+    out.push({ name: line.slice(0, colon), value: line.slice(colon + 1, line.indexOf(';')).trim() });
+  }
+  return out;
 }
 
 const group = (prefix: string) => tokens().filter((t) => t.name.startsWith(prefix));
