@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA (and the 2.0/2.1 A and AA rules it includes): every screen a browser suite passes is scanned. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -50,19 +50,6 @@ function stateOf(page: Page): Promise<string | null> {
 export const REFLOW_WIDTH = 320;
 
 /**
- * Overflows at REFLOW_WIDTH found in screens this check's author does not own (issue 28), reported to their owners and
- * noted on the test (an annotation) rather than failed until fixed: the element that overflows, and why. A screen
- * whose overflow includes one of these is noted, not failed. Remove an entry once its screen reflows.
- */
-const KNOWN_OVERFLOWS: Record<string, string> = {
-  '.qf-results':
-    "ResultsScreen.css: .qf-results' one grid track keeps the width an item had before a resize (390 to 320 px: " +
-    '358 px); grid-template-columns: minmax(0, 1fr) fixes it',
-  '.qf-bind-facts':
-    "bind.css: a post-quote screen's facts list (.qf-bind-facts) is wider than 320 px with its values (an email, a VIN)",
-};
-
-/**
  * The screen at REFLOW_WIDTH CSS pixels scrolls nothing sideways; the viewport is put back as it was. Checked with
  * each scan: a screen axe passes reflows too.
  */
@@ -73,23 +60,17 @@ export async function expectReflows(page: Page, screen: string) {
   try {
     // A frame: what repositions on the resize (an open list's popover) has done so, as a shopper would see it.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-    const overflow = await page.evaluate((known) => {
+    const overflow = await page.evaluate(() => {
       const root = document.documentElement;
       const past = (el: Element) => el.getBoundingClientRect().right > root.clientWidth + 1;
       if (root.scrollWidth <= root.clientWidth) return { scroll: root.scrollWidth, client: root.clientWidth, wide: [] };
-      // The first elements past the edge, to name in the message, and a known overflow among them.
+      // The first elements past the edge, to name in the message.
       const wide = [...document.querySelectorAll('body *')]
         .filter(past)
         .slice(0, 3)
         .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
-      const knownAs = known.find((selector) => [...document.querySelectorAll(`${selector}, ${selector} *`)].some(past));
-      return { scroll: root.scrollWidth, client: root.clientWidth, wide, knownAs };
-    }, Object.keys(KNOWN_OVERFLOWS));
-    if (overflow.knownAs) {
-      const description = `${screen}: ${KNOWN_OVERFLOWS[overflow.knownAs]}`;
-      test.info().annotations.push({ type: 'known overflow at 320 px', description });
-      return;
-    }
+      return { scroll: root.scrollWidth, client: root.clientWidth, wide };
+    });
     expect(
       overflow.scroll,
       `horizontal scroll at ${REFLOW_WIDTH} px on ${screen}: ${overflow.wide.join(', ')}`,
