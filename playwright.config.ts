@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
+import { ANONYMOUS_ID_KEY } from './src/app/anonymousId';
+import { anonymousIdIn } from './tests/mbt/postQuoteBuckets';
 
 // Browser suites run in Debian's chromium against the started sandbox (docs/stack.md); CHROMIUM_PATH overrides the
 // path.
@@ -17,6 +19,18 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Every page starts with one anonymous id (the experiments' bucket), one the sandbox's mAQuotesFiltering puts in
+    // prioQuote: a carrier's quote is never traded for its ad (docs/decisions/0074), so a walk that buys from a carrier
+    // finds its quote whatever id a run would have drawn. A test that needs another bucket sets its own id.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${PORT}`,
+          localStorage: [{ name: ANONYMOUS_ID_KEY, value: anonymousIdIn('quotesFirst') }],
+        },
+      ],
+    },
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -26,7 +26,12 @@ test("the browser's Back and Forward move through the answered questions, every 
   await answerChoice(page, 'No');
   await answerChoice(page, 'As soon as possible');
   await answerChoice(page, 'The lowest price');
+  await expect(page.getByRole('radio', { name: 'I moved', exact: true })).toBeVisible();
+  const fourth = page.url();
   await answerChoice(page, 'I moved');
+  // The fifth question is on screen before the browser goes back.
+  await expect(page).not.toHaveURL(fourth);
+  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
   const fifth = page.url();
   const fifthHeading = await h1(page).textContent();
   await page.goBack();

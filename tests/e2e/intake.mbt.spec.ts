@@ -46,6 +46,9 @@ for (const walk of walks) {
       const view = selectQuestionView(before!)!;
       await expect(page).toHaveURL(new RegExp(`#${nodePath(view.node)}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(view.title);
+      // Written for a shopper: a heading starts as a sentence does (issue 28: the nerd flow's "you, what's your
+      // gender?", before the name is asked).
+      expect(view.title, `${view.node}'s heading`).toMatch(/^\P{Ll}/u);
       // Scan the settled screen: options loaded, nothing mid-transition.
       await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
       if (scans.has(screenOf(entry, view.node))) await expectNoAxeViolations(page, view.node);

@@ -16,6 +16,8 @@ export const POST_QUOTE_BUCKETS = {
   fastBind: { rc2IterationRule: [50, 74] },
   control: { rc2IterationRule: [75, 99] },
   landingShown: { skipPostQuotesLandingPage: [50, 99] },
+  // Not a post-quote rule: the results' de-duplication keeps a carrier's quote over its ad (browser suites' default).
+  quotesFirst: { mAQuotesFiltering: [0, 44] },
 } as const satisfies Record<string, Record<string, Range>>;
 export type PostQuoteBucket = keyof typeof POST_QUOTE_BUCKETS;
 
