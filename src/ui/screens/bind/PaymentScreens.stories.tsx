@@ -34,6 +34,7 @@ export const CardCollectDesktop: Story = atViewport(CardCollect, 'desktop');
  * carrier and the way back to the quotes.
  */
 export const PurchaseSuccess: Story = {
+  parameters: { shell: { bound: true } },
   loaders: [async () => ({ ratecall: ratecallAt('purchased') })],
   render: (args, { loaded }) => (
     <PurchaseSuccessScreen ratecall={loaded.ratecall} onBack={(args as { onBack: () => void }).onBack} />
