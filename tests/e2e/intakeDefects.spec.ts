@@ -37,6 +37,10 @@ test('a paid-search shopper who has answered keeps their flow when the experimen
     await route.continue();
   });
   await page.goto('/?utm_campaign=nb_ins');
+  // A query string starts the app at once: the shopper answers the question once it is on screen.
+  await expect(h1(page)).toHaveText('Do you currently have auto insurance?');
+  await expect(page.getByRole('radio', { name: 'Yes', exact: true })).toBeAttached();
+  await expect(page.locator('#root')).toBeVisible();
   await answerChoice(page, 'Yes');
   await expect(h1(page)).toHaveText("Who's your current insurer?");
   // Back on the first question, answered: the experiments (the ZIP landing for this shopper) answer only now.
