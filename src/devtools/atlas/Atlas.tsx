@@ -1,4 +1,5 @@
 import {
+  Controls,
   type Edge,
   Handle,
   MarkerType,
@@ -256,9 +257,15 @@ function MachineView({
           nodesFocusable
           edgesFocusable={false}
           minZoom={0.05}
-          fitView
+          onInit={(instance) => {
+            // Readable from the start: the node asked for, else the first few, not the whole chart at a glance.
+            const first = graph.nodes.filter((n) => !n.group).slice(0, 8);
+            void instance.fitView({ nodes: selected ? [{ id: selected }] : first, maxZoom: 1.2, duration: 0 });
+          }}
           proOptions={{ hideAttribution: true }}
-        />
+        >
+          <Controls showInteractive={false} />
+        </ReactFlow>
       </section>
       <aside className="qf-atlas__details" aria-label="Details">
         {node ? (
@@ -278,7 +285,13 @@ function MachineView({
   );
 }
 
-function Transitions({ graph, list }: { graph: AtlasGraph; list: AtlasTransition[] }) {
+/** A transition's source as its node's details say it: `(node)` or the inner state's path below the node. */
+function fromLabel(graph: AtlasGraph, node: AtlasNode | undefined, from: string): string {
+  if (!node) return shortId(graph.id, from);
+  return from === node.id ? '(node)' : from.slice(node.id.length + 1);
+}
+
+function Transitions({ graph, node, list }: { graph: AtlasGraph; node?: AtlasNode; list: AtlasTransition[] }) {
   if (!list.length) return <p>None.</p>;
   return (
     <table className="qf-atlas__transitions">
@@ -294,7 +307,7 @@ function Transitions({ graph, list }: { graph: AtlasGraph; list: AtlasTransition
         {list.map((t, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a machine's transitions are fixed, in declaration order
           <tr key={i}>
-            <td>{shortId(graph.id, t.from)}</td>
+            <td>{fromLabel(graph, node, t.from)}</td>
             <td>{t.label}</td>
             <td>{t.guard?.label ?? '—'}</td>
             <td>{t.targets.length ? t.targets.map((id) => shortId(graph.id, id)).join(', ') : '(stays)'}</td>
@@ -314,7 +327,14 @@ function MachineDetails({ graph }: { graph: AtlasGraph }) {
         {graph.nodes.length} nodes, {graph.edges.length} edges drawn. Select a node, or find one by name.
       </p>
       <h3>Taken from any state</h3>
-      <Transitions graph={graph} list={graph.machineWide} />
+      {graph.machineWide.length ? (
+        <details>
+          <summary>{graph.machineWide.length} transitions</summary>
+          <Transitions graph={graph} list={graph.machineWide} />
+        </details>
+      ) : (
+        <p>None.</p>
+      )}
     </>
   );
 }
@@ -398,7 +418,7 @@ function NodeDetails({
         </>
       ) : null}
       <h3>Transitions</h3>
-      <Transitions graph={graph} list={node.transitions} />
+      <Transitions graph={graph} node={node} list={node.transitions} />
     </>
   );
 }

@@ -13,6 +13,8 @@ export interface Placed {
 }
 
 const NODE_HEIGHT = 44;
+const LABEL_CHAR = 6.5;
+const LABEL_HEIGHT = 16;
 const GROUP_PADDING = '[top=40,left=16,bottom=16,right=16]';
 
 /** A drawn node's width from its name: room for the label at the atlas's type size. */
@@ -26,11 +28,18 @@ export async function layoutGraph(graph: AtlasGraph): Promise<Map<string, Placed
       'elk.algorithm': 'layered',
       'elk.direction': 'DOWN',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '48',
-      'elk.spacing.nodeNode': '24',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '40',
+      'elk.spacing.nodeNode': '32',
+      'elk.spacing.edgeLabel': '4',
     },
     children: [],
-    edges: graph.edges.map((e) => ({ id: e.id, sources: [e.source], targets: [e.target] })),
+    // Each edge's label has its room between the layers, where React Flow writes it.
+    edges: graph.edges.map((e) => ({
+      id: e.id,
+      sources: [e.source],
+      targets: [e.target],
+      labels: [{ text: e.label, width: e.label.length * LABEL_CHAR, height: LABEL_HEIGHT }],
+    })),
   };
   for (const n of graph.nodes) {
     const node: ElkNode = n.group
