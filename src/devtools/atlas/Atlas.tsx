@@ -15,7 +15,7 @@ import '@xyflow/react/dist/style.css';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { type Placed, layoutGraph } from './layout';
-import { type AtlasGraph, type AtlasNode, type AtlasTransition, machineGraph } from './machineGraph';
+import { type AtlasGraph, type AtlasNode, type AtlasTransition, activeIds, machineGraph } from './machineGraph';
 import { ATLAS_MACHINES, type AtlasKind, type SkipsOf, loadSkips } from './registry';
 import { RULE_DOCS } from './ruleDocs';
 import { storyFor } from './storyLinks';
@@ -56,13 +56,6 @@ interface Loaded {
   graph: AtlasGraph;
   placed: Map<string, Placed>;
   skips?: SkipsOf;
-}
-
-/** The ids of the states a snapshot value names, from the machine's id down (`app.intake.defaultAuto`). */
-export function activeIds(prefix: string, value: unknown): string[] {
-  if (typeof value === 'string') return [`${prefix}.${value}`];
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => [`${prefix}.${key}`, ...activeIds(`${prefix}.${key}`, inner)]);
 }
 
 const shortId = (graphId: string, id: string) => (id.startsWith(`${graphId}.`) ? id.slice(graphId.length + 1) : id);

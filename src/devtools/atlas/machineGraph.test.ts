@@ -1,8 +1,8 @@
-import { and, createMachine, not } from 'xstate';
+import { and, createMachine, getInitialSnapshot, not } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { intakeMachineOf } from '../../machines/intake/flows';
 import { ratecallMachine } from '../../machines/ratecall/ratecall.machine';
-import { guardOf, machineGraph } from './machineGraph';
+import { activeIds, guardOf, machineGraph } from './machineGraph';
 
 // The atlas's graph is the machine's own definition: eventless transitions drawn, guards named with their params,
 // a flow's step nodes drawn whole with their inner states listed.
@@ -93,5 +93,14 @@ describe('machineGraph', () => {
     // Its `choosing` state's eventless picks are in its details; the START state's are drawn.
     expect(asking?.transitions.filter((t) => t.from.endsWith('.choosing') && t.kind === 'always').length).toBe(12);
     expect(g.edges.some((e) => e.kind === 'always' && e.source === 'ratecall.START')).toBe(true);
+  });
+
+  it("names the drawn nodes a live snapshot is in, from the machine's own initial snapshot", () => {
+    const machine = intakeMachineOf('miniFlow');
+    const ids = new Set(activeIds(machine.id, getInitialSnapshot(machine, {}).value));
+    const drawn = machineGraph(machine).nodes.filter((n) => ids.has(n.id));
+    expect(drawn.map((n) => n.id)).toContain(`miniFlow.${machine.root.states.steps ? 'steps.' : ''}currentlyInsured~1`);
+    // One step at a time: the first question, and no other step node, is current.
+    expect(drawn.filter((n) => n.step).map((n) => n.key)).toEqual(['currentlyInsured~1']);
   });
 });

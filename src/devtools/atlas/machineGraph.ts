@@ -222,3 +222,10 @@ export function machineGraph(machine: AnyStateMachine, options: GraphOptions = {
     machineWide: transitionsOf(machine.root),
   };
 }
+
+/** The ids of the states a snapshot value names, from the machine's id down (`app.intake.defaultAuto`). */
+export function activeIds(prefix: string, value: unknown): string[] {
+  if (typeof value === 'string') return [`${prefix}.${value}`];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [`${prefix}.${key}`, ...activeIds(`${prefix}.${key}`, inner)]);
+}
