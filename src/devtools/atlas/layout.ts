@@ -1,4 +1,4 @@
-import ELK, { type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import type { ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { AtlasGraph } from './machineGraph';
 
 // The atlas's layout: elkjs's layered algorithm, top to bottom, groups laid out with their children
@@ -49,6 +49,8 @@ export async function layoutGraph(graph: AtlasGraph): Promise<Map<string, Placed
     const parent = n.parent ? elkNodes.get(n.parent) : root;
     parent?.children?.push(node);
   }
+  // elkjs (1.6 MB, most of the atlas) is a chunk of its own, loaded with the first layout.
+  const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
   const laid = await new ELK().layout(root);
   const placed = new Map<string, Placed>();
   const read = (node: ElkNode) => {
