@@ -303,7 +303,15 @@ function Transitions({ graph, node, list }: { graph: AtlasGraph; node?: AtlasNod
             <td>{fromLabel(graph, node, t.from)}</td>
             <td>{t.label}</td>
             <td>{t.guard?.label ?? '—'}</td>
-            <td>{t.targets.length ? t.targets.map((id) => shortId(graph.id, id)).join(', ') : '(stays)'}</td>
+            <td>
+              {t.targets.length ? t.targets.map((id) => shortId(graph.id, id)).join(', ') : '(stays)'}
+              {t.requirements.map((r) => (
+                <span key={r.id} className="qf-atlas__requirement">
+                  {' '}
+                  <code>{r.id}</code> ({r.section})
+                </span>
+              ))}
+            </td>
           </tr>
         ))}
       </tbody>

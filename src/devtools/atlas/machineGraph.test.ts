@@ -23,7 +23,13 @@ const toy = createMachine({
       invoke: { id: 'fetch', src: 'fetch', onDone: 'done', onError: 'idle' },
       states: {
         asking: { after: { 1000: 'slow' } },
-        slow: { always: { target: 'asking', guard: not('patient') } },
+        slow: {
+          always: {
+            target: 'asking',
+            guard: not('patient'),
+            meta: { requirements: [{ id: 'toy-2.retry', section: 'toy §2', text: 'A slow call is asked again.' }] },
+          },
+        },
       },
     },
     done: { type: 'final' },
@@ -53,6 +59,8 @@ describe('machineGraph', () => {
       ['toy.working.slow', 'toy.working.asking', 'always · not(patient)', 'always'],
     ]);
     expect(g.machineWide.map((t) => [t.label, t.targets])).toEqual([['RESET', ['toy.idle']]]);
+    const slow = g.nodes.find((n) => n.id === 'toy.working.slow');
+    expect(slow?.transitions[0].requirements.map((r) => r.id)).toEqual(['toy-2.retry']);
   });
 
   it('names higher-order guards with the guards they join', () => {

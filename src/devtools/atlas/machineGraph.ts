@@ -30,6 +30,8 @@ export interface AtlasTransition {
   label: string;
   guard?: AtlasGuard;
   targets: string[];
+  /** The spec rules the transition carries (`meta.requirements`), if any. */
+  requirements: Requirement[];
 }
 
 export interface AtlasNode {
@@ -121,6 +123,12 @@ function eventOf(event: string): { kind: TransitionKind; label: string } {
   return { kind: 'event', label: event };
 }
 
+/** A state node's or transition's `meta.requirements` (optional: the issue's shared contract). */
+function requirementsOf(meta: unknown): Requirement[] {
+  const list = (meta as { requirements?: Requirement[] } | undefined)?.requirements;
+  return Array.isArray(list) ? list : [];
+}
+
 /** Every transition declared on one state node: its events, delays and invoke results, then its eventless ones. */
 export function transitionsOf(node: AnyStateNode): AtlasTransition[] {
   const out: AtlasTransition[] = [];
@@ -133,6 +141,7 @@ export function transitionsOf(node: AnyStateNode): AtlasTransition[] {
         ...eventOf(event),
         ...(guard ? { guard } : {}),
         targets: (t.target ?? []).map((s) => s.id),
+        requirements: requirementsOf(t.meta),
       });
     }
   }
@@ -145,14 +154,10 @@ export function transitionsOf(node: AnyStateNode): AtlasTransition[] {
       label: 'always',
       ...(guard ? { guard } : {}),
       targets: (t.target ?? []).map((s) => s.id),
+      requirements: requirementsOf(t.meta),
     });
   }
   return out;
-}
-
-function requirementsOf(node: AnyStateNode): Requirement[] {
-  const meta = node.meta as { requirements?: Requirement[] } | undefined;
-  return Array.isArray(meta?.requirements) ? meta.requirements : [];
 }
 
 const childrenOf = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states) as AnyStateNode[];
@@ -187,7 +192,7 @@ export function machineGraph(machine: AnyStateMachine, options: GraphOptions = {
       group,
       ...(state.description ? { description: state.description } : {}),
       tags: [...state.tags],
-      requirements: requirementsOf(state),
+      requirements: requirementsOf(state.meta),
       ...(step ? { step } : {}),
       inner: inner.map((f) => f.path),
       transitions: [state, ...inner.map((f) => f.node)].flatMap(transitionsOf),
