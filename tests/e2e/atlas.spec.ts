@@ -29,9 +29,13 @@ test('the static atlas finds the credit-score node, its skip rule and its devtoo
   await expect(details.getByRole('definition')).toContainText('creditScore skipped for CA, HI, MA, MI');
   const devtools = await details.getByRole('link', { name: 'Open in devtools' }).getAttribute('href');
   expect(devtools).toBe('http://localhost:8080/#/__dev?machine=defaultAuto&node=defaultAuto.steps.creditScore~1');
-  // The node is on the canvas, selected, and reachable from the keyboard.
+  // The node is on the canvas, selected; a node focused from the keyboard opens with Enter.
   const node = page.locator('.react-flow__node[data-id="defaultAuto.steps.creditScore~1"]');
   await expect(node).toHaveClass(/selected/);
   await expect(node).toHaveAttribute('tabindex', '0');
+  const next = page.locator('.react-flow__node[data-id="defaultAuto.steps.military~1"]');
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(details.getByRole('heading', { level: 2, name: 'military~1' })).toBeVisible();
   await expectNoAxeViolations(page, 'atlas creditScore~1');
 });

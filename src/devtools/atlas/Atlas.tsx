@@ -67,7 +67,7 @@ function StateNode({ data }: NodeProps<Node<StateData>>) {
     <>
       <Handle type="target" position={Position.Top} isConnectable={false} />
       <span className="qf-atlas__node-label">{data.label}</span>
-      {data.active ? <span className="qf-atlas__visually-hidden"> (current)</span> : null}
+      {data.active ? <span className="visually-hidden"> (current)</span> : null}
       <Handle type="source" position={Position.Bottom} isConnectable={false} />
     </>
   );
