@@ -18,7 +18,6 @@ async function startedAt(machineId: string) {
 const meta = {
   title: 'Devtools/Atlas',
   component: Atlas,
-  parameters: { layout: 'fullscreen' },
   args: { onSelectMachine: fn() },
 } satisfies Meta<typeof Atlas>;
 export default meta;
