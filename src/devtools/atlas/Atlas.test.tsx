@@ -31,7 +31,7 @@ describe('Atlas', () => {
   it("finds miniFlow's zipcode node by name and shows its sentence, transitions and devtools link", async () => {
     const onSelectMachine = vi.fn();
     render(<Atlas machineId="miniFlow" onSelectMachine={onSelectMachine} storybookBase="/sb/index.html" />);
-    await screen.findByRole('heading', { level: 2, name: 'miniFlow' });
+    await screen.findByRole('heading', { level: 2, name: 'miniFlow' }, { timeout: 5000 });
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Find a node' }), 'zipco');
     await user.click(screen.getByRole('button', { name: 'steps.zipcode~1' }));
@@ -60,7 +60,7 @@ describe('Atlas', () => {
         ]}
       />,
     );
-    await screen.findByRole('heading', { level: 2, name: 'ratecall' });
+    await screen.findByRole('heading', { level: 2, name: 'ratecall' }, { timeout: 5000 });
     const current = document.querySelectorAll('.qf-atlas__node--active');
     expect([...current].map((n) => n.getAttribute('data-id'))).toEqual([
       'ratecall.ONLINE_BIND',

@@ -4,15 +4,22 @@ import bindRules from '../../machines/bind/rules.ts?raw';
 // Each skip rule's doc, read from the doc comment above it in the rule catalogues themselves (the intake's
 // rules/skipRules.ts, the post-quote chains' bind/rules.ts), so the atlas says what the code says.
 
-const DOC_THEN_NAME = /\/\*\*([\s\S]*?)\*\/\s*([A-Za-z_$][\w$]*)\s*:/g;
+const NAME = /^[A-Za-z_$][\w$]*/;
 
 /** `name: doc` for every `/** doc *\/ name:` entry of a source file. */
 export function docsOf(source: string): Record<string, string> {
   const docs: Record<string, string> = {};
-  for (const [, body, name] of source.matchAll(DOC_THEN_NAME)) {
-    docs[name] = body
+  for (const chunk of source.split('/**').slice(1)) {
+    const end = chunk.indexOf('*/');
+    if (end < 0) continue;
+    const after = chunk.slice(end + 2).trimStart();
+    const name = NAME.exec(after)?.[0];
+    if (!name || !after.slice(name.length).trimStart().startsWith(':')) continue;
+    docs[name] = chunk
+      .slice(0, end)
       .split('\n')
-      .map((line) => line.replace(/^\s*\*\s?/, '').trim())
+      .map((line) => line.trim())
+      .map((line) => (line.startsWith('*') ? line.slice(1).trim() : line))
       .filter(Boolean)
       .join(' ');
   }

@@ -19,8 +19,9 @@ export function storyIdOf(title: string, exportName: string): string {
     s
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '-')
-      .replace(/-+/g, '-')
-      .replace(/^-+|-+$/g, '');
+      .split('-')
+      .filter(Boolean)
+      .join('-');
   return `${sanitize(title)}--${sanitize(name)}`;
 }
 
