@@ -14,6 +14,7 @@ import { postQuotesRouting } from '../machines/app/resultsSlot';
 import type { NodeId } from '../machines/graph/catalogue';
 import type { AppActor } from './createApp';
 import { PARTNER_LABELS } from './queryParams';
+import { type DevtoolsRequest, parseDevtoolsHash } from '../devtools/open';
 
 /** The names the catch-all /{carrier}/{type}/{id}/{component} accepts: the carriers (spec 001 section 1), partner labels. */
 export const ROUTE_PREFIXES: ReadonlySet<string> = new Set<string>([...DIRECT_CARRIERS, ...PARTNER_LABELS]);
@@ -22,10 +23,17 @@ export const ROUTE_PREFIXES: ReadonlySet<string> = new Set<string>([...DIRECT_CA
 // a hash the shopper changes (back and forward buttons, typed URL) becomes a NAVIGATE the machine may accept or
 // refuse, and the URL then says where the app is, replacing the entry (docs/decisions/0072).
 
-export function syncHash(actor: AppActor, win: Window = window): () => void {
+export function syncHash(
+  actor: AppActor,
+  win: Window = window,
+  /** `#/__dev` (the devtools' hash) is not the app's: handed to this, the app's own path written back when it opens. */
+  onDevtools?: (request: DevtoolsRequest) => void,
+): () => void {
   const current = () => selectPath(actor.getSnapshot());
 
   function onHashChange() {
+    const devtools = parseDevtoolsHash(win.location.hash);
+    if (devtools && onDevtools) return onDevtools(devtools);
     const route = parseRoute(win.location.hash, ROUTE_PREFIXES);
     if (route.kind === 'unknown') return actor.send({ type: 'ROUTE_NOT_FOUND', path: route.path });
     if (route.kind === 'page') return actor.send({ type: 'SHOW_PAGE', page: route.page, path: route.path });
