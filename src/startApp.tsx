@@ -8,7 +8,7 @@ import { createApp, preloadResults } from './app/createApp';
 import { isPastIntake } from './machines/app/resultsSlot';
 import { loadLaterFields } from './ui/screens/forms/AnswerFields';
 import { sessionSnapshotStore } from './app/persistence';
-import { syncHash } from './app/hashSync';
+import { type DevtoolsRequest, devtoolsWereOpen, syncHash } from './app/hashSync';
 import { selectPath } from './machines/app/app.selectors';
 import { readReturningLink, withoutReturningParams } from './app/returningLink';
 import { isStartPageHash, showAppScreen } from './app/startPage';
@@ -21,7 +21,6 @@ import { DEFAULT_LINE, lineOfFlow } from './machines/products';
 import { loadIntake } from './machines/intake/intakeSlot';
 import type { FirstScreen } from './machines/intake/questionView';
 import { knowFirstRoute } from './machines/app/app.routes';
-import { type DevtoolsRequest, devtoolsWereOpen, openDevtools } from './devtools/open';
 import type { DevSession } from './devtools/session';
 
 /** The start page's first question, written by the build beside the page (build/prerenderStartPage.ts). */
@@ -33,6 +32,10 @@ function readFirstScreen(): FirstScreen | undefined {
     return undefined;
   }
 }
+
+/** Opens the devtools beside the app where this build may (a lazy chunk); false where it may not (docs/decisions/0077). */
+const openDevtools = (session: DevSession, request: DevtoolsRequest) =>
+  import('./devtools/launch').then((m) => m.launchDevtools(session, request));
 
 /** The flow a saved session runs (its line's intake restores it). */
 const savedFlow = (saved: unknown): string | undefined =>
@@ -86,12 +89,14 @@ export async function startApp(onReady?: () => void) {
   const answered = container.dataset.page === 'start' && container.querySelector('input:checked') !== null;
   const input = { returning, start, anonymousId: readAnonymousId(), first, answered };
   let actor = createApp({ store, input, inspect });
+  /** The app's own path in the URL, in place of the devtools' hash or another session's path. */
+  const writeAppPath = () =>
+    history.replaceState(null, '', `${location.pathname}${location.search}#${selectPath(actor.getSnapshot())}`);
   // `#/__dev` opens the devtools beside the app (a lazy chunk, docs/decisions/0077); where this build may not, the
   // 404 page shows, as for any unknown path.
   const onDevtools = (request: DevtoolsRequest) =>
     void openDevtools(session, request).then((opened) => {
-      if (opened)
-        history.replaceState(null, '', `${location.pathname}${location.search}#${selectPath(actor.getSnapshot())}`);
+      if (opened) writeAppPath();
       else actor.send({ type: 'ROUTE_NOT_FOUND', path: '/__dev' });
     });
   let unsync = syncHash(actor, window, onDevtools);
@@ -118,6 +123,9 @@ export async function startApp(onReady?: () => void) {
         input: { ...input, returning: undefined },
         inspect,
       });
+      // The URL says where the restored session is before the sync starts, which would take the old URL for the
+      // shopper's navigation (forward to where the session was).
+      writeAppPath();
       unsync = syncHash(actor, window, onDevtools);
       sessions += 1;
       reactRoot?.render(<Root key={sessions} actor={actor} />);

@@ -14,7 +14,6 @@ import { postQuotesRouting } from '../machines/app/resultsSlot';
 import type { NodeId } from '../machines/graph/catalogue';
 import type { AppActor } from './createApp';
 import { PARTNER_LABELS } from './queryParams';
-import { type DevtoolsRequest, parseDevtoolsHash } from '../devtools/open';
 
 /** The names the catch-all /{carrier}/{type}/{id}/{component} accepts: the carriers (spec 001 section 1), partner labels. */
 export const ROUTE_PREFIXES: ReadonlySet<string> = new Set<string>([...DIRECT_CARRIERS, ...PARTNER_LABELS]);
@@ -22,6 +21,36 @@ export const ROUTE_PREFIXES: ReadonlySet<string> = new Set<string>([...DIRECT_CA
 // Keeps the URL hash and the machine in step (DESIGN section 3, route sync): the machine decides, the URL follows;
 // a hash the shopper changes (back and forward buttons, typed URL) becomes a NAVIGATE the machine may accept or
 // refuse, and the URL then says where the app is, replacing the entry (docs/decisions/0072).
+
+// The devtools' door (docs/decisions/0077): their hash and whether they were open in this tab. The panel itself is a lazy
+// chunk (src/devtools/, loaded by src/startApp.tsx); nothing of it is in the start page.
+
+/** The devtools' own hash, `#/__dev`, optionally `?machine=<id>&node=<stateNodeId>`. */
+const DEV_HASH = /^#\/__dev(?:\?(.*))?$/;
+/** Whether the panel is open in this tab (sessionStorage: it stays open across a reload). */
+export const DEVTOOLS_OPEN_KEY = 'quoteflow.devtools.open';
+
+export interface DevtoolsRequest {
+  machine?: string;
+  node?: string;
+}
+
+/** The request a `#/__dev` hash makes, or null for any other hash. */
+export function parseDevtoolsHash(hash: string): DevtoolsRequest | null {
+  const match = DEV_HASH.exec(hash);
+  if (!match) return null;
+  const params = new URLSearchParams(match[1] ?? '');
+  return { machine: params.get('machine') ?? undefined, node: params.get('node') ?? undefined };
+}
+
+/** The panel was open in this tab before a reload. */
+export function devtoolsWereOpen(storage: Storage | undefined = globalThis.sessionStorage): boolean {
+  try {
+    return storage?.getItem(DEVTOOLS_OPEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 
 export function syncHash(
   actor: AppActor,

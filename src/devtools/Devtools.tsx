@@ -4,7 +4,7 @@ import { actorTree, valueText } from './actorTree';
 import type { Devtools as DevtoolsController } from './controller';
 import { acceptedEventTypes, validateEvent } from './eventBox';
 import { maskEvent, maskValue } from './mask';
-import type { DevtoolsRequest } from './open';
+import type { DevtoolsRequest } from '../app/hashSync';
 import './Devtools.css';
 
 // The devtools panel (docs/decisions/0077): the live actors, time travel, a box to send an event, the event log and the

@@ -1,5 +1,5 @@
 import { loadAppConfig } from '../app/appConfig';
-import type { DevtoolsRequest } from './open';
+import type { DevtoolsRequest } from '../app/hashSync';
 import type { DevSession } from './session';
 
 // Decides whether this build may open the devtools, then loads the panel (docs/decisions/0077). A chunk of its own, so

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { autoFlowSkips } from './autoSkips';
 import { createDevtools } from './controller';
 import { Devtools } from './Devtools';
-import { DEVTOOLS_OPEN_KEY, type DevtoolsRequest } from './open';
+import { DEVTOOLS_OPEN_KEY, type DevtoolsRequest } from '../app/hashSync';
 import type { DevSession } from './session';
 
 // The devtools chunk's entry (docs/decisions/0077): the panel in a landmark of its own beside the app's root, its own

@@ -47,6 +47,20 @@ export interface RecorderOptions {
   limit?: number;
 }
 
+/**
+ * An event as plain data the log can keep and show: objects other than plain ones and arrays (a snapshot's machine,
+ * an actor, a state node, an error) are named, not walked, so a `xstate.snapshot.*` event carrying a whole snapshot
+ * (its machine's graph of state nodes, its children's actors) stays small and never cycles.
+ */
+export function plainEvent(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return typeof value === 'function' ? '[function]' : value;
+  if (depth > 12) return '[…]';
+  if (Array.isArray(value)) return value.map((v) => plainEvent(v, depth + 1));
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return `[${(value as object).constructor?.name || 'object'}]`;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainEvent(v, depth + 1)]));
+}
+
 /** Strips the machine's id from a state node id: `defaultAuto.steps.creditScore~1` -> `steps.creditScore~1`. */
 const local = (id: string, machineId: string) => (id.startsWith(`${machineId}.`) ? id.slice(machineId.length + 1) : id);
 
@@ -66,7 +80,7 @@ export function createRecorder(opts: RecorderOptions) {
       seq,
       actor: pathOf(actorTree(opts.root()), p.ref),
       machineId,
-      event: p.event,
+      event: plainEvent(p.event) as AnyEventObject,
       external: p.external,
       before: valueText(p.before),
       after: valueText(after.value),
