@@ -99,7 +99,7 @@ export async function startApp(onReady?: () => void) {
       if (opened) writeAppPath();
       else actor.send({ type: 'ROUTE_NOT_FOUND', path: '/__dev' });
     });
-  let unsync = syncHash(actor, window, onDevtools);
+  let unsync = () => {};
   let reactRoot: ReactRoot | undefined;
   let sessions = 0;
   const replaced = new Set<(next: typeof actor) => void>();
@@ -132,6 +132,8 @@ export async function startApp(onReady?: () => void) {
       for (const listener of replaced) listener(actor);
     },
   };
+  // After the session exists: the initial hash may be `#/__dev`, which opens the devtools on it.
+  unsync = syncHash(actor, window, onDevtools);
   const root = <Root actor={actor} onReady={onReady} />;
   const render = () => {
     // The prerendered question index.html hid (another screen is this page's) makes way for the app's, rendered at
