@@ -34,6 +34,9 @@ export function Devtools({
   const timeline = devtools.timeline.getSnapshot().context;
   const points = timeline.branches[timeline.branch].points;
   const busy = devtools.busy();
+  const pending = devtools.pending();
+  /** The live session is past the last point (an event since, its point taken on the next step). */
+  const live = pending !== null && timeline.cursor === points.length - 1;
   const entries = devtools.recorder.entries();
   const active = tree.flatMap((n) => (n.machineId ? [{ machineId: n.machineId, value: n.value }] : []));
   const mask = (v: unknown) => (unmasked ? v : maskValue(v));
@@ -58,7 +61,7 @@ export function Devtools({
           <button
             type="button"
             className="qf-devtools__button"
-            disabled={busy || timeline.cursor <= 0}
+            disabled={busy || (timeline.cursor <= 0 && !live)}
             onClick={devtools.back}
           >
             Step back
@@ -72,7 +75,7 @@ export function Devtools({
             Step forward
           </button>
           <span role="status">
-            Point {timeline.cursor + 1} of {points.length}
+            {live ? `Live, after point ${points.length}` : `Point ${timeline.cursor + 1} of ${points.length}`}
             {timeline.branches.length > 1 ? `, branch ${timeline.branches[timeline.branch].id}` : ''}
           </span>
         </p>
@@ -95,15 +98,16 @@ export function Devtools({
         <ol className="qf-devtools__list" aria-label="Points of this branch">
           {points.map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a point is its place in the branch
-            <li key={i} aria-current={i === timeline.cursor ? 'step' : undefined}>
+            <li key={i} aria-current={i === timeline.cursor && !live ? 'step' : undefined}>
               <span>{p.label}</span>
-              {i < points.length - 1 && (
+              {(i < points.length - 1 || live) && (
                 <button type="button" className="qf-devtools__link" disabled={busy} onClick={() => devtools.fork(i)}>
                   Fork from here<span className="qf-devtools__hidden"> (point {i + 1})</span>
                 </button>
               )}
             </li>
           ))}
+          {live && <li aria-current="step">now, after {pending}</li>}
         </ol>
       </section>
 

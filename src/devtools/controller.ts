@@ -101,6 +101,8 @@ export function createDevtools(
       flush();
       timeline.send({ type: 'SWITCH', branch });
     },
+    /** The last event from outside, whose point is the live session (taken on the next event or step). */
+    pending: () => pending,
     /** Whether a restore is under way (the buttons wait for it). */
     busy: () => restoring,
     subscribe(listener: () => void) {
