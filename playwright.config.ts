@@ -87,6 +87,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT: 'off',
       VAULT_PORT: String(PORT + 1),
+      // The devtools panel may open at #/__dev (tests/e2e/devtools.spec.ts; docs/decisions/0077).
+      DEVTOOLS: 'on',
     },
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,

@@ -53,7 +53,8 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  // `npm run dev` proxies the API to the sandbox on the PORT it is given (`PORT=8181 npm run dev`), 8080 by default.
+  server: { proxy: { '/api': `http://127.0.0.1:${process.env.PORT || 8080}` } },
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,

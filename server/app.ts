@@ -60,6 +60,8 @@ export interface BuildAppOptions {
   leadServiceKey?: string;
   /** Serve the build's source maps (.map files); off by default, they show the whole client source (SOURCE_MAPS=on). */
   serveSourceMaps?: boolean;
+  /** Tell the served app its devtools panel may open (DEVTOOLS=on, docs/decisions/0077); off by default. */
+  devtools?: boolean;
   /** Overrides of the transport timeouts (security/transport.ts); tests shorten them. */
   timeouts?: Partial<TransportTimeouts>;
   /** The event sinks' quota and retention (EVENT_QUOTA_*, EVENT_RETENTION_DAYS); unset parts keep their defaults. */
@@ -135,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       // Source maps stay on disk for debugging stack traces; served only when switched on (docs/decisions/0005).
       await registerAppPages(app, opts.staticDir, {
         serveSourceMaps: opts.serveSourceMaps === true,
+        devtools: opts.devtools === true,
         vaultPort: opts.vaultPort,
         vaultPublicOrigin: opts.vaultPublicOrigin,
       });

@@ -31,6 +31,8 @@ export const Env = z.object({
   SANDBOX_FAULTS_HEADER: sandboxSwitch,
   /** Serve the build's source maps (they show the whole client source to anyone); off unless debugging a deployment. */
   SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
+  /** Let the built app open its devtools panel at #/__dev (it shows the shopper's session, masked): off in production. */
+  DEVTOOLS: z.enum(['on', 'off']).default('off'),
   /** Redis for the per-IP limits' counters, shared by every instance (docs/decisions/0069); unset, each process's memory. */
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
   /** Long local end-to-end runs from one IP may turn the per-IP limits off. */

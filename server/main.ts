@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     smsOutbox: tools.smsOutbox,
     leadServiceKey: env.LEAD_SERVICE_KEY,
     serveSourceMaps: env.SOURCE_MAPS === 'on',
+    devtools: env.DEVTOOLS === 'on',
     eventSink: {
       clientBytes: env.EVENT_QUOTA_CLIENT_BYTES,
       sessionBytes: env.EVENT_QUOTA_SESSION_BYTES,

@@ -64,7 +64,7 @@ describe('the app config served beside the app (/app-config.json)', () => {
   beforeAll(() => writeFileSync(join(dist, 'index.html'), '<!doctype html><title>QuoteFlow</title>'));
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  const served = async (opts: { vaultPort?: number; vaultPublicOrigin?: string }, host: string) => {
+  const served = async (opts: { vaultPort?: number; vaultPublicOrigin?: string; devtools?: boolean }, host: string) => {
     const app = await buildApp({ dataDir: 'memory://', staticDir: dist, rateLimit: false, ...opts });
     try {
       const res = await app.inject({ url: APP_CONFIG_PATH, headers: { host } });
@@ -87,5 +87,13 @@ describe('the app config served beside the app (/app-config.json)', () => {
       await served({ vaultPort: 8090, vaultPublicOrigin: 'https://vault.example.com' }, 'app.example.com'),
     ).toEqual({ vaultOrigin: 'https://vault.example.com' });
     expect(await served({ vaultPort: 0 }, 'localhost:8080')).toEqual({ vaultOrigin: null });
+  });
+
+  it('says the devtools may open only when DEVTOOLS is on (docs/decisions/0077)', async () => {
+    expect(await served({ vaultPort: 0, devtools: true }, 'localhost:8080')).toEqual({
+      vaultOrigin: null,
+      devtools: true,
+    });
+    expect(await served({ vaultPort: 0, devtools: false }, 'localhost:8080')).toEqual({ vaultOrigin: null });
   });
 });

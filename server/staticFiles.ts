@@ -16,6 +16,8 @@ export interface AppPagesOptions {
   vaultPort?: number;
   /** The origin shoppers reach the vault at, when not this host on vaultPort (VAULT_PUBLIC_ORIGIN: a proxy, HTTPS). */
   vaultPublicOrigin?: string;
+  /** The app's devtools panel may open (DEVTOOLS=on): said in /app-config.json, absent when off (docs/decisions/0077). */
+  devtools?: boolean;
 }
 
 /** The vault's origin as the shopper's browser reaches it: the configured one, else the host they asked on the vault's port. */
@@ -55,7 +57,10 @@ export async function registerAppPages(app: FastifyInstance, root: string, optio
   await app.register(fastifyStatic, appStaticOptions(root, options));
   // What the app learns at run time (src/contract/appConfig.ts): never cached, it names this server's own ports.
   app.get(APP_CONFIG_PATH, { schema: { hide: true } }, (request, reply) => {
-    const config: AppConfig = { vaultOrigin: vaultOriginFor(request, options ?? {}) };
+    const config: AppConfig = {
+      vaultOrigin: vaultOriginFor(request, options ?? {}),
+      ...(options?.devtools ? { devtools: true } : {}),
+    };
     return reply.header('cache-control', 'no-store').send(config);
   });
   app.get('/', { schema: { hide: true } }, (request, reply) => {

@@ -1,13 +1,15 @@
 import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import type { Snapshot } from 'xstate';
 import { Root } from './ui/Root';
 import { loadQuotesScreen } from './ui/App';
 import { createApp, preloadResults } from './app/createApp';
 import { isPastIntake } from './machines/app/resultsSlot';
 import { loadLaterFields } from './ui/screens/forms/AnswerFields';
 import { sessionSnapshotStore } from './app/persistence';
-import { syncHash } from './app/hashSync';
+import { type DevtoolsRequest, devtoolsWereOpen, syncHash } from './app/hashSync';
+import { selectPath } from './machines/app/app.selectors';
 import { readReturningLink, withoutReturningParams } from './app/returningLink';
 import { isStartPageHash, showAppScreen } from './app/startPage';
 import { hashFirstSegment, readQueryParams } from './app/queryParams';
@@ -19,6 +21,7 @@ import { DEFAULT_LINE, lineOfFlow } from './machines/products';
 import { loadIntake } from './machines/intake/intakeSlot';
 import type { FirstScreen } from './machines/intake/questionView';
 import { knowFirstRoute } from './machines/app/app.routes';
+import type { DevSession } from './devtools/session';
 
 /** The start page's first question, written by the build beside the page (build/prerenderStartPage.ts). */
 function readFirstScreen(): FirstScreen | undefined {
@@ -29,6 +32,10 @@ function readFirstScreen(): FirstScreen | undefined {
     return undefined;
   }
 }
+
+/** Opens the devtools beside the app where this build may (a lazy chunk); false where it may not (docs/decisions/0077). */
+const openDevtools = (session: DevSession, request: DevtoolsRequest) =>
+  import('./devtools/launch').then((m) => m.launchDevtools(session, request));
 
 /** The flow a saved session runs (its line's intake restores it). */
 const savedFlow = (saved: unknown): string | undefined =>
@@ -80,23 +87,67 @@ export async function startApp(onReady?: () => void) {
   if (returning) await yieldToMain();
   // A pick on the prerendered first question before the app ran (main.tsx hands it over): the shopper has started.
   const answered = container.dataset.page === 'start' && container.querySelector('input:checked') !== null;
-  const actor = createApp({
-    store,
-    input: { returning, start, anonymousId: readAnonymousId(), first, answered },
-    inspect,
-  });
-  syncHash(actor);
+  const input = { returning, start, anonymousId: readAnonymousId(), first, answered };
+  let actor = createApp({ store, input, inspect });
+  /** The app's own path in the URL, in place of the devtools' hash or another session's path. */
+  const writeAppPath = () =>
+    history.replaceState(null, '', `${location.pathname}${location.search}#${selectPath(actor.getSnapshot())}`);
+  // `#/__dev` opens the devtools beside the app (a lazy chunk, docs/decisions/0077); where this build may not, the
+  // 404 page shows, as for any unknown path.
+  const onDevtools = (request: DevtoolsRequest) =>
+    void openDevtools(session, request).then((opened) => {
+      if (opened) writeAppPath();
+      else actor.send({ type: 'ROUTE_NOT_FOUND', path: '/__dev' });
+    });
+  let unsync = () => {};
+  let reactRoot: ReactRoot | undefined;
+  let sessions = 0;
+  const replaced = new Set<(next: typeof actor) => void>();
+  // Time travel: a persisted snapshot becomes the live session, as a reload restores one (persistence.ts).
+  const session: DevSession = {
+    actor: () => actor,
+    onReplaced(listener) {
+      replaced.add(listener);
+      return () => replaced.delete(listener);
+    },
+    async replace(persisted: Snapshot<unknown>) {
+      await Promise.all([
+        isPastIntake(persisted) ? preloadResults() : undefined,
+        loadIntake(lineOfFlow(savedFlow(persisted) ?? decideStart(start, {}).flowId).id),
+      ]);
+      unsync();
+      actor.stop();
+      sessionStore.save(persisted);
+      actor = createApp({
+        store: { ...sessionStore, load: () => persisted },
+        input: { ...input, returning: undefined },
+        inspect,
+      });
+      // The URL says where the restored session is before the sync starts, which would take the old URL for the
+      // shopper's navigation (forward to where the session was).
+      writeAppPath();
+      unsync = syncHash(actor, window, onDevtools);
+      sessions += 1;
+      reactRoot?.render(<Root key={sessions} actor={actor} />);
+      for (const listener of replaced) listener(actor);
+    },
+  };
+  // After the session exists: the initial hash may be `#/__dev`, which opens the devtools on it.
+  unsync = syncHash(actor, window, onDevtools);
   const root = <Root actor={actor} onReady={onReady} />;
   const render = () => {
     // The prerendered question index.html hid (another screen is this page's) makes way for the app's, rendered at
     // once so that no frame shows an empty page between them (docs/decisions/0072).
     showAppScreen();
-    if (expected && container.dataset.page === expected) hydrateRoot(container, root);
+    if (expected && container.dataset.page === expected) reactRoot = hydrateRoot(container, root);
     else {
       container.replaceChildren();
-      flushSync(() => createRoot(container).render(root));
+      reactRoot = createRoot(container);
+      flushSync(() => reactRoot!.render(root));
     }
   };
+  // The devtools were open before this reload: they open again, the session restored beside them.
+  if (devtoolsWereOpen()) void openDevtools(session, {});
   // A returning link runs the app at once, so its start is the page's long task (issue 9): the app (its saved-user call
   // already on the way) and the first render each in a task of their own, the render as a transition, which React
   // renders in slices, yielding between them. The loader the link's page shows meanwhile is the one it hydrates.

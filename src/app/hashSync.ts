@@ -22,10 +22,47 @@ export const ROUTE_PREFIXES: ReadonlySet<string> = new Set<string>([...DIRECT_CA
 // a hash the shopper changes (back and forward buttons, typed URL) becomes a NAVIGATE the machine may accept or
 // refuse, and the URL then says where the app is, replacing the entry (docs/decisions/0072).
 
-export function syncHash(actor: AppActor, win: Window = window): () => void {
+// The devtools' door (docs/decisions/0077): their hash and whether they were open in this tab. The panel itself is a lazy
+// chunk (src/devtools/, loaded by src/startApp.tsx); nothing of it is in the start page.
+
+/** The devtools' own hash, `#/__dev`, optionally `?machine=<id>&node=<stateNodeId>`. */
+const DEV_HASH = /^#\/__dev(?:\?(.*))?$/;
+/** Whether the panel is open in this tab (sessionStorage: it stays open across a reload). */
+export const DEVTOOLS_OPEN_KEY = 'quoteflow.devtools.open';
+
+export interface DevtoolsRequest {
+  machine?: string;
+  node?: string;
+}
+
+/** The request a `#/__dev` hash makes, or null for any other hash. */
+export function parseDevtoolsHash(hash: string): DevtoolsRequest | null {
+  const match = DEV_HASH.exec(hash);
+  if (!match) return null;
+  const params = new URLSearchParams(match[1] ?? '');
+  return { machine: params.get('machine') ?? undefined, node: params.get('node') ?? undefined };
+}
+
+/** The panel was open in this tab before a reload. */
+export function devtoolsWereOpen(storage: Storage | undefined = globalThis.sessionStorage): boolean {
+  try {
+    return storage?.getItem(DEVTOOLS_OPEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function syncHash(
+  actor: AppActor,
+  win: Window = window,
+  /** `#/__dev` (the devtools' hash) is not the app's: handed to this, the app's own path written back when it opens. */
+  onDevtools?: (request: DevtoolsRequest) => void,
+): () => void {
   const current = () => selectPath(actor.getSnapshot());
 
   function onHashChange() {
+    const devtools = parseDevtoolsHash(win.location.hash);
+    if (devtools && onDevtools) return onDevtools(devtools);
     const route = parseRoute(win.location.hash, ROUTE_PREFIXES);
     if (route.kind === 'unknown') return actor.send({ type: 'ROUTE_NOT_FOUND', path: route.path });
     if (route.kind === 'page') return actor.send({ type: 'SHOW_PAGE', page: route.page, path: route.path });

@@ -10,5 +10,7 @@ export const APP_CONFIG_PATH = '/app-config.json';
 export const AppConfig = z.object({
   /** The card vault's origin the payment screens frame (null: this server runs no vault). */
   vaultOrigin: z.nullable(z.url({ protocol: /^https?$/ })),
+  /** The devtools panel at `#/__dev` may open in this production build (DEVTOOLS=on; absent: off, docs/decisions/0077). */
+  devtools: z.optional(z.boolean()),
 });
 export type AppConfig = z.infer<typeof AppConfig>;

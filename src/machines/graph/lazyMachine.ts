@@ -23,17 +23,21 @@ export function lazyMachine<T extends AnyStateMachine>(build: () => T): LazyMach
   // Each method is the machine's own, called on the machine: the forwarder has exactly its type.
   const forward = <K extends Forwarded>(name: K) =>
     ((...args: unknown[]) => (machine()[name] as (...a: unknown[]) => unknown).apply(machine(), args)) as T[K];
-  return {
-    get machine() {
-      return machine();
-    },
-    get config() {
-      return machine().config;
-    },
+  const lazy = {
     transition: forward('transition'),
     getInitialSnapshot: forward('getInitialSnapshot'),
     restoreSnapshot: forward('restoreSnapshot'),
     start: forward('start'),
     getPersistedSnapshot: forward('getPersistedSnapshot'),
+    // A serialiser (the Stately inspector under `?inspect` stringifies every snapshot and actor it sees, their logic
+    // with them) reads this instead of the getters below: reading them would build a flow nobody runs, or throw when
+    // its chunk is not loaded (issue 29).
+    toJSON: () => (built ? built.toJSON() : { lazy: 'not built yet' }),
   };
+  // Not enumerable, so that walking the object's keys never builds the machine.
+  Object.defineProperties(lazy, {
+    machine: { get: machine, enumerable: false },
+    config: { get: () => machine().config, enumerable: false },
+  });
+  return lazy as unknown as LazyMachine<T>;
 }
