@@ -29,7 +29,14 @@ export const LATER_ONLY = [
   '@internationalized',
   'axios',
   'zod',
+  // The devtools and the flow atlas (issue 29): an engineer's tools, never a shopper's load.
+  '@xyflow',
+  'elkjs',
+  '@statelyai',
 ];
+
+/** App sources no initial chunk may hold: the devtools panel and the atlas load only at #/__dev (decision 0077). */
+const LATER_ONLY_SOURCES = /(^|\/)src\/devtools\//;
 
 /**
  * Modules no client chunk may hold, lazy ones included, that are a path inside a package rather than a package:
@@ -128,7 +135,12 @@ export function checkBudget(dist = 'dist'): { lines: string[]; breaches: string[
   const laterOnly = assets.js.flatMap(({ file }) =>
     [...packagesIn(dist, file)]
       .filter((pkg) => LATER_ONLY.some((name) => packageMatches(pkg, name)))
-      .map((pkg) => `${file} loads ${pkg}, which belongs in a lazy chunk`),
+      .map((pkg) => `${file} loads ${pkg}, which belongs in a lazy chunk`)
+      .concat(
+        sourcesIn(dist, file)
+          .filter((s) => LATER_ONLY_SOURCES.test(s))
+          .map((s) => `${file} loads ${s}, which belongs in the devtools' lazy chunk`),
+      ),
   );
   const forbiddenModules = clientChunks(dist).flatMap((file) => {
     const sources = sourcesIn(dist, file);
