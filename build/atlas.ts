@@ -26,7 +26,10 @@ const PAGE = (devtoolsBase: string) => `<!doctype html>
 </html>
 `;
 
-export async function buildAtlas(port = process.env.PORT || '8080'): Promise<{ files: number; bytes: number }> {
+/** Builds the static atlas; its "Open in devtools" links go to the app at `appUrl` (a browser test's own sandbox). */
+export async function buildAtlas(
+  appUrl = `http://localhost:${Number(process.env.PORT || '8080')}/`,
+): Promise<{ files: number; bytes: number }> {
   await build({
     root: ROOT,
     configFile: false,
@@ -47,7 +50,7 @@ export async function buildAtlas(port = process.env.PORT || '8080'): Promise<{ f
       },
     },
   });
-  writeFileSync(join(ATLAS_DIR, 'index.html'), PAGE(`http://localhost:${Number(port)}/`));
+  writeFileSync(join(ATLAS_DIR, 'index.html'), PAGE(appUrl));
   const files = readdirSync(ATLAS_DIR);
   return { files: files.length, bytes: files.reduce((sum, f) => sum + statSync(join(ATLAS_DIR, f)).size, 0) };
 }

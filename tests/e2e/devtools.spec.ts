@@ -1,4 +1,7 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { ATLAS_DIR, buildAtlas } from '../../build/atlas';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
 import type { QuestionView } from '../../src/machines/intake/questionView';
 import { autoFlows } from '../../src/machines/intake/flows';
@@ -39,28 +42,62 @@ async function answerUpTo(page: Page, path: GeneratedPath, node: string): Promis
 const devtools = (page: Page) => page.getByRole('complementary', { name: 'Devtools' });
 const intakeValue = (page: Page) => devtools(page).locator('[data-actor-value="app/intake"]');
 
-test('a running session opens in the devtools at its node, and steps back two events and forward again offline', async ({
+/** The static atlas page (npm run atlas), opened from file:// on a machine. */
+const atlasUrl = (machine: string) => `${pathToFileURL(join(ATLAS_DIR, 'index.html')).href}#machine=${machine}`;
+
+test('from the static atlas to a running session at the credit-score node, stepped back two events and forward again, offline', async ({
   page,
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
+  // The static atlas (npm run atlas), its devtools links to this suite's sandbox (the session's origin).
+  await buildAtlas(`${test.info().project.use.baseURL}/`);
+  // No request leaves this machine at any point: the atlas and the devtools need nothing but the page.
+  const external: string[] = [];
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => {
+    external.push(route.request().url());
+    return route.abort();
+  });
   const texan = shortestPathToComplete(model, { zipcode: ['78701'] });
   const credit = questionsOf(texan).find((q) => q.view.node === 'creditScore~1')!.view;
   await enterFlow(page, request, autoFlows[FLOW].entry, 3);
   const asked = await answerUpTo(page, texan, 'creditScore~1');
   await expect(h1(page)).toHaveText(credit.title);
-  const appUrl = page.url();
 
-  await page.evaluate(() => {
-    location.hash = '#/__dev';
-  });
+  // The engineer opens the atlas in this tab with the network off, and finds where Massachusetts skips credit score.
+  await context.setOffline(true);
+  await page.goto(atlasUrl(FLOW));
+  await expect(page.getByRole('heading', { level: 2, name: FLOW })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Find a node' }).fill('creditScore');
+  await page
+    .getByRole('list', { name: 'Nodes matching creditScore' })
+    .getByRole('button', { name: /creditScore~1/ })
+    .click();
+  const details = page.getByRole('complementary', { name: 'Details' });
+  await expect(details.getByRole('heading', { level: 2, name: 'creditScore~1' })).toBeVisible();
+  await expect(details.getByRole('term')).toHaveText('creditHiddenState');
+  await expect(details.getByRole('definition')).toContainText('creditScore skipped for CA, HI, MA, MI');
+  const node = `${FLOW}.steps.creditScore~1`;
+  await expect(page.locator(`.react-flow__node[data-id="${node}"]`)).toHaveClass(/selected/);
+  // A node focused from the keyboard opens with Enter.
+  await page.locator(`.react-flow__node[data-id="${FLOW}.steps.zipcode~1"]`).focus();
+  await page.keyboard.press('Enter');
+  await expect(details.getByRole('heading', { level: 2, name: 'zipcode~1' })).toBeVisible();
+  await expectNoAxeViolations(page, 'atlas');
+  await page.getByRole('searchbox', { name: 'Find a node' }).fill('creditScore');
+  await page
+    .getByRole('list', { name: 'Nodes matching creditScore' })
+    .getByRole('button', { name: /creditScore~1/ })
+    .click();
+
+  // Its link opens the running session (this tab's, restored by the app) in the devtools, at that node.
+  await context.setOffline(false);
+  await details.getByRole('link', { name: 'Open in devtools' }).click();
   await expect(intakeValue(page)).toContainText('creditScore~1');
-  // The hash goes back to the app's own path; the app stays on its screen beside the panel.
-  await expect(page).toHaveURL(appUrl);
   await expect(h1(page)).toHaveText(credit.title);
-  await expect(devtools(page).getByRole('heading', { name: 'Atlas' })).toBeVisible();
   await expect(devtools(page).getByText('Loading the atlas…')).toHaveCount(0);
+  await expect(devtools(page).locator(`.react-flow__node[data-id="${node}"]`)).toHaveClass(/qf-atlas__node--active/);
   await expectNoAxeViolations(page, 'devtools');
 
   await context.setOffline(true);
@@ -82,6 +119,7 @@ test('a running session opens in the devtools at its node, and steps back two ev
   await expect(intakeValue(page)).toContainText('creditScore~1');
   await expect(forward).toBeDisabled();
   await context.setOffline(false);
+  expect(external).toEqual([]);
 });
 
 test("the event log names the rule that skipped Massachusetts' credit-score question", async ({ page, request }) => {

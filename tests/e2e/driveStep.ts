@@ -66,8 +66,12 @@ const labelOf = (view: QuestionView, value: unknown) =>
 /** The whole option card is the radio's label, so the click lands on the label (react-aria's pattern). */
 async function pick(page: Page, label: string) {
   const radio = page.getByRole('radio', { name: label, exact: true });
-  await radio.check({ force: true });
-  await expect(radio).toBeChecked();
+  // A page the app starts on at once swaps the prerendered question for its own render (boot.css, startApp.tsx): a
+  // pick that lands on the question being swapped out is picked again on the one shown.
+  await expect(async () => {
+    await radio.check({ force: true, timeout: 2_000 });
+    await expect(radio).toBeChecked({ timeout: 1_000 });
+  }).toPass();
 }
 
 /** A radio inside one of several groups on a screen, the group found by its question. */
