@@ -1,5 +1,7 @@
 import { BIND_CHAIN_IDS } from '../../src/machines/bind/chains';
 import { bindCoverage, bindModel, bindPaths } from './bindModel';
+import { machineRuleCoverage } from './machineCoverage';
+import { formatRuleCoverage } from './ruleCoverage';
 
 // qa:coverage's lines for the post-quote chains: one per registered chain, from its generated paths.
 export function printBindCoverage(verbose: boolean): void {
@@ -14,5 +16,8 @@ export function printBindCoverage(verbose: boolean): void {
       if (cov.transitions.missing.length)
         console.log(`  transitions not covered: ${cov.transitions.missing.join(', ')}`);
     }
+    const paths = bindPaths(model);
+    const rules = machineRuleCoverage(model.machine, paths, (user) => ({ user }));
+    for (const line of formatRuleCoverage(rules, verbose)) console.log(line);
   }
 }
