@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { appMachine } from './app/app.machine';
+import { autoFlows } from './intake/flows';
+import { createIntakeMachine } from './intake/intake.machine';
+import { ratecallMachine } from './ratecall/ratecall.machine';
+import { resultsMachine } from './results/results.machine';
 import { ERROR_MESSAGES, type ErrorCode } from '../domain/errors';
 import { bindRules } from './bind/rules';
 import { effectRequirements, effects } from './intake/rules/effects';
 import { KNOCKOUT_REQUIREMENTS } from './intake/rules/knockouts';
 import { skipRules } from './intake/rules/skipRules';
-import { errorRequirement, REQUIREMENTS, requirementOf } from './requirements';
+import { errorRequirement, type Requirement, REQUIREMENTS, requirementOf } from './requirements';
+
+/** Every requirement a machine's states and transitions carry in their `meta`. */
+function metaRequirements(machine: AnyStateMachine): Requirement[] {
+  const out: Requirement[] = [];
+  const walk = (n: AnyStateNode) => {
+    const carriers = [n, ...[...n.transitions.values()].flat(), ...(n.always ?? [])];
+    for (const c of carriers) out.push(...((c.meta as { requirements?: Requirement[] })?.requirements ?? []));
+    for (const child of Object.values(n.states)) walk(child);
+  };
+  walk(machine.root);
+  return out;
+}
 
 const codes = Object.keys(ERROR_MESSAGES) as ErrorCode[];
 const registries = {
@@ -41,5 +59,37 @@ describe('the requirement catalogue', () => {
       id: '000-8.error.invalid_zip',
       section: 'spec 000 §8 The error catalogue (intake)',
     });
+  });
+
+  it.each([
+    ['the app', appMachine],
+    ['the rate call', ratecallMachine],
+    ['the results', resultsMachine],
+    ['the default intake flow', createIntakeMachine(autoFlows.defaultAuto)],
+  ])('is what %s carries in its meta, word for word', (_name, machine) => {
+    const carried = metaRequirements(machine as AnyStateMachine);
+    expect(carried.length).toBeGreaterThan(0);
+    for (const r of carried) expect(r, r.id).toEqual(requirementOf(r.id));
+  });
+
+  it('sits on the node a skip rule can hide and on each route that passes over it (Massachusetts skips the credit score)', () => {
+    const machine = createIntakeMachine(autoFlows.defaultAuto);
+    const nodes: AnyStateNode[] = [];
+    const walk = (n: AnyStateNode) => {
+      nodes.push(n);
+      for (const child of Object.values(n.states)) walk(child);
+    };
+    walk(machine.root);
+    const ids = (meta: unknown) => ((meta as { requirements?: Requirement[] })?.requirements ?? []).map((r) => r.id);
+    const credit = nodes.find((n) => n.key === 'creditScore~1')!;
+    expect(ids(credit.meta)).toContain('000-4.skip.creditHiddenState');
+    const routes = nodes.flatMap((n) => n.always ?? []);
+    const over = routes.filter((t) => ids(t.meta).includes('000-4.skip.creditHiddenState'));
+    expect(over.length).toBeGreaterThan(0);
+    // Each of them leaves from before the credit score to after it; none goes to it.
+    for (const t of over) expect(t.target?.map((n) => n.key)).not.toContain('creditScore~1');
+    const into = routes.filter((t) => t.target?.some((n) => n.key === 'creditScore~1'));
+    expect(into.length).toBeGreaterThan(0);
+    for (const t of into) expect(ids(t.meta)).not.toContain('000-4.skip.creditHiddenState');
   });
 });
