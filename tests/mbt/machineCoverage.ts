@@ -4,6 +4,7 @@ import type { ShowsParams } from '../../src/machines/graph/flowSetup';
 import type { AutoFlowId } from '../../src/machines/intake/flows';
 import { autoFlows } from '../../src/machines/intake/flows';
 import { catalogueFor } from '../../src/machines/intake/intake.catalogue';
+import { PRODUCT_LINES } from '../../src/machines/products';
 import { intakeModel } from './intakeModel';
 import { type GeneratedPath, generatePaths, generateTransitionPaths, nodesAlong, shortestPerNode } from './paths';
 import {
@@ -23,7 +24,18 @@ import {
  * Guards that truly answer one way only where the paths evaluate them, and why (the report still counts them).
  * Matched on the guard's key.
  */
-export const ONE_SIDED_REASONS: OneSidedReasons = [];
+export const ONE_SIDED_REASONS: OneSidedReasons = [
+  {
+    pattern: /^answered\(outcome=(customRoute|prefillFailed|rcError), /,
+    missing: 'false',
+    why: "its step's fallback outcome (ratecall.outcomes.ts): tried only when no other outcome fits, so it always does",
+  },
+  {
+    pattern: new RegExp(`^flowIs\\(flow=${PRODUCT_LINES.flatMap((line) => line.flowIds).at(-1)}\\)$`),
+    missing: 'false',
+    why: "the last registered flow of the app's choice: tried only when every other flow's failed, so it is the one",
+  },
+];
 
 /**
  * The skip rules behind a flow's `shows` guard: each rule of the node's step, a flow rule once for the flow and an
