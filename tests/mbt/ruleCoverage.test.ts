@@ -10,7 +10,13 @@ import {
   stateIn,
 } from 'xstate';
 import { intakeRuleCoverage } from './machineCoverage';
-import { coverageOfDefinition, definitionOf, formatRuleCoverage, record } from './ruleCoverage';
+import {
+  coverageOfDefinition,
+  definitionOf,
+  formatCatalogueCoverage,
+  formatRuleCoverage,
+  record,
+} from './ruleCoverage';
 
 const counted = { id: 'toy.counted', section: 'toy §1', text: 'The count is kept while counting.' };
 const given = { id: 'toy.givenUp', section: 'toy §2', text: 'A count too large gives up.' };
@@ -90,6 +96,18 @@ describe('the guard and requirement recorder, on a small machine', () => {
     );
     expect(lines).toContain('  guard never false: small(max=10)');
     expect(lines).toContain('  requirement not covered: toy.givenUp (toy §2): A count too large gives up.');
+  });
+});
+
+describe("the catalogue's line", () => {
+  it('counts the requirements some machine carries and those its paths cover, and lists those none carries', () => {
+    const paths = [pathOf([{ type: 'GO' }])];
+    const coverage = coverageOfDefinition(definitionOf(toy), record(toy, paths));
+    const unused = { id: 'toy.elsewhere', section: 'toy §3', text: 'A rule no chart realises.' };
+    expect(formatCatalogueCoverage([counted, given, unused], [coverage], true)).toEqual([
+      'spec requirements (src/machines/requirements.ts): 2 of 3 carried by a machine, 1 of them covered by its paths',
+      '  carried by no machine: toy.elsewhere (toy §3): A rule no chart realises.',
+    ]);
   });
 });
 

@@ -311,7 +311,8 @@ export interface RuleCoverage {
     missing: string[];
   };
   guards: { both: number; total: number; oneSided: OneSided[]; never: GuardKey[] };
-  requirements: { covered: number; total: number; missing: Requirement[] };
+  /** `carried`: the ids of every requirement the machine carries. */
+  requirements: { covered: number; total: number; missing: Requirement[]; carried: string[] };
 }
 
 /**
@@ -358,6 +359,7 @@ export function coverageOfDefinition(def: Definition, rec: Recording, reasons: O
       covered: def.requirements.filter((r) => covered.has(r.id)).length,
       total: def.requirements.length,
       missing: def.requirements.filter((r) => !covered.has(r.id)),
+      carried: def.requirements.map((r) => r.id),
     },
   };
 }
@@ -379,5 +381,31 @@ export function formatRuleCoverage(c: RuleCoverage, verbose: boolean): string[] 
     lines.push(`  guard never ${g.missing}: ${g.key}${g.why ? ` (cannot be ${g.missing}: ${g.why})` : ''}`);
   for (const g of c.guards.never) lines.push(`  guard never evaluated: ${g}`);
   for (const r of c.requirements.missing) lines.push(`  requirement not covered: ${r.id} (${r.section}): ${r.text}`);
+  return lines;
+}
+
+/**
+ * The catalogue's line: how many of its requirements some machine carries and how many some machine's paths cover
+ * (and with `verbose`, those no machine carries, with their section: rules realised outside the charts).
+ */
+export function formatCatalogueCoverage(
+  catalogue: readonly Requirement[],
+  machines: readonly RuleCoverage[],
+  verbose: boolean,
+): string[] {
+  const carried = new Set(machines.flatMap((c) => c.requirements.carried));
+  const covered = new Set(
+    machines.flatMap((c) => {
+      const missing = new Set(c.requirements.missing.map((r) => r.id));
+      return c.requirements.carried.filter((id) => !missing.has(id));
+    }),
+  );
+  const lines = [
+    `spec requirements (src/machines/requirements.ts): ${carried.size} of ${catalogue.length} carried by a machine, ` +
+      `${covered.size} of them covered by its paths`,
+  ];
+  if (verbose)
+    for (const r of catalogue.filter((x) => !carried.has(x.id)))
+      lines.push(`  carried by no machine: ${r.id} (${r.section}): ${r.text}`);
   return lines;
 }
