@@ -91,5 +91,8 @@ describe('the requirement catalogue', () => {
     const into = routes.filter((t) => t.target?.some((n) => n.key === 'creditScore~1'));
     expect(into.length).toBeGreaterThan(0);
     for (const t of into) expect(ids(t.meta)).not.toContain('000-4.skip.creditHiddenState');
+    // A check's node carries its call failing and its answer refused ('Invalid Zip').
+    const zip = nodes.find((n) => n.key === 'zipcode~1')!;
+    expect(ids(zip.meta)).toEqual(expect.arrayContaining(['000-7.error.zip_lookup_failed', '000-8.error.invalid_zip']));
   });
 });

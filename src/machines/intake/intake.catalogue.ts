@@ -7,6 +7,7 @@ import type { AutoQuestion } from './questions/question.types';
 import { skipRules, type SkipRuleName } from './rules/skipRules';
 import { effectRequirements, effects } from './rules/effects';
 import { KNOCKOUT_REQUIREMENTS } from './rules/knockouts';
+import type { ErrorCode } from '../../domain/errors';
 import { errorRequirement } from '../requirements';
 import { intakeActorSlots, type IntakeActors } from './intake.actors';
 
@@ -33,9 +34,22 @@ function contractOf(q: AutoQuestion): StepContract<AutoUser, SkipRuleName> {
   };
 }
 
+/**
+ * The codes an actor's failure carries besides its call's own `error` (src/actors/*.actor.ts): the answer refused
+ * rather than the call failing.
+ */
+const REFUSALS: Partial<Record<string, readonly ErrorCode[]>> = {
+  lookupZip: ['invalid_zip'],
+  validateEmail: ['email_undeliverable'],
+  sendPhoneCode: ['phone_invalid', 'phone_send_limit'],
+  checkPhoneCode: ['phone_code_incorrect', 'phone_code_expired'],
+};
+
 /** The spec rules a question realises besides its skip rules: its effects, a knockout page's criteria, its calls' errors. */
 function requirementsOf(q: AutoQuestion) {
-  const calls = [q.load, q.check, q.suggest, ...(q.followUps ?? [])].flatMap((c) => (c ? [c.error] : []));
+  const calls = [q.load, q.check, q.suggest, ...(q.followUps ?? [])].flatMap((c) =>
+    c ? [c.error, ...(REFUSALS[c.actor] ?? [])] : [],
+  );
   return [
     ...(q.effects ?? []).map((name) => effectRequirements[name]),
     ...(q.terminal ? Object.values(KNOCKOUT_REQUIREMENTS) : []),
