@@ -81,7 +81,8 @@ export function appPaths() {
     })),
   ];
   const shortest = inputs.flatMap((input) =>
-    getShortestPaths(appMachine, { events, serializeState, input, limit: 1000 }),
+    // Each with its input, so a replay (ruleCoverage.ts) starts where it started.
+    getShortestPaths(appMachine, { events, serializeState, input, limit: 1000 }).map((p) => ({ ...p, input })),
   );
   // The start page's first question before the intake chunk is here (docs/decisions/0040): the chunk not loaded yet.
   const waitingEvents = (s: Snapshot): Event[] =>

@@ -1,9 +1,31 @@
+import { performance } from 'node:perf_hooks';
+import { appMachine } from '../../src/machines/app/app.machine';
+import { ratecallMachine } from '../../src/machines/ratecall/ratecall.machine';
+import { resultsMachine } from '../../src/machines/results/results.machine';
 import { AUTO_FLOW_IDS } from '../../src/machines/intake/flows';
 import { intakeModel } from './intakeModel';
+import { intakeRuleCoverage, machineRuleCoverage } from './machineCoverage';
 import { coverageOf, generatePaths, generateTransitionPaths } from './paths';
+import { REQUIREMENTS } from '../../src/machines/requirements';
+import { formatCatalogueCoverage, formatRuleCoverage, type RuleCoverage } from './ruleCoverage';
 
-// npm run qa:coverage: one line per machine (every registered flow, the rate call, the app, the results), from
-// generated paths.
+// npm run qa:coverage: per machine (every registered flow, the post-quote chains, the rate call, the app, the
+// results), from generated paths: its nodes and edges as the models count them, then (ruleCoverage.ts) every state
+// and transition of its definition, eventless ones included, its guards seen both true and false, and the spec
+// requirements its states and transitions carry that the paths reach. `--verbose` lists what is missing of each.
+
+const verbose = process.argv.includes('--verbose');
+const started = performance.now();
+const print = (lines: string[]) => {
+  for (const line of lines) console.log(line);
+};
+const machines: RuleCoverage[] = [];
+/** A machine's rule coverage, printed and kept for the catalogue's line. */
+const report = (c: RuleCoverage) => {
+  machines.push(c);
+  print(formatRuleCoverage(c, verbose));
+};
+
 for (const flowId of AUTO_FLOW_IDS) {
   const model = intakeModel(flowId);
   const paths = generatePaths(model);
@@ -11,32 +33,41 @@ for (const flowId of AUTO_FLOW_IDS) {
   console.log(
     `${cov.machine}: nodes ${cov.nodes.reached}/${cov.nodes.total}, transitions ${cov.transitions.covered}/${cov.transitions.total}`,
   );
-  if (process.argv.includes('--verbose')) {
+  if (verbose) {
     if (cov.nodes.missing.length) console.log(`  nodes not reached: ${cov.nodes.missing.join(', ')}`);
     if (cov.transitions.missing.length) console.log(`  transitions not covered: ${cov.transitions.missing.join(', ')}`);
   }
+  report(intakeRuleCoverage(flowId));
 }
 
-(await import('./bindCoverage')).printBindCoverage(process.argv.includes('--verbose'));
+machines.push(...(await import('./bindCoverage')).printBindCoverage(verbose));
 const toFirstQuote = (await import('./screenCount')).questionsToFirstQuote();
 console.log(`questions to the first quote (one driver, one vehicle, TX): ${toFirstQuote.length}`);
-if (process.argv.includes('--verbose')) console.log(`  ${toFirstQuote.join(' > ')}`);
-(await import('./bindScreens')).printScreenCounts(process.argv.includes('--verbose'));
+if (verbose) console.log(`  ${toFirstQuote.join(' > ')}`);
+(await import('./bindScreens')).printScreenCounts(verbose);
 
 const rc = await import('./ratecallModel');
-const r = rc.ratecallCoverage((await rc.ratecallPaths()).paths);
+const rcPaths = (await rc.ratecallPaths()).paths;
+const r = rc.ratecallCoverage(rcPaths);
 console.log(
   `${r.machine}: nodes ${r.nodes.reached}/${r.nodes.total}, transitions ${r.transitions.covered}/${r.transitions.total}`,
 );
+report(machineRuleCoverage(ratecallMachine, rcPaths));
 
 const app = await import('./appModel');
-const a = app.appCoverage(app.appPaths());
+const appPaths = app.appPaths();
+const a = app.appCoverage(appPaths);
 console.log(
   `${a.machine}: nodes ${a.nodes.reached}/${a.nodes.total}, transitions ${a.transitions.covered}/${a.transitions.total}`,
 );
+report(machineRuleCoverage(appMachine, appPaths));
 
 const results = await import('./resultsModel');
-const rs = results.resultsCoverage(results.resultsPaths());
+const resultsPaths = results.resultsPaths();
+const rs = results.resultsCoverage(resultsPaths);
 console.log(
   `${rs.machine}: nodes ${rs.nodes.reached}/${rs.nodes.total}, transitions ${rs.transitions.covered}/${rs.transitions.total}`,
 );
+report(machineRuleCoverage(resultsMachine, resultsPaths));
+print(formatCatalogueCoverage(REQUIREMENTS, machines, verbose));
+console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`);

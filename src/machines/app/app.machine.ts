@@ -97,6 +97,20 @@ const NO_URL: StartUrl = { params: readQueryParams({}), hashFirstSegment: '' };
  * a bad or revoked token, no policy), "not now" when the server could not answer (no network, a timeout, too many
  * calls, a server or its database down), where the same link works later.
  */
+/** What a returning user's failure realises (requirements.test.ts checks these against the catalogue). */
+const RETURNING_USER_REQUIREMENTS = [
+  {
+    id: '001-8.error.user_not_found',
+    section: 'spec 001 §8 Error catalogue',
+    text: 'A returning user with no policy goes to /.',
+  },
+  {
+    id: '001-8.error.user_load_failed',
+    section: 'spec 001 §8 Error catalogue',
+    text: 'Returning-user failure goes to /.',
+  },
+];
+
 function returningNotice(event: unknown): StartErrorCode {
   const status = (event as { error?: { status?: number } }).error?.status;
   if (status === undefined) return 'user_not_found';
@@ -310,7 +324,13 @@ export const appMachine = setup({
             actions: [{ type: 'storeReturningUser', params: ({ event }) => ({ user: event.output }) }],
           },
         ],
-        onError: { target: 'intake', actions: ['returningUserFailed'] },
+        // Returning-user failure or no policy goes to the start (spec 001 section 8), with a notice.
+        onError: {
+          target: 'intake',
+          actions: ['returningUserFailed'],
+          // The catalogue's entries (src/machines/requirements.ts) written out: it stays out of the start page.
+          meta: { requirements: RETURNING_USER_REQUIREMENTS },
+        },
       },
     },
     intake: {

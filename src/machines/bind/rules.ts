@@ -1,4 +1,5 @@
 import type { SkipRule } from '../graph/catalogue';
+import { withRequirements } from '../requirements';
 import type { BindUser } from './bind.types';
 import {
   CRIMINAL_CONVICTION_STATES,
@@ -60,7 +61,7 @@ const UDO_STEPS = [
   'undisclosedDriversReasonNoLicense',
 ];
 
-export const bindRules = {
+const rules = {
   /** The post-quotes landing, skipped by the remote rule skipPostQuotesLandingPage (spec 001 section 7). */
   landingSkipped: flow((u) => u.skipLandingPage),
   /** Proof of residency: safeco in NC (spec 000 section 9). */
@@ -201,4 +202,15 @@ export const bindRules = {
   notMonthlyPlan: flow((u) => u.answers['payment.paymentPlan'] !== 'monthlyPayPlan', ['paymentInfoCollect']),
 } satisfies Record<string, Rule>;
 
-export type BindRuleName = keyof typeof bindRules;
+export type BindRuleName = keyof typeof rules;
+
+/** The spec section of the state rules (spec 000 section 9) and the remote rule (spec 001 section 7); else section 4. */
+const REQUIREMENT_IDS: Partial<Record<BindRuleName, string>> = {
+  landingSkipped: '001-7.skip.landingSkipped',
+  notProofOfResidencyState: '000-9.skip.notProofOfResidencyState',
+  notInterstateCommuteState: '000-9.skip.notInterstateCommuteState',
+  notCriminalConvictionState: '000-9.skip.notCriminalConvictionState',
+  notPriorInsuranceState: '000-9.skip.notPriorInsuranceState',
+};
+/** The chains' skip rules, each with its requirement (src/machines/requirements.ts). */
+export const bindRules = withRequirements(rules, (name) => REQUIREMENT_IDS[name] ?? `001-4.skip.${name}`);

@@ -94,9 +94,21 @@ export interface StepFollowUp<U, A extends ActorMap, K extends keyof A & string>
   decides?: readonly string[];
 }
 
+/**
+ * A spec rule a state or transition realises (docs/decisions/0079): its id in src/machines/requirements.ts, the spec
+ * section, and the rule in a sentence. The compiler puts them in `meta.requirements`; readers treat them as optional.
+ */
+export interface Requirement {
+  id: string;
+  section: string;
+  text: string;
+}
+
 /** A skip rule (spec 000 section 4): true skips the step. What the compiler may assume of it is declared with it. */
 export interface SkipRule<U> {
   test: (user: U, index: number) => boolean;
+  /** The spec rule it realises: on the nodes it can hide and the routes that pass over them. */
+  requirement?: Requirement;
   /** `item`: the value depends on the loop item (one value per index); `flow`: one value for the whole flow. */
   scope: 'flow' | 'item';
   /** Item rules that can only be true at these indices (driver 2's marital status); false everywhere else. */
@@ -149,6 +161,11 @@ export interface StepContract<U, R extends string = string> {
   /** Writes a parsed answer and its side effects into the answers (an immer recipe). */
   apply: (user: Draft<U>, answer: unknown, index: number) => void;
   skip?: readonly R[];
+  /**
+   * The spec rules the step realises besides its skip rules (its answer's side effects, a knockout page's criteria,
+   * its calls' error routes): the node's `meta.requirements`.
+   */
+  requirements?: readonly Requirement[];
   /** The answer is a command, not stored in the answers (a summary's Yes or No): the machine keeps it for BACK. */
   remember?: boolean;
   /**

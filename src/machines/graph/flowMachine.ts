@@ -4,7 +4,7 @@ import type { FlowSpec } from './flowSpec';
 import type { ActorMap, Catalogue } from './catalogue';
 import { compileFlow, COMPLETE } from './compileFlow';
 import { type Companion, type CompanionTypes, type FlowOutput, flowSetup, type NoCompanion } from './flowSetup';
-import { type Chart, changedActions, nodeBuild, routeOf } from './node/build';
+import { type Chart, changedActions, nodeBuild, routeOf, skipRequirements } from './node/build';
 import { decidedRules, followUpsRegion, readsFollowUps } from './node/followUps';
 import { nodeState } from './node/nodeState';
 
@@ -55,6 +55,7 @@ export function createFlowMachine<U, A extends ActorMap, C extends CompanionType
     to: (target) => `#${base}.${target}`,
     ...(split ? { region: `${flow.id}.${FOLLOW_UPS}` } : {}),
     waits: (n) => readsFollowUps(catalogue, compiled, decided, n),
+    skips: (n) => skipRequirements(catalogue, n.step),
   };
   const changed = changedActions(companion);
   const states: Record<string, ReturnType<typeof nodeState<U, A, C>>> = {};

@@ -5,7 +5,10 @@ import { questionOf, type StepId } from './questions';
 import type { AutoFlow } from './flows/autoFlow';
 import type { AutoQuestion } from './questions/question.types';
 import { skipRules, type SkipRuleName } from './rules/skipRules';
-import { effects } from './rules/effects';
+import { effectRequirements, effects } from './rules/effects';
+import { KNOCKOUT_REQUIREMENTS } from './rules/knockouts';
+import type { ErrorCode } from '../../domain/errors';
+import { errorRequirement } from '../requirements';
 import { intakeActorSlots, type IntakeActors } from './intake.actors';
 
 // The auto question catalogue as the flow compiler sees it (src/machines/graph/catalogue.ts): each question's
@@ -21,6 +24,7 @@ function contractOf(q: AutoQuestion): StepContract<AutoUser, SkipRuleName> {
       for (const name of q.effects ?? []) effects[name](user, index, answer);
     },
     skip: q.skip,
+    requirements: requirementsOf(q),
     remember: !q.write,
     terminal: q.terminal,
     load: q.load,
@@ -28,6 +32,29 @@ function contractOf(q: AutoQuestion): StepContract<AutoUser, SkipRuleName> {
     suggest: q.suggest,
     followUps: q.followUps,
   };
+}
+
+/**
+ * The codes an actor's failure carries besides its call's own `error` (src/actors/*.actor.ts): the answer refused
+ * rather than the call failing.
+ */
+const REFUSALS: Partial<Record<string, readonly ErrorCode[]>> = {
+  lookupZip: ['invalid_zip'],
+  validateEmail: ['email_undeliverable'],
+  sendPhoneCode: ['phone_invalid', 'phone_send_limit'],
+  checkPhoneCode: ['phone_code_incorrect', 'phone_code_expired'],
+};
+
+/** The spec rules a question realises besides its skip rules: its effects, a knockout page's criteria, its calls' errors. */
+function requirementsOf(q: AutoQuestion) {
+  const calls = [q.load, q.check, q.suggest, ...(q.followUps ?? [])].flatMap((c) =>
+    c ? [c.error, ...(REFUSALS[c.actor] ?? [])] : [],
+  );
+  return [
+    ...(q.effects ?? []).map((name) => effectRequirements[name]),
+    ...(q.terminal ? Object.values(KNOCKOUT_REQUIREMENTS) : []),
+    ...calls.map(errorRequirement),
+  ];
 }
 
 const contracts = new Map<string, StepContract<AutoUser, SkipRuleName>>();

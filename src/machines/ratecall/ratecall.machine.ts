@@ -1,4 +1,5 @@
 import type { RatecallStep } from '../../contract/ratecall';
+import { errorRequirement, requirementsMeta } from '../requirements';
 import { DEFAULT_POST_QUOTE_RULES } from './postQuoteRules';
 import { NO_ERRORS } from './ratecall.context';
 import { coverageCheckInput, ratecallSetup as s } from './ratecall.setup';
@@ -109,6 +110,7 @@ export const ratecallMachine = s.createMachine({
     RC1_ERROR: {
       tags: ['step:rc1Error'],
       description: 'The quote call failed: error page with retry; answers are kept.',
+      ...requirementsMeta([errorRequirement('rc1_quotes_error')]),
       on: { RETRY: 'GET_RC1_QUOTES' },
     },
     ONLINE_BIND: {
@@ -312,11 +314,17 @@ export const ratecallMachine = s.createMachine({
     CARRIER_REJECTED: errorPage(
       "'rejected or redirected': the specific error carrierRejected, on /error.",
       'step:carrierRejected',
+      'carrier_rejected',
     ),
-    POST_QUOTES_ERROR: errorPage("'hard stop' or the vehicle-symbol path: /post-quotes-error.", 'step:postQuotesError'),
+    POST_QUOTES_ERROR: errorPage(
+      "'hard stop' or the vehicle-symbol path: /post-quotes-error.",
+      'step:postQuotesError',
+      'post_quotes_error',
+    ),
     RC_ERROR: errorPage(
       'Any other rate-call error: rcError, on /error. A step a lost connection or a briefly unavailable server stopped can be sent again (Try again).',
       'step:rcError',
+      'rc_error',
       RC_ERROR_STEPS,
     ),
   },

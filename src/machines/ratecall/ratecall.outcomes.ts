@@ -2,6 +2,7 @@ import type { Quote } from '../../contract';
 import type { RatecallResponse, RatecallStep } from '../../contract/ratecall';
 import { changeInRate, comparablePrice, isShowable } from '../../domain/quotes';
 import { assignedDriverErrorsOf, isCarrierRejected, isPostQuotesStop, vinErrorsOf } from '../../domain/ratecallErrors';
+import type { ErrorCode } from '../../domain/errors';
 import type { RatecallOutcome } from './ratecall.types';
 
 // What a rate call answered, as one outcome of the chart (spec 001 sections 4 and 8). The rate responses (Success,
@@ -34,6 +35,23 @@ export const STEP_OUTCOMES = {
   BIND_RC3: ['success', ...CATALOGUE],
 } as const satisfies Record<RatecallStep, readonly RatecallOutcome[]>;
 export type StepOutcome<S extends RatecallStep> = (typeof STEP_OUTCOMES)[S][number];
+
+/**
+ * The error-catalogue codes an outcome's route realises (spec 001 section 8; docs/decisions/0079): its transitions
+ * carry their requirements. A custom route is the results page ('Did not receive {carrier} in RC1 quotes').
+ */
+export const OUTCOME_ERRORS: Partial<Record<RatecallOutcome, readonly ErrorCode[]>> = {
+  carrierRejected: ['carrier_rejected'],
+  postQuotesError: ['post_quotes_error'],
+  customRoute: ['carrier_unavailable', 'carrier_not_in_rc1'],
+  rcError: ['rc_error'],
+  vinError: ['vin_error'],
+  assignedDriverError: ['assigned_driver_error'],
+  cardDeclined: ['card_declined'],
+  insufficientFunds: ['insufficient_funds'],
+  processorError: ['payment_processor_error'],
+  paymentFailed: ['card_expired', 'card_token_invalid'],
+};
 
 /** What a step falls back to when the answer fits none of its outcomes, or the call itself failed. */
 export const fallbackOf = (step: RatecallStep): RatecallOutcome =>

@@ -4,11 +4,18 @@ import type { BindStage, BindUser } from '../bind/bind.types';
 import { type BindChainId, bindChains } from '../bind/chains';
 import type { FlowOutput } from '../graph/flowSetup';
 import { STAGE_CHAINS, chainInput } from './ratecall.chains';
-import { STEP_OUTCOMES, type StepOutcome, fallbackOf } from './ratecall.outcomes';
+import type { ErrorCode } from '../../domain/errors';
+import { errorRequirement, requirementsMeta } from '../requirements';
+import type { RatecallOutcome } from './ratecall.types';
+import { OUTCOME_ERRORS, STEP_OUTCOMES, type StepOutcome, fallbackOf } from './ratecall.outcomes';
 import { callInput, ratecallSetup as s } from './ratecall.setup';
 
 // The two kinds of state the rate-call chart repeats (docs/decisions/0009): a call state per spec step, and an error
 // page per entry of the catalogue. Both are typed by the machine's setup (createStateConfig).
+
+/** The `meta` of an outcome's route: the requirements of the error codes it realises (docs/decisions/0079). */
+const outcomeMeta = (outcome: RatecallOutcome) =>
+  requirementsMeta((OUTCOME_ERRORS[outcome] ?? []).map(errorRequirement));
 
 /** Where an outcome goes: a sibling step, an error page (#ratecall.X), or a choice on the prefill rule. */
 type Route = string | { prefill: boolean; target: string }[];
@@ -35,6 +42,7 @@ export function callState<S extends RatecallStep>(
         }),
       },
       target,
+      ...outcomeMeta(outcome),
       actions: [
         {
           type: 'applyAnswer' as const,
@@ -58,6 +66,7 @@ export function callState<S extends RatecallStep>(
       onDone,
       onError: {
         target: failure,
+        ...outcomeMeta(fallbackOf(step)),
         actions: [
           {
             type: 'applyFailure',
@@ -74,10 +83,16 @@ export function callState<S extends RatecallStep>(
 }
 
 /** An error page (spec 001 section 8): the loader still showing is hidden after LOADER_RESET_MS. */
-export const errorPage = (description: string, tag: string, retrySteps: readonly RatecallStep[] = []) =>
+export const errorPage = (
+  description: string,
+  tag: string,
+  code: ErrorCode,
+  retrySteps: readonly RatecallStep[] = [],
+) =>
   s.createStateConfig({
     description,
     tags: [tag],
+    ...requirementsMeta([errorRequirement(code)]),
     initial: 'loaderShown',
     states: {
       loaderShown: { after: { loaderReset: { target: 'loaderReset', actions: ['hideLoader'] } } },

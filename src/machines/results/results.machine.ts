@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../domain/errors';
+import { errorRequirement, requirementsMeta } from '../requirements';
 import { INITIAL_RULES, NO_BUNDLE, resultsSetup as s, rulesFacts } from './results.setup';
 import type { ResultsErrorKind } from './results.types';
 import { adsStates, progressStates } from './results.states';
@@ -15,6 +16,7 @@ const errorPage = (description: string, tag: string, kind: ResultsErrorKind, cod
   s.createStateConfig({
     description,
     tags: [tag, 'page:error'],
+    ...requirementsMeta([errorRequirement(code)]),
     entry: [{ type: 'setError', params: { kind, code } }, 'failed'],
     on: { RETRY: { target: 'SAVE_USER', actions: ['resetResults'] } },
   });

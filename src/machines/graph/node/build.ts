@@ -1,4 +1,4 @@
-import type { ActorMap, Catalogue, ChoiceOption, StepContract } from '../catalogue';
+import type { ActorMap, Catalogue, ChoiceOption, Requirement, StepContract } from '../catalogue';
 import type { CompiledFlow, ForwardEdge } from '../compileFlow';
 import type { FlowNode } from '../expandFlow';
 import type { At, Companion, CompanionTypes, FlowSetup, NoCompanion } from '../flowSetup';
@@ -17,7 +17,23 @@ export interface Chart {
   region?: string;
   /** Whether a node's way on asks a follow-up's answer: it waits for the follow-ups still running (followUps.ts). */
   waits: (n: FlowNode) => boolean;
+  /** The requirements of the skip rules that can hide a node (`skipRequirements`); none when absent. */
+  skips?: (n: FlowNode) => readonly Requirement[];
 }
+
+/** The requirements of a step's skip rules (those the rules declare), in the step's order. */
+export function skipRequirements<U, A extends ActorMap>(catalogue: Catalogue<U, A>, step: string): Requirement[] {
+  return (catalogue.step(step).skip ?? []).flatMap((name) => catalogue.rules[name].requirement ?? []);
+}
+
+/** Requirements once each, by id. */
+export const uniqueRequirements = (list: readonly Requirement[]): Requirement[] => [
+  ...new Map(list.map((r) => [r.id, r])).values(),
+];
+
+/** `meta.requirements` of a state or transition (the common contract, docs/decisions/0079), when it has some. */
+export const requirementsMeta = (list: readonly Requirement[]) =>
+  list.length ? { meta: { requirements: uniqueRequirements(list) } } : {};
 
 /** A state's config, as the machine's setup types it. */
 export type StateConfig<U, A extends ActorMap, C extends CompanionTypes = NoCompanion> = Parameters<
@@ -85,10 +101,17 @@ export function optionsOf(output: unknown): ChoiceOption[] {
 
 export const showsParams = (n: FlowNode) => ({ step: n.step, index: n.index, loop: n.loop, summary: n.summary });
 
-/** A guarded routing list: each target taken if it shows in the answers, the last one unguarded. */
-export function routeOf(chart: Chart, edges: ForwardEdge[]) {
+/**
+ * A guarded routing list: each target taken if it shows in the answers, the last one unguarded. Each route carries
+ * the requirements of the skip rules that can hide the nodes it passes over (from `from`, or the flow's start).
+ */
+export function routeOf(chart: Chart, edges: ForwardEdge[], from?: FlowNode) {
+  const { nodes } = chart.flow;
+  const start = from ? nodes.indexOf(from) + 1 : 0;
+  const passed = (e: ForwardEdge) => nodes.slice(start, e.node ? nodes.indexOf(e.node) : nodes.length);
   return edges.map((e) => ({
     target: chart.to(e.target),
     ...(e.guarded && e.node ? { guard: { type: 'shows' as const, params: showsParams(e.node) } } : {}),
+    ...requirementsMeta(chart.skips ? passed(e).flatMap(chart.skips) : []),
   }));
 }

@@ -23,7 +23,7 @@ export function routingStates<U, A extends ActorMap, C extends CompanionTypes = 
   return {
     routing: s.createStateConfig({
       entry: [...changed],
-      always: q.terminal ? { target: chart.to(COMPLETE) } : routeOf(chart, chart.flow.edges.get(n.id)!),
+      always: q.terminal ? { target: chart.to(COMPLETE) } : routeOf(chart, chart.flow.edges.get(n.id)!, n),
     }),
   };
 }

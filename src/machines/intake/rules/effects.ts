@@ -1,6 +1,7 @@
 import type { Draft } from 'immer';
 import { MAX_DRIVERS, MAX_VEHICLES } from '../../../domain/constants';
 import type { AutoUser, Operator } from '../../../contract';
+import { type Requirement, requirementOf } from '../../requirements';
 
 // Named answer side effects (spec 000 section 4 "Answer side effects"), applied right after the answer is written.
 /** An effect sees the answer too: summaries' Yes/No is a command, not a stored field. */
@@ -91,3 +92,8 @@ const effectImpls = {
 
 export type EffectName = keyof typeof effectImpls;
 export const effects: Record<EffectName, Effect> = effectImpls;
+
+/** Each effect's requirement (spec 000 section 4 "Answer side effects"): `000-4.effect.<name>`. */
+export const effectRequirements = Object.fromEntries(
+  Object.keys(effectImpls).map((name) => [name, requirementOf(`000-4.effect.${name}`)]),
+) as Record<EffectName, Requirement>;

@@ -1,5 +1,6 @@
 import type { PartnerLabel } from '../../../app/queryParams';
 import type { AutoUser } from '../../../contract';
+import { type Requirement, requirementOf } from '../../requirements';
 
 // spec 000 section 4, "Knockout": an answer matching a white-label partner's knockout criteria, or an accident count
 // above the limit, sends the shopper to noneligibleUser. The criteria are the sandbox's `whitelabelKnockouts` rule
@@ -13,6 +14,21 @@ export type KnockoutCriterion =
   | 'sr22'
   | 'noPriorInsurance'
   | 'stateNotServed';
+
+/** Every criterion, in the rule's order. */
+export const KNOCKOUT_CRITERIA = [
+  'accidentLimit',
+  'dui',
+  'suspendedLicense',
+  'sr22',
+  'noPriorInsurance',
+  'stateNotServed',
+] as const satisfies readonly KnockoutCriterion[];
+
+/** Each criterion's requirement (spec 000 section 4, "Knockout"): the knockout page lists them all. */
+export const KNOCKOUT_REQUIREMENTS: Record<KnockoutCriterion, Requirement> = Object.fromEntries(
+  KNOCKOUT_CRITERIA.map((c) => [c, requirementOf(`000-4.knockout.${c}`)]),
+) as Record<KnockoutCriterion, Requirement>;
 
 /** What the rule reads of the answers (its `answers` input). */
 export interface KnockoutAnswers {

@@ -1,6 +1,7 @@
 import { CREDIT_HIDDEN_STATES } from '../../../domain/constants';
 import type { AutoUser } from '../../../contract';
 import type { SkipRule } from '../../graph/catalogue';
+import { withRequirements } from '../../requirements';
 import { KNOCKOUT_PARTNER, knockoutAnswersOf, whitelabelKnockouts } from './knockouts';
 
 // Named skip rules (spec 000 section 4 "Skip rules" and "can-show" by agency eligibility). true = skip the step.
@@ -114,4 +115,15 @@ const rules = {
 } satisfies Record<string, SkipRule<AutoUser>>;
 
 export type SkipRuleName = keyof typeof rules;
-export const skipRules: Record<SkipRuleName, SkipRule<AutoUser>> = rules;
+
+/** Where a rule's requirement id is not `000-4.skip.<name>` (src/machines/requirements.ts). */
+const REQUIREMENT_IDS: Partial<Record<SkipRuleName, string>> = {
+  notAgencyEligible: '000-4.visibility.notAgencyEligible',
+  notAgencyOrMutualInsurerEligible: '000-4.visibility.notAgencyOrMutualInsurerEligible',
+  noTierData: '000-8.skip.noTierData',
+  notKnockedOut: '000-4.knockout.page',
+};
+export const skipRules: Record<SkipRuleName, SkipRule<AutoUser>> = withRequirements(
+  rules,
+  (name) => REQUIREMENT_IDS[name] ?? `000-4.skip.${name}`,
+);
