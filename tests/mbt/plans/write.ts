@@ -49,13 +49,21 @@ export function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvOf(machines: readonly MachinePlans[]): string {
-  const rows = [['machine', 'plan id', 'start', 'step no.', 'action', 'input', 'expected result', 'requirements']];
-  for (const m of machines)
-    for (const plan of m.plans)
-      plan.steps.forEach((s, i) =>
-        rows.push([m.id, plan.id, plan.start, String(i + 1), s.action, s.input, s.expected, s.requirements.join('; ')]),
-      );
+/** A machine's plans as CSV, one row a step; a plan's start (its precondition) on its first row only. */
+export function csvOf(m: MachinePlans): string {
+  const rows = [['plan id', 'precondition', 'step no.', 'action', 'input', 'expected result', 'requirements']];
+  for (const plan of m.plans)
+    plan.steps.forEach((s, i) =>
+      rows.push([
+        plan.id,
+        i === 0 ? plan.start : '',
+        String(i + 1),
+        s.action,
+        s.input,
+        s.expected,
+        s.requirements.join('; '),
+      ]),
+    );
   return `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
@@ -78,8 +86,8 @@ export function indexOf(machines: readonly MachinePlans[], sources: string): str
     '  (server/README.md, "Fault injection"); clear it after the step.',
     '- **Spec rules** lists the requirement ids of the states entered and the transitions taken (`meta.requirements`),',
     '  and `skip <step>: <rule>` for each question the step passed over and the skip rule that hid it.',
-    '- `plans.csv` holds every plan for a test-management tool (RFC 4180, one row a step: machine, plan id, start,',
-    '  step no., action, input, expected result, requirements).',
+    '- `<machine>.csv` holds the same plans for a test-management tool (RFC 4180, one row a step: plan id,',
+    "  precondition (on a plan's first row), step no., action, input, expected result, requirements).",
     '- Plans cover every transition the generated paths take with few steps: a covering walk, greedy towards the',
     '  nearest transition not yet taken. The counts below compare them with the generated paths the model-based suites',
     '  run today.',
@@ -90,7 +98,7 @@ export function indexOf(machines: readonly MachinePlans[], sources: string): str
     '| --- | --- | --- | --- | --- | --- |',
     ...machines.map(
       (m) =>
-        `| [${m.id}](${m.id}.md) | ${m.kind} | ${m.plans.length} | ${count(m)} | ${m.transitions.covered}/${m.transitions.total} | ${m.generated.paths} (${m.generated.steps}) |`,
+        `| [${m.id}](${m.id}.md) ([csv](${m.id}.csv)) | ${m.kind} | ${m.plans.length} | ${count(m)} | ${m.transitions.covered}/${m.transitions.total} | ${m.generated.paths} (${m.generated.steps}) |`,
     ),
     '',
     `Sources: ${sources}`,
@@ -102,8 +110,10 @@ export function indexOf(machines: readonly MachinePlans[], sources: string): str
 /** Every file of docs/qa/, by name. */
 export function filesOf(machines: readonly MachinePlans[], sources: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const m of machines) files.set(`${m.id}.md`, markdownOf(m));
-  files.set('plans.csv', csvOf(machines));
+  for (const m of machines) {
+    files.set(`${m.id}.md`, markdownOf(m));
+    files.set(`${m.id}.csv`, csvOf(m));
+  }
   files.set('README.md', indexOf(machines, sources));
   return files;
 }
