@@ -27,7 +27,7 @@ type E = AnyEventObject;
 const nodesOf = (s: S) => (s as unknown as { _nodes: AnyStateNode[] })._nodes;
 
 /** Every transition the chart defines, eventless (`always`) ones included, with a readable id. */
-function transitionsOf(machine: AnyStateMachine) {
+export function transitionsOf(machine: AnyStateMachine) {
   const ids = new Map<AnyTransitionDefinition, string>();
   const walk = (n: AnyStateNode) => {
     const list = [...n.transitions.values()].flat().concat(n.always ?? []);

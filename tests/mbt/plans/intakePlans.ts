@@ -7,8 +7,17 @@ import { selectQuestionView } from '../../../src/machines/intake/intake.selector
 import { type AutoFlowId, autoFlows } from '../../../src/machines/intake/flows';
 import { intakeModel } from '../intakeModel';
 import { generatePaths, generateTransitionPaths, nodeOf } from '../paths';
-import { type MachinePlans, type Plan, type PlanStep, type Requirement, stepRequirements, stepsOf } from './plan';
+import {
+  type MachinePlans,
+  type Plan,
+  type PlanStep,
+  type Requirement,
+  stepRequirements,
+  stepsOf,
+  transitionCount,
+} from './plan';
 import { coveringWalks, type Walk } from './walk';
+import { transitionsOf } from './chartPlans';
 
 // An intake flow's test plans: the covering walks over its generated paths (forward answers, actor completions, and
 // BACK from each node), each step in the shopper's words from the question views.
@@ -46,11 +55,24 @@ export function shown(value: unknown, options: readonly { value: string; label: 
     if ('placeName' in o) return `${o.placeName}, ${o.stateAbbreviation}`;
     if ('streetAddress' in o && 'city' in o) return `${o.streetAddress}, ${o.city} ${o.state} ${o.zip}`;
     if ('label' in o) return String(o.label);
-    return Object.values(o)
-      .filter((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
-      .join(' ');
+    // A form of several fields: each filled one by its name.
+    return Object.entries(o)
+      .filter(([, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && !v.length))
+      .map(([k, v]) => `${k}: ${typeof v === 'boolean' ? (v ? 'Yes' : 'No') : shown(v)}`)
+      .join('; ');
   }
-  return String(value);
+  return typeof value === 'string' ? relativeMonth(value) : String(value);
+}
+
+/**
+ * A month-and-year answer (an accident's date: `monthsAgo` of today) as the months before today, so the plans read
+ * the same next month; a tester enters the month that many months back.
+ */
+function relativeMonth(text: string, today = new Date()): string {
+  const m = /^(\d{2})\/(\d{4})$/.exec(text);
+  if (!m) return text;
+  const ago = today.getFullYear() * 12 + today.getMonth() - (Number(m[2]) * 12 + Number(m[1]) - 1);
+  return `the month ${ago} months ago`;
 }
 
 /** The screen a snapshot shows. */
@@ -83,7 +105,8 @@ function actionOf(before: Snapshot, event: Event): { action: string; input: stri
   const e = event as { type: string; answer?: unknown; text?: string; output?: unknown; error?: { code?: string } };
   if (e.type === 'SUBMIT') {
     const answer = shown(e.answer, view?.options);
-    return { action: `Answer ${title} with ${answer} and press Continue`, input: answer };
+    const press = view?.terminal ? (view.wayOn ?? 'Continue') : 'Continue';
+    return { action: `Answer ${title} with ${answer} and press ${press}`, input: answer };
   }
   if (e.type === 'DRAFT') {
     const answer = shown(e.answer, view?.options);
@@ -147,12 +170,15 @@ export function intakePlans(flowId: AutoFlowId): MachinePlans {
   const edges = intakeEdges(flowId);
   const generated = generatePaths(model);
   const paths = [...generated, ...generateTransitionPaths(model, generated)];
+  // The chart's own transitions (per event and guard: a failed call, a retry, a pre-check) besides the node-to-node
+  // edges qa:coverage counts.
+  const chart = transitionsOf(model.machine);
   const took = (before: Snapshot, event: Event, after: Snapshot) => {
+    const own = model.machine.getTransitionData(before, event).map((t) => chart.get(t)!);
     const a = nodeOf(before.value);
     const b = nodeOf(after.value);
-    if (a === b) return [];
     const id = event.type === 'BACK' ? `${a}<${b}` : `${a}>${b}`;
-    return edges.has(id) ? [id] : [];
+    return a !== b && edges.has(id) ? [id, ...own] : own;
   };
   const back: Event = { type: 'BACK' };
   const { walks, covered } = coveringWalks<Snapshot, Event>(
@@ -180,7 +206,7 @@ export function intakePlans(flowId: AutoFlowId): MachinePlans {
     title: flow.description,
     setup: `Start the app with \`npm start\` and open http://localhost:8080/${entry} in a private window (no saved answers).`,
     plans,
-    transitions: { covered: covered.size, total: edges.size, notCovered: [...edges].filter((e) => !covered.has(e)) },
+    transitions: transitionCount([...edges, ...new Set(chart.values())], covered),
     generated: { paths: paths.length, steps: stepsOf(paths) },
     requirements: [...requirements.values()].sort((a, b) => a.id.localeCompare(b.id)),
   };
@@ -195,12 +221,20 @@ function planOf(flowId: AutoFlowId, walk: Walk<Snapshot, Event>, index: number, 
     const reqs = stepRequirements(before, step.state, model.machine.getTransitionData(before, step.event));
     for (const r of reqs) seen.set(r.id, r);
     const skips = step.event.type === 'BACK' ? [] : skipsBetween(flowId, before, step.state);
-    steps.push({
-      action,
-      input,
-      expected: screenOf(step.state),
-      requirements: [...new Set([...reqs.map((r) => r.id), ...skips])],
-    });
+    const requirements = [...reqs.map((r) => r.id), ...skips];
+    const expected = screenOf(step.state);
+    // A call's answer or failure is no step of the tester's: it follows the press before it (a failure's fault set
+    // before that press).
+    const prev = steps.at(-1);
+    if (prev && /^xstate\.((done|error)\.actor|after\.followUpWait)\./.test(step.event.type)) {
+      prev.action = `${prev.action}. ${action}`;
+      if (!step.event.type.startsWith('xstate.done.'))
+        prev.input = `${prev.input ? `${prev.input}; ` : ''}set first: ${input}`;
+      prev.expected = expected;
+      prev.requirements = [...new Set([...prev.requirements, ...requirements])];
+      return;
+    }
+    steps.push({ action, input, expected, requirements: [...new Set(requirements)] });
   });
   return { id: `${flowId}-${String(index + 1).padStart(2, '0')}`, start: startOf(walk.input), steps };
 }

@@ -63,3 +63,12 @@ export function stepRequirements(
 /** The count of steps (events) of generated paths. */
 export const stepsOf = (paths: readonly { steps: readonly unknown[] }[]) =>
   paths.reduce((n, p) => n + p.steps.length - 1, 0);
+
+/** Transitions covered of all, and those not. */
+export function transitionCount(all: readonly string[], covered: ReadonlySet<string>): MachinePlans['transitions'] {
+  return {
+    covered: all.filter((t) => covered.has(t)).length,
+    total: all.length,
+    notCovered: all.filter((t) => !covered.has(t)),
+  };
+}

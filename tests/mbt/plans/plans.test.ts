@@ -79,6 +79,7 @@ describe('csvField (RFC 4180)', () => {
           if (!field.startsWith('"')) expect(field).not.toMatch(/[",\r\n]/);
         },
       ),
+      { numRuns: 50 },
     );
   });
 });

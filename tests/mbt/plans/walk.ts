@@ -230,7 +230,9 @@ function wayBack<S, E>(source: WalkSource<S, E>, from: S, to: string, keyOf: (s:
 }
 
 function send<S, E>(source: WalkSource<S, E>, state: S, edge: Edge<E>, keyOf: (s: S) => string) {
-  const candidates = [edge.event, ...(source.eventsFor?.(state) ?? [])];
+  // The model's events at the walk's own snapshot first: a call's answer drawn from these answers (the address in
+  // the ZIP given), not from those of the path the edge was found on.
+  const candidates = [...(source.eventsFor?.(state) ?? []), edge.event];
   for (const event of candidates) {
     const after = source.next(state, event);
     if (keyOf(after) !== edge.to) continue;

@@ -1,0 +1,3 @@
+import { intakePlans } from './intakePlans';
+import { markdownOf } from './write';
+console.log(markdownOf(intakePlans((process.argv[2] ?? 'miniFlow') as never)));
