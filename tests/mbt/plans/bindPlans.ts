@@ -1,4 +1,4 @@
-import { type EventFromLogic, getInitialSnapshot, getNextSnapshot, type SnapshotFrom } from 'xstate';
+import { type EventFromLogic, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { COMPLETE } from '../../../src/machines/graph/compileFlow';
 import type { BindMachine } from '../../../src/machines/bind/bind.machine';
 import { selectBindNode } from '../../../src/machines/bind/bind.selectors';
@@ -62,21 +62,18 @@ export function bindPlans(chainId: BindChainId): MachinePlans {
     const id = event.type === 'BACK' ? `${a}<${b}` : `${a}>${b}`;
     return edges.has(id) ? [id] : [];
   };
-  const { walks, covered } = coveringWalks<Snapshot, Event>(
-    {
-      paths,
-      key: model.serializeState,
-      next: (s, e) => getNextSnapshot(model.machine, s, e),
-      took,
-      probe: (s) => (s.status === 'active' && s.can(back) ? [back] : []),
-      enables: (t) => {
-        const [a, b] = t.split('>');
-        return b && b !== COMPLETE && edges.has(`${b}<${a}`) ? [`${b}<${a}`] : [];
-      },
-      eventsFor: model.eventsFor,
+  const { walks, covered } = coveringWalks<Snapshot, Event>({
+    paths,
+    key: model.serializeState,
+    next: (s, e) => getNextSnapshot(model.machine, s, e),
+    took,
+    probe: (s) => (s.status === 'active' && s.can(back) ? [back] : []),
+    enables: (t) => {
+      const [a, b] = t.split('>');
+      return b && b !== COMPLETE && edges.has(`${b}<${a}`) ? [`${b}<${a}`] : [];
     },
-    (input) => getInitialSnapshot(model.machine, { user: input as BindUser }),
-  );
+    eventsFor: model.eventsFor,
+  });
   // The routing start: the first screen each household shows.
   for (const w of walks) {
     const first = `start>${nodeOfBind(w.steps[0].state.value)}`;

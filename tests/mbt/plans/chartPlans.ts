@@ -4,8 +4,6 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
-  getInitialSnapshot,
-  getMicrosteps,
   getNextSnapshot,
 } from 'xstate';
 import { appMachine } from '../../../src/machines/app/app.machine';
@@ -42,24 +40,26 @@ export function transitionsOf(machine: AnyStateMachine) {
   return ids;
 }
 
-/** The transitions a macrostep takes: the event's, then each eventless or raised one between its microsteps. */
+/**
+ * The transitions a macrostep takes: the event's, then each eventless one (or a region's completion) it passed: its
+ * source left, its targets entered (read off the snapshots before and after, without re-running the step).
+ */
 function takenBy(machine: AnyStateMachine, ids: Map<AnyTransitionDefinition, string>) {
-  const all = [...ids.keys()];
-  return (before: S, event: E): AnyTransitionDefinition[] => {
+  const eventless = [...ids.keys()].filter(
+    (x) => (x.eventType === '' || x.eventType.startsWith('xstate.done.state.')) && (x.target ?? []).length > 0,
+  );
+  return (before: S, event: E, after: S): AnyTransitionDefinition[] => {
     const taken = [...machine.getTransitionData(before, event)];
-    const micro = getMicrosteps(machine, before, event).map(([s]) => s);
-    for (let i = 1; i < micro.length; i += 1) {
-      const was = new Set(nodesOf(micro[i - 1]));
-      const now = new Set(nodesOf(micro[i]));
-      const t = all.find(
-        (x) =>
-          (x.eventType === '' || x.eventType.startsWith('xstate.done.state.')) &&
-          was.has(x.source) &&
-          (x.target ?? []).length > 0 &&
-          (x.target ?? []).every((n) => now.has(n) && !was.has(n)),
-      );
-      if (t) taken.push(t);
-    }
+    const was = new Set(nodesOf(before));
+    const now = new Set(nodesOf(after));
+    const entered = new Set(taken.flatMap((t) => t.target ?? []));
+    for (const x of eventless)
+      if (
+        !now.has(x.source) &&
+        (x.target ?? []).every((n) => now.has(n) && !was.has(n)) &&
+        (entered.has(x.source) || [...entered].some((n) => x.source.id.startsWith(`${n.id}.`)))
+      )
+        taken.push(x);
     return taken;
   };
 }
@@ -95,7 +95,7 @@ const stateOf = (s: S) => {
   return `${s.status === 'done' ? 'done: ' : ''}${flat(s.value).join(' + ')}`;
 };
 
-function plansOf(
+export function plansOf(
   machine: AnyStateMachine,
   kind: MachinePlans['kind'],
   title: string,
@@ -104,15 +104,12 @@ function plansOf(
 ): MachinePlans {
   const ids = transitionsOf(machine);
   const taken = takenBy(machine, ids);
-  const { walks, covered } = coveringWalks<S, E>(
-    {
-      paths,
-      key: keyOf,
-      next: (s, e) => getNextSnapshot(machine, s, e),
-      took: (before, event) => taken(before, event).map((t) => ids.get(t)!),
-    },
-    (input) => getInitialSnapshot(machine, input),
-  );
+  const { walks, covered } = coveringWalks<S, E>({
+    paths,
+    key: keyOf,
+    next: (s, e) => getNextSnapshot(machine, s, e),
+    took: (before, event, after) => taken(before, event, after).map((t) => ids.get(t)!),
+  });
   const requirements = new Map<string, Requirement>();
   const all = [...new Set(ids.values())];
   return {
@@ -125,7 +122,7 @@ function plansOf(
       start: `${stateOf(walk.steps[0].state)}${walk.input ? ` (input: ${Object.keys(walk.input as object).join(', ')})` : ''}`,
       steps: walk.steps.slice(1).map((step, i) => {
         const before = walk.steps[i].state;
-        const reqs = stepRequirements(before, step.state, taken(before, step.event));
+        const reqs = stepRequirements(before, step.state, taken(before, step.event, step.state));
         for (const r of reqs) requirements.set(r.id, r);
         return { ...actionOf(step.event), expected: stateOf(step.state), requirements: reqs.map((r) => r.id) };
       }),

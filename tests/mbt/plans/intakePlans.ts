@@ -1,4 +1,4 @@
-import { type EventFromLogic, getInitialSnapshot, getNextSnapshot, type SnapshotFrom } from 'xstate';
+import { type EventFromLogic, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { COMPLETE } from '../../../src/machines/graph/compileFlow';
 import { skippedBy } from '../../../src/machines/graph/flowSetup';
 import { catalogueFor } from '../../../src/machines/intake/intake.catalogue';
@@ -181,21 +181,18 @@ export function intakePlans(flowId: AutoFlowId): MachinePlans {
     return a !== b && edges.has(id) ? [id, ...own] : own;
   };
   const back: Event = { type: 'BACK' };
-  const { walks, covered } = coveringWalks<Snapshot, Event>(
-    {
-      paths,
-      key: model.serializeState,
-      next: (s, e) => getNextSnapshot(model.machine, s, e),
-      took,
-      probe: (s) => (selectQuestionView(s)?.phase === 'answering' && s.can(back) ? [back] : []),
-      enables: (t) => {
-        const [a, b] = t.split('>');
-        return b && b !== COMPLETE && edges.has(`${b}<${a}`) ? [`${b}<${a}`] : [];
-      },
-      eventsFor: model.eventsFor,
+  const { walks, covered } = coveringWalks<Snapshot, Event>({
+    paths,
+    key: model.serializeState,
+    next: (s, e) => getNextSnapshot(model.machine, s, e),
+    took,
+    probe: (s) => (selectQuestionView(s)?.phase === 'answering' && s.can(back) ? [back] : []),
+    enables: (t) => {
+      const [a, b] = t.split('>');
+      return b && b !== COMPLETE && edges.has(`${b}<${a}`) ? [`${b}<${a}`] : [];
     },
-    (input) => getInitialSnapshot(model.machine, input as never),
-  );
+    eventsFor: model.eventsFor,
+  });
   const requirements = new Map<string, Requirement>();
   const plans = walks.map((walk, i) => planOf(flowId, walk, i, requirements));
   const flow = autoFlows[flowId];

@@ -5,6 +5,7 @@ import { BIND_CHAIN_IDS } from '../../../src/machines/bind/chains';
 import { AUTO_FLOW_IDS } from '../../../src/machines/intake/flows';
 import { sourceKey } from '../pathCache';
 import { bindPlans } from './bindPlans';
+import { chartPlans } from './chartPlans';
 import { intakePlans } from './intakePlans';
 import type { MachinePlans } from './plan';
 import { filesOf } from './write';
@@ -14,13 +15,12 @@ import { filesOf } from './write';
 export const QA_DIR = fileURLToPath(new URL('../../../docs/qa', import.meta.url));
 
 /** Every machine's plans, in the index's order. */
-export function allPlans(): MachinePlans[] {
-  // The charts (chartPlans.ts: the app, the results, the rate call) are not in yet: their walk is too slow.
-  return [...AUTO_FLOW_IDS.map(intakePlans), ...BIND_CHAIN_IDS.map(bindPlans)];
+export async function allPlans(): Promise<MachinePlans[]> {
+  return [...(await chartPlans()), ...AUTO_FLOW_IDS.map(intakePlans), ...BIND_CHAIN_IDS.map(bindPlans)];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const machines = allPlans();
+  const machines = await allPlans();
   const files = filesOf(machines, sourceKey());
   mkdirSync(QA_DIR, { recursive: true });
   for (const old of readdirSync(QA_DIR)) if (!files.has(old)) rmSync(join(QA_DIR, old));

@@ -70,7 +70,7 @@ function graphOf<S, E>(source: WalkSource<S, E>) {
     seen.add(id);
     graph.get(from)!.out.push({ event, to, took: source.took(before, event, after) });
   };
-  const starts: { key: string; input: unknown }[] = [];
+  const starts: { key: string; input: unknown; state: S }[] = [];
   const startKeys = new Set<string>();
   for (const p of source.paths) {
     let prev = p.steps[0].state;
@@ -78,7 +78,7 @@ function graphOf<S, E>(source: WalkSource<S, E>) {
     const startId = `${JSON.stringify(p.input ?? null)}\n${start}`;
     if (!startKeys.has(startId)) {
       startKeys.add(startId);
-      starts.push({ key: start, input: p.input });
+      starts.push({ key: start, input: p.input, state: prev });
     }
     for (const step of p.steps.slice(1)) {
       addEdge(keyOf(prev), prev, step.event, step.state);
@@ -133,9 +133,10 @@ export interface Walks<S, E> {
 /**
  * Greedy covering walks: from the start nearest to a transition not yet taken, to it, then on to the next nearest
  * from where the walk is, until none is reachable; then a new walk. Each edge is sent on the walk's real snapshot:
- * the graph's event where it leads to the planned state, else one of the model's events that does.
+ * one of the model's events that leads to the planned state, else the graph's own. Walks start where their paths
+ * start (the same snapshot: a chart's context may hold the time it started).
  */
-export function coveringWalks<S, E>(source: WalkSource<S, E>, initial: (input: unknown) => S): Walks<S, E> {
+export function coveringWalks<S, E>(source: WalkSource<S, E>): Walks<S, E> {
   const { graph, starts, keyOf } = graphOf(source);
   const enables = source.enables ?? (() => []);
   const wanted = new Set<string>();
@@ -152,15 +153,16 @@ export function coveringWalks<S, E>(source: WalkSource<S, E>, initial: (input: u
       if (route && (!best || route.length < best.route.length)) best = { start, route };
     }
     if (!best) break;
-    let state = initial(best.start.input);
+    let state = best.start.state;
     const steps: WalkStep<S, E>[] = [{ event: { type: 'xstate.init' } as E, state, took: [] }];
     let route: Edge<E>[] | null = best.route;
     while (route) {
       for (const edge of route as Edge<E>[]) {
         const sent: WalkStep<S, E> | null = send(source, state, edge, keyOf);
         if (!sent) {
-          // The planned step cannot be sent from here: what it would take is given up on.
-          for (const t of edge.took) if (wanted.delete(t)) missed.push(t);
+          // The planned step cannot be sent from here: what the route was for is given up on.
+          const target = (route as Edge<E>[]).at(-1)!.took;
+          for (const t of [...edge.took, ...target, ...target.flatMap(enables)]) if (wanted.delete(t)) missed.push(t);
           route = null;
           break;
         }
