@@ -74,7 +74,7 @@ const keyOf = (s: S) =>
 function actionOf(e: E): { action: string; input: string } {
   const type = e.type;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
-  if (done) return { action: `The ${done[1]} call answers`, input: shown(e.output ?? '') };
+  if (done) return { action: `The ${done[1]} call answers`, input: clip(shown(e.output ?? '')) };
   const error = /^xstate\.error\.actor\.(.+)$/.exec(type);
   if (error) {
     const code = (e.error as { code?: string } | undefined)?.code ?? String(e.error);
@@ -84,8 +84,14 @@ function actionOf(e: E): { action: string; input: string } {
   if (after) return { action: `Wait (${after[1]} passes)`, input: '' };
   const words = type.toLowerCase().replace(/_/g, ' ');
   const { type: _t, ...rest } = e;
-  return { action: `${words[0].toUpperCase()}${words.slice(1)}`, input: Object.keys(rest).length ? shown(rest) : '' };
+  return {
+    action: `${words[0].toUpperCase()}${words.slice(1)}`,
+    input: Object.keys(rest).length ? clip(shown(rest)) : '',
+  };
 }
+
+/** A long answer (a carrier's whole quote) cut to what a tester checks at a glance. */
+const clip = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
 
 const stateOf = (s: S) => {
   const flat = (v: unknown): string[] =>
