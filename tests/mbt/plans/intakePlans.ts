@@ -1,0 +1,243 @@
+import { type EventFromLogic, getNextSnapshot, type SnapshotFrom } from 'xstate';
+import { COMPLETE } from '../../../src/machines/graph/compileFlow';
+import { skippedBy } from '../../../src/machines/graph/flowSetup';
+import { catalogueFor } from '../../../src/machines/intake/intake.catalogue';
+import type { IntakeMachine } from '../../../src/machines/intake/intake.machine';
+import { selectQuestionView } from '../../../src/machines/intake/intake.selectors';
+import { type AutoFlowId, autoFlows } from '../../../src/machines/intake/flows';
+import { intakeModel } from '../intakeModel';
+import { generatePaths, generateTransitionPaths, nodeOf } from '../paths';
+import {
+  type MachinePlans,
+  type Plan,
+  type PlanStep,
+  type Requirement,
+  stepRequirements,
+  stepsOf,
+  transitionCount,
+} from './plan';
+import { coveringWalks, type Walk } from './walk';
+import { transitionsOf } from './chartPlans';
+
+// An intake flow's test plans: the covering walks over its generated paths (forward answers, actor completions, and
+// BACK from each node), each step in the shopper's words from the question views.
+
+type Snapshot = SnapshotFrom<IntakeMachine>;
+type Event = EventFromLogic<IntakeMachine>;
+
+/** The calls the intake makes, as a tester sees them, with the sandbox endpoint a fault is set on (server/README.md). */
+const CALLS: Record<string, { name: string; route: string }> = {
+  lookupZip: { name: 'The ZIP lookup', route: 'zipLookup' },
+  fetchMakes: { name: 'The list of makes', route: 'makes' },
+  fetchModels: { name: 'The list of models', route: 'models' },
+  fetchTrims: { name: 'The list of trims', route: 'trims' },
+  validateAddress: { name: 'The address check', route: 'addressValidate' },
+  validatePreviousAddress: { name: 'The previous address check', route: 'addressValidate' },
+  validateEmail: { name: 'The email check', route: 'emailValidate' },
+  suggestAddresses: { name: 'The address suggestions', route: 'addressAutocomplete' },
+  sendPhoneCode: { name: 'Sending the phone code', route: 'verifyPhone' },
+  checkPhoneCode: { name: 'The phone code check', route: 'checkPhoneVerification' },
+  phoneNumber: { name: 'The agency phone number lookup', route: 'phoneExperienceMapping' },
+  eligibility: { name: 'The agency eligibility check', route: 'evaluateRules' },
+  tiers: { name: 'The agency coverage tiers', route: 'agencyCoverages' },
+};
+/** Failures the sandbox gives for "nothing found" (a 404 or an empty list), the rest for an error. */
+const EMPTY_FAILURES = new Set(['invalid_zip', 'address_validation_failed', 'email_undeliverable']);
+
+/** A value as the shopper gives or sees it: an option's label where the question lists it. */
+export function shown(value: unknown, options: readonly { value: string; label: string }[] = []): string {
+  if (Array.isArray(value)) return value.map((v) => shown(v, options)).join(', ') || '(none)';
+  const option = options.find((o) => o.value === value || o.value === JSON.stringify(value));
+  if (option) return option.label;
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (Array.isArray(o.places) && o.places.length) return shown(o.places[0]);
+    if ('placeName' in o) return `${o.placeName}, ${o.stateAbbreviation}`;
+    if ('streetAddress' in o && 'city' in o) return `${o.streetAddress}, ${o.city} ${o.state} ${o.zip}`;
+    if ('label' in o) return String(o.label);
+    // A form of several fields: each filled one by its name.
+    return Object.entries(o)
+      .filter(([, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && !v.length))
+      .map(([k, v]) => `${k}: ${typeof v === 'boolean' ? (v ? 'Yes' : 'No') : shown(v)}`)
+      .join('; ');
+  }
+  return typeof value === 'string' ? relativeMonth(value) : String(value);
+}
+
+/**
+ * A month-and-year answer (an accident's date: `monthsAgo` of today) as the months before today, so the plans read
+ * the same next month; a tester enters the month that many months back.
+ */
+function relativeMonth(text: string, today = new Date()): string {
+  const m = /^(\d{2})\/(\d{4})$/.exec(text);
+  if (!m) return text;
+  const ago = today.getFullYear() * 12 + today.getMonth() - (Number(m[2]) * 12 + Number(m[1]) - 1);
+  return `the month ${ago} months ago`;
+}
+
+/** The screen a snapshot shows. */
+export function screenOf(s: Snapshot): string {
+  if (s.status === 'done') return 'The questions end: the quotes page ("Getting your quotes")';
+  const view = selectQuestionView(s);
+  if (!view) return 'The quotes page';
+  const title = `'${view.title}'`;
+  const error = view.error ? ` with the message '${view.error.title}'` : '';
+  const phase = {
+    answering: '',
+    loading: ' (its choices loading)',
+    checking: ' (checking the answer)',
+    following: ' (Continue pressed, waiting for the background lookups)',
+    loadFailed: ' (its choices failed to load: Try again)',
+  }[view.phase];
+  return `${title}${phase}${error}`;
+}
+
+/** The call an actor event is about: `xstate.done.actor.lookupZip`, `precheck:lookupZip`. */
+const callOf = (type: string) => {
+  const id = type.replace(/^xstate\.(done|error)\.actor\./, '').replace(/^precheck:/, '');
+  return { ...(CALLS[id] ?? { name: `The ${id} call`, route: id }), ahead: type.includes('precheck:') };
+};
+
+/** What a tester does (or lets happen) for an event, and the input it needs. */
+function actionOf(before: Snapshot, event: Event): { action: string; input: string } {
+  const view = selectQuestionView(before);
+  const title = view ? `'${view.title}'` : 'the question';
+  const e = event as { type: string; answer?: unknown; text?: string; output?: unknown; error?: { code?: string } };
+  if (e.type === 'SUBMIT') {
+    const answer = shown(e.answer, view?.options);
+    const press = view?.terminal ? (view.wayOn ?? 'Continue') : 'Continue';
+    return { action: `Answer ${title} with ${answer} and press ${press}`, input: answer };
+  }
+  if (e.type === 'DRAFT') {
+    const answer = shown(e.answer, view?.options);
+    return { action: `Type ${answer} into ${title}, without pressing Continue`, input: answer };
+  }
+  if (e.type === 'SUGGEST') return { action: `Start typing '${e.text}' into ${title}`, input: e.text ?? '' };
+  if (e.type === 'BACK') return { action: 'Press Back', input: '' };
+  if (e.type === 'RETRY') return { action: 'Press Try again', input: '' };
+  if (e.type.startsWith('xstate.after.suggestDelay'))
+    return { action: 'Stop typing for a moment: the address suggestions are asked', input: '' };
+  if (e.type.startsWith('xstate.after.precheckDelay'))
+    return { action: 'Stop typing for a moment: the answer is checked before you press Continue', input: '' };
+  if (e.type.startsWith('xstate.after.followUpWait'))
+    return {
+      action: 'The background lookups do not answer in time: the flow goes on without them',
+      input: 'x-sandbox-fault: route=phoneExperienceMapping;kind=latency;ms=15000',
+    };
+  if (e.type.startsWith('xstate.done.actor.')) {
+    const call = callOf(e.type);
+    const what = `${call.name}${call.ahead ? ' (asked ahead)' : ''}`;
+    const list = Array.isArray(e.output) && e.output.length ? `${shown(e.output)}, ...` : shown(e.output);
+    return { action: `${what} answers: ${list}`, input: '(the sandbox answers so)' };
+  }
+  if (e.type.startsWith('xstate.error.actor.')) {
+    const call = callOf(e.type);
+    const code = e.error?.code ?? 'error';
+    const kind = EMPTY_FAILURES.has(code) ? 'empty' : 'error';
+    return {
+      action: `${call.name}${call.ahead ? ' (asked ahead)' : ''} fails (${code})`,
+      input: `x-sandbox-fault: route=${call.route};kind=${kind}`,
+    };
+  }
+  return { action: `Send ${e.type}`, input: '' };
+}
+
+/** The skip rules that hid the steps a forward step passed over (skippedBy: the compiler's own hook). */
+function skipsBetween(flowId: AutoFlowId, before: Snapshot, after: Snapshot): string[] {
+  const model = intakeModel(flowId);
+  const catalogue = catalogueFor(autoFlows[flowId]);
+  const ids = model.compiled.nodes.map((n) => n.id as string);
+  const from = ids.indexOf(nodeOf(before.value));
+  const to = nodeOf(after.value) === COMPLETE ? ids.length : ids.indexOf(nodeOf(after.value));
+  if (from < 0 || to <= from + 1) return [];
+  return model.compiled.nodes.slice(from + 1, to).flatMap((n) => {
+    const rule = skippedBy(catalogue, after.context.user, n.step, n.index);
+    return rule ? [`skip ${n.id}: ${rule}`] : [];
+  });
+}
+
+/** The transitions qa:coverage counts: node to node forward, BACK to each possible predecessor. */
+export function intakeEdges(flowId: AutoFlowId): Set<string> {
+  const { compiled } = intakeModel(flowId);
+  const edges = new Set<string>();
+  for (const [from, list] of compiled.edges) for (const e of list) edges.add(`${from}>${e.target}`);
+  for (const [to, preds] of compiled.predecessors) for (const p of preds) edges.add(`${to}<${p}`);
+  return edges;
+}
+
+export function intakePlans(flowId: AutoFlowId): MachinePlans {
+  const model = intakeModel(flowId);
+  const edges = intakeEdges(flowId);
+  const generated = generatePaths(model);
+  const paths = [...generated, ...generateTransitionPaths(model, generated)];
+  // The chart's own transitions (per event and guard: a failed call, a retry, a pre-check) besides the node-to-node
+  // edges qa:coverage counts.
+  const chart = transitionsOf(model.machine);
+  const took = (before: Snapshot, event: Event, after: Snapshot) => {
+    const own = model.machine.getTransitionData(before, event).map((t) => chart.get(t)!);
+    const a = nodeOf(before.value);
+    const b = nodeOf(after.value);
+    const id = event.type === 'BACK' ? `${a}<${b}` : `${a}>${b}`;
+    return a !== b && edges.has(id) ? [id, ...own] : own;
+  };
+  const back: Event = { type: 'BACK' };
+  const { walks, covered } = coveringWalks<Snapshot, Event>({
+    paths,
+    key: model.serializeState,
+    next: (s, e) => getNextSnapshot(model.machine, s, e),
+    took,
+    probe: (s) => (selectQuestionView(s)?.phase === 'answering' && s.can(back) ? [back] : []),
+    enables: (t) => {
+      const [a, b] = t.split('>');
+      return b && b !== COMPLETE && edges.has(`${b}<${a}`) ? [`${b}<${a}`] : [];
+    },
+    eventsFor: model.eventsFor,
+  });
+  const requirements = new Map<string, Requirement>();
+  const plans = walks.map((walk, i) => planOf(flowId, walk, i, requirements));
+  const flow = autoFlows[flowId];
+  const entry = `${flow.entry.search ?? ''}${flow.entry.hash ?? ''}`;
+  return {
+    id: flowId,
+    kind: 'flow',
+    title: flow.description,
+    setup: `Start the app with \`npm start\` and open http://localhost:8080/${entry} in a private window (no saved answers).`,
+    plans,
+    transitions: transitionCount([...edges, ...new Set(chart.values())], covered),
+    generated: { paths: paths.length, steps: stepsOf(paths) },
+    requirements: [...requirements.values()].sort((a, b) => a.id.localeCompare(b.id)),
+  };
+}
+
+function planOf(flowId: AutoFlowId, walk: Walk<Snapshot, Event>, index: number, seen: Map<string, Requirement>): Plan {
+  const model = intakeModel(flowId);
+  const steps: PlanStep[] = [];
+  walk.steps.slice(1).forEach((step, i) => {
+    const before = walk.steps[i].state;
+    const { action, input } = actionOf(before, step.event);
+    const reqs = stepRequirements(before, step.state, model.machine.getTransitionData(before, step.event));
+    for (const r of reqs) seen.set(r.id, r);
+    const skips = step.event.type === 'BACK' ? [] : skipsBetween(flowId, before, step.state);
+    const requirements = [...reqs.map((r) => r.id), ...skips];
+    const expected = screenOf(step.state);
+    // A call's answer or failure is no step of the tester's: it follows the press before it (a failure's fault set
+    // before that press).
+    const prev = steps.at(-1);
+    if (prev && /^xstate\.((done|error)\.actor|after\.followUpWait)\./.test(step.event.type)) {
+      prev.action = `${prev.action}. ${action}`;
+      if (!step.event.type.startsWith('xstate.done.'))
+        prev.input = `${prev.input ? `${prev.input}; ` : ''}set first: ${input}`;
+      prev.expected = expected;
+      prev.requirements = [...new Set([...prev.requirements, ...requirements])];
+      return;
+    }
+    steps.push({ action, input, expected, requirements: [...new Set(requirements)] });
+  });
+  return { id: `${flowId}-${String(index + 1).padStart(2, '0')}`, start: startOf(walk.input), steps };
+}
+
+function startOf(input: unknown): string {
+  const user = (input as { user?: { autoPolicy: { vehicles: unknown[]; operators: unknown[] } } } | undefined)?.user;
+  if (!user) return 'A new shopper';
+  return `A shopper back from the quotes to edit their answers (${user.autoPolicy.vehicles.length} vehicles, ${user.autoPolicy.operators.length} drivers): reach the quotes with these answers first, then press Edit answers`;
+}
