@@ -226,8 +226,10 @@ const ERROR_SECTIONS: Record<ErrorCode, readonly [string, string]> = {
 };
 
 /** The id of an error code's requirement: the spec and section number of its section, `.error.`, the code. */
-export const errorRequirementId = (code: ErrorCode) =>
-  `${ERROR_SECTIONS[code][0].replace(/^spec (\d+) §(\d+).*$/, '$1-$2')}.error.${code}`;
+export function errorRequirementId(code: ErrorCode): string {
+  const [, spec, section] = /^spec (\d+) §(\d+)/.exec(ERROR_SECTIONS[code][0]) ?? [];
+  return `${spec}-${section}.error.${code}`;
+}
 
 const ALL = new Map<string, Requirement>([
   ...Object.entries(CATALOGUE).map(([id, [section, text]]): [string, Requirement] => [id, { id, section, text }]),
