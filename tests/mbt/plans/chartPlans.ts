@@ -93,6 +93,61 @@ function actionOf(e: E): { action: string; input: string } {
 /** A long answer (a carrier's whole quote) cut to what a tester checks at a glance. */
 const clip = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
 
+/** The pages a chart's screen tags stand for, in a tester's words (the app's selectScreen reads the same tags). */
+const SCREENS: Record<string, string> = {
+  'screen:question': 'a question of the intake',
+  'screen:loadingUser': "the loader while a returning shopper's answers load",
+  'screen:waitingForIntake': 'the first question, its answer kept while the app loads',
+  'screen:intakeUnavailable': 'the page saying the questions could not load, with Try again',
+  'screen:resultsLoading': 'the quotes loader',
+  'screen:resultsUnavailable': 'the page saying the quotes could not load, with Try again',
+  'screen:results': 'the quotes page',
+  'step:resultsLoading': 'the quotes loader',
+  'step:results': 'the quotes page',
+  'step:quickView': "a quote's quick view",
+  'step:online': 'the online purchase under way',
+  'step:rc1Loading': "the loader while the carrier's quote loads",
+  'step:quotes': "the carrier's quote",
+  'step:noQuotes': 'the page saying the carrier has no quote',
+  'step:postQuotesLoading': 'the purchase loader',
+  'step:purchaseSuccess': 'the purchase success page',
+  'step:agentRequested': 'the page saying an agent will call',
+  'step:fastTrackReachOut': "the page saying the carrier's agent will reach out",
+  'step:rc1Error': "the page saying the carrier's quote failed",
+  'step:rc2Questions': "the carrier's purchase questions",
+  'step:undisclosedDriversHousehold': 'the question on drivers in the household not listed',
+  'step:proceedWithUpdatedPrice': 'the updated price to review',
+  'step:editableCoverages': 'the coverages to edit',
+  'step:paymentMethod': 'the payment screens',
+  'step:carrierRejected': 'the page saying the carrier declined',
+  'step:rcError': 'the purchase error page',
+  'step:postQuotesError': 'the post-quote error page',
+  'step:errorGeneral': 'the general error page',
+  'step:errorServer': 'the server error page',
+  'step:errorClickwall': 'the error page with the ads (clickwall)',
+  'step:errorNoAds': 'the no-ads error page',
+  'step:errorNoAgency': 'the no-agency error page',
+  'bundle:shown': 'the bundle offer',
+  'modal:extras': 'the extras dialog',
+};
+
+/** The page a state shows, from its tags: the words above, else the tag's own name (an error page's, a step's). */
+function screenOf(s: S): string {
+  const tags = [...((s as { tags?: Set<string> }).tags ?? [])].filter((t) =>
+    /^(screen|step|page|modal|bundle):/.test(t),
+  );
+  const named = tags.filter((t) => t !== 'page:error');
+  const words = named.map((t) => SCREENS[t] ?? `the ${t.slice(t.indexOf(':') + 1)} page`);
+  if (tags.includes('page:error') && !words.length) words.push('an error page');
+  return words.join(', ');
+}
+
+/** What a tester checks after a step: the page it shows, with the chart's state for the engineer beside it. */
+const expectedOf = (s: S) => {
+  const screen = screenOf(s);
+  return screen ? `${screen[0].toUpperCase()}${screen.slice(1)} (${stateOf(s)})` : stateOf(s);
+};
+
 const stateOf = (s: S) => {
   const flat = (v: unknown): string[] =>
     typeof v === 'string'
@@ -130,7 +185,7 @@ export function plansOf(
         const before = walk.steps[i].state;
         const reqs = stepRequirements(before, step.state, taken(before, step.event, step.state));
         for (const r of reqs) requirements.set(r.id, r);
-        return { ...actionOf(step.event), expected: stateOf(step.state), requirements: reqs.map((r) => r.id) };
+        return { ...actionOf(step.event), expected: expectedOf(step.state), requirements: reqs.map((r) => r.id) };
       }),
     })),
     transitions: { covered: covered.size, total: all.length, notCovered: all.filter((t) => !covered.has(t)) },
