@@ -53,6 +53,11 @@ function fork(c: TimelineContext, kept: Point[], from: string): TimelineContext 
   return { branches, branch: branches.length - 1, cursor: kept.length - 1 };
 }
 
+/** The point at the cursor, which `restore` makes the live session. */
+const atCursor = ({ context }: { context: TimelineContext }) => ({
+  snapshot: points(context)[context.cursor].snapshot,
+});
+
 export const timelineMachine = setup({
   types: {} as { context: TimelineContext; events: TimelineEvent; input: TimelineContext | undefined },
   actions: {
@@ -94,17 +99,11 @@ export const timelineMachine = setup({
     ],
     BACK: {
       guard: 'canBack',
-      actions: [
-        assign(({ context }) => ({ cursor: context.cursor - 1 })),
-        { type: 'restore', params: ({ context }) => ({ snapshot: points(context)[context.cursor].snapshot }) },
-      ],
+      actions: [assign(({ context }) => ({ cursor: context.cursor - 1 })), { type: 'restore', params: atCursor }],
     },
     FORWARD: {
       guard: 'canForward',
-      actions: [
-        assign(({ context }) => ({ cursor: context.cursor + 1 })),
-        { type: 'restore', params: ({ context }) => ({ snapshot: points(context)[context.cursor].snapshot }) },
-      ],
+      actions: [assign(({ context }) => ({ cursor: context.cursor + 1 })), { type: 'restore', params: atCursor }],
     },
     FORK: {
       guard: 'pointExists',
@@ -113,7 +112,7 @@ export const timelineMachine = setup({
           const at = (event as { at: number }).at;
           return fork(context, points(context).slice(0, at + 1), points(context)[at].label);
         }),
-        { type: 'restore', params: ({ context }) => ({ snapshot: points(context)[context.cursor].snapshot }) },
+        { type: 'restore', params: atCursor },
       ],
     },
     SWITCH: {
@@ -123,7 +122,7 @@ export const timelineMachine = setup({
           const branch = (event as { branch: number }).branch;
           return { branch, cursor: context.branches[branch].points.length - 1 };
         }),
-        { type: 'restore', params: ({ context }) => ({ snapshot: points(context)[context.cursor].snapshot }) },
+        { type: 'restore', params: atCursor },
       ],
     },
   },

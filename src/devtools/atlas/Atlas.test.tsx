@@ -13,7 +13,7 @@ vi.mock('./layout', () => ({
 
 // The atlas as an engineer uses it: pick a machine, find a node by name, read its details (rule, sentence, links),
 // and see which node a live session is at. React Flow measures the page, which jsdom does not: the few browser APIs
-// it calls are stubbed, and the layout too (the browser suite, tests/e2e/atlas.spec.ts, runs both for real).
+// it calls are stubbed, and the layout too (the browser suite, tests/e2e/devtools.spec.ts, runs both for real).
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {

@@ -1,6 +1,6 @@
 import { type EventFromLogic, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { COMPLETE } from '../../../src/machines/graph/compileFlow';
-import { skippedBy } from '../../../src/machines/graph/flowSetup';
+import { skippedBetween } from '../../../src/devtools/skipped';
 import { catalogueFor } from '../../../src/machines/intake/intake.catalogue';
 import type { IntakeMachine } from '../../../src/machines/intake/intake.machine';
 import { selectQuestionView } from '../../../src/machines/intake/intake.selectors';
@@ -142,18 +142,15 @@ function actionOf(before: Snapshot, event: Event): { action: string; input: stri
   return { action: `Send ${e.type}`, input: '' };
 }
 
-/** The skip rules that hid the steps a forward step passed over (skippedBy: the compiler's own hook). */
+/** The skip rules that hid the steps a forward step passed over (the devtools' own reading, skippedBetween). */
 function skipsBetween(flowId: AutoFlowId, before: Snapshot, after: Snapshot): string[] {
-  const model = intakeModel(flowId);
+  const flow = intakeModel(flowId).compiled;
+  const from = nodeOf(before.value);
+  if (!flow.nodes.some((n) => n.id === from)) return [];
   const catalogue = catalogueFor(autoFlows[flowId]);
-  const ids = model.compiled.nodes.map((n) => n.id as string);
-  const from = ids.indexOf(nodeOf(before.value));
-  const to = nodeOf(after.value) === COMPLETE ? ids.length : ids.indexOf(nodeOf(after.value));
-  if (from < 0 || to <= from + 1) return [];
-  return model.compiled.nodes.slice(from + 1, to).flatMap((n) => {
-    const rule = skippedBy(catalogue, after.context.user, n.step, n.index);
-    return rule ? [`skip ${n.id}: ${rule}`] : [];
-  });
+  return skippedBetween({ flow, catalogue }, after.context.user, from, nodeOf(after.value))
+    .filter((s) => s.rule in catalogue.rules)
+    .map((s) => `skip ${s.node}: ${s.rule}`);
 }
 
 /** The transitions qa:coverage counts: node to node forward, BACK to each possible predecessor. */
