@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { escapeRegExp } from '../regexp';
 import { AUSTIN_TX, livingIn } from './buyOnlineCarriersDrive';
-import type { AutoUser } from '../../src/contract';
 import { expectNoAxeViolations } from './axe';
 import { finished, h1, savedShopper, withFaults } from './savedShopper';
 import { OFFERS_ONLY_TITLE, QUOTES_HEADING } from './resultsHeading';
@@ -9,18 +8,12 @@ import { ERROR_MESSAGES } from '../../src/domain/errors';
 
 // The results flow in Chromium against the sandbox (spec 001 sections 2, 4 and 8): a shopper saved by the sandbox
 // comes back through the returning-user link, which opens the results, not question 1; the sandbox's fault injection
-// (x-sandbox-fault on every API call of the page) produces each error page. Every screen is scanned by axe.
+// (x-sandbox-fault on every API call of the page) produces each error page. Every screen is scanned by axe. The
+// error pages with no offer at all (Massachusetts' clickwall error, no ads, no agency experience) are
+// resultsErrors.spec.ts's.
 
 const settled = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'All carriers have answered.' })).toBeVisible({ timeout: 30_000 });
-
-function inMassachusetts(user: AutoUser): AutoUser {
-  const copy = structuredClone(user);
-  copy.autoPolicy.policy.state = 'MA';
-  copy.autoPolicy.policy.zip = '02108';
-  copy.autoPolicy.policy.city = 'Boston';
-  return copy;
-}
 
 /** The issue's shopper, in Austin, Texas, where the rules name more partners than the six direct carriers. */
 const inAustin = () => livingIn(AUSTIN_TX, finished);
@@ -29,7 +22,7 @@ const carrierOf = async (card: Locator) =>
   ((await card.locator('.qf-quote__carrier').textContent()) ?? '').replace(/^.*: /, '');
 
 test.describe('results', () => {
-  test('a returning shopper sees quotes carrier by carrier and ads, sorted by the price each card shows', async ({
+  test('a returning shopper sees quotes carrier by carrier and ads, sorted by the price each card shows; an ad clicks out', async ({
     page,
     request,
   }) => {
@@ -52,6 +45,10 @@ test.describe('results', () => {
     const ads = page.getByRole('link', { name: /See offer/ });
     expect(await ads.count()).toBeGreaterThan(0);
     await expect(ads.first()).toHaveAttribute('href', /\/api\/ads\/click\//);
+    // The click route records ProductClicked and redirects to the advertiser.
+    const click = await request.get((await ads.first().getAttribute('href'))!, { maxRedirects: 0 });
+    expect(click.status()).toBe(302);
+    expect(click.headers().location).toMatch(/^https:\/\//);
     // The sort is shown and choosable, by keyboard.
     await page.getByRole('radio', { name: 'Price paid in full' }).focus();
     await page.keyboard.press('Space');
@@ -76,18 +73,6 @@ test.describe('results', () => {
     await expect(h1(page)).not.toHaveText(/auto insurance (quote|offer)/);
     const questionTitle = await h1(page).boundingBox();
     expect(Math.abs(questionTitle!.x - resultsTitle!.x)).toBeLessThanOrEqual(2);
-  });
-
-  test('the ad click records ProductClicked and redirects to the advertiser', async ({ page, request }) => {
-    await page.goto(await savedShopper(request));
-    await settled(page);
-    const href = await page
-      .getByRole('link', { name: /See offer/ })
-      .first()
-      .getAttribute('href');
-    const res = await request.get(href!, { maxRedirects: 0 });
-    expect(res.status()).toBe(302);
-    expect(res.headers().location).toMatch(/^https:\/\//);
   });
 
   test('continue online hands the quote to its carrier; a carrier missing from RC1 gets its single-carrier page', async ({
@@ -137,36 +122,6 @@ test.describe('results', () => {
     await expectNoAxeViolations(page, 'clickwall without quotes');
   });
 
-  test('Massachusetts with no ads after the retries and the fallback: the clickwall error', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    await withFaults(page, 'route=autoMediaAlpha;kind=empty,route=autoAds;kind=empty');
-    await page.goto(await savedShopper(request, inMassachusetts(finished)));
-    // Retries at 1 s, 2 s and 4 s, then the fallback.
-    await expect(h1(page)).toHaveText('No offers in Massachusetts right now', { timeout: 30_000 });
-    await expect(page.getByText(ERROR_MESSAGES.clickwall_error)).toBeVisible();
-    await expect(page).toHaveURL(/#\/error$/);
-    await expectNoAxeViolations(page, 'clickwall error');
-  });
-
-  test('no quote and no ad: the no-ads error, and no agency experience: its own error', async ({ page, request }) => {
-    test.setTimeout(90_000);
-    await withFaults(page, 'route=autoQuotes;kind=error,route=autoMediaAlpha;kind=empty,route=autoAds;kind=empty');
-    await page.goto(await savedShopper(request));
-    await expect(h1(page)).toHaveText(/No offers right now|No agency offers where you live/, { timeout: 30_000 });
-    await expectNoAxeViolations(page, 'no-ads error');
-    // Not agency eligible (the address chain's policy.isAgencyEligible): no agency experience (ads only).
-    await page.unrouteAll();
-    await withFaults(page, 'route=autoMediaAlpha;kind=empty,route=autoAds;kind=empty');
-    const notEligible = structuredClone(finished);
-    notEligible.autoPolicy.policy.isAgencyEligible = false;
-    await page.goto(await savedShopper(request, notEligible));
-    await expect(h1(page)).toHaveText('No agency offers where you live', { timeout: 30_000 });
-    await expectNoAxeViolations(page, 'no-agency error');
-  });
-
   test("the 404 page is laid out, says it can't find the page once, and promises nothing to a first visitor", async ({
     page,
   }) => {
@@ -180,7 +135,7 @@ test.describe('results', () => {
     await expectNoAxeViolations(page, '404');
   });
 
-  test('issue 28: the partners partnerQuotesAdsEligibility names are asked, so GEICO quotes beside the six', async ({
+  test('issue 28: the partners partnerQuotesAdsEligibility names are asked, so GEICO quotes beside the six; every offer has a way on that names its carrier, and the page helps decide', async ({
     page,
     request,
   }) => {
@@ -196,14 +151,6 @@ test.describe('results', () => {
     await expect(quotes.getByRole('heading', { name: /GEICO$/ })).toBeVisible();
     // A carrier shows once: GEICO's quote, not its ad as well (spec 001 section 4).
     await expect(page.getByRole('heading', { name: /GEICO$/ })).toHaveCount(1);
-  });
-
-  test('issue 28: every offer has a way on that names its carrier, and the page helps decide', async ({
-    page,
-    request,
-  }) => {
-    await page.goto(await savedShopper(request, inAustin()));
-    await settled(page);
     const cards = page.locator('article.qf-quote');
     expect(await cards.count()).toBeGreaterThan(1);
     for (const card of await cards.all()) {
