@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AutoUser } from '../../src/contract';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../src/domain/errors';
 import { expectNoAxeViolations } from './axe';
-import { finished, h1, savedShopper, withFaults, withRatecallFaults } from './savedShopper';
+import { finished, h1, savedShopper, screenIs, withFaults, withRatecallFaults } from './savedShopper';
+import { QUOTES_HEADING } from './resultsHeading';
 
 // Each error page of the results (spec 001 sections 2 and 8) in Chromium, produced by the sandbox's fault injection
 // (server/README.md "Fault injection"): its URL, heading and message, the answers kept (the way back reaches the
@@ -67,12 +68,15 @@ test.describe('results error pages', () => {
       message: ERROR_MESSAGES.server_error,
       screen: '500 error',
     });
+    // Titled after what it shows, as the quotes are after Try again (titles.spec.ts has the questions').
+    const error = await screenIs(page, ERROR_TITLES.server_error);
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'All carriers have answered.' })).toBeVisible({
       timeout: 30_000,
     });
     await expect(page).toHaveURL(/#\/quotes$/);
+    expect(await screenIs(page, QUOTES_HEADING)).not.toBe(error);
     await expectAnswersKept(page);
   });
 

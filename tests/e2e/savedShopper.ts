@@ -46,3 +46,15 @@ export async function withRatecallFaults(
 }
 
 export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/**
+ * The screen shows `heading`, has the focus on it, and is titled after it ("<heading> · QuoteFlow", WCAG 2.2 2.4.2,
+ * docs/decisions/0076); returns the title.
+ */
+export async function screenIs(page: Page, heading: string | RegExp): Promise<string> {
+  await expect(h1(page)).toHaveText(heading);
+  await expect(h1(page)).toBeFocused();
+  const text = (await h1(page).textContent())?.trim() ?? '';
+  await expect(page).toHaveTitle(`${text} · QuoteFlow`);
+  return page.title();
+}
