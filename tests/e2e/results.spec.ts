@@ -33,6 +33,8 @@ test.describe('results', () => {
     await settled(page);
     await expect(page).toHaveURL(/#\/quotes$/);
     await expect(h1(page)).toHaveText(QUOTES_HEADING);
+    // The flow asked this shopper everything: no extra questions open over the results (resultsModal.spec.ts).
+    await expect(page.getByRole('dialog', { name: 'A few more answers for sharper offers' })).toHaveCount(0);
     const title = (await h1(page).textContent()) ?? '';
     const count = Number(/\d+/.exec(title)?.[0]);
     expect(title.endsWith(count === 1 ? 'quote' : 'quotes')).toBe(true);
