@@ -5,6 +5,7 @@ import { answersFor } from '../server/ratecallFixtures';
 import { expectNoAxeViolations } from './axe';
 import { finished, h1, savedShopper } from './savedShopper';
 import { pinnedTo } from '../mbt/postQuoteBuckets';
+import { escapeRegExp } from '../regexp';
 
 // Driving the post-quote screens in Chromium (issue 12): a saved shopper's results, "Continue online", each screen
 // answered from the sandbox's own questions for the household, the card typed into the vault's frame.
@@ -129,6 +130,41 @@ export function valuesOf(questions: RatecallQuestion[], user: AutoUser | null, o
       if (label) values[`label:${q.id}`] = label;
     }
   return values;
+}
+
+/**
+ * A walk's hook (walkScreens' `at`): every screen of the purchase says what is bought from `carrier` and which step of
+ * the purchase it is. Once, from the third screen on, on the first whose heading differs from the screen before's (a
+ * household's second vehicle is asked under the first's heading): a reload keeps the session and the screen, and the
+ * back button shows the one before (scanned), after which the walk goes on from there.
+ */
+export function buyingLineAndReload(page: Page, carrier: string) {
+  let screens = 0;
+  let reloaded = false;
+  let previous = { url: '', heading: '' };
+  return async (): Promise<boolean> => {
+    await expect(
+      page.getByText(
+        new RegExp(`^You are buying: ${escapeRegExp(carrier)} \\$[\\d,.]+ a month, or \\$[\\d,.]+ for \\d+ months$`),
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/^Step [1-4] of [34]: /)).toBeVisible();
+    screens += 1;
+    const here = { url: page.url(), heading: (await h1(page).textContent()) ?? '' };
+    if (reloaded || screens < 3 || here.heading === previous.heading) {
+      previous = here;
+      return false;
+    }
+    reloaded = true;
+    await page.reload();
+    await expect(page).toHaveURL(here.url);
+    await expect(h1(page)).toHaveText(here.heading);
+    await page.goBack();
+    await expect(page).toHaveURL(previous.url);
+    await expect(h1(page)).toHaveText(previous.heading);
+    await expectNoAxeViolations(page, 'the screen before, by the back button');
+    return true;
+  };
 }
 
 /** The household's answers to the session's questions (RC2 with `overrides`), paid in full. */

@@ -7,7 +7,9 @@ import {
   GOOD_CARD,
   SHOPPER,
   type Values,
+  buyingLineAndReload,
   continueOnline,
+  expectPolicyDocuments,
   expectPurchased,
   failedCardShown,
   finished,
@@ -24,7 +26,9 @@ import { escapeRegExp } from '../regexp';
 // cannot match (vinError) and a driver left without a vehicle (Liberty Mutual's assignedDriverError) bring the shopper
 // back to the screen that asks the refused answer, its message on the field and every other answer kept; a suspended
 // licence is a hard stop on /post-quotes-error; a failed payment call and a failed bind have their pages. The sandbox
-// decides them (server/ratecall/autoRules.ts, the fault header). Every screen is scanned by axe.
+// decides them (server/ratecall/autoRules.ts, the fault header). Every screen is scanned by axe. The refused VIN's
+// walk is also Safeco's whole purchase (every screen naming what is bought, a reload and the back button on the way,
+// the card typed in the vault frame, the policy documents at the end), so one sandbox walk checks both.
 
 /** The second driver: a name in letters beyond ASCII, as a shopper may type it. */
 const SPOUSE = { firstName: 'Zoë', lastName: 'Ōtsuka-Núñez' };
@@ -81,7 +85,7 @@ async function expectStopPage(page: Page, p: { url: RegExp; code: 'post_quotes_e
 }
 
 test.describe('buying online: the carrier refuses an answer or stops the purchase', () => {
-  test('safeco: a VIN it cannot match comes back to that vehicle with its message, the other answers kept, then purchase success', async ({
+  test('safeco: a VIN it cannot match comes back to that vehicle with its message, the other answers kept, then every post-quote screen to purchase success, the card typed in the vault frame', async ({
     page,
     request,
   }) => {
@@ -100,7 +104,10 @@ test.describe('buying online: the carrier refuses an answer or stops the purchas
       refused ||= wrongCheckDigit(String(v['vehicle.2.vin']));
       return phase === 'typing' ? { ...v, 'vehicle.2.vin': refused } : v;
     };
+    // Every screen names the purchase and its step; the third is reloaded and left by the back button.
+    const buyingLine = buyingLineAndReload(page, 'Safeco');
     const onScreen = async (slug: string) => {
+      if (await buyingLine()) return true;
       if (phase === 'typing' && slug === 'confirm-contact-information') phase = 'submitted';
       else if (phase === 'submitted') {
         // Back at the second car's details: the VIN as typed, the carrier's message on it.
@@ -127,9 +134,13 @@ test.describe('buying online: the carrier refuses an answer or stops the purchas
       }
       return false;
     };
-    await walkScreens(page, values, purchasedAt(page), SHOPPER, [GOOD_CARD], onScreen);
+    const slugs = await walkScreens(page, values, purchasedAt(page), SHOPPER, [GOOD_CARD], onScreen);
     expect(phase).toBe('corrected');
+    expect(slugs[0]).toBe('post-quotes-landing');
+    for (const s of ['confirm-contact-information', 'payment-method', 'vgs-collect', 'final-summary'])
+      expect(slugs).toContain(s);
     await expectPurchased(page, 'safeco', 'purchase success after a refused VIN');
+    await expectPolicyDocuments(page, 'Safeco');
   });
 
   test('liberty mutual: a driver who drives no vehicle comes back to the vehicle with the driver named, then purchase success', async ({
