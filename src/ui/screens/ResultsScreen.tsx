@@ -9,6 +9,7 @@ import type { ResultsMachine } from '../../machines/results/results.machine';
 import { sameView, selectOnlineRef, selectResultsView } from '../../machines/results/results.selectors';
 import { ErrorScreen } from './ErrorScreen';
 import { OfferCard } from './OfferCard';
+import { SponsoredOffers } from './SponsoredOffers';
 import { QuickViewScreen } from './QuickViewScreen';
 import { BundleOffers } from './BundleOffers';
 import { QUICK_VIEW_PATH } from '../../domain/constants';
@@ -170,21 +171,7 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
           </ol>
         </section>
       ) : null}
-      {ads.length ? (
-        <section className="qf-results__group qf-results__sponsored" aria-labelledby="sponsored-title">
-          <h2 id="sponsored-title">Sponsored offers</h2>
-          <p className="qf-results__note">
-            These companies pay to be shown here. Each offer opens on its own site, where you get its price.
-          </p>
-          <ol className="qf-results__list">
-            {ads.map((offer, i) => (
-              <li key={offer.key}>
-                <OfferCard offer={offer} rank={i + 1} onContinue={() => {}} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <SponsoredOffers ads={ads} />
       <BundleOffers results={results} />
       {!fetching && ads.length ? (
         <p>
