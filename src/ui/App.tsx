@@ -93,7 +93,12 @@ function Screen({ screen, phoneNumber }: { screen: AppScreen; phoneNumber: strin
     case 'results':
       return (
         <Suspense fallback={<Loader label="Loading your quotes" text="Loading your quotes…" />}>
-          <ResultsScreen results={screen.results} onEdit={edit} saved={screen.saved} />
+          <ResultsScreen
+            results={screen.results}
+            onEdit={edit}
+            onStartHome={(bundle) => app.send({ type: 'START_HOME', bundle })}
+            saved={screen.saved}
+          />
         </Suspense>
       );
     case 'homeResults':

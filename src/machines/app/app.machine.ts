@@ -43,7 +43,9 @@ export type AppEvent =
   /** The first question's answer, given before the intake chunk is here: held, then handed to the intake. */
   | { type: 'SUBMIT'; answer: unknown }
   /** Raised once the intake runs: it gets the held answer. */
-  | { type: 'HAND_HELD' };
+  | { type: 'HAND_HELD' }
+  /** From the auto results, the home line's transition flow (the auto-to-home or auto-to-renters bundle). */
+  | { type: 'START_HOME'; bundle: 'autoToHome' | 'autoToRenters' | null };
 
 /** A page shown over the flow, which keeps its place underneath: an information page or the 404 page. */
 export type OverlayPage = { page: InfoPage | 'notFound'; path: string };

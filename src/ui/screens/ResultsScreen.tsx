@@ -12,6 +12,7 @@ import { OfferCard } from './OfferCard';
 import { SponsoredOffers } from './SponsoredOffers';
 import { QuickViewScreen } from './QuickViewScreen';
 import { BundleOffers } from './BundleOffers';
+import type { HomeBundle } from '../../domain/bundle';
 import { QUICK_VIEW_PATH } from '../../domain/constants';
 import { SavedQuoteLink } from './SavedQuoteLink';
 import { Button } from '../components/Button';
@@ -38,6 +39,8 @@ const ExtrasDialog = lazy(async () => {
 export interface ResultsScreenProps {
   results: ActorRefFrom<ResultsMachine>;
   onEdit: () => void;
+  /** From a bundle offer on to the home line's quotes (the app's START_HOME). */
+  onStartHome: (bundle: HomeBundle) => void;
   /** The server copy of the answers, for the returning-user link. */
   saved?: { userId?: string; token?: string };
 }
@@ -71,7 +74,7 @@ function ResultsLoader({ progress, firstName }: { progress: number; firstName?: 
   );
 }
 
-export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
+export function ResultsScreen({ results, onEdit, onStartHome, saved }: ResultsScreenProps) {
   const view = useSelector(results, selectResultsView, sameView);
   const firstName = useSelector(results, (s) => s.context.user.autoPolicy.operators[0]?.firstName);
   const online = useSelector(results, selectOnlineRef);
@@ -172,7 +175,7 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
         </section>
       ) : null}
       <SponsoredOffers ads={ads} />
-      <BundleOffers results={results} />
+      <BundleOffers results={results} onStartHome={onStartHome} />
       {!fetching && ads.length ? (
         <p>
           <a className="qf-results__link" href={`#${QUICK_VIEW_PATH}`}>
