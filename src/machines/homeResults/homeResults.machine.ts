@@ -1,7 +1,7 @@
 import type { DoneActorEvent } from 'xstate';
 import type { Ad } from '../../contract';
 import type { ErrorCode } from '../../domain/errors';
-import { errorRequirement, requirementsMeta } from '../requirements';
+import { errorPageState, saveFailurePages, saveUserState } from '../results/chartParts';
 import type { ResultsErrorKind } from '../results/results.types';
 import { homeResultsSetup as s, homeRulesFacts, initialHomeContext } from './homeResults.setup';
 
@@ -14,13 +14,7 @@ import { homeResultsSetup as s, homeRulesFacts, initialHomeContext } from './hom
 export type { HomeResultsContext, HomeResultsInput } from './homeResults.types';
 
 const errorPage = (description: string, tag: string, kind: ResultsErrorKind, code: ErrorCode) =>
-  s.createStateConfig({
-    description,
-    tags: [tag, 'page:error'],
-    ...requirementsMeta([errorRequirement(code)]),
-    entry: [{ type: 'setError', params: { kind, code } }],
-    on: { RETRY: { target: 'SAVE_USER', actions: ['resetResults'] } },
-  });
+  s.createStateConfig(errorPageState(description, tag, kind, code));
 
 const RETRY_LABELS = ['1S', '2S', '4S'] as const;
 const RETRY_DELAYS = ['adRetry1', 'adRetry2', 'adRetry3'] as const;
@@ -87,20 +81,7 @@ export const homeResultsMachine = s.createMachine({
     flow: {
       initial: 'SAVE_USER',
       states: {
-        SAVE_USER: {
-          description:
-            'A fresh quotesRequestId on the user, then POST /user on first use (then the created flag), PATCH /user afterwards, through the save queue.',
-          tags: ['state:loading', 'step:homeQuotes'],
-          entry: ['newQuoteSession'],
-          invoke: { id: 'userSync', src: 'userSync', input: ({ context }) => ({ server: context.server }) },
-          initial: 'SAVING',
-          states: { SAVING: { entry: ['saveUser'] } },
-          on: {
-            USER_SAVED: { target: 'DECIDE', actions: ['storeUser'] },
-            USER_SAVE_FAILED: { target: 'GENERAL_ERROR' },
-            USER_SAVE_RETRYING: { guard: 'serverFailed', target: 'SERVER_ERROR' },
-          },
-        },
+        SAVE_USER: saveUserState('DECIDE', ['state:loading', 'step:homeQuotes'], []),
         DECIDE: {
           description:
             'The home clickwall rules in one batch: flowAgenciesEligibility, homePartnerQuotesEligibility (or rentersPartnerQuotesEligibility), lemonadeDirectHome, partnerQuotesAdsEligibility (evertree), bundleOnResultsPage, bundlePopUp, iPAHomeMAAdsPlacements (defaults when a rule fails).',
@@ -199,18 +180,7 @@ export const homeResultsMachine = s.createMachine({
           description: '/home/results: the ads alone, fetched (Completed); each clicks out through /ads/click/:adId.',
           tags: ['step:homeResults'],
         },
-        GENERAL_ERROR: errorPage(
-          'The user could not be saved: the general error on /error.',
-          'step:errorGeneral',
-          'general',
-          'results_error',
-        ),
-        SERVER_ERROR: errorPage(
-          "The server failed (5xx): /error, 'Internal Server Error'.",
-          'step:errorServer',
-          'serverError',
-          'server_error',
-        ),
+        ...saveFailurePages(),
         EVERTREE_ERROR: errorPage(
           "Evertree eligibility without an Evertree id: evertree_error 'No Evertree id returned'.",
           'step:errorEvertree',
