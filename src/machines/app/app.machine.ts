@@ -276,7 +276,9 @@ export const appMachine = setup({
     storeReturningUser: assign(({ context }, p: { user: LineUser }) => ({
       result: { user: p.user, server: { ...context.returning! } },
       returning: null,
-      flowId: (lineOfUser(p.user) ?? lineOfFlow(context.flowId)).defaultFlow,
+      // The flow chosen stays when it is the user's line's; another line runs its default flow.
+      flowId:
+        lineOfUser(p.user)?.id === lineOfFlow(context.flowId).id ? context.flowId : lineOfUser(p.user)!.defaultFlow,
     })),
     returningUserFailed: assign(({ event }) => ({ returning: null, notice: returningNotice(event) })),
     dismissNotice: assign({ notice: null }),

@@ -1,12 +1,12 @@
 import type { Ad, Quote } from '../../contract';
 import type { PropertyUser } from '../../contract/property';
-import type { ErrorCode } from '../../domain/errors';
 import type { OfferRules } from '../../domain/offers';
 import type {
   BundleDisplay,
   CarrierCall,
   FetchStatus,
   ResultsError,
+  ResultsEvent,
   ResultsInput,
   RulesFacts,
 } from '../results/results.types';
@@ -58,13 +58,20 @@ export interface HomeResultsContext extends HomeResultsInput {
   chosen: null;
 }
 
+/** Auto's results events the home chart takes too (the save, each partner's answer, the retry), and its own. */
 export type HomeResultsEvent =
-  | { type: 'USER_SAVED'; userId: string; token: string }
-  | { type: 'USER_SAVE_FAILED'; code: ErrorCode; status?: number }
-  | { type: 'USER_SAVE_RETRYING'; code: ErrorCode; status?: number }
-  | { type: 'CARRIER_ANSWERED'; carrierId: string; quotes: Quote[] }
-  | { type: 'CARRIER_FAILED'; carrierId: string; code: ErrorCode }
-  | { type: 'RETRY' }
+  | Extract<
+      ResultsEvent,
+      {
+        type:
+          | 'USER_SAVED'
+          | 'USER_SAVE_FAILED'
+          | 'USER_SAVE_RETRYING'
+          | 'CARRIER_ANSWERED'
+          | 'CARRIER_FAILED'
+          | 'RETRY';
+      }
+    >
   /** Internal: the clickwall (/home/quotes) is reached: the CRM export leaves. */
   | { type: 'CLICKWALL' };
 
