@@ -1,7 +1,7 @@
 import type { DoneActorEvent } from 'xstate';
 import type { Ad } from '../../contract';
 import type { ErrorCode } from '../../domain/errors';
-import { errorPageState, saveFailurePages, saveUserState } from '../results/chartParts';
+import { carrierQuotesRegion, errorPageState, saveFailurePages, saveUserState } from '../results/chartParts';
 import type { ResultsErrorKind } from '../results/results.types';
 import { homeResultsSetup as s, homeRulesFacts, initialHomeContext } from './homeResults.setup';
 
@@ -144,25 +144,7 @@ export const homeResultsMachine = s.createMachine({
           entry: ['atClickwall'],
           exit: ['stopPartners'],
           states: {
-            quotes: {
-              initial: 'ASKING',
-              states: {
-                ASKING: {
-                  description: 'Each partner answers on its own: its cards show at once.',
-                  entry: ['askPartners'],
-                  on: {
-                    CARRIER_ANSWERED: { actions: ['storePartnerQuotes'] },
-                    CARRIER_FAILED: { actions: ['storePartnerQuotes'] },
-                  },
-                  always: { guard: 'allCarriersAnswered', target: 'QUOTES_COMPLETED' },
-                },
-                QUOTES_COMPLETED: {
-                  type: 'final',
-                  description: 'Every partner answered or failed: Completed.',
-                  entry: ['quotesCompleted'],
-                },
-              },
-            },
+            quotes: carrierQuotesRegion('askPartners', 'storePartnerQuotes'),
             ads: homeAds('The ads, alongside the quotes.'),
           },
           onDone: [{ guard: 'hasOffers', target: 'QUOTES' }, { target: 'NO_ADS_ERROR' }],

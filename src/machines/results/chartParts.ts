@@ -68,3 +68,24 @@ export const saveFailurePages = <E extends string = never>(entry: readonly E[] =
     entry,
   ),
 });
+
+/**
+ * The quotes region beside the ads: each carrier (or partner) asked at once by `ask`, each answer stored by `store` as
+ * it comes (its cards show at once), Completed when every one answered or failed.
+ */
+export const carrierQuotesRegion = <A extends string, S extends string>(ask: A, store: S) => ({
+  initial: 'ASKING' as const,
+  states: {
+    ASKING: {
+      description: 'Each carrier answers on its own: its cards show at once.',
+      entry: [ask],
+      on: { CARRIER_ANSWERED: { actions: [store] }, CARRIER_FAILED: { actions: [store] } },
+      always: { guard: 'allCarriersAnswered' as const, target: 'QUOTES_COMPLETED' as const },
+    },
+    QUOTES_COMPLETED: {
+      type: 'final' as const,
+      description: 'Every carrier answered or failed: Completed.',
+      entry: ['quotesCompleted' as const],
+    },
+  },
+});

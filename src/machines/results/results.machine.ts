@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../domain/errors';
-import { errorPageState, saveFailurePages, saveUserState } from './chartParts';
+import { carrierQuotesRegion, errorPageState, saveFailurePages, saveUserState } from './chartParts';
 import { INITIAL_RULES, NO_BUNDLE, resultsSetup as s, rulesFacts } from './results.setup';
 import type { ResultsErrorKind } from './results.types';
 import { adsStates, progressStates } from './results.states';
@@ -117,25 +117,7 @@ export const resultsMachine = s.createMachine({
           entry: ['routed'],
           exit: ['stopCarriers'],
           states: {
-            quotes: {
-              initial: 'ASKING',
-              states: {
-                ASKING: {
-                  description: 'Each carrier answers on its own: its cards show at once.',
-                  entry: ['askCarriers'],
-                  on: {
-                    CARRIER_ANSWERED: { actions: ['storeCarrierQuotes'] },
-                    CARRIER_FAILED: { actions: ['storeCarrierQuotes'] },
-                  },
-                  always: { guard: 'allCarriersAnswered', target: 'QUOTES_COMPLETED' },
-                },
-                QUOTES_COMPLETED: {
-                  type: 'final',
-                  description: 'Every carrier answered or failed: Completed.',
-                  entry: ['quotesCompleted'],
-                },
-              },
-            },
+            quotes: carrierQuotesRegion('askCarriers', 'storeCarrierQuotes'),
             ads: adsStates('The ads, alongside the quotes.', false),
           },
           onDone: afterFetch('NO_ADS_ERROR'),
