@@ -38,6 +38,8 @@ const openDevtools = (session: DevSession, request: DevtoolsRequest) =>
   import('./devtools/launch').then((m) => m.launchDevtools(session, request));
 
 /** The flow a saved session runs (its line's intake restores it). */
+/** The line a saved session past the intake finished: its results chunk restores with it. */
+const savedLine = (saved: unknown) => lineOfFlow(savedFlow(saved) ?? DEFAULT_LINE.defaultFlow).id;
 const savedFlow = (saved: unknown): string | undefined =>
   (saved as { context?: { flowId?: string } } | undefined)?.context?.flowId;
 
@@ -80,7 +82,7 @@ export async function startApp(onReady?: () => void) {
   // A session saved past the intake restores the results chart, whose chunk must be here first; any page but the fresh
   // start page needs the intake (its flows, its routes) before the app starts.
   await Promise.all([
-    isPastIntake(saved) ? preloadResults().catch(() => undefined) : undefined,
+    isPastIntake(saved) ? preloadResults(savedLine(saved)).catch(() => undefined) : undefined,
     first ? undefined : loadIntake(lineOfFlow(savedFlow(saved) ?? decideStart(start, {}).flowId).id),
   ]);
   // The last chunk's evaluation and the app's start in tasks of their own on a returning link (issue 9).
@@ -112,7 +114,7 @@ export async function startApp(onReady?: () => void) {
     },
     async replace(persisted: Snapshot<unknown>) {
       await Promise.all([
-        isPastIntake(persisted) ? preloadResults() : undefined,
+        isPastIntake(persisted) ? preloadResults(savedLine(persisted)) : undefined,
         loadIntake(lineOfFlow(savedFlow(persisted) ?? decideStart(start, {}).flowId).id),
       ]);
       unsync();

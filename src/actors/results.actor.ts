@@ -28,7 +28,7 @@ const endpoints = () => import('./resultsContract').then((m) => m.resultsEndpoin
 export const QUOTES_VS_ADS_CARRIERS = ['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'geico', 'fasttrack'];
 
 /** Asks the rules with the shopper's facts and this browser's device (src/domain/device.ts); {} if the call fails. */
-async function evaluate(names: string[], facts: RulesFacts, signal: AbortSignal) {
+export async function evaluate(names: string[], facts: RulesFacts, signal: AbortSignal) {
   try {
     const input = { ...facts, device: thisDevice() };
     const body = { rules: names.map((name) => ({ name, input })) };
@@ -39,7 +39,7 @@ async function evaluate(names: string[], facts: RulesFacts, signal: AbortSignal)
   }
 }
 
-const decided = (results: Record<string, RuleOutcome>, name: string): unknown =>
+export const decided = (results: Record<string, RuleOutcome>, name: string): unknown =>
   Object.hasOwn(results, name) && !results[name].isDefault ? results[name].value : null;
 
 /**

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine, type AppInput, type ReturningUser } from '../machines/app/app.machine';
 import { registerResults } from '../machines/app/resultsSlot';
-import type { LineUser } from '../machines/products';
+import { lineById, type LineId, type LineUser } from '../machines/products';
 import type { ExperimentsInput, ExperimentsOutput } from '../actors/experiments.actor';
 import { experimentsDefaults } from '../actors/experimentsDefaults';
 import { deferredSaver, type SnapshotStore } from './persistence';
@@ -14,7 +14,7 @@ import { yieldToMain } from './yieldToMain';
 
 export const liveAppMachine = appMachine.provide({
   actors: {
-    loadResults: fromPromise<void>(() => preloadResults()),
+    loadResults: fromPromise<void, { line: LineId }>(({ input }) => preloadResults(input.line)),
     // A module that does not load fails the call: the shopper starts a fresh quote, as on any failure.
     fetchReturningUser: fromPromise<LineUser, ReturningUser>(async ({ input, signal }) =>
       (await import('../actors/returningUser.actor')).fetchReturningUser(input, signal),
@@ -33,14 +33,11 @@ export const askExperiments = (
   load = () => import('../actors/experiments.actor'),
 ): Promise<ExperimentsOutput> => load().then((m) => m.askExperiments(input, signal), experimentsDefaults);
 
-/** Loads the results chunk (the chart with its real actors) and registers it (docs/decisions/0014). */
-export async function preloadResults(): Promise<void> {
-  // The rate-call and bind charts (and the call schemas they import) are half of the results' modules: evaluated a
-  // task ahead of the results chart, so neither evaluation is one long task (issue 9; docs/decisions/0049).
-  await import('../machines/ratecall/ratecall.machine');
-  await yieldToMain();
-  const live = await import('../actors/results.live');
-  registerResults(live.liveResultsMachine, live.postQuotesRoutes);
+/** Loads a line's results chunk (its chart with the real actors) and registers it (docs/decisions/0014, 0082). */
+export async function preloadResults(line: LineId): Promise<void> {
+  const load = lineById(line).loadResults;
+  if (!load) throw new Error(`the ${line} line has no results`);
+  registerResults(line, await load());
   // The chunk's evaluation and the results' start (the chart, its first render) in tasks of their own (issue 9).
   await yieldToMain();
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personName, phone, usState, zip } from './common';
+import { crmEndpoints } from './crm';
 import type { EndpointDef } from './endpoint';
 import { AutoUser, CoverageTier } from './entities';
 import { HomeUser, RentersUser } from './property';
@@ -28,7 +29,7 @@ export type PropertyBag = z.infer<typeof PropertyBag>;
 // ---------------------------------------------------------------------------------------------------------------
 // CRM exports and slack.
 
-export const ExportResponse = z.object({ success: z.literal(true), exportId: uuid() });
+export { ExportResponse } from './crm';
 
 /** Why the shopper needs an agent: the help-finalize / connect-to-agent screens, or a failed rate call or bind. */
 export const AGENT_REASONS = ['connect_to_agent', 'bind_error', 'payment_error', 'rate_call_error'] as const;
@@ -379,9 +380,7 @@ export type ReportErrorRequest = z.infer<typeof ReportErrorRequest>;
 export const ReportErrorResponse = z.object({ received: z.literal(true), id: text(MAX_CHARS.id) });
 
 export const backofficeEndpoints = {
-  crmExportAuto: { method: 'POST', path: '/crm/user/export', body: AutoUser, response: ExportResponse },
-  crmExportHome: { method: 'POST', path: '/crm/user/home/export', body: HomeUser, response: ExportResponse },
-  crmExportRenters: { method: 'POST', path: '/crm/user/renters/export', body: RentersUser, response: ExportResponse },
+  ...crmEndpoints,
   slackSendMessage: {
     method: 'POST',
     path: '/slack/send-message',

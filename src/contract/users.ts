@@ -1,10 +1,12 @@
 import { z } from 'zod/mini';
 import { AutoUser } from './entities';
-import { HomeUser, RentersUser } from './property';
+import { HomeUser, type PropertyUser, RentersUser } from './property';
 
 // POST/PATCH /user take "auto user or home user" (spec 000 section 7): one object with exactly one of autoPolicy,
 // homePolicy or rentersPolicy. An object schema (not a union) so a bad field is named in the 400, not "body".
-export const POLICY_KEYS = ['autoPolicy', 'homePolicy', 'rentersPolicy'] as const;
+import { POLICY_KEYS } from './policyKeys';
+
+export { POLICY_KEYS };
 
 export const AnyUser = z
   .extend(AutoUser, {
@@ -32,6 +34,13 @@ export type AnyUser = z.infer<typeof AnyUser>;
 /** The user's kind, by the policy it carries. */
 export const policyTypeOf = (user: AnyUser): 'auto' | 'home' | 'renters' =>
   user.homePolicy ? 'home' : user.rentersPolicy ? 'renters' : 'auto';
+
+/** A home or renters user, or null when the stored user is an auto user. */
+export function asPropertyUser(user: AnyUser): PropertyUser | null {
+  const { autoPolicy: _a, homePolicy, rentersPolicy, ...rest } = user;
+  if (homePolicy) return { ...rest, homePolicy };
+  return rentersPolicy ? { ...rest, rentersPolicy } : null;
+}
 
 /** An auto user, or null when the stored user is a home or renters user (spec 001 section 8: no policy goes to /). */
 export function asAutoUser(user: AnyUser): AutoUser | null {

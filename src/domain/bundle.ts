@@ -9,6 +9,19 @@ import { RENTERS_MEDICAL_PAYMENTS, RENTERS_PERSONAL_LIABILITY, HOME_DEDUCTIBLE }
 export const wantsRentersBundle = (user: AutoUser): boolean =>
   user.autoPolicy.policy.isRentersBundle === true && user.autoPolicy.policy.interestedInMultiPolicy === 'Yes';
 
+/**
+ * The auto shopper owns their home and asked for a bundle: their results offer the home quote (the auto-to-home
+ * bundle, spec 001 section 1 and spec 000 section 2: /home/transition).
+ */
+export const wantsHomeBundle = (user: AutoUser): boolean =>
+  user.autoPolicy.operators[0]?.homeOwnershipStatus === 'Own' &&
+  user.autoPolicy.policy.interestedInMultiPolicy === 'Yes';
+
+/** How an auto shopper goes on to the home line from their results (the app's START_HOME): null, nowhere. */
+export type HomeBundle = 'autoToHome' | 'autoToRenters';
+export const homeBundleOf = (user: AutoUser): HomeBundle | null =>
+  wantsRentersBundle(user) ? 'autoToRenters' : wantsHomeBundle(user) ? 'autoToHome' : null;
+
 /** The renters user built from the auto answers: the drivers as occupants, the address, the contact, the tracking. */
 export function rentersUserOf(user: AutoUser): RentersUser {
   const { policy, operators } = user.autoPolicy;

@@ -56,6 +56,9 @@ export const ERROR_MESSAGES = {
   clickwall_error:
     "We couldn't find offers for drivers in Massachusetts right now. Your answers are saved; please try again in a few minutes.",
   no_ads: 'No carrier or partner has an offer for these answers right now. Your answers are saved; try again later.',
+  // The spec's "No Evertree id returned" is the internal text (the state's description, monitoring); the shopper reads this.
+  evertree_error:
+    "We couldn't open your home quote with our partner Evertree. Your answers are saved; please try again in a few minutes.",
   no_agency_eligibility:
     "We can't connect you with an agency where you live, and no partner has an offer for you right now.",
   server_error: 'Our server ran into a problem. Your answers are kept on this device; please try again in a moment.',
@@ -117,6 +120,7 @@ export const ERROR_TITLES: Record<ErrorCode, string> = {
   eligibility_failed: 'Eligibility check failed',
   clickwall_error: 'No offers in Massachusetts right now',
   no_ads: 'No offers right now',
+  evertree_error: "We couldn't reach our home partner",
   no_agency_eligibility: 'No agency offers where you live',
   // The spec's 500 variant, 'Internal Server Error', in a shopper's words.
   server_error: 'Something went wrong on our side',

@@ -212,6 +212,7 @@ const ERROR_SECTIONS: Record<ErrorCode, readonly [string, string]> = {
     ERRORS,
     "Massachusetts with no ads: clickwall_error 'No MA ads returned after retries and fallback'.",
   ],
+  evertree_error: [ERRORS, "Evertree eligibility without an Evertree id: evertree_error 'No Evertree id returned'."],
   no_ads: [RESULTS_FLOW, 'Ads failing or empty after the fallback exchange: the no-ads error on /error.'],
   no_agency_eligibility: [RESULTS_FLOW, 'No agency experience and no ads: the no-agency-eligibility error on /error.'],
   server_error: [ERRORS, "The server failing shows the /error 500 variant 'Internal Server Error'."],

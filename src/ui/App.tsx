@@ -15,6 +15,7 @@ import {
   selectIntakeRef,
   selectPostQuotesPhoneNumber,
   selectRatecallOfResults,
+  selectResultsPhoneNumber,
   selectResultsRef,
   selectScreen,
   sameScreen,
@@ -26,6 +27,9 @@ import { DEFAULT_PHONE_NUMBER } from '../domain/config';
 // The results screens are the last thing a shopper sees: their own chunk, fetched while the questions are answered.
 export const loadQuotesScreen = () => import('./screens/ResultsScreen');
 const ResultsScreen = lazy(() => loadQuotesScreen().then((m) => ({ default: m.ResultsScreen })));
+const HomeResultsScreen = lazy(() =>
+  import('./screens/HomeResultsScreen').then((m) => ({ default: m.HomeResultsScreen })),
+);
 
 // The root view: which screen shows is read from the app snapshot, never decided here.
 export function App() {
@@ -38,12 +42,14 @@ export function App() {
   // The finished intake's number stays on the results (app context: the intake child is gone by then).
   const intakePhone = useSelector(intake, (s) => (s ? selectPhoneNumber(s) : undefined));
   const keptPhone = useSelector(app, selectHeaderPhoneNumber);
+  // On the home results, the results number their chart found (spec 001 section 7: policyType home, results).
+  const resultsPhone = useSelector(results, selectResultsPhoneNumber);
   // In the post-quotes flow, the post-quotes number (the rate-call chart's GET_POST_QUOTE_RULES found it).
   const ratecall = useSelector(results, (s) => (s ? selectRatecallOfResults(s) : undefined));
   const postQuotesPhone = useSelector(ratecall, (s) => (s ? selectPostQuotesPhoneNumber(s) : undefined));
   const bound = useSelector(ratecall, (s) => s?.hasTag('step:purchaseSuccess') ?? false);
   const phoneNumber = headerPhoneNumber(
-    { intake: intakePhone, postQuotes: postQuotesPhone, results: keptPhone },
+    { intake: intakePhone, postQuotes: postQuotesPhone, results: resultsPhone ?? keptPhone },
     DEFAULT_PHONE_NUMBER,
   );
   return (
@@ -87,7 +93,18 @@ function Screen({ screen, phoneNumber }: { screen: AppScreen; phoneNumber: strin
     case 'results':
       return (
         <Suspense fallback={<Loader label="Loading your quotes" text="Loading your quotes…" />}>
-          <ResultsScreen results={screen.results} onEdit={edit} saved={screen.saved} />
+          <ResultsScreen
+            results={screen.results}
+            onEdit={edit}
+            onStartHome={(bundle) => app.send({ type: 'START_HOME', bundle })}
+            saved={screen.saved}
+          />
+        </Suspense>
+      );
+    case 'homeResults':
+      return (
+        <Suspense fallback={<Loader label="Loading your quotes" text="Loading your quotes…" />}>
+          <HomeResultsScreen results={screen.results} onEdit={edit} saved={screen.saved} />
         </Suspense>
       );
     case 'resultsUnavailable':

@@ -17,7 +17,7 @@ type Snapshot = SnapshotFrom<typeof appMachine>;
 type Event = EventFromLogic<typeof appMachine>;
 
 // The results chart's chunk, as the app's loadResults would have registered it (its own model is resultsModel.ts).
-registerResults(resultsMachine);
+registerResults('auto', { machine: resultsMachine });
 
 const returning = { userId: '3b241101-e2bb-4255-8caf-4136c566a962', token: 'v1.token' };
 

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { appMachine } from '../../src/machines/app/app.machine';
 import { ratecallMachine } from '../../src/machines/ratecall/ratecall.machine';
 import { resultsMachine } from '../../src/machines/results/results.machine';
+import { homeResultsMachine } from '../../src/machines/homeResults/homeResults.machine';
 import { AUTO_FLOW_IDS } from '../../src/machines/intake/flows';
 import { intakeModel } from './intakeModel';
 import { intakeRuleCoverage, machineRuleCoverage } from './machineCoverage';
@@ -69,5 +70,13 @@ console.log(
   `${rs.machine}: nodes ${rs.nodes.reached}/${rs.nodes.total}, transitions ${rs.transitions.covered}/${rs.transitions.total}`,
 );
 report(machineRuleCoverage(resultsMachine, resultsPaths));
+
+const home = await import('./homeResultsModel');
+const homePaths = home.homeResultsPaths();
+const hs = home.homeResultsCoverage(homePaths);
+console.log(
+  `${hs.machine}: nodes ${hs.nodes.reached}/${hs.nodes.total}, transitions ${hs.transitions.covered}/${hs.transitions.total}`,
+);
+report(machineRuleCoverage(homeResultsMachine, homePaths));
 print(formatCatalogueCoverage(REQUIREMENTS, machines, verbose));
 console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`);

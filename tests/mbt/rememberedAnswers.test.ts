@@ -82,7 +82,7 @@ describe('answers remembered by a finished intake', () => {
         ...flowActors((m) => m.provide({ actors: pendingIntakeActors })),
         fetchExperiments: fromPromise<ExperimentsOutput, ExperimentsInput>(never),
         // The results chunk never arrives: the app waits at quotes.
-        loadResults: fromPromise<void>(never),
+        loadResults: fromPromise<void, { line: 'auto' }>(never),
       },
     });
     const actor = createActor(app, { input: {} }).start();

@@ -202,13 +202,14 @@ function comparePaths<
   return [{ ...start, state, steps }];
 }
 
-function chartOf() {
+/** Every node below a chart's root, and every transition on them (eventless ones are counted by ruleCoverage.ts). */
+function chartOf(chart: AnyStateMachine) {
   const nodes: AnyStateNode[] = [];
   const walk = (n: AnyStateNode) => {
     nodes.push(n);
     for (const child of Object.values(n.states)) walk(child);
   };
-  walk(machine.root);
+  walk(chart.root);
   const transitions = nodes.flatMap((n) => [...n.transitions.values()].flat());
   return { nodes: nodes.slice(1), transitions };
 }
@@ -217,11 +218,21 @@ const activeIds = (s: AnyMachineSnapshot): Set<string> =>
   new Set((s as unknown as { _nodes: AnyStateNode[] })._nodes.map((n) => n.id));
 
 /** Events the chart raises itself or derives (a region's completion): taken when their source was left for their target. */
-const internal = (type: string) =>
-  type.startsWith('xstate.done.state.') || ['ROUTED', 'FAILED', 'LOADING', 'OFFER_EXTRAS'].includes(type);
+const RAISED = ['ROUTED', 'FAILED', 'LOADING', 'OFFER_EXTRAS'];
 
-export function resultsCoverage(paths: ReturnType<typeof resultsPaths>) {
-  const chart = chartOf();
+export const resultsCoverage = (paths: ReturnType<typeof resultsPaths>) => chartCoverage(machine, paths, RAISED);
+
+/**
+ * A results chart's nodes reached and transitions taken along its paths; `raised`: the events it raises itself, whose
+ * transitions count as taken when their source was left for their target (as a region's completion's do).
+ */
+export function chartCoverage(
+  chartMachine: AnyStateMachine,
+  paths: ReturnType<typeof resultsPaths>,
+  raised: readonly string[],
+) {
+  const internal = (type: string) => type.startsWith('xstate.done.state.') || raised.includes(type);
+  const chart = chartOf(chartMachine);
   const reached = new Set<string>();
   const taken = new Set<unknown>();
   // Each distinct step once (paths from a start share most of their steps): the same steps, pairwise, as the paths.
@@ -229,7 +240,7 @@ export function resultsCoverage(paths: ReturnType<typeof resultsPaths>) {
     const now = activeIds(state);
     for (const id of now) reached.add(id);
     if (!event || !before) return;
-    for (const t of machine.getTransitionData(before, event)) {
+    for (const t of chartMachine.getTransitionData(before, event)) {
       taken.add(t);
       // A final state left in the same macrostep (a region's completion) is reached on the way.
       for (const n of t.target ?? []) reached.add(n.id);
@@ -244,7 +255,7 @@ export function resultsCoverage(paths: ReturnType<typeof resultsPaths>) {
   const label = (t: (typeof chart.transitions)[number]) =>
     `${t.source.id} ${t.eventType} -> ${(t.target ?? []).map((n) => n.id).join(',')}`;
   return {
-    machine: resultsMachine.id,
+    machine: chartMachine.id,
     nodes: { reached: chart.nodes.filter((n) => reached.has(n.id)).length, total: chart.nodes.length },
     transitions: { covered: chart.transitions.filter((t) => taken.has(t)).length, total: chart.transitions.length },
     missingNodes: chart.nodes.filter((n) => !reached.has(n.id)).map((n) => n.id),

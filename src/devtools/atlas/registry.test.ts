@@ -12,11 +12,12 @@ import { ALL_STORY_IDS, SCREEN_STORIES, storyFor, storyIdOf } from './storyLinks
 // loading the machine of its id; every skip rule has its doc; story links are Storybook's own ids.
 
 describe('the atlas registry', () => {
-  it('lists every flow of every product line, every post-quote chain, the results, the rate call and the app', () => {
+  it('lists every flow of every product line, every post-quote chain, the results charts, the rate call and the app', () => {
     const expected = [
       'app',
       ...PRODUCT_LINES.flatMap((l) => l.flowIds),
       'results',
+      'homeResults',
       'ratecall',
       ...BIND_CHAIN_IDS,
     ].sort();

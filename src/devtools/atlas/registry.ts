@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { BindChainId } from '../../machines/bind/chains';
 import { type LineId, PRODUCT_LINES } from '../../machines/products';
 
-// Every machine the flow atlas draws (issue 29): each intake flow of every product line, the results chart, the
+// Every machine the flow atlas draws (issue 29): each intake flow of every product line, the results charts, the
 // rate-call lifecycle, each post-quote chain and the app. Each loads lazily, so this list holds names only; the
 // chain ids are written out (the chain registry brings every chain's data) and registry.test.ts checks them
 // against `bindChains`.
@@ -57,6 +57,13 @@ export const ATLAS_MACHINES: AtlasMachine[] = [
     kind: 'results',
     title: 'Results',
     load: () => import('../../machines/results/results.machine').then((m) => m.resultsMachine as AnyStateMachine),
+  },
+  {
+    id: 'homeResults',
+    kind: 'results',
+    title: 'Home results',
+    load: () =>
+      import('../../machines/homeResults/homeResults.machine').then((m) => m.homeResultsMachine as AnyStateMachine),
   },
   {
     id: 'ratecall',

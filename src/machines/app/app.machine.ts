@@ -5,9 +5,11 @@ import { intakeChunk, intakeLoaded, loadIntake } from '../intake/intakeSlot';
 import type { FirstScreen } from '../intake/questionView';
 import { chooseStartGraph, type StartChoice } from '../intake/startGraph';
 import {
+  DEFAULT_LINE,
   PRODUCT_LINES,
   lineFor,
   lineOfFlow,
+  lineOfUser,
   type LineFlowId,
   type LineId,
   type LineMachine,
@@ -41,7 +43,9 @@ export type AppEvent =
   /** The first question's answer, given before the intake chunk is here: held, then handed to the intake. */
   | { type: 'SUBMIT'; answer: unknown }
   /** Raised once the intake runs: it gets the held answer. */
-  | { type: 'HAND_HELD' };
+  | { type: 'HAND_HELD' }
+  /** From the auto results, the home line's transition flow (the auto-to-home or auto-to-renters bundle). */
+  | { type: 'START_HOME'; bundle: 'autoToHome' | 'autoToRenters' | null };
 
 /** A page shown over the flow, which keeps its place underneath: an information page or the 404 page. */
 export type OverlayPage = { page: InfoPage | 'notFound'; path: string };
@@ -156,6 +160,38 @@ export function flowActors(provide: (m: LineMachine) => LineMachine = (m) => m) 
   return Object.fromEntries(entries) as Record<LineFlowId, LazyMachine<LineMachine>>;
 }
 
+/**
+ * Every registered line's results chart as an actor `results.<line>`, from the chunk its `loadResults` brought
+ * (resultsSlot.ts; docs/decisions/0082).
+ */
+const resultsActors = Object.fromEntries(PRODUCT_LINES.map((line) => [`results.${line.id}`, resultsSlot(line.id)]));
+
+/** The results state of a line: the default line's is `RESULTS`, another's `RESULTS_<line>`. */
+export const resultsStateOf = (line: string): string =>
+  line === DEFAULT_LINE.id ? 'RESULTS' : `RESULTS_${line.toUpperCase()}`;
+
+/** One results state per registered line, each invoking the line's chart as `results`. */
+const resultsStates = Object.fromEntries(
+  PRODUCT_LINES.map((line) => [
+    resultsStateOf(line.id),
+    {
+      description: `The ${line.id} results chart (its line's loadResults), with a fresh quote session on the user.`,
+      tags: ['screen:results', `results:${line.id}`],
+      invoke: {
+        id: 'results',
+        src: `results.${line.id}`,
+        input: ({ context }: { context: AppContext }) => ({
+          user: context.result!.user,
+          server: context.result!.server,
+          anonymousId: context.anonymousId,
+          partner: context.start.params.derived.partner,
+          multipleVehicles: context.start.params.eqVehicles,
+        }),
+      },
+    },
+  ]),
+);
+
 /** One state per registered line and flow (flow ids are unique across lines), each invoking its flow as `intake`. */
 const flowStates = Object.fromEntries(
   LINE_FLOWS.map(({ line, id }) => [
@@ -198,9 +234,11 @@ export const appMachine = setup({
     ...flowActors(),
     /** Loads the line's intake chunk and registers it (src/machines/intake/intakeSlot.ts). */
     loadIntake: fromPromise<void, { line: LineId }>(async ({ input }) => void (await loadIntake(input.line))),
-    results: resultsSlot,
-    /** Loads the results chunk and registers its chart (src/actors/results.live.ts at the app root). */
-    loadResults: fromPromise<void>(() => Promise.reject(new Error("actor 'loadResults' was not provided"))),
+    ...resultsActors,
+    /** Loads the finished line's results chunk and registers its chart (its `loadResults`, at the app root). */
+    loadResults: fromPromise<void, { line: LineId }>(() =>
+      Promise.reject(new Error("actor 'loadResults' was not provided")),
+    ),
     fetchReturningUser: fromPromise<LineUser, ReturningUser>(() =>
       Promise.reject(new Error("actor 'fetchReturningUser' was not provided")),
     ),
@@ -212,7 +250,9 @@ export const appMachine = setup({
   guards: {
     isReturning: ({ context }) => context.returning !== null,
     /** A returning shopper's answers that can be rated (by the line's own rule) open the results, not question 1. */
-    returningUserComplete: ({ context }, p: { user: LineUser }) => lineOfFlow(context.flowId).canBeRated(p.user),
+    returningUserComplete: (_, p: { user: LineUser }) => lineOfUser(p.user)?.canBeRated(p.user) === true,
+    /** The finished intake is this line's. */
+    lineIs: ({ context }, p: { line: LineId }) => lineOfFlow(context.flowId).id === p.line,
     flowIs: ({ context }, p: { flow: LineFlowId }) => context.flowId === p.flow,
     /** The line's intake chunk is here (a restored or deep-linked session loads it before the app starts). */
     intakeLoaded: ({ context }) => intakeLoaded(lineOfFlow(context.flowId).id),
@@ -232,9 +272,13 @@ export const appMachine = setup({
     clearOverlay: assign({ overlay: null }),
     forwardToIntake: sendTo('intake', ({ event }) => event),
     storeResult: assign((_, p: { output: FinishedIntake }) => ({ result: p.output })),
+    /** The saved user, run by its own line (a home or renters user by the home line's default flow). */
     storeReturningUser: assign(({ context }, p: { user: LineUser }) => ({
       result: { user: p.user, server: { ...context.returning! } },
       returning: null,
+      // The flow chosen stays when it is the user's line's; another line runs its default flow.
+      flowId:
+        lineOfUser(p.user)?.id === lineOfFlow(context.flowId).id ? context.flowId : lineOfUser(p.user)!.defaultFlow,
     })),
     returningUserFailed: assign(({ event }) => ({ returning: null, notice: returningNotice(event) })),
     dismissNotice: assign({ notice: null }),
@@ -385,25 +429,20 @@ export const appMachine = setup({
       initial: 'LOADING_RESULTS',
       states: {
         LOADING_RESULTS: {
-          description: "The results chart's chunk.",
+          description: "The finished line's results chunk.",
           tags: ['state:loading', 'screen:resultsLoading'],
-          invoke: { src: 'loadResults', id: 'loadResults', onDone: 'RESULTS', onError: 'RESULTS_UNAVAILABLE' },
-        },
-        RESULTS: {
-          description: 'The results chart, with a fresh quote session (quotesRequestId) on the user.',
-          tags: ['screen:results'],
           invoke: {
-            id: 'results',
-            src: 'results',
-            input: ({ context }) => ({
-              user: context.result!.user,
-              server: context.result!.server,
-              anonymousId: context.anonymousId,
-              partner: context.start.params.derived.partner,
-              multipleVehicles: context.start.params.eqVehicles,
-            }),
+            src: 'loadResults',
+            id: 'loadResults',
+            input: ({ context }) => ({ line: lineOfFlow(context.flowId).id }),
+            onDone: PRODUCT_LINES.map((line) => ({
+              guard: { type: 'lineIs' as const, params: { line: line.id } },
+              target: resultsStateOf(line.id),
+            })),
+            onError: 'RESULTS_UNAVAILABLE',
           },
         },
+        ...resultsStates,
         RESULTS_UNAVAILABLE: {
           description: 'The results chunk did not load (offline): the page says so and offers a retry.',
           tags: ['screen:resultsUnavailable'],

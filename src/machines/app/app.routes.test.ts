@@ -21,6 +21,13 @@ describe('parseRoute', () => {
     expect(parseRoute('#/policy/0/quick-view-click-offers').kind).toBe('unknown');
   });
 
+  it("reads /home/quotes and /home/results as the home line's results pages, not a carrier called home", () => {
+    expect(parseRoute('#/home/quotes')).toEqual({ kind: 'results', path: '/home/quotes' });
+    expect(parseRoute('#/home/results')).toEqual({ kind: 'results', path: '/home/results' });
+    expect(parseRoute('#/safeco/quotes')).toEqual({ kind: 'results', path: '/safeco/quotes' });
+    expect(parseRoute('#/home/other').kind).toBe('unknown');
+  });
+
   it('gives the catch-all a 404 without the names it accepts', () => {
     expect(parse('#/safeco/drivers/2/name').kind).toBe('unknown');
   });

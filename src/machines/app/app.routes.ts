@@ -56,7 +56,9 @@ const RESULTS_PATHS = [
   /^\/policy\/[1-9]\/quick-view-click-offers$/,
   /^\/error$/,
   /^\/post-quotes-error$/,
-  /^\/[a-z]{2,40}\/quotes$/,
+  // The home line's clickwall and ads-only results (spec 001 section 2); `home` is no carrier.
+  /^\/home\/(?:quotes|results)$/,
+  /^\/(?!home\/)[a-z]{2,40}\/quotes$/,
 ];
 
 export type ParsedRoute =

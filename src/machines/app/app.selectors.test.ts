@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor, type AnyStateNode } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise, waitFor, type AnyStateNode } from 'xstate';
+import { registerResults } from './resultsSlot';
 import { readQueryParams } from '../../app/queryParams';
 import { pendingIntakeActors } from '../intake/intake.actors';
 import '../intake/intake.live';
@@ -103,7 +104,8 @@ describe('selectScreen', () => {
     const unavailable = run({ start, returning }, { fetchReturningUser: found, loadResults: failing });
     await waitFor(unavailable, (s) => selectScreen(s).kind === 'resultsUnavailable');
     unavailable.stop();
-    const loaded = fromPromise(async () => undefined);
+    // The chunk's load registers the line's chart (createApp.ts preloadResults): here, a chart that only runs.
+    const loaded = fromPromise(async () => registerResults('auto', { machine: createMachine({ id: 'results' }) }));
     const results = run({ start, returning }, { fetchReturningUser: found, loadResults: loaded });
     await waitFor(results, (s) => selectScreen(s).kind === 'results');
     expect(screenOf(results)).toEqual({

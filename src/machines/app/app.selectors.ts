@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { HomeResultsMachine } from '../homeResults/homeResults.machine';
 import type { AppMachine } from './app.machine';
 import type { IntakeMachine } from '../intake/intake.machine';
 import type { ResultsMachine } from '../results/results.machine';
@@ -112,6 +113,8 @@ export type Screen =
   | { kind: 'infoPage'; page: InfoPage }
   /** The results chart, with the server copy of the answers (its returning link). */
   | { kind: 'results'; results: NonNullable<ReturnType<typeof selectResultsRef>>; saved?: { token?: string } }
+  /** The home line's results chart (docs/decisions/0082). */
+  | { kind: 'homeResults'; results: ActorRefFrom<HomeResultsMachine>; saved?: { token?: string } }
   | { kind: 'resultsUnavailable' }
   | { kind: 'resultsLoading' }
   | { kind: 'question'; intake: NonNullable<ReturnType<typeof selectIntakeRef>> }
@@ -128,6 +131,10 @@ export function selectScreen(s: AppSnapshot): Screen {
   if (overlay?.page === 'notFound') return { kind: 'notFound', path: overlay.path, hasAnswers: hasAnswers(s) };
   if (overlay) return { kind: 'infoPage', page: overlay.page };
   const results = selectResultsRef(s);
+  if (s.hasTag('results:home') && results) {
+    const home = results as unknown as ActorRefFrom<HomeResultsMachine>;
+    return { kind: 'homeResults', results: home, saved: s.context.result?.server };
+  }
   if (s.hasTag('screen:results') && results) return { kind: 'results', results, saved: s.context.result?.server };
   if (s.hasTag('screen:resultsUnavailable')) return { kind: 'resultsUnavailable' };
   if (s.hasTag('screen:results') || s.hasTag('screen:resultsLoading')) return { kind: 'resultsLoading' };
@@ -180,6 +187,12 @@ export function headerPhoneNumber(
   fallback: string,
 ): string {
   return found.intake ?? found.postQuotes ?? found.results ?? fallback;
+}
+
+/** The results phone number a results chart found (the home line's, policyType home, flowLocation results). */
+export function selectResultsPhoneNumber(s: ResultsSnapshot | undefined): string | undefined {
+  const found = (s?.context as { phoneNumber?: unknown } | undefined)?.phoneNumber;
+  return typeof found === 'string' ? found : undefined;
 }
 
 /**

@@ -20,9 +20,15 @@ const ratecallOf = (s: ResultsSnapshotLike): RatecallLike | undefined =>
 
 import { QUICK_VIEW_PATH } from '../../domain/startConstants';
 
+export const HOME_QUOTES_PATH = '/home/quotes';
+export const HOME_RESULTS_PATH = '/home/results';
+
 /** `postQuotesPrefix`: the running product line's (src/machines/products). */
 export function resultsPathOf(s: ResultsSnapshotLike, postQuotesPrefix: string): string {
   if (s.hasTag('page:error')) return '/error';
+  // The home line's results (docs/decisions/0082): ads alone are /home/results, the clickwall /home/quotes.
+  if (s.hasTag('step:homeResults')) return HOME_RESULTS_PATH;
+  if (s.hasTag('step:homeQuotes') || s.hasTag('step:evertreeRedirect')) return HOME_QUOTES_PATH;
   if (s.hasTag('step:quickView')) return QUICK_VIEW_PATH;
   if (s.hasTag('step:online')) {
     const carrier = s.context.chosen?.carrierId ?? 'carrier';

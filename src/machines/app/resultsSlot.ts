@@ -1,15 +1,22 @@
-import { lazyMachine } from '../graph/lazyMachine';
-import type { ResultsMachine } from '../results/results.machine';
+import type { AnyStateMachine } from 'xstate';
+import { lazyMachine, type LazyMachine } from '../graph/lazyMachine';
 
-// The results chart lives in a chunk of its own (docs/decisions/0014): the app loads it when the intake completes
-// (or, for a session restored past the intake, before it restores: src/startApp.tsx) and registers it here; the app
-// machine invokes it through this slot, built on first use.
+// Each product line's results chart lives in a chunk of its own (docs/decisions/0014, 0082): the app loads the finished
+// line's (`ProductLine.loadResults`) when its intake completes (or, for a session restored past the intake, before it
+// restores: src/startApp.tsx) and registers it here by line id; the app machine invokes it through the line's slot,
+// built on first use.
 
-let loaded: ResultsMachine | undefined;
+/** What a line's results chunk gives the app: its chart with the real actors, and its post-quote routes if any. */
+export interface ResultsChunk {
+  machine: AnyStateMachine;
+  postQuotes?: PostQuotesRouting;
+}
 
-export function registerResults(machine: ResultsMachine, postQuotes?: PostQuotesRouting): void {
-  loaded = machine;
-  if (postQuotes) routing = postQuotes;
+const loaded = new Map<string, ResultsChunk>();
+
+export function registerResults(line: string, chunk: ResultsChunk): void {
+  loaded.set(line, chunk);
+  if (chunk.postQuotes) routing = chunk.postQuotes;
 }
 /** The post-quote routes (src/machines/ratecall/ratecall.routes.ts), registered with the results chunk. */
 export interface PostQuotesRouting {
@@ -21,12 +28,15 @@ export interface PostQuotesRouting {
 let routing: PostQuotesRouting | undefined;
 export const postQuotesRouting = (): PostQuotesRouting | undefined => routing;
 
-export const resultsLoaded = (): boolean => loaded !== undefined;
+export const resultsLoaded = (line: string): boolean => loaded.has(line);
 
-export const resultsSlot = lazyMachine<ResultsMachine>(() => {
-  if (!loaded) throw new Error('the results chunk was not loaded before the results ran');
-  return loaded;
-});
+/** A line's results chart, as the app machine's actor `results.<line>`. */
+export const resultsSlot = (line: string): LazyMachine<AnyStateMachine> =>
+  lazyMachine(() => {
+    const chunk = loaded.get(line);
+    if (!chunk) throw new Error(`the ${line} results chunk was not loaded before the results ran`);
+    return chunk.machine;
+  });
 
 /** Whether a persisted app snapshot is past the intake (its results child needs the chunk to restore). */
 export function isPastIntake(snapshot: unknown): boolean {

@@ -1,6 +1,7 @@
 import type { AutoUser } from '../../contract/entities';
 import { AUTO_FLOW_IDS, DEFAULT_AUTO_FLOW, type AutoFlowId } from '../../contract/flowIds';
 import { loadOnce } from '../../app/loadOnce';
+import { yieldToMain } from '../../app/yieldToMain';
 import type { IntakeMachine } from '../intake/intake.machine';
 import type { ProductLine } from './productLine';
 
@@ -20,4 +21,12 @@ export const autoLine = {
   postQuotesPrefix: '/postQuotesFlow/auto',
   canBeRated,
   loadIntake: loadOnce(() => import('../intake/intake.live').then((m) => m.intakeChunk)),
+  loadResults: loadOnce(async () => {
+    // The rate-call and bind charts (and the call schemas they import) are half of the results' modules: evaluated a
+    // task ahead of the results chart, so neither evaluation is one long task (issue 9; docs/decisions/0049).
+    await import('../ratecall/ratecall.machine');
+    await yieldToMain();
+    const live = await import('../../actors/results.live');
+    return { machine: live.liveResultsMachine, postQuotes: live.postQuotesRoutes };
+  }),
 } satisfies ProductLine<AutoUser, AutoFlowId, IntakeMachine>;

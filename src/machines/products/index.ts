@@ -1,4 +1,5 @@
 import { autoLine } from './auto';
+import { LINE_OF_POLICY_KEY, POLICY_KEYS } from '../../contract/policyKeys';
 import type { StartTarget } from '../intake/startGraph';
 
 // The product-line registry: one line per product line the app runs (issue 26). Home and renters join here once
@@ -17,6 +18,18 @@ export type LineMachine = ReturnType<Awaited<ReturnType<RegisteredLine['loadInta
 
 /** The line a fresh start runs when nothing chose another: the first registered. */
 export const DEFAULT_LINE: RegisteredLine = PRODUCT_LINES[0];
+
+/** A registered line by its id (the default line for one not registered). */
+export const lineById = (id: string): RegisteredLine => PRODUCT_LINES.find((line) => line.id === id) ?? DEFAULT_LINE;
+
+/**
+ * The registered line whose shopper a saved user is, by its policy key (src/contract/users.ts LINE_OF_POLICY_KEY);
+ * undefined when that line is not registered or the user has no policy.
+ */
+export function lineOfUser(user: object): RegisteredLine | undefined {
+  const key = POLICY_KEYS.find((k) => (user as Record<string, unknown>)[k] !== undefined);
+  return key ? PRODUCT_LINES.find((line) => line.id === LINE_OF_POLICY_KEY[key]) : undefined;
+}
 
 /** The registered line that has a flow, by its id. */
 export function lineOfFlow(flowId: string): RegisteredLine {

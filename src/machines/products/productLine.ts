@@ -3,6 +3,7 @@ import type { QueryParams } from '../../app/queryParams';
 import type { StartTarget } from '../intake/startGraph';
 import type { z } from 'zod/mini';
 import type { IntakeSnapshotLike, QuestionView } from '../intake/questionView';
+import type { ResultsChunk } from '../app/resultsSlot';
 
 // A product line (auto now; home and renters by issues 30 and 31) is a module the app runs without knowing which it
 // is: its flows, the intake chunk that brings its catalogue, flow registry and fresh user, the rule that says its
@@ -45,4 +46,9 @@ export interface ProductLine<U = unknown, F extends string = string, M extends A
   canBeRated(user: U): boolean;
   /** Loads its intake chunk once (a failed load is forgotten, so a retry loads it again). */
   loadIntake(): Promise<IntakeChunk<U, F, M>>;
+  /**
+   * Loads its results chunk once (the results chart with its real actors; docs/decisions/0082): the app's `quotes`
+   * state runs it for a shopper who finished this line's intake. A line without one shows the results unavailable.
+   */
+  loadResults?(): Promise<ResultsChunk>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LINE, PRODUCT_LINES, lineFor, lineOfFlow } from '.';
+import { DEFAULT_LINE, PRODUCT_LINES, lineFor, lineOfFlow, lineOfUser } from '.';
+import { initialUser } from '../intake/initialUser';
 import { autoFlows } from '../intake/flows';
 import { intakeChunk } from '../intake/intakeSlot';
 import '../intake/intake.live';
@@ -30,5 +31,13 @@ describe('the product lines the app runs', () => {
       flowId: DEFAULT_LINE.defaultFlow,
       notRegistered: 'home:transition',
     });
+  });
+
+  it("give a saved user to the line of its policy: auto's to auto, a home or renters user to the home line if registered", () => {
+    expect(lineOfUser(initialUser())).toBe(PRODUCT_LINES.find((l) => l.id === 'auto'));
+    const home = PRODUCT_LINES.find((l) => (l.id as string) === 'home');
+    expect(lineOfUser({ homePolicy: {} })).toBe(home);
+    expect(lineOfUser({ rentersPolicy: {} })).toBe(home);
+    expect(lineOfUser({})).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../domain/errors';
-import { errorRequirement, requirementsMeta } from '../requirements';
+import { carrierQuotesRegion, errorPageState, saveFailurePages, saveUserState } from './chartParts';
 import { INITIAL_RULES, NO_BUNDLE, resultsSetup as s, rulesFacts } from './results.setup';
 import type { ResultsErrorKind } from './results.types';
 import { adsStates, progressStates } from './results.states';
@@ -13,13 +13,7 @@ import { adsStates, progressStates } from './results.states';
 export type { ResultsContext, ResultsInput } from './results.types';
 
 const errorPage = (description: string, tag: string, kind: ResultsErrorKind, code: ErrorCode) =>
-  s.createStateConfig({
-    description,
-    tags: [tag, 'page:error'],
-    ...requirementsMeta([errorRequirement(code)]),
-    entry: [{ type: 'setError', params: { kind, code } }, 'failed'],
-    on: { RETRY: { target: 'SAVE_USER', actions: ['resetResults'] } },
-  });
+  s.createStateConfig(errorPageState(description, tag, kind, code, ['failed' as const]));
 
 const afterFetch = (noOffers: string) => [
   { guard: 'massachusettsWithoutAds' as const, target: 'CLICKWALL_ERROR' },
@@ -62,23 +56,7 @@ export const resultsMachine = s.createMachine({
     flow: {
       initial: 'SAVE_USER',
       states: {
-        SAVE_USER: {
-          description:
-            'A fresh quotesRequestId on the user (spec 001 section 7), then POST /user on first use (then the created flag), PATCH /user afterwards, through the save queue.',
-          tags: ['state:loading', 'step:resultsLoading'],
-          // Each time the results are asked for (first, or again from an error page), a new quote session.
-          entry: ['newQuoteSession', 'loading'],
-          invoke: { id: 'userSync', src: 'userSync', input: ({ context }) => ({ server: context.server }) },
-          // Sent once the queue is listening: the queue answers USER_SAVED or USER_SAVE_FAILED.
-          initial: 'SAVING',
-          states: { SAVING: { entry: ['saveUser'] } },
-          on: {
-            USER_SAVED: { target: 'DECIDE_AGENCY', actions: ['storeUser'] },
-            // A refused save (4xx) is the general error; a failing server (5xx, retried by the queue) the 500 page.
-            USER_SAVE_FAILED: { target: 'GENERAL_ERROR' },
-            USER_SAVE_RETRYING: { guard: 'serverFailed', target: 'SERVER_ERROR' },
-          },
-        },
+        SAVE_USER: saveUserState('DECIDE_AGENCY', ['state:loading', 'step:resultsLoading'], ['loading' as const]),
         DECIDE_AGENCY: {
           description:
             'The agency-experience decision and the offer filters: flowAgenciesEligibility, mAQuotesFiltering, each {carrier}QuotesVsAds (defaults when a rule fails).',
@@ -139,25 +117,7 @@ export const resultsMachine = s.createMachine({
           entry: ['routed'],
           exit: ['stopCarriers'],
           states: {
-            quotes: {
-              initial: 'ASKING',
-              states: {
-                ASKING: {
-                  description: 'Each carrier answers on its own: its cards show at once.',
-                  entry: ['askCarriers'],
-                  on: {
-                    CARRIER_ANSWERED: { actions: ['storeCarrierQuotes'] },
-                    CARRIER_FAILED: { actions: ['storeCarrierQuotes'] },
-                  },
-                  always: { guard: 'allCarriersAnswered', target: 'QUOTES_COMPLETED' },
-                },
-                QUOTES_COMPLETED: {
-                  type: 'final',
-                  description: 'Every carrier answered or failed: Completed.',
-                  entry: ['quotesCompleted'],
-                },
-              },
-            },
+            quotes: carrierQuotesRegion('askCarriers', 'storeCarrierQuotes'),
             ads: adsStates('The ads, alongside the quotes.', false),
           },
           onDone: afterFetch('NO_ADS_ERROR'),
@@ -200,18 +160,7 @@ export const resultsMachine = s.createMachine({
           exit: ['keepOnlineAnswers'],
           on: { BACK_TO_QUOTES: { target: 'RESULTS', actions: ['leaveOnline'] } },
         },
-        GENERAL_ERROR: errorPage(
-          'The user could not be saved: the general error on /error.',
-          'step:errorGeneral',
-          'general',
-          'results_error',
-        ),
-        SERVER_ERROR: errorPage(
-          "The server failed (5xx): /error, 'Internal Server Error'.",
-          'step:errorServer',
-          'serverError',
-          'server_error',
-        ),
+        ...saveFailurePages(['failed' as const]),
         CLICKWALL_ERROR: errorPage(
           "Massachusetts with no ads after the retries and the fallback: 'No MA ads returned after retries and fallback'.",
           'step:errorClickwall',

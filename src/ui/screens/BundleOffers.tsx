@@ -4,12 +4,21 @@ import { Button } from '../components/Button';
 import type { ResultsMachine } from '../../machines/results/results.machine';
 import { sameBundle, selectBundle } from '../../machines/results/results.selectors';
 import { OfferCard } from './OfferCard';
+import { type HomeBundle, homeBundleOf } from '../../domain/bundle';
 
 // Bundling (spec 001 section 1, docs/decisions/0029): the renters quotes and ads of an auto shopper who rents and
 // asked for a bundle, beside the auto results (bundleOnResultsPage) or in a pop-up the shopper can close (bundlePopUp).
 
-export function BundleOffers({ results }: { results: ActorRefFrom<ResultsMachine> }) {
+export interface BundleOffersProps {
+  results: ActorRefFrom<ResultsMachine>;
+  /** On to the home line's quotes: the app's START_HOME (docs/decisions/0082). */
+  onStartHome: (bundle: HomeBundle) => void;
+}
+
+export function BundleOffers({ results, onStartHome }: BundleOffersProps) {
   const view = useSelector(results, selectBundle, sameBundle);
+  const bundle = useSelector(results, (s) => homeBundleOf(s.context.user));
+  if (bundle === 'autoToHome') return <HomeBundleOffer onStart={() => onStartHome(bundle)} />;
   if (!view.display) return null;
   const popUp = view.display === 'popUp';
   return (
@@ -33,11 +42,29 @@ export function BundleOffers({ results }: { results: ActorRefFrom<ResultsMachine
           </li>
         ))}
       </ol>
+      {!view.fetching ? (
+        <Button variant="secondary" onPress={() => onStartHome('autoToRenters')}>
+          See all renters quotes
+        </Button>
+      ) : null}
       {popUp && !view.fetching ? (
         <Button variant="secondary" onPress={() => results.send({ type: 'DISMISS_BUNDLE' })}>
           Close the bundle offers
         </Button>
       ) : null}
+    </section>
+  );
+}
+
+/** An auto shopper who owns their home and asked for a bundle: on to their home quote (/home/transition). */
+function HomeBundleOffer({ onStart }: { onStart: () => void }) {
+  return (
+    <section className="qf-bundle" aria-labelledby="bundle-title">
+      <h2 id="bundle-title">Bundle home insurance with your car</h2>
+      <p>You own your home and asked about a bundle: a few questions about it give you home quotes to bundle.</p>
+      <Button variant="primary" onPress={onStart}>
+        Get your home quote
+      </Button>
     </section>
   );
 }

@@ -22,11 +22,21 @@ export interface OfferCardProps {
   compare?: { checked: boolean; disabled: boolean; onToggle: () => void };
   /** The card's heading level: 3 under a section's heading, 2 on a page of cards alone (the quick view). */
   headingLevel?: 2 | 3;
+  /** The agents' number a quote without another way on is bought at (the results number); the default otherwise. */
+  phoneNumber?: string;
 }
 
 const idOf = (key: string) => `offer-${key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
-export function OfferCard({ offer, rank, onContinue, lowest = false, compare, headingLevel = 3 }: OfferCardProps) {
+export function OfferCard({
+  offer,
+  rank,
+  onContinue,
+  lowest = false,
+  compare,
+  headingLevel = 3,
+  phoneNumber,
+}: OfferCardProps) {
   const titleId = idOf(offer.key);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (offer.kind === 'ad') {
@@ -109,7 +119,7 @@ export function OfferCard({ offer, rank, onContinue, lowest = false, compare, he
       </details>
       <div className="qf-quote__actions">
         <WayOnAction
-          way={wayOn(quote)}
+          way={wayOn(quote, phoneNumber)}
           carrier={quote.carrier}
           onContinue={() => onContinue(quote.carrierId, quote.quoteId)}
         />

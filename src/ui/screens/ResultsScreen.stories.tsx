@@ -15,7 +15,7 @@ import { withAppShell } from './stories/withAppShell';
 
 // The results chart with actors that never settle: each story sends what the sandbox would answer.
 
-type Args = { onEdit: () => void };
+type Args = { onEdit: () => void; onStartHome: () => void };
 const meta: Meta = {
   title: 'Screens/ResultsScreen',
   component: ResultsScreen,
@@ -30,7 +30,7 @@ const meta: Meta = {
       },
     },
   },
-  args: { onEdit: fn() },
+  args: { onEdit: fn(), onStartHome: fn() },
 };
 export default meta;
 type Story = StoryObj;
@@ -38,7 +38,9 @@ type Story = StoryObj;
 function after(events: Parameters<typeof driveResults>[0], opts?: Parameters<typeof driveResults>[1]): Story {
   return {
     loaders: [async () => ({ results: driveResults(events, opts) })],
-    render: (args, { loaded }) => <ResultsScreen results={loaded.results} onEdit={(args as Args).onEdit} />,
+    render: (args, { loaded }) => (
+      <ResultsScreen results={loaded.results} onEdit={(args as Args).onEdit} onStartHome={(args as Args).onStartHome} />
+    ),
   };
 }
 
@@ -96,6 +98,10 @@ export const RentersBundle: Story = after(
   ],
   { renter: true },
 );
+/** A home owner who asked for a bundle: "Get your home quote" leads on to the home line (START_HOME). */
+export const HomeBundle: Story = after([...UP_TO_FETCH, carrierAnswered('safeco'), adsAnswered([STORY_AD])], {
+  owner: true,
+});
 /** No agency experience: the ads alone. */
 export const AdsOnly: Story = after([...ADS_ONLY, adsAnswered([STORY_AD])]);
 /** The user could not be saved: the general error, loader reset. */

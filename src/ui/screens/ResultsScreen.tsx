@@ -9,8 +9,10 @@ import type { ResultsMachine } from '../../machines/results/results.machine';
 import { sameView, selectOnlineRef, selectResultsView } from '../../machines/results/results.selectors';
 import { ErrorScreen } from './ErrorScreen';
 import { OfferCard } from './OfferCard';
+import { SponsoredOffers } from './SponsoredOffers';
 import { QuickViewScreen } from './QuickViewScreen';
 import { BundleOffers } from './BundleOffers';
+import type { HomeBundle } from '../../domain/bundle';
 import { QUICK_VIEW_PATH } from '../../domain/constants';
 import { SavedQuoteLink } from './SavedQuoteLink';
 import { Button } from '../components/Button';
@@ -37,6 +39,8 @@ const ExtrasDialog = lazy(async () => {
 export interface ResultsScreenProps {
   results: ActorRefFrom<ResultsMachine>;
   onEdit: () => void;
+  /** From a bundle offer on to the home line's quotes (the app's START_HOME). */
+  onStartHome: (bundle: HomeBundle) => void;
   /** The server copy of the answers, for the returning-user link. */
   saved?: { userId?: string; token?: string };
 }
@@ -70,7 +74,7 @@ function ResultsLoader({ progress, firstName }: { progress: number; firstName?: 
   );
 }
 
-export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
+export function ResultsScreen({ results, onEdit, onStartHome, saved }: ResultsScreenProps) {
   const view = useSelector(results, selectResultsView, sameView);
   const firstName = useSelector(results, (s) => s.context.user.autoPolicy.operators[0]?.firstName);
   const online = useSelector(results, selectOnlineRef);
@@ -170,22 +174,8 @@ export function ResultsScreen({ results, onEdit, saved }: ResultsScreenProps) {
           </ol>
         </section>
       ) : null}
-      {ads.length ? (
-        <section className="qf-results__group qf-results__sponsored" aria-labelledby="sponsored-title">
-          <h2 id="sponsored-title">Sponsored offers</h2>
-          <p className="qf-results__note">
-            These companies pay to be shown here. Each offer opens on its own site, where you get its price.
-          </p>
-          <ol className="qf-results__list">
-            {ads.map((offer, i) => (
-              <li key={offer.key}>
-                <OfferCard offer={offer} rank={i + 1} onContinue={() => {}} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-      <BundleOffers results={results} />
+      <SponsoredOffers ads={ads} />
+      <BundleOffers results={results} onStartHome={onStartHome} />
       {!fetching && ads.length ? (
         <p>
           <a className="qf-results__link" href={`#${QUICK_VIEW_PATH}`}>

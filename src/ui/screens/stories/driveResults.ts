@@ -85,9 +85,14 @@ export const ADS_ONLY: AnyEventObject[] = [saved, agency(false)];
 /** A results actor driven by `events`; the loader is hidden as it would be 1.8 s after routing, unless `loader`. */
 export function driveResults(
   events: AnyEventObject[],
-  { loader = false, unasked = false, renter = false } = {},
+  { loader = false, unasked = false, renter = false, owner = false } = {},
 ): ResultsActorRef {
-  const user = finishedIntakeUser();
+  const user = structuredClone(finishedIntakeUser());
+  // A home owner who asked for a bundle: the auto-to-home offer (docs/decisions/0082).
+  if (owner) {
+    user.autoPolicy.operators[0].homeOwnershipStatus = 'Own';
+    user.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
+  }
   // A renter who asked for a bundle: renters quotes and ads beside the auto results.
   if (renter) {
     user.autoPolicy.policy.isRentersBundle = true;

@@ -1,0 +1,264 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { Ad, Quote } from '../../contract';
+import { HomeUser, type PropertyUser, RentersUser } from '../../contract/property';
+import { sampleAd } from '../../testing/sampleAd';
+import { homeResultsMachine } from './homeResults.machine';
+import { homePartners, homeRulesFacts, NO_HOME_RULES } from './homeResults.setup';
+import { selectHomeResultsView } from './homeResults.selectors';
+import type { HomeResultsEvent, HomeRules, PartnerInput, PhoneInput } from './homeResults.types';
+import { resultsPathOf } from '../app/results.routes';
+
+// The home results chart (spec 001 sections 2, 4 and 7; docs/decisions/0082), every branch, with doubles parsed by
+// the contract's schemas: a shape the sandbox never sends cannot pass here.
+
+const address = { streetAddress: '500 Main St', city: 'Austin', state: 'TX', zip: '78701' };
+const homeUser = (policyType: 'Home' | 'Condo' = 'Home'): PropertyUser =>
+  HomeUser.parse({
+    contact: { email: 'pat@example.com' },
+    homePolicy: {
+      occupants: [{ firstName: 'Pat' }],
+      properties: [{ yearBuilt: 2001 }],
+      policy: { policyType, address },
+    },
+  });
+const rentersUser = (): PropertyUser =>
+  RentersUser.parse({
+    contact: { email: 'pat@example.com' },
+    rentersPolicy: { occupants: [{ firstName: 'Pat' }], properties: [], policy: { address } },
+  });
+
+const quote = (carrierId: string, over: Partial<Quote> = {}): Quote =>
+  Quote.parse({
+    carrier: carrierId,
+    carrierId,
+    partner: carrierId,
+    quoteId: `${carrierId}-q`,
+    msgStatus: 'success',
+    coverages: {},
+    termMonths: 12,
+    onlineBind: false,
+    fullPayPlan: { totalAmount: 1200, numberOfPayments: 1 },
+    monthlyPayPlan: { totalAmount: 1260, numberOfPayments: 12 },
+    ...over,
+  });
+const homeAd = (partner: string) => Ad.parse(sampleAd(partner, { product: 'home' }));
+
+interface Fakes {
+  rules?: Partial<HomeRules>;
+  save?: 'ok' | 500 | 400;
+  /** Evertree's answer (or its call failing). */
+  evertree?: Quote[] | 'error';
+  /** /home/ads by attempt: 'error' or the ads. */
+  ads?: (attempt: number) => Ad[] | 'error';
+  crm?: 'ok' | 'error';
+  phone?: string | 'error';
+}
+
+function start(f: Fakes = {}, user = homeUser()) {
+  const calls = { partners: [] as string[], ads: 0, crm: 0, redirect: [] as string[], saves: 0 };
+  const partners = new Map<string, (e: HomeResultsEvent) => void>();
+  const machine = homeResultsMachine.provide({
+    actors: {
+      userSync: fromCallback(({ receive, sendBack }) => {
+        receive(() => {
+          calls.saves++;
+          if (f.save === undefined || f.save === 'ok')
+            sendBack({ type: 'USER_SAVED', userId: 'a6f1c1de-0c39-4b7e-8d43-6f0b0c1b9d11', token: 'tok' });
+          else if (f.save >= 500) sendBack({ type: 'USER_SAVE_RETRYING', code: 'user_save_failed', status: f.save });
+          else sendBack({ type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: f.save });
+        });
+      }),
+      decideHomeResults: fromPromise(async () => ({ ...NO_HOME_RULES, ...f.rules })),
+      askPartner: fromCallback<HomeResultsEvent, PartnerInput>(({ input, sendBack }) => {
+        calls.partners.push(input.carrierId);
+        partners.set(input.carrierId, sendBack);
+      }),
+      askEvertree: fromPromise(async () => {
+        if (f.evertree === 'error') throw { code: 'rc1_quotes_error', status: 500 };
+        return f.evertree ?? [];
+      }),
+      leaveForEvertree: fromCallback(({ input }: { input: { url: string } }) => {
+        calls.redirect.push(input.url);
+      }),
+      fetchHomeAds: fromPromise(async () => {
+        calls.ads++;
+        const answer = f.ads ? f.ads(calls.ads) : [homeAd('hippo')];
+        if (answer === 'error') throw { code: 'no_ads', status: 0 };
+        return answer;
+      }),
+      exportToCrm: fromPromise(async () => {
+        calls.crm++;
+        if (f.crm === 'error') throw { code: 'results_error', status: 422 };
+      }),
+      fetchResultsPhone: fromPromise<string | null, PhoneInput>(async () => {
+        if (f.phone === 'error') throw new Error('lookup failed');
+        return f.phone ?? '8005550100';
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { user, server: {} } }).start();
+  const answer = (carrierId: string, quotes: Quote[]) =>
+    partners.get(carrierId)?.({ type: 'CARRIER_ANSWERED', carrierId, quotes });
+  const fail = (carrierId: string) =>
+    partners.get(carrierId)?.({ type: 'CARRIER_FAILED', carrierId, code: 'rc1_quotes_error' });
+  const flow = () => (actor.getSnapshot().value as { flow: unknown }).flow;
+  const path = () => resultsPathOf(actor.getSnapshot(), '/postQuotesFlow/home');
+  return { actor, calls, answer, fail, flow, path, context: () => actor.getSnapshot().context };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('the home results chart', () => {
+  it('with no agency or partner eligibility loads the ads alone on /home/results, and exports nobody to the CRM', async () => {
+    const r = start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.flow()).toBe('ADS');
+    expect(r.path()).toBe('/home/results');
+    expect(r.calls.partners).toEqual([]);
+    expect(r.calls.crm).toBe(0);
+    expect(r.context().adStatus).toBe('Completed');
+    expect(selectHomeResultsView(r.actor.getSnapshot())).toMatchObject({ page: 'ads', policy: 'home', quoteCount: 0 });
+  });
+
+  it('asks each partner once beside the ads on /home/quotes, shows each card as it answers, and exports to the CRM', async () => {
+    const r = start({ rules: { agency: true, partner: true } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.partners).toEqual(['quinstreet', 'libertymutual', 'branch']);
+    expect(r.path()).toBe('/home/quotes');
+    expect(r.context().quoteStatus).toBe('InProgress');
+    expect(r.calls.crm).toBe(1);
+    expect(r.context().crm).toBe('sent');
+    r.answer('branch', [quote('branch')]);
+    expect(r.context().quotes.map((q) => q.carrierId)).toEqual(['branch']);
+    expect(selectHomeResultsView(r.actor.getSnapshot())).toMatchObject({ page: 'quotes', pending: 2, quoteCount: 1 });
+    r.answer('quinstreet', [quote('safeco', { monthlyPayPlan: { totalAmount: 960, numberOfPayments: 12 } })]);
+    r.answer('libertymutual', [quote('libertymutual')]);
+    expect(r.context().quoteStatus).toBe('Completed');
+    expect(r.flow()).toBe('QUOTES');
+    const view = selectHomeResultsView(r.actor.getSnapshot());
+    expect(view.offers.map((o) => o.key)).toEqual(['q:safeco-q', 'q:branch-q', 'q:libertymutual-q', 'a:ad-hippo']);
+    expect(view.lowestKey).toBe('q:safeco-q');
+    expect(view.phoneNumber).toBe('8005550100');
+  });
+
+  it('still reaches the clickwall when a partner fails, and a late answer from it is ignored', async () => {
+    const r = start({ rules: { partner: true } });
+    await vi.advanceTimersByTimeAsync(0);
+    r.fail('branch');
+    expect(r.context().quoteStatus).toBe('Completed');
+    expect(r.flow()).toBe('QUOTES');
+    r.answer('branch', [quote('branch')]);
+    expect(r.context().quotes).toEqual([]);
+  });
+
+  it('shows an online-bind quote with a way on the home line has: its carrier site or the results number', async () => {
+    const r = start({ rules: { lemonadeDirect: true }, phone: '8005550199' });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('lemonade', [quote('lemonade', { onlineBind: true })]);
+    const [card] = selectHomeResultsView(r.actor.getSnapshot()).offers;
+    expect(card.kind === 'quote' && card.quote.onlineBind).toBe(false);
+  });
+
+  it('asks renters partners for a renters user and says renters', async () => {
+    const r = start({ rules: { partner: true, lemonadeDirect: true } }, rentersUser());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.partners).toEqual(['lemonade']);
+    expect(selectHomeResultsView(r.actor.getSnapshot()).policy).toBe('renters');
+  });
+
+  it('redirects an Evertree-eligible shopper to the quote page its id names', async () => {
+    const url = 'https://www.evertreeinsurance.com/quote?evertree_id=ET-TX-1';
+    const r = start({
+      rules: { evertree: true },
+      evertree: [quote('evertree', { msgStatus: 'redirect', urlId: 'ET-TX-1', click_url: url })],
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.flow()).toBe('EVERTREE_REDIRECT');
+    expect(r.calls.redirect).toEqual([url]);
+    expect(r.path()).toBe('/home/quotes');
+    expect(r.calls.ads).toBe(0);
+  });
+
+  it.each([
+    ['without an Evertree id', [quote('evertree', { msgStatus: 'failed' })] as Quote[] | 'error'],
+    ['when the call fails', 'error' as const],
+  ])('shows evertree_error %s, and a retry starts again', async (_, evertree) => {
+    const r = start({ rules: { evertree: true }, evertree });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.flow()).toBe('EVERTREE_ERROR');
+    expect(r.path()).toBe('/error');
+    expect(r.context().error).toMatchObject({ code: 'evertree_error' });
+    expect(r.context().quoteStatus).toBe('Completed');
+    expect(r.calls.redirect).toEqual([]);
+    r.actor.send({ type: 'RETRY' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.saves).toBe(2);
+    expect(r.flow()).toBe('EVERTREE_ERROR');
+  });
+
+  it('retries the ads at 1 s, 2 s and 4 s, then ends Completed without them: the no-agency error', async () => {
+    const r = start({ ads: () => 'error' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.ads).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(r.calls.ads).toBe(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(r.calls.ads).toBe(3);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(r.calls.ads).toBe(4);
+    expect(r.flow()).toBe('NO_AGENCY_ERROR');
+    expect(r.context().adStatus).toBe('Completed');
+  });
+
+  it('takes the ads of a retry, and with quotes and no ads still shows the quotes', async () => {
+    const r = start({ rules: { partner: true }, ads: (n) => (n < 2 ? [] : [homeAd('hippo')]) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(r.context().ads.map((a) => a.partner)).toEqual(['hippo']);
+    const s = start({ rules: { partner: true }, ads: () => 'error' });
+    await vi.advanceTimersByTimeAsync(0);
+    s.answer('branch', [quote('branch')]);
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(s.flow()).toBe('QUOTES');
+  });
+
+  it('ends on the no-ads error with neither a quote nor an ad, and keeps a CRM failure from the shopper', async () => {
+    const r = start({ rules: { partner: true }, ads: () => [], crm: 'error' });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('branch', []);
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(r.flow()).toBe('NO_ADS_ERROR');
+    expect(r.context().crm).toBe('failed');
+    expect(r.context().error?.code).toBe('no_ads');
+  });
+
+  it('shows the general error for a refused save and the 500 page for a failing server', async () => {
+    const a = start({ save: 400 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(a.flow()).toBe('GENERAL_ERROR');
+    const b = start({ save: 500 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.flow()).toBe('SERVER_ERROR');
+  });
+
+  it('falls back to the default number when the phone lookup fails', async () => {
+    const r = start({ phone: 'error' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.context().phoneNumber).toBeNull();
+  });
+});
+
+describe('the home results rules', () => {
+  it('ask no partner without eligibility, and name each eligible partner once', () => {
+    expect(homePartners(NO_HOME_RULES, homeUser())).toEqual([]);
+    const all = { ...NO_HOME_RULES, agency: true, partner: true, lemonadeDirect: true };
+    expect(homePartners(all, homeUser())).toEqual(['quinstreet', 'libertymutual', 'branch', 'lemonade']);
+    expect(homePartners(all, rentersUser())).toEqual(['quinstreet', 'libertymutual', 'lemonade']);
+  });
+
+  it('send the rules the policy type and place, never a name, street or email', () => {
+    const facts = homeRulesFacts({ user: homeUser('Condo'), partner: '' });
+    expect(facts).toEqual({ policyType: 'condo', state: 'TX', zip: '78701', partner: '' });
+  });
+});

@@ -1,0 +1,228 @@
+import type { DoneActorEvent } from 'xstate';
+import type { Ad } from '../../contract';
+import type { ErrorCode } from '../../domain/errors';
+import { carrierQuotesRegion, errorPageState, saveFailurePages, saveUserState } from '../results/chartParts';
+import type { ResultsErrorKind } from '../results/results.types';
+import { homeResultsSetup as s, homeRulesFacts, initialHomeContext } from './homeResults.setup';
+
+// The home line's results (spec 001 sections 2, 4 and 7; docs/decisions/0082) for a home, townhome, condo or renters
+// shopper. The `flow` region: save the user, the rules of the home clickwall, then one of three ways (spec 001
+// section 2): no agency or partner eligibility, ads alone on /home/results; Evertree eligibility, its quote page (or
+// evertree_error without an Evertree id); otherwise quotes (one call per partner, each card as it answers) and ads at
+// once on /home/quotes, where the shopper is exported to the CRM. The `phone` region: the results phone number.
+
+export type { HomeResultsContext, HomeResultsInput } from './homeResults.types';
+
+const errorPage = (description: string, tag: string, kind: ResultsErrorKind, code: ErrorCode) =>
+  s.createStateConfig(errorPageState(description, tag, kind, code));
+
+const RETRY_LABELS = ['1S', '2S', '4S'] as const;
+const RETRY_DELAYS = ['adRetry1', 'adRetry2', 'adRetry3'] as const;
+type AdsDone = { event: DoneActorEvent<Ad[]> };
+
+/** One POST /home/ads attempt; an error or no ads waits for the next retry, the third retry's ends Completed. */
+function adAttempt(attempt: number) {
+  const next = attempt <= RETRY_DELAYS.length ? `RETRY_IN_${RETRY_LABELS[attempt - 1]}` : 'NO_ADS';
+  return s.createStateConfig({
+    description: attempt === 1 ? 'POST /home/ads.' : `POST /home/ads again: retry ${attempt - 1} of 3.`,
+    invoke: {
+      src: 'fetchHomeAds',
+      id: `homeAds${attempt}`,
+      input: ({ context }) => ({
+        user: context.user,
+        ...(context.rules.adPlacement ? { placementId: context.rules.adPlacement } : {}),
+      }),
+      onDone: [
+        {
+          guard: { type: 'adsReturned', params: ({ event }: AdsDone) => ({ ads: event.output }) },
+          target: 'ADS_COMPLETED',
+          actions: [{ type: 'storeAds', params: ({ event }: AdsDone) => ({ ads: event.output }) }],
+        },
+        { target: next },
+      ],
+      onError: { target: next },
+    },
+  });
+}
+
+const adWait = (i: number) =>
+  s.createStateConfig({
+    description: `No ads yet: wait ${RETRY_LABELS[i].toLowerCase()} before retry ${i + 1}.`,
+    after: { [RETRY_DELAYS[i]]: { target: `ATTEMPT_${i + 2}`, actions: ['nextAdAttempt' as const] } },
+  });
+
+/** The home ads: InProgress, then Completed with ads or without (spec 001 sections 4 and 9: up to 3 retries). */
+const homeAds = (description: string) =>
+  s.createStateConfig({
+    description,
+    initial: 'ATTEMPT_1',
+    entry: ['adsInProgress'],
+    states: {
+      ATTEMPT_1: adAttempt(1),
+      RETRY_IN_1S: adWait(0),
+      ATTEMPT_2: adAttempt(2),
+      RETRY_IN_2S: adWait(1),
+      ATTEMPT_3: adAttempt(3),
+      RETRY_IN_4S: adWait(2),
+      ATTEMPT_4: adAttempt(4),
+      ADS_COMPLETED: { type: 'final', description: 'Ads fetched: Completed.', entry: ['adsCompleted'] },
+      NO_ADS: { type: 'final', description: 'No ads after three retries: Completed, empty.', entry: ['adsCompleted'] },
+    },
+  });
+
+type RulesDone = { event: DoneActorEvent<import('./homeResults.types').HomeRules> };
+const rulesOf = ({ event }: RulesDone) => ({ rules: event.output });
+
+export const homeResultsMachine = s.createMachine({
+  id: 'homeResults',
+  context: ({ input }) => initialHomeContext(input),
+  type: 'parallel',
+  states: {
+    flow: {
+      initial: 'SAVE_USER',
+      states: {
+        SAVE_USER: saveUserState('DECIDE', ['state:loading', 'step:homeQuotes'], []),
+        DECIDE: {
+          description:
+            'The home clickwall rules in one batch: flowAgenciesEligibility, homePartnerQuotesEligibility (or rentersPartnerQuotesEligibility), lemonadeDirectHome, partnerQuotesAdsEligibility (evertree), bundleOnResultsPage, bundlePopUp, iPAHomeMAAdsPlacements (defaults when a rule fails).',
+          tags: ['state:loading', 'step:homeQuotes'],
+          invoke: {
+            src: 'decideHomeResults',
+            id: 'decideHomeResults',
+            input: ({ context }) => homeRulesFacts(context),
+            onDone: [
+              {
+                guard: { type: 'noEligibility', params: rulesOf },
+                target: 'FETCH_ADS_ONLY',
+                actions: [{ type: 'storeRules', params: rulesOf }],
+              },
+              {
+                guard: { type: 'evertreeEligible', params: rulesOf },
+                target: 'EVERTREE',
+                actions: [{ type: 'storeRules', params: rulesOf }],
+              },
+              { target: 'FETCH_QUOTES_AND_ADS', actions: [{ type: 'storeRules', params: rulesOf }] },
+            ],
+          },
+        },
+        EVERTREE: {
+          description: "Evertree eligibility: POST /home/quotes asking Evertree alone, whose answer is Evertree's id.",
+          tags: ['state:loading', 'step:homeQuotes'],
+          entry: ['quotesInProgress'],
+          invoke: {
+            src: 'askEvertree',
+            id: 'askEvertree',
+            input: ({ context }) => ({ user: context.user, carrierId: 'evertree' }),
+            onDone: [
+              {
+                guard: { type: 'evertreeIdReturned', params: ({ event }) => ({ quotes: event.output }) },
+                target: 'EVERTREE_REDIRECT',
+                actions: [
+                  'quotesCompleted',
+                  { type: 'storeRedirect', params: ({ event }) => ({ quotes: event.output }) },
+                ],
+              },
+              { target: 'EVERTREE_ERROR', actions: ['quotesCompleted'] },
+            ],
+            onError: { target: 'EVERTREE_ERROR', actions: ['quotesCompleted'] },
+          },
+        },
+        EVERTREE_REDIRECT: {
+          description: "Evertree's external quote page: the browser leaves for it.",
+          tags: ['step:evertreeRedirect'],
+          invoke: {
+            src: 'leaveForEvertree',
+            id: 'leaveForEvertree',
+            input: ({ context }) => ({ url: context.redirect! }),
+          },
+        },
+        FETCH_QUOTES_AND_ADS: {
+          description:
+            'The clickwall, /home/quotes: one quote call per partner (each card as it answers) and the ads at once; the shopper is exported to the CRM. A failed partner still ends on the clickwall.',
+          tags: ['step:homeQuotes', 'state:fetching'],
+          type: 'parallel',
+          entry: ['atClickwall'],
+          exit: ['stopPartners'],
+          states: {
+            quotes: carrierQuotesRegion('askPartners', 'storePartnerQuotes'),
+            ads: homeAds('The ads, alongside the quotes.'),
+          },
+          onDone: [{ guard: 'hasOffers', target: 'QUOTES' }, { target: 'NO_ADS_ERROR' }],
+        },
+        FETCH_ADS_ONLY: {
+          ...homeAds('No agency or partner eligibility: ads alone, for /home/results.'),
+          tags: ['step:homeResults', 'state:fetching'],
+          onDone: [{ guard: 'hasAds', target: 'ADS' }, { target: 'NO_AGENCY_ERROR' }],
+        },
+        QUOTES: {
+          description: "/home/quotes: the partners' quotes and the ads, fetched (Completed).",
+          tags: ['step:homeQuotes'],
+        },
+        ADS: {
+          description: '/home/results: the ads alone, fetched (Completed); each clicks out through /ads/click/:adId.',
+          tags: ['step:homeResults'],
+        },
+        ...saveFailurePages(),
+        EVERTREE_ERROR: errorPage(
+          "Evertree eligibility without an Evertree id: evertree_error 'No Evertree id returned'.",
+          'step:errorEvertree',
+          'clickwall',
+          'evertree_error',
+        ),
+        NO_ADS_ERROR: errorPage(
+          'No quote and no ad to show: the no-ads error on /error.',
+          'step:errorNoAds',
+          'noAds',
+          'no_ads',
+        ),
+        NO_AGENCY_ERROR: errorPage(
+          'No agency or partner eligibility and no ads: the no-agency-eligibility error on /error.',
+          'step:errorNoAgency',
+          'noAgencyEligibility',
+          'no_agency_eligibility',
+        ),
+      },
+    },
+    crm: {
+      description:
+        'The CRM export (POST /crm/user/home/export or /crm/user/renters/export) once the shopper reaches the clickwall; a failure is kept for monitoring, never shown.',
+      initial: 'WAITING',
+      states: {
+        WAITING: { description: 'Until the clickwall (/home/quotes) is reached.', on: { CLICKWALL: 'EXPORTING' } },
+        EXPORTING: {
+          entry: ['crmSending'],
+          invoke: {
+            src: 'exportToCrm',
+            id: 'exportToCrm',
+            input: ({ context }) => ({ user: context.user }),
+            onDone: { target: 'DONE', actions: [{ type: 'crmDone', params: { crm: 'sent' } }] },
+            onError: { target: 'DONE', actions: [{ type: 'crmDone', params: { crm: 'failed' } }] },
+          },
+        },
+        DONE: { description: 'Exported, or failed: once per results page.' },
+      },
+    },
+    phone: {
+      description:
+        'The results phone number: GET /phone-numbers/experience-mapping (policyType home, flowLocation results).',
+      initial: 'ASKING',
+      states: {
+        ASKING: {
+          invoke: {
+            src: 'fetchResultsPhone',
+            id: 'fetchResultsPhone',
+            input: ({ context }) => ({ trafficSource: context.user.tracking.sourceName ?? '' }),
+            onDone: {
+              target: 'DONE',
+              actions: [{ type: 'storePhone', params: ({ event }) => ({ phoneNumber: event.output }) }],
+            },
+            onError: { target: 'DONE', actions: [{ type: 'storePhone', params: { phoneNumber: null } }] },
+          },
+        },
+        DONE: { description: 'The number found, or null: the default number (phone_number_lookup_failed).' },
+      },
+    },
+  },
+});
+
+export type HomeResultsMachine = typeof homeResultsMachine;

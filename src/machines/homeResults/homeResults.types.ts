@@ -1,0 +1,92 @@
+import type { Ad, Quote } from '../../contract';
+import type { PropertyUser } from '../../contract/property';
+import type { OfferRules } from '../../domain/offers';
+import type {
+  BundleDisplay,
+  CarrierCall,
+  FetchStatus,
+  ResultsError,
+  ResultsEvent,
+  ResultsInput,
+  RulesFacts,
+} from '../results/results.types';
+
+// The home line's results chart (spec 001 sections 2, 4 and 7; docs/decisions/0082): its input, context, events and
+// actor shapes. The pieces auto's chart has too (the save, the carrier calls, the error kinds) are auto's types.
+
+export type HomeResultsInput = Omit<ResultsInput<PropertyUser>, 'multipleVehicles'>;
+
+/** What the remote rules decide before the home results (spec 001 sections 2, 6 and 7), in one batch. */
+export interface HomeRules {
+  /** flowAgenciesEligibility: the home agency experience (agency home states). */
+  agency: boolean;
+  /** homePartnerQuotesEligibility (home, townhome, condo) or rentersPartnerQuotesEligibility (renters). */
+  partner: boolean;
+  /** lemonadeDirectHome: Lemonade's direct home or renters offer. */
+  lemonadeDirect: boolean;
+  /** partnerQuotesAdsEligibility's evertree flag, for a home, townhome or condo policy. */
+  evertree: boolean;
+  /** bundleOnResultsPage and bundlePopUp: where a bundle with auto is offered (null: nowhere). */
+  bundle: BundleDisplay | null;
+  /** iPAHomeMAAdsPlacements: the exchange placement of this policy type; null: the exchange's own. */
+  adPlacement: string | null;
+}
+
+/** The CRM export (spec 001 section 7) when the shopper reaches the clickwall: never shown to them. */
+export type CrmExport = 'notSent' | 'sending' | 'sent' | 'failed';
+
+export interface HomeResultsContext extends HomeResultsInput {
+  userCreated: boolean;
+  rules: HomeRules;
+  offers: OfferRules;
+  /** The partners asked, one POST /home/quotes or /renters/quotes each. */
+  carriers: CarrierCall[];
+  quotes: Quote[];
+  ads: Ad[];
+  /** spec 001 section 4: home and renters quote status InProgress then Completed, also on failure. */
+  quoteStatus: FetchStatus;
+  adStatus: FetchStatus;
+  /** Which /home/ads attempt is running (1 the first, 4 the third retry). */
+  adAttempt: number;
+  /** Evertree's quote page (with its id) the shopper is sent to. */
+  redirect: string | null;
+  crm: CrmExport;
+  /** The results phone number (policyType home, flowLocation results); null: the default number. */
+  phoneNumber: string | null;
+  error: ResultsError | null;
+  /** The app's results routes read it (results.routes.ts): the home results continue online with nobody yet. */
+  chosen: null;
+}
+
+/** Auto's results events the home chart takes too (the save, each partner's answer, the retry), and its own. */
+export type HomeResultsEvent =
+  | Extract<
+      ResultsEvent,
+      {
+        type:
+          | 'USER_SAVED'
+          | 'USER_SAVE_FAILED'
+          | 'USER_SAVE_RETRYING'
+          | 'CARRIER_ANSWERED'
+          | 'CARRIER_FAILED'
+          | 'RETRY';
+      }
+    >
+  /** Internal: the clickwall (/home/quotes) is reached: the CRM export leaves. */
+  | { type: 'CLICKWALL' };
+
+export interface PartnerInput {
+  user: PropertyUser;
+  /** The carrier or partner id POST /home/quotes (or /renters/quotes) is asked with. */
+  carrierId: string;
+}
+export interface HomeAdsInput {
+  user: PropertyUser;
+  placementId?: string;
+}
+export interface PhoneInput {
+  /** The traffic source the number is mapped by (the user's tracking sourceName; '' for the default). */
+  trafficSource: string;
+}
+
+export type { RulesFacts };

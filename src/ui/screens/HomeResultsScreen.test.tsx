@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import '../components/jsdomPolyfills';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HomeResultsScreen } from './HomeResultsScreen';
+import {
+  HOME_AD,
+  STORY_RENTERS_USER,
+  decided,
+  driveHomeResults,
+  homeAdsAnswered,
+  homeQuote,
+  partnerAnswered,
+} from './stories/driveHomeResults';
+
+afterEach(cleanup);
+
+describe('HomeResultsScreen', () => {
+  it('shows each partner quote as it answers beside the ads, cheapest first, each with a way on', () => {
+    const results = driveHomeResults([
+      ...decided({ agency: true, partner: true }),
+      partnerAnswered('branch', [homeQuote('branch', 'Branch', 96)]),
+      partnerAnswered('quinstreet', [homeQuote('safeco', 'Safeco', 88)]),
+      homeAdsAnswered([HOME_AD]),
+    ]);
+    render(<HomeResultsScreen results={results} onEdit={() => {}} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your 2 home insurance quotes');
+    expect(screen.getByText(/Still getting offers from 1 more partner/)).toBeTruthy();
+    const carriers = [...document.querySelectorAll('.qf-quote:not(.qf-quote--ad) .qf-quote__carrier')];
+    expect(carriers.map((c) => c.textContent?.replace(/^Quote \d+: /, ''))).toEqual(['Safeco', 'Branch']);
+    expect(screen.getByRole('link', { name: /Continue on Safeco's site/ }).getAttribute('href')).toBe(
+      'https://www.safeco.example/quote',
+    );
+    expect(screen.getByRole('heading', { name: 'Sponsored offers' })).toBeTruthy();
+  });
+
+  it('says offers, not quotes, for the ads alone, and renters for a renter', () => {
+    render(
+      <HomeResultsScreen results={driveHomeResults([...decided({}), homeAdsAnswered([HOME_AD])])} onEdit={() => {}} />,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your home insurance offers');
+    cleanup();
+    const renters = driveHomeResults([...decided({}), homeAdsAnswered([HOME_AD])], STORY_RENTERS_USER);
+    render(<HomeResultsScreen results={renters} onEdit={() => {}} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your renters insurance offers');
+  });
+
+  it('shows evertree_error with a retry that starts the results again', async () => {
+    const results = driveHomeResults([
+      ...decided({ evertree: true }),
+      { type: 'xstate.done.actor.askEvertree', output: [] },
+    ]);
+    render(<HomeResultsScreen results={results} onEdit={() => {}} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("We couldn't reach our home partner");
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(results.getSnapshot().hasTag('state:loading')).toBe(true);
+  });
+});

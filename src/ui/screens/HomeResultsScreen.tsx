@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Loader } from '../components/Loader';
+import { Button } from '../components/Button';
+import type { HomeResultsMachine } from '../../machines/homeResults/homeResults.machine';
+import { sameHomeView, selectHomeResultsView } from '../../machines/homeResults/homeResults.selectors';
+import { ErrorScreen } from './ErrorScreen';
+import { OfferCard } from './OfferCard';
+import { SponsoredOffers } from './SponsoredOffers';
+import { SavedQuoteLink } from './SavedQuoteLink';
+import './ResultsScreen.css';
+
+// /home/quotes and /home/results (spec 001 sections 2 and 4; docs/decisions/0082): the home or renters shopper's
+// partner quotes (each card as its partner answers) beside the ads, or the ads alone; Evertree's redirect; /error.
+
+export interface HomeResultsScreenProps {
+  results: ActorRefFrom<HomeResultsMachine>;
+  onEdit: () => void;
+  /** The server copy of the answers, for the returning-user link. */
+  saved?: { userId?: string; token?: string };
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+export function HomeResultsScreen({ results, onEdit, saved }: HomeResultsScreenProps) {
+  const view = useSelector(results, selectHomeResultsView, sameHomeView);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the new heading whenever the page changes
+  useEffect(() => heading.current?.focus(), [view.page]);
+
+  if (view.page === 'loading')
+    return (
+      <Loader
+        label={`Getting your ${view.policy} quotes`}
+        text="Your quotes are en route!"
+        subtext="Getting your lowest rate..."
+      />
+    );
+  if (view.page === 'error' && view.error)
+    return (
+      <ErrorScreen
+        kind={view.error.kind}
+        title={view.error.title}
+        message={view.error.message}
+        onRetry={() => results.send({ type: 'RETRY' })}
+        onEdit={onEdit}
+      />
+    );
+  if (view.page === 'redirect')
+    return (
+      <section className="qf-results" aria-labelledby="results-title">
+        <h1 id="results-title" ref={heading} tabIndex={-1}>
+          Continue your {view.policy} quote with Evertree
+        </h1>
+        <p role="status">Taking you to Evertree's quote page…</p>
+        {view.redirect ? (
+          <p>
+            <a className="qf-results__link" href={view.redirect}>
+              Open Evertree's quote page
+            </a>
+          </p>
+        ) : null}
+      </section>
+    );
+  const quotes = view.offers.filter((o) => o.kind === 'quote');
+  const ads = view.offers.filter((o) => o.kind === 'ad');
+  const phoneNumber = view.phoneNumber ?? undefined;
+  return (
+    <section className="qf-results qf-results--wide" aria-labelledby="results-title">
+      <div className="qf-results__intro">
+        <h1 id="results-title" ref={heading} tabIndex={-1}>
+          {quotes.length
+            ? `Your ${plural(quotes.length, `${view.policy} insurance quote`)}`
+            : `Your ${view.policy} insurance offers`}
+        </h1>
+        <p className="qf-results__status" role="status">
+          {view.fetching
+            ? `Still getting offers${view.pending ? ` from ${plural(view.pending, 'more partner')}` : ''}…`
+            : 'Every partner has answered.'}
+        </p>
+      </div>
+      {quotes.length ? (
+        <section className="qf-results__group" aria-labelledby="quotes-title">
+          <h2 id="quotes-title" className="visually-hidden">
+            Quotes
+          </h2>
+          <ol className="qf-results__list">
+            {quotes.map((offer, i) => (
+              <li key={offer.key}>
+                <OfferCard
+                  offer={offer}
+                  rank={i + 1}
+                  lowest={offer.key === view.lowestKey}
+                  phoneNumber={phoneNumber}
+                  onContinue={() => {}}
+                />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <SponsoredOffers ads={ads} />
+      <div className="qf-results__end">
+        <Button variant="secondary" onPress={onEdit}>
+          Review my answers
+        </Button>
+        <SavedQuoteLink saved={saved} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { homeContextOf, homeResultsCoverage, homeResultsPaths } from './homeResultsModel';
+
+// The home results chart walked along paths generated from the machine (xstate/graph): every state and transition,
+// and what each kind of end must hold (spec 001 sections 2 and 4; docs/decisions/0082).
+
+const paths = homeResultsPaths();
+const ends = paths.map((p) => ({ state: p.state, context: homeContextOf(p.state) }));
+const inFlow = (state: string) => ends.filter((e) => e.state.matches({ flow: state }));
+
+describe('the home results chart, walked along generated paths', () => {
+  it('reaches every state and takes every transition of the chart', () => {
+    const cov = homeResultsCoverage(paths);
+    expect(cov.missingNodes).toEqual([]);
+    expect(cov.missingTransitions).toEqual([]);
+  }, 60_000);
+
+  it('asks no partner without eligibility, and shows the ads alone', () => {
+    expect(inFlow('ADS').length).toBeGreaterThan(0);
+    for (const e of inFlow('ADS')) {
+      expect(e.context.carriers).toEqual([]);
+      expect(e.context.ads.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('exports to the CRM only once the shopper reached the clickwall', () => {
+    const exported = paths.filter((p) => homeContextOf(p.state).crm !== 'notSent');
+    expect(exported.length).toBeGreaterThan(0);
+    for (const p of exported)
+      expect(p.steps.some((step) => step.state.matches({ flow: 'FETCH_QUOTES_AND_ADS' }))).toBe(true);
+  });
+
+  it('redirects to Evertree only with an Evertree id, and shows evertree_error otherwise', () => {
+    expect(inFlow('EVERTREE_REDIRECT').length).toBeGreaterThan(0);
+    for (const e of inFlow('EVERTREE_REDIRECT')) expect(e.context.redirect).toMatch(/evertree_id=/);
+    for (const e of inFlow('EVERTREE_ERROR')) expect(e.context.error?.code).toBe('evertree_error');
+  });
+
+  it('ends the quotes Completed on the clickwall with something to show, or on an error page', () => {
+    for (const e of inFlow('QUOTES')) {
+      expect(e.context.quoteStatus).toBe('Completed');
+      expect(e.context.adStatus).toBe('Completed');
+      expect(e.context.quotes.length + e.context.ads.length).toBeGreaterThan(0);
+    }
+    for (const e of inFlow('NO_ADS_ERROR')) expect(e.context.quotes.length + e.context.ads.length).toBe(0);
+  });
+});
