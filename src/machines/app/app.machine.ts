@@ -1,12 +1,15 @@
 import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { StartErrorCode } from '../../domain/startErrors';
+import type { AutoUser } from '../../contract/entities';
 import type { FlowOutput } from '../graph/flowMachine';
 import { intakeChunk, intakeLoaded, loadIntake } from '../intake/intakeSlot';
 import type { FirstScreen } from '../intake/questionView';
 import { chooseStartGraph, type StartChoice } from '../intake/startGraph';
 import {
   PRODUCT_LINES,
+  canBeRated,
   lineFor,
+  lineOfUser,
   lineOfFlow,
   type LineFlowId,
   type LineId,
@@ -212,7 +215,7 @@ export const appMachine = setup({
   guards: {
     isReturning: ({ context }) => context.returning !== null,
     /** A returning shopper's answers that can be rated (by the line's own rule) open the results, not question 1. */
-    returningUserComplete: ({ context }, p: { user: LineUser }) => lineOfFlow(context.flowId).canBeRated(p.user),
+    returningUserComplete: (_, p: { user: LineUser }) => canBeRated(p.user),
     flowIs: ({ context }, p: { flow: LineFlowId }) => context.flowId === p.flow,
     /** The line's intake chunk is here (a restored or deep-linked session loads it before the app starts). */
     intakeLoaded: ({ context }) => intakeLoaded(lineOfFlow(context.flowId).id),
@@ -232,10 +235,12 @@ export const appMachine = setup({
     clearOverlay: assign({ overlay: null }),
     forwardToIntake: sendTo('intake', ({ event }) => event),
     storeResult: assign((_, p: { output: FinishedIntake }) => ({ result: p.output })),
-    storeReturningUser: assign(({ context }, p: { user: LineUser }) => ({
-      result: { user: p.user, server: { ...context.returning! } },
-      returning: null,
-    })),
+    // A returning user of another line than the URL's (a home user's link on /) runs that line's default flow.
+    storeReturningUser: assign(({ context }, p: { user: LineUser }) => {
+      const line = lineOfUser(p.user);
+      const flowId = line.id === lineOfFlow(context.flowId).id ? context.flowId : line.defaultFlow;
+      return { result: { user: p.user, server: { ...context.returning! } }, returning: null, flowId };
+    }),
     returningUserFailed: assign(({ event }) => ({ returning: null, notice: returningNotice(event) })),
     dismissNotice: assign({ notice: null }),
     holdAnswer: assign({
@@ -396,7 +401,9 @@ export const appMachine = setup({
             id: 'results',
             src: 'results',
             input: ({ context }) => ({
-              user: context.result!.user,
+              // The auto results chart until the home line's results land (issue 30's results part): it takes a
+              // home user's answers as they are.
+              user: context.result!.user as AutoUser,
               server: context.result!.server,
               anonymousId: context.anonymousId,
               partner: context.start.params.derived.partner,

@@ -1,10 +1,11 @@
 import { autoLine } from './auto';
+import { homeLine } from './home';
 import type { StartTarget } from '../intake/startGraph';
 
-// The product-line registry: one line per product line the app runs (issue 26). Home and renters join here once
-// their modules exist (issues 30, 31); until then the start graph's home choice is decided by `lineFor` below.
+// The product-line registry: one line per product line the app runs (issue 26): auto, and home (home, townhome, condo
+// and renters, issue 30). A start choice of a line not registered is decided by `lineFor` below.
 
-export const PRODUCT_LINES = [autoLine] as const;
+export const PRODUCT_LINES = [autoLine, homeLine] as const;
 
 export type RegisteredLine = (typeof PRODUCT_LINES)[number];
 export type LineId = RegisteredLine['id'];
@@ -32,4 +33,16 @@ export function lineFor(target: StartTarget): { line: RegisteredLine; flowId: Li
   if (line) return { line, flowId: line.startFlow(target) };
   const chosen = target.product === 'auto' ? target.flowId : `${target.product}:${target.variant}`;
   return { line: DEFAULT_LINE, flowId: DEFAULT_LINE.defaultFlow, notRegistered: chosen };
+}
+
+/** The registered line whose shopper a user is (a returning link may name any line's user). */
+export function lineOfUser(user: LineUser): RegisteredLine {
+  return PRODUCT_LINES.find((line) => line.owns(user)) ?? DEFAULT_LINE;
+}
+
+/** Enough answers to rate, by the rule of the line the user belongs to. */
+export function canBeRated(user: LineUser): boolean {
+  const line = lineOfUser(user);
+  // The line owns this user, so its rule takes it (the union of the lines' rules takes none of them as typed).
+  return line.owns(user) && (line.canBeRated as (u: LineUser) => boolean)(user);
 }

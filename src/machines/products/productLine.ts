@@ -1,8 +1,8 @@
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { QueryParams } from '../../app/queryParams';
 import type { StartTarget } from '../intake/startGraph';
 import type { z } from 'zod/mini';
-import type { IntakeSnapshotLike, QuestionView } from '../intake/questionView';
+import type { QuestionView } from '../intake/questionView';
 
 // A product line (auto now; home and renters by issues 30 and 31) is a module the app runs without knowing which it
 // is: its flows, the intake chunk that brings its catalogue, flow registry and fresh user, the rule that says its
@@ -28,7 +28,7 @@ export interface IntakeChunk<U = unknown, F extends string = string, M extends A
   questionOf(step: string): { schema: z.ZodMiniType<unknown> };
   /** Every question's route: its entity and path segment, by step id. */
   routes: Record<string, { entity: string; segment: string }>;
-  selectQuestionView(s: IntakeSnapshotLike): QuestionView | null;
+  selectQuestionView(s: SnapshotFrom<M>): QuestionView | null;
 }
 
 export interface ProductLine<U = unknown, F extends string = string, M extends AnyStateMachine = AnyStateMachine> {
@@ -39,8 +39,12 @@ export interface ProductLine<U = unknown, F extends string = string, M extends A
   defaultFlow: F;
   /** The flow the start graph's choice of this line runs. */
   startFlow(target: StartTarget): F;
+  /** Its question routes' prefix: '' for auto (`#/drivers/1/name`), '/home' for home (`#/home/occupant/1/name`). */
+  routePrefix: string;
   /** The post-quote pages' route prefix (spec 001 section 2), `/postQuotesFlow/<policy type>`. */
   postQuotesPrefix: string;
+  /** Whether a user (any line's, as the API stores it) is this line's shopper: by the policy it carries. */
+  owns(user: object): boolean;
   /** Enough answers to rate: a returning shopper with them opens the results, not question 1. */
   canBeRated(user: U): boolean;
   /** Loads its intake chunk once (a failed load is forgotten, so a retry loads it again). */
