@@ -1,6 +1,10 @@
 import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { StartErrorCode } from '../../domain/startErrors';
 import type { AutoUser } from '../../contract/entities';
+import type { HomeFlowId } from '../../contract/flowIds';
+
+/** The flow the auto-to-home bundle starts (src/contract/flowIds.ts). */
+const HOME_TRANSITION_FLOW: HomeFlowId = 'transitionHome';
 import type { FlowOutput } from '../graph/flowMachine';
 import { intakeChunk, intakeLoaded, loadIntake } from '../intake/intakeSlot';
 import type { FirstScreen } from '../intake/questionView';
@@ -44,7 +48,15 @@ export type AppEvent =
   /** The first question's answer, given before the intake chunk is here: held, then handed to the intake. */
   | { type: 'SUBMIT'; answer: unknown }
   /** Raised once the intake runs: it gets the held answer. */
-  | { type: 'HAND_HELD' };
+  | { type: 'HAND_HELD' }
+  /**
+   * From the auto results: start the home line's transition flow with a home (or renters) shopper built from the
+   * finished auto answers (the auto-to-home bundle, spec 001 section 1); null lets the auto answers decide.
+   */
+  | { type: 'START_HOME'; bundle: BundleKind };
+
+/** Which bundle the auto results offered: home for an owner, renters for a renter (null: by the auto answers). */
+export type BundleKind = 'autoToHome' | 'autoToRenters' | null;
 
 /** A page shown over the flow, which keeps its place underneath: an information page or the 404 page. */
 export type OverlayPage = { page: InfoPage | 'notFound'; path: string };
@@ -135,6 +147,8 @@ export interface AppContext {
   notice: StartErrorCode | null;
   /** The finished intake, handed to the rate calls and back to the intake when editing answers. */
   result: FinishedIntake | null;
+  /** The finished auto answers a bundle's home flow starts from (START_HOME), until that flow finishes. */
+  bundle: { from: LineUser; kind: BundleKind } | null;
   /** The first question's view (from the page) while the intake chunk loads; null when the page had none. */
   first: FirstScreen | null;
   /** An answer to the first question given before the intake ran, handed to it once it does. */
@@ -159,6 +173,12 @@ export function flowActors(provide: (m: LineMachine) => LineMachine = (m) => m) 
   return Object.fromEntries(entries) as Record<LineFlowId, LazyMachine<LineMachine>>;
 }
 
+/** A new shopper's answers: built from the bundle's auto answers when a bundle started the flow, else fresh. */
+function startUser(chunk: ReturnType<typeof intakeChunk>, context: AppContext): LineUser {
+  const { bundle } = context;
+  return (bundle && chunk.bundleUser?.(bundle.from, bundle.kind)) || chunk.freshUser(context);
+}
+
 /** One state per registered line and flow (flow ids are unique across lines), each invoking its flow as `intake`. */
 const flowStates = Object.fromEntries(
   LINE_FLOWS.map(({ line, id }) => [
@@ -174,7 +194,7 @@ const flowStates = Object.fromEntries(
         // The intake past its first step: the shopper has answered (kept when they go back).
         onSnapshot: { guard: 'intakeMovedOn', actions: ['markAnswered'] },
         input: ({ context }: { context: AppContext }) => ({
-          user: context.result?.user ?? intakeChunk(line).freshUser(context),
+          user: context.result?.user ?? startUser(intakeChunk(line), context),
           server: context.result?.server,
           // Back from quotes, a summary answered No shows chosen again (issue 10).
           remembered: context.result?.remembered,
@@ -220,6 +240,7 @@ export const appMachine = setup({
     /** The line's intake chunk is here (a restored or deep-linked session loads it before the app starts). */
     intakeLoaded: ({ context }) => intakeLoaded(lineOfFlow(context.flowId).id),
     holdsAnswer: ({ context }) => context.held !== null,
+    hasResult: ({ context }) => context.result !== null,
     /** The intake's snapshot shows it past its first step (a graph traversal has no intake: never). */
     intakeMovedOn: ({ context, event }) => {
       const visited = (event as { snapshot?: { context?: { visited?: unknown[] } } }).snapshot?.context?.visited;
@@ -234,7 +255,16 @@ export const appMachine = setup({
     }),
     clearOverlay: assign({ overlay: null }),
     forwardToIntake: sendTo('intake', ({ event }) => event),
-    storeResult: assign((_, p: { output: FinishedIntake }) => ({ result: p.output })),
+    storeResult: assign((_, p: { output: FinishedIntake }) => ({ result: p.output, bundle: null })),
+    /** The home line's transition flow, from the finished auto answers (the auto-to-home bundle). */
+    startHome: assign(({ context, event }) => ({
+      bundle: context.result
+        ? { from: context.result.user, kind: event.type === 'START_HOME' ? event.bundle : null }
+        : null,
+      result: null,
+      flowId: HOME_TRANSITION_FLOW,
+      answered: true,
+    })),
     // A returning user of another line than the URL's (a home user's link on /) runs that line's default flow.
     storeReturningUser: assign(({ context }, p: { user: LineUser }) => {
       const line = lineOfUser(p.user);
@@ -285,6 +315,7 @@ export const appMachine = setup({
       experiments: null,
       overlay: null,
       result: null,
+      bundle: null,
       returning: input?.returning ?? null,
       notice: null,
       first: input?.first ?? null,
@@ -419,6 +450,7 @@ export const appMachine = setup({
       },
       on: {
         EDIT_ANSWERS: { target: 'intake' },
+        START_HOME: { guard: 'hasResult', target: 'intake', actions: ['startHome'] },
         // The browser's back button from results returns to the questions, answers kept.
         NAVIGATE: { target: 'intake', actions: ['clearOverlay'] },
       },

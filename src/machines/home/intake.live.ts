@@ -5,6 +5,8 @@ import { registerIntake } from '../intake/intakeSlot';
 import type { IntakeChunk } from '../products/productLine';
 import { homeMachineOf } from './flows';
 import { freshPropertyUser } from './freshUser';
+import { bundlePolicyType, propertyUserFromAuto } from './fromAuto';
+import type { AutoUser } from '../../contract/entities';
 import type { HomeMachine } from './home.machine';
 import { selectHomeQuestionView } from './home.selectors';
 import { homeQuestionOf, homeQuestions } from './questions';
@@ -15,6 +17,12 @@ import { homeQuestionOf, homeQuestions } from './questions';
 export const homeIntakeChunk: IntakeChunk<PropertyUser, HomeFlowId, HomeMachine> = {
   flowMachine: (id) => homeMachineOf(id).provide({ actors: homeActors }),
   freshUser: freshPropertyUser,
+  bundleUser: (from, bundle) => {
+    const auto = from as AutoUser;
+    if (!auto || typeof auto !== 'object' || !('autoPolicy' in auto)) return null;
+    const type = bundle === 'autoToRenters' ? 'Renters' : bundle === 'autoToHome' ? 'Home' : bundlePolicyType(auto);
+    return propertyUserFromAuto(auto, type);
+  },
   questionOf: homeQuestionOf,
   routes: homeQuestions,
   selectQuestionView: selectHomeQuestionView,

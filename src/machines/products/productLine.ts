@@ -24,6 +24,11 @@ export interface IntakeChunk<U = unknown, F extends string = string, M extends A
   flowMachine(flowId: F): M;
   /** A new shopper's answers, with what the URL already says. */
   freshUser(context: StartContext<F>): U;
+  /**
+   * A new shopper built from another line's finished answers (the auto-to-home bundle, spec 001 section 1), for the
+   * bundle the results offered; absent (or null) where the line builds none.
+   */
+  bundleUser?(from: unknown, bundle: 'autoToHome' | 'autoToRenters' | null): U | null;
   /** A question's answer check: its schema. */
   questionOf(step: string): { schema: z.ZodMiniType<unknown> };
   /** Every question's route: its entity and path segment, by step id. */

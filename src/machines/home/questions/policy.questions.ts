@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { HomePolicyType, isRentersUser } from '../../../contract/property';
+import { HomePolicyType, type PropertyUser, isRentersUser } from '../../../contract/property';
 import { defineHomeQuestion } from '../question';
 import {
   CURRENT_INSURERS,
@@ -101,11 +101,20 @@ const writeCoverages = (u: Parameters<typeof setPolicyType>[0], a: Coverages) =>
   } else if ('homePolicy' in u && u.homePolicy) Object.assign(u.homePolicy.policy.coverages, a);
 };
 
+/** The personal liability amounts offered: home's or renters' (spec 000 section 9 defaults among them). */
+function liabilityOptions({ user }: { user: PropertyUser }) {
+  return (isRentersUser(user) ? RENTERS_LIABILITY : HOME_LIABILITY).map((v) => ({
+    value: String(v),
+    label: formatDollars(v),
+  }));
+}
+
 export const coverages = defineHomeQuestion({
   id: 'coverages',
   entity: 'policy',
   segment: 'coverages',
   form: 'coverageAmounts',
+  options: liabilityOptions,
   description:
     'Deductible, personal liability and medical payments, at the defaults of spec 000 section 9 until changed.',
   title: () => 'Choose your coverage',
@@ -122,6 +131,7 @@ export const verifyCoverages = defineHomeQuestion({
   entity: 'policy',
   segment: 'verify-coverages',
   form: 'coverageAmounts',
+  options: liabilityOptions,
   description:
     'The coverages beside the prefill’s replacement cost; shown when prefilled and a replacement cost exists.',
   title: () => 'Check your coverage',
