@@ -221,11 +221,4 @@ export const RentersUser = z.object({
 });
 export type RentersUser = z.infer<typeof RentersUser>;
 
-/** The answers of the home line's shopper: home, townhome and condo (homePolicy) or renters (rentersPolicy). */
-export type PropertyUser = HomeUser | RentersUser;
-export const isRentersUser = (u: PropertyUser): u is RentersUser =>
-  'rentersPolicy' in u && u.rentersPolicy !== undefined;
-/** The policy part home and renters share: occupants, properties and the policy details. */
-export function propertyPolicyOf(u: PropertyUser): HomeUser['homePolicy'] | RentersUser['rentersPolicy'] {
-  return isRentersUser(u) ? u.rentersPolicy : u.homePolicy;
-}
+export { type PropertyUser, isRentersUser, propertyPolicyOf } from './propertyUser';

@@ -1,5 +1,4 @@
-import type { PropertyUser } from '../../contract/property';
-import { propertyPolicyOf } from '../../contract/property';
+import { type PropertyUser, propertyPolicyOf } from '../../contract/propertyUser';
 import { DEFAULT_HOME_FLOW, HOME_FLOW_IDS, HOME_FLOW_OF_VARIANT, type HomeFlowId } from '../../contract/flowIds';
 import { loadOnce } from '../../app/loadOnce';
 import type { HomeMachine } from '../home/home.machine';
