@@ -70,3 +70,35 @@ test('a renter from #/home?policyType=renters&zip=78701 answers the renters ques
   // The intake is done: the app leaves the home questions for the results.
   await expect(page).not.toHaveURL(/#\/home\/(occupant|policy|property|contact)\//, { timeout: 30_000 });
 });
+
+test('a home owner at #/home whose home the prefill found confirms its details and coverages', async ({ page }) => {
+  await page.goto('/#/home');
+  await expect(page).toHaveURL(/#\/home\/policy\/1\/policy-type$/);
+  await step(page, 'What kind of place are you insuring?', () => pick(page, 'Home'));
+  await step(page, 'What type of property is it?', () => pick(page, 'Single family'));
+  await step(page, 'What brings you here today?', () => pick(page, 'Looking for a better rate'));
+  await step(page, "What's the ZIP code of the place you're insuring?", () =>
+    page.getByLabel('ZIP code').fill('78701'),
+  );
+  await step(page, "What's the address of your home?", async () => {
+    await page.getByRole('combobox', { name: 'Street address' }).fill('200 Congress');
+    await page.getByRole('option', { name: /^200 / }).first().click();
+  });
+  // The sandbox's prefill found this address (deterministic per address): its facts, to confirm.
+  await step(page, 'Does this look right?', async () => {
+    await expect(page.getByRole('definition').first()).toBeVisible();
+    await pick(page, 'Yes, this looks right');
+  });
+  await expect(heading(page)).toHaveText(/How old is your roof\?|Check your coverage/);
+  if ((await heading(page).textContent()) === 'How old is your roof?')
+    await step(page, 'How old is your roof?', async () => {
+      const box = page.getByRole('combobox', { name: 'How old is your roof?' });
+      await box.fill('12 years');
+      await page.getByRole('option', { name: '12 years', exact: true }).click();
+    });
+  await step(page, 'Check your coverage', async () => {
+    await expect(page.getByText(/Rebuilding your home would cost about \$/)).toBeVisible();
+  });
+  await expect(heading(page)).toHaveText('Would you like to bundle with auto insurance?');
+  await expect(page).toHaveURL(/#\/home\/policy\/1\/bundling-interest$/);
+});
