@@ -14,10 +14,14 @@ const phoneEndpoints = loadChunk(() => import('../contract/phone').then((m) => m
 const coverageEndpoints = loadChunk(() => import('../contract/coverages').then((m) => m.coverageEndpoints));
 const rulesEndpoints = loadChunk(() => import('../contract/rules').then((m) => m.rulesEndpoints));
 
-/** GET /phone-numbers/experience-mapping: the auto number shown in the flow for the shopper's traffic source. */
+/** GET /phone-numbers/experience-mapping: the line's number (auto unless asked) shown in the flow for the traffic source. */
 export const fetchPhoneNumber: IntakeActors['fetchPhoneNumber'] = fromPromise(async ({ input, signal }) => {
   const { phoneExperienceMapping } = await phoneEndpoints();
-  const query = { trafficSource: input.trafficSource, policyType: 'auto', flowLocation: 'intraflow' } as const;
+  const query = {
+    trafficSource: input.trafficSource,
+    policyType: input.policyType ?? 'auto',
+    flowLocation: 'intraflow',
+  } as const;
   const found = await callEndpoint(phoneExperienceMapping, { query, signal }, 'phone_number_lookup_failed');
   return { phoneNumber: found.phoneNumber, isFallback: found.isFallback };
 });

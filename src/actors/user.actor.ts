@@ -1,5 +1,6 @@
 import { fromCallback, type AnyEventObject } from 'xstate';
 import type { AnyUser } from '../contract/users';
+import type { PropertyUser } from '../contract/property';
 import type { UserSyncEvent, UserSyncInput } from '../machines/intake/intake.actors';
 import type { UserSaveEvent } from '../machines/intake/userSave';
 import type { ResultsEvent } from '../machines/results/results.types';
@@ -53,7 +54,7 @@ export function createUserSyncCallback(deps: Partial<UserSaveDeps<AnyUser>> = {}
     sendBack,
   }: {
     input: UserSyncInput;
-    receive: (listener: (event: UserSyncEvent) => void) => void;
+    receive: (listener: (event: UserSyncEvent<AnyUser>) => void) => void;
     sendBack: (event: AnyEventObject) => void;
   }) => {
     queue.adopt(input.server);
@@ -73,4 +74,7 @@ export function createUserSyncCallback(deps: Partial<UserSaveDeps<AnyUser>> = {}
 }
 
 /** One queue per page: the intake's and the results' saves (both chunks import it) go through it. */
-export const userSync = createUserSync();
+const pageSaves = createUserSyncCallback();
+export const userSync = fromCallback<UserSyncEvent, UserSyncInput>(pageSaves);
+/** The same queue, for the home line's answers (its intake's user save). */
+export const propertyUserSync = fromCallback<UserSyncEvent<PropertyUser>, UserSyncInput>(pageSaves);

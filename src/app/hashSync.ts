@@ -4,6 +4,7 @@ import {
   selectChainRef,
   selectChildRef,
   selectIntakeRef,
+  selectLine,
   selectOnlineCarrier,
   selectOnlineChildRef,
   selectPath,
@@ -67,7 +68,9 @@ export function syncHash(
     if (route.kind === 'unknown') return actor.send({ type: 'ROUTE_NOT_FOUND', path: route.path });
     if (route.kind === 'page') return actor.send({ type: 'SHOW_PAGE', page: route.page, path: route.path });
     actor.send({ type: 'ROUTE_FOUND' });
-    if (route.kind === 'node' && nodePath(route.node) !== current()) {
+    // A question of the running line moves its flow; another line's question is refused (the URL says where it is).
+    if (route.kind === 'node' && route.line !== selectLine(actor.getSnapshot())) writeHash(true);
+    else if (route.kind === 'node' && nodePath(route.node, route.line) !== current()) {
       actor.send({ type: 'NAVIGATE', node: route.node });
       writeHash(true);
     }

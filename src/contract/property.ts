@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { birthdate, personName, yesNo } from './common';
+import { birthdate, personName, usState, yesNo } from './common';
 import { Contact, NormalizedAddress, Tracking } from './entities';
 import { MAX_CHARS, text, uuid } from './text';
 
@@ -64,6 +64,17 @@ export const PropertyDiscounts = z.object({
   connectedHome: z.optional(z.boolean()),
 });
 
+/** spec 000 section 9: foundation and garage options. */
+export const FoundationType = z.enum([
+  'Slab',
+  'Basement',
+  'Crawl Space',
+  'Post and Pier',
+  'Unfinished Basement',
+  'Other',
+]);
+export const GarageType = z.enum(['Built In', 'Basement', 'Carport', 'None']);
+
 export const Property = z.object({
   bedrooms: z.optional(count(10)),
   bathrooms: z.optional(count(10)),
@@ -80,10 +91,8 @@ export const Property = z.object({
     }),
   ),
   floorType: z.optional(text(40)),
-  foundationType: z.optional(
-    z.enum(['Slab', 'Basement', 'Crawl Space', 'Post and Pier', 'Unfinished Basement', 'Other']),
-  ),
-  garageType: z.optional(z.enum(['Built In', 'Basement', 'Carport', 'None'])),
+  foundationType: z.optional(FoundationType),
+  garageType: z.optional(GarageType),
   garageVehicles: z.optional(count(10)),
   heatingAndCooling: z.optional(text(60)),
   inGroundPool: z.optional(z.boolean()),
@@ -145,6 +154,22 @@ const policyBase = {
   /** 'escrow' is significant: no card collection, mortgage information instead (spec 001 section 4). */
   paymentMethod: z.optional(text(30)),
   shoppingInterest: z.optional(text(60)),
+  /** The ZIP lookup's state and city: the address is validated in them (spec 000 section 4). */
+  state: z.optional(usState),
+  city: z.optional(text(60)),
+  /** Started from a finished auto shopper's answers (the auto-to-home or auto-to-renters bundle, spec 000 section 4). */
+  isAutoBundle: z.optional(z.boolean()),
+  /**
+   * The home prefill (POST /home/prefill, spec 001 section 4): InProgress, then Completed (also on failure); whether
+   * facts were found, and the shopper's verdict on them (No: they edit the details themselves).
+   */
+  prefill: z.optional(
+    z.object({
+      status: z.enum(['InProgress', 'Completed']),
+      found: z.boolean(),
+      confirmed: z.optional(yesNo),
+    }),
+  ),
 };
 
 export const HomePolicyDetails = z.object({
@@ -196,11 +221,4 @@ export const RentersUser = z.object({
 });
 export type RentersUser = z.infer<typeof RentersUser>;
 
-/** The answers of the home line's shopper: home, townhome and condo (homePolicy) or renters (rentersPolicy). */
-export type PropertyUser = HomeUser | RentersUser;
-export const isRentersUser = (u: PropertyUser): u is RentersUser =>
-  'rentersPolicy' in u && u.rentersPolicy !== undefined;
-/** The policy part home and renters share: occupants, properties and the policy details. */
-export function propertyPolicyOf(u: PropertyUser): HomeUser['homePolicy'] | RentersUser['rentersPolicy'] {
-  return isRentersUser(u) ? u.rentersPolicy : u.homePolicy;
-}
+export { type PropertyUser, isRentersUser, propertyPolicyOf } from './propertyUser';

@@ -49,6 +49,7 @@ export const ERROR_MESSAGES = {
   card_vault_unavailable: 'We could not save your card just now. Your details are still here: try again.',
   card_vault_busy: 'Too many attempts. Wait a minute, then try again.',
   tier_data_missing: "Didn't receive all tier data",
+  home_prefill_failed: "We couldn't look up your home's details, so we'll ask you for them.",
   phone_number_lookup_failed: "We couldn't look up the phone number for this experience; the default number is shown.",
   eligibility_failed: "We couldn't check agency eligibility; the rules' defaults apply.",
   // The spec's text ("No MA ads returned after retries and fallback") is the internal one: the state's description and
@@ -116,6 +117,7 @@ export const ERROR_TITLES: Record<ErrorCode, string> = {
   phone_code_expired: 'Your code has expired',
   phone_verification_error: TRY_AGAIN,
   tier_data_missing: "Coverage levels aren't available",
+  home_prefill_failed: 'Home details lookup failed',
   phone_number_lookup_failed: 'Phone number lookup failed',
   eligibility_failed: 'Eligibility check failed',
   clickwall_error: 'No offers in Massachusetts right now',

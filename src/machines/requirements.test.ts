@@ -10,6 +10,7 @@ import { bindRules } from './bind/rules';
 import { effectRequirements, effects } from './intake/rules/effects';
 import { KNOCKOUT_REQUIREMENTS } from './intake/rules/knockouts';
 import { skipRules } from './intake/rules/skipRules';
+import { homeSkipRules } from './home/skipRules';
 import { errorRequirement, type Requirement, REQUIREMENTS, requirementOf } from './requirements';
 
 /** Every requirement a machine's states and transitions carry in their `meta`. */
@@ -27,6 +28,7 @@ function metaRequirements(machine: AnyStateMachine): Requirement[] {
 const codes = Object.keys(ERROR_MESSAGES) as ErrorCode[];
 const registries = {
   'intake skip rule': Object.entries(skipRules).map(([name, r]) => [name, r.requirement] as const),
+  'home display condition': Object.entries(homeSkipRules).map(([name, r]) => [name, r.requirement] as const),
   'post-quote skip rule': Object.entries(bindRules).map(([name, r]) => [name, r.requirement] as const),
   'answer side effect': Object.keys(effects).map((name) => [name, effectRequirements[name as never]] as const),
   'knockout criterion': Object.entries(KNOCKOUT_REQUIREMENTS),

@@ -11,6 +11,7 @@ export { requirementsMeta } from './graph/node/build';
 
 const VISIBILITY = 'spec 000 §4 Page visibility';
 const SKIP = 'spec 000 §4 Skip rules';
+const HOME = 'spec 000 §4 Home and renters display conditions';
 const EFFECTS = 'spec 000 §4 Answer side effects';
 const KNOCKOUT = 'spec 000 §4 Answer side effects (Knockout)';
 const CALLS = 'spec 000 §7 The calls it makes (intake)';
@@ -27,6 +28,30 @@ const ERRORS = 'spec 001 §8 Error catalogue';
 /** id -> [section, the rule in a sentence]. */
 const CATALOGUE: Record<string, readonly [string, string]> = {
   // The intake's skip rules (src/machines/intake/rules/skipRules.ts).
+  // The home and renters display conditions (src/machines/home/skipRules.ts).
+  '000-4.home.renters': [
+    HOME,
+    'Home address, property details, shopping interest and credit profile: not for renters.',
+  ],
+  '000-4.home.notRenters': [HOME, 'The renters address (and the renters credit screen) for renters only.'],
+  '000-4.home.notHomeOrTownhome': [HOME, 'Property type for home or townhome.'],
+  '000-4.home.homeDetailsKnown': [HOME, 'Home details when policy type is set, is not renters and no prefill exists.'],
+  '000-4.home.finalHomeDetailsHidden': [HOME, 'Final home details by a page flag and no prefill.'],
+  '000-4.home.roofNotDue': [HOME, 'Roof age only for non-renters when yearBuilt is 10 or more years ago.'],
+  '000-4.home.notPrefilled': [HOME, 'Verify details when prefilled.'],
+  '000-4.home.noReplacementCost': [HOME, 'Verify coverages when prefilled and a replacement cost exists.'],
+  '000-4.home.replacementCostKnown': [HOME, 'Otherwise (no prefill or no replacement cost) the plain coverages step.'],
+  '000-4.home.emailHidden': [HOME, 'Email hidden for an auto-to-home bundle or a pub_network referrer.'],
+  '000-4.home.zipKnown': [HOME, 'Zip shown unless an auto-to-home bundle or the three-way start-rate variant A.'],
+  '000-4.home.autoBundle': [HOME, 'Name, gender and birthdate hidden for an auto-to-home bundle.'],
+  '000-4.home.bundlingKnown': [HOME, 'Bundling interest hidden if already Yes or for an auto-to-home bundle.'],
+  '000-4.home.addressConfirmed': [HOME, 'Renters: new-address (and previous address) confirmation when not confirmed.'],
+  '000-4.home.livedFiveYears': [HOME, 'Renters: previous address when not lived 5+ years.'],
+  '000-4.home.noInterestedParty': [HOME, 'Renters: interested party info when confirmation is Yes.'],
+  '000-4.home.noConnectedHome': [
+    HOME,
+    'Home security provider and system only if the connectedHome discount is chosen.',
+  ],
   '000-4.skip.notCurrentlyInsured': [SKIP, 'Carrier is skipped if the driver is not currently insured.'],
   '000-4.skip.carrierIsNone': [SKIP, 'Years with carrier (driver 1) is skipped if carrier is None.'],
   '000-4.skip.notLookingForBetterRate': [
@@ -205,6 +230,10 @@ const ERROR_SECTIONS: Record<ErrorCode, readonly [string, string]> = {
   card_token_invalid: [BIND_CHAINS, 'Payment: a card token that cannot be used is asked again.'],
   card_vault_unavailable: [BIND_CHAINS, 'Payment: the card vault failing keeps the details to try again.'],
   card_vault_busy: [BIND_CHAINS, 'Payment: the card vault limiting attempts asks to wait.'],
+  home_prefill_failed: [
+    INTAKE_ERRORS,
+    'Home prefill failing never blocks the shopper: its status is Completed, nothing found.',
+  ],
   tier_data_missing: [INTAKE_ERRORS, "Tier data failing throws 'Didn't receive all tier data'."],
   phone_number_lookup_failed: [INTAKE_ERRORS, 'Phone-number lookup failure uses the default number and reports it.'],
   eligibility_failed: [INTAKE_ERRORS, 'Agency-eligibility failure hides coverage level and BI limit.'],

@@ -120,7 +120,7 @@ function Screen({ screen, phoneNumber }: { screen: AppScreen; phoneNumber: strin
     case 'resultsLoading':
       return <Loader label="Loading your quotes" text="Loading your quotes…" />;
     case 'question':
-      return <QuestionScreen intake={screen.intake} />;
+      return <QuestionScreen intake={screen.intake} line={screen.line} />;
     case 'waitingQuestion':
       return (
         <QuestionScreen

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ExperimentsInput, ExperimentsOutput } from '../../src/actors/experiments.actor';
 import { appMachine, flowActors } from '../../src/machines/app/app.machine';
+import type { LineId } from '../../src/machines/products';
 import '../../src/machines/intake/intake.live';
 import { selectIntakeRef } from '../../src/machines/app/app.selectors';
 import { parseNodeId } from '../../src/machines/graph/expandFlow';
@@ -82,7 +83,7 @@ describe('answers remembered by a finished intake', () => {
         ...flowActors((m) => m.provide({ actors: pendingIntakeActors })),
         fetchExperiments: fromPromise<ExperimentsOutput, ExperimentsInput>(never),
         // The results chunk never arrives: the app waits at quotes.
-        loadResults: fromPromise<void, { line: 'auto' }>(never),
+        loadResults: fromPromise<void, { line: LineId }>(never),
       },
     });
     const actor = createActor(app, { input: {} }).start();

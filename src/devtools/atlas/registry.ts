@@ -93,6 +93,12 @@ const LINE_SKIPS: Record<LineId, (flowId: string) => Promise<SkipsOf>> = {
         return (step) => c.step(step).skip ?? [];
       },
     ),
+  home: () =>
+    import('../../machines/home/catalogue').then(
+      ({ homeCatalogue }) =>
+        (step: string) =>
+          homeCatalogue.step(step).skip ?? [],
+    ),
 };
 
 /** The skip rules of a flow's or chain's steps; none for the other machines. */

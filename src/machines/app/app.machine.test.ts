@@ -1,3 +1,5 @@
+import type { LazyMachine } from '../graph/lazyMachine';
+import type { IntakeMachine } from '../intake/intake.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { readQueryParams } from '../../app/queryParams';
@@ -33,14 +35,12 @@ describe('a new shopper starting from a URL', () => {
     expect(AutoUser.safeParse(user).success).toBe(true);
   });
 
-  it('takes a start graph choice of a product line not registered yet to the default line, saying which', () => {
-    const home = decideStart({ params: readQueryParams({}), hashFirstSegment: 'home' }, {});
-    expect(home).toMatchObject({
-      line: 'auto',
-      flowId: 'defaultAuto',
-      notRegistered: 'home:default',
-      reason: { name: 'home' },
-    });
+  it("takes the start graph's home choice to the home line's flow of that variant", () => {
+    const start = (hash: string) => decideStart({ params: readQueryParams({ hash }), hashFirstSegment: 'home' }, {});
+    expect(start('#/home')).toMatchObject({ line: 'home', flowId: 'defaultHome', reason: { name: 'home' } });
+    expect(start('#/home')).not.toHaveProperty('notRegistered');
+    expect(start('#/home?policyType=renters&zip=78701')).toMatchObject({ flowId: 'zipContinuityHome' });
+    expect(start('#/home?bundlingInterest=Yes')).toMatchObject({ flowId: 'transitionHome' });
   });
 });
 
@@ -142,7 +142,8 @@ describe('the experiments answering after the first question shows', () => {
 describe("the header's phone number after the questions", () => {
   it('keeps the number the address chain found: given back to an intake reopened to edit, and read on the results', () => {
     const kept = { phoneNumber: '8665550118' };
-    const [intakeLogic] = Object.values(flowActors((m) => m.provide({ actors: pendingIntakeActors })));
+    const intakeLogic = flowActors((m) => m.provide({ actors: pendingIntakeActors }))
+      .defaultAuto as LazyMachine<IntakeMachine>;
     const reopened = createActor(intakeLogic, {
       input: { user: freshUser({ start: startOf(''), flowId: 'defaultAuto' }), kept },
     });

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { StartErrorCode } from '../../domain/startErrors';
+import type { HomeFlowId } from '../../contract/flowIds';
 import type { FlowOutput } from '../graph/flowMachine';
 import { intakeChunk, intakeLoaded, loadIntake } from '../intake/intakeSlot';
 import type { FirstScreen } from '../intake/questionView';
@@ -7,6 +8,7 @@ import { chooseStartGraph, type StartChoice } from '../intake/startGraph';
 import {
   DEFAULT_LINE,
   PRODUCT_LINES,
+  canBeRated,
   lineFor,
   lineOfFlow,
   lineOfUser,
@@ -22,6 +24,9 @@ import { resultsSlot } from './resultsSlot';
 import type { NodeId } from '../intake/intake.types';
 import type { UserSaveTypes } from '../intake/userSave';
 import type { InfoPage } from './app.routes';
+
+/** The flow the auto-to-home bundle starts (src/contract/flowIds.ts). */
+const HOME_TRANSITION_FLOW: HomeFlowId = 'transitionHome';
 
 // The root machine: which product line and flow runs, when quotes are fetched, and what the URL shows (DESIGN section 2,
 // machines/app). It knows the product lines through their registry (src/machines/products), none by name.
@@ -44,8 +49,14 @@ export type AppEvent =
   | { type: 'SUBMIT'; answer: unknown }
   /** Raised once the intake runs: it gets the held answer. */
   | { type: 'HAND_HELD' }
-  /** From the auto results, the home line's transition flow (the auto-to-home or auto-to-renters bundle). */
-  | { type: 'START_HOME'; bundle: 'autoToHome' | 'autoToRenters' | null };
+  /**
+   * From the auto results: start the home line's transition flow with a home (or renters) shopper built from the
+   * finished auto answers (the auto-to-home bundle, spec 001 section 1); null lets the auto answers decide.
+   */
+  | { type: 'START_HOME'; bundle: BundleKind };
+
+/** Which bundle the auto results offered: home for an owner, renters for a renter (null: by the auto answers). */
+export type BundleKind = 'autoToHome' | 'autoToRenters' | null;
 
 /** A page shown over the flow, which keeps its place underneath: an information page or the 404 page. */
 export type OverlayPage = { page: InfoPage | 'notFound'; path: string };
@@ -136,6 +147,8 @@ export interface AppContext {
   notice: StartErrorCode | null;
   /** The finished intake, handed to the rate calls and back to the intake when editing answers. */
   result: FinishedIntake | null;
+  /** The finished auto answers a bundle's home flow starts from (START_HOME), until that flow finishes. */
+  bundle: { from: LineUser; kind: BundleKind } | null;
   /** The first question's view (from the page) while the intake chunk loads; null when the page had none. */
   first: FirstScreen | null;
   /** An answer to the first question given before the intake ran, handed to it once it does. */
@@ -192,6 +205,12 @@ const resultsStates = Object.fromEntries(
   ]),
 );
 
+/** A new shopper's answers: built from the bundle's auto answers when a bundle started the flow, else fresh. */
+function startUser(chunk: ReturnType<typeof intakeChunk>, context: AppContext): LineUser {
+  const { bundle } = context;
+  return (bundle && chunk.bundleUser?.(bundle.from, bundle.kind)) || chunk.freshUser(context);
+}
+
 /** One state per registered line and flow (flow ids are unique across lines), each invoking its flow as `intake`. */
 const flowStates = Object.fromEntries(
   LINE_FLOWS.map(({ line, id }) => [
@@ -207,7 +226,7 @@ const flowStates = Object.fromEntries(
         // The intake past its first step: the shopper has answered (kept when they go back).
         onSnapshot: { guard: 'intakeMovedOn', actions: ['markAnswered'] },
         input: ({ context }: { context: AppContext }) => ({
-          user: context.result?.user ?? intakeChunk(line).freshUser(context),
+          user: context.result?.user ?? startUser(intakeChunk(line), context),
           server: context.result?.server,
           // Back from quotes, a summary answered No shows chosen again (issue 10).
           remembered: context.result?.remembered,
@@ -250,13 +269,14 @@ export const appMachine = setup({
   guards: {
     isReturning: ({ context }) => context.returning !== null,
     /** A returning shopper's answers that can be rated (by the line's own rule) open the results, not question 1. */
-    returningUserComplete: (_, p: { user: LineUser }) => lineOfUser(p.user)?.canBeRated(p.user) === true,
+    returningUserComplete: (_, p: { user: LineUser }) => canBeRated(p.user),
     /** The finished intake is this line's. */
     lineIs: ({ context }, p: { line: LineId }) => lineOfFlow(context.flowId).id === p.line,
     flowIs: ({ context }, p: { flow: LineFlowId }) => context.flowId === p.flow,
     /** The line's intake chunk is here (a restored or deep-linked session loads it before the app starts). */
     intakeLoaded: ({ context }) => intakeLoaded(lineOfFlow(context.flowId).id),
     holdsAnswer: ({ context }) => context.held !== null,
+    hasResult: ({ context }) => context.result !== null,
     /** The intake's snapshot shows it past its first step (a graph traversal has no intake: never). */
     intakeMovedOn: ({ context, event }) => {
       const visited = (event as { snapshot?: { context?: { visited?: unknown[] } } }).snapshot?.context?.visited;
@@ -271,15 +291,22 @@ export const appMachine = setup({
     }),
     clearOverlay: assign({ overlay: null }),
     forwardToIntake: sendTo('intake', ({ event }) => event),
-    storeResult: assign((_, p: { output: FinishedIntake }) => ({ result: p.output })),
-    /** The saved user, run by its own line (a home or renters user by the home line's default flow). */
-    storeReturningUser: assign(({ context }, p: { user: LineUser }) => ({
-      result: { user: p.user, server: { ...context.returning! } },
-      returning: null,
-      // The flow chosen stays when it is the user's line's; another line runs its default flow.
-      flowId:
-        lineOfUser(p.user)?.id === lineOfFlow(context.flowId).id ? context.flowId : lineOfUser(p.user)!.defaultFlow,
+    storeResult: assign((_, p: { output: FinishedIntake }) => ({ result: p.output, bundle: null })),
+    /** The home line's transition flow, from the finished auto answers (the auto-to-home bundle). */
+    startHome: assign(({ context, event }) => ({
+      bundle: context.result
+        ? { from: context.result.user, kind: event.type === 'START_HOME' ? event.bundle : null }
+        : null,
+      result: null,
+      flowId: HOME_TRANSITION_FLOW,
+      answered: true,
     })),
+    // A returning user of another line than the URL's (a home user's link on /) runs that line's default flow.
+    storeReturningUser: assign(({ context }, p: { user: LineUser }) => {
+      const line = lineOfUser(p.user) ?? lineOfFlow(context.flowId);
+      const flowId = line.id === lineOfFlow(context.flowId).id ? context.flowId : line.defaultFlow;
+      return { result: { user: p.user, server: { ...context.returning! } }, returning: null, flowId };
+    }),
     returningUserFailed: assign(({ event }) => ({ returning: null, notice: returningNotice(event) })),
     dismissNotice: assign({ notice: null }),
     holdAnswer: assign({
@@ -324,6 +351,7 @@ export const appMachine = setup({
       experiments: null,
       overlay: null,
       result: null,
+      bundle: null,
       returning: input?.returning ?? null,
       notice: null,
       first: input?.first ?? null,
@@ -451,6 +479,7 @@ export const appMachine = setup({
       },
       on: {
         EDIT_ANSWERS: { target: 'intake' },
+        START_HOME: { guard: 'hasResult', target: 'intake', actions: ['startHome'] },
         // The browser's back button from results returns to the questions, answers kept.
         NAVIGATE: { target: 'intake', actions: ['clearOverlay'] },
       },

@@ -9,7 +9,7 @@ const parseRoute = (hash: string) => parse(hash, ROUTE_PREFIXES);
 
 describe('parseRoute', () => {
   it('reads /policy/{id}/current-premium as the current premium question', () => {
-    expect(parseRoute('#/policy/1/current-premium')).toEqual({ kind: 'node', node: 'currentPremium~1' });
+    expect(parseRoute('#/policy/1/current-premium')).toEqual({ kind: 'node', node: 'currentPremium~1', line: 'auto' });
     expect(nodePath('currentPremium~1')).toBe('/policy/1/current-premium');
   });
 
@@ -33,9 +33,13 @@ describe('parseRoute', () => {
   });
 
   it('opens a question behind a carrier or partner name (the catch-all), and gives anything else a 404', () => {
-    expect(parseRoute('#/safeco/drivers/2/name')).toEqual({ kind: 'node', node: 'name~2' });
-    expect(parseRoute('#/bankrate/vehicles/1/make')).toEqual({ kind: 'node', node: 'make~1' });
-    expect(parseRoute('#/root/policy/1/current-premium/')).toEqual({ kind: 'node', node: 'currentPremium~1' });
+    expect(parseRoute('#/safeco/drivers/2/name')).toEqual({ kind: 'node', node: 'name~2', line: 'auto' });
+    expect(parseRoute('#/bankrate/vehicles/1/make')).toEqual({ kind: 'node', node: 'make~1', line: 'auto' });
+    expect(parseRoute('#/root/policy/1/current-premium/')).toEqual({
+      kind: 'node',
+      node: 'currentPremium~1',
+      line: 'auto',
+    });
     for (const path of [
       '/nobody/drivers/1/name',
       '/safeco/drivers/1/no-such-step',

@@ -1,5 +1,5 @@
 import { intakeChunk, intakeLoaded } from '../intake/intakeSlot';
-import { PRODUCT_LINES } from '../products';
+import { DEFAULT_LINE, PRODUCT_LINES, type LineId } from '../products';
 import { nodeId, parseNodeId } from '../graph/expandFlow';
 import type { NodeId } from '../intake/intake.types';
 import { stripTrailingSlashes } from '../../domain/text';
@@ -28,19 +28,30 @@ export function knowFirstRoute(node: string, path: string): void {
   first = { node, path };
 }
 
-let bySegment: Map<string, string> | undefined;
-function stepBySegment(): Map<string, string> | undefined {
-  if (bySegment || !intakeLoaded()) return bySegment;
-  bySegment = new Map(Object.entries(intakeChunk().routes).map(([id, q]) => [`${q.entity}/${q.segment}`, id]));
-  return bySegment;
+/** Each loaded line's question routes, `<entity>/<segment>` -> step id. */
+const bySegment = new Map<LineId, Map<string, string>>();
+function stepBySegment(line: LineId): Map<string, string> | undefined {
+  const known = bySegment.get(line);
+  if (known || !intakeLoaded(line)) return known;
+  const routes = new Map(Object.entries(intakeChunk(line).routes).map(([id, q]) => [`${q.entity}/${q.segment}`, id]));
+  bySegment.set(line, routes);
+  return routes;
 }
 
-export function nodePath(node: NodeId | string): string {
+const prefixOf = (line: LineId) => PRODUCT_LINES.find((l) => l.id === line)?.routePrefix ?? '';
+
+/**
+ * A node's route in its line: `<prefix>/<entity>/<id>/<segment>` (spec 000 section 2: auto's without a prefix, home's
+ * under /home), or `<prefix>/<entity>` for a page without an index (the home transition page).
+ */
+export function nodePath(node: NodeId | string, line: LineId = DEFAULT_LINE.id): string {
   const parsed = parseNodeId(node);
   if (!parsed) return START_PATH;
-  if (!intakeLoaded()) return node === first?.node ? first.path : START_PATH;
-  const q = intakeChunk().routes[parsed.step];
-  return q ? `/${q.entity}/${parsed.index}/${q.segment}` : START_PATH;
+  if (!intakeLoaded(line)) return line === DEFAULT_LINE.id && node === first?.node ? first.path : START_PATH;
+  const q = intakeChunk(line).routes[parsed.step];
+  if (!q) return START_PATH;
+  const prefix = prefixOf(line);
+  return q.segment ? `${prefix}/${q.entity}/${parsed.index}/${q.segment}` : `${prefix}/${q.entity}`;
 }
 
 /** Information pages reachable from any screen (spec 000 section 2: /glba-notice, /do-not-sell-...). */
@@ -62,12 +73,13 @@ const RESULTS_PATHS = [
 ];
 
 export type ParsedRoute =
-  | { kind: 'start' }
+  /** A line's start (`/`, auto's; `/home`, the home line's). */
+  | { kind: 'start'; line?: LineId }
   | { kind: 'quotes' }
   | { kind: 'results'; path: string }
   | { kind: 'postQuotes'; path: string }
   | { kind: 'page'; page: InfoPage; path: string }
-  | { kind: 'node'; node: NodeId }
+  | { kind: 'node'; node: NodeId; line: LineId }
   | { kind: 'unknown'; path: string };
 
 /**
@@ -75,22 +87,40 @@ export type ParsedRoute =
  * carrier and partner names the catch-all accepts before a question route (src/app/hashSync.ts gives them).
  */
 export function parseRoute(hash: string, prefixes: ReadonlySet<string> = new Set()): ParsedRoute {
-  const path = stripTrailingSlashes(hash.replace(/^#/, '')) || START_PATH;
+  // The hash's own query (`#/home?zip=78701`) is the start's parameters (src/app/queryParams.ts), not the route.
+  const path = stripTrailingSlashes(hash.replace(/^#/, '').replace(/\?.*$/, '')) || START_PATH;
   if (path === START_PATH) return { kind: 'start' };
+  const lineStart = PRODUCT_LINES.find((l) => l.routePrefix && path === l.routePrefix);
+  if (lineStart) return { kind: 'start', line: lineStart.id };
   if (path === QUOTES_PATH) return { kind: 'quotes' };
   if (RESULTS_PATHS.some((re) => re.test(path))) return { kind: 'results', path };
   // A post-quote screen (spec 001 section 2): the rate call's chain decides whether it may show (hashSync.ts).
   if (isPostQuotesPath(path)) return { kind: 'postQuotes', path };
   if (Object.hasOwn(INFO_PAGES, path)) return { kind: 'page', page: INFO_PAGES[path as keyof typeof INFO_PAGES], path };
-  const node = questionNode(path) ?? prefixedQuestionNode(path, prefixes);
-  return node ? { kind: 'node', node } : { kind: 'unknown', path };
+  const lined = linedQuestionNode(path);
+  if (lined) return { kind: 'node', ...lined };
+  const node = questionNode(path, DEFAULT_LINE.id) ?? prefixedQuestionNode(path, prefixes);
+  return node ? { kind: 'node', node, line: DEFAULT_LINE.id } : { kind: 'unknown', path };
+}
+
+/** A question route under a line's prefix (`/home/occupant/1/name`, `/home/transition`). */
+function linedQuestionNode(path: string): { node: NodeId; line: LineId } | null {
+  for (const l of PRODUCT_LINES) {
+    if (!l.routePrefix || !path.startsWith(`${l.routePrefix}/`)) continue;
+    const rest = path.slice(l.routePrefix.length);
+    const page = /^\/([a-z]+)$/.exec(rest);
+    const step = page ? stepBySegment(l.id)?.get(`${page[1]}/`) : undefined;
+    const node = step ? nodeId(step, 1) : questionNode(rest, l.id);
+    if (node) return { node, line: l.id };
+  }
+  return null;
 }
 
 /** A question route, /<entity>/<id>/<segment> (spec 000 section 2; /policy/{id}/current-premium is one). */
-function questionNode(path: string): NodeId | null {
+function questionNode(path: string, line: LineId): NodeId | null {
   const m = /^\/([a-z]+)\/([1-9]\d*)\/([a-z0-9-]+)$/.exec(path);
-  if (m && !intakeLoaded()) return path === first?.path ? (first.node as NodeId) : null;
-  const step = m ? stepBySegment()?.get(`${m[1]}/${m[3]}`) : undefined;
+  if (m && !intakeLoaded(line)) return line === DEFAULT_LINE.id && path === first?.path ? (first.node as NodeId) : null;
+  const step = m ? stepBySegment(line)?.get(`${m[1]}/${m[3]}`) : undefined;
   return m && step && Number(m[2]) <= 4 ? nodeId(step, Number(m[2])) : null;
 }
 
@@ -101,5 +131,5 @@ function questionNode(path: string): NodeId | null {
  */
 function prefixedQuestionNode(path: string, prefixes: ReadonlySet<string>): NodeId | null {
   const m = /^\/([a-z]{2,40})(\/[a-z]+\/[1-9]\d*\/[a-z0-9-]+)$/.exec(path);
-  return m && prefixes.has(m[1]) ? questionNode(m[2]) : null;
+  return m && prefixes.has(m[1]) ? questionNode(m[2], DEFAULT_LINE.id) : null;
 }

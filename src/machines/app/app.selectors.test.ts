@@ -58,7 +58,7 @@ const screenOf = (actor: ReturnType<typeof run>) => selectScreen(actor.getSnapsh
 describe('selectScreen', () => {
   it('shows the question of the running intake, and the pages over it, telling a shopper with answers they are kept', () => {
     const actor = run({ start });
-    expect(screenOf(actor)).toEqual({ kind: 'question', intake: selectIntakeRef(actor.getSnapshot()) });
+    expect(screenOf(actor)).toEqual({ kind: 'question', intake: selectIntakeRef(actor.getSnapshot()), line: 'auto' });
     actor.send({ type: 'ROUTE_NOT_FOUND', path: '/nowhere' });
     expect(screenOf(actor)).toEqual({ kind: 'notFound', path: '/nowhere', hasAnswers: false });
     actor.send({ type: 'ROUTE_FOUND' });

@@ -8,7 +8,7 @@ import type { NodeId } from '../intake/intake.types';
 import { parseNodeId } from '../graph/expandFlow';
 import { stepsValue } from '../graph/regions';
 import { QUOTES_PATH, nodePath, resultsPath, type InfoPage } from './app.routes';
-import { lineOfFlow } from '../products';
+import { lineOfFlow, type LineId } from '../products';
 import { sameView, type FirstScreen, type QuestionView } from '../intake/questionView';
 import { START_ERROR_MESSAGES, START_ERROR_TITLES } from '../../domain/startErrors';
 
@@ -77,10 +77,16 @@ export function selectPath(s: AppSnapshot): string {
     return results ? resultsPath(results, lineOfFlow(s.context.flowId).postQuotesPrefix) : QUOTES_PATH;
   }
   const intake = selectIntakeRef(s)?.getSnapshot();
-  if (intake) return nodePath(selectNode(intake));
+  if (intake) return nodePath(selectNode(intake), selectLine(s));
   // Before the intake chunk is here, the first question's own route (docs/decisions/0040).
-  return waitingForIntake(s) ? (s.context.first?.path ?? '/') : '/';
+  return waitingForIntake(s) ? (firstOf(s)?.path ?? '/') : '/';
 }
+
+/** The product line the app runs (its flow's). */
+export const selectLine = (s: AppSnapshot): LineId => lineOfFlow(s.context.flowId).id;
+
+/** The build's first question, when it is the running flow's (the start page's; never another line's start). */
+const firstOf = (s: AppSnapshot) => (s.context.first?.flowId === s.context.flowId ? s.context.first : null);
 
 /** The intake chunk is loading, or did not load: the first question shows from the build's view meanwhile. */
 const waitingForIntake = (s: AppSnapshot) =>
@@ -93,7 +99,7 @@ const waitingForIntake = (s: AppSnapshot) =>
 export function selectWaitingView(s: AppSnapshot): QuestionView | null {
   const unavailable = s.hasTag('screen:intakeUnavailable');
   if (!waitingForIntake(s)) return null;
-  const view = s.context.first?.view;
+  const view = firstOf(s)?.view;
   if (!view) return null;
   const code = typeof navigator !== 'undefined' && navigator.onLine === false ? 'network_offline' : 'network_error';
   return {
@@ -117,7 +123,7 @@ export type Screen =
   | { kind: 'homeResults'; results: ActorRefFrom<HomeResultsMachine>; saved?: { token?: string } }
   | { kind: 'resultsUnavailable' }
   | { kind: 'resultsLoading' }
-  | { kind: 'question'; intake: NonNullable<ReturnType<typeof selectIntakeRef>> }
+  | { kind: 'question'; intake: NonNullable<ReturnType<typeof selectIntakeRef>>; line: LineId }
   /** The first question while the intake chunk loads or did not load (docs/decisions/0040). */
   | { kind: 'waitingQuestion'; view: QuestionView; first: FirstScreen }
   /** The intake chunk did not load and the page brought no first question. */
@@ -139,9 +145,10 @@ export function selectScreen(s: AppSnapshot): Screen {
   if (s.hasTag('screen:resultsUnavailable')) return { kind: 'resultsUnavailable' };
   if (s.hasTag('screen:results') || s.hasTag('screen:resultsLoading')) return { kind: 'resultsLoading' };
   const intake = selectIntakeRef(s);
-  if (s.hasTag('screen:question') && intake) return { kind: 'question', intake };
+  if (s.hasTag('screen:question') && intake) return { kind: 'question', intake, line: selectLine(s) };
   const view = selectWaitingView(s);
-  if (view && s.context.first) return { kind: 'waitingQuestion', view, first: s.context.first };
+  const first = firstOf(s);
+  if (view && first) return { kind: 'waitingQuestion', view, first };
   if (s.hasTag('screen:intakeUnavailable')) return { kind: 'intakeUnavailable' };
   if (s.hasTag('screen:waitingForIntake')) return { kind: 'intakeLoading' };
   return { kind: 'none' };

@@ -29,7 +29,7 @@ export interface CompiledFlow {
  * its nodes for the first item; later items keep the progress reached. It stays below 100.
  */
 function progressOf(spec: FlowSpec, nodes: FlowNode[]): Map<NodeId, number> {
-  const share = 99 / spec.sections.length;
+  const share = (spec.progressSpan ?? 99) / spec.sections.length;
   const out = new Map<NodeId, number>();
   spec.sections.forEach((_s, at) => {
     const firsts = nodes.filter((n) => n.section === at && n.index === 1);

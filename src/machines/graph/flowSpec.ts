@@ -27,6 +27,11 @@ export interface FlowSpec<S extends string = string> {
   /** One sentence for the inspector and the QA plans: where the flow comes from. */
   description: string;
   sections: readonly FlowSection<S>[];
+  /**
+   * The share of the progress bar (0-99) the flow fills, spread over its sections: 99 (the whole bar) unless the
+   * product's bar has parts after the flow (home and renters: the intake is the policy-details half).
+   */
+  progressSpan?: number;
 }
 
 export function loop<S extends string>(

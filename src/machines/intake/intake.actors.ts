@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise, type CallbackActorLogic, type PromiseActorLogic } from 'xstate';
 import type { AutoUser, NormalizedAddress, ZipLookup } from '../../contract';
+import type { AnyUser } from '../../contract/users';
 import type { CoverageTierDetails } from '../../contract/coverages';
 import type { UsState } from '../../domain/constants';
 import type { ChoiceOption } from './intake.types';
@@ -40,6 +41,8 @@ export interface PhoneCodeSent {
 /** GET /phone-numbers/experience-mapping for the intraflow auto number of a traffic source (spec 000 section 7). */
 export interface PhoneNumberQuery {
   trafficSource: string;
+  /** The product line's number (auto by default; the home line asks for home's). */
+  policyType?: 'auto' | 'home';
 }
 export interface PhoneNumberFound {
   /** Ten digits. */
@@ -72,7 +75,11 @@ export interface TiersFound {
 }
 
 /** The answers to save, with the server copy the machine knows (a restored actor's input predates it). */
-export type UserSyncEvent = { type: 'SAVE'; user: AutoUser; server: { userId?: string; token?: string } };
+export type UserSyncEvent<U extends AnyUser = AutoUser> = {
+  type: 'SAVE';
+  user: U;
+  server: { userId?: string; token?: string };
+};
 export interface UserSyncInput {
   server: { userId?: string; token?: string };
 }

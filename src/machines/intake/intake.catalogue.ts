@@ -7,55 +7,14 @@ import type { AutoQuestion } from './questions/question.types';
 import { skipRules, type SkipRuleName } from './rules/skipRules';
 import { effectRequirements, effects } from './rules/effects';
 import { KNOCKOUT_REQUIREMENTS } from './rules/knockouts';
-import type { ErrorCode } from '../../domain/errors';
-import { errorRequirement } from '../requirements';
+import { questionContract } from './questionContract';
 import { intakeActorSlots, type IntakeActors } from './intake.actors';
 
 // The auto question catalogue as the flow compiler sees it (src/machines/graph/catalogue.ts): each question's
 // schema, write and side effects, skip rules and server calls, read from its one catalogue entry.
 
-function contractOf(q: AutoQuestion): StepContract<AutoUser, SkipRuleName> {
-  return {
-    id: q.id,
-    description: q.description,
-    parse: (answer) => q.schema.safeParse(answer),
-    apply: (user, answer, index) => {
-      q.write?.(user, answer, index);
-      for (const name of q.effects ?? []) effects[name](user, index, answer);
-    },
-    skip: q.skip,
-    requirements: requirementsOf(q),
-    remember: !q.write,
-    terminal: q.terminal,
-    load: q.load,
-    check: q.check,
-    suggest: q.suggest,
-    followUps: q.followUps,
-  };
-}
-
-/**
- * The codes an actor's failure carries besides its call's own `error` (src/actors/*.actor.ts): the answer refused
- * rather than the call failing.
- */
-const REFUSALS: Partial<Record<string, readonly ErrorCode[]>> = {
-  lookupZip: ['invalid_zip'],
-  validateEmail: ['email_undeliverable'],
-  sendPhoneCode: ['phone_invalid', 'phone_send_limit'],
-  checkPhoneCode: ['phone_code_incorrect', 'phone_code_expired'],
-};
-
-/** The spec rules a question realises besides its skip rules: its effects, a knockout page's criteria, its calls' errors. */
-function requirementsOf(q: AutoQuestion) {
-  const calls = [q.load, q.check, q.suggest, ...(q.followUps ?? [])].flatMap((c) =>
-    c ? [c.error, ...(REFUSALS[c.actor] ?? [])] : [],
-  );
-  return [
-    ...(q.effects ?? []).map((name) => effectRequirements[name]),
-    ...(q.terminal ? Object.values(KNOCKOUT_REQUIREMENTS) : []),
-    ...calls.map(errorRequirement),
-  ];
-}
+const RULES = { effects, effectRequirements, terminalRequirements: Object.values(KNOCKOUT_REQUIREMENTS) };
+const contractOf = (q: AutoQuestion): StepContract<AutoUser, SkipRuleName> => questionContract(q, RULES);
 
 const contracts = new Map<string, StepContract<AutoUser, SkipRuleName>>();
 

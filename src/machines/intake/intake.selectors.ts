@@ -6,6 +6,11 @@ import { questionOf } from './questions';
 import type { IntakeMachine } from './intake.machine';
 import type { NodeId } from './intake.types';
 import type { QuestionView } from './questionView';
+import type { AutoUser } from '../../contract';
+import type { ActorMap } from '../graph/catalogue';
+import type { FlowContext } from '../graph/flowSetup';
+import type { Question } from './questions/question.types';
+import type { UserSave } from './userSave';
 
 export { sameView, selectPhoneNumber, type QuestionView } from './questionView';
 
@@ -13,8 +18,27 @@ export { sameView, selectPhoneNumber, type QuestionView } from './questionView';
 
 type Snapshot = SnapshotFrom<IntakeMachine>;
 
-export function selectQuestionView(s: Snapshot): QuestionView | null {
-  const value = stepsValue(s.value);
+/** A flow snapshot as the question view reads it, whatever the line's answers `U`. */
+export interface FlowSnapshotLike<U> {
+  value: unknown;
+  context: FlowContext<U, UserSave>;
+  can(event: { type: 'BACK' }): boolean;
+  hasTag(tag: string): boolean;
+}
+
+/** What a line adds to the view of one of its questions: where an address step is, what a summary lists. */
+export type ViewExtras<U> = (
+  q: { form: QuestionView['form']; entity: string },
+  ctx: FlowContext<U, UserSave>,
+) => Pick<QuestionView, 'place' | 'items'>;
+
+/** The screen a line's flow snapshot shows, from its question catalogue; null once complete. */
+export function flowQuestionView<U, X extends ActorMap, S extends string, F extends string>(
+  s: FlowSnapshotLike<U>,
+  questionOf: (step: string) => Question<unknown, U, X, string, S, F>,
+  extras: ViewExtras<U>,
+): QuestionView | null {
+  const value = stepsValue(s.value as Snapshot['value']);
   if (typeof value === 'string') return null; // complete
   const node = Object.keys(value)[0] as NodeId;
   const parsed = parseNodeId(node);
@@ -46,7 +70,7 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
     // A summary's No stores nothing in the answers: the machine remembers it, so BACK shows it chosen.
     answer: q.read(ctx.user, parsed.index) ?? ctx.remembered[node],
     phase,
-    pendingFollowUps: followUpsRunning(s.value),
+    pendingFollowUps: followUpsRunning(s.value as Snapshot['value']),
     error: err
       ? {
           title: ERROR_TITLES[err],
@@ -57,23 +81,32 @@ export function selectQuestionView(s: Snapshot): QuestionView | null {
         }
       : null,
     saveNotice: saveError ? { title: ERROR_TITLES[saveError], message: ERROR_MESSAGES[saveError] } : null,
-    place: q.form === 'address' ? placeOf(ctx.user.autoPolicy.policy) : undefined,
     canGoBack: s.can({ type: 'BACK' }),
     suggesting: s.hasTag('state:suggesting'),
     progress: ctx.progress,
     terminal: s.hasTag('state:terminal'),
     wayOn: q.wayOn,
-    items:
-      q.form !== 'summary'
-        ? []
-        : q.entity === 'vehicles'
-          ? // The trim names the model already ('Civic 4Dr').
-            ctx.user.autoPolicy.vehicles.map((v) => [v.year, v.make, v.trim ?? v.model].filter(Boolean).join(' '))
-          : ctx.user.autoPolicy.operators.map((d) => [d.firstName, d.lastName].filter(Boolean).join(' ')),
+    ...extras(q, ctx),
   };
 }
 
-function placeOf(p: { city?: string; state?: string; zip?: string }) {
+/** Auto's: the address step's place, and the vehicles or drivers a summary lists. */
+const autoExtras: ViewExtras<AutoUser> = (q, ctx) => ({
+  place: q.form === 'address' ? placeOf(ctx.user.autoPolicy.policy) : undefined,
+  items:
+    q.form !== 'summary'
+      ? []
+      : q.entity === 'vehicles'
+        ? // The trim names the model already ('Civic 4Dr').
+          ctx.user.autoPolicy.vehicles.map((v) => [v.year, v.make, v.trim ?? v.model].filter(Boolean).join(' '))
+        : ctx.user.autoPolicy.operators.map((d) => [d.firstName, d.lastName].filter(Boolean).join(' ')),
+});
+
+export function selectQuestionView(s: Snapshot): QuestionView | null {
+  return flowQuestionView(s, questionOf, autoExtras);
+}
+
+export function placeOf(p: { city?: string; state?: string; zip?: string }) {
   return p.city && p.state && p.zip ? `${p.city}, ${p.state} ${p.zip}` : undefined;
 }
 

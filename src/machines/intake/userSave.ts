@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../../domain/errors';
 import type { Companion } from '../graph/flowMachine';
 import type { UserSyncEvent } from './intake.actors';
+import type { AnyUser } from '../../contract/users';
 
 // The user save (spec 001 section 4): the intake's companion beside its flow (src/machines/graph `Companion`). The
 // actor `userSync` (src/actors/user.actor.ts) is sent the answers each time they change, after the step's paint
@@ -32,12 +33,13 @@ export interface UserSaveTypes {
   output: { server: ServerCopy };
 }
 
-export const userSave: Companion<UserSyncEvent['user'], UserSaveTypes> = {
+/** The save of any line's answers (auto's, the home line's): the API takes any user (src/contract/users.ts). */
+export const userSave: Companion<AnyUser, UserSaveTypes> = {
   actor: 'userSync',
   extra: (input) => ({ server: input?.server ?? {}, saveError: null }),
   input: (extra) => ({ server: extra.server }),
   // The server copy the machine knows goes with the answers: a restored actor's input predates it.
-  changed: (user, extra): UserSyncEvent => ({ type: 'SAVE', user, server: extra.server }),
+  changed: (user, extra): UserSyncEvent<AnyUser> => ({ type: 'SAVE', user, server: extra.server }),
   events: {
     USER_SAVED: (_, e: Extract<UserSaveEvent, { type: 'USER_SAVED' }>) => ({
       server: { userId: e.userId, token: e.token },

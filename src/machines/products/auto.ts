@@ -18,7 +18,9 @@ export const autoLine = {
   flowIds: AUTO_FLOW_IDS,
   defaultFlow: DEFAULT_AUTO_FLOW,
   startFlow: (target) => (target.product === 'auto' ? target.flowId : DEFAULT_AUTO_FLOW),
+  routePrefix: '',
   postQuotesPrefix: '/postQuotesFlow/auto',
+  owns: (user) => 'autoPolicy' in user,
   canBeRated,
   loadIntake: loadOnce(() => import('../intake/intake.live').then((m) => m.intakeChunk)),
   loadResults: loadOnce(async () => {

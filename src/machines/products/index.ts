@@ -1,11 +1,11 @@
 import { autoLine } from './auto';
-import { LINE_OF_POLICY_KEY, POLICY_KEYS } from '../../contract/policyKeys';
+import { homeLine } from './home';
 import type { StartTarget } from '../intake/startGraph';
 
-// The product-line registry: one line per product line the app runs (issue 26). Home and renters join here once
-// their modules exist (issues 30, 31); until then the start graph's home choice is decided by `lineFor` below.
+// The product-line registry: one line per product line the app runs (issue 26): auto, and home (home, townhome, condo
+// and renters, issue 30). A start choice of a line not registered is decided by `lineFor` below.
 
-export const PRODUCT_LINES = [autoLine] as const;
+export const PRODUCT_LINES = [autoLine, homeLine] as const;
 
 export type RegisteredLine = (typeof PRODUCT_LINES)[number];
 export type LineId = RegisteredLine['id'];
@@ -22,15 +22,6 @@ export const DEFAULT_LINE: RegisteredLine = PRODUCT_LINES[0];
 /** A registered line by its id (the default line for one not registered). */
 export const lineById = (id: string): RegisteredLine => PRODUCT_LINES.find((line) => line.id === id) ?? DEFAULT_LINE;
 
-/**
- * The registered line whose shopper a saved user is, by its policy key (src/contract/users.ts LINE_OF_POLICY_KEY);
- * undefined when that line is not registered or the user has no policy.
- */
-export function lineOfUser(user: object): RegisteredLine | undefined {
-  const key = POLICY_KEYS.find((k) => (user as Record<string, unknown>)[k] !== undefined);
-  return key ? PRODUCT_LINES.find((line) => line.id === LINE_OF_POLICY_KEY[key]) : undefined;
-}
-
 /** The registered line that has a flow, by its id. */
 export function lineOfFlow(flowId: string): RegisteredLine {
   return PRODUCT_LINES.find((line) => (line.flowIds as readonly string[]).includes(flowId)) ?? DEFAULT_LINE;
@@ -45,4 +36,19 @@ export function lineFor(target: StartTarget): { line: RegisteredLine; flowId: Li
   if (line) return { line, flowId: line.startFlow(target) };
   const chosen = target.product === 'auto' ? target.flowId : `${target.product}:${target.variant}`;
   return { line: DEFAULT_LINE, flowId: DEFAULT_LINE.defaultFlow, notRegistered: chosen };
+}
+
+/**
+ * The registered line whose shopper a user is, by the policy it carries (a returning link may name any line's user);
+ * undefined when no registered line owns it (no policy).
+ */
+export function lineOfUser(user: object): RegisteredLine | undefined {
+  return PRODUCT_LINES.find((line) => line.owns(user));
+}
+
+/** Enough answers to rate, by the rule of the line the user belongs to (false when no line owns it). */
+export function canBeRated(user: LineUser): boolean {
+  const line = lineOfUser(user);
+  // The line owns this user, so its rule takes it (the union of the lines' rules takes none of them as typed).
+  return line !== undefined && (line.canBeRated as (u: LineUser) => boolean)(user);
 }

@@ -1,8 +1,8 @@
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { QueryParams } from '../../app/queryParams';
 import type { StartTarget } from '../intake/startGraph';
 import type { z } from 'zod/mini';
-import type { IntakeSnapshotLike, QuestionView } from '../intake/questionView';
+import type { QuestionView } from '../intake/questionView';
 import type { ResultsChunk } from '../app/resultsSlot';
 
 // A product line (auto now; home and renters by issues 30 and 31) is a module the app runs without knowing which it
@@ -25,11 +25,16 @@ export interface IntakeChunk<U = unknown, F extends string = string, M extends A
   flowMachine(flowId: F): M;
   /** A new shopper's answers, with what the URL already says. */
   freshUser(context: StartContext<F>): U;
+  /**
+   * A new shopper built from another line's finished answers (the auto-to-home bundle, spec 001 section 1), for the
+   * bundle the results offered; absent (or null) where the line builds none.
+   */
+  bundleUser?(from: unknown, bundle: 'autoToHome' | 'autoToRenters' | null): U | null;
   /** A question's answer check: its schema. */
   questionOf(step: string): { schema: z.ZodMiniType<unknown> };
   /** Every question's route: its entity and path segment, by step id. */
   routes: Record<string, { entity: string; segment: string }>;
-  selectQuestionView(s: IntakeSnapshotLike): QuestionView | null;
+  selectQuestionView(s: SnapshotFrom<M>): QuestionView | null;
 }
 
 export interface ProductLine<U = unknown, F extends string = string, M extends AnyStateMachine = AnyStateMachine> {
@@ -40,8 +45,12 @@ export interface ProductLine<U = unknown, F extends string = string, M extends A
   defaultFlow: F;
   /** The flow the start graph's choice of this line runs. */
   startFlow(target: StartTarget): F;
+  /** Its question routes' prefix: '' for auto (`#/drivers/1/name`), '/home' for home (`#/home/occupant/1/name`). */
+  routePrefix: string;
   /** The post-quote pages' route prefix (spec 001 section 2), `/postQuotesFlow/<policy type>`. */
   postQuotesPrefix: string;
+  /** Whether a user (any line's, as the API stores it) is this line's shopper: by the policy it carries. */
+  owns(user: object): boolean;
   /** Enough answers to rate: a returning shopper with them opens the results, not question 1. */
   canBeRated(user: U): boolean;
   /** Loads its intake chunk once (a failed load is forgotten, so a retry loads it again). */

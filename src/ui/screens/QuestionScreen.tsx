@@ -7,6 +7,7 @@ import { Loader } from '../components/Loader';
 import { QuestionLayout } from '../components/QuestionLayout';
 import { StartPromise, StartReassurance } from '../layouts/StartIntro';
 import { intakeChunk } from '../../machines/intake/intakeSlot';
+import type { LineId } from '../../machines/products';
 import { type AnswerCheck, sameView, type QuestionView } from '../../machines/intake/questionView';
 import type { IntakeMachine } from '../../machines/intake/intake.machine';
 import { AnswerFields, initialAnswer, isFirstScreenForm } from './forms/AnswerFields';
@@ -31,11 +32,21 @@ export interface WaitingQuestion {
  * The intake's current question, or the first question while the intake chunk loads: one component either way, so the
  * form the shopper is using (the choice picked, the focus) stays when the intake takes over.
  */
-export function QuestionScreen({ intake, waiting }: { intake?: IntakeRef; waiting?: WaitingQuestion }) {
-  const live = useSelector(intake, (s) => (s ? intakeChunk().selectQuestionView(s) : null), sameView);
+export function QuestionScreen({
+  intake,
+  waiting,
+  line,
+}: {
+  intake?: IntakeRef;
+  waiting?: WaitingQuestion;
+  /** The product line whose intake runs (its question catalogue): the default line's unless told. */
+  line?: LineId;
+}) {
+  const chunk = intake ? intakeChunk(line) : null;
+  const live = useSelector(intake, (s) => (s && chunk ? chunk.selectQuestionView(s as never) : null), sameView);
   const view = intake ? live : (waiting?.view ?? null);
   if (!view) return null;
-  const check = intake ? intakeChunk().questionOf(view.step).schema : waiting!.check;
+  const check = chunk ? chunk.questionOf(view.step).schema : waiting!.check;
   // The frame (progress, Back, Continue) stays mounted between steps: only the heading and the fields are new, so a
   // step's click creates, styles and lays out only what changed (docs/decisions/0043). A new step still starts with a
   // fresh form prefilled from the stored answer: the form's state follows the node, its fields are keyed by it.

@@ -33,7 +33,15 @@ export type FormKind =
   /** A terminal page: a message and no answer (catalogue.ts `terminal`). */
   | 'knockout'
   | 'nameBirthdate'
-  | 'marriedGenderMilitary';
+  | 'marriedGenderMilitary'
+  /** A street line and unit, validated in the ZIP's city and state (the home and renters addresses). */
+  | 'street'
+  /** Year built, square footage, stories, foundation, garage, bedrooms and bathrooms (home details). */
+  | 'homeDetails'
+  /** Facts found for the shopper (the options) to confirm (Yes) or edit (No): verify details. */
+  | 'verifyDetails'
+  /** Deductible, personal liability and medical payments amounts (home and renters coverages). */
+  | 'coverageAmounts';
 
 /** Where an auto answer goes in the URL: `#/<entity>/<index>/<segment>`. */
 export type AutoRouteEntity = 'vehicles' | 'drivers' | 'contact' | 'general' | 'policy';

@@ -69,6 +69,11 @@ export function initialAnswer(view: QuestionView): unknown {
       return { filingCaseNumber: '', filingDate: '', filingEndDate: '' };
     case 'addressPhone':
       return { streetAddress: '', secondaryAddress: '', phoneNumber: '' };
+    case 'street':
+      return { streetAddress: '', secondaryAddress: '' };
+    case 'homeDetails':
+    case 'coverageAmounts':
+      return {};
     case 'review':
     case 'knockout':
       return true;

@@ -12,6 +12,9 @@ import type { AnswerFieldsProps } from './AnswerFields';
 import { useDraft } from './useDraft';
 import { AddressPhoneFields } from './kinds/AddressPhoneFields';
 import { CodeFields } from './kinds/CodeFields';
+import { CoverageAmountsFields } from './kinds/CoverageAmountsFields';
+import { HomeDetailsFields } from './kinds/HomeDetailsFields';
+import { VerifyDetailsFields } from './kinds/VerifyDetailsFields';
 import { IncidentsFields } from './kinds/IncidentsFields';
 import { KnockoutFields } from './kinds/KnockoutFields';
 import { MarriedGenderMilitaryFields } from './kinds/MarriedGenderMilitaryFields';
@@ -61,6 +64,26 @@ export function LaterAnswerFields({ view, value, errors, set: keep, send }: Answ
       return <ReviewFields view={view} value={value} errors={errors} set={set} />;
     case 'knockout':
       return <KnockoutFields view={view} value={value} errors={errors} set={set} />;
+    case 'homeDetails':
+      return <HomeDetailsFields view={view} value={value} errors={errors} set={set} />;
+    case 'verifyDetails':
+      return <VerifyDetailsFields view={view} value={value} errors={errors} set={set} />;
+    case 'coverageAmounts':
+      return <CoverageAmountsFields view={view} value={value} errors={errors} set={set} />;
+    case 'street':
+      return (
+        <>
+          {view.place ? <p className="qf-place">In {view.place}</p> : null}
+          <StreetUnitFields
+            street={text('streetAddress')}
+            unit={text('secondaryAddress')}
+            update={(fields) => set({ ...obj, ...fields })}
+            view={view}
+            errors={errors}
+            suggest={suggest}
+          />
+        </>
+      );
     case 'select':
       return (
         <SelectField

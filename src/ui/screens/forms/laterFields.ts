@@ -16,5 +16,8 @@ export { CodeFields } from './kinds/CodeFields';
 export { AddressPhoneFields } from './kinds/AddressPhoneFields';
 export { ReviewFields } from './kinds/ReviewFields';
 export { KnockoutFields } from './kinds/KnockoutFields';
+export { HomeDetailsFields } from './kinds/HomeDetailsFields';
+export { VerifyDetailsFields } from './kinds/VerifyDetailsFields';
+export { CoverageAmountsFields } from './kinds/CoverageAmountsFields';
 // Renders each of them once off the page in idle time, so the first one a shopper meets is not also V8's first run.
 export { warmLaterFields } from './warmLaterFields';

@@ -1,0 +1,52 @@
+import { produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import { NormalizedAddress } from '../../contract/entities';
+import { isRentersUser, propertyPolicyOf } from '../../contract/property';
+import { initialUser } from '../intake/initialUser';
+import { bundlePolicyType, propertyUserFromAuto } from './fromAuto';
+import { homeIntakeChunk } from './intake.live';
+import { homeSkipRules } from './skipRules';
+
+// The auto-to-home bundle (spec 001 section 1): the home shopper built from the finished auto answers.
+
+const address = NormalizedAddress.parse({
+  streetAddress: '100 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+});
+const auto = (ownership: 'Own' | 'Rent') =>
+  produce(initialUser(), (u) => {
+    Object.assign(u.autoPolicy.operators[0], {
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      birthdate: '04/12/1985',
+      gender: 'Female',
+      homeOwnershipStatus: ownership,
+      carrier: 'Allstate',
+    });
+    Object.assign(u.autoPolicy.policy, { zip: '78701', state: 'TX', city: 'Austin', address });
+    u.contact.email = 'maria@example.com';
+  });
+
+describe('the auto-to-home bundle user', () => {
+  it('carries what auto knows, marked as a bundle, so the home flow hides zip, name, gender, birthdate, email', () => {
+    const user = propertyUserFromAuto(auto('Own'), 'Home');
+    const part = propertyPolicyOf(user);
+    expect(part.policy).toMatchObject({ policyType: 'Home', zip: '78701', state: 'TX', isAutoBundle: true, address });
+    expect(part.occupants[0]).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', birthdate: '04/12/1985' });
+    expect(user.contact.email).toBe('maria@example.com');
+    for (const rule of ['zipKnown', 'autoBundle', 'emailHidden', 'bundlingKnown'] as const)
+      expect(homeSkipRules[rule].test(user, 1), rule).toBe(true);
+  });
+
+  it("takes the bundle the results offered, else the auto shopper's home ownership", () => {
+    expect(bundlePolicyType(auto('Own'))).toBe('Home');
+    expect(bundlePolicyType(auto('Rent'))).toBe('Renters');
+    const bundle = homeIntakeChunk.bundleUser!;
+    expect(isRentersUser(bundle(auto('Own'), 'autoToRenters')!)).toBe(true);
+    expect(isRentersUser(bundle(auto('Rent'), null)!)).toBe(true);
+    expect(isRentersUser(bundle(auto('Rent'), 'autoToHome')!)).toBe(false);
+    expect(bundle({ not: 'an auto user' }, null)).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { current, type Draft, isDraft } from 'immer';
+import {
+  type HomePolicyType,
+  type HomeUser,
+  type PropertyUser,
+  type RentersUser,
+  isRentersUser,
+  propertyPolicyOf,
+} from '../../../contract/property';
+import { HOME_COVERAGE_DEFAULTS, RENTERS_COVERAGE_DEFAULTS } from '../options';
+
+// The home user is one object (spec 000 section 3): homePolicy for a home, townhome or condo, rentersPolicy for
+// renters. The policy type's answer moves the occupants, properties and the shared policy fields between the two keys,
+// with the coverage defaults of the new kind (spec 000 section 9).
+
+/** The draft's common part: occupants, properties, policy details. */
+export const partOf = (u: Draft<PropertyUser>) => propertyPolicyOf(u as PropertyUser);
+export const policyOf = (u: Draft<PropertyUser>) => partOf(u).policy;
+/** The one property (the insured home, or the rented address). */
+export const propertyOf = (u: Draft<PropertyUser>) => {
+  const part = partOf(u);
+  if (!part.properties[0]) part.properties.push({});
+  return part.properties[0];
+};
+/** The one occupant (the shopper). */
+export const occupantOf = (u: Draft<PropertyUser>) => {
+  const part = partOf(u);
+  if (!part.occupants[0]) part.occupants.push({ id: 1 });
+  return part.occupants[0];
+};
+
+export const policyTypeOf = (u: PropertyUser): HomePolicyType => propertyPolicyOf(u).policy.policyType;
+
+/** Sets the policy type, moving the answers to the key its kind keeps them under. */
+export function setPolicyType(u: Draft<PropertyUser>, type: HomePolicyType): void {
+  const renters = type === 'Renters';
+  if (renters === isRentersUser(u as PropertyUser)) {
+    if (!renters) (u as Draft<HomeUser>).homePolicy.policy.policyType = type;
+    return;
+  }
+  const part = partOf(u);
+  const plain = isDraft(part) ? current(part) : part;
+  const { policyType: _type, coverages: _coverages, ...shared } = plain.policy;
+  const target = u as Record<string, unknown>;
+  if (renters) {
+    delete target.homePolicy;
+    const policy: RentersUser['rentersPolicy']['policy'] = {
+      ...shared,
+      policyType: 'Renters',
+      coverages: RENTERS_COVERAGE_DEFAULTS,
+    };
+    target.rentersPolicy = { occupants: plain.occupants, properties: plain.properties, policy };
+  } else {
+    delete target.rentersPolicy;
+    // The renters-only fields (landlord, prior address, confirmations) do not apply to a home policy.
+    const {
+      autoCarrier,
+      priorAddress,
+      livedMoreThanFiveYears,
+      addressConfirmation,
+      interestedPartyInfoConfirmation,
+      landlordInfo,
+      ...common
+    } = shared as RentersUser['rentersPolicy']['policy'];
+    const policy: HomeUser['homePolicy']['policy'] = { ...common, policyType: type, coverages: HOME_COVERAGE_DEFAULTS };
+    target.homePolicy = { occupants: plain.occupants, properties: plain.properties, policy };
+  }
+}

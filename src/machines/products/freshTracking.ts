@@ -1,0 +1,22 @@
+import type { z } from 'zod/mini';
+import { Tracking } from '../../contract/tracking';
+import type { StartContext } from './productLine';
+
+// A new shopper's tracking ids and traffic facts, whatever the line (spec 000 section 3, tracking; section 6: the
+// facts the phone number and eligibility rules read). Loaded with an intake chunk: its schema is zod's.
+
+export function freshTracking(context: StartContext): z.infer<typeof Tracking> {
+  const { params } = context.start;
+  // Each id kept only if the contract takes it (a partner's session id may be longer than a user record holds).
+  const kept = (key: keyof typeof Tracking.shape, value: string | undefined) =>
+    Tracking.shape[key].safeParse(value).data;
+  return {
+    anonymousId: kept('anonymousId', context.anonymousId),
+    sessionId: kept('sessionId', params.sessionId),
+    formName: kept('formName', context.flowId),
+    source: kept('source', params.siteSource),
+    sourceName: kept('sourceName', params.derived.partner || undefined),
+    sourceCampaign: kept('sourceCampaign', params.utmCampaign),
+    sourceReferrer: kept('sourceReferrer', params.utmReferrer),
+  };
+}
