@@ -88,7 +88,9 @@ export type ParsedRoute =
  */
 export function parseRoute(hash: string, prefixes: ReadonlySet<string> = new Set()): ParsedRoute {
   // The hash's own query (`#/home?zip=78701`) is the start's parameters (src/app/queryParams.ts), not the route.
-  const path = stripTrailingSlashes(hash.replace(/^#/, '').replace(/\?.*$/, '')) || START_PATH;
+  const route = hash.replace(/^#/, '');
+  const query = route.indexOf('?');
+  const path = stripTrailingSlashes(query < 0 ? route : route.slice(0, query)) || START_PATH;
   if (path === START_PATH) return { kind: 'start' };
   const lineStart = PRODUCT_LINES.find((l) => l.routePrefix && path === l.routePrefix);
   if (lineStart) return { kind: 'start', line: lineStart.id };
