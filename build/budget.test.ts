@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUDGET_KB, checkBudget, clientChunks, initialAssets } from './budget';
+import { BUDGET_KB, HOME_START, checkBudget, clientChunks, homeStartAssets, initialAssets } from './budget';
 
 describe('the start page budget', () => {
   const dist = mkdtempSync(join(tmpdir(), 'quoteflow-budget-'));
@@ -107,5 +107,29 @@ describe('the start page budget', () => {
       'assets/react.js',
       'assets/vendor.js',
     ]);
+  });
+  it('budgets the home start page: the start page and the home intake chunk with its imports, when the build has one', () => {
+    map('assets/later.js', ['../../src/machines/home/intake.live.ts']);
+    expect(homeStartAssets(dist)).toBeUndefined();
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
+        '_vendor.js': { file: 'assets/vendor.js' },
+        '_react.js': { file: 'assets/react.js' },
+        'src/startApp.tsx': { file: 'assets/app.js', isDynamicEntry: true, imports: ['_react.js'] },
+        [HOME_START.module]: { file: 'assets/later.js', isDynamicEntry: true, imports: ['_react.js'] },
+      }),
+    );
+    expect(
+      homeStartAssets(dist)
+        ?.js.map((f) => f.file)
+        .sort(),
+    ).toEqual(['assets/app.js', 'assets/index.js', 'assets/later.js', 'assets/react.js', 'assets/vendor.js']);
+    expect(checkBudget(dist).breaches).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^home start JS 3\\d\\d\\.\\d KB gzip is over its ${HOME_START.budgetKb} KB budget$`),
+      ),
+    );
   });
 });
