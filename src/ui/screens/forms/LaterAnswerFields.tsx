@@ -44,6 +44,20 @@ export function LaterAnswerFields({ view, value, errors, set: keep, send }: Answ
   const obj = (value ?? {}) as Fields;
   const text = (k: string) => String(obj[k] ?? '');
   const put = (k: string) => (v: unknown) => set({ ...obj, [k]: v });
+  // Where the place is (from the ZIP lookup), then the street and unit: the address steps' and the home street's.
+  const streetFields = () => (
+    <>
+      {view.place ? <p className="qf-place">In {view.place}</p> : null}
+      <StreetUnitFields
+        street={text('streetAddress')}
+        unit={text('secondaryAddress')}
+        update={(fields) => set({ ...obj, ...fields })}
+        view={view}
+        errors={errors}
+        suggest={suggest}
+      />
+    </>
+  );
 
   switch (view.form) {
     case 'nameBirthdate':
@@ -71,19 +85,7 @@ export function LaterAnswerFields({ view, value, errors, set: keep, send }: Answ
     case 'coverageAmounts':
       return <CoverageAmountsFields view={view} value={value} errors={errors} set={set} />;
     case 'street':
-      return (
-        <>
-          {view.place ? <p className="qf-place">In {view.place}</p> : null}
-          <StreetUnitFields
-            street={text('streetAddress')}
-            unit={text('secondaryAddress')}
-            update={(fields) => set({ ...obj, ...fields })}
-            view={view}
-            errors={errors}
-            suggest={suggest}
-          />
-        </>
-      );
+      return streetFields();
     case 'select':
       return (
         <SelectField
@@ -157,15 +159,7 @@ export function LaterAnswerFields({ view, value, errors, set: keep, send }: Answ
     case 'address':
       return (
         <>
-          {view.place ? <p className="qf-place">In {view.place}</p> : null}
-          <StreetUnitFields
-            street={text('streetAddress')}
-            unit={text('secondaryAddress')}
-            update={(fields) => set({ ...obj, ...fields })}
-            view={view}
-            errors={errors}
-            suggest={suggest}
-          />
+          {streetFields()}
           <ChoiceGroup
             label={`Have you lived at this address for at least ${ADDRESS_STAY_DAYS} days?`}
             name="livedSixtyDays"
