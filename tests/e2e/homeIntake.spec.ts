@@ -1,15 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { expectHomeResults, homeClickwallRules } from './homeResultsPage';
 
-// The home line's intake in the browser against the sandbox (issue 30): a renter from
-// `#/home?policyType=renters&zip=78701` to the end of the intake, axe on every screen, and a reload mid-flow keeping
-// every answer.
+// The home line in the browser against the sandbox (issue 30): a renter from `#/home?policyType=renters&zip=78701`
+// (a reload mid-flow keeping every answer) and a home owner from `#/home` whose home the prefill found, each through
+// the intake to the results the sandbox's home clickwall rules give them, axe on every screen.
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const cont = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 
-async function pick(page: Page, label: string) {
-  const radio = page.getByRole('radio', { name: label, exact: true });
+async function pick(page: Page, label: string | RegExp) {
+  const radio = page.getByRole('radio', { name: label, exact: typeof label === 'string' });
   await expect(async () => {
     await radio.check({ force: true, timeout: 2_000 });
     await expect(radio).toBeChecked({ timeout: 1_000 });
@@ -24,7 +25,7 @@ async function step(page: Page, title: string | RegExp, answer: () => Promise<vo
   await cont(page);
 }
 
-test('a renter from #/home?policyType=renters&zip=78701 answers the renters questions to the end of the intake', async ({
+test('a renter from #/home?policyType=renters&zip=78701 answers the renters questions and reaches the results the rules give', async ({
   page,
 }) => {
   await page.goto('/#/home?policyType=renters&zip=78701');
@@ -64,14 +65,17 @@ test('a renter from #/home?policyType=renters&zip=78701 answers the renters ques
     await page.getByRole('option', { name: /^100 / }).first().click();
   });
   await step(page, "What's your phone number?", () => page.getByLabel('Phone number').fill('(512) 555-0142'));
+  const rules = homeClickwallRules(page);
   await step(page, 'Do any of these apply to your home?', async () => {
     await page.getByRole('checkbox', { name: /^Deadbolt locks/ }).check({ force: true });
   });
-  // The intake is done: the app leaves the home questions for the results.
-  await expect(page).not.toHaveURL(/#\/home\/(occupant|policy|property|contact)\//, { timeout: 30_000 });
+  // The intake is done: the results the sandbox's home clickwall rules give a renter in Texas.
+  await expectHomeResults(page, await rules, 'renters');
 });
 
-test('a home owner at #/home whose home the prefill found confirms its details and coverages', async ({ page }) => {
+test('a home owner at #/home whose home the prefill found confirms its details and coverages and reaches the results the rules give', async ({
+  page,
+}) => {
   await page.goto('/#/home');
   await expect(page).toHaveURL(/#\/home\/policy\/1\/policy-type$/);
   await step(page, 'What kind of place are you insuring?', () => pick(page, 'Home'));
@@ -99,6 +103,21 @@ test('a home owner at #/home whose home the prefill found confirms its details a
   await step(page, 'Check your coverage', async () => {
     await expect(page.getByText(/Rebuilding your home would cost about \$/)).toBeVisible();
   });
-  await expect(heading(page)).toHaveText('Would you like to bundle with auto insurance?');
   await expect(page).toHaveURL(/#\/home\/policy\/1\/bundling-interest$/);
+  await step(page, 'Would you like to bundle with auto insurance?', () => pick(page, 'No'));
+  await step(page, "Who's your current insurer?", () => pick(page, 'State Farm'));
+  await step(page, "What's your name?", async () => {
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Okafor');
+  });
+  await step(page, "What's your gender?", () => pick(page, 'Male'));
+  await step(page, "When's your birthday?", () => page.getByLabel('Date of birth').fill('09/30/1978'));
+  await step(page, 'How would you describe your credit?', () => pick(page, /^Excellent/));
+  await step(page, "What's your email address?", () => page.getByLabel('Email address').fill('sam.okafor@example.com'));
+  await step(page, "What's your phone number?", () => page.getByLabel('Phone number').fill('(512) 555-0177'));
+  const rules = homeClickwallRules(page);
+  await step(page, 'Do any of these apply to your home?', async () => {
+    await page.getByRole('checkbox', { name: /^Deadbolt locks/ }).check({ force: true });
+  });
+  await expectHomeResults(page, await rules, 'home');
 });
