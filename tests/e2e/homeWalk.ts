@@ -3,8 +3,26 @@ import { PartnerEligibility, type RuleOutcome } from '../../src/contract/rules';
 import { expectNoAxeViolations } from './axe';
 import { h1 } from './savedShopper';
 
-// Where a home or renters shopper's results land, as the sandbox's rules decide it (spec 001 section 2, the home
-// clickwall): the walk reads the page's own rules batch as the sandbox answered it, then holds the screen to it.
+// A home or renters shopper's walk in the browser: a screen answered as a shopper would (axe-scanned first), and
+// where the results land, as the sandbox's rules decide it (spec 001 section 2, the home clickwall): the walk reads
+// the page's own rules batch as the sandbox answered it, then holds the screen to it.
+
+/** Picks a radio by its label; the whole option card is the label, and a first pick may land on a swapped render. */
+export async function pick(page: Page, label: string | RegExp) {
+  const radio = page.getByRole('radio', { name: label, exact: typeof label === 'string' });
+  await expect(async () => {
+    await radio.check({ force: true, timeout: 2_000 });
+    await expect(radio).toBeChecked({ timeout: 1_000 });
+  }).toPass();
+}
+
+/** Waits for the screen a heading names, scans it, answers it and presses Continue. */
+export async function step(page: Page, title: string | RegExp, answer: () => Promise<void> = async () => {}) {
+  await expect(h1(page)).toHaveText(title);
+  await expectNoAxeViolations(page, String(title));
+  await answer();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
 
 type Outcomes = Record<string, RuleOutcome>;
 
@@ -23,9 +41,10 @@ export async function homeClickwallRules(page: Page): Promise<Outcomes> {
 const decided = (rules: Outcomes, name: string) => (rules[name] && !rules[name].isDefault ? rules[name].value : null);
 
 /**
- * The settled results of a `policy` shopper ("renters", "home", "condo"...), as the rules say: /home/quotes with
- * quote cards and ads when the agency, the partner or Lemonade direct is eligible, else /home/results with ads alone;
- * never Evertree's page for these walks (a shopper with the agency experience outside Massachusetts). Axe-scanned.
+ * The settled results of a `policy` shopper ("renters", "home", "condo"...), as the rules say: /home/quotes (the
+ * quote cards the partners answered, and ads) when the agency, the partner or Lemonade direct is eligible, else
+ * /home/results with ads alone; never Evertree's page for these walks (a shopper with the agency experience outside
+ * Massachusetts). Axe-scanned; gives the page and the number of quote cards.
  */
 export async function expectHomeResults(page: Page, rules: Outcomes, policy: string) {
   const renters = policy === 'renters';
@@ -42,13 +61,16 @@ export async function expectHomeResults(page: Page, rules: Outcomes, policy: str
   const adCards = page.getByRole('region', { name: 'Sponsored offers', exact: true }).getByRole('article');
   await expect(adCards.first()).toBeVisible();
   if (quotes) {
-    await expect(quoteCards.first()).toBeVisible();
+    // The partners' answers settle how many cards there are: the heading counts them, or says offers for none.
     const n = await quoteCards.count();
-    await expect(h1(page)).toHaveText(`Your ${n} ${policy} insurance quote${n === 1 ? '' : 's'}`);
+    await expect(h1(page)).toHaveText(
+      n ? `Your ${n} ${policy} insurance quote${n === 1 ? '' : 's'}` : `Your ${policy} insurance offers`,
+    );
   } else {
     await expect(quoteCards).toHaveCount(0);
     await expect(h1(page)).toHaveText(`Your ${policy} insurance offers`);
   }
   await expect(h1(page)).toBeFocused();
   await expectNoAxeViolations(page, `${policy} results`);
+  return { page: quotes ? ('quotes' as const) : ('results' as const), quotes: await quoteCards.count() };
 }
