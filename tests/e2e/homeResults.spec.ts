@@ -57,7 +57,8 @@ test('a condo owner from #/home?policyType=condo whose home the prefill does not
   await step(page, "What's your phone number?", () => page.getByLabel('Phone number').fill('(512) 555-0199'));
   const rules = homeClickwallRules(page);
   await step(page, 'Do any of these apply to your home?');
-  await expectHomeResults(page, await rules, 'condo');
+  const results = await expectHomeResults(page, await rules, 'condo');
+  expect(results.quotes).toBeGreaterThan(0);
 });
 
 /** A finished auto shopper who rents and asked for a bundle, in Ohio (where bundleOnResultsPage says yes). */
@@ -103,5 +104,6 @@ test('an auto shopper who rents and asked for a bundle goes from the renters off
   await screen("What's your phone number?", () => page.getByLabel('Phone number').fill('(614) 555-0123'));
   const rules = homeClickwallRules(page);
   await screen('Do any of these apply to your home?');
-  await expectHomeResults(page, await rules, 'renters');
+  const results = await expectHomeResults(page, await rules, 'renters');
+  expect(results.quotes).toBeGreaterThan(0);
 });
