@@ -60,6 +60,8 @@ test('a home owner at #/home whose home the prefill found confirms its details a
 }) => {
   await page.goto('/#/home');
   await expect(page).toHaveURL(/#\/home\/policy\/1\/policy-type$/);
+  // The home line's start page promises its own quotes, not auto's.
+  await expect(page.getByText(/^Compare home and renters insurance quotes/)).toBeVisible();
   await step(page, 'What kind of place are you insuring?', () => pick(page, 'Home'));
   await step(page, 'What type of property is it?', () => pick(page, 'Single family'));
   await step(page, 'What brings you here today?', () => pick(page, 'Looking for a better rate'));
