@@ -1,30 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expect, test } from '@playwright/test';
+import { expectHomeResults, homeClickwallRules, pick, step } from './homeWalk';
+import { h1 as heading } from './savedShopper';
 
-// The home line's intake in the browser against the sandbox (issue 30): a renter from
-// `#/home?policyType=renters&zip=78701` to the end of the intake, axe on every screen, and a reload mid-flow keeping
-// every answer.
+// The home line in the browser against the sandbox (issue 30): a renter from `#/home?policyType=renters&zip=78701`
+// (a reload mid-flow keeping every answer) and a home owner from `#/home` whose home the prefill found, each through
+// the intake to the results the sandbox's home clickwall rules give them, axe on every screen.
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const cont = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
-
-async function pick(page: Page, label: string) {
-  const radio = page.getByRole('radio', { name: label, exact: true });
-  await expect(async () => {
-    await radio.check({ force: true, timeout: 2_000 });
-    await expect(radio).toBeChecked({ timeout: 1_000 });
-  }).toPass();
-}
-
-/** Scans the screen a heading names, then answers it. */
-async function step(page: Page, title: string | RegExp, answer: () => Promise<void>) {
-  await expect(heading(page)).toHaveText(title);
-  await expectNoAxeViolations(page, typeof title === 'string' ? title : String(title));
-  await answer();
-  await cont(page);
-}
-
-test('a renter from #/home?policyType=renters&zip=78701 answers the renters questions to the end of the intake', async ({
+test('a renter from #/home?policyType=renters&zip=78701 answers the renters questions and reaches the results the rules give', async ({
   page,
 }) => {
   await page.goto('/#/home?policyType=renters&zip=78701');
@@ -52,7 +34,7 @@ test('a renter from #/home?policyType=renters&zip=78701 answers the renters ques
   await expect(heading(page)).toHaveText("What's your gender?");
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Maria');
-  await cont(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await step(page, "What's your gender?", () => pick(page, 'Female'));
   await step(page, "When's your birthday?", () => page.getByLabel('Date of birth').fill('04/12/1985'));
   await step(page, "What's your credit score?", () => pick(page, '700-749'));
@@ -64,16 +46,22 @@ test('a renter from #/home?policyType=renters&zip=78701 answers the renters ques
     await page.getByRole('option', { name: /^100 / }).first().click();
   });
   await step(page, "What's your phone number?", () => page.getByLabel('Phone number').fill('(512) 555-0142'));
+  const rules = homeClickwallRules(page);
   await step(page, 'Do any of these apply to your home?', async () => {
     await page.getByRole('checkbox', { name: /^Deadbolt locks/ }).check({ force: true });
   });
-  // The intake is done: the app leaves the home questions for the results.
-  await expect(page).not.toHaveURL(/#\/home\/(occupant|policy|property|contact)\//, { timeout: 30_000 });
+  // The intake is done: the results the sandbox's home clickwall rules give a renter in Texas.
+  const results = await expectHomeResults(page, await rules, 'renters');
+  expect(results.quotes).toBeGreaterThan(0);
 });
 
-test('a home owner at #/home whose home the prefill found confirms its details and coverages', async ({ page }) => {
+test('a home owner at #/home whose home the prefill found confirms its details and coverages and reaches the results the rules give', async ({
+  page,
+}) => {
   await page.goto('/#/home');
   await expect(page).toHaveURL(/#\/home\/policy\/1\/policy-type$/);
+  // The home line's start page promises its own quotes, not auto's.
+  await expect(page.getByText(/^Compare home and renters insurance quotes/)).toBeVisible();
   await step(page, 'What kind of place are you insuring?', () => pick(page, 'Home'));
   await step(page, 'What type of property is it?', () => pick(page, 'Single family'));
   await step(page, 'What brings you here today?', () => pick(page, 'Looking for a better rate'));
@@ -99,6 +87,22 @@ test('a home owner at #/home whose home the prefill found confirms its details a
   await step(page, 'Check your coverage', async () => {
     await expect(page.getByText(/Rebuilding your home would cost about \$/)).toBeVisible();
   });
-  await expect(heading(page)).toHaveText('Would you like to bundle with auto insurance?');
   await expect(page).toHaveURL(/#\/home\/policy\/1\/bundling-interest$/);
+  await step(page, 'Would you like to bundle with auto insurance?', () => pick(page, 'No'));
+  await step(page, "Who's your current insurer?", () => pick(page, 'State Farm'));
+  await step(page, "What's your name?", async () => {
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Okafor');
+  });
+  await step(page, "What's your gender?", () => pick(page, 'Male'));
+  await step(page, "When's your birthday?", () => page.getByLabel('Date of birth').fill('09/30/1978'));
+  await step(page, 'How would you describe your credit?', () => pick(page, /^Excellent/));
+  await step(page, "What's your email address?", () => page.getByLabel('Email address').fill('sam.okafor@example.com'));
+  await step(page, "What's your phone number?", () => page.getByLabel('Phone number').fill('(512) 555-0177'));
+  const rules = homeClickwallRules(page);
+  await step(page, 'Do any of these apply to your home?', async () => {
+    await page.getByRole('checkbox', { name: /^Deadbolt locks/ }).check({ force: true });
+  });
+  const results = await expectHomeResults(page, await rules, 'home');
+  expect(results.quotes).toBeGreaterThan(0);
 });

@@ -1,4 +1,5 @@
 import { DIRECT_CARRIERS } from '../../domain/carriers';
+import type { LineId } from '../../machines/products';
 import './StartIntro.css';
 
 // What the start page says around its first question (issue 28): the promise and the time it takes above the
@@ -6,11 +7,16 @@ import './StartIntro.css';
 // no script for it (docs/decisions/0006, 0057, 0076). Every sentence is true of the product: the results show on
 // screen without a call, the privacy notice says we do not sell information, and the carriers are the direct ones.
 
+/** What each line's start page promises quotes of: the home line runs home, townhome, condo and renters. */
+const INSURANCE_OF: Record<LineId, string> = { auto: 'auto', home: 'home and renters' };
+
 /** Above the first question: the promise, and how long it takes. */
-export function StartPromise() {
+export function StartPromise({ line = 'auto' }: { line?: LineId }) {
   return (
     <div className="qf-start-promise">
-      <p className="qf-start-promise__headline">Compare auto insurance quotes side by side and find your best rate</p>
+      <p className="qf-start-promise__headline">
+        Compare {INSURANCE_OF[line]} insurance quotes side by side and find your best rate
+      </p>
       <p className="qf-start-promise__time">Takes about 5 minutes</p>
     </div>
   );

@@ -50,7 +50,7 @@ export function QuestionScreen({
   // The frame (progress, Back, Continue) stays mounted between steps: only the heading and the fields are new, so a
   // step's click creates, styles and lays out only what changed (docs/decisions/0043). A new step still starts with a
   // fresh form prefilled from the stored answer: the form's state follows the node, its fields are keyed by it.
-  return <QuestionForm view={view} check={check} send={intake ? intake.send : waiting!.send} />;
+  return <QuestionForm view={view} check={check} send={intake ? intake.send : waiting!.send} line={line} />;
 }
 
 /** A failed server check (Invalid Zip, an undeliverable email) is the field's error until the shopper edits it. */
@@ -76,10 +76,13 @@ export function QuestionForm({
   view,
   check,
   send,
+  line,
 }: {
   view: QuestionView;
   check: AnswerCheck;
   send: (event: FormEvent) => void;
+  /** The line whose start page this may be (its promise's words): auto's unless told. */
+  line?: LineId;
 }) {
   const form = useAnswerForm<unknown>(
     check,
@@ -115,7 +118,7 @@ export function QuestionForm({
   return (
     <form onSubmit={form.onSubmit} noValidate aria-busy={busy} className="qf-question-form">
       <QuestionLayout
-        lead={atStart ? <StartPromise /> : null}
+        lead={atStart ? <StartPromise line={line} /> : null}
         aside={atStart ? <StartReassurance /> : null}
         question={view.node}
         title={view.title}
