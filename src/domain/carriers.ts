@@ -3,3 +3,8 @@
 
 export const DIRECT_CARRIERS = ['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'fasttrack'] as const;
 export type DirectCarrier = (typeof DIRECT_CARRIERS)[number];
+/**
+ * The carriers whose home and renters quotes the home results can show (src/machines/homeResults `homePartners`: Safeco
+ * through Quinstreet, Liberty Mutual, Branch and Lemonade); the home start page promises this many.
+ */
+export const HOME_CARRIERS = ['safeco', 'libertymutual', 'branch', 'lemonade'] as const;

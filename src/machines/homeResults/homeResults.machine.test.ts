@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOME_CARRIERS } from '../../domain/carriers';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { Ad, Quote } from '../../contract';
 import { HomeUser, type PropertyUser, RentersUser } from '../../contract/property';
@@ -255,6 +256,8 @@ describe('the home results rules', () => {
     const all = { ...NO_HOME_RULES, agency: true, partner: true, lemonadeDirect: true };
     expect(homePartners(all, homeUser())).toEqual(['quinstreet', 'libertymutual', 'branch', 'lemonade']);
     expect(homePartners(all, rentersUser())).toEqual(['quinstreet', 'libertymutual', 'lemonade']);
+    // The home start page promises this many carriers (src/ui/layouts/StartIntro.tsx).
+    expect(homePartners(all, homeUser())).toHaveLength(HOME_CARRIERS.length);
   });
 
   it('send the rules the policy type and place, never a name, street or email', () => {

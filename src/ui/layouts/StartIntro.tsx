@@ -1,4 +1,4 @@
-import { DIRECT_CARRIERS } from '../../domain/carriers';
+import { DIRECT_CARRIERS, HOME_CARRIERS } from '../../domain/carriers';
 import type { LineId } from '../../machines/products';
 import './StartIntro.css';
 
@@ -9,6 +9,8 @@ import './StartIntro.css';
 
 /** What each line's start page promises quotes of: the home line runs home, townhome, condo and renters. */
 const INSURANCE_OF: Record<LineId, string> = { auto: 'auto', home: 'home and renters' };
+/** How many carriers each line's results can quote. */
+const CARRIERS_OF: Record<LineId, number> = { auto: DIRECT_CARRIERS.length, home: HOME_CARRIERS.length };
 
 /** Above the first question: the promise, and how long it takes. */
 export function StartPromise({ line = 'auto' }: { line?: LineId }) {
@@ -23,14 +25,14 @@ export function StartPromise({ line = 'auto' }: { line?: LineId }) {
 }
 
 /** Below the first question: privacy and calls, then the trust marks. */
-export function StartReassurance() {
+export function StartReassurance({ line = 'auto' }: { line?: LineId }) {
   return (
     <aside className="qf-start-trust" aria-label="About your quote">
       <p className="qf-start-trust__privacy">
         We don't sell your information. Your quotes show right here on screen: no phone call needed to see them.
       </p>
       <ul className="qf-start-trust__marks">
-        <li>Compare up to {DIRECT_CARRIERS.length} carriers</li>
+        <li>Compare up to {CARRIERS_OF[line]} carriers</li>
         <li>Free, no obligation</li>
         <li>Your answers are saved as you go</li>
       </ul>

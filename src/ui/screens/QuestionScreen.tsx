@@ -119,7 +119,7 @@ export function QuestionForm({
     <form onSubmit={form.onSubmit} noValidate aria-busy={busy} className="qf-question-form">
       <QuestionLayout
         lead={atStart ? <StartPromise line={line} /> : null}
-        aside={atStart ? <StartReassurance /> : null}
+        aside={atStart ? <StartReassurance line={line} /> : null}
         question={view.node}
         title={view.title}
         subtitle={view.subtitle}
