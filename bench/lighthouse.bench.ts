@@ -103,8 +103,9 @@ export async function benchLighthouse(
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const pages: [string, string, keyof BenchFigures | undefined][] = [
+    const pages: [string, string, 'startPage' | 'homeStartPage' | 'returningLink' | undefined][] = [
       ['start page', `${base}/`, 'startPage'],
+      ['home start page', `${base}/#/home`, 'homeStartPage'],
       ['returning-user link', await returningLinkOf(app, base), 'returningLink'],
       ["React's floor (13 cards)", floor.url, undefined],
     ];
@@ -114,7 +115,7 @@ export async function benchLighthouse(
       const runs: PageFigures[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(url, chrome.port));
       lines.push(fmt(name, runs));
-      if (key === 'startPage' || key === 'returningLink') figures[key] = medians(runs);
+      if (key) figures[key] = medians(runs);
     }
     return { lines, figures };
   } finally {
