@@ -32,6 +32,17 @@ const prefill: HomePrefillFound = {
   replacementCost: found.data.replacementCost,
 };
 
+const notFound = HomePrefillResponse.parse({ status: 'not_found', data: { properties: [], replacementCost: null } });
+/**
+ * Every answer the prefill actor gives, from the contract's responses: a property found with its replacement cost, one
+ * found without a cost, and nothing found (also what a refused rule or a failed call reads as: home.actors.ts).
+ */
+export const prefillOutputs: HomePrefillFound[] = [
+  prefill,
+  { ...prefill, replacementCost: null },
+  { found: notFound.status === 'found', replacementCost: notFound.data.replacementCost },
+];
+
 export function start(flowId: HomeFlowId, hash: string) {
   const machine = homeMachineOf(flowId).provide({
     actors: {
