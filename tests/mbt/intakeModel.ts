@@ -4,7 +4,10 @@ import type { FlowSpec } from '../../src/machines/graph/flowSpec';
 import type { QuestionView } from '../../src/machines/intake/questionView';
 import type { FlowEntry } from '../../src/machines/intake/flows/autoFlow';
 import { propertyPolicyOf, type PropertyUser } from '../../src/contract/property';
-import type { HomeFlowId } from '../../src/contract/flowIds';
+import { HOME_FLOW_IDS, type HomeFlowId } from '../../src/contract/flowIds';
+import { freshPropertyUser } from '../../src/machines/home/freshUser';
+import { homeIntakeChunk } from '../../src/machines/home/intake.live';
+import { shortestPathToComplete } from './paths';
 import { homeFlows, homeMachineOf } from '../../src/machines/home/flows';
 import { homeCatalogue } from '../../src/machines/home/catalogue';
 import { homeQuestionOf } from '../../src/machines/home/questions';
@@ -84,6 +87,11 @@ export interface LineParts<F extends string> {
   sandboxCouldAnswer(flowId: F): (s: Snapshot, e: Event) => boolean;
   /** The sizes of the shopper's lists (items of a loop). */
   counts(user: unknown): number[];
+  /**
+   * Shoppers a flow can start with other than a fresh one, where the line's own default flow reaches none that another
+   * way in would bring (home: each flow's URL, the auto-to-home bundles); undefined: those its default flow reaches.
+   */
+  carriedStarts?: () => unknown[];
 }
 
 /** Sampled answers for a step: every option of a choice (options drive skip rules), a few of long lists. */
@@ -335,6 +343,17 @@ export const homeParts: LineParts<HomeFlowId> = {
   // The sandbox answers every call of the home intake; which prefill it finds depends on the address.
   sandboxCouldAnswer: () => (_s, e) => !e.type.startsWith('xstate.after.followUpWait'),
   counts: () => [],
+  // Each home flow's own URL (the ZIP asked first, bundling interest), and the auto results' bundles (START_HOME).
+  carriedStarts: () => {
+    const auto = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
+    return [
+      ...HOME_FLOW_IDS.map((flowId) =>
+        freshPropertyUser({ start: { params: readQueryParams(homeFlows[flowId].entry) }, flowId }),
+      ),
+      homeIntakeChunk.bundleUser!(auto, 'autoToHome'),
+      homeIntakeChunk.bundleUser!(auto, 'autoToRenters'),
+    ];
+  },
 };
 
 const models = new Map<string, IntakeModel<string, AnyStateMachine>>();

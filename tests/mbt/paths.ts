@@ -77,7 +77,7 @@ function usersOfDefaultFlow(model: AnyModel): unknown[] {
  */
 function carriedOf(model: AnyModel): unknown[] {
   const { line, flowId } = model;
-  if (flowId === line.defaultFlow) return [];
+  if (flowId === line.defaultFlow && !line.carriedStarts) return [];
   const catalogue = line.catalogueOf(flowId);
   const steps = new Set(model.compiled.nodes.map((n) => n.step));
   const inherited = model.compiled.nodes.flatMap((n) =>
@@ -91,7 +91,7 @@ function carriedOf(model: AnyModel): unknown[] {
   // A fresh shopper: the flow's own start without input.
   const seen = new Set([verdicts(getInitialSnapshot(model.machine, {}).context.user)]);
   const out: unknown[] = [];
-  for (const user of usersOfDefaultFlow(model)) {
+  for (const user of line.carriedStarts?.() ?? usersOfDefaultFlow(model)) {
     const key = verdicts(user);
     if (seen.has(key)) continue;
     seen.add(key);
