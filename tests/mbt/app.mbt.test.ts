@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_FLOW_IDS } from '../../src/machines/intake/flows';
+import { PRODUCT_LINES, lineOfUser } from '../../src/machines/products';
 import { appCoverage, appPaths } from './appModel';
 
 const paths = appPaths();
 
 describe('the root machine, walked along generated paths', () => {
-  it('starts fresh (waiting for the intake chunk, holding an answer, failing and retrying) or from a returning-user link, takes every registered flow, reaches quotes (loading the results chunk, or failing to) and back', () => {
-    const flows = AUTO_FLOW_IDS.length;
+  it("starts fresh (waiting for the intake chunk, holding an answer, failing and retrying) or from a returning-user link, takes every registered line's every flow, reaches its line's results (loading the results chunk, or failing to) and back, and from auto's results into the home transition flow", () => {
+    const flows = PRODUCT_LINES.flatMap((line) => line.flowIds).length;
+    // Both lines' flows (auto's and home's three); besides them the root's 4 states, waiting and unavailable, quotes'
+    // loading, unavailable and one results state per line (RESULTS, RESULTS_HOME).
+    expect(PRODUCT_LINES.find((line) => line.id === 'home')!.flowIds).toHaveLength(3);
     expect(appCoverage(paths)).toMatchObject({
-      nodes: { reached: 9 + flows, total: 9 + flows },
-      transitions: { covered: 17 + flows, total: 17 + flows },
+      nodes: { reached: 10 + flows, total: 10 + flows },
+      transitions: { covered: 18 + flows, total: 18 + flows },
     });
+  });
+
+  it("finishes a home flow into the home results, and starts the home transition flow from auto's results with the auto answers as the bundle", () => {
+    const home = paths.find((p) => p.state.hasTag('results:home'))!;
+    expect(home.state.context.flowId).toMatch(/Home$/);
+    expect(lineOfUser(home.state.context.result!.user)?.id).toBe('home');
+    const bundled = paths.find((p) => p.steps.at(-1)!.event.type === 'START_HOME')!;
+    expect(bundled.state.value).toEqual({ intake: 'transitionHome' });
+    const before = bundled.steps.at(-2)!.state;
+    expect(before.hasTag('results:auto')).toBe(true);
+    expect(bundled.state.context.bundle).toEqual({ from: before.context.result!.user, kind: 'autoToHome' });
+    expect(bundled.state.context.result).toBeNull();
   });
 
   it('hands a returning user to the intake with their answers, and a failed load to a fresh start with a notice', () => {

@@ -2,30 +2,38 @@ import { getShortestPaths } from 'xstate/graph';
 import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { appMachine } from '../../src/machines/app/app.machine';
 import '../../src/machines/intake/intake.live';
+import '../../src/machines/home/intake.live';
 import { registerResults } from '../../src/machines/app/resultsSlot';
 import { resultsMachine } from '../../src/machines/results/results.machine';
+import { homeResultsMachine } from '../../src/machines/homeResults/homeResults.machine';
 import { initialUser } from '../../src/machines/intake/initialUser';
-import { AUTO_FLOW_IDS, autoFlows } from '../../src/machines/intake/flows';
+import { PRODUCT_LINES, lineOfFlow } from '../../src/machines/products';
 import { readStartExperiments } from '../../src/machines/intake/startGraph';
 import { hashFirstSegment, readQueryParams } from '../../src/app/queryParams';
 import { shortestPathToComplete } from './paths';
-import { intakeModel } from './intakeModel';
+import { autoParts, homeIntakeModel, homeParts, intakeModel } from './intakeModel';
 
 // The root machine's model: start (fresh or returning), the intake's completion, and the ways back from quotes.
 
 type Snapshot = SnapshotFrom<typeof appMachine>;
 type Event = EventFromLogic<typeof appMachine>;
 
-// The results chart's chunk, as the app's loadResults would have registered it (its own model is resultsModel.ts).
+// Each line's results chart chunk, as the app's loadResults would have registered it (their own models are
+// resultsModel.ts and homeResultsModel.ts).
 registerResults('auto', { machine: resultsMachine });
+registerResults('home', { machine: homeResultsMachine });
+
+/** Every registered line's flows with their entries (the URL each data file gives). */
+const LINE_FLOWS = [autoParts, homeParts].flatMap((line) => Object.values(line.flows));
+/** Every registered flow id, as the app machine has a state for each. */
+const FLOW_IDS = PRODUCT_LINES.flatMap((line) => line.flowIds as readonly string[]);
 
 const returning = { userId: '3b241101-e2bb-4255-8caf-4136c566a962', token: 'v1.token' };
 
 /** What the experiments call answers: the values each registered flow's entry names, and all defaults. */
-const experimentOutputs = [
-  {},
-  ...AUTO_FLOW_IDS.map((id) => autoFlows[id].entry.experiments).filter((x) => x !== undefined),
-].map((values) => ({ values: readStartExperiments(values), defaulted: {}, failure: null }));
+const experimentOutputs = [{}, ...LINE_FLOWS.map((flow) => flow.entry.experiments).filter((x) => x !== undefined)].map(
+  (values) => ({ values: readStartExperiments(values), defaulted: {}, failure: null }),
+);
 const experimentsDone = (output: unknown) => ({ type: 'xstate.done.actor.experiments', output }) as unknown as Event;
 
 /** The app before the intake chunk is here: its guard says so until the chunk's load is done. */
@@ -33,7 +41,10 @@ const waitingForChunk = appMachine.provide({ guards: { intakeLoaded: () => false
 
 export function appPaths() {
   const finished = shortestPathToComplete(intakeModel('defaultAuto')).state.context;
-  const output = { user: finished.user, server: { userId: returning.userId, token: returning.token } };
+  const server = { userId: returning.userId, token: returning.token };
+  const output = { user: finished.user, server };
+  // A home flow finishes with a home shopper (the home line's own walk to its end).
+  const homeOutput = { user: shortestPathToComplete(homeIntakeModel('defaultHome')).state.context.user, server };
   const events = (s: Snapshot): Event[] => {
     if (s.matches('loadingReturningUser')) {
       return [
@@ -47,7 +58,10 @@ export function appPaths() {
     }
     if (s.matches('intake'))
       return [
-        { type: 'xstate.done.actor.intake', output } as unknown as Event,
+        {
+          type: 'xstate.done.actor.intake',
+          output: lineOfFlow(s.context.flowId).id === 'home' ? homeOutput : output,
+        } as unknown as Event,
         // The experiments answer once per start: each registered flow's experiment values, and every default.
         ...(s.context.experiments === null ? experimentOutputs.map(experimentsDone) : []),
       ];
@@ -57,7 +71,13 @@ export function appPaths() {
         { type: 'xstate.error.actor.loadResults', error: new Error('chunk failed') },
       ] as unknown as Event[];
     if (s.matches({ quotes: 'RESULTS_UNAVAILABLE' })) return [{ type: 'RETRY' }, { type: 'EDIT_ANSWERS' }];
-    if (s.matches('quotes')) return [{ type: 'EDIT_ANSWERS' }, { type: 'NAVIGATE', node: 'zipcode~1' }];
+    if (s.matches('quotes'))
+      return [
+        { type: 'EDIT_ANSWERS' },
+        { type: 'NAVIGATE', node: 'zipcode~1' },
+        // The auto results' "Get your home quote" (the auto-to-home bundle) starts the home transition flow.
+        ...(lineOfFlow(s.context.flowId).id === 'auto' ? [{ type: 'START_HOME', bundle: 'autoToHome' } as const] : []),
+      ];
     return [];
   };
   const serializeState = (s: Snapshot) =>
@@ -67,9 +87,10 @@ export function appPaths() {
       s.context.experiments !== null,
       s.context.result !== null,
       s.context.notice,
+      s.context.bundle !== null,
     ]);
-  // Fresh, returning, and one start per registered flow, entered by the URL its data file gives.
-  const entries = AUTO_FLOW_IDS.map((id) => autoFlows[id].entry);
+  // Fresh, returning, and one start per registered flow of every line, entered by the URL its data file gives.
+  const entries = LINE_FLOWS.map((flow) => flow.entry);
   const inputs = [
     undefined,
     { returning },
@@ -131,7 +152,7 @@ export function appCoverage(paths: ReturnType<typeof appPaths>) {
     ...Object.keys(appMachine.root.states),
     'intake.waitingForIntake',
     'intake.intakeUnavailable',
-    ...AUTO_FLOW_IDS.map((id) => `intake.${id}`),
+    ...FLOW_IDS.map((id) => `intake.${id}`),
     ...quotesStates,
   ];
   const transitions = [
@@ -146,13 +167,14 @@ export function appCoverage(paths: ReturnType<typeof appPaths>) {
     'intake>xstate.done.actor.intake>quotes',
     'quotes>EDIT_ANSWERS>intake',
     'quotes>NAVIGATE>intake',
+    'quotes>START_HOME>intake.transitionHome',
     'intake>xstate.done.actor.experiments>intake',
     'intake.waitingForIntake>SUBMIT>intake.waitingForIntake',
     'intake.waitingForIntake>xstate.done.actor.loadIntake>intake.defaultAuto',
     'intake.waitingForIntake>xstate.error.actor.loadIntake>intake.intakeUnavailable',
     'intake.intakeUnavailable>RETRY>intake.waitingForIntake',
     'intake.intakeUnavailable>SUBMIT>intake.waitingForIntake',
-    ...AUTO_FLOW_IDS.map((id) => `intake.choosing>intake.${id}`),
+    ...FLOW_IDS.map((id) => `intake.choosing>intake.${id}`),
   ];
   const reached = new Set<string>();
   const covered = new Set<string>();

@@ -3,10 +3,10 @@ import { appMachine } from '../../src/machines/app/app.machine';
 import { ratecallMachine } from '../../src/machines/ratecall/ratecall.machine';
 import { resultsMachine } from '../../src/machines/results/results.machine';
 import { homeResultsMachine } from '../../src/machines/homeResults/homeResults.machine';
-import { AUTO_FLOW_IDS } from '../../src/machines/intake/flows';
-import { intakeModel } from './intakeModel';
+import { AUTO_FLOW_IDS, HOME_FLOW_IDS } from '../../src/contract/flowIds';
+import { homeIntakeModel, intakeModel } from './intakeModel';
 import { intakeRuleCoverage, machineRuleCoverage } from './machineCoverage';
-import { coverageOf, generatePaths, generateTransitionPaths } from './paths';
+import { type Coverage, coverageOf, generatePaths, generateTransitionPaths } from './paths';
 import { REQUIREMENTS } from '../../src/machines/requirements';
 import { formatCatalogueCoverage, formatRuleCoverage, type RuleCoverage } from './ruleCoverage';
 
@@ -27,10 +27,8 @@ const report = (c: RuleCoverage) => {
   print(formatRuleCoverage(c, verbose));
 };
 
-for (const flowId of AUTO_FLOW_IDS) {
-  const model = intakeModel(flowId);
-  const paths = generatePaths(model);
-  const cov = coverageOf(model, [...paths, ...generateTransitionPaths(model, paths)]);
+/** A flow's compiled nodes and transitions its paths reach. */
+const printFlow = (cov: Coverage) => {
   console.log(
     `${cov.machine}: nodes ${cov.nodes.reached}/${cov.nodes.total}, transitions ${cov.transitions.covered}/${cov.transitions.total}`,
   );
@@ -38,7 +36,21 @@ for (const flowId of AUTO_FLOW_IDS) {
     if (cov.nodes.missing.length) console.log(`  nodes not reached: ${cov.nodes.missing.join(', ')}`);
     if (cov.transitions.missing.length) console.log(`  transitions not covered: ${cov.transitions.missing.join(', ')}`);
   }
+};
+
+for (const flowId of AUTO_FLOW_IDS) {
+  const model = intakeModel(flowId);
+  const paths = generatePaths(model);
+  printFlow(coverageOf(model, [...paths, ...generateTransitionPaths(model, paths)]));
   report(intakeRuleCoverage(flowId));
+}
+// The home line's flows: their definition's coverage without auto's per-rule detail (machineCoverage.ts).
+for (const flowId of HOME_FLOW_IDS) {
+  const model = homeIntakeModel(flowId);
+  const paths = generatePaths(model);
+  const walked = [...paths, ...generateTransitionPaths(model, paths)];
+  printFlow(coverageOf(model, walked));
+  report(machineRuleCoverage(model.machine, walked as unknown as Parameters<typeof machineRuleCoverage>[1]));
 }
 
 machines.push(...(await import('./bindCoverage')).printBindCoverage(verbose));

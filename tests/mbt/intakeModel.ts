@@ -1,5 +1,19 @@
-import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { type AnyStateMachine, getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { questionOf } from '../../src/machines/intake/questions';
+import type { FlowSpec } from '../../src/machines/graph/flowSpec';
+import type { QuestionView } from '../../src/machines/intake/questionView';
+import type { FlowEntry } from '../../src/machines/intake/flows/autoFlow';
+import { propertyPolicyOf, type PropertyUser } from '../../src/contract/property';
+import { HOME_FLOW_IDS, type HomeFlowId } from '../../src/contract/flowIds';
+import { freshPropertyUser } from '../../src/machines/home/freshUser';
+import { homeIntakeChunk } from '../../src/machines/home/intake.live';
+import { shortestPathToComplete } from './paths';
+import { homeFlows, homeMachineOf } from '../../src/machines/home/flows';
+import { homeCatalogue } from '../../src/machines/home/catalogue';
+import { homeQuestionOf } from '../../src/machines/home/questions';
+import { selectHomeQuestionView } from '../../src/machines/home/home.selectors';
+import type { HomeMachine } from '../../src/machines/home/home.machine';
+import { prefillOutputs } from '../../src/machines/home/flows/homeWalk.testing';
 import { compileFlow, type CompiledFlow } from '../../src/machines/graph/compileFlow';
 import { FOLLOW_UPS, followUpsRunning, stepsValue } from '../../src/machines/graph/regions';
 import { catalogueFor } from '../../src/machines/intake/intake.catalogue';
@@ -23,27 +37,73 @@ type Event = EventFromLogic<IntakeMachine>;
 /** Answers QA pins for a walk: a step's sampled answers are narrowed to those listed (JSON-equal). */
 export type Pinned = Partial<Record<string, unknown[]>>;
 
-export interface IntakeModel {
-  flowId: AutoFlowId;
+export interface IntakeModel<F extends string = AutoFlowId, M extends AnyStateMachine = IntakeMachine> {
+  flowId: F;
+  /** The line's parts the model reads (its flows, questions, and where the calls' inputs are in its answers). */
+  line: LineParts<F>;
   /** Whether the sandbox could answer so, for a shopper entering by the flow's URL (walks the browser repeats). */
-  sandboxCouldAnswer: (s: Snapshot, e: Event) => boolean;
-  machine: IntakeMachine;
+  sandboxCouldAnswer: (s: SnapshotFrom<M>, e: EventFromLogic<M>) => boolean;
+  machine: M;
   compiled: CompiledFlow;
-  eventsFor: (s: Snapshot) => Event[];
-  eventsWith: (pinned: Pinned) => (s: Snapshot) => Event[];
-  serializeState: (s: Snapshot) => string;
+  eventsFor: (s: SnapshotFrom<M>) => EventFromLogic<M>[];
+  eventsWith: (pinned: Pinned) => (s: SnapshotFrom<M>) => EventFromLogic<M>[];
+  serializeState: (s: SnapshotFrom<M>) => string;
+}
+
+/** A question as the model reads it, of any line's catalogue. */
+interface ModelQuestion {
+  examples?: readonly unknown[];
+  load?: { actor: string; error: string };
+  check?: { actor: string; error: string };
+  suggest?: { actor: string; error: string };
+  followUps?: readonly { id: string; error: string }[];
+  read: (u: never, index: number) => unknown;
+}
+
+/** The catalogue's skip rules as the model reads them. */
+interface ModelCatalogue {
+  step(id: string): { skip?: readonly string[]; followUps?: readonly { decides?: readonly string[] }[] };
+  rules: Record<string, { changedBy: readonly string[]; test: (u: never, index: number) => boolean }>;
+}
+
+/**
+ * What the model needs of a product line (src/machines/products): its flow registry and their machines, its
+ * catalogue, questions and views, where its shopper's answers keep what the calls read, and what its calls answer.
+ */
+export interface LineParts<F extends string> {
+  flows: Record<F, FlowSpec & { entry: FlowEntry }>;
+  defaultFlow: F;
+  machineOf(id: F): AnyStateMachine;
+  catalogueOf(id: F): ModelCatalogue;
+  questionOf(step: string): ModelQuestion;
+  selectQuestionView(s: Snapshot): QuestionView | null;
+  /** The policy's ZIP and the contact's email (what the ZIP lookup, the address and the email checks answer for). */
+  zipOf(user: unknown): string;
+  emailOf(user: unknown): string | undefined;
+  /** A list's load (auto's vehicle makes, models and trims). */
+  loadOutput(s: Snapshot, step: string, index: number): unknown;
+  /** Every answer each follow-up can give. */
+  followUpOutputs: Record<string, unknown[]>;
+  sandboxCouldAnswer(flowId: F): (s: Snapshot, e: Event) => boolean;
+  /** The sizes of the shopper's lists (items of a loop). */
+  counts(user: unknown): number[];
+  /**
+   * Shoppers a flow can start with other than a fresh one, where the line's own default flow reaches none that another
+   * way in would bring (home: each flow's URL, the auto-to-home bundles); undefined: those its default flow reaches.
+   */
+  carriedStarts?: () => unknown[];
 }
 
 /** Sampled answers for a step: every option of a choice (options drive skip rules), a few of long lists. */
-function answersFor(s: Snapshot): unknown[] {
-  const view = selectQuestionView(s)!;
-  const q = questionOf(view.step);
-  if (q.examples) return q.examples;
+function answersFor(line: LineParts<string>, s: Snapshot): unknown[] {
+  const view = line.selectQuestionView(s)!;
+  const q = line.questionOf(view.step);
+  if (q.examples) return [...q.examples];
   if (view.form === 'select') return view.options.slice(0, q.load ? 1 : 2).map((o) => o.value);
   return view.options.map((o) => o.value);
 }
 
-function loadOutput(s: Snapshot, step: string, index: number) {
+function autoLoadOutput(s: Snapshot, step: string, index: number) {
   const v = s.context.user.autoPolicy.vehicles[index - 1];
   if (step === 'make') return makesOf(v.year!).slice(0, 3);
   if (step === 'model') return modelsOf(v.year!, v.make!).slice(0, 3);
@@ -58,38 +118,38 @@ const fail = (id: string, code: string) => ({ type: `xstate.error.actor.${id}`, 
  * BACK into earlier nodes with later answers set multiplies the state space without reaching anything new.
  */
 const eventsWith =
-  (machineId: string, pinned: Pinned) =>
+  (line: LineParts<string>, machineId: string, pinned: Pinned) =>
   (s: Snapshot): Event[] => {
-    const view = selectQuestionView(s);
+    const view = line.selectQuestionView(s);
     if (!view) return [];
-    const q = questionOf(view.step);
+    const q = line.questionOf(view.step);
     switch (view.phase) {
       case 'following':
-        return followUpEvents(machineId, s, view.pendingFollowUps);
+        return followUpEvents(line, machineId, s, view.pendingFollowUps);
       case 'loading':
-        return [done(q.load!.actor, loadOutput(s, view.step, view.index)), fail(q.load!.actor, q.load!.error)];
+        return [done(q.load!.actor, line.loadOutput(s, view.step, view.index)), fail(q.load!.actor, q.load!.error)];
       case 'loadFailed':
         return [{ type: 'RETRY' }];
       case 'checking': {
-        const policy = s.context.user.autoPolicy.policy;
+        const zip = line.zipOf(s.context.user);
         const actor = q.check!.actor;
-        if (actor === 'lookupZip') return [done(actor, zipLookupOf(policy.zip!)), fail(actor, 'invalid_zip')];
+        if (actor === 'lookupZip') return [done(actor, zipLookupOf(zip)), fail(actor, 'invalid_zip')];
         if (actor === 'validateEmail')
-          return [done(actor, { email: s.context.user.contact.email }), fail(actor, 'email_undeliverable')];
+          return [done(actor, { email: line.emailOf(s.context.user) }), fail(actor, 'email_undeliverable')];
         const example = (q.examples as { streetAddress: string; zip?: string }[])[0];
-        const zip = actor === 'validateAddress' ? policy.zip! : example.zip!;
-        return [done(actor, addressOf(example.streetAddress, zip)), fail(actor, 'address_validation_failed')];
+        const addressZip = actor === 'validateAddress' ? zip : example.zip!;
+        return [done(actor, addressOf(example.streetAddress, addressZip)), fail(actor, 'address_validation_failed')];
       }
       case 'answering': {
         const pins = pinned[view.step]?.map((a) => JSON.stringify(a));
-        const answers = answersFor(s).filter((a) => !pins || pins.includes(JSON.stringify(a)));
-        const ahead = precheckEvents(s, view.node);
+        const answers = answersFor(line, s).filter((a) => !pins || pins.includes(JSON.stringify(a)));
+        const ahead = precheckEvents(line, s, view.node);
         if (ahead) return ahead;
         return [
           ...answers.map((answer): Event => ({ type: 'SUBMIT', answer })),
-          ...suggestEvents(machineId, s, view.node),
+          ...suggestEvents(line, machineId, s, view.node),
           ...(precheckOf(s, view.node) === 'idle' && !s.context.ahead && !s.context.error
-            ? [{ type: 'DRAFT', answer: (questionOf(view.step).examples as unknown[])[0] } as Event]
+            ? [{ type: 'DRAFT', answer: (q.examples as unknown[])[0] } as Event]
             : []),
         ];
       }
@@ -113,14 +173,14 @@ export const FOLLOW_UP_OUTPUTS: Record<string, unknown[]> = {
  * either (the compiler makes every node whose route reads them wait), so answering earlier would only multiply
  * the states walked too.
  */
-function followUpEvents(machineId: string, s: Snapshot, pending: string[]): Event[] {
+function followUpEvents(line: LineParts<string>, machineId: string, s: Snapshot, pending: string[]): Event[] {
   const value = s.value as Record<string, unknown>;
   const node = Object.keys(value[FOLLOW_UPS] as Record<string, unknown>)[0];
-  const q = questionOf(node.split('~')[0]);
+  const q = line.questionOf(node.split('~')[0]);
   const out: Event[] = [];
   for (const id of pending.slice(0, 1)) {
     const f = q.followUps!.find((x) => x.id === id)!;
-    for (const output of FOLLOW_UP_OUTPUTS[id]) out.push(done(id, output));
+    for (const output of line.followUpOutputs[id]) out.push(done(id, output));
     out.push(fail(id, f.error));
   }
   if (pending.length)
@@ -149,11 +209,11 @@ function precheckOf(s: Snapshot, node: string): string | undefined {
  * the states the draft adds stay few (a second draft stopping the first is the compiler's unit tests').
  * Undefined where the node is not in the middle of one: its usual events.
  */
-function precheckEvents(s: Snapshot, node: string): Event[] | undefined {
+function precheckEvents(line: LineParts<string>, s: Snapshot, node: string): Event[] | undefined {
   const sub = precheckOf(s, node);
   const ahead = s.context.ahead;
   if (sub === undefined || !ahead || ahead.node !== node) return undefined;
-  const q = questionOf(node.split('~')[0]);
+  const q = line.questionOf(node.split('~')[0]);
   const examples = (q.examples ?? []) as unknown[];
   const id = `precheck:${q.check!.actor}`;
   const submit = (answer: unknown) => ({ type: 'SUBMIT', answer }) as Event;
@@ -173,8 +233,8 @@ function precheckEvents(s: Snapshot, node: string): Event[] | undefined {
 }
 
 /** Address suggestions: typing (SUGGEST), the machine's debounce firing, then the suggestions or their failure. */
-function suggestEvents(machineId: string, s: Snapshot, node: string): Event[] {
-  const q = questionOf(node.split('~')[0]);
+function suggestEvents(line: LineParts<string>, machineId: string, s: Snapshot, node: string): Event[] {
+  const q = line.questionOf(node.split('~')[0]);
   if (!q.suggest) return [];
   const example = (q.examples as { streetAddress: string }[])[0];
   const value: unknown = stepsValue(s.value);
@@ -186,8 +246,7 @@ function suggestEvents(machineId: string, s: Snapshot, node: string): Event[] {
     return typeof answering === 'object'
       ? delayedEvent(s, 'typing', 'suggestDelay')
       : [{ type: `xstate.after.suggestDelay.${machineId}.${node}.answering.typing` } as unknown as Event];
-  const zip = s.context.user.autoPolicy.policy.zip!;
-  const a = addressOf(example.streetAddress, zip);
+  const a = addressOf(example.streetAddress, line.zipOf(s.context.user));
   const option = {
     value: JSON.stringify({ streetAddress: a.streetAddress, secondaryAddress: '' }),
     label: `${a.streetAddress}, ${a.city} ${a.state} ${a.zip}`,
@@ -219,7 +278,7 @@ export function sandboxFollowUpOutput(flowId: AutoFlowId, id: string, user: Auto
 }
 
 /** A follow-up's answer or failure that the sandbox would give, never the wait running out (the sandbox answers). */
-function sandboxCouldAnswer(flowId: AutoFlowId) {
+function autoSandboxCouldAnswer(flowId: AutoFlowId) {
   return (s: Snapshot, e: Event): boolean => {
     if (e.type.startsWith('xstate.after.followUpWait')) return false;
     const m = /^xstate\.(done|error)\.actor\.(phoneNumber|eligibility|tiers)$/.exec(e.type);
@@ -251,16 +310,72 @@ function tellApart(machine: IntakeMachine, events: (s: Snapshot) => Event[], ser
   };
 }
 
-const models = new Map<AutoFlowId, IntakeModel>();
+/** The auto line's parts (src/machines/intake). */
+export const autoParts: LineParts<AutoFlowId> = {
+  flows: autoFlows,
+  defaultFlow: 'defaultAuto',
+  machineOf: (id) => createIntakeMachine(autoFlows[id]),
+  catalogueOf: (id) => catalogueFor(autoFlows[id]),
+  questionOf,
+  selectQuestionView,
+  zipOf: (u) => (u as AutoUser).autoPolicy.policy.zip!,
+  emailOf: (u) => (u as AutoUser).contact.email,
+  loadOutput: autoLoadOutput,
+  followUpOutputs: FOLLOW_UP_OUTPUTS,
+  sandboxCouldAnswer: autoSandboxCouldAnswer,
+  counts: (u) => [(u as AutoUser).autoPolicy.vehicles.length, (u as AutoUser).autoPolicy.operators.length],
+};
 
-/** The model of a registered flow (built once per flow). */
+/** The home line's parts (src/machines/home): no loops, no list loads; the prefill answers found or not. */
+export const homeParts: LineParts<HomeFlowId> = {
+  flows: homeFlows,
+  defaultFlow: 'defaultHome',
+  machineOf: (id) => homeMachineOf(id),
+  catalogueOf: () => homeCatalogue,
+  questionOf: homeQuestionOf,
+  selectQuestionView: (s) => selectHomeQuestionView(s as unknown as Parameters<typeof selectHomeQuestionView>[0]),
+  zipOf: (u) => propertyPolicyOf(u as PropertyUser).policy.zip!,
+  emailOf: (u) => (u as PropertyUser).contact.email,
+  loadOutput: (_s, step) => {
+    throw new Error(`the home line loads no list (${step})`);
+  },
+  followUpOutputs: { phoneNumber: FOLLOW_UP_OUTPUTS.phoneNumber, homePrefill: prefillOutputs },
+  // The sandbox answers every call of the home intake; which prefill it finds depends on the address.
+  sandboxCouldAnswer: () => (_s, e) => !e.type.startsWith('xstate.after.followUpWait'),
+  counts: () => [],
+  // Each home flow's own URL (the ZIP asked first, bundling interest), and the auto results' bundles (START_HOME).
+  carriedStarts: () => {
+    const auto = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
+    return [
+      ...HOME_FLOW_IDS.map((flowId) =>
+        freshPropertyUser({ start: { params: readQueryParams(homeFlows[flowId].entry) }, flowId }),
+      ),
+      homeIntakeChunk.bundleUser!(auto, 'autoToHome'),
+      homeIntakeChunk.bundleUser!(auto, 'autoToRenters'),
+    ];
+  },
+};
+
+const models = new Map<string, IntakeModel<string, AnyStateMachine>>();
+
+/** The model of a registered auto flow (built once per flow). */
 export function intakeModel(flowId: AutoFlowId): IntakeModel {
+  return lineModel(autoParts, flowId) as unknown as IntakeModel;
+}
+
+/** The model of a registered home flow (built once per flow). */
+export function homeIntakeModel(flowId: HomeFlowId): IntakeModel<HomeFlowId, HomeMachine> {
+  return lineModel(homeParts, flowId) as unknown as IntakeModel<HomeFlowId, HomeMachine>;
+}
+
+/** The model of any line's registered flow (built once per flow; flow ids are unique across lines). */
+export function lineModel<F extends string>(line: LineParts<F>, flowId: F): IntakeModel<F, AnyStateMachine> {
   const hit = models.get(flowId);
-  if (hit) return hit;
-  const flow = autoFlows[flowId];
-  const machine = createIntakeMachine(flow);
-  const compiled = compileFlow(flow, catalogueFor(flow));
-  const catalogue = catalogueFor(flow);
+  if (hit) return hit as IntakeModel<F, AnyStateMachine>;
+  const flow = line.flows[flowId];
+  const machine = line.machineOf(flowId) as unknown as IntakeMachine;
+  const catalogue = line.catalogueOf(flowId);
+  const compiled = compileFlow(flow, catalogue as unknown as Parameters<typeof compileFlow>[1]);
   const position = new Map<string, number>(compiled.nodes.map((n, i) => [n.id, i]));
   /**
    * For each position, the nodes at or after it that skip rules can hide, each with its rules, and whether a rule is
@@ -300,19 +415,19 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
         ? ''
         : skippableAhead[pos]
             .map(({ n, rules }) => {
-              const held = rules.map(({ name }) => catalogue.rules[name].test(u, n.index));
+              const held = rules.map(({ name }) => catalogue.rules[name].test(u as never, n.index));
               return rules.some(({ name, settled }, i) => settled && held[i] && !(running && decided.has(name)))
                 ? 'h'
                 : held.map(Number).join('');
             })
             .join(',');
     // While a check runs, the answer being checked decides what the check returns (a zip decides the state).
-    const view = s.hasTag('state:loading') ? selectQuestionView(s) : null;
-    const checking = view?.phase === 'checking' ? JSON.stringify(questionOf(view.step).read(u, view.index)) : null;
+    const view = s.hasTag('state:loading') ? line.selectQuestionView(s) : null;
+    const checking =
+      view?.phase === 'checking' ? JSON.stringify(line.questionOf(view.step).read(u as never, view.index)) : null;
     return JSON.stringify([
       value,
-      u.autoPolicy.vehicles.length,
-      u.autoPolicy.operators.length,
+      ...line.counts(u),
       verdicts,
       s.context.error?.code ?? null,
       checking,
@@ -320,16 +435,17 @@ export function intakeModel(flowId: AutoFlowId): IntakeModel {
       s.context.ahead && !checking ? [s.context.ahead.key, s.context.ahead.status] : null,
     ]);
   };
-  const model: IntakeModel = {
+  const model = {
     flowId,
-    sandboxCouldAnswer: sandboxCouldAnswer(flowId),
+    line,
+    sandboxCouldAnswer: line.sandboxCouldAnswer(flowId),
     machine,
     compiled,
-    eventsFor: tellApart(machine, eventsWith(machine.id, {}), serializeState),
-    eventsWith: (pinned) => eventsWith(machine.id, pinned),
+    eventsFor: tellApart(machine, eventsWith(line, machine.id, {}), serializeState),
+    eventsWith: (pinned: Pinned) => eventsWith(line, machine.id, pinned),
     serializeState,
-  };
-  models.set(flowId, model);
+  } as unknown as IntakeModel<F, AnyStateMachine>;
+  models.set(flowId, model as IntakeModel<string, AnyStateMachine>);
   return model;
 }
 

@@ -36,18 +36,51 @@ const PREFILL_STEPS = ['policyType', 'transition', 'address', 'verifyDetails'];
 
 const rules = {
   /** Home address, property type's other half, shopping interest, credit profile: not for renters. */
-  renters: flowRule(isRentersUser, ['policyType', 'transition']),
+  renters: {
+    ...flowRule(isRentersUser, ['policyType', 'transition']),
+    // What the definitions below say of a renter (no building, no home coverages), for the compiler (catalogue.ts).
+    implies: {
+      whenTrue: {
+        rules: {
+          notRenters: false,
+          notHomeOrTownhome: true,
+          homeDetailsKnown: true,
+          finalHomeDetailsHidden: true,
+          roofNotDue: true,
+          noReplacementCost: true,
+        },
+      },
+      whenFalse: { rules: { notRenters: true } },
+    },
+  },
   /** The renters address and the renters' credit score: renters only. */
-  notRenters: flowRule((u) => !isRentersUser(u), ['policyType', 'transition']),
+  notRenters: {
+    ...flowRule((u) => !isRentersUser(u), ['policyType', 'transition']),
+    implies: { whenTrue: { rules: { renters: false } }, whenFalse: { rules: { renters: true } } },
+  },
   /** Property type for home or townhome (its options by policy type, spec 000 section 9). */
   notHomeOrTownhome: flowRule(
     (u) => !['Home', 'Townhome'].includes(policy(u).policyType),
     ['policyType', 'transition'],
   ),
   /** Home details when the policy type is set, is not renters and no prefill exists. */
-  homeDetailsKnown: flowRule((u) => isRentersUser(u) || prefilled(u), PREFILL_STEPS),
+  homeDetailsKnown: {
+    ...flowRule((u) => isRentersUser(u) || prefilled(u), PREFILL_STEPS),
+    // Not prefilled: no replacement cost to verify. Known: the final details are too (the same facts, or no page).
+    implies: {
+      whenTrue: { rules: { finalHomeDetailsHidden: true } },
+      whenFalse: { rules: { noReplacementCost: true } },
+    },
+  },
   /** Final home details by a page flag and no prefill (and never for renters, who own no building). */
-  finalHomeDetailsHidden: flowRule((u) => !FINAL_HOME_DETAILS_PAGE || isRentersUser(u) || prefilled(u), PREFILL_STEPS),
+  finalHomeDetailsHidden: {
+    ...flowRule((u) => !FINAL_HOME_DETAILS_PAGE || isRentersUser(u) || prefilled(u), PREFILL_STEPS),
+    implies: {
+      // With the page on, hidden exactly when the home details are known.
+      ...(FINAL_HOME_DETAILS_PAGE ? { whenTrue: { rules: { homeDetailsKnown: true } } } : {}),
+      whenFalse: { rules: { noReplacementCost: true } },
+    },
+  },
   /** Roof age only for non-renters when yearBuilt is 10 or more years ago. */
   roofNotDue: flowRule(
     (u) => {
@@ -57,11 +90,31 @@ const rules = {
     [...PREFILL_STEPS, 'homeDetails'],
   ),
   /** Verify details when prefilled. */
-  notPrefilled: flowRule((u) => policy(u).prefill?.found !== true, ['policyType', 'transition', 'address']),
+  notPrefilled: {
+    ...flowRule((u) => policy(u).prefill?.found !== true, ['policyType', 'transition', 'address']),
+    implies: { whenTrue: { rules: { noReplacementCost: true } } },
+  },
   /** Verify coverages when prefilled and a replacement cost exists. */
-  noReplacementCost: flowRule((u) => !withReplacementCost(u), PREFILL_STEPS),
+  noReplacementCost: {
+    ...flowRule((u) => !withReplacementCost(u), PREFILL_STEPS),
+    implies: {
+      whenTrue: { rules: { replacementCostKnown: false } },
+      // A replacement cost: prefilled, so the details are known.
+      whenFalse: {
+        rules: {
+          replacementCostKnown: true,
+          notPrefilled: false,
+          homeDetailsKnown: true,
+          finalHomeDetailsHidden: true,
+        },
+      },
+    },
+  },
   /** ...otherwise the plain coverages step. */
-  replacementCostKnown: flowRule(withReplacementCost, PREFILL_STEPS),
+  replacementCostKnown: {
+    ...flowRule(withReplacementCost, PREFILL_STEPS),
+    implies: { whenTrue: { rules: { noReplacementCost: false } }, whenFalse: { rules: { noReplacementCost: true } } },
+  },
   /** Email hidden for an auto-to-home bundle or a pub_network referrer. */
   emailHidden: flowRule(
     (u) => autoBundle(u) || (u.tracking.sourceReferrer ?? '').toLowerCase().includes('pub_network'),
@@ -70,7 +123,10 @@ const rules = {
   /** Zip shown unless an auto-to-home bundle or the three-way start-rate variant A (the ZIP asked first). */
   zipKnown: flowRule((u) => autoBundle(u) || u.tracking.formName === START_RATE_VARIANT_A_FLOW, []),
   /** Name, gender and birthdate hidden for an auto-to-home bundle. */
-  autoBundle: flowRule(autoBundle, []),
+  autoBundle: {
+    ...flowRule(autoBundle, []),
+    implies: { whenTrue: { rules: { emailHidden: true, zipKnown: true, bundlingKnown: true } } },
+  },
   /** Bundling interest: hidden when already Yes (bundlingInterest=Yes) or for an auto-to-home bundle. */
   bundlingKnown: flowRule((u) => autoBundle(u) || (policy(u).bundlePolicies ?? []).includes('auto'), ['bundling']),
   // The post-quote home and renters screens' conditions (spec 001 section 4; issue 31's chains use them).

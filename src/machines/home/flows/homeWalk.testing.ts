@@ -32,6 +32,23 @@ const prefill: HomePrefillFound = {
   replacementCost: found.data.replacementCost,
 };
 
+const notFound = HomePrefillResponse.parse({ status: 'not_found', data: { properties: [], replacementCost: null } });
+/**
+ * Every answer the prefill actor gives, from the contract's responses: a property found with its replacement cost, one
+ * found without a cost (each old and new), and nothing found (also what a refused rule or a failed call reads as: home.actors.ts).
+ */
+export const prefillOutputs: HomePrefillFound[] = [
+  prefill,
+  { ...prefill, replacementCost: null },
+  // A house built last year, whose roof is not due yet (the roof age step skipped), with and without a cost.
+  ...[prefill.replacementCost, null].map((replacementCost) => ({
+    ...prefill,
+    property: { ...prefill.property, yearBuilt: new Date().getFullYear() - 1 },
+    replacementCost,
+  })),
+  { found: notFound.status === 'found', replacementCost: notFound.data.replacementCost },
+];
+
 export function start(flowId: HomeFlowId, hash: string) {
   const machine = homeMachineOf(flowId).provide({
     actors: {

@@ -124,6 +124,8 @@ export const verifyDetails = defineHomeQuestion({
   subtitle: () => 'We found these details about your home in public records.',
   options: ({ user }) => prefilledFacts(user),
   schema: z.enum(['Yes', 'No'], { message: 'Choose whether the details look right' }),
+  // The answers (its options are the facts it lists, not the choice).
+  examples: ['Yes', 'No'] as const,
   read: (u) => propertyPolicyOf(u).policy.prefill?.confirmed,
   // No: the shopper edits the details: the prefill no longer counts, so the details steps ask them (prefilled).
   write: (u, a) => {
