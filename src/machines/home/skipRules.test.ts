@@ -110,24 +110,19 @@ describe('the home and renters display conditions', () => {
     }
   });
 
-  it('hide bundling interest when already Yes or for an auto-to-home bundle', () => {
+  it('hide bundling interest when already Yes before the flow (the transition flow) or for an auto-to-home bundle', () => {
     expect(shows('bundling', user())).toBe(true);
-    expect(
-      shows(
-        'bundling',
-        user((u) => {
-          policyOf(u).bundlePolicies = ['auto'];
-        }),
-      ),
-    ).toBe(false);
-    expect(
-      shows(
-        'bundling',
-        user((u) => {
-          policyOf(u).bundlePolicies = [];
-        }),
-      ),
-    ).toBe(true);
+    const preset = user((u) => {
+      u.tracking.formName = 'transitionHome';
+      policyOf(u).bundlePolicies = ['auto'];
+    });
+    expect(shows('bundling', preset)).toBe(false);
+    // Answered Yes in the flow: the step still shows, so Back and Forward can pass it.
+    const answered = user((u) => {
+      u.tracking.formName = 'defaultHome';
+      policyOf(u).bundlePolicies = ['auto'];
+    });
+    expect(shows('bundling', answered)).toBe(true);
     expect(shows('bundling', autoBundle)).toBe(false);
   });
 

@@ -15,6 +15,8 @@ export const ROOF_AGE_THRESHOLD_YEARS = 10;
 export const FINAL_HOME_DETAILS_PAGE = true;
 /** The start variant that asks the ZIP first (the three-way start-rate variant A, docs/spec-decisions.md). */
 export const START_RATE_VARIANT_A_FLOW = 'zipContinuityHome';
+/** The start variant whose shopper comes with bundling known (bundlingInterest=Yes, or an auto bundle). */
+const TRANSITION_FLOW = 'transitionHome';
 
 const flowRule = (test: (user: PropertyUser) => boolean, changedBy: string[]): SkipRule<PropertyUser> => ({
   test,
@@ -127,8 +129,12 @@ const rules = {
     ...flowRule(autoBundle, []),
     implies: { whenTrue: { rules: { emailHidden: true, zipKnown: true, bundlingKnown: true } } },
   },
-  /** Bundling interest: hidden when already Yes (bundlingInterest=Yes) or for an auto-to-home bundle. */
-  bundlingKnown: flowRule((u) => autoBundle(u) || (policy(u).bundlePolicies ?? []).includes('auto'), ['bundling']),
+  /**
+   * Bundling interest: hidden when already Yes before the flow began or for an auto-to-home bundle. The transition flow
+   * is the one that starts with it known (bundlingInterest=Yes, or a bundle from the auto results: spec 000 section 2).
+   * An answer of Yes given in the flow does not hide its own step, so the browser's Forward can return to it.
+   */
+  bundlingKnown: flowRule((u) => autoBundle(u) || u.tracking.formName === TRANSITION_FLOW, []),
   // The post-quote home and renters screens' conditions (spec 001 section 4; issue 31's chains use them).
   /** Renters new-address confirmation (and the previous-address confirmation) when the address was not confirmed. */
   addressConfirmed: flowRule((u) => isRentersUser(u) && u.rentersPolicy.policy.addressConfirmation === 'Yes', []),
