@@ -30,18 +30,13 @@ const FLOWS = [
 ];
 
 /**
- * The home flows' compiled transitions no forward walk takes (each with its way back). Verify details after the policy
- * type or the ZIP: a renter with a prefill, which only a home owner who went back and chose Renters after the address
- * has (the prefill is kept: setPolicyType). Roof age or coverages right after the address: the home details known
- * without a prefill for an owner, which the rules cannot say as a fact of one rule (known = renters or prefilled).
+ * The home flows' compiled transitions no forward walk takes (each with its way back): roof age or coverages right
+ * after the address, which needs the home details known without a prefill for an owner. Known is renters or
+ * prefilled, and the address is never a renter's, but the rules cannot say that conjunction as a fact of one rule.
  */
 const HOME_NOT_WALKED = [
-  'policyType~1>verifyDetails~1',
-  'zip~1>verifyDetails~1',
   'address~1>roofAge~1',
   'address~1>coverages~1',
-  'verifyDetails~1<policyType~1',
-  'verifyDetails~1<zip~1',
   'roofAge~1<address~1',
   'coverages~1<address~1',
 ];

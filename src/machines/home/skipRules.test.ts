@@ -85,6 +85,14 @@ describe('the home and renters display conditions', () => {
   it('verify details when prefilled; verify coverages when prefilled with a replacement cost, else plain coverages', () => {
     expect(shows('verifyDetails', user())).toBe(false);
     expect(shows('verifyDetails', prefilled())).toBe(true);
+    // A home owner who was prefilled, then chose Renters: no building, so no facts to verify, and none kept.
+    const nowRenting = produce(prefilled(350_000), (u) => setPolicyType(u, 'Renters'));
+    expect(shows('verifyDetails', nowRenting)).toBe(false);
+    expect(policyOf(nowRenting as never).prefill).toBeUndefined();
+    const rentingWithFacts = produce(renters, (u) => {
+      policyOf(u).prefill = { status: 'Completed', found: true };
+    });
+    expect(shows('verifyDetails', rentingWithFacts)).toBe(false);
     expect(shows('verifyCoverages', prefilled(350_000))).toBe(true);
     expect(shows('coverages', prefilled(350_000))).toBe(false);
     for (const u of [user(), prefilled(), prefilled(350_000, 'No'), renters]) {

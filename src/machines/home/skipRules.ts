@@ -50,6 +50,7 @@ const rules = {
           finalHomeDetailsHidden: true,
           roofNotDue: true,
           noReplacementCost: true,
+          notPrefilled: true,
         },
       },
       whenFalse: { rules: { notRenters: true } },
@@ -91,9 +92,9 @@ const rules = {
     },
     [...PREFILL_STEPS, 'homeDetails'],
   ),
-  /** Verify details when prefilled. */
+  /** Verify details when prefilled (a renter, who owns no building, never is). */
   notPrefilled: {
-    ...flowRule((u) => policy(u).prefill?.found !== true, ['policyType', 'transition', 'address']),
+    ...flowRule((u) => isRentersUser(u) || policy(u).prefill?.found !== true, ['policyType', 'transition', 'address']),
     implies: { whenTrue: { rules: { noReplacementCost: true } } },
   },
   /** Verify coverages when prefilled and a replacement cost exists. */

@@ -44,8 +44,10 @@ export function setPolicyType(u: Draft<PropertyUser>, type: HomePolicyType): voi
   const target = u as Record<string, unknown>;
   if (renters) {
     delete target.homePolicy;
+    // A renter owns no building: the home's prefilled facts do not carry over (the prefill answers none for renters).
+    const { prefill: _prefill, ...kept } = shared;
     const policy: RentersUser['rentersPolicy']['policy'] = {
-      ...shared,
+      ...kept,
       policyType: 'Renters',
       coverages: RENTERS_COVERAGE_DEFAULTS,
     };
