@@ -1,4 +1,5 @@
 import { CARRIER_FOOTPRINT_FACTS } from '../carriers/footprints';
+import { EVERTREE_FOOTPRINT } from '../partners/evertree';
 
 // Named choices of the remote rules (spec 001 section 7 "Remote rules", spec 000 sections 4, 6 and 9). The rules
 // themselves are data (definitions/*.json); these are the reference lists the engine offers them as facts.
@@ -77,6 +78,12 @@ export const RULE_CARRIER_IDS = [
   FAST_TRACK_CARRIER_ID,
 ] as const;
 
+/** Where the simulated carriers and Evertree write, as facts: the rules and the carriers cannot drift apart. */
+export const FOOTPRINT_FACTS: Readonly<Record<string, readonly string[]>> = {
+  ...CARRIER_FOOTPRINT_FACTS,
+  evertreeStates: [...EVERTREE_FOOTPRINT].sort(),
+};
+
 /** Experiments bucket shoppers 0-99 by a hash of their anonymousId (else sessionId) salted with the rule name. */
 export const BUCKET_COUNT = 100;
 
@@ -86,7 +93,7 @@ export const CODE_FACTS: readonly string[] = [
   'agencyHomeStates',
   'bucket',
   'localTime',
-  ...Object.keys(CARRIER_FOOTPRINT_FACTS),
+  ...Object.keys(FOOTPRINT_FACTS),
 ];
 
 /** The coverage-selection rules repeat until nothing changes; a definition needing more passes is a bug. */

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { Engine, type RuleResult } from 'json-rules-engine';
 import type { RuleValue } from '../../src/contract/rules';
 import { localTime } from './clock';
-import { AGENCY_ELIGIBLE_AUTO_STATES, AGENCY_ELIGIBLE_HOME_STATES, BUCKET_COUNT } from './constants';
+import { AGENCY_ELIGIBLE_AUTO_STATES, AGENCY_ELIGIBLE_HOME_STATES, BUCKET_COUNT, FOOTPRINT_FACTS } from './constants';
 import { RuleDefinition, definitionProblems } from './definition';
 import { addCustomOperators } from './operators';
-import { CARRIER_FOOTPRINT_FACTS } from '../carriers/footprints';
 
 // Runs one remote rule (spec 001 section 7) with json-rules-engine: the input object's fields are the facts, plus
 // the reference lists and the computed facts below. Compiled engines are cached per rule and checksum.
@@ -36,7 +35,7 @@ export function compileRule(
   addCustomOperators(engine);
   engine.addFact('agencyAutoStates', [...AGENCY_ELIGIBLE_AUTO_STATES]);
   engine.addFact('agencyHomeStates', [...AGENCY_ELIGIBLE_HOME_STATES]);
-  for (const [id, states] of Object.entries(CARRIER_FOOTPRINT_FACTS)) engine.addFact(id, [...states]);
+  for (const [id, states] of Object.entries(FOOTPRINT_FACTS)) engine.addFact(id, [...states]);
   engine.addFact('bucket', async (params, almanac) => {
     const id =
       (await almanac.factValue<string | undefined>('anonymousId')) ??

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, createMachine, toPromise } from 'xstate';
 import { type Server, startServer } from '../../tests/server/harness';
+import type { Quote } from '../contract';
 import { HomeUser, type PropertyUser, RentersUser } from '../contract/property';
-import { homeRulesFacts } from '../machines/homeResults/homeResults.setup';
+import { evertreeRedirect, homeRulesFacts } from '../machines/homeResults/homeResults.setup';
 import type { HomeResultsEvent, HomeRules } from '../machines/homeResults/homeResults.types';
 import {
   askEvertree,
@@ -34,9 +35,11 @@ const renters = (): PropertyUser =>
   });
 
 let server: Server;
+let http: ReturnType<typeof createHttp>;
 beforeAll(async () => {
   server = await startServer({ rateLimit: false });
-  setHttpClient(createHttp(`${server.base}/api`));
+  http = createHttp(`${server.base}/api`);
+  setHttpClient(http);
 });
 afterAll(() => server.close());
 
@@ -86,6 +89,31 @@ describe('the home results calls, against the sandbox', () => {
     expect(quotes).toHaveLength(1);
     expect(quotes[0]).toMatchObject({ carrierId: 'evertree', msgStatus: 'redirect' });
     expect(quotes[0].urlId).toMatch(/^ET-OH-/);
+  });
+
+  it("decide a Texas mobile home: Evertree's; its redirect carries an id, and without one the chart has none", async () => {
+    const austin = { streetAddress: '200 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
+    const mobileHome = HomeUser.parse({
+      contact: { email: 'pat@example.com' },
+      homePolicy: {
+        occupants: [{ firstName: 'Pat', lastName: 'Lee', birthdate: '01/02/1980' }],
+        properties: [{ yearBuilt: 1998, squareFootage: 1100, propertyType: 'Mobile home' }],
+        policy: { address: austin, zip: '78701' },
+      },
+    });
+    const rules = await run<HomeRules>(decideHomeResults, homeRulesFacts({ user: mobileHome, partner: '' }));
+    expect(rules).toMatchObject({ agency: false, partner: false, evertree: true });
+    const input = { user: mobileHome, carrierId: 'evertree' };
+    expect(evertreeRedirect(await run<Quote[]>(askEvertree, input))).toMatch(
+      /^https:\/\/www\.evertreeinsurance\.com\/quote\?evertree_id=ET-TX-/,
+    );
+    // Evertree answering nothing (server/README.md, fault injection): no id, so the chart shows evertree_error.
+    http.defaults.headers.common['x-sandbox-fault'] = 'carrier=evertree;kind=empty';
+    try {
+      expect(evertreeRedirect(await run<Quote[]>(askEvertree, input))).toBeNull();
+    } finally {
+      delete http.defaults.headers.common['x-sandbox-fault'];
+    }
   });
 
   it('load the home ads and the results number', async () => {

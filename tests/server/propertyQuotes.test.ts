@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequests } from '../../server/db/schema';
 import type { HomeUser, RentersUser } from '../../src/contract/property';
 import type { Quote } from '../../src/contract/quotes';
+import { homeRuleNames } from '../../src/actors/homeResults.actor';
+import { homeRulesFacts } from '../../src/machines/homeResults/homeResults.setup';
 import { KNOWN_PERSON } from './fixtures';
 import { type Server, databases, startServer } from './harness';
 import { homeAt, homeUser, rentersUser, withHome, withRenters } from './propertyShoppers';
@@ -195,6 +197,29 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
       expect(outside).toMatchObject({ msgStatus: 'failed' });
       expect(outside.urlId).toBeUndefined();
       expect(outside.click_url).toBeUndefined();
+    });
+
+    it("sends a Texas mobile home to Evertree: the home clickwall's rules grant it, and Evertree answers its id", async () => {
+      // The client's own facts and rules batch (src/machines/homeResults): no agency home state, no home partner for a
+      // mobile home, so Evertree's eligibility, and Evertree's redirect with an id in its footprint.
+      const mobileHome = withHome((u) => (u.homePolicy.properties[0].propertyType = 'Mobile home'));
+      const input = homeRulesFacts({ user: mobileHome, partner: '' });
+      const res = await post('/api/rules-engine/evaluate', {
+        rules: homeRuleNames(false).map((name) => ({ name, input })),
+      });
+      expect(res.status, res.text.slice(0, 300)).toBe(200);
+      const { results } = res.body as { results: Record<string, { value: unknown; isDefault: boolean }> };
+      expect(results.partnerQuotesAdsEligibility).toMatchObject({ isDefault: false, value: { evertree: true } });
+      expect(results.flowAgenciesEligibility).toMatchObject({ isDefault: false, value: false });
+      expect(results.homePartnerQuotesEligibility).toMatchObject({ isDefault: false, value: false });
+      const [q] = await homeQuotes(mobileHome, { quotePartners: ['evertree'] });
+      expect(q).toMatchObject({ carrierId: 'evertree', msgStatus: 'redirect' });
+      expect(q.urlId).toMatch(/^ET-TX-[0-9A-F]{12}$/);
+      // The same home of a single family is the home partners': no Evertree.
+      const house = await post('/api/rules-engine/evaluate', {
+        rules: [{ name: 'partnerQuotesAdsEligibility', input: homeRulesFacts({ user: homeUser(), partner: '' }) }],
+      });
+      expect(house.body.results.partnerQuotesAdsEligibility.value).toMatchObject({ evertree: false });
     });
 
     it('rates a condo (walls-in) well below a house of the same size', async () => {
