@@ -4,7 +4,8 @@ import { h1 as heading } from './savedShopper';
 
 // The home line in the browser against the sandbox (issue 30): a renter from `#/home?policyType=renters&zip=78701`
 // (a reload mid-flow keeping every answer) and a home owner from `#/home` whose home the prefill found, each through
-// the intake to the results the sandbox's home clickwall rules give them, axe on every screen.
+// the intake to the results the sandbox's home clickwall rules give them, axe on every screen; the home owner's
+// returning link then opens the same results in a fresh browser context.
 
 test('a renter from #/home?policyType=renters&zip=78701 answers the renters questions and reaches the results the rules give', async ({
   page,
@@ -55,8 +56,9 @@ test('a renter from #/home?policyType=renters&zip=78701 answers the renters ques
   expect(results.quotes).toBeGreaterThan(0);
 });
 
-test('a home owner at #/home whose home the prefill found confirms its details and coverages and reaches the results the rules give', async ({
+test('a home owner at #/home whose home the prefill found confirms its details and coverages, reaches the results the rules give, and their returning link opens them again', async ({
   page,
+  browser,
 }) => {
   await page.goto('/#/home');
   await expect(page).toHaveURL(/#\/home\/policy\/1\/policy-type$/);
@@ -103,6 +105,22 @@ test('a home owner at #/home whose home the prefill found confirms its details a
   await step(page, 'Do any of these apply to your home?', async () => {
     await page.getByRole('checkbox', { name: /^Deadbolt locks/ }).check({ force: true });
   });
-  const results = await expectHomeResults(page, await rules, 'home');
+  const decided = await rules;
+  const results = await expectHomeResults(page, decided, 'home');
   expect(results.quotes).toBeGreaterThan(0);
+
+  // The returning link the results offer (spec 000 section 7), opened on another device: a fresh context without
+  // this one's storage. The saved home user opens the home line's results again, not auto's questions.
+  const link = await page.getByRole('link', { name: 'Open my saved quote' }).getAttribute('href');
+  expect(link).toMatch(/\?user_id=[0-9a-f-]{36}&token=/);
+  const elsewhere = await browser.newContext();
+  try {
+    const again = await elsewhere.newPage();
+    await again.goto(link!);
+    const reopened = await expectHomeResults(again, decided, 'home');
+    expect(reopened.page).toBe(results.page);
+    expect(again.url()).not.toContain('token=');
+  } finally {
+    await elsewhere.close();
+  }
 });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AutoUser } from '../../src/contract';
+import type { PropertyUser } from '../../src/contract/property';
 import { intakeModel } from '../mbt/intakeModel';
 import { shortestPathToComplete } from '../mbt/paths';
 
@@ -9,8 +10,8 @@ import { shortestPathToComplete } from '../mbt/paths';
 /** The default auto flow's answers, as its shortest generated path to the end leaves them. */
 export const finished: AutoUser = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
 
-/** Saves the answers (POST /user, v2) and gives the user's id, token and returning-user link. */
-export async function saveShopper(request: APIRequestContext, user: AutoUser = finished) {
+/** Saves the answers (POST /user, v2; an auto, home or renters user) and gives the id, token and returning link. */
+export async function saveShopper(request: APIRequestContext, user: AutoUser | PropertyUser = finished) {
   const res = await request.post('/api/user', { data: user, headers: { 'x-route-version': 'v2' } });
   expect(res.status()).toBe(201);
   const saved = (await res.json()) as { userId: string; returningToken: string };
