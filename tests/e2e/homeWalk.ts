@@ -43,8 +43,8 @@ const decided = (rules: Outcomes, name: string) => (rules[name] && !rules[name].
 /**
  * The settled results of a `policy` shopper ("renters", "home", "condo"...), as the rules say: /home/quotes (the
  * quote cards the partners answered, and ads) when the agency, the partner or Lemonade direct is eligible, else
- * /home/results with ads alone; never Evertree's page for these walks (a shopper with the agency experience outside
- * Massachusetts). Axe-scanned; gives the page and the number of quote cards.
+ * /home/results with ads alone; never Evertree's page for these walks (none is a mobile home in Evertree's footprint:
+ * homeEvertree.spec.ts is). Axe-scanned; gives the page and the number of quote cards.
  */
 export async function expectHomeResults(page: Page, rules: Outcomes, policy: string) {
   const renters = policy === 'renters';
