@@ -141,6 +141,11 @@ export interface RuleFacts {
   counts?: Readonly<Record<string, readonly [number, number]>>;
   /** At least one of these loops' counts lies in its bounds ("more than one vehicle or more than one driver"). */
   someCount?: Readonly<Record<string, readonly [number, number]>>;
+  /**
+   * At least one of these rules has the value given ("the home details are known only for a renter or when
+   * prefilled": known and not a renter, so prefilled). A conjunction of facts implying another, said as a clause.
+   */
+  someRule?: Readonly<Record<string, boolean>>;
 }
 
 /** A loop's items (vehicles, drivers): how many exist, and which steps can add or remove them. */

@@ -12,6 +12,7 @@ interface Picnic {
   guests: string[];
   indoors: boolean;
   intro: boolean;
+  caterer: boolean;
 }
 const flowRule = (test: SkipRule<Picnic>['test'], implies?: SkipRule<Picnic>['implies']): SkipRule<Picnic> => ({
   test,
@@ -37,6 +38,8 @@ const catalogue = (declared: boolean): Catalogue<Picnic, Record<string, never>, 
       tables: step('tables', ['outdoors']),
       guest: step('guest'),
       together: step('together', ['alone']),
+      caterer: step('caterer', ['noCaterer']),
+      menu: step('menu', ['menuKnown']),
       end: step('end'),
     })[id]!,
   rules: {
@@ -47,6 +50,12 @@ const catalogue = (declared: boolean): Catalogue<Picnic, Record<string, never>, 
     ),
     outdoors: flowRule((u) => !u.indoors),
     alone: flowRule((u) => u.guests.length <= 1, declared ? { whenTrue: { counts: { guests: [1, 1] } } } : undefined),
+    noCaterer: flowRule((u) => !u.caterer),
+    // The menu is known indoors (the hall's) or from a booked caterer: known outdoors, so a caterer was booked.
+    menuKnown: flowRule(
+      (u) => u.indoors || u.caterer,
+      declared ? { whenTrue: { someRule: { indoors: true, noCaterer: false } } } : undefined,
+    ),
   },
   loops: { guests: { count: (u) => u.guests.length, min: 1, changedBy: [] } },
   actors: {},
@@ -59,8 +68,8 @@ const flow: FlowSpec = {
     { name: 'All', steps: ['start', 'umbrella', 'tables', loop('guests', ['guest'], { max: 2 }), 'together'] },
   ],
 };
-const edges = (declared: boolean, from: string) =>
-  compileFlow(flow, catalogue(declared))
+const edges = (declared: boolean, from: string, spec = flow) =>
+  compileFlow(spec, catalogue(declared))
     .edges.get(from as `${string}~${number}`)!
     .map((e) => `${e.guarded ? '?' : ''}${e.target}`);
 
@@ -77,18 +86,42 @@ describe('rules that declare what they imply', () => {
   });
 });
 
+describe('a rule that declares one of several facts holds', () => {
+  const catering: FlowSpec = { ...flow, sections: [{ name: 'All', steps: ['umbrella', 'caterer', 'menu', 'end'] }] };
+
+  it('leaves out the way past both steps: outdoors with no caterer, the menu is asked', () => {
+    // The umbrella showed: outdoors. Undeclared, the caterer and the menu might both skip; declared, the menu is known
+    // outdoors only with a caterer, so one of the two shows.
+    expect(edges(false, 'umbrella~1', catering)).toEqual(['?caterer~1', '?menu~1', 'end~1']);
+    expect(edges(true, 'umbrella~1', catering)).toEqual(['?caterer~1', 'menu~1']);
+    // From the caterer (booked or not, `changedBy` is empty: it was not skipped) the menu may be known.
+    expect(edges(true, 'caterer~1', catering)).toEqual(['?menu~1', 'end~1']);
+  });
+
+  it('refuses a clause naming an unknown rule', () => {
+    const c = catalogue(true);
+    const bad = {
+      ...c,
+      rules: { ...c.rules, menuKnown: flowRule(() => true, { whenTrue: { someRule: { rain: true } } }) },
+    };
+    expect(() => compileFlow(catering, bad)).toThrow(/implies 'rain', which is unknown/);
+  });
+});
+
 describe('a first step with skip rules', () => {
   const machine = createFlowMachine({
     catalogue: catalogue(true),
     flow: { ...flow, sections: [{ name: 'All', steps: ['intro', ...flow.sections[0].steps] }] },
-    initialUser: () => ({ guests: [''], indoors: false, intro: true }),
+    initialUser: () => ({ guests: [''], indoors: false, intro: true, caterer: false }),
   });
   const nodeOf = (v: unknown) => (typeof v === 'string' ? v : Object.keys(v as object)[0]);
 
   it('starts at it when it shows, and at the next step that shows when it is skipped', () => {
     const shown = createActor(machine, { input: {} }).start();
     expect(nodeOf(shown.getSnapshot().value)).toBe('intro~1');
-    const skipped = createActor(machine, { input: { user: { guests: [''], indoors: false, intro: false } } }).start();
+    const skipped = createActor(machine, {
+      input: { user: { guests: [''], indoors: false, intro: false, caterer: false } },
+    }).start();
     expect(nodeOf(skipped.getSnapshot().value)).toBe('start~1');
   });
 

@@ -43,6 +43,8 @@ function progressOf(spec: FlowSpec, nodes: FlowNode[]): Map<NodeId, number> {
 const impliedRules = (rule: SkipRule<never>) => [
   ...Object.keys(rule.implies?.whenTrue?.rules ?? {}),
   ...Object.keys(rule.implies?.whenFalse?.rules ?? {}),
+  ...Object.keys(rule.implies?.whenTrue?.someRule ?? {}),
+  ...Object.keys(rule.implies?.whenFalse?.someRule ?? {}),
 ];
 
 export function compileFlow<U, A extends ActorMap>(spec: FlowSpec, catalogue: Catalogue<U, A>): CompiledFlow {

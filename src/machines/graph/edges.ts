@@ -55,17 +55,27 @@ export function literalsOf(ctx: EdgeContext, n: FlowNode): Literal[] {
   return out;
 }
 
-/** Whether every rule value assumed still allows one of the counts its `someCount` asks for. */
-function countsAllow(ctx: EdgeContext | undefined, facts: Facts): boolean {
+/** The key of a rule another rule says something of: an item rule's at the same item as the one saying it. */
+const keyAt = (ctx: EdgeContext | undefined, other: string, at: string | undefined) =>
+  ctx?.rules[other]?.scope === 'item' && at !== undefined ? `${other}@${at}` : other;
+
+/**
+ * Whether every rule value assumed still allows what it says must hold of at least one of several (`someCount`: one
+ * of the counts; `someRule`: one of the rules' values, an item rule's at the same item).
+ */
+function allowed(ctx: EdgeContext | undefined, facts: Facts): boolean {
   if (!ctx) return true;
   for (const [key, value] of facts.rules) {
-    const some = ctx.rules[key.split('@')[0]]?.implies?.[value ? 'whenTrue' : 'whenFalse']?.someCount;
-    if (!some) continue;
-    const fits = Object.entries(some).some(([loop, [min, max]]) => {
+    const [name, at] = key.split('@');
+    const said = ctx.rules[name]?.implies?.[value ? 'whenTrue' : 'whenFalse'];
+    const counts = Object.entries(said?.someCount ?? {});
+    const fits = counts.some(([loop, [min, max]]) => {
       const [lo, hi] = facts.counts.get(loop) ?? [1, Number.POSITIVE_INFINITY];
       return Math.max(lo, min) <= Math.min(hi, max);
     });
-    if (!fits) return false;
+    if (counts.length && !fits) return false;
+    const rules = Object.entries(said?.someRule ?? {});
+    if (rules.length && !rules.some(([other, v]) => facts.rules.get(keyAt(ctx, other, at)) !== !v)) return false;
   }
   return true;
 }
@@ -79,7 +89,7 @@ function bound(facts: Facts, loop: string, min: number, max: number, ctx?: EdgeC
   const counts = new Map(facts.counts);
   counts.set(loop, next);
   const out = { ...facts, counts };
-  return countsAllow(ctx, out) ? out : null;
+  return allowed(ctx, out) ? out : null;
 }
 
 /**
@@ -88,13 +98,13 @@ function bound(facts: Facts, loop: string, min: number, max: number, ctx?: EdgeC
  */
 function implied(ctx: EdgeContext | undefined, facts: Facts, key: string, holds: boolean): Facts | null {
   const [name, at] = key.split('@');
-  const atKey = (other: string) => (ctx?.rules[other]?.scope === 'item' && at !== undefined ? `${other}@${at}` : other);
   let f: Facts | null = facts;
   for (const [other, rule] of Object.entries(ctx?.rules ?? {})) {
     // `other` true would make this rule the opposite of `holds`: so `other` is false (and likewise for its false).
     for (const value of [true, false]) {
       const says = rule.implies?.[value ? 'whenTrue' : 'whenFalse']?.rules?.[name];
-      if (says !== undefined && says !== holds) f = f && assume(f, { kind: 'rule', key: atKey(other) }, !value, ctx);
+      if (says !== undefined && says !== holds)
+        f = f && assume(f, { kind: 'rule', key: keyAt(ctx, other, at) }, !value, ctx);
     }
   }
   const said = ctx?.rules[name]?.implies?.[holds ? 'whenTrue' : 'whenFalse'];
@@ -104,7 +114,7 @@ function implied(ctx: EdgeContext | undefined, facts: Facts, key: string, holds:
     if (!f) return null;
   }
   for (const [other, value] of Object.entries(said.rules ?? {})) {
-    f = assume(f, { kind: 'rule', key: atKey(other) }, value, ctx);
+    f = assume(f, { kind: 'rule', key: keyAt(ctx, other, at) }, value, ctx);
     if (!f) return null;
   }
   return f;
@@ -118,7 +128,7 @@ function assume(facts: Facts, lit: Literal, holds: boolean, ctx?: EdgeContext): 
     const rules = new Map(facts.rules);
     rules.set(lit.key, holds);
     const next = { ...facts, rules };
-    return countsAllow(ctx, next) ? implied(ctx, next, lit.key, holds) : null;
+    return allowed(ctx, next) ? implied(ctx, next, lit.key, holds) : null;
   }
   const [lo, hi] = facts.counts.get(lit.loop) ?? [1, Number.POSITIVE_INFINITY];
   // absent(k): count < k; notLast(k): count > k.

@@ -69,9 +69,10 @@ const rules = {
   /** Home details when the policy type is set, is not renters and no prefill exists. */
   homeDetailsKnown: {
     ...flowRule((u) => isRentersUser(u) || prefilled(u), PREFILL_STEPS),
-    // Not prefilled: no replacement cost to verify. Known: the final details are too (the same facts, or no page).
+    // Not prefilled: no replacement cost to verify. Known: the final details are too (the same facts, or no page),
+    // and the shopper is a renter or was prefilled, so a home owner's prefill was found (verify details shows).
     implies: {
-      whenTrue: { rules: { finalHomeDetailsHidden: true } },
+      whenTrue: { rules: { finalHomeDetailsHidden: true }, someRule: { renters: true, notPrefilled: false } },
       whenFalse: { rules: { noReplacementCost: true } },
     },
   },

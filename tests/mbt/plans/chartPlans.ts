@@ -9,6 +9,8 @@ import {
 import { appMachine } from '../../../src/machines/app/app.machine';
 import { ratecallMachine } from '../../../src/machines/ratecall/ratecall.machine';
 import { resultsMachine } from '../../../src/machines/results/results.machine';
+import { homeResultsMachine } from '../../../src/machines/homeResults/homeResults.machine';
+import { homeResultsPaths } from '../homeResultsModel';
 import { appPaths } from '../appModel';
 import { ratecallPaths } from '../ratecallModel';
 import { resultsPaths } from '../resultsModel';
@@ -127,6 +129,10 @@ const SCREENS: Record<string, string> = {
   'step:errorClickwall': 'the error page with the ads (clickwall)',
   'step:errorNoAds': 'the no-ads error page',
   'step:errorNoAgency': 'the no-agency error page',
+  'step:homeQuotes': 'the home quotes page (/home/quotes: its loader, then the quote cards and ads)',
+  'step:homeResults': 'the home results page of ads alone (/home/results)',
+  'step:evertreeRedirect': "the redirect to Evertree's own quote page",
+  'step:errorEvertree': "the Evertree error page ('No Evertree id returned')",
   'bundle:shown': 'the bundle offer',
   'modal:extras': 'the extras dialog',
 };
@@ -216,6 +222,13 @@ export async function chartPlans(): Promise<MachinePlans[]> {
       'The rate-call lifecycle: RC1 quotes, the online purchase steps, errors and retries.',
       'Finish an intake plan and press Continue online on a quote.',
       (await ratecallPaths()).paths,
+    ),
+    plansOf(
+      homeResultsMachine,
+      'results',
+      "The home results chart: saving the shopper, the home clickwall rules, the partners' home or renters quotes, ads and Evertree.",
+      'Finish a home intake plan (defaultHome): the home quotes or the ads follow.',
+      homeResultsPaths(),
     ),
   ];
 }

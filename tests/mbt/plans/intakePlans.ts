@@ -1,11 +1,12 @@
 import { type EventFromLogic, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { COMPLETE } from '../../../src/machines/graph/compileFlow';
 import { skippedBetween } from '../../../src/devtools/skipped';
-import { catalogueFor } from '../../../src/machines/intake/intake.catalogue';
 import type { IntakeMachine } from '../../../src/machines/intake/intake.machine';
-import { selectQuestionView } from '../../../src/machines/intake/intake.selectors';
-import { type AutoFlowId, autoFlows } from '../../../src/machines/intake/flows';
-import { intakeModel } from '../intakeModel';
+import type { AutoFlowId } from '../../../src/machines/intake/flows';
+import type { HomeFlowId } from '../../../src/contract/flowIds';
+import { homeFlows } from '../../../src/machines/home/flows';
+import { type PropertyUser, isRentersUser, propertyPolicyOf } from '../../../src/contract/property';
+import { homeIntakeModel, type IntakeModel, intakeModel } from '../intakeModel';
 import { generatePaths, generateTransitionPaths, nodeOf } from '../paths';
 import {
   type MachinePlans,
@@ -19,11 +20,22 @@ import {
 import { coveringWalks, type Walk } from './walk';
 import { transitionsOf } from './chartPlans';
 
-// An intake flow's test plans: the covering walks over its generated paths (forward answers, actor completions, and
-// BACK from each node), each step in the shopper's words from the question views.
+// An intake flow's test plans, of any line (auto's flows, home's): the covering walks over its generated paths
+// (forward answers, actor completions, and BACK from each node), each step in the shopper's words from the line's
+// question views.
 
 type Snapshot = SnapshotFrom<IntakeMachine>;
 type Event = EventFromLogic<IntakeMachine>;
+/** Any line's flow model, read through what every flow machine has (as tests/mbt/intake.mbt.test.ts does). */
+type Model = IntakeModel<string>;
+
+/** What a line's plans say besides its questions' own words. */
+interface PlanWords {
+  /** Where a shopper carried in by a path's input starts (a path without input starts fresh at the flow's URL). */
+  startOf: (user: unknown, flowId: string) => string;
+  /** The page the finished questions lead to. */
+  finished: string;
+}
 
 /** The calls the intake makes, as a tester sees them, with the sandbox endpoint a fault is set on (server/README.md). */
 const CALLS: Record<string, { name: string; route: string }> = {
@@ -40,6 +52,7 @@ const CALLS: Record<string, { name: string; route: string }> = {
   phoneNumber: { name: 'The agency phone number lookup', route: 'phoneExperienceMapping' },
   eligibility: { name: 'The agency eligibility check', route: 'evaluateRules' },
   tiers: { name: 'The agency coverage tiers', route: 'agencyCoverages' },
+  homePrefill: { name: "The home prefill lookup (the home's known facts)", route: 'homePrefill' },
 };
 /** Failures the sandbox gives for "nothing found" (a 404 or an empty list), the rest for an error. */
 const EMPTY_FAILURES = new Set(['invalid_zip', 'address_validation_failed', 'email_undeliverable']);
@@ -76,9 +89,9 @@ function relativeMonth(text: string, today = new Date()): string {
 }
 
 /** The screen a snapshot shows. */
-export function screenOf(s: Snapshot): string {
-  if (s.status === 'done') return 'The questions end: the quotes page ("Getting your quotes")';
-  const view = selectQuestionView(s);
+function screenOf(model: Model, words: PlanWords, s: Snapshot): string {
+  if (s.status === 'done') return `The questions end: ${words.finished}`;
+  const view = model.line.selectQuestionView(s);
   if (!view) return 'The quotes page';
   const title = `'${view.title}'`;
   const error = view.error ? ` with the message '${view.error.title}'` : '';
@@ -99,8 +112,8 @@ const callOf = (type: string) => {
 };
 
 /** What a tester does (or lets happen) for an event, and the input it needs. */
-function actionOf(before: Snapshot, event: Event): { action: string; input: string } {
-  const view = selectQuestionView(before);
+function actionOf(model: Model, before: Snapshot, event: Event): { action: string; input: string } {
+  const view = model.line.selectQuestionView(before);
   const title = view ? `'${view.title}'` : 'the question';
   const e = event as { type: string; answer?: unknown; text?: string; output?: unknown; error?: { code?: string } };
   if (e.type === 'SUBMIT') {
@@ -143,28 +156,34 @@ function actionOf(before: Snapshot, event: Event): { action: string; input: stri
 }
 
 /** The skip rules that hid the steps a forward step passed over (the devtools' own reading, skippedBetween). */
-function skipsBetween(flowId: AutoFlowId, before: Snapshot, after: Snapshot): string[] {
-  const flow = intakeModel(flowId).compiled;
+function skipsBetween(model: Model, before: Snapshot, after: Snapshot): string[] {
+  const flow = model.compiled;
   const from = nodeOf(before.value);
   if (!flow.nodes.some((n) => n.id === from)) return [];
-  const catalogue = catalogueFor(autoFlows[flowId]);
+  const catalogue = model.line.catalogueOf(model.flowId) as Parameters<typeof skippedBetween>[0]['catalogue'];
   return skippedBetween({ flow, catalogue }, after.context.user, from, nodeOf(after.value))
     .filter((s) => s.rule in catalogue.rules)
     .map((s) => `skip ${s.node}: ${s.rule}`);
 }
 
 /** The transitions qa:coverage counts: node to node forward, BACK to each possible predecessor. */
-export function intakeEdges(flowId: AutoFlowId): Set<string> {
-  const { compiled } = intakeModel(flowId);
+function intakeEdges({ compiled }: Model): Set<string> {
   const edges = new Set<string>();
   for (const [from, list] of compiled.edges) for (const e of list) edges.add(`${from}>${e.target}`);
   for (const [to, preds] of compiled.predecessors) for (const p of preds) edges.add(`${to}<${p}`);
   return edges;
 }
 
-export function intakePlans(flowId: AutoFlowId): MachinePlans {
-  const model = intakeModel(flowId);
-  const edges = intakeEdges(flowId);
+/** An auto flow's plans. */
+export const autoPlans = (flowId: AutoFlowId): MachinePlans => intakePlans(intakeModel(flowId), AUTO_WORDS);
+
+/** A home flow's plans (home, townhome, condo and renters: the policy type is an answer). */
+export const homePlans = (flowId: HomeFlowId): MachinePlans =>
+  intakePlans(homeIntakeModel(flowId) as unknown as Model, HOME_WORDS);
+
+function intakePlans(model: Model, words: PlanWords): MachinePlans {
+  const { flowId } = model;
+  const edges = intakeEdges(model);
   const generated = generatePaths(model);
   const paths = [...generated, ...generateTransitionPaths(model, generated)];
   // The chart's own transitions (per event and guard: a failed call, a retry, a pre-check) besides the node-to-node
@@ -183,7 +202,7 @@ export function intakePlans(flowId: AutoFlowId): MachinePlans {
     key: model.serializeState,
     next: (s, e) => getNextSnapshot(model.machine, s, e),
     took,
-    probe: (s) => (selectQuestionView(s)?.phase === 'answering' && s.can(back) ? [back] : []),
+    probe: (s) => (model.line.selectQuestionView(s)?.phase === 'answering' && s.can(back) ? [back] : []),
     enables: (t) => {
       const [a, b] = t.split('>');
       return b && b !== COMPLETE && edges.has(`${b}<${a}`) ? [`${b}<${a}`] : [];
@@ -191,8 +210,8 @@ export function intakePlans(flowId: AutoFlowId): MachinePlans {
     eventsFor: model.eventsFor,
   });
   const requirements = new Map<string, Requirement>();
-  const plans = walks.map((walk, i) => planOf(flowId, walk, i, requirements));
-  const flow = autoFlows[flowId];
+  const plans = walks.map((walk, i) => planOf(model, words, walk, i, requirements));
+  const flow = model.line.flows[flowId];
   const entry = `${flow.entry.search ?? ''}${flow.entry.hash ?? ''}`;
   return {
     id: flowId,
@@ -206,17 +225,22 @@ export function intakePlans(flowId: AutoFlowId): MachinePlans {
   };
 }
 
-function planOf(flowId: AutoFlowId, walk: Walk<Snapshot, Event>, index: number, seen: Map<string, Requirement>): Plan {
-  const model = intakeModel(flowId);
+function planOf(
+  model: Model,
+  words: PlanWords,
+  walk: Walk<Snapshot, Event>,
+  index: number,
+  seen: Map<string, Requirement>,
+): Plan {
   const steps: PlanStep[] = [];
   walk.steps.slice(1).forEach((step, i) => {
     const before = walk.steps[i].state;
-    const { action, input } = actionOf(before, step.event);
+    const { action, input } = actionOf(model, before, step.event);
     const reqs = stepRequirements(before, step.state, model.machine.getTransitionData(before, step.event));
     for (const r of reqs) seen.set(r.id, r);
-    const skips = step.event.type === 'BACK' ? [] : skipsBetween(flowId, before, step.state);
+    const skips = step.event.type === 'BACK' ? [] : skipsBetween(model, before, step.state);
     const requirements = [...reqs.map((r) => r.id), ...skips];
-    const expected = screenOf(step.state);
+    const expected = screenOf(model, words, step.state);
     // A call's answer or failure is no step of the tester's: it follows the press before it (a failure's fault set
     // before that press).
     const prev = steps.at(-1);
@@ -230,11 +254,32 @@ function planOf(flowId: AutoFlowId, walk: Walk<Snapshot, Event>, index: number, 
     }
     steps.push({ action, input, expected, requirements: [...new Set(requirements)] });
   });
-  return { id: `${flowId}-${String(index + 1).padStart(2, '0')}`, start: startOf(walk.input), steps };
+  const user = (walk.input as { user?: unknown } | undefined)?.user;
+  const start = user ? words.startOf(user, model.flowId) : 'A new shopper';
+  return { id: `${model.flowId}-${String(index + 1).padStart(2, '0')}`, start, steps };
 }
 
-function startOf(input: unknown): string {
-  const user = (input as { user?: { autoPolicy: { vehicles: unknown[]; operators: unknown[] } } } | undefined)?.user;
-  if (!user) return 'A new shopper';
-  return `A shopper back from the quotes to edit their answers (${user.autoPolicy.vehicles.length} vehicles, ${user.autoPolicy.operators.length} drivers): reach the quotes with these answers first, then press Edit answers`;
-}
+const AUTO_WORDS: PlanWords = {
+  startOf: (user) => {
+    const { vehicles, operators } = (user as { autoPolicy: { vehicles: unknown[]; operators: unknown[] } }).autoPolicy;
+    return `A shopper back from the quotes to edit their answers (${vehicles.length} vehicles, ${operators.length} drivers): reach the quotes with these answers first, then press Edit answers`;
+  },
+  finished: 'the quotes page ("Getting your quotes")',
+};
+
+const HOME_WORDS: PlanWords = {
+  startOf: (user, flowId) => {
+    const u = user as PropertyUser;
+    const { policy } = propertyPolicyOf(u);
+    const started = u.tracking.formName ?? 'defaultHome';
+    const entry = homeFlows[started as HomeFlowId]?.entry.hash ?? '#/home';
+    const answers = `${policy.policyType}${policy.zip ? `, ZIP ${policy.zip}` : ''}`;
+    const first = policy.isAutoBundle
+      ? `An auto shopper who ${isRentersUser(u) ? "rents and pressed 'See all renters quotes'" : "owns a home and pressed 'Get your home quote'"} on the auto quotes (finish an auto plan so)`
+      : `A shopper who opened http://localhost:8080/${entry} (answers: ${answers})`;
+    // A returning link of an unfinished home shopper opens the page's own home flow with the saved answers.
+    if (started === flowId) return first;
+    return `${first}, left before the quotes, and opens their returning link (?user_id=...&token=...) on this flow's page: its questions open with those answers`;
+  },
+  finished: 'the home quotes (/home/quotes) or the ads alone (/home/results), as the home clickwall rules say',
+};

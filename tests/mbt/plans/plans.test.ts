@@ -12,7 +12,7 @@ import {
 } from 'xstate';
 import { sourceKey } from '../pathCache';
 import { bindPlans } from './bindPlans';
-import { intakePlans } from './intakePlans';
+import { autoPlans } from './intakePlans';
 import { QA_DIR } from './qaPaths';
 import { coveringWalks } from './walk';
 import { csvField, filesOf } from './write';
@@ -94,7 +94,7 @@ describe('docs/qa/', () => {
   it.each(['paidSearchShortFlowVariantB', 'autoPayment'] as const)(
     "holds %s's plans as qa:paths writes them now (run `npm run qa:paths` if not)",
     (id) => {
-      const plans = id === 'autoPayment' ? bindPlans(id) : intakePlans(id);
+      const plans = id === 'autoPayment' ? bindPlans(id) : autoPlans(id);
       const files = filesOf([plans], sourceKey());
       expect(read(`${id}.md`), 'run `npm run qa:paths`').toBe(files.get(`${id}.md`));
       expect(read(`${id}.csv`), 'run `npm run qa:paths`').toBe(files.get(`${id}.csv`));

@@ -2,11 +2,11 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BIND_CHAIN_IDS } from '../../../src/machines/bind/chains';
-import { AUTO_FLOW_IDS } from '../../../src/machines/intake/flows';
+import { AUTO_FLOW_IDS, HOME_FLOW_IDS } from '../../../src/contract/flowIds';
 import { sourceKey } from '../pathCache';
 import { bindPlans } from './bindPlans';
 import { chartPlans } from './chartPlans';
-import { intakePlans } from './intakePlans';
+import { autoPlans, homePlans } from './intakePlans';
 import type { MachinePlans } from './plan';
 import { filesOf } from './write';
 
@@ -16,7 +16,12 @@ export const QA_DIR = fileURLToPath(new URL('../../../docs/qa', import.meta.url)
 
 /** Every machine's plans, in the index's order. */
 export async function allPlans(): Promise<MachinePlans[]> {
-  return [...(await chartPlans()), ...AUTO_FLOW_IDS.map(intakePlans), ...BIND_CHAIN_IDS.map(bindPlans)];
+  return [
+    ...(await chartPlans()),
+    ...AUTO_FLOW_IDS.map(autoPlans),
+    ...HOME_FLOW_IDS.map(homePlans),
+    ...BIND_CHAIN_IDS.map(bindPlans),
+  ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
