@@ -100,6 +100,10 @@ test('with a query string the app starts at once; a pick and a Continue made bef
 test('#/home paints its own first question before the app runs; a pick and a Continue then count (decision 0084)', async ({
   page,
 }) => {
+  // A prerendered page that is not what React renders is a hydration error (React logs it and renders anew).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   const app = holdTheApp(page);
   await app.install();
   await page.goto('/#/home');
@@ -116,4 +120,5 @@ test('#/home paints its own first question before the app runs; a pick and a Con
   await expect(heading(page)).toHaveText('What brings you here today?');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('radio', { name: 'Condo', exact: true })).toBeChecked();
+  expect(errors).toEqual([]);
 });
