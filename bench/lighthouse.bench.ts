@@ -19,6 +19,8 @@ import type { BenchFigures, PageFigures } from './targets';
 // the built app served by the sandbox; several runs each because the shared machine is noisy, the median reported.
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Only these pages, by their figure's name (`LIGHTHOUSE_PAGES=startPage,homeStartPage`); every page when unset. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -111,7 +113,7 @@ export async function benchLighthouse(
     ];
     const lines = [`lighthouse ${RUNS} runs a page, mobile defaults (simulated slow 4G, 4x CPU), medians`];
     const figures: BenchFigures = {};
-    for (const [name, url, key] of pages) {
+    for (const [name, url, key] of pages.filter(([, , key]) => !ONLY || ONLY.includes(key ?? 'floor'))) {
       const runs: PageFigures[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(url, chrome.port));
       lines.push(fmt(name, runs));

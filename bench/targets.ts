@@ -12,7 +12,7 @@ export interface PageFigures {
 /** What one `npm run bench` measured that the targets read; a section that failed leaves its figures out. */
 export interface BenchFigures {
   startPage?: PageFigures;
-  /** `#/home`, the home line's start (issue 30): no prerendered question, its first shows once the home chunk runs. */
+  /** `#/home`, the home line's start (issue 30): its first question prerendered too, shown by index.html (0084). */
   homeStartPage?: PageFigures;
   returningLink?: PageFigures;
   /** The start page's initial JS, KB gzip (build/budget.ts). */

@@ -122,9 +122,10 @@ export function initialAssets(dist = 'dist'): InitialAssets {
 }
 
 /**
- * The home start page (`#/home`, issue 30): no question is prerendered for it, so its first question shows once the
- * start page's JS and the home line's intake chunk (with its static imports) are here. Its own budget, gzip, set at
- * issue 30's figure (165.0 KB) with a little room; undefined when the build has no home line.
+ * The home start page (`#/home`, issue 30): its first question paints from the HTML (docs/decisions/0084) and the app
+ * hydrates it once the start page's JS and the home line's intake chunk (with its static imports) are here, after the
+ * shopper's first touch. Its own budget, gzip, set at issue 30's figure (165.0 KB) with a little room; undefined when
+ * the build has no home line.
  */
 export const HOME_START = { module: 'src/machines/home/intake.live.ts', budgetKb: 170 };
 export function homeStartAssets(dist = 'dist'): InitialAssets | undefined {

@@ -12,6 +12,8 @@ const APP_MODULE = 'src/startApp.tsx';
 const APP_CHUNKS_META = 'quoteflow:app-chunks';
 /** The script element holding the start page's first question (src/startApp.tsx reads it). */
 const FIRST_SCREEN_ID = 'quoteflow-first-screen';
+/** Where index.html takes the other lines' start pages, before the script that shows one by the hash (decision 0084). */
+const LINE_STARTS = '<!--quoteflow:line-starts-->';
 
 interface ManifestChunk {
   file: string;
@@ -67,7 +69,8 @@ export function prerenderStartPage(): Plugin {
         if (!enabled) return;
         const page = join(resolve(root, outDir), 'index.html');
         const html = readFileSync(page, 'utf8');
-        if (!html.includes(EMPTY_ROOT)) throw new Error(`${page} has no ${EMPTY_ROOT} to prerender into`);
+        for (const mark of [EMPTY_ROOT, LINE_STARTS])
+          if (!html.includes(mark)) throw new Error(`${page} has no ${mark} to prerender into`);
         // A throwaway server only to load the app's modules for Node (CSS imports, TSX); never listens.
         const server = await createServer({
           root,
@@ -77,9 +80,7 @@ export function prerenderStartPage(): Plugin {
           server: { middlewareMode: true, hmr: false, watch: null },
         });
         try {
-          const pages = (await server.ssrLoadModule('/src/prerender.tsx')) as Record<string, () => string> & {
-            firstScreen: () => unknown;
-          };
+          const pages = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('../src/prerender');
           // The first screen's URL path, written by src/main.tsx at load as the app would (data-path).
           const startPath = pages.startPagePath();
           // The page paints without the script now, so the stylesheet goes first: the script only makes it interactive.
@@ -87,24 +88,35 @@ export function prerenderStartPage(): Plugin {
           const page0 = html
             .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
             .replace('</head>', `  ${appPreloads(resolve(root, outDir))}\n  </head>`);
-          const withRoot = (name: string, markup: string, path?: string) =>
+          const withRoot = (name: string, markup: string, path?: string, flow?: string) =>
             page0.replace(
               EMPTY_ROOT,
-              `<div id="root" data-page="${name}"${path ? ` data-path="${path}"` : ''}>${markup}</div>`,
+              `<div id="root" data-page="${name}"${path ? ` data-path="${path}"` : ''}${flow ? ` data-flow="${flow}"` : ''}>${markup}</div>`,
             );
           // The first question's view, which the app shows and checks while the intake chunk loads (decision 0040).
-          const first = JSON.stringify(pages.firstScreen()).replace(/</g, '\\u003c');
+          const firstScreen = pages.firstScreen();
+          const first = JSON.stringify(firstScreen).replace(/</g, '\\u003c');
+          // The other lines' start pages (`#/home`), inert until index.html's script puts the hash's one in the root.
+          const lineStarts = pages
+            .lineStartPages()
+            .map(
+              (p) =>
+                `<template data-start="${p.start}" data-path="${p.path}" data-flow="${p.flowId}">${p.markup}</template>`,
+            )
+            .join('\n    ');
           writeFileSync(
             page,
-            withRoot('start', pages.renderStartPage(), startPath).replace(
-              '</body>',
-              `  <script type="application/json" id="${FIRST_SCREEN_ID}">${first}</script>\n  </body>`,
-            ),
+            withRoot('start', pages.renderStartPage(), startPath, firstScreen.flowId)
+              .replace(LINE_STARTS, lineStarts)
+              .replace(
+                '</body>',
+                `  <script type="application/json" id="${FIRST_SCREEN_ID}">${first}</script>\n  </body>`,
+              ),
           );
           // server/staticFiles.ts sends this one for /?user_id=...: the loader, not a question the link will replace.
           writeFileSync(
             join(resolve(root, outDir), 'returning.html'),
-            withRoot('returning', pages.renderReturningPage()),
+            withRoot('returning', pages.renderReturningPage()).replace(LINE_STARTS, ''),
           );
         } finally {
           await server.close();

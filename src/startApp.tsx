@@ -68,16 +68,18 @@ export async function startApp(onReady?: () => void) {
   const store = { ...sessionStore, load: () => saved };
   // The prerendered screen (build/prerenderStartPage.ts) is hydrated only when this session renders exactly it first.
   const container = document.getElementById('root')!;
-  // It shows the default flow's first question: a URL that starts another flow renders from scratch.
+  // It shows its flow's first question (data-flow: the default flow's, or another line's start page that index.html
+  // put in the root, docs/decisions/0084): a URL that starts another flow renders from scratch.
   const fresh =
     !saved &&
     isStartPageHash(location.hash, container.dataset.path) &&
-    decideStart(start, {}).flowId === DEFAULT_LINE.defaultFlow;
+    decideStart(start, {}).flowId === container.dataset.flow;
   const expected = returning ? 'returning' : fresh ? 'start' : null;
   // The fresh start page shows its first question from the build's view and loads the intake meanwhile (the app
-  // machine waits for it: docs/decisions/0040); any other page needs it first (its step's route, its restored flow).
+  // machine waits for it: docs/decisions/0040); any other page needs it first (its step's route, its restored flow),
+  // another line's start page too, which the app hydrates once that line's intake is here.
   const read = fresh ? readFirstScreen() : undefined;
-  const first = read?.flowId === DEFAULT_LINE.defaultFlow ? read : undefined;
+  const first = read?.flowId === container.dataset.flow ? read : undefined;
   if (first) knowFirstRoute(first.view.node, first.path);
   // A session saved past the intake restores the results chart, whose chunk must be here first; any page but the fresh
   // start page needs the intake (its flows, its routes) before the app starts.

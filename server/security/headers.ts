@@ -4,9 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 // A strict CSP for the built app and the API (DESIGN section 6): only our own origin; inline style attributes only.
 const directives: Record<string, string[]> = {
   defaultSrc: ["'self'"],
-  // index.html's one inline script (the prerendered question hidden before the first paint, docs/decisions/0072): only
-  // that exact text runs; src/app/startPage.test.ts checks the hash against the file.
-  scriptSrc: ["'self'", "'sha256-vOl12sZB9X8pKneXJJwhXrx8vlC+AKFh7IwIPi+ccKw='"],
+  // index.html's two inline scripts (the prerendered question hidden before the first paint, docs/decisions/0072;
+  // another line's start page shown by its hash, 0084): only that exact text runs; src/app/startPage.test.ts checks
+  // the hashes against the file.
+  scriptSrc: [
+    "'self'",
+    "'sha256-vOl12sZB9X8pKneXJJwhXrx8vlC+AKFh7IwIPi+ccKw='",
+    "'sha256-ZbvCI0da+nbJjZ5VeiyDqlV5MaEObFNBbQmVnfubnYE='",
+  ],
   // react-aria's usePress injects one fixed <style> (touch-action on pressables); only that exact text is allowed.
   // The theme repeats the rule, so a library upgrade that changes the text costs a console error, not behaviour.
   styleSrc: ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],

@@ -30,10 +30,12 @@ describe("index.html's script before the first paint (docs/decisions/0072)", () 
     return classes.has(ELSEWHERE_CLASS);
   };
 
-  it("is the one inline script the page's CSP lets run, by its hash", () => {
-    const hash = createHash('sha256').update(script).digest('base64');
+  it("is, with the line-start script, an inline script the page's CSP lets run, by its hash", () => {
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(2);
     const csp = appHelmetOptions().contentSecurityPolicy as { directives: Record<string, string[]> };
-    expect(csp.directives.scriptSrc).toContain(`'sha256-${hash}'`);
+    for (const text of scripts)
+      expect(csp.directives.scriptSrc).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   });
 
   it('leaves the start page painting its question: no hash, or the root, and no saved session', () => {
@@ -51,5 +53,64 @@ describe("index.html's script before the first paint (docs/decisions/0072)", () 
     const removed: string[] = [];
     showAppScreen({ documentElement: { classList: { remove: (c: string) => removed.push(c) } } } as never);
     expect(removed).toEqual([ELSEWHERE_CLASS]);
+  });
+});
+
+describe("index.html's script that shows another line's start page (docs/decisions/0084)", () => {
+  const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)][1]?.[1] ?? '';
+  const HOME = { start: '/home', path: '/home/policy/1/policy-type', flow: 'defaultHome' };
+  /** Runs the script on a page whose root holds auto's question, with the home template; what it left. */
+  const run = (hash: string, saved: string | null) => {
+    const classes = new Set([ELSEWHERE_CLASS]);
+    const root = { children: 'auto', attributes: {} as Record<string, string> };
+    Object.assign(root, {
+      replaceChildren: (node: string) => {
+        root.children = node;
+      },
+      setAttribute: (name: string, value: string) => {
+        root.attributes[name] = value;
+      },
+    });
+    const template = {
+      content: { cloneNode: () => 'home' },
+      getAttribute: (name: string) =>
+        ({ 'data-start': HOME.start, 'data-path': HOME.path, 'data-flow': HOME.flow })[name] ?? null,
+    };
+    const doc = {
+      getElementById: (id: string) => (id === 'root' ? root : null),
+      querySelectorAll: () => [template],
+      documentElement: { classList: { remove: (c: string) => classes.delete(c) } },
+    };
+    const location = { hash };
+    const history = { replaceState: (_: unknown, __: string, url: string) => (location.hash = url) };
+    const storage = { getItem: (key: string) => (key === STORAGE_KEY ? saved : null) };
+    new Function('location', 'sessionStorage', 'document', 'history', script)(location, storage, doc, history);
+    return {
+      shown: root.children,
+      attributes: root.attributes,
+      hash: location.hash,
+      hidden: classes.has(ELSEWHERE_CLASS),
+    };
+  };
+
+  it('puts the home question in the root for #/home and its first step, names the step and shows it', () => {
+    for (const hash of ['#/home', `#${HOME.path}`])
+      expect(run(hash, null)).toEqual({
+        shown: 'home',
+        attributes: { 'data-path': HOME.path, 'data-flow': HOME.flow },
+        hash: `#${HOME.path}`,
+        hidden: false,
+      });
+  });
+
+  it("leaves the root alone for auto's start, another route, a query on the hash or a saved session", () => {
+    for (const [hash, saved] of [
+      ['', null],
+      ['#/home?policyType=renters&zip=78701', null],
+      ['#/home/transition', null],
+      ['#/home', '{}'],
+    ] as const)
+      expect(run(hash, saved)).toEqual({ shown: 'auto', attributes: {}, hash, hidden: true });
   });
 });

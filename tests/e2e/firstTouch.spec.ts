@@ -96,3 +96,29 @@ test('with a query string the app starts at once; a pick and a Continue made bef
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
 });
+
+test('#/home paints its own first question before the app runs; a pick and a Continue then count (decision 0084)', async ({
+  page,
+}) => {
+  // A prerendered page that is not what React renders is a hydration error (React logs it and renders anew).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  const app = holdTheApp(page);
+  await app.install();
+  await page.goto('/#/home');
+  // The home line's prerendered question, not auto's, and its step's route at once.
+  await expect(heading(page)).toHaveText('What kind of place are you insuring?');
+  await expect(page.getByText(/^Compare home and renters insurance quotes/)).toBeVisible();
+  await expect(page).toHaveURL(/#\/home\/policy\/1\/policy-type$/);
+  await expectNoAxeViolations(page, 'home start page before the app runs');
+  await page.locator('label', { hasText: /^Condo$/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/#\/home\/policy\/1\/policy-type$/);
+  app.release();
+  // A condo has no property type step: the pick was sent.
+  await expect(heading(page)).toHaveText('What brings you here today?');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: 'Condo', exact: true })).toBeChecked();
+  expect(errors).toEqual([]);
+});
