@@ -1,10 +1,10 @@
 import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, stopChild } from 'xstate';
 import type { Ad, Quote } from '../../contract';
 import { isRentersUser, type PropertyUser, propertyPolicyOf } from '../../contract/property';
-import { AD_RETRY_BACKOFF_MS } from '../../domain/constants';
 import type { ErrorCode } from '../../domain/errors';
 import { DEFAULT_OFFER_RULES, dedupe } from '../../domain/offers';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
+import { AD_RETRY_DELAYS } from '../results/chartParts';
 import { withNewQuoteSession } from '../results/quoteSession';
 import type { ResultsErrorKind } from '../results/results.types';
 import type {
@@ -95,11 +95,7 @@ export const homeResultsSetup = setup({
     /** GET /phone-numbers/experience-mapping (policyType home, flowLocation results); null on failure. */
     fetchResultsPhone: fromPromise<string | null, PhoneInput>(missing('fetchResultsPhone')),
   },
-  delays: {
-    adRetry1: AD_RETRY_BACKOFF_MS[0],
-    adRetry2: AD_RETRY_BACKOFF_MS[1],
-    adRetry3: AD_RETRY_BACKOFF_MS[2],
-  },
+  delays: AD_RETRY_DELAYS,
   guards: {
     /** spec 001 section 2: no agency or partner eligibility (Evertree's included). */
     noEligibility: (_, p: { rules: HomeRules }) =>
