@@ -6,7 +6,7 @@ import { Button } from '../components/Button';
 import type { HomeResultsMachine } from '../../machines/homeResults/homeResults.machine';
 import { sameHomeView, selectHomeResultsView } from '../../machines/homeResults/homeResults.selectors';
 import { ErrorScreen } from './ErrorScreen';
-import { OfferCard } from './OfferCard';
+import { QuoteList } from './QuoteList';
 import { SponsoredOffers } from './SponsoredOffers';
 import { SavedQuoteLink } from './SavedQuoteLink';
 import './ResultsScreen.css';
@@ -80,26 +80,7 @@ export function HomeResultsScreen({ results, onEdit, saved }: HomeResultsScreenP
             : 'Every partner has answered.'}
         </p>
       </div>
-      {quotes.length ? (
-        <section className="qf-results__group" aria-labelledby="quotes-title">
-          <h2 id="quotes-title" className="visually-hidden">
-            Quotes
-          </h2>
-          <ol className="qf-results__list">
-            {quotes.map((offer, i) => (
-              <li key={offer.key}>
-                <OfferCard
-                  offer={offer}
-                  rank={i + 1}
-                  lowest={offer.key === view.lowestKey}
-                  phoneNumber={phoneNumber}
-                  onContinue={() => {}}
-                />
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <QuoteList quotes={quotes} lowestKey={view.lowestKey} phoneNumber={phoneNumber} onContinue={() => {}} />
       <SponsoredOffers ads={ads} />
       <div className="qf-results__end">
         <Button variant="secondary" onPress={onEdit}>
