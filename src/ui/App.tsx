@@ -96,7 +96,7 @@ function Screen({ screen, phoneNumber }: { screen: AppScreen; phoneNumber: strin
           <ResultsScreen
             results={screen.results}
             onEdit={edit}
-            onStartHome={(bundle) => app.send({ type: 'START_HOME', bundle })}
+            onStartLine={(line, bundle) => app.send({ type: 'START_LINE', line, bundle })}
             saved={screen.saved}
           />
         </Suspense>

@@ -45,6 +45,11 @@ export interface ProductLine<U = unknown, F extends string = string, M extends A
   defaultFlow: F;
   /** The flow the start graph's choice of this line runs. */
   startFlow(target: StartTarget): F;
+  /**
+   * The flow a bundle from another line's results starts (the auto-to-home bundle, spec 001 section 1: the home line's
+   * transition page); absent where no bundle leads into this line.
+   */
+  bundleFlow?: F;
   /** Its question routes' prefix: '' for auto (`#/drivers/1/name`), '/home' for home (`#/home/occupant/1/name`). */
   routePrefix: string;
   /** The post-quote pages' route prefix (spec 001 section 2), `/postQuotesFlow/<policy type>`. */

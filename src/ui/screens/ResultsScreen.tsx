@@ -39,8 +39,8 @@ const ExtrasDialog = lazy(async () => {
 export interface ResultsScreenProps {
   results: ActorRefFrom<ResultsMachine>;
   onEdit: () => void;
-  /** From a bundle offer on to the home line's quotes (the app's START_HOME). */
-  onStartHome: (bundle: HomeBundle) => void;
+  /** From a bundle offer on to another line's quotes (the app's START_LINE). */
+  onStartLine: (line: 'home', bundle: HomeBundle) => void;
   /** The server copy of the answers, for the returning-user link. */
   saved?: { userId?: string; token?: string };
 }
@@ -74,7 +74,7 @@ function ResultsLoader({ progress, firstName }: { progress: number; firstName?: 
   );
 }
 
-export function ResultsScreen({ results, onEdit, onStartHome, saved }: ResultsScreenProps) {
+export function ResultsScreen({ results, onEdit, onStartLine, saved }: ResultsScreenProps) {
   const view = useSelector(results, selectResultsView, sameView);
   const firstName = useSelector(results, (s) => s.context.user.autoPolicy.operators[0]?.firstName);
   const online = useSelector(results, selectOnlineRef);
@@ -156,7 +156,7 @@ export function ResultsScreen({ results, onEdit, onStartHome, saved }: ResultsSc
         onContinue={(carrierId, quoteId) => results.send({ type: 'CONTINUE_ONLINE', carrierId, quoteId })}
       />
       <SponsoredOffers ads={ads} />
-      <BundleOffers results={results} onStartHome={onStartHome} />
+      <BundleOffers results={results} onStartLine={onStartLine} />
       {!fetching && ads.length ? (
         <p>
           <a className="qf-results__link" href={`#${QUICK_VIEW_PATH}`}>
