@@ -50,7 +50,9 @@ export type AppEvent =
    * From a line's results: start another line's bundle flow (its `bundleFlow`) with a shopper its intake builds from
    * the finished answers (the auto-to-home bundle, spec 001 section 1); a null bundle lets the answers decide.
    */
-  | { type: 'START_LINE'; line: LineId; bundle: BundleKind };
+  | { type: 'START_LINE'; line: LineId; bundle: BundleKind }
+  /** Back from a bundle's flow (or its results) to the results it was started from, their answers as they were. */
+  | { type: 'BACK_TO_ORIGIN' };
 
 /** Which bundle the auto results offered: home for an owner, renters for a renter (null: by the auto answers). */
 export type BundleKind = 'autoToHome' | 'autoToRenters' | null;
@@ -146,6 +148,11 @@ export interface AppContext {
   result: FinishedIntake | null;
   /** The finished answers a bundle's flow starts from (START_LINE), until that flow finishes. */
   bundle: { from: LineUser; kind: BundleKind } | null;
+  /**
+   * The results a bundle's flow was started from (START_LINE): their finished intake and flow, kept through that flow
+   * and its results so BACK_TO_ORIGIN returns to them untouched; null otherwise.
+   */
+  origin: { result: FinishedIntake; flowId: LineFlowId } | null;
   /** The first question's view (from the page) while the intake chunk loads; null when the page had none. */
   first: FirstScreen | null;
   /** An answer to the first question given before the intake ran, handed to it once it does. */
@@ -274,6 +281,7 @@ export const appMachine = setup({
     intakeLoaded: ({ context }) => intakeLoaded(lineOfFlow(context.flowId).id),
     holdsAnswer: ({ context }) => context.held !== null,
     hasResult: ({ context }) => context.result !== null,
+    hasOrigin: ({ context }) => context.origin !== null,
     /** Finished answers to start from, and a bundle flow in the line asked for. */
     canStartLine: ({ context, event }) =>
       context.result !== null && event.type === 'START_LINE' && bundleFlowOf(event.line) !== undefined,
@@ -297,10 +305,17 @@ export const appMachine = setup({
       event.type === 'START_LINE' && context.result
         ? {
             bundle: { from: context.result.user, kind: event.bundle },
+            origin: { result: context.result, flowId: context.flowId },
             result: null,
             flowId: bundleFlowOf(event.line) ?? context.flowId,
             answered: true,
           }
+        : {},
+    ),
+    /** The results the bundle was started from, as they were: their answers, their flow (the bundle's dropped). */
+    backToOrigin: assign(({ context }) =>
+      context.origin
+        ? { result: context.origin.result, flowId: context.origin.flowId, origin: null, bundle: null }
         : {},
     ),
     // A returning user of another line than the URL's (a home user's link on /) runs that line's default flow.
@@ -354,6 +369,7 @@ export const appMachine = setup({
       overlay: null,
       result: null,
       bundle: null,
+      origin: null,
       returning: input?.returning ?? null,
       notice: null,
       first: input?.first ?? null,
@@ -377,6 +393,8 @@ export const appMachine = setup({
     ROUTE_NOT_FOUND: { actions: ['showOverlay'] },
     SHOW_PAGE: { actions: ['showOverlay'] },
     ROUTE_FOUND: { actions: ['clearOverlay'] },
+    // "Back to your auto quotes" from a bundle's flow or its results: the results it left, loaded again.
+    BACK_TO_ORIGIN: { guard: 'hasOrigin', target: '.quotes', actions: ['backToOrigin'] },
   },
   states: {
     start: { always: [{ guard: 'isReturning', target: 'loadingReturningUser' }, { target: 'intake' }] },
