@@ -108,7 +108,12 @@ function Screen({ screen, phoneNumber }: { screen: AppScreen; phoneNumber: strin
     case 'homeResults':
       return (
         <Suspense fallback={<Loader label="Loading your quotes" text="Loading your quotes…" />}>
-          <HomeResultsScreen results={screen.results} onEdit={edit} saved={screen.saved} />
+          <HomeResultsScreen
+            results={screen.results}
+            onEdit={edit}
+            onStartLine={(line, bundle) => app.send({ type: 'START_LINE', line, bundle })}
+            saved={screen.saved}
+          />
         </Suspense>
       );
     case 'resultsUnavailable':

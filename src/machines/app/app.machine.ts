@@ -24,6 +24,7 @@ import { resultsSlot } from './resultsSlot';
 import type { NodeId } from '../intake/intake.types';
 import type { UserSaveTypes } from '../intake/userSave';
 import type { InfoPage } from './app.routes';
+import type { BundleKind } from '../products/productLine';
 
 // The root machine: which product line and flow runs, when quotes are fetched, and what the URL shows (DESIGN section 2,
 // machines/app). It knows the product lines through their registry (src/machines/products), none by name.
@@ -54,8 +55,7 @@ export type AppEvent =
   /** Back from a bundle's flow (or its results) to the results it was started from, their answers as they were. */
   | { type: 'BACK_TO_ORIGIN' };
 
-/** Which bundle the auto results offered: home for an owner, renters for a renter (null: by the auto answers). */
-export type BundleKind = 'autoToHome' | 'autoToRenters' | null;
+export type { BundleKind };
 
 /** A page shown over the flow, which keeps its place underneath: an information page or the 404 page. */
 export type OverlayPage = { page: InfoPage | 'notFound'; path: string };
@@ -282,9 +282,12 @@ export const appMachine = setup({
     holdsAnswer: ({ context }) => context.held !== null,
     hasResult: ({ context }) => context.result !== null,
     hasOrigin: ({ context }) => context.origin !== null,
-    /** Finished answers to start from, and a bundle flow in the line asked for. */
+    /** Finished answers to start from, and a bundle flow in another line than theirs. */
     canStartLine: ({ context, event }) =>
-      context.result !== null && event.type === 'START_LINE' && bundleFlowOf(event.line) !== undefined,
+      context.result !== null &&
+      event.type === 'START_LINE' &&
+      event.line !== lineOfFlow(context.flowId).id &&
+      bundleFlowOf(event.line) !== undefined,
     /** The intake's snapshot shows it past its first step (a graph traversal has no intake: never). */
     intakeMovedOn: ({ context, event }) => {
       const visited = (event as { snapshot?: { context?: { visited?: unknown[] } } }).snapshot?.context?.visited;

@@ -5,6 +5,7 @@ import { freshUser } from '../intake/freshUser';
 import { propertyUserFromAuto } from '../home/fromAuto';
 // The home intake chunk, as the app loads it before the bundle's flow runs (it builds the bundle's shopper).
 import '../home/intake.live';
+import '../intake/intake.live';
 import { appMachine } from './app.machine';
 import { selectOriginLine } from './app.selectors';
 
@@ -25,7 +26,7 @@ function autoUser() {
   return user;
 }
 
-async function atAutoResults() {
+async function atAutoResults(seen: unknown[] = []) {
   const user = autoUser();
   const machine = appMachine.provide({
     guards: { intakeLoaded: () => true },
@@ -35,6 +36,7 @@ async function atAutoResults() {
       loadResults: pending,
       // The home flow's intake is not under test: it runs and waits.
       transitionHome: fromCallback(() => {}),
+      defaultAuto: fromCallback(({ input }) => void seen.push(input)),
     } as never,
   });
   const actor = createActor(machine, { input: { start, returning } }).start();
@@ -80,10 +82,31 @@ describe('back to the auto quotes from a bundle', () => {
     actor.stop();
   });
 
-  it('starts no bundle into a line without a bundle flow (auto)', async () => {
+  it("starts no bundle into the shopper's own line", async () => {
     const { actor } = await atAutoResults();
     actor.send({ type: 'START_LINE', line: 'auto', bundle: null });
     expect(actor.getSnapshot().matches('quotes')).toBe(true);
+    actor.stop();
+  });
+
+  it("starts the auto flow from the home results' bundle offer with the home answers, and goes back to them", async () => {
+    const seen: unknown[] = [];
+    const { actor, user } = await atAutoResults(seen);
+    actor.send({ type: 'START_LINE', line: 'home', bundle: 'autoToHome' });
+    const home = { user: propertyUserFromAuto(user, 'Home'), server: { userId: 'home-1', token: 't' } };
+    actor.send({ type: 'xstate.done.actor.intake', output: home } as never);
+    seen.length = 0;
+
+    actor.send({ type: 'START_LINE', line: 'auto', bundle: 'homeToAuto' });
+    expect(actor.getSnapshot().value).toEqual({ intake: 'defaultAuto' });
+    expect(selectOriginLine(actor.getSnapshot())).toBe('home');
+    const started = (seen[0] as { user: typeof user }).user;
+    expect(started.autoPolicy.operators[0]).toMatchObject({ birthdate: '1990-01-01', homeOwnershipStatus: 'Own' });
+    expect(started.autoPolicy.policy.interestedInMultiPolicy).toBe('Yes');
+
+    actor.send({ type: 'BACK_TO_ORIGIN' });
+    expect(actor.getSnapshot().context.result).toBe(home);
+    expect(actor.getSnapshot().context.flowId).toBe('transitionHome');
     actor.stop();
   });
 });

@@ -124,10 +124,12 @@ export const homeResultsMachine = s.createMachine({
         QUOTES: {
           description: "/home/quotes: the partners' quotes and the ads, fetched (Completed).",
           tags: ['step:homeQuotes'],
+          entry: ['resultsShown'],
         },
         ADS: {
           description: '/home/results: the ads alone, fetched (Completed); each clicks out through /ads/click/:adId.',
           tags: ['step:homeResults'],
+          entry: ['resultsShown'],
         },
         ...saveFailurePages(),
         EVERTREE_ERROR: errorPage(
@@ -148,6 +150,31 @@ export const homeResultsMachine = s.createMachine({
           'noAgencyEligibility',
           'no_agency_eligibility',
         ),
+      },
+    },
+    bundle: {
+      description:
+        'Bundling with auto (spec 001 section 7: bundleOnResultsPage, bundlePopUp; docs/decisions/0085): a shopper who asked to bundle with auto, not come from auto, is offered an auto quote with their home answers carried over, as a card on the results or a pop-up they can close.',
+      initial: 'WAITING',
+      states: {
+        WAITING: {
+          description: 'Until the quotes or the ads show.',
+          on: {
+            RESULTS_SHOWN: [
+              { guard: { type: 'autoBundleShown', params: { display: 'page' } }, target: 'ON_PAGE' },
+              { guard: { type: 'autoBundleShown', params: { display: 'popUp' } }, target: 'POP_UP' },
+              { target: 'NOT_OFFERED' },
+            ],
+          },
+        },
+        ON_PAGE: { description: 'bundleOnResultsPage: the auto offer, a card on the results.', tags: ['bundle:page'] },
+        POP_UP: {
+          description: 'bundlePopUp: the auto offer in a pop-up, until the shopper closes it.',
+          tags: ['bundle:popUp'],
+          on: { DISMISS_BUNDLE: 'DISMISSED' },
+        },
+        DISMISSED: { description: 'The shopper closed the pop-up.' },
+        NOT_OFFERED: { description: 'Not asked for, come from auto, or neither rule shows it.' },
       },
     },
     crm: {

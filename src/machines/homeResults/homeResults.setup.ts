@@ -76,6 +76,15 @@ export function evertreeRedirect(quotes: readonly Quote[]): string | null {
   return q?.click_url ?? null;
 }
 
+/**
+ * A home or renters shopper who asked to bundle with auto (the bundling question) and did not come from auto already
+ * (an auto-to-home bundle): the one auto bundle offers go to (docs/decisions/0085).
+ */
+export function wantsAutoBundle(user: PropertyUser): boolean {
+  const { policy } = propertyPolicyOf(user);
+  return (policy.bundlePolicies ?? []).includes('auto') && policy.isAutoBundle !== true;
+}
+
 export const homeResultsSetup = setup({
   types: {} as { context: HomeResultsContext; input: HomeResultsInput; events: HomeResultsEvent },
   actors: {
@@ -109,6 +118,9 @@ export const homeResultsSetup = setup({
       return kept.quotes.length + kept.ads.length > 0;
     },
     hasAds: ({ context }) => context.ads.length > 0,
+    /** bundleOnResultsPage (or bundlePopUp) for a shopper who asked to bundle with auto. */
+    autoBundleShown: ({ context }, p: { display: 'page' | 'popUp' }) =>
+      context.rules.bundle === p.display && wantsAutoBundle(context.user),
     serverFailed: ({ event }) => event.type === 'USER_SAVE_RETRYING' && (event.status ?? 0) >= 500,
   },
   actions: {
@@ -159,6 +171,8 @@ export const homeResultsSetup = setup({
     storeRedirect: assign((_, p: { quotes: Quote[] }) => ({ redirect: evertreeRedirect(p.quotes) })),
     /** Tells the CRM region the clickwall is reached. */
     atClickwall: raise({ type: 'CLICKWALL' }),
+    /** Tells the bundle region the results show. */
+    resultsShown: raise({ type: 'RESULTS_SHOWN' }),
     crmSending: assign({ crm: 'sending' as const }),
     crmDone: assign((_, p: { crm: 'sent' | 'failed' }) => ({ crm: p.crm })),
     storePhone: assign((_, p: { phoneNumber: string | null }) => ({ phoneNumber: p.phoneNumber })),

@@ -18,6 +18,15 @@ export const STORY_HOME_USER: PropertyUser = HomeUser.parse({
   contact: { email: 'pat@example.com' },
   homePolicy: { occupants: [{ firstName: 'Pat' }], properties: [{ yearBuilt: 2001 }], policy: { address } },
 });
+/** A home shopper who asked to bundle with auto (the bundling question answered Yes). */
+export const STORY_BUNDLING_HOME_USER: PropertyUser = HomeUser.parse({
+  contact: { email: 'pat@example.com' },
+  homePolicy: {
+    occupants: [{ firstName: 'Pat' }],
+    properties: [{ yearBuilt: 2001 }],
+    policy: { address, bundlePolicies: ['auto'] },
+  },
+});
 export const STORY_RENTERS_USER: PropertyUser = RentersUser.parse({
   contact: { email: 'pat@example.com' },
   rentersPolicy: { occupants: [{ firstName: 'Pat' }], properties: [], policy: { address } },
