@@ -17,7 +17,7 @@ export const wantsHomeBundle = (user: AutoUser): boolean =>
   user.autoPolicy.operators[0]?.homeOwnershipStatus === 'Own' &&
   user.autoPolicy.policy.interestedInMultiPolicy === 'Yes';
 
-/** How an auto shopper goes on to the home line from their results (the app's START_HOME): null, nowhere. */
+/** How an auto shopper goes on to the home line from their results (the app's START_LINE): null, nowhere. */
 export type HomeBundle = 'autoToHome' | 'autoToRenters';
 export const homeBundleOf = (user: AutoUser): HomeBundle | null =>
   wantsRentersBundle(user) ? 'autoToRenters' : wantsHomeBundle(user) ? 'autoToHome' : null;

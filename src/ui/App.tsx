@@ -9,10 +9,12 @@ import { NotFoundScreen } from './screens/NotFoundScreen';
 import { InfoPageScreen } from './screens/InfoPageScreen';
 import { useAppActor } from './AppActorContext';
 import { ErrorScreen } from './screens/ErrorScreen';
+import { BackToOrigin } from './screens/BackToOrigin';
 import {
   headerPhoneNumber,
   selectHeaderPhoneNumber,
   selectIntakeRef,
+  selectOriginLine,
   selectPostQuotesPhoneNumber,
   selectRatecallOfResults,
   selectResultsPhoneNumber,
@@ -38,6 +40,7 @@ export function App() {
   const intake = useSelector(app, selectIntakeRef);
   const results = useSelector(app, selectResultsRef);
   const notice = useSelector(app, (s) => s.context.notice);
+  const origin = useSelector(app, selectOriginLine);
   // The intraflow number once the address-success chain found it; the default number until then (spec 000 section 4).
   // The finished intake's number stays on the results (app context: the intake child is gone by then).
   const intakePhone = useSelector(intake, (s) => (s ? selectPhoneNumber(s) : undefined));
@@ -62,6 +65,7 @@ export function App() {
           retryLabel="Dismiss"
         />
       ) : null}
+      {origin ? <BackToOrigin line={origin} onBack={() => app.send({ type: 'BACK_TO_ORIGIN' })} /> : null}
       <Screen screen={screen} phoneNumber={phoneNumber} />
     </AppShell>
   );
@@ -96,7 +100,7 @@ function Screen({ screen, phoneNumber }: { screen: AppScreen; phoneNumber: strin
           <ResultsScreen
             results={screen.results}
             onEdit={edit}
-            onStartHome={(bundle) => app.send({ type: 'START_HOME', bundle })}
+            onStartLine={(line, bundle) => app.send({ type: 'START_LINE', line, bundle })}
             saved={screen.saved}
           />
         </Suspense>
@@ -104,7 +108,12 @@ function Screen({ screen, phoneNumber }: { screen: AppScreen; phoneNumber: strin
     case 'homeResults':
       return (
         <Suspense fallback={<Loader label="Loading your quotes" text="Loading your quotes…" />}>
-          <HomeResultsScreen results={screen.results} onEdit={edit} saved={screen.saved} />
+          <HomeResultsScreen
+            results={screen.results}
+            onEdit={edit}
+            onStartLine={(line, bundle) => app.send({ type: 'START_LINE', line, bundle })}
+            saved={screen.saved}
+          />
         </Suspense>
       );
     case 'resultsUnavailable':

@@ -70,7 +70,7 @@ function renter(): AutoUser {
   return user;
 }
 
-test('an auto shopper who rents and asked for a bundle goes from the renters offers to the renters results', async ({
+test('an auto shopper who rents and asked for a bundle goes from the renters offers to the renters results and back', async ({
   page,
   request,
 }) => {
@@ -89,8 +89,13 @@ test('an auto shopper who rents and asked for a bundle goes from the renters off
   // (ZIP, name, gender, birth date, email, the address) is not asked again (WCAG 3.3.7); what it did not, is.
   await bundle.getByRole('button', { name: 'See all renters quotes' }).click();
   const screen = (title: string, answer?: () => Promise<void>) => step(page, title, answer);
+  // The way back to the auto quotes (docs/decisions/0085), on the bundle's first screen and on its results.
+  const back = page
+    .getByRole('navigation', { name: 'Your auto quotes' })
+    .getByRole('button', { name: 'Back to your auto quotes' });
   await screen("Let's quote your home too", async () => {
     await expect(page.getByRole('radio', { name: 'I rent' })).toBeChecked();
+    await expect(back).toBeVisible();
   });
   await screen('What kind of place are you insuring?', async () => {
     await expect(page.getByRole('radio', { name: /^Renters/ })).toBeChecked();
@@ -106,4 +111,13 @@ test('an auto shopper who rents and asked for a bundle goes from the renters off
   await screen('Do any of these apply to your home?');
   const results = await expectHomeResults(page, await rules, 'renters');
   expect(results.quotes).toBeGreaterThan(0);
+  // Back by keyboard to the auto results the bundle was started from, the auto answers untouched.
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/quotes$/, { timeout: 30_000 });
+  await expect(bundle.getByRole('status')).toHaveText(/renters offers? to bundle with your auto policy/, {
+    timeout: 30_000,
+  });
+  await expect(back).toHaveCount(0);
+  await expectNoAxeViolations(page, 'auto results, back from the renters bundle');
 });

@@ -20,7 +20,7 @@ describe('the root machine, walked along generated paths', () => {
     const home = paths.find((p) => p.state.hasTag('results:home'))!;
     expect(home.state.context.flowId).toMatch(/Home$/);
     expect(lineOfUser(home.state.context.result!.user)?.id).toBe('home');
-    const bundled = paths.find((p) => p.steps.at(-1)!.event.type === 'START_HOME')!;
+    const bundled = paths.find((p) => p.steps.at(-1)!.event.type === 'START_LINE')!;
     expect(bundled.state.value).toEqual({ intake: 'transitionHome' });
     const before = bundled.steps.at(-2)!.state;
     expect(before.hasTag('results:auto')).toBe(true);

@@ -76,7 +76,9 @@ export function appPaths() {
         { type: 'EDIT_ANSWERS' },
         { type: 'NAVIGATE', node: 'zipcode~1' },
         // The auto results' "Get your home quote" (the auto-to-home bundle) starts the home transition flow.
-        ...(lineOfFlow(s.context.flowId).id === 'auto' ? [{ type: 'START_HOME', bundle: 'autoToHome' } as const] : []),
+        ...(lineOfFlow(s.context.flowId).id === 'auto'
+          ? [{ type: 'START_LINE', line: 'home', bundle: 'autoToHome' } as const]
+          : []),
       ];
     return [];
   };
@@ -167,7 +169,7 @@ export function appCoverage(paths: ReturnType<typeof appPaths>) {
     'intake>xstate.done.actor.intake>quotes',
     'quotes>EDIT_ANSWERS>intake',
     'quotes>NAVIGATE>intake',
-    'quotes>START_HOME>intake.transitionHome',
+    'quotes>START_LINE>intake.transitionHome',
     'intake>xstate.done.actor.experiments>intake',
     'intake.waitingForIntake>SUBMIT>intake.waitingForIntake',
     'intake.waitingForIntake>xstate.done.actor.loadIntake>intake.defaultAuto',

@@ -21,7 +21,11 @@ export function homeResultsInputs() {
   const occupants = [{ firstName: 'Pat' }];
   return [
     {
-      user: HomeUser.parse({ contact: {}, homePolicy: { occupants, properties: [{}], policy: { address } } }),
+      // Asked to bundle with auto: the auto offer's card or pop-up (docs/decisions/0085); the renter did not.
+      user: HomeUser.parse({
+        contact: {},
+        homePolicy: { occupants, properties: [{}], policy: { address, bundlePolicies: ['auto'] } },
+      }),
       server: {},
     },
     {
@@ -73,7 +77,8 @@ export function homeCandidateEvents(): AnyEventObject[] {
     { type: 'USER_SAVE_RETRYING', code: 'user_save_failed', status: 503 },
     { type: 'USER_SAVE_RETRYING', code: 'network_error', status: 0 },
     { type: 'xstate.done.actor.decideHomeResults', output: rules({}) },
-    { type: 'xstate.done.actor.decideHomeResults', output: rules({ partner: true }) },
+    { type: 'xstate.done.actor.decideHomeResults', output: rules({ partner: true, bundle: 'popUp' }) },
+    { type: 'xstate.done.actor.decideHomeResults', output: rules({ bundle: 'page' }) },
     { type: 'xstate.done.actor.decideHomeResults', output: rules({ evertree: true }) },
     { type: 'xstate.done.actor.askEvertree', output: [evertreeQuote('ET-TX-1')] },
     { type: 'xstate.done.actor.askEvertree', output: [evertreeQuote()] },
@@ -88,13 +93,14 @@ export function homeCandidateEvents(): AnyEventObject[] {
     { type: 'xstate.done.actor.fetchResultsPhone', output: '8005550100' },
     { type: 'xstate.error.actor.fetchResultsPhone', error: new Error('lookup failed') },
     { type: 'RETRY' },
+    { type: 'DISMISS_BUNDLE' },
   ];
 }
 
 /** What decides the transitions. */
 function serializeState(s: AnyMachineSnapshot) {
   const c = homeContextOf(s);
-  return JSON.stringify([s.value, c.carriers.map((x) => x.status), c.quotes.length, c.ads.length]);
+  return JSON.stringify([s.value, c.carriers.map((x) => x.status), c.quotes.length, c.ads.length, c.rules.bundle]);
 }
 
 /** Shortest paths to every state from each start, then one more step out of each (generated once: pathCache.ts). */
@@ -116,4 +122,4 @@ export function homeResultsPaths() {
 }
 
 export const homeResultsCoverage = (paths: ReturnType<typeof homeResultsPaths>) =>
-  chartCoverage(machine, paths as never, ['CLICKWALL']);
+  chartCoverage(machine, paths as never, ['CLICKWALL', 'RESULTS_SHOWN']);

@@ -1,6 +1,5 @@
 import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { StartErrorCode } from '../../domain/startErrors';
-import type { HomeFlowId } from '../../contract/flowIds';
 import type { FlowOutput } from '../graph/flowMachine';
 import { intakeChunk, intakeLoaded, loadIntake } from '../intake/intakeSlot';
 import type { FirstScreen } from '../intake/questionView';
@@ -8,6 +7,7 @@ import { chooseStartGraph, type StartChoice } from '../intake/startGraph';
 import {
   DEFAULT_LINE,
   PRODUCT_LINES,
+  bundleFlowOf,
   canBeRated,
   lineFor,
   lineOfFlow,
@@ -24,9 +24,7 @@ import { resultsSlot } from './resultsSlot';
 import type { NodeId } from '../intake/intake.types';
 import type { UserSaveTypes } from '../intake/userSave';
 import type { InfoPage } from './app.routes';
-
-/** The flow the auto-to-home bundle starts (src/contract/flowIds.ts). */
-const HOME_TRANSITION_FLOW: HomeFlowId = 'transitionHome';
+import type { BundleKind } from '../products/productLine';
 
 // The root machine: which product line and flow runs, when quotes are fetched, and what the URL shows (DESIGN section 2,
 // machines/app). It knows the product lines through their registry (src/machines/products), none by name.
@@ -50,13 +48,14 @@ export type AppEvent =
   /** Raised once the intake runs: it gets the held answer. */
   | { type: 'HAND_HELD' }
   /**
-   * From the auto results: start the home line's transition flow with a home (or renters) shopper built from the
-   * finished auto answers (the auto-to-home bundle, spec 001 section 1); null lets the auto answers decide.
+   * From a line's results: start another line's bundle flow (its `bundleFlow`) with a shopper its intake builds from
+   * the finished answers (the auto-to-home bundle, spec 001 section 1); a null bundle lets the answers decide.
    */
-  | { type: 'START_HOME'; bundle: BundleKind };
+  | { type: 'START_LINE'; line: LineId; bundle: BundleKind }
+  /** Back from a bundle's flow (or its results) to the results it was started from, their answers as they were. */
+  | { type: 'BACK_TO_ORIGIN' };
 
-/** Which bundle the auto results offered: home for an owner, renters for a renter (null: by the auto answers). */
-export type BundleKind = 'autoToHome' | 'autoToRenters' | null;
+export type { BundleKind };
 
 /** A page shown over the flow, which keeps its place underneath: an information page or the 404 page. */
 export type OverlayPage = { page: InfoPage | 'notFound'; path: string };
@@ -147,8 +146,13 @@ export interface AppContext {
   notice: StartErrorCode | null;
   /** The finished intake, handed to the rate calls and back to the intake when editing answers. */
   result: FinishedIntake | null;
-  /** The finished auto answers a bundle's home flow starts from (START_HOME), until that flow finishes. */
+  /** The finished answers a bundle's flow starts from (START_LINE), until that flow finishes. */
   bundle: { from: LineUser; kind: BundleKind } | null;
+  /**
+   * The results a bundle's flow was started from (START_LINE): their finished intake and flow, kept through that flow
+   * and its results so BACK_TO_ORIGIN returns to them untouched; null otherwise.
+   */
+  origin: { result: FinishedIntake; flowId: LineFlowId } | null;
   /** The first question's view (from the page) while the intake chunk loads; null when the page had none. */
   first: FirstScreen | null;
   /** An answer to the first question given before the intake ran, handed to it once it does. */
@@ -277,6 +281,13 @@ export const appMachine = setup({
     intakeLoaded: ({ context }) => intakeLoaded(lineOfFlow(context.flowId).id),
     holdsAnswer: ({ context }) => context.held !== null,
     hasResult: ({ context }) => context.result !== null,
+    hasOrigin: ({ context }) => context.origin !== null,
+    /** Finished answers to start from, and a bundle flow in another line than theirs. */
+    canStartLine: ({ context, event }) =>
+      context.result !== null &&
+      event.type === 'START_LINE' &&
+      event.line !== lineOfFlow(context.flowId).id &&
+      bundleFlowOf(event.line) !== undefined,
     /** The intake's snapshot shows it past its first step (a graph traversal has no intake: never). */
     intakeMovedOn: ({ context, event }) => {
       const visited = (event as { snapshot?: { context?: { visited?: unknown[] } } }).snapshot?.context?.visited;
@@ -292,15 +303,24 @@ export const appMachine = setup({
     clearOverlay: assign({ overlay: null }),
     forwardToIntake: sendTo('intake', ({ event }) => event),
     storeResult: assign((_, p: { output: FinishedIntake }) => ({ result: p.output, bundle: null })),
-    /** The home line's transition flow, from the finished auto answers (the auto-to-home bundle). */
-    startHome: assign(({ context, event }) => ({
-      bundle: context.result
-        ? { from: context.result.user, kind: event.type === 'START_HOME' ? event.bundle : null }
-        : null,
-      result: null,
-      flowId: HOME_TRANSITION_FLOW,
-      answered: true,
-    })),
+    /** The line's bundle flow, from the finished answers (the auto-to-home bundle). */
+    startLine: assign(({ context, event }) =>
+      event.type === 'START_LINE' && context.result
+        ? {
+            bundle: { from: context.result.user, kind: event.bundle },
+            origin: { result: context.result, flowId: context.flowId },
+            result: null,
+            flowId: bundleFlowOf(event.line) ?? context.flowId,
+            answered: true,
+          }
+        : {},
+    ),
+    /** The results the bundle was started from, as they were: their answers, their flow (the bundle's dropped). */
+    backToOrigin: assign(({ context }) =>
+      context.origin
+        ? { result: context.origin.result, flowId: context.origin.flowId, origin: null, bundle: null }
+        : {},
+    ),
     // A returning user of another line than the URL's (a home user's link on /) runs that line's default flow.
     storeReturningUser: assign(({ context }, p: { user: LineUser }) => {
       const line = lineOfUser(p.user) ?? lineOfFlow(context.flowId);
@@ -352,6 +372,7 @@ export const appMachine = setup({
       overlay: null,
       result: null,
       bundle: null,
+      origin: null,
       returning: input?.returning ?? null,
       notice: null,
       first: input?.first ?? null,
@@ -375,6 +396,8 @@ export const appMachine = setup({
     ROUTE_NOT_FOUND: { actions: ['showOverlay'] },
     SHOW_PAGE: { actions: ['showOverlay'] },
     ROUTE_FOUND: { actions: ['clearOverlay'] },
+    // "Back to your auto quotes" from a bundle's flow or its results: the results it left, loaded again.
+    BACK_TO_ORIGIN: { guard: 'hasOrigin', target: '.quotes', actions: ['backToOrigin'] },
   },
   states: {
     start: { always: [{ guard: 'isReturning', target: 'loadingReturningUser' }, { target: 'intake' }] },
@@ -479,7 +502,7 @@ export const appMachine = setup({
       },
       on: {
         EDIT_ANSWERS: { target: 'intake' },
-        START_HOME: { guard: 'hasResult', target: 'intake', actions: ['startHome'] },
+        START_LINE: { guard: 'canStartLine', target: 'intake', actions: ['startLine'] },
         // The browser's back button from results returns to the questions, answers kept.
         NAVIGATE: { target: 'intake', actions: ['clearOverlay'] },
       },

@@ -82,6 +82,13 @@ export function selectPath(s: AppSnapshot): string {
   return waitingForIntake(s) ? (firstOf(s)?.path ?? '/') : '/';
 }
 
+/**
+ * The line whose results a bundle's flow was started from, while that flow or its results show (their "Back to your
+ * auto quotes"); null otherwise.
+ */
+export const selectOriginLine = (s: AppSnapshot): LineId | null =>
+  s.context.origin && (s.matches('intake') || s.matches('quotes')) ? lineOfFlow(s.context.origin.flowId).id : null;
+
 /** The product line the app runs (its flow's). */
 export const selectLine = (s: AppSnapshot): LineId => lineOfFlow(s.context.flowId).id;
 

@@ -265,3 +265,47 @@ describe('the home results rules', () => {
     expect(facts).toEqual({ policyType: 'condo', state: 'TX', zip: '78701', partner: '' });
   });
 });
+
+describe('the auto bundle on the home results (docs/decisions/0085)', () => {
+  const bundling = (isAutoBundle?: boolean): PropertyUser =>
+    HomeUser.parse({
+      contact: { email: 'pat@example.com' },
+      homePolicy: {
+        occupants: [{ firstName: 'Pat' }],
+        properties: [],
+        policy: { address, bundlePolicies: ['auto'], ...(isAutoBundle ? { isAutoBundle } : {}) },
+      },
+    });
+  const bundleOf = (r: ReturnType<typeof start>) => (r.actor.getSnapshot().value as { bundle: string }).bundle;
+
+  it('offers it once the results show: a card by bundleOnResultsPage, a pop-up by bundlePopUp that the shopper closes', async () => {
+    const page = start({ rules: { agency: true, bundle: 'page' } }, bundling());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bundleOf(page)).toBe('WAITING');
+    for (const id of ['quinstreet', 'libertymutual']) page.answer(id, [quote(id)]);
+    expect(page.flow()).toBe('QUOTES');
+    expect(bundleOf(page)).toBe('ON_PAGE');
+    expect(selectHomeResultsView(page.actor.getSnapshot()).bundle).toBe('page');
+
+    const popUp = start({ rules: { bundle: 'popUp' } }, bundling());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(popUp.flow()).toBe('ADS');
+    expect(selectHomeResultsView(popUp.actor.getSnapshot()).bundle).toBe('popUp');
+    popUp.actor.send({ type: 'DISMISS_BUNDLE' });
+    expect(bundleOf(popUp)).toBe('DISMISSED');
+    expect(selectHomeResultsView(popUp.actor.getSnapshot()).bundle).toBeNull();
+  });
+
+  it('offers none to a shopper who did not ask to bundle, who came from auto, or where neither rule shows it', async () => {
+    for (const [rules, user] of [
+      [{ bundle: 'page' }, homeUser()],
+      [{ bundle: 'popUp' }, bundling(true)],
+      [{}, bundling()],
+    ] as const) {
+      const r = start({ rules }, user);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(r.flow()).toBe('ADS');
+      expect(bundleOf(r)).toBe('NOT_OFFERED');
+    }
+  });
+});

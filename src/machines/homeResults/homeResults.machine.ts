@@ -1,9 +1,16 @@
 import type { DoneActorEvent } from 'xstate';
-import type { Ad } from '../../contract';
 import type { ErrorCode } from '../../domain/errors';
-import { carrierQuotesRegion, errorPageState, saveFailurePages, saveUserState } from '../results/chartParts';
+import {
+  type AdFetch,
+  adFetchStates,
+  carrierQuotesRegion,
+  errorPageState,
+  saveFailurePages,
+  saveUserState,
+} from '../results/chartParts';
 import type { ResultsErrorKind } from '../results/results.types';
 import { homeResultsSetup as s, homeRulesFacts, initialHomeContext } from './homeResults.setup';
+import type { HomeAdsInput, HomeResultsContext } from './homeResults.types';
 
 // The home line's results (spec 001 sections 2, 4 and 7; docs/decisions/0082) for a home, townhome, condo or renters
 // shopper. The `flow` region: save the user, the rules of the home clickwall, then one of three ways (spec 001
@@ -16,59 +23,19 @@ export type { HomeResultsContext, HomeResultsInput } from './homeResults.types';
 const errorPage = (description: string, tag: string, kind: ResultsErrorKind, code: ErrorCode) =>
   s.createStateConfig(errorPageState(description, tag, kind, code));
 
-const RETRY_LABELS = ['1S', '2S', '4S'] as const;
-const RETRY_DELAYS = ['adRetry1', 'adRetry2', 'adRetry3'] as const;
-type AdsDone = { event: DoneActorEvent<Ad[]> };
-
-/** One POST /home/ads attempt; an error or no ads waits for the next retry, the third retry's ends Completed. */
-function adAttempt(attempt: number) {
-  const next = attempt <= RETRY_DELAYS.length ? `RETRY_IN_${RETRY_LABELS[attempt - 1]}` : 'NO_ADS';
-  return s.createStateConfig({
-    description: attempt === 1 ? 'POST /home/ads.' : `POST /home/ads again: retry ${attempt - 1} of 3.`,
-    invoke: {
-      src: 'fetchHomeAds',
-      id: `homeAds${attempt}`,
-      input: ({ context }) => ({
-        user: context.user,
-        ...(context.rules.adPlacement ? { placementId: context.rules.adPlacement } : {}),
-      }),
-      onDone: [
-        {
-          guard: { type: 'adsReturned', params: ({ event }: AdsDone) => ({ ads: event.output }) },
-          target: 'ADS_COMPLETED',
-          actions: [{ type: 'storeAds', params: ({ event }: AdsDone) => ({ ads: event.output }) }],
-        },
-        { target: next },
-      ],
-      onError: { target: next },
-    },
-  });
-}
-
-const adWait = (i: number) =>
-  s.createStateConfig({
-    description: `No ads yet: wait ${RETRY_LABELS[i].toLowerCase()} before retry ${i + 1}.`,
-    after: { [RETRY_DELAYS[i]]: { target: `ATTEMPT_${i + 2}`, actions: ['nextAdAttempt' as const] } },
-  });
-
-/** The home ads: InProgress, then Completed with ads or without (spec 001 sections 4 and 9: up to 3 retries). */
-const homeAds = (description: string) =>
-  s.createStateConfig({
-    description,
-    initial: 'ATTEMPT_1',
-    entry: ['adsInProgress'],
-    states: {
-      ATTEMPT_1: adAttempt(1),
-      RETRY_IN_1S: adWait(0),
-      ATTEMPT_2: adAttempt(2),
-      RETRY_IN_2S: adWait(1),
-      ATTEMPT_3: adAttempt(3),
-      RETRY_IN_4S: adWait(2),
-      ATTEMPT_4: adAttempt(4),
-      ADS_COMPLETED: { type: 'final', description: 'Ads fetched: Completed.', entry: ['adsCompleted'] },
-      NO_ADS: { type: 'final', description: 'No ads after three retries: Completed, empty.', entry: ['adsCompleted'] },
-    },
-  });
+/** The home ads: POST /home/ads with its retries (spec 001 sections 4 and 9), no fallback exchange. */
+const homeAds: AdFetch<'fetchHomeAds', HomeResultsContext, HomeAdsInput, 'NO_ADS'> = {
+  src: 'fetchHomeAds',
+  id: 'homeAds',
+  call: 'POST /home/ads',
+  input: ({ context }) => ({
+    user: context.user,
+    ...(context.rules.adPlacement ? { placementId: context.rules.adPlacement } : {}),
+  }),
+  afterLast: 'NO_ADS',
+};
+const homeAdsStates = (description: string) =>
+  s.createStateConfig(adFetchStates(homeAds, description, ['adsInProgress']));
 
 type RulesDone = { event: DoneActorEvent<import('./homeResults.types').HomeRules> };
 const rulesOf = ({ event }: RulesDone) => ({ rules: event.output });
@@ -145,22 +112,24 @@ export const homeResultsMachine = s.createMachine({
           exit: ['stopPartners'],
           states: {
             quotes: carrierQuotesRegion('askPartners', 'storePartnerQuotes'),
-            ads: homeAds('The ads, alongside the quotes.'),
+            ads: homeAdsStates('The ads, alongside the quotes.'),
           },
           onDone: [{ guard: 'hasOffers', target: 'QUOTES' }, { target: 'NO_ADS_ERROR' }],
         },
         FETCH_ADS_ONLY: {
-          ...homeAds('No agency or partner eligibility: ads alone, for /home/results.'),
+          ...homeAdsStates('No agency or partner eligibility: ads alone, for /home/results.'),
           tags: ['step:homeResults', 'state:fetching'],
           onDone: [{ guard: 'hasAds', target: 'ADS' }, { target: 'NO_AGENCY_ERROR' }],
         },
         QUOTES: {
           description: "/home/quotes: the partners' quotes and the ads, fetched (Completed).",
           tags: ['step:homeQuotes'],
+          entry: ['resultsShown'],
         },
         ADS: {
           description: '/home/results: the ads alone, fetched (Completed); each clicks out through /ads/click/:adId.',
           tags: ['step:homeResults'],
+          entry: ['resultsShown'],
         },
         ...saveFailurePages(),
         EVERTREE_ERROR: errorPage(
@@ -181,6 +150,31 @@ export const homeResultsMachine = s.createMachine({
           'noAgencyEligibility',
           'no_agency_eligibility',
         ),
+      },
+    },
+    bundle: {
+      description:
+        'Bundling with auto (spec 001 section 7: bundleOnResultsPage, bundlePopUp; docs/decisions/0085): a shopper who asked to bundle with auto, not come from auto, is offered an auto quote with their home answers carried over, as a card on the results or a pop-up they can close.',
+      initial: 'WAITING',
+      states: {
+        WAITING: {
+          description: 'Until the quotes or the ads show.',
+          on: {
+            RESULTS_SHOWN: [
+              { guard: { type: 'autoBundleShown', params: { display: 'page' } }, target: 'ON_PAGE' },
+              { guard: { type: 'autoBundleShown', params: { display: 'popUp' } }, target: 'POP_UP' },
+              { target: 'NOT_OFFERED' },
+            ],
+          },
+        },
+        ON_PAGE: { description: 'bundleOnResultsPage: the auto offer, a card on the results.', tags: ['bundle:page'] },
+        POP_UP: {
+          description: 'bundlePopUp: the auto offer in a pop-up, until the shopper closes it.',
+          tags: ['bundle:popUp'],
+          on: { DISMISS_BUNDLE: 'DISMISSED' },
+        },
+        DISMISSED: { description: 'The shopper closed the pop-up.' },
+        NOT_OFFERED: { description: 'Not asked for, come from auto, or neither rule shows it.' },
       },
     },
     crm: {

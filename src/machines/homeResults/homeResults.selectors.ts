@@ -25,6 +25,8 @@ export interface HomeResultsView {
   /** Evertree's quote page, once the chart sends the shopper there. */
   redirect: string | null;
   phoneNumber: string | null;
+  /** The auto bundle offer (docs/decisions/0085): a card on the page, a pop-up, or none. */
+  bundle: 'page' | 'popUp' | null;
   error: { kind: ResultsErrorKind; title: string; message: string } | null;
 }
 
@@ -57,6 +59,7 @@ export function selectHomeResultsView(s: Snapshot): HomeResultsView {
     lowestKey: lowestPriceKey(offers),
     redirect: c.redirect,
     phoneNumber: c.phoneNumber,
+    bundle: s.hasTag('bundle:page') ? 'page' : s.hasTag('bundle:popUp') ? 'popUp' : null,
     error,
   };
 }
@@ -70,6 +73,7 @@ export function sameHomeView(a: HomeResultsView, b: HomeResultsView): boolean {
     a.pending === b.pending &&
     a.redirect === b.redirect &&
     a.phoneNumber === b.phoneNumber &&
+    a.bundle === b.bundle &&
     a.error?.title === b.error?.title &&
     a.offers.length === b.offers.length &&
     a.offers.every((o, i) => o.key === b.offers[i].key)

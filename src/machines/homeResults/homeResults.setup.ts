@@ -1,10 +1,10 @@
 import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, stopChild } from 'xstate';
 import type { Ad, Quote } from '../../contract';
 import { isRentersUser, type PropertyUser, propertyPolicyOf } from '../../contract/property';
-import { AD_RETRY_BACKOFF_MS } from '../../domain/constants';
 import type { ErrorCode } from '../../domain/errors';
 import { DEFAULT_OFFER_RULES, dedupe } from '../../domain/offers';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
+import { AD_RETRY_DELAYS } from '../results/chartParts';
 import { withNewQuoteSession } from '../results/quoteSession';
 import type { ResultsErrorKind } from '../results/results.types';
 import type {
@@ -76,6 +76,15 @@ export function evertreeRedirect(quotes: readonly Quote[]): string | null {
   return q?.click_url ?? null;
 }
 
+/**
+ * A home or renters shopper who asked to bundle with auto (the bundling question) and did not come from auto already
+ * (an auto-to-home bundle): the one auto bundle offers go to (docs/decisions/0085).
+ */
+export function wantsAutoBundle(user: PropertyUser): boolean {
+  const { policy } = propertyPolicyOf(user);
+  return (policy.bundlePolicies ?? []).includes('auto') && policy.isAutoBundle !== true;
+}
+
 export const homeResultsSetup = setup({
   types: {} as { context: HomeResultsContext; input: HomeResultsInput; events: HomeResultsEvent },
   actors: {
@@ -95,11 +104,7 @@ export const homeResultsSetup = setup({
     /** GET /phone-numbers/experience-mapping (policyType home, flowLocation results); null on failure. */
     fetchResultsPhone: fromPromise<string | null, PhoneInput>(missing('fetchResultsPhone')),
   },
-  delays: {
-    adRetry1: AD_RETRY_BACKOFF_MS[0],
-    adRetry2: AD_RETRY_BACKOFF_MS[1],
-    adRetry3: AD_RETRY_BACKOFF_MS[2],
-  },
+  delays: AD_RETRY_DELAYS,
   guards: {
     /** spec 001 section 2: no agency or partner eligibility (Evertree's included). */
     noEligibility: (_, p: { rules: HomeRules }) =>
@@ -113,6 +118,9 @@ export const homeResultsSetup = setup({
       return kept.quotes.length + kept.ads.length > 0;
     },
     hasAds: ({ context }) => context.ads.length > 0,
+    /** bundleOnResultsPage (or bundlePopUp) for a shopper who asked to bundle with auto. */
+    autoBundleShown: ({ context }, p: { display: 'page' | 'popUp' }) =>
+      context.rules.bundle === p.display && wantsAutoBundle(context.user),
     serverFailed: ({ event }) => event.type === 'USER_SAVE_RETRYING' && (event.status ?? 0) >= 500,
   },
   actions: {
@@ -163,6 +171,8 @@ export const homeResultsSetup = setup({
     storeRedirect: assign((_, p: { quotes: Quote[] }) => ({ redirect: evertreeRedirect(p.quotes) })),
     /** Tells the CRM region the clickwall is reached. */
     atClickwall: raise({ type: 'CLICKWALL' }),
+    /** Tells the bundle region the results show. */
+    resultsShown: raise({ type: 'RESULTS_SHOWN' }),
     crmSending: assign({ crm: 'sending' as const }),
     crmDone: assign((_, p: { crm: 'sent' | 'failed' }) => ({ crm: p.crm })),
     storePhone: assign((_, p: { phoneNumber: string | null }) => ({ phoneNumber: p.phoneNumber })),

@@ -73,7 +73,11 @@ export type HomeResultsEvent =
       }
     >
   /** Internal: the clickwall (/home/quotes) is reached: the CRM export leaves. */
-  | { type: 'CLICKWALL' };
+  | { type: 'CLICKWALL' }
+  /** Internal: the quotes or the ads show: the auto bundle is offered if the rules say where. */
+  | { type: 'RESULTS_SHOWN' }
+  /** The shopper closed the auto bundle's pop-up. */
+  | { type: 'DISMISS_BUNDLE' };
 
 export interface PartnerInput {
   user: PropertyUser;

@@ -1,5 +1,8 @@
 import type { IntakeMachine } from './intake.machine';
 import { freshUser } from './freshUser';
+import { autoUserFromProperty } from './fromProperty';
+import type { PropertyUser } from '../../contract/property';
+import { lineOfUser } from '../products';
 import { questionOf, questions } from './questions';
 import { selectQuestionView } from './intake.selectors';
 import { intakeMachineOf } from './flows';
@@ -17,6 +20,11 @@ import { intakeActors } from '../../actors/intakeActors';
 export const intakeChunk: IntakeChunk<AutoUser, AutoFlowId, IntakeMachine> = {
   flowMachine: (id) => intakeMachineOf(id).provide({ actors: intakeActors }),
   freshUser,
+  // A home or renters shopper's answers carried over (the home-to-auto bundle, docs/decisions/0085).
+  bundleUser: (from) =>
+    typeof from === 'object' && from !== null && lineOfUser(from)?.id === 'home'
+      ? autoUserFromProperty(from as PropertyUser)
+      : null,
   questionOf,
   routes: questions,
   selectQuestionView,

@@ -18,6 +18,8 @@ export const autoLine = {
   flowIds: AUTO_FLOW_IDS,
   defaultFlow: DEFAULT_AUTO_FLOW,
   startFlow: (target) => (target.product === 'auto' ? target.flowId : DEFAULT_AUTO_FLOW),
+  // The home-to-auto bundle (docs/decisions/0085) runs the default flow, the home answers shown already answered.
+  bundleFlow: DEFAULT_AUTO_FLOW,
   routePrefix: '',
   postQuotesPrefix: '/postQuotesFlow/auto',
   owns: (user) => 'autoPolicy' in user,

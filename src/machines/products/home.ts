@@ -18,6 +18,8 @@ export const homeLine = {
   flowIds: HOME_FLOW_IDS,
   defaultFlow: DEFAULT_HOME_FLOW,
   startFlow: (target) => (target.product === 'home' ? HOME_FLOW_OF_VARIANT[target.variant] : DEFAULT_HOME_FLOW),
+  // The auto-to-home and auto-to-renters bundles start on the transition page (spec 000 section 2).
+  bundleFlow: 'transitionHome',
   routePrefix: '/home',
   postQuotesPrefix: '/postQuotesFlow/home',
   owns: (user) => 'homePolicy' in user || 'rentersPolicy' in user,

@@ -22,6 +22,10 @@ export const DEFAULT_LINE: RegisteredLine = PRODUCT_LINES[0];
 /** A registered line by its id (the default line for one not registered). */
 export const lineById = (id: string): RegisteredLine => PRODUCT_LINES.find((line) => line.id === id) ?? DEFAULT_LINE;
 
+/** The flow a bundle into a line starts (its `bundleFlow`), or undefined where no bundle leads into it. */
+export const bundleFlowOf = (id: string): LineFlowId | undefined =>
+  (lineById(id) as { bundleFlow?: LineFlowId }).bundleFlow;
+
 /** The registered line that has a flow, by its id. */
 export function lineOfFlow(flowId: string): RegisteredLine {
   return PRODUCT_LINES.find((line) => (line.flowIds as readonly string[]).includes(flowId)) ?? DEFAULT_LINE;

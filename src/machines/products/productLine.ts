@@ -9,6 +9,12 @@ import type { ResultsChunk } from '../app/resultsSlot';
 // is: its flows, the intake chunk that brings its catalogue, flow registry and fresh user, the rule that says its
 // answers can be rated, and its post-quote routes. Adding one is a module like auto.ts and a line in index.ts.
 
+/**
+ * Which bundle a line's results offered: auto-to-home for an owner, auto-to-renters for a renter, home-to-auto for a
+ * home or renters shopper (docs/decisions/0085); null lets the answers decide.
+ */
+export type BundleKind = 'autoToHome' | 'autoToRenters' | 'homeToAuto' | null;
+
 /** What the app knows of a new shopper when a flow starts: the URL, the browser's anonymous id, the flow taken. */
 export interface StartContext<F extends string = string> {
   start: { params: QueryParams };
@@ -29,7 +35,7 @@ export interface IntakeChunk<U = unknown, F extends string = string, M extends A
    * A new shopper built from another line's finished answers (the auto-to-home bundle, spec 001 section 1), for the
    * bundle the results offered; absent (or null) where the line builds none.
    */
-  bundleUser?(from: unknown, bundle: 'autoToHome' | 'autoToRenters' | null): U | null;
+  bundleUser?(from: unknown, bundle: BundleKind): U | null;
   /** A question's answer check: its schema. */
   questionOf(step: string): { schema: z.ZodMiniType<unknown> };
   /** Every question's route: its entity and path segment, by step id. */
@@ -45,6 +51,11 @@ export interface ProductLine<U = unknown, F extends string = string, M extends A
   defaultFlow: F;
   /** The flow the start graph's choice of this line runs. */
   startFlow(target: StartTarget): F;
+  /**
+   * The flow a bundle from another line's results starts (the auto-to-home bundle, spec 001 section 1: the home line's
+   * transition page); absent where no bundle leads into this line.
+   */
+  bundleFlow?: F;
   /** Its question routes' prefix: '' for auto (`#/drivers/1/name`), '/home' for home (`#/home/occupant/1/name`). */
   routePrefix: string;
   /** The post-quote pages' route prefix (spec 001 section 2), `/postQuotesFlow/<policy type>`. */

@@ -1,3 +1,6 @@
+import type { DoneActorEvent } from 'xstate';
+import type { Ad } from '../../contract';
+import { AD_RETRY_BACKOFF_MS } from '../../domain/constants';
 import type { ErrorCode } from '../../domain/errors';
 import { errorRequirement, requirementsMeta } from '../requirements';
 import type { ResultsErrorKind } from './results.types';
@@ -89,3 +92,92 @@ export const carrierQuotesRegion = <A extends string, S extends string>(ask: A, 
     },
   },
 });
+
+/** The ad retries' waits (spec 001 sections 4 and 9: 1 s, 2 s, 4 s): both setups' `delays` spread these. */
+export const AD_RETRY_DELAYS = {
+  adRetry1: AD_RETRY_BACKOFF_MS[0],
+  adRetry2: AD_RETRY_BACKOFF_MS[1],
+  adRetry3: AD_RETRY_BACKOFF_MS[2],
+} as const;
+const RETRY_DELAYS = Object.keys(AD_RETRY_DELAYS) as (keyof typeof AD_RETRY_DELAYS)[];
+const RETRY_LABELS = ['1S', '2S', '4S'] as const;
+
+type AdsDone = { event: DoneActorEvent<Ad[]> };
+const adsOf = ({ event }: AdsDone) => ({ ads: event.output });
+/** An ad call's answer: with ads, stored and Completed; else `otherwise`. */
+export const adsAnswer = <T extends string>(otherwise: T) => [
+  {
+    guard: { type: 'adsReturned' as const, params: adsOf },
+    target: 'ADS_COMPLETED' as const,
+    actions: [{ type: 'storeAds' as const, params: adsOf }],
+  },
+  { target: otherwise },
+];
+
+/** What differs between the lines' ad fetches (auto's media-ad exchange, the home line's /home/ads). */
+export interface AdFetch<Src extends string, Ctx, In, Last extends string> {
+  /** The actor slot, and the invoked actor's id without its attempt number (`mediaAlpha` makes `mediaAlpha1`...). */
+  src: Src;
+  id: string;
+  /** The call, for the descriptions: `POST /home/ads`. */
+  call: string;
+  input: (args: { context: Ctx }) => In;
+  /** Where the last retry's failure goes (a fallback state of `more`, or `NO_ADS`). */
+  afterLast: Last;
+  tags?: string[];
+}
+
+/**
+ * The ad fetch (spec 001 sections 4 and 9): InProgress, an attempt and up to 3 retries at 1 s, 2 s and 4 s (an error
+ * or no ads waits for the next), then `afterLast`; Completed with ads (`ADS_COMPLETED`) or without (`NO_ADS`).
+ * `more` adds states (auto's fallback exchange).
+ */
+export function adFetchStates<
+  Src extends string,
+  Ctx,
+  In,
+  Last extends string,
+  const E extends string,
+  M extends object = object,
+>(f: AdFetch<Src, Ctx, In, Last>, description: string, entry: readonly E[], more?: M) {
+  const attempt = (n: number) => ({
+    description: n === 1 ? `${f.call}.` : `${f.call} again: retry ${n - 1} of ${RETRY_DELAYS.length}.`,
+    tags: [...(f.tags ?? [])],
+    invoke: {
+      src: f.src,
+      id: `${f.id}${n}`,
+      input: f.input,
+      onDone: adsAnswer(n <= RETRY_DELAYS.length ? `RETRY_IN_${RETRY_LABELS[n - 1]}` : f.afterLast),
+      onError: { target: n <= RETRY_DELAYS.length ? `RETRY_IN_${RETRY_LABELS[n - 1]}` : f.afterLast },
+    },
+  });
+  const wait = (i: number) => ({
+    description: `No ads yet: wait ${RETRY_LABELS[i].toLowerCase()} before retry ${i + 1}.`,
+    after: { [RETRY_DELAYS[i]]: { target: `ATTEMPT_${i + 2}`, actions: ['nextAdAttempt' as const] } },
+  });
+  return {
+    description,
+    initial: 'ATTEMPT_1' as const,
+    entry: [...entry],
+    states: {
+      ATTEMPT_1: attempt(1),
+      RETRY_IN_1S: wait(0),
+      ATTEMPT_2: attempt(2),
+      RETRY_IN_2S: wait(1),
+      ATTEMPT_3: attempt(3),
+      RETRY_IN_4S: wait(2),
+      ATTEMPT_4: attempt(4),
+      ...more,
+      ADS_COMPLETED: {
+        type: 'final' as const,
+        description: 'Ads fetched: Completed.',
+        entry: ['adsCompleted' as const],
+      },
+      NO_ADS: {
+        type: 'final' as const,
+        description: 'No ads after the retries: Completed, empty.',
+        entry: ['adsCompleted' as const],
+      },
+    },
+  };
+}

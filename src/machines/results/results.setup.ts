@@ -13,7 +13,6 @@ import type { Ad, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
 import type { PartnerEligibility, PartnerFlag } from '../../contract/rules';
 import {
-  AD_RETRY_BACKOFF_MS,
   isQuickViewPath,
   LOADER_HIDE_AFTER_ROUTING_MS,
   LOADER_RESET_MS,
@@ -27,6 +26,7 @@ import { isShowable } from '../../domain/quotes';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
 import { wantsRentersBundle } from '../../domain/bundle';
+import { AD_RETRY_DELAYS } from './chartParts';
 import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
 import { withNewQuoteSession } from './quoteSession';
 import type {
@@ -117,9 +117,7 @@ export const resultsSetup = setup({
     progressTick: 1000,
     loaderHide: LOADER_HIDE_AFTER_ROUTING_MS,
     loaderReset: LOADER_RESET_MS,
-    adRetry1: AD_RETRY_BACKOFF_MS[0],
-    adRetry2: AD_RETRY_BACKOFF_MS[1],
-    adRetry3: AD_RETRY_BACKOFF_MS[2],
+    ...AD_RETRY_DELAYS,
   },
   guards: {
     agencyAllowed: (_, p: { rules: ResultsRules }) => p.rules.agencyAllowed,

@@ -11,14 +11,14 @@ import { type HomeBundle, homeBundleOf } from '../../domain/bundle';
 
 export interface BundleOffersProps {
   results: ActorRefFrom<ResultsMachine>;
-  /** On to the home line's quotes: the app's START_HOME (docs/decisions/0082). */
-  onStartHome: (bundle: HomeBundle) => void;
+  /** On to the home line's quotes: the app's START_LINE (docs/decisions/0082). */
+  onStartLine: (line: 'home', bundle: HomeBundle) => void;
 }
 
-export function BundleOffers({ results, onStartHome }: BundleOffersProps) {
+export function BundleOffers({ results, onStartLine }: BundleOffersProps) {
   const view = useSelector(results, selectBundle, sameBundle);
   const bundle = useSelector(results, (s) => homeBundleOf(s.context.user));
-  if (bundle === 'autoToHome') return <HomeBundleOffer onStart={() => onStartHome(bundle)} />;
+  if (bundle === 'autoToHome') return <HomeBundleOffer onStart={() => onStartLine('home', bundle)} />;
   if (!view.display) return null;
   const popUp = view.display === 'popUp';
   return (
@@ -43,7 +43,7 @@ export function BundleOffers({ results, onStartHome }: BundleOffersProps) {
         ))}
       </ol>
       {!view.fetching ? (
-        <Button variant="secondary" onPress={() => onStartHome('autoToRenters')}>
+        <Button variant="secondary" onPress={() => onStartLine('home', 'autoToRenters')}>
           See all renters quotes
         </Button>
       ) : null}

@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { HomeResultsScreen } from './HomeResultsScreen';
 import {
   HOME_AD,
+  STORY_BUNDLING_HOME_USER,
   STORY_RENTERS_USER,
   decided,
   driveHomeResults,
@@ -15,13 +16,13 @@ import { withAppShell } from './stories/withAppShell';
 // The home line's results (/home/quotes, /home/results; docs/decisions/0082) with actors that never settle: each
 // story sends what the sandbox would answer.
 
-type Args = { onEdit: () => void };
+type Args = { onEdit: () => void; onStartLine: () => void };
 const meta: Meta = {
   title: 'Screens/HomeResultsScreen',
   component: HomeResultsScreen,
   decorators: [withAppShell],
   parameters: { layout: 'fullscreen' },
-  args: { onEdit: fn() },
+  args: { onEdit: fn(), onStartLine: fn() },
 };
 export default meta;
 type Story = StoryObj;
@@ -29,7 +30,13 @@ type Story = StoryObj;
 function after(events: Parameters<typeof driveHomeResults>[0], user?: Parameters<typeof driveHomeResults>[1]): Story {
   return {
     loaders: [async () => ({ results: driveHomeResults(events, user) })],
-    render: (args, { loaded }) => <HomeResultsScreen results={loaded.results} onEdit={(args as Args).onEdit} />,
+    render: (args, { loaded }) => (
+      <HomeResultsScreen
+        results={loaded.results}
+        onEdit={(args as Args).onEdit}
+        onStartLine={(args as Args).onStartLine}
+      />
+    ),
   };
 }
 
@@ -58,6 +65,16 @@ export const Renters: Story = after(
     homeAdsAnswered([{ ...HOME_AD, product: 'renters' }]),
   ],
   STORY_RENTERS_USER,
+);
+/** bundleOnResultsPage, for a shopper who asked to bundle with auto: the auto offer as a card below the offers. */
+export const AutoBundleOnPage: Story = after(
+  [...decided({ agency: true, bundle: 'page' }), partnerAnswered('quinstreet', [SAFECO]), homeAdsAnswered([HOME_AD])],
+  STORY_BUNDLING_HOME_USER,
+);
+/** bundlePopUp: the auto offer raised above the quotes, with its close button. */
+export const AutoBundlePopUp: Story = after(
+  [...decided({ agency: true, bundle: 'popUp' }), partnerAnswered('quinstreet', [SAFECO]), homeAdsAnswered([HOME_AD])],
+  STORY_BUNDLING_HOME_USER,
 );
 /** Evertree eligibility: on the way to Evertree's quote page. */
 export const EvertreeRedirect: Story = after([

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HomeResultsScreen } from './HomeResultsScreen';
 import {
   HOME_AD,
+  STORY_BUNDLING_HOME_USER,
   STORY_RENTERS_USER,
   decided,
   driveHomeResults,
@@ -24,7 +25,7 @@ describe('HomeResultsScreen', () => {
       partnerAnswered('quinstreet', [homeQuote('safeco', 'Safeco', 88)]),
       homeAdsAnswered([HOME_AD]),
     ]);
-    render(<HomeResultsScreen results={results} onEdit={() => {}} />);
+    render(<HomeResultsScreen results={results} onEdit={() => {}} onStartLine={() => {}} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your 2 home insurance quotes');
     expect(screen.getByText(/Still getting offers from 1 more partner/)).toBeTruthy();
     const carriers = [...document.querySelectorAll('.qf-quote:not(.qf-quote--ad) .qf-quote__carrier')];
@@ -37,13 +38,56 @@ describe('HomeResultsScreen', () => {
 
   it('says offers, not quotes, for the ads alone, and renters for a renter', () => {
     render(
-      <HomeResultsScreen results={driveHomeResults([...decided({}), homeAdsAnswered([HOME_AD])])} onEdit={() => {}} />,
+      <HomeResultsScreen
+        results={driveHomeResults([...decided({}), homeAdsAnswered([HOME_AD])])}
+        onEdit={() => {}}
+        onStartLine={() => {}}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your home insurance offers');
     cleanup();
     const renters = driveHomeResults([...decided({}), homeAdsAnswered([HOME_AD])], STORY_RENTERS_USER);
-    render(<HomeResultsScreen results={renters} onEdit={() => {}} />);
+    render(<HomeResultsScreen results={renters} onEdit={() => {}} onStartLine={() => {}} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your renters insurance offers');
+  });
+
+  it('offers a shopper who asked to bundle an auto quote: a card by bundleOnResultsPage, a closable pop-up by bundlePopUp', async () => {
+    const started: string[] = [];
+    const onStartLine = (line: string, bundle: string) => void started.push(`${line}:${bundle}`);
+    const page = driveHomeResults(
+      [...decided({ bundle: 'page' }), homeAdsAnswered([HOME_AD])],
+      STORY_BUNDLING_HOME_USER,
+    );
+    render(<HomeResultsScreen results={page} onEdit={() => {}} onStartLine={onStartLine} />);
+    const card = screen.getByRole('region', { name: 'Bundle auto insurance with your home policy' });
+    expect(card.textContent).toMatch(/ZIP code, address, name, birth date and email come with you/);
+    expect(screen.queryByRole('button', { name: 'Close the bundle offer' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Get your auto quote' }));
+    expect(started).toEqual(['auto:homeToAuto']);
+    cleanup();
+
+    const popUp = driveHomeResults(
+      [...decided({ bundle: 'popUp' }), homeAdsAnswered([HOME_AD])],
+      STORY_BUNDLING_HOME_USER,
+    );
+    render(<HomeResultsScreen results={popUp} onEdit={() => {}} onStartLine={onStartLine} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close the bundle offer' }));
+    expect(screen.queryByRole('region', { name: /Bundle auto insurance/ })).toBeNull();
+  });
+
+  it('offers no auto bundle to a shopper who did not ask for one, nor where the rules show none', () => {
+    render(
+      <HomeResultsScreen
+        results={driveHomeResults([...decided({ bundle: 'page' }), homeAdsAnswered([HOME_AD])])}
+        onEdit={() => {}}
+        onStartLine={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Get your auto quote' })).toBeNull();
+    cleanup();
+    const noRule = driveHomeResults([...decided({}), homeAdsAnswered([HOME_AD])], STORY_BUNDLING_HOME_USER);
+    render(<HomeResultsScreen results={noRule} onEdit={() => {}} onStartLine={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Get your auto quote' })).toBeNull();
   });
 
   it('shows evertree_error with a retry that starts the results again', async () => {
@@ -51,7 +95,7 @@ describe('HomeResultsScreen', () => {
       ...decided({ evertree: true }),
       { type: 'xstate.done.actor.askEvertree', output: [] },
     ]);
-    render(<HomeResultsScreen results={results} onEdit={() => {}} />);
+    render(<HomeResultsScreen results={results} onEdit={() => {}} onStartLine={() => {}} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("We couldn't reach our home partner");
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(results.getSnapshot().hasTag('state:loading')).toBe(true);

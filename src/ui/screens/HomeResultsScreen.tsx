@@ -6,7 +6,8 @@ import { Button } from '../components/Button';
 import type { HomeResultsMachine } from '../../machines/homeResults/homeResults.machine';
 import { sameHomeView, selectHomeResultsView } from '../../machines/homeResults/homeResults.selectors';
 import { ErrorScreen } from './ErrorScreen';
-import { OfferCard } from './OfferCard';
+import { QuoteList } from './QuoteList';
+import { AutoBundleOffer } from './AutoBundleOffer';
 import { SponsoredOffers } from './SponsoredOffers';
 import { SavedQuoteLink } from './SavedQuoteLink';
 import './ResultsScreen.css';
@@ -17,13 +18,15 @@ import './ResultsScreen.css';
 export interface HomeResultsScreenProps {
   results: ActorRefFrom<HomeResultsMachine>;
   onEdit: () => void;
+  /** From the auto bundle offer on to the auto line's questions (the app's START_LINE; docs/decisions/0085). */
+  onStartLine: (line: 'auto', bundle: 'homeToAuto') => void;
   /** The server copy of the answers, for the returning-user link. */
   saved?: { userId?: string; token?: string };
 }
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-export function HomeResultsScreen({ results, onEdit, saved }: HomeResultsScreenProps) {
+export function HomeResultsScreen({ results, onEdit, onStartLine, saved }: HomeResultsScreenProps) {
   const view = useSelector(results, selectHomeResultsView, sameHomeView);
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the new heading whenever the page changes
@@ -66,6 +69,14 @@ export function HomeResultsScreen({ results, onEdit, saved }: HomeResultsScreenP
   const quotes = view.offers.filter((o) => o.kind === 'quote');
   const ads = view.offers.filter((o) => o.kind === 'ad');
   const phoneNumber = view.phoneNumber ?? undefined;
+  const bundle = view.bundle ? (
+    <AutoBundleOffer
+      policy={view.policy}
+      display={view.bundle}
+      onStart={() => onStartLine('auto', 'homeToAuto')}
+      onDismiss={() => results.send({ type: 'DISMISS_BUNDLE' })}
+    />
+  ) : null;
   return (
     <section className="qf-results qf-results--wide" aria-labelledby="results-title">
       <div className="qf-results__intro">
@@ -80,27 +91,10 @@ export function HomeResultsScreen({ results, onEdit, saved }: HomeResultsScreenP
             : 'Every partner has answered.'}
         </p>
       </div>
-      {quotes.length ? (
-        <section className="qf-results__group" aria-labelledby="quotes-title">
-          <h2 id="quotes-title" className="visually-hidden">
-            Quotes
-          </h2>
-          <ol className="qf-results__list">
-            {quotes.map((offer, i) => (
-              <li key={offer.key}>
-                <OfferCard
-                  offer={offer}
-                  rank={i + 1}
-                  lowest={offer.key === view.lowestKey}
-                  phoneNumber={phoneNumber}
-                  onContinue={() => {}}
-                />
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      {view.bundle === 'popUp' ? bundle : null}
+      <QuoteList quotes={quotes} lowestKey={view.lowestKey} phoneNumber={phoneNumber} onContinue={() => {}} />
       <SponsoredOffers ads={ads} />
+      {view.bundle === 'page' ? bundle : null}
       <div className="qf-results__end">
         <Button variant="secondary" onPress={onEdit}>
           Review my answers

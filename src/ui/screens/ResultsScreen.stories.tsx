@@ -15,7 +15,7 @@ import { withAppShell } from './stories/withAppShell';
 
 // The results chart with actors that never settle: each story sends what the sandbox would answer.
 
-type Args = { onEdit: () => void; onStartHome: () => void };
+type Args = { onEdit: () => void; onStartLine: () => void };
 const meta: Meta = {
   title: 'Screens/ResultsScreen',
   component: ResultsScreen,
@@ -30,7 +30,7 @@ const meta: Meta = {
       },
     },
   },
-  args: { onEdit: fn(), onStartHome: fn() },
+  args: { onEdit: fn(), onStartLine: fn() },
 };
 export default meta;
 type Story = StoryObj;
@@ -39,7 +39,7 @@ function after(events: Parameters<typeof driveResults>[0], opts?: Parameters<typ
   return {
     loaders: [async () => ({ results: driveResults(events, opts) })],
     render: (args, { loaded }) => (
-      <ResultsScreen results={loaded.results} onEdit={(args as Args).onEdit} onStartHome={(args as Args).onStartHome} />
+      <ResultsScreen results={loaded.results} onEdit={(args as Args).onEdit} onStartLine={(args as Args).onStartLine} />
     ),
   };
 }
@@ -98,7 +98,7 @@ export const RentersBundle: Story = after(
   ],
   { renter: true },
 );
-/** A home owner who asked for a bundle: "Get your home quote" leads on to the home line (START_HOME). */
+/** A home owner who asked for a bundle: "Get your home quote" leads on to the home line (START_LINE). */
 export const HomeBundle: Story = after([...UP_TO_FETCH, carrierAnswered('safeco'), adsAnswered([STORY_AD])], {
   owner: true,
 });

@@ -23,9 +23,9 @@ const monthlyPrices = () =>
 describe('ResultsScreen', () => {
   it('leads a home owner who asked for a bundle on to the home quote, and a renter on to all renters quotes', async () => {
     const started: string[] = [];
-    const onStartHome = (bundle: string) => void started.push(bundle);
+    const onStartLine = (line: string, bundle: string) => void started.push(`${line}:${bundle}`);
     const owner = driveResults([...UP_TO_FETCH, carrierAnswered('safeco')], { owner: true });
-    const { unmount } = render(<ResultsScreen results={owner} onEdit={() => {}} onStartHome={onStartHome} />);
+    const { unmount } = render(<ResultsScreen results={owner} onEdit={() => {}} onStartLine={onStartLine} />);
     await userEvent.click(screen.getByRole('button', { name: 'Get your home quote' }));
     unmount();
     const renter = driveResults(
@@ -37,13 +37,13 @@ describe('ResultsScreen', () => {
       ],
       { renter: true },
     );
-    render(<ResultsScreen results={renter} onEdit={() => {}} onStartHome={onStartHome} />);
+    render(<ResultsScreen results={renter} onEdit={() => {}} onStartLine={onStartLine} />);
     await userEvent.click(screen.getByRole('button', { name: 'See all renters quotes' }));
-    expect(started).toEqual(['autoToHome', 'autoToRenters']);
+    expect(started).toEqual(['home:autoToHome', 'home:autoToRenters']);
   });
 
   it('shows the loader with its copy and car before the quotes', () => {
-    render(<ResultsScreen results={driveResults([])} onEdit={() => {}} onStartHome={() => {}} />);
+    render(<ResultsScreen results={driveResults([])} onEdit={() => {}} onStartLine={() => {}} />);
     expect(screen.getByText('Your quotes are en route!')).toBeTruthy();
     expect(screen.getByText('Getting your lowest rate...')).toBeTruthy();
     expect(document.querySelector('.qf-loader-car')).not.toBeNull();
@@ -51,7 +51,7 @@ describe('ResultsScreen', () => {
 
   it('keeps the loader in place of the clickwall until it hides, then shows the cards and focuses their heading', () => {
     const results = driveResults([...UP_TO_FETCH, carrierAnswered('safeco', RC1_QUOTES.slice(0, 1))], { loader: true });
-    render(<ResultsScreen results={results} onEdit={() => {}} onStartHome={() => {}} />);
+    render(<ResultsScreen results={results} onEdit={() => {}} onStartLine={() => {}} />);
     // Routed to the clickwall with a card, but the loader still up: only the loader, nothing for it to push away.
     expect(screen.getByText('Your quotes are en route!')).toBeTruthy();
     expect(document.querySelector('.qf-quote')).toBeNull();
@@ -68,13 +68,13 @@ describe('ResultsScreen', () => {
 
   it('shows a card as soon as its carrier answers, and says others are still being asked', () => {
     const results = driveResults([...UP_TO_FETCH, carrierAnswered('safeco', RC1_QUOTES.slice(0, 1))]);
-    render(<ResultsScreen results={results} onEdit={() => {}} onStartHome={() => {}} />);
+    render(<ResultsScreen results={results} onEdit={() => {}} onStartLine={() => {}} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your 1 auto insurance quote');
     expect(screen.getByText(/Still getting quotes from 2 more carriers/)).toBeTruthy();
   });
 
   it('sorts by the monthly price each card shows, and by paid in full when the shopper chooses', async () => {
-    render(<ResultsScreen results={allAnswered()} onEdit={() => {}} onStartHome={() => {}} />);
+    render(<ResultsScreen results={allAnswered()} onEdit={() => {}} onStartLine={() => {}} />);
     const byMonth = monthlyPrices();
     expect(byMonth.length).toBeGreaterThan(1);
     expect(byMonth).toEqual([...byMonth].sort((a, b) => a - b));
@@ -84,7 +84,7 @@ describe('ResultsScreen', () => {
   });
 
   it('gives an ad its click-out link through the click route', () => {
-    render(<ResultsScreen results={allAnswered()} onEdit={() => {}} onStartHome={() => {}} />);
+    render(<ResultsScreen results={allAnswered()} onEdit={() => {}} onStartLine={() => {}} />);
     const link = screen.getAllByRole('link').find((l) => l.textContent?.startsWith('See offer from Acme Mutual'));
     if (!link) throw new Error('no See offer link for the ad');
     expect(link.getAttribute('href')).toBe('/api/ads/click/ad-acme-1');

@@ -8,7 +8,7 @@ import { ComparisonView } from './ResultsScreenComparison';
 import type { ResultsMachine } from '../../machines/results/results.machine';
 import { sameView, selectOnlineRef, selectResultsView } from '../../machines/results/results.selectors';
 import { ErrorScreen } from './ErrorScreen';
-import { OfferCard } from './OfferCard';
+import { QuoteList } from './QuoteList';
 import { SponsoredOffers } from './SponsoredOffers';
 import { QuickViewScreen } from './QuickViewScreen';
 import { BundleOffers } from './BundleOffers';
@@ -39,8 +39,8 @@ const ExtrasDialog = lazy(async () => {
 export interface ResultsScreenProps {
   results: ActorRefFrom<ResultsMachine>;
   onEdit: () => void;
-  /** From a bundle offer on to the home line's quotes (the app's START_HOME). */
-  onStartHome: (bundle: HomeBundle) => void;
+  /** From a bundle offer on to another line's quotes (the app's START_LINE). */
+  onStartLine: (line: 'home', bundle: HomeBundle) => void;
   /** The server copy of the answers, for the returning-user link. */
   saved?: { userId?: string; token?: string };
 }
@@ -74,7 +74,7 @@ function ResultsLoader({ progress, firstName }: { progress: number; firstName?: 
   );
 }
 
-export function ResultsScreen({ results, onEdit, onStartHome, saved }: ResultsScreenProps) {
+export function ResultsScreen({ results, onEdit, onStartLine, saved }: ResultsScreenProps) {
   const view = useSelector(results, selectResultsView, sameView);
   const firstName = useSelector(results, (s) => s.context.user.autoPolicy.operators[0]?.firstName);
   const online = useSelector(results, selectOnlineRef);
@@ -123,7 +123,6 @@ export function ResultsScreen({ results, onEdit, onStartHome, saved }: ResultsSc
   const hasQuotes = view.quoteCount > 0;
   const quotes = view.offers.filter((o) => o.kind === 'quote');
   const ads = view.offers.filter((o) => o.kind === 'ad');
-  const full = view.compared.length >= MAX_COMPARED;
   return (
     <section className="qf-results qf-results--wide" aria-labelledby="results-title">
       <div className="qf-results__intro">
@@ -150,32 +149,14 @@ export function ResultsScreen({ results, onEdit, onStartHome, saved }: ResultsSc
           onContinue={(carrierId, quoteId) => results.send({ type: 'CONTINUE_ONLINE', carrierId, quoteId })}
         />
       ) : null}
-      {quotes.length ? (
-        <section className="qf-results__group" aria-labelledby="quotes-title">
-          <h2 id="quotes-title" className="visually-hidden">
-            Quotes
-          </h2>
-          <ol className="qf-results__list">
-            {quotes.map((offer, i) => (
-              <li key={offer.key}>
-                <OfferCard
-                  offer={offer}
-                  rank={i + 1}
-                  lowest={offer.key === view.lowestKey}
-                  compare={{
-                    checked: view.compared.includes(offer.key),
-                    disabled: full && !view.compared.includes(offer.key),
-                    onToggle: () => results.send({ type: 'TOGGLE_COMPARE', key: offer.key }),
-                  }}
-                  onContinue={(carrierId, quoteId) => results.send({ type: 'CONTINUE_ONLINE', carrierId, quoteId })}
-                />
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <QuoteList
+        quotes={quotes}
+        lowestKey={view.lowestKey}
+        compare={{ compared: view.compared, onToggle: (key) => results.send({ type: 'TOGGLE_COMPARE', key }) }}
+        onContinue={(carrierId, quoteId) => results.send({ type: 'CONTINUE_ONLINE', carrierId, quoteId })}
+      />
       <SponsoredOffers ads={ads} />
-      <BundleOffers results={results} onStartHome={onStartHome} />
+      <BundleOffers results={results} onStartLine={onStartLine} />
       {!fetching && ads.length ? (
         <p>
           <a className="qf-results__link" href={`#${QUICK_VIEW_PATH}`}>

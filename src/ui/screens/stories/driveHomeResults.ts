@@ -1,48 +1,31 @@
-import {
-  type ActorRefFrom,
-  type AnyEventObject,
-  type AnyStateMachine,
-  createActor,
-  fromCallback,
-  fromPromise,
-} from 'xstate';
+import type { ActorRefFrom, AnyEventObject } from 'xstate';
 import type { Ad, Quote } from '../../../contract';
 import { HomeUser, type PropertyUser, RentersUser } from '../../../contract/property';
 import { homeResultsMachine } from '../../../machines/homeResults/homeResults.machine';
+import { driveChart, STORY_SAVED, storyChart } from './driveChart';
 import { NO_HOME_RULES } from '../../../machines/homeResults/homeResults.setup';
-import type {
-  HomeAdsInput,
-  HomeResultsEvent,
-  HomeRules,
-  PartnerInput,
-  PhoneInput,
-  RulesFacts,
-} from '../../../machines/homeResults/homeResults.types';
+import type { HomeRules } from '../../../machines/homeResults/homeResults.types';
 import { STORY_AD } from './driveResults';
 
-// The home results chart for stories: its actors never settle, so a story sends what the sandbox would answer (the
-// rules, each partner's quotes, the ads) as events.
+// The home results chart for stories (driveChart.ts): what the sandbox would answer (the rules, each partner's quotes,
+// the ads), sent as events.
 
-const never = () => new Promise<never>(() => {});
-const storyMachine = homeResultsMachine.provide({
-  actors: {
-    userSync: fromCallback(() => () => {}),
-    decideHomeResults: fromPromise<HomeRules, RulesFacts>(never),
-    askPartner: fromCallback<HomeResultsEvent, PartnerInput>(() => () => {}),
-    askEvertree: fromPromise<Quote[], PartnerInput>(never),
-    leaveForEvertree: fromCallback(() => () => {}),
-    fetchHomeAds: fromPromise<Ad[], HomeAdsInput>(never),
-    exportToCrm: fromPromise<void, { user: PropertyUser }>(never),
-    fetchResultsPhone: fromPromise<string | null, PhoneInput>(never),
-  },
-});
-const widened: AnyStateMachine = storyMachine;
+const storyMachine = storyChart(homeResultsMachine);
 export type HomeResultsActorRef = ActorRefFrom<typeof storyMachine>;
 
 const address = { streetAddress: '500 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 export const STORY_HOME_USER: PropertyUser = HomeUser.parse({
   contact: { email: 'pat@example.com' },
   homePolicy: { occupants: [{ firstName: 'Pat' }], properties: [{ yearBuilt: 2001 }], policy: { address } },
+});
+/** A home shopper who asked to bundle with auto (the bundling question answered Yes). */
+export const STORY_BUNDLING_HOME_USER: PropertyUser = HomeUser.parse({
+  contact: { email: 'pat@example.com' },
+  homePolicy: {
+    occupants: [{ firstName: 'Pat' }],
+    properties: [{ yearBuilt: 2001 }],
+    policy: { address, bundlePolicies: ['auto'] },
+  },
 });
 export const STORY_RENTERS_USER: PropertyUser = RentersUser.parse({
   contact: { email: 'pat@example.com' },
@@ -65,10 +48,9 @@ export const homeQuote = (carrierId: string, carrier: string, monthly: number): 
 });
 export const HOME_AD: Ad = { ...STORY_AD, adId: 'ad-home-1', product: 'home', headline: 'Homeowners save with Acme' };
 
-const saved: AnyEventObject = { type: 'USER_SAVED', userId: '3b241101-e2bb-4255-8caf-4136c566a962', token: 't' };
 /** Saved, and the rules decided (each at its default unless `rules` says otherwise). */
 export const decided = (rules: Partial<HomeRules>): AnyEventObject[] => [
-  saved,
+  STORY_SAVED,
   { type: 'xstate.done.actor.decideHomeResults', output: { ...NO_HOME_RULES, ...rules } },
 ];
 export const partnerAnswered = (carrierId: string, quotes: Quote[]): AnyEventObject => ({
@@ -80,7 +62,5 @@ export const homeAdsAnswered = (ads: Ad[]): AnyEventObject => ({ type: 'xstate.d
 
 /** A home results actor driven by `events`, for a home user (or `user`). */
 export function driveHomeResults(events: AnyEventObject[], user = STORY_HOME_USER): HomeResultsActorRef {
-  const actor = createActor(widened, { input: { user, server: {} } }).start();
-  for (const event of events) actor.send(event);
-  return actor as HomeResultsActorRef;
+  return driveChart(storyMachine, { user, server: {} }, events);
 }

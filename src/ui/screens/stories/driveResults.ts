@@ -1,46 +1,15 @@
-import {
-  type ActorRefFrom,
-  type AnyEventObject,
-  type AnyStateMachine,
-  createActor,
-  fromCallback,
-  fromPromise,
-} from 'xstate';
-import type { Ad, Quote } from '../../../contract';
+import type { ActorRefFrom, AnyEventObject } from 'xstate';
+import type { Ad } from '../../../contract';
 import { DEFAULT_OFFER_RULES } from '../../../domain/offers';
 import { resultsMachine } from '../../../machines/results/results.machine';
+import { driveChart, STORY_SAVED, storyChart } from './driveChart';
 import { RC1_QUOTES, finishedIntakeUser } from './driveRatecall';
-import type { LeadClass } from '../../../contract/classification';
-import type { PartnerEligibility } from '../../../contract/rules';
 import { partnerEligibility } from '../../../testing/partnerEligibility';
-import type {
-  AdsInput,
-  CarrierInput,
-  ResultsEvent,
-  ResultsInput,
-  ResultsRules,
-  RulesFacts,
-} from '../../../machines/results/results.types';
+import type { ResultsEvent, ResultsInput } from '../../../machines/results/results.types';
 
-// The results chart for stories: its actors never settle, so a story sends what the sandbox would answer (each
-// actor's completion, each carrier's answer) as events.
+// The results chart for stories (driveChart.ts): what the sandbox would answer, sent as events.
 
-const never = () => new Promise<never>(() => {});
-const storyResultsMachine = resultsMachine.provide({
-  actors: {
-    userSync: fromCallback(() => () => {}),
-    decideAgency: fromPromise<ResultsRules, RulesFacts>(never),
-    classifyLead: fromPromise<LeadClass, ResultsInput>(never),
-    fetchPartnerEligibility: fromPromise<PartnerEligibility | null, RulesFacts>(never),
-    askCarrier: fromCallback<ResultsEvent, CarrierInput>(() => () => {}),
-    fetchMediaAlpha: fromPromise<Ad[], AdsInput>(never),
-    fetchFallbackAds: fromPromise<Ad[], AdsInput>(never),
-    decideBundle: fromPromise<'page' | 'popUp' | null, RulesFacts>(never),
-    fetchRentersQuotes: fromPromise<Quote[], ResultsInput>(never),
-    fetchRentersAds: fromPromise<Ad[], ResultsInput>(never),
-  },
-});
-const widened: AnyStateMachine = storyResultsMachine;
+const storyResultsMachine = storyChart(resultsMachine);
 export type ResultsActorRef = ActorRefFrom<typeof storyResultsMachine>;
 
 export const STORY_AD: Ad = {
@@ -60,14 +29,13 @@ export const STORY_AD: Ad = {
   bid: 4,
 };
 
-const saved: AnyEventObject = { type: 'USER_SAVED', userId: '3b241101-e2bb-4255-8caf-4136c566a962', token: 't' };
 const agency = (agencyAllowed: boolean): AnyEventObject => ({
   type: 'xstate.done.actor.decideAgency',
   output: { agencyAllowed, offers: DEFAULT_OFFER_RULES, libertyMutualDirect: true, adPlacement: null },
 });
 /** Saved, agency allowed, classified, asking Safeco, Root and the fast-track carrier. */
 export const UP_TO_FETCH: AnyEventObject[] = [
-  saved,
+  STORY_SAVED,
   agency(true),
   { type: 'xstate.done.actor.classifyLead', output: { tier: 'standard', points: 1, reasons: [] } },
   { type: 'xstate.done.actor.fetchPartnerEligibility', output: partnerEligibility('safeco', 'rootAgency') },
@@ -80,7 +48,7 @@ export const carrierAnswered = (carrierId: string, quotes = RC1_QUOTES): AnyEven
 });
 export const adsAnswered = (ads: Ad[]): AnyEventObject => ({ type: 'xstate.done.actor.mediaAlpha1', output: ads });
 export const SAVE_REFUSED: AnyEventObject = { type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: 400 };
-export const ADS_ONLY: AnyEventObject[] = [saved, agency(false)];
+export const ADS_ONLY: AnyEventObject[] = [STORY_SAVED, agency(false)];
 
 /** A results actor driven by `events`; the loader is hidden as it would be 1.8 s after routing, unless `loader`. */
 export function driveResults(
@@ -103,9 +71,9 @@ export function driveResults(
     delete user.autoPolicy.operators[0].education;
     delete user.autoPolicy.operators[0].militaryAffiliation;
   }
-  const actor = createActor(widened, { input: { user, server: {} } }).start();
-  for (const event of events) actor.send(event);
+  const input: ResultsInput = { user, server: {} };
+  const actor = driveChart(storyResultsMachine, input, events);
   if (!loader && actor.getSnapshot().matches({ loader: 'HIDING' }))
-    actor.send({ type: 'xstate.after.loaderHide.results.loader.HIDING' });
-  return actor as ResultsActorRef;
+    actor.send({ type: 'xstate.after.loaderHide.results.loader.HIDING' } as unknown as ResultsEvent);
+  return actor;
 }
