@@ -14,7 +14,7 @@ import {
   headerPhoneNumber,
   selectHeaderPhoneNumber,
   selectIntakeRef,
-  selectOriginLine,
+  selectOriginQuotes,
   selectPostQuotesPhoneNumber,
   selectRatecallOfResults,
   selectResultsPhoneNumber,
@@ -40,7 +40,7 @@ export function App() {
   const intake = useSelector(app, selectIntakeRef);
   const results = useSelector(app, selectResultsRef);
   const notice = useSelector(app, (s) => s.context.notice);
-  const origin = useSelector(app, selectOriginLine);
+  const origin = useSelector(app, selectOriginQuotes);
   // The intraflow number once the address-success chain found it; the default number until then (spec 000 section 4).
   // The finished intake's number stays on the results (app context: the intake child is gone by then).
   const intakePhone = useSelector(intake, (s) => (s ? selectPhoneNumber(s) : undefined));

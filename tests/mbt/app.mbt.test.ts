@@ -5,14 +5,14 @@ import { appCoverage, appPaths } from './appModel';
 const paths = appPaths();
 
 describe('the root machine, walked along generated paths', () => {
-  it("starts fresh (waiting for the intake chunk, holding an answer, failing and retrying) or from a returning-user link, takes every registered line's every flow, reaches its line's results (loading the results chunk, or failing to) and back, and from auto's results into the home transition flow", () => {
+  it("starts fresh (waiting for the intake chunk, holding an answer, failing and retrying) or from a returning-user link, takes every registered line's every flow, reaches its line's results (loading the results chunk, or failing to) and back, from auto's results into the home transition flow and from home's into auto's default flow, and back from a bundle's flow or results to the results it left", () => {
     const flows = PRODUCT_LINES.flatMap((line) => line.flowIds).length;
     // Both lines' flows (auto's and home's three); besides them the root's 4 states, waiting and unavailable, quotes'
     // loading, unavailable and one results state per line (RESULTS, RESULTS_HOME).
     expect(PRODUCT_LINES.find((line) => line.id === 'home')!.flowIds).toHaveLength(3);
     expect(appCoverage(paths)).toMatchObject({
       nodes: { reached: 10 + flows, total: 10 + flows },
-      transitions: { covered: 18 + flows, total: 18 + flows },
+      transitions: { covered: 21 + flows, total: 21 + flows },
     });
   });
 
@@ -20,7 +20,10 @@ describe('the root machine, walked along generated paths', () => {
     const home = paths.find((p) => p.state.hasTag('results:home'))!;
     expect(home.state.context.flowId).toMatch(/Home$/);
     expect(lineOfUser(home.state.context.result!.user)?.id).toBe('home');
-    const bundled = paths.find((p) => p.steps.at(-1)!.event.type === 'START_LINE')!;
+    const bundled = paths.find((p) => {
+      const last = p.steps.at(-1)!.event;
+      return last.type === 'START_LINE' && last.bundle === 'autoToHome';
+    })!;
     expect(bundled.state.value).toEqual({ intake: 'transitionHome' });
     const before = bundled.steps.at(-2)!.state;
     expect(before.hasTag('results:auto')).toBe(true);

@@ -56,6 +56,8 @@ export function appPaths() {
         { type: 'xstate.error.actor.fetchReturningUser', error: { code: 'user_not_found', status: 503 } },
       ] as unknown as Event[];
     }
+    // A bundle's flow and its results lead back to the results it was started from.
+    const back: Event[] = s.context.origin !== null ? [{ type: 'BACK_TO_ORIGIN' }] : [];
     if (s.matches('intake'))
       return [
         {
@@ -64,6 +66,7 @@ export function appPaths() {
         } as unknown as Event,
         // The experiments answer once per start: each registered flow's experiment values, and every default.
         ...(s.context.experiments === null ? experimentOutputs.map(experimentsDone) : []),
+        ...back,
       ];
     if (s.matches({ quotes: 'LOADING_RESULTS' }))
       return [
@@ -75,10 +78,12 @@ export function appPaths() {
       return [
         { type: 'EDIT_ANSWERS' },
         { type: 'NAVIGATE', node: 'zipcode~1' },
-        // The auto results' "Get your home quote" (the auto-to-home bundle) starts the home transition flow.
-        ...(lineOfFlow(s.context.flowId).id === 'auto'
-          ? [{ type: 'START_LINE', line: 'home', bundle: 'autoToHome' } as const]
-          : []),
+        // The auto results' "Get your home quote" (the auto-to-home bundle) starts the home transition flow; the home
+        // results' auto offer starts auto's default flow.
+        lineOfFlow(s.context.flowId).id === 'auto'
+          ? ({ type: 'START_LINE', line: 'home', bundle: 'autoToHome' } as const)
+          : ({ type: 'START_LINE', line: 'auto', bundle: 'homeToAuto' } as const),
+        ...back,
       ];
     return [];
   };
@@ -90,6 +95,7 @@ export function appPaths() {
       s.context.result !== null,
       s.context.notice,
       s.context.bundle !== null,
+      s.context.origin !== null,
     ]);
   // Fresh, returning, and one start per registered flow of every line, entered by the URL its data file gives.
   const entries = LINE_FLOWS.map((flow) => flow.entry);
@@ -170,6 +176,9 @@ export function appCoverage(paths: ReturnType<typeof appPaths>) {
     'quotes>EDIT_ANSWERS>intake',
     'quotes>NAVIGATE>intake',
     'quotes>START_LINE>intake.transitionHome',
+    'quotes>START_LINE>intake.defaultAuto',
+    'intake>BACK_TO_ORIGIN>quotes',
+    'quotes>BACK_TO_ORIGIN>quotes',
     'intake>xstate.done.actor.experiments>intake',
     'intake.waitingForIntake>SUBMIT>intake.waitingForIntake',
     'intake.waitingForIntake>xstate.done.actor.loadIntake>intake.defaultAuto',

@@ -9,6 +9,7 @@ import { parseNodeId } from '../graph/expandFlow';
 import { stepsValue } from '../graph/regions';
 import { QUOTES_PATH, nodePath, resultsPath, type InfoPage } from './app.routes';
 import { lineOfFlow, type LineId } from '../products';
+import { isRentersUser } from '../../contract/propertyUser';
 import { sameView, type FirstScreen, type QuestionView } from '../intake/questionView';
 import { START_ERROR_MESSAGES, START_ERROR_TITLES } from '../../domain/startErrors';
 
@@ -83,11 +84,16 @@ export function selectPath(s: AppSnapshot): string {
 }
 
 /**
- * The line whose results a bundle's flow was started from, while that flow or its results show (their "Back to your
- * auto quotes"); null otherwise.
+ * Whose quotes a bundle's flow was started from, while that flow or its results show (their "Back to your auto
+ * quotes"): the line's, or "renters" for a renter's home-line results; null otherwise.
  */
-export const selectOriginLine = (s: AppSnapshot): LineId | null =>
-  s.context.origin && (s.matches('intake') || s.matches('quotes')) ? lineOfFlow(s.context.origin.flowId).id : null;
+export const selectOriginQuotes = (s: AppSnapshot): LineId | 'renters' | null => {
+  const origin = s.context.origin;
+  if (!origin || !(s.matches('intake') || s.matches('quotes'))) return null;
+  const line = lineOfFlow(origin.flowId).id;
+  const user = origin.result.user;
+  return line === 'home' && 'rentersPolicy' in user && isRentersUser(user) ? 'renters' : line;
+};
 
 /** The product line the app runs (its flow's). */
 export const selectLine = (s: AppSnapshot): LineId => lineOfFlow(s.context.flowId).id;

@@ -7,7 +7,7 @@ import { propertyUserFromAuto } from '../home/fromAuto';
 import '../home/intake.live';
 import '../intake/intake.live';
 import { appMachine } from './app.machine';
-import { selectOriginLine } from './app.selectors';
+import { selectOriginQuotes } from './app.selectors';
 
 // The way back (docs/decisions/0085): a shopper who left their auto results for the home line's bundle flow returns
 // to those results, their auto answers and flow as they were, from that flow or from its results.
@@ -47,14 +47,14 @@ async function atAutoResults(seen: unknown[] = []) {
 describe('back to the auto quotes from a bundle', () => {
   it('is offered nowhere but in the bundle flow, and returns from it to the auto results with the auto answers', async () => {
     const { actor, user } = await atAutoResults();
-    expect(selectOriginLine(actor.getSnapshot())).toBeNull();
+    expect(selectOriginQuotes(actor.getSnapshot())).toBeNull();
     // No bundle to go back from: nothing happens.
     actor.send({ type: 'BACK_TO_ORIGIN' });
     expect(actor.getSnapshot().context.result?.user).toBe(user);
 
     actor.send({ type: 'START_LINE', line: 'home', bundle: 'autoToHome' });
     expect(actor.getSnapshot().value).toEqual({ intake: 'transitionHome' });
-    expect(selectOriginLine(actor.getSnapshot())).toBe('auto');
+    expect(selectOriginQuotes(actor.getSnapshot())).toBe('auto');
 
     actor.send({ type: 'BACK_TO_ORIGIN' });
     const back = actor.getSnapshot();
@@ -63,7 +63,7 @@ describe('back to the auto quotes from a bundle', () => {
     expect(back.context.result?.user).toBe(user);
     expect(back.context.result?.server).toEqual(returning);
     expect(back.context.bundle).toBeNull();
-    expect(selectOriginLine(back)).toBeNull();
+    expect(selectOriginQuotes(back)).toBeNull();
     actor.stop();
   });
 
@@ -73,7 +73,7 @@ describe('back to the auto quotes from a bundle', () => {
     const home = { user: propertyUserFromAuto(user, 'Home'), server: { userId: 'home-1', token: 't' } };
     actor.send({ type: 'xstate.done.actor.intake', output: home } as never);
     expect(actor.getSnapshot().context.result?.user).toBe(home.user);
-    expect(selectOriginLine(actor.getSnapshot())).toBe('auto');
+    expect(selectOriginQuotes(actor.getSnapshot())).toBe('auto');
 
     actor.send({ type: 'BACK_TO_ORIGIN' });
     expect(actor.getSnapshot().matches({ quotes: 'LOADING_RESULTS' })).toBe(true);
@@ -89,6 +89,16 @@ describe('back to the auto quotes from a bundle', () => {
     actor.stop();
   });
 
+  it("names a renter's results on the way back as renters quotes", async () => {
+    const { actor, user } = await atAutoResults();
+    actor.send({ type: 'START_LINE', line: 'home', bundle: 'autoToRenters' });
+    const renter = { user: propertyUserFromAuto(user, 'Renters'), server: { userId: 'renter-1', token: 't' } };
+    actor.send({ type: 'xstate.done.actor.intake', output: renter } as never);
+    actor.send({ type: 'START_LINE', line: 'auto', bundle: 'homeToAuto' });
+    expect(selectOriginQuotes(actor.getSnapshot())).toBe('renters');
+    actor.stop();
+  });
+
   it("starts the auto flow from the home results' bundle offer with the home answers, and goes back to them", async () => {
     const seen: unknown[] = [];
     const { actor, user } = await atAutoResults(seen);
@@ -99,7 +109,7 @@ describe('back to the auto quotes from a bundle', () => {
 
     actor.send({ type: 'START_LINE', line: 'auto', bundle: 'homeToAuto' });
     expect(actor.getSnapshot().value).toEqual({ intake: 'defaultAuto' });
-    expect(selectOriginLine(actor.getSnapshot())).toBe('home');
+    expect(selectOriginQuotes(actor.getSnapshot())).toBe('home');
     const started = (seen[0] as { user: typeof user }).user;
     expect(started.autoPolicy.operators[0]).toMatchObject({ birthdate: '1990-01-01', homeOwnershipStatus: 'Own' });
     expect(started.autoPolicy.policy.interestedInMultiPolicy).toBe('Yes');
