@@ -343,7 +343,7 @@ export const homeParts: LineParts<HomeFlowId> = {
   // The sandbox answers every call of the home intake; which prefill it finds depends on the address.
   sandboxCouldAnswer: () => (_s, e) => !e.type.startsWith('xstate.after.followUpWait'),
   counts: () => [],
-  // Each home flow's own URL (the ZIP asked first, bundling interest), and the auto results' bundles (START_HOME).
+  // Each home flow's own URL (the ZIP asked first, bundling interest), and the auto results' bundles (START_LINE).
   carriedStarts: () => {
     const auto = shortestPathToComplete(intakeModel('defaultAuto')).state.context.user;
     return [
