@@ -36,7 +36,7 @@ describe('HomeResultsScreen', () => {
     expect(screen.getByRole('heading', { name: 'Sponsored offers' })).toBeTruthy();
   });
 
-  it('says offers, not quotes, for the ads alone, and renters for a renter', () => {
+  it('says offers, not quotes, for the ads alone (asking no partner), and renters for a renter', () => {
     render(
       <HomeResultsScreen
         results={driveHomeResults([...decided({}), homeAdsAnswered([HOME_AD])])}
@@ -45,6 +45,8 @@ describe('HomeResultsScreen', () => {
       />,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your home insurance offers');
+    // No partner was asked for the ads alone: the status says the offers are in, not that partners answered.
+    expect(screen.getByRole('status').textContent).toBe('Your offers are loaded.');
     cleanup();
     const renters = driveHomeResults([...decided({}), homeAdsAnswered([HOME_AD])], STORY_RENTERS_USER);
     render(<HomeResultsScreen results={renters} onEdit={() => {}} onStartLine={() => {}} />);
@@ -73,6 +75,8 @@ describe('HomeResultsScreen', () => {
     render(<HomeResultsScreen results={popUp} onEdit={() => {}} onStartLine={onStartLine} />);
     await userEvent.click(screen.getByRole('button', { name: 'Close the bundle offer' }));
     expect(screen.queryByRole('region', { name: /Bundle auto insurance/ })).toBeNull();
+    // The closed pop-up held the focus: it lands on the page's heading, not on the document.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 
   it('offers no auto bundle to a shopper who did not ask for one, nor where the rules show none', () => {

@@ -74,7 +74,11 @@ export function HomeResultsScreen({ results, onEdit, onStartLine, saved }: HomeR
       policy={view.policy}
       display={view.bundle}
       onStart={() => onStartLine('auto', 'homeToAuto')}
-      onDismiss={() => results.send({ type: 'DISMISS_BUNDLE' })}
+      onDismiss={() => {
+        results.send({ type: 'DISMISS_BUNDLE' });
+        // The closed pop-up held the focus: it goes back to the page's heading, not to the document (WCAG 2.4.3).
+        heading.current?.focus();
+      }}
     />
   ) : null;
   return (
@@ -88,7 +92,9 @@ export function HomeResultsScreen({ results, onEdit, onStartLine, saved }: HomeR
         <p className="qf-results__status" role="status">
           {view.fetching
             ? `Still getting offers${view.pending ? ` from ${plural(view.pending, 'more partner')}` : ''}…`
-            : 'Every partner has answered.'}
+            : view.page === 'ads'
+              ? 'Your offers are loaded.'
+              : 'Every partner has answered.'}
         </p>
       </div>
       {view.bundle === 'popUp' ? bundle : null}
