@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Ad, Quote } from '../contract';
-import { isRentersUser } from '../contract/property';
+import { isRentersUser, type PropertyUser } from '../contract/property';
 import { PartnerEligibility } from '../contract/rules';
 import { isCodedError } from '../domain/errors';
 import type {
@@ -95,7 +95,7 @@ export const fetchHomeAds = fromPromise<Ad[], HomeAdsInput>(async ({ input, sign
 });
 
 /** POST /crm/user/home/export or /crm/user/renters/export; the chart keeps a failure, the shopper never sees it. */
-export const exportToCrm = fromPromise<void, HomeAdsInput>(async ({ input, signal }) => {
+export const exportToCrm = fromPromise<void, { user: PropertyUser }>(async ({ input, signal }) => {
   const eps = await endpoints();
   if (isRentersUser(input.user))
     await callEndpoint(eps.crmExportRenters, { body: input.user, signal }, 'results_error');

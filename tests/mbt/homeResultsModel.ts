@@ -80,6 +80,7 @@ export function homeCandidateEvents(): AnyEventObject[] {
     { type: 'xstate.done.actor.decideHomeResults', output: rules({ partner: true, bundle: 'popUp' }) },
     { type: 'xstate.done.actor.decideHomeResults', output: rules({ bundle: 'page' }) },
     { type: 'xstate.done.actor.decideHomeResults', output: rules({ evertree: true }) },
+    { type: 'xstate.error.actor.decideHomeResults', error: new Error('rules unreadable') },
     { type: 'xstate.done.actor.askEvertree', output: [evertreeQuote('ET-TX-1')] },
     { type: 'xstate.done.actor.askEvertree', output: [evertreeQuote()] },
     { type: 'xstate.error.actor.askEvertree', error: { code: 'rc1_quotes_error', status: 500 } },

@@ -46,7 +46,8 @@ const quote = (carrierId: string, over: Partial<Quote> = {}): Quote =>
 const homeAd = (partner: string) => Ad.parse(sampleAd(partner, { product: 'home' }));
 
 interface Fakes {
-  rules?: Partial<HomeRules>;
+  /** The rules' answer, or the rules step failing outright. */
+  rules?: Partial<HomeRules> | 'error';
   save?: 'ok' | 500 | 400;
   /** Evertree's answer (or its call failing). */
   evertree?: Quote[] | 'error';
@@ -70,7 +71,10 @@ function start(f: Fakes = {}, user = homeUser()) {
           else sendBack({ type: 'USER_SAVE_FAILED', code: 'user_save_failed', status: f.save });
         });
       }),
-      decideHomeResults: fromPromise(async () => ({ ...NO_HOME_RULES, ...f.rules })),
+      decideHomeResults: fromPromise(async () => {
+        if (f.rules === 'error') throw new Error('rules unreadable');
+        return { ...NO_HOME_RULES, ...f.rules };
+      }),
       askPartner: fromCallback<HomeResultsEvent, PartnerInput>(({ input, sendBack }) => {
         calls.partners.push(input.carrierId);
         partners.set(input.carrierId, sendBack);
@@ -121,6 +125,14 @@ describe('the home results chart', () => {
     expect(r.calls.crm).toBe(0);
     expect(r.context().adStatus).toBe('Completed');
     expect(selectHomeResultsView(r.actor.getSnapshot())).toMatchObject({ page: 'ads', policy: 'home', quoteCount: 0 });
+  });
+
+  it('takes every rule at its default when the rules step fails outright: the ads alone, never a loader forever', async () => {
+    const r = start({ rules: 'error' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.flow()).toBe('ADS');
+    expect(r.path()).toBe('/home/results');
+    expect(r.context().rules).toEqual(NO_HOME_RULES);
   });
 
   it('asks each partner once beside the ads on /home/quotes, shows each card as it answers, and exports to the CRM', async () => {

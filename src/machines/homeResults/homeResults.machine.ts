@@ -70,6 +70,9 @@ export const homeResultsMachine = s.createMachine({
               },
               { target: 'FETCH_QUOTES_AND_ADS', actions: [{ type: 'storeRules', params: rulesOf }] },
             ],
+            // The actor takes a failed rule at its default and does not reject; were it to throw all the same, every
+            // rule keeps its default (no eligibility): the ads alone, never the loader forever.
+            onError: { target: 'FETCH_ADS_ONLY' },
           },
         },
         EVERTREE: {
