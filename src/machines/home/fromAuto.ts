@@ -3,6 +3,7 @@ import type { AutoUser } from '../../contract/entities';
 import type { HomePolicyType, PropertyUser } from '../../contract/property';
 import { initialPropertyUser } from './initialUser';
 import { occupantOf, policyOf, propertyOf, setPolicyType } from './questions/policyKind';
+import { TRANSITION_FLOW } from './skipRules';
 
 // The auto-to-home (or auto-to-renters) bundle (spec 001 section 1; spec 000 section 4): a home shopper built from a
 // finished auto shopper's answers, so the home flow does not ask again what auto knows (the ZIP, name, gender, birth
@@ -15,7 +16,7 @@ export function propertyUserFromAuto(auto: AutoUser, policyType: HomePolicyType)
     const driver = auto.autoPolicy.operators[0];
     const p = auto.autoPolicy.policy;
     u.contact = { ...auto.contact };
-    u.tracking = { ...auto.tracking, formName: 'transitionHome' };
+    u.tracking = { ...auto.tracking, formName: TRANSITION_FLOW };
     const policy = policyOf(u);
     policy.isAutoBundle = true;
     policy.bundlePolicies = ['auto'];

@@ -1,3 +1,4 @@
+import type { HomeFlowId } from '../../contract/flowIds';
 import { type PropertyUser, isRentersUser, propertyPolicyOf } from '../../contract/property';
 import type { SkipRule } from '../graph/catalogue';
 import { withRequirements } from '../requirements';
@@ -16,7 +17,7 @@ export const FINAL_HOME_DETAILS_PAGE = true;
 /** The start variant that asks the ZIP first (the three-way start-rate variant A, docs/spec-decisions.md). */
 export const START_RATE_VARIANT_A_FLOW = 'zipContinuityHome';
 /** The start variant whose shopper comes with bundling known (bundlingInterest=Yes, or an auto bundle). */
-const TRANSITION_FLOW = 'transitionHome';
+export const TRANSITION_FLOW: HomeFlowId = 'transitionHome';
 
 const flowRule = (test: (user: PropertyUser) => boolean, changedBy: string[]): SkipRule<PropertyUser> => ({
   test,

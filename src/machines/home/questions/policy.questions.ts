@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { HomePolicyType, type PropertyUser, isRentersUser } from '../../../contract/property';
+import { HomePolicyType, type PropertyUser, isRentersUser, propertyPolicyOf } from '../../../contract/property';
 import { defineHomeQuestion } from '../question';
 import {
   CURRENT_INSURERS,
@@ -198,7 +198,7 @@ export const discounts = defineHomeQuestion({
   options: () => PROPERTY_DISCOUNTS,
   schema: z.array(z.enum(DISCOUNT_KEYS)).check(z.maxLength(DISCOUNT_KEYS.length, 'Choose each discount once')),
   read: (u) => {
-    const d = (propertyPolicyPart(u) ?? {}) as Record<string, unknown>;
+    const d = (propertyDiscounts(u) ?? {}) as Record<string, unknown>;
     return DISCOUNT_KEYS.filter((k) => d[k] === true);
   },
   write: (u, a) => {
@@ -213,5 +213,5 @@ export const discounts = defineHomeQuestion({
   examples: [['deadbolt', 'smokeDetectors', 'paperless'], ['connectedHome'], []],
 });
 
-const propertyPolicyPart = (u: Parameters<typeof policyTypeOf>[0]) =>
-  (isRentersUser(u) ? u.rentersPolicy : u.homePolicy).properties[0]?.discounts;
+/** The property's discounts (the insured home's, or the rented place's). */
+const propertyDiscounts = (u: PropertyUser) => propertyPolicyOf(u).properties[0]?.discounts;
