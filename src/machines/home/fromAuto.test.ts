@@ -5,6 +5,7 @@ import { isRentersUser, propertyPolicyOf } from '../../contract/property';
 import { initialUser } from '../intake/initialUser';
 import { bundlePolicyType, propertyUserFromAuto } from './fromAuto';
 import { homeIntakeChunk } from './intake.live';
+import { homeQuestions } from './questions';
 import { HOME_FLOW_IDS } from '../../contract/flowIds';
 import { TRANSITION_FLOW, homeSkipRules } from './skipRules';
 
@@ -39,6 +40,16 @@ describe('the auto-to-home bundle user', () => {
     expect(user.contact.email).toBe('maria@example.com');
     for (const rule of ['zipKnown', 'autoBundle', 'emailHidden', 'bundlingKnown'] as const)
       expect(homeSkipRules[rule].test(user, 1), rule).toBe(true);
+  });
+
+  it("keeps the auto insurer as the renters policy's autoCarrier, never as the current home or renters insurer", () => {
+    const home = propertyUserFromAuto(auto('Own'), 'Home');
+    expect(propertyPolicyOf(home).policy.carrier).toBeUndefined();
+    expect(homeQuestions.carrier.read(home, 1)).toBeUndefined();
+    const renters = propertyUserFromAuto(auto('Rent'), 'Renters');
+    if (!isRentersUser(renters)) throw new Error('expected a renters user');
+    expect(renters.rentersPolicy.policy).toMatchObject({ autoCarrier: 'Allstate' });
+    expect(renters.rentersPolicy.policy.carrier).toBeUndefined();
   });
 
   it('runs the transition flow the skip rules name (bundling known from the flow, even without the bundle mark)', () => {

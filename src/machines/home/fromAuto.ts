@@ -40,7 +40,10 @@ export function propertyUserFromAuto(auto: AutoUser, policyType: HomePolicyType)
         occupation,
         militaryAffiliation,
       });
-      if (driver.carrier && driver.carrier !== 'None') policy.carrier = driver.carrier;
+      // The auto insurer is not the home insurer ("Who's your current insurer?" stays the shopper's to answer): the
+      // renters policy keeps it as autoCarrier (spec 000 section 3); the home policy has no such field.
+      if (driver.carrier && driver.carrier !== 'None' && 'rentersPolicy' in u && u.rentersPolicy)
+        u.rentersPolicy.policy.autoCarrier = driver.carrier;
     }
   });
 }
