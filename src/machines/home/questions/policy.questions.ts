@@ -40,8 +40,11 @@ export const transition = defineHomeQuestion({
   form: 'choice',
   description:
     'The home transition page (bundlingInterest=Yes, or from the auto results): own or rent decides the policy.',
-  title: () => "Let's quote your home too",
-  subtitle: () => 'Bundling home and auto can save you money. Do you own or rent where you live?',
+  // A renter's quote is renters insurance; "too" only beside the auto quote of an auto bundle.
+  title: ({ user }) =>
+    `Let's quote your ${isRentersUser(user) ? 'renters insurance' : 'home'}${policyOf(user).isAutoBundle ? ' too' : ''}`,
+  subtitle: ({ user }) =>
+    `Bundling ${isRentersUser(user) ? 'renters' : 'home'} and auto insurance can save you money. Do you own or rent where you live?`,
   options: () => [
     { value: 'Home', label: 'I own my home' },
     { value: 'Renters', label: 'I rent' },
