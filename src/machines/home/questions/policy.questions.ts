@@ -51,7 +51,10 @@ export const transition = defineHomeQuestion({
   ],
   schema: z.enum(['Home', 'Renters'], { message: choose }),
   read: (u) => (isRentersUser(u) ? 'Renters' : 'Home'),
-  write: setPolicyType,
+  // Own or rent only: an owner's Townhome or Condo (a URL policyType, an earlier answer) stays what it was.
+  write: (u, a) => {
+    if ((a === 'Renters') !== isRentersUser(u as PropertyUser)) setPolicyType(u, a);
+  },
 });
 
 export const shoppingInterest = defineHomeQuestion({
