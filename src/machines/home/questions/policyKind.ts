@@ -33,6 +33,11 @@ export const policyTypeOf = (u: PropertyUser): HomePolicyType => propertyPolicyO
 
 /** Sets the policy type, moving the answers to the key its kind keeps them under. */
 export function setPolicyType(u: Draft<PropertyUser>, type: HomePolicyType): void {
+  if (type === policyTypeOf(u as PropertyUser)) return;
+  // The property type's options are the policy type's (a condo or a renter has none): a new policy type drops it, so
+  // a stale one feeds neither the prefill rule nor a carrier's eligibility.
+  const building = partOf(u).properties[0];
+  if (building) delete building.propertyType;
   const renters = type === 'Renters';
   if (renters === isRentersUser(u as PropertyUser)) {
     if (!renters) (u as Draft<HomeUser>).homePolicy.policy.policyType = type;
@@ -51,7 +56,12 @@ export function setPolicyType(u: Draft<PropertyUser>, type: HomePolicyType): voi
       policyType: 'Renters',
       coverages: RENTERS_COVERAGE_DEFAULTS,
     };
-    target.rentersPolicy = { occupants: plain.occupants, properties: plain.properties, policy };
+    // Nor the building's facts: a renter's place keeps its address and its discounts only.
+    const properties = plain.properties.map(({ propertyAddress, discounts }) => ({
+      ...(propertyAddress && { propertyAddress }),
+      ...(discounts && { discounts }),
+    }));
+    target.rentersPolicy = { occupants: plain.occupants, properties, policy };
   } else {
     delete target.rentersPolicy;
     // The renters-only fields (landlord, prior address, confirmations) do not apply to a home policy.
