@@ -8,7 +8,7 @@ import { street, unit } from '../../intake/questions/addressFields';
 import type { Draft } from 'immer';
 import { defineHomeQuestion, type HomeQuestion } from '../question';
 import { CREDIT_SCORE, CREDIT_SHORT, GENDER, values } from '../options';
-import { occupantOf, policyOf, propertyOf } from './policyKind';
+import { fillPrefilledFacts, occupantOf, policyOf, propertyOf } from './policyKind';
 import { prefillDecides } from '../skipRules';
 
 // Home occupant steps (spec 000 section 2, /home/occupant/{id}/...): the ZIP (also first, zip continuity), the home or
@@ -126,7 +126,7 @@ export const address = defineHomeQuestion({
       },
       apply: (u, found) => {
         policyOf(u).prefill = { status: 'Completed', found: found.found };
-        if (found.property) Object.assign(propertyOf(u), found.property);
+        if (found.property) fillPrefilledFacts(u, found.property);
         if (!isRentersUser(u as PropertyUser) && 'homePolicy' in u && u.homePolicy)
           u.homePolicy.policy.coverages.replacementCost = found.replacementCost ?? undefined;
       },

@@ -2,6 +2,7 @@ import { current, type Draft, isDraft } from 'immer';
 import {
   type HomePolicyType,
   type HomeUser,
+  type Property,
   type PropertyUser,
   type RentersUser,
   isRentersUser,
@@ -28,6 +29,29 @@ export const occupantOf = (u: Draft<PropertyUser>) => {
   if (!part.occupants[0]) part.occupants.push({ id: 1 });
   return part.occupants[0];
 };
+
+/**
+ * The facts the home prefill fills in: those the verify step shows the shopper (never the property type, which the
+ * shopper answered before the address and whose prefilled label need not be an option).
+ */
+export const PREFILLED_FACTS = [
+  'yearBuilt',
+  'squareFootage',
+  'stories',
+  'bedrooms',
+  'bathrooms',
+  'foundationType',
+  'garageType',
+  'roofType',
+] as const satisfies readonly (keyof Property)[];
+export type PrefilledFact = (typeof PREFILLED_FACTS)[number];
+
+/** Fills the property's missing facts with what the prefill found: an answer the shopper gave stays theirs. */
+export function fillPrefilledFacts(u: Draft<PropertyUser>, found: Property): void {
+  const p = propertyOf(u);
+  const missing = PREFILLED_FACTS.filter((k) => p[k] === undefined && found[k] !== undefined);
+  Object.assign(p, Object.fromEntries(missing.map((k) => [k, found[k]])));
+}
 
 export const policyTypeOf = (u: PropertyUser): HomePolicyType => propertyPolicyOf(u).policy.policyType;
 
