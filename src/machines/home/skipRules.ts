@@ -34,8 +34,10 @@ const replacementCostOf = (u: PropertyUser) =>
   isRentersUser(u) ? undefined : u.homePolicy.policy.coverages.replacementCost;
 const withReplacementCost = (u: PropertyUser) => prefilled(u) && (replacementCostOf(u) ?? 0) > 0;
 
-/** The steps that decide the prefill: the address answer (its follow-up) and the shopper's verdict on the facts. */
-const PREFILL_STEPS = ['policyType', 'transition', 'address', 'verifyDetails'];
+/** The steps whose answers decide whether the prefill found facts: the address (its follow-up), a ZIP that drops it. */
+const PREFILL_FOUND_STEPS = ['policyType', 'transition', 'zip', 'zipcodeContinuity', 'address'];
+/** ...and the shopper's verdict on the facts. */
+const PREFILL_STEPS = [...PREFILL_FOUND_STEPS, 'verifyDetails'];
 
 const rules = {
   /** Home address, property type's other half, shopping interest, credit profile: not for renters. */
@@ -96,7 +98,7 @@ const rules = {
   ),
   /** Verify details when prefilled (a renter, who owns no building, never is). */
   notPrefilled: {
-    ...flowRule((u) => isRentersUser(u) || policy(u).prefill?.found !== true, ['policyType', 'transition', 'address']),
+    ...flowRule((u) => isRentersUser(u) || policy(u).prefill?.found !== true, PREFILL_FOUND_STEPS),
     implies: { whenTrue: { rules: { noReplacementCost: true } } },
   },
   /** Verify coverages when prefilled and a replacement cost exists. */

@@ -5,9 +5,11 @@ import { type Property, type PropertyUser, propertyPolicyOf } from '../../../con
 import { HomePrefillResponse } from '../../../contract/coverages';
 import type { HomePrefillFound } from '../home.actors';
 import { initialPropertyUser } from '../initialUser';
-import { address } from './occupant.questions';
+import { address, zip } from './occupant.questions';
 import { propertyOf } from './policyKind';
-import { prefilledFacts } from './property.questions';
+import { homeDetails, prefilledFacts, verifyDetails } from './property.questions';
+import { ZipLookup } from '../../../contract/intake';
+import { homeSkipRules } from '../skipRules';
 
 // The home address and its prefill follow-up (spec 001 section 4, POST /home/prefill): what the prefill found fills
 // the facts the verify step shows, and nothing the shopper answered.
@@ -69,5 +71,52 @@ describe('the home prefill follow-up', () => {
       propertyOf(u).yearBuilt = 1975;
     });
     expect(property(prefillAnswers(typed, foundOf(oakFacts)))?.yearBuilt).toBe(1975);
+  });
+});
+
+const elm = NormalizedAddress.parse({ streetAddress: '40 Elm Road', city: 'Austin', state: 'TX', zip: '78702' });
+/** The shopper answers the home address: the address service's answer stored, then the prefill asked again. */
+const answerAddress = (u: PropertyUser, at: NormalizedAddress, found: HomePrefillFound) =>
+  prefillAnswers(
+    change(u, (d) => {
+      if (address.check?.actor === 'validateAddress') address.check.apply?.(d, at, 1);
+      if (prefill?.actor === 'fetchHomePrefill') prefill.fallback?.(d, 1);
+    }),
+    found,
+  );
+const NOTHING: HomePrefillFound = { found: false, replacementCost: null };
+const replacementCost = (u: PropertyUser) => ('homePolicy' in u ? u.homePolicy.policy.coverages.replacementCost : 0);
+
+describe('a new address', () => {
+  const onOak = answerAddress(owner, oak, foundOf(oakFacts));
+
+  it('drops the facts the prefill found for the other house, so the home details start empty', () => {
+    expect(homeDetails.read(onOak, 1)).toBeDefined();
+    const onElm = answerAddress(onOak, elm, NOTHING);
+    expect(homeDetails.read(onElm, 1)).toBeUndefined();
+    expect(prefilledFacts(onElm)).toEqual([]);
+    expect(replacementCost(onElm)).toBeUndefined();
+    expect(property(onElm)).toMatchObject({ propertyType: 'Single family', propertyAddress: elm });
+  });
+
+  it('keeps what the shopper typed on the home details for the same address when the prefill runs again', () => {
+    const edited = change(onOak, (d) => {
+      verifyDetails.write?.(d, 'No', 1);
+      homeDetails.write?.(d, { ...homeDetails.read(onOak, 1)!, yearBuilt: 1975, bedrooms: 4 }, 1);
+    });
+    const again = answerAddress(edited, { ...oak }, foundOf(oakFacts));
+    expect(homeDetails.read(again, 1)).toMatchObject({ yearBuilt: 1975, bedrooms: 4 });
+    expect(homeSkipRules.homeDetailsKnown.test(again, 1)).toBe(false);
+  });
+
+  it('a new ZIP drops the address, the property address and the prefilled facts', () => {
+    const lookup = ZipLookup.parse({ zip: '10001', places: [{ placeName: 'New York', stateAbbreviation: 'NY' }] });
+    const moved = change(onOak, (d) => {
+      if (zip.check?.actor === 'lookupZip') zip.check.apply?.(d, lookup, 1);
+    });
+    expect(propertyPolicyOf(moved).policy).toMatchObject({ state: 'NY', city: 'New York' });
+    expect(propertyPolicyOf(moved).policy.address).toBeUndefined();
+    expect(property(moved)?.propertyAddress).toBeUndefined();
+    expect(homeDetails.read(moved, 1)).toBeUndefined();
   });
 });

@@ -53,6 +53,20 @@ export function fillPrefilledFacts(u: Draft<PropertyUser>, found: Property): voi
   Object.assign(p, Object.fromEntries(missing.map((k) => [k, found[k]])));
 }
 
+/**
+ * Forgets the prefill of an address the shopper left: its status and, when it found them, the facts it filled in
+ * (they describe the other house) and its replacement cost.
+ */
+export function forgetPrefill(u: Draft<PropertyUser>): void {
+  const policy = policyOf(u);
+  if (policy.prefill?.found) {
+    const p = propertyOf(u);
+    for (const k of PREFILLED_FACTS) delete p[k];
+    if ('homePolicy' in u && u.homePolicy) delete u.homePolicy.policy.coverages.replacementCost;
+  }
+  delete policy.prefill;
+}
+
 export const policyTypeOf = (u: PropertyUser): HomePolicyType => propertyPolicyOf(u).policy.policyType;
 
 /** Sets the policy type, moving the answers to the key its kind keeps them under. */
