@@ -5,7 +5,9 @@ import { isRentersUser, propertyPolicyOf } from '../../contract/property';
 import { initialUser } from '../intake/initialUser';
 import { bundlePolicyType, propertyUserFromAuto } from './fromAuto';
 import { homeIntakeChunk } from './intake.live';
-import { homeSkipRules } from './skipRules';
+import { homeQuestions } from './questions';
+import { HOME_FLOW_IDS } from '../../contract/flowIds';
+import { TRANSITION_FLOW, homeSkipRules } from './skipRules';
 
 // The auto-to-home bundle (spec 001 section 1): the home shopper built from the finished auto answers.
 
@@ -38,6 +40,26 @@ describe('the auto-to-home bundle user', () => {
     expect(user.contact.email).toBe('maria@example.com');
     for (const rule of ['zipKnown', 'autoBundle', 'emailHidden', 'bundlingKnown'] as const)
       expect(homeSkipRules[rule].test(user, 1), rule).toBe(true);
+  });
+
+  it("keeps the auto insurer as the renters policy's autoCarrier, never as the current home or renters insurer", () => {
+    const home = propertyUserFromAuto(auto('Own'), 'Home');
+    expect(propertyPolicyOf(home).policy.carrier).toBeUndefined();
+    expect(homeQuestions.carrier.read(home, 1)).toBeUndefined();
+    const renters = propertyUserFromAuto(auto('Rent'), 'Renters');
+    if (!isRentersUser(renters)) throw new Error('expected a renters user');
+    expect(renters.rentersPolicy.policy).toMatchObject({ autoCarrier: 'Allstate' });
+    expect(renters.rentersPolicy.policy.carrier).toBeUndefined();
+  });
+
+  it('runs the transition flow the skip rules name (bundling known from the flow, even without the bundle mark)', () => {
+    const user = propertyUserFromAuto(auto('Own'), 'Home');
+    expect(HOME_FLOW_IDS).toContain(TRANSITION_FLOW);
+    expect(user.tracking.formName).toBe(TRANSITION_FLOW);
+    const unmarked = produce(user, (u) => {
+      propertyPolicyOf(u).policy.isAutoBundle = undefined;
+    });
+    expect(homeSkipRules.bundlingKnown.test(unmarked, 1)).toBe(true);
   });
 
   it("takes the bundle the results offered, else the auto shopper's home ownership", () => {

@@ -3,6 +3,7 @@ import type { AutoUser } from '../../contract/entities';
 import type { HomePolicyType, PropertyUser } from '../../contract/property';
 import { initialPropertyUser } from './initialUser';
 import { occupantOf, policyOf, propertyOf, setPolicyType } from './questions/policyKind';
+import { TRANSITION_FLOW } from './skipRules';
 
 // The auto-to-home (or auto-to-renters) bundle (spec 001 section 1; spec 000 section 4): a home shopper built from a
 // finished auto shopper's answers, so the home flow does not ask again what auto knows (the ZIP, name, gender, birth
@@ -15,7 +16,7 @@ export function propertyUserFromAuto(auto: AutoUser, policyType: HomePolicyType)
     const driver = auto.autoPolicy.operators[0];
     const p = auto.autoPolicy.policy;
     u.contact = { ...auto.contact };
-    u.tracking = { ...auto.tracking, formName: 'transitionHome' };
+    u.tracking = { ...auto.tracking, formName: TRANSITION_FLOW };
     const policy = policyOf(u);
     policy.isAutoBundle = true;
     policy.bundlePolicies = ['auto'];
@@ -39,7 +40,10 @@ export function propertyUserFromAuto(auto: AutoUser, policyType: HomePolicyType)
         occupation,
         militaryAffiliation,
       });
-      if (driver.carrier && driver.carrier !== 'None') policy.carrier = driver.carrier;
+      // The auto insurer is not the home insurer ("Who's your current insurer?" stays the shopper's to answer): the
+      // renters policy keeps it as autoCarrier (spec 000 section 3); the home policy has no such field.
+      if (driver.carrier && driver.carrier !== 'None' && 'rentersPolicy' in u && u.rentersPolicy)
+        u.rentersPolicy.policy.autoCarrier = driver.carrier;
     }
   });
 }

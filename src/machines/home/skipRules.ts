@@ -1,3 +1,4 @@
+import type { HomeFlowId } from '../../contract/flowIds';
 import { type PropertyUser, isRentersUser, propertyPolicyOf } from '../../contract/property';
 import type { SkipRule } from '../graph/catalogue';
 import { withRequirements } from '../requirements';
@@ -16,7 +17,7 @@ export const FINAL_HOME_DETAILS_PAGE = true;
 /** The start variant that asks the ZIP first (the three-way start-rate variant A, docs/spec-decisions.md). */
 export const START_RATE_VARIANT_A_FLOW = 'zipContinuityHome';
 /** The start variant whose shopper comes with bundling known (bundlingInterest=Yes, or an auto bundle). */
-const TRANSITION_FLOW = 'transitionHome';
+export const TRANSITION_FLOW: HomeFlowId = 'transitionHome';
 
 const flowRule = (test: (user: PropertyUser) => boolean, changedBy: string[]): SkipRule<PropertyUser> => ({
   test,
@@ -33,8 +34,10 @@ const replacementCostOf = (u: PropertyUser) =>
   isRentersUser(u) ? undefined : u.homePolicy.policy.coverages.replacementCost;
 const withReplacementCost = (u: PropertyUser) => prefilled(u) && (replacementCostOf(u) ?? 0) > 0;
 
-/** The steps that decide the prefill: the address answer (its follow-up) and the shopper's verdict on the facts. */
-const PREFILL_STEPS = ['policyType', 'transition', 'address', 'verifyDetails'];
+/** The steps whose answers decide whether the prefill found facts: the address (its follow-up), a ZIP that drops it. */
+const PREFILL_FOUND_STEPS = ['policyType', 'transition', 'zip', 'zipcodeContinuity', 'address'];
+/** ...and the shopper's verdict on the facts. */
+const PREFILL_STEPS = [...PREFILL_FOUND_STEPS, 'verifyDetails'];
 
 const rules = {
   /** Home address, property type's other half, shopping interest, credit profile: not for renters. */
@@ -95,7 +98,7 @@ const rules = {
   ),
   /** Verify details when prefilled (a renter, who owns no building, never is). */
   notPrefilled: {
-    ...flowRule((u) => isRentersUser(u) || policy(u).prefill?.found !== true, ['policyType', 'transition', 'address']),
+    ...flowRule((u) => isRentersUser(u) || policy(u).prefill?.found !== true, PREFILL_FOUND_STEPS),
     implies: { whenTrue: { rules: { noReplacementCost: true } } },
   },
   /** Verify coverages when prefilled and a replacement cost exists. */

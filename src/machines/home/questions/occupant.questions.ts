@@ -8,7 +8,7 @@ import { street, unit } from '../../intake/questions/addressFields';
 import type { Draft } from 'immer';
 import { defineHomeQuestion, type HomeQuestion } from '../question';
 import { CREDIT_SCORE, CREDIT_SHORT, GENDER, values } from '../options';
-import { occupantOf, policyOf, propertyOf } from './policyKind';
+import { fillPrefilledFacts, forgetPrefill, occupantOf, policyOf, propertyOf } from './policyKind';
 import { prefillDecides } from '../skipRules';
 
 // Home occupant steps (spec 000 section 2, /home/occupant/{id}/...): the ZIP (also first, zip continuity), the home or
@@ -41,7 +41,11 @@ function zipQuestion(id: string, segment: string, skip: HomeQuestion['skip']): H
       apply: (user, lookup) => {
         const p = policyOf(user);
         const place = lookup.places[0];
-        if (p.address && p.address.zip !== lookup.zip) delete p.address;
+        if (p.address && p.address.zip !== lookup.zip) {
+          delete p.address;
+          delete propertyOf(user).propertyAddress;
+          forgetPrefill(user);
+        }
         p.state = place.stateAbbreviation;
         p.city = place.placeName;
       },
@@ -71,8 +75,12 @@ const readStreet = (u: PropertyUser): Street | undefined => {
   const a = policy(u).address;
   return a ? { streetAddress: a.streetAddress, secondaryAddress: a.secondaryAddress } : undefined;
 };
-/** The address service's answer stored: the policy's address and the property's. */
+const ADDRESS_PARTS = ['streetAddress', 'secondaryAddress', 'city', 'state', 'zip'] as const;
+const samePlace = (a: NormalizedAddress | undefined, b: NormalizedAddress) =>
+  a !== undefined && ADDRESS_PARTS.every((k) => (a[k] ?? '') === (b[k] ?? ''));
+/** The address service's answer stored: the policy's address and the property's; another place's prefill forgotten. */
 function storeAddress(u: Draft<PropertyUser>, address: NormalizedAddress) {
+  if (!samePlace(policy(u as PropertyUser).address, address)) forgetPrefill(u);
   policyOf(u).address = address;
   propertyOf(u).propertyAddress = address;
 }
@@ -121,12 +129,15 @@ export const address = defineHomeQuestion({
       actor: 'fetchHomePrefill',
       input: ({ user }) => user,
       // spec 001 section 4: InProgress until it answers; a failure or a wait that ran out leaves nothing found.
+      // The shopper's verdict on the facts stays for the same address (a new one forgot it: storeAddress).
       fallback: (u) => {
-        policyOf(u).prefill = { status: 'InProgress', found: false };
+        const p = policyOf(u);
+        p.prefill = { ...p.prefill, status: 'InProgress', found: false };
       },
       apply: (u, found) => {
-        policyOf(u).prefill = { status: 'Completed', found: found.found };
-        if (found.property) Object.assign(propertyOf(u), found.property);
+        const p = policyOf(u);
+        p.prefill = { ...p.prefill, status: 'Completed', found: found.found };
+        if (found.property) fillPrefilledFacts(u, found.property);
         if (!isRentersUser(u as PropertyUser) && 'homePolicy' in u && u.homePolicy)
           u.homePolicy.policy.coverages.replacementCost = found.replacementCost ?? undefined;
       },

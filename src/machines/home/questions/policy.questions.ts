@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { HomePolicyType, type PropertyUser, isRentersUser } from '../../../contract/property';
+import { HomePolicyType, type PropertyUser, isRentersUser, propertyPolicyOf } from '../../../contract/property';
 import { defineHomeQuestion } from '../question';
 import {
   CURRENT_INSURERS,
@@ -40,15 +40,21 @@ export const transition = defineHomeQuestion({
   form: 'choice',
   description:
     'The home transition page (bundlingInterest=Yes, or from the auto results): own or rent decides the policy.',
-  title: () => "Let's quote your home too",
-  subtitle: () => 'Bundling home and auto can save you money. Do you own or rent where you live?',
+  // A renter's quote is renters insurance; "too" only beside the auto quote of an auto bundle.
+  title: ({ user }) =>
+    `Let's quote your ${isRentersUser(user) ? 'renters insurance' : 'home'}${policyOf(user).isAutoBundle ? ' too' : ''}`,
+  subtitle: ({ user }) =>
+    `Bundling ${isRentersUser(user) ? 'renters' : 'home'} and auto insurance can save you money. Do you own or rent where you live?`,
   options: () => [
     { value: 'Home', label: 'I own my home' },
     { value: 'Renters', label: 'I rent' },
   ],
   schema: z.enum(['Home', 'Renters'], { message: choose }),
   read: (u) => (isRentersUser(u) ? 'Renters' : 'Home'),
-  write: setPolicyType,
+  // Own or rent only: an owner's Townhome or Condo (a URL policyType, an earlier answer) stays what it was.
+  write: (u, a) => {
+    if ((a === 'Renters') !== isRentersUser(u as PropertyUser)) setPolicyType(u, a);
+  },
 });
 
 export const shoppingInterest = defineHomeQuestion({
@@ -198,7 +204,7 @@ export const discounts = defineHomeQuestion({
   options: () => PROPERTY_DISCOUNTS,
   schema: z.array(z.enum(DISCOUNT_KEYS)).check(z.maxLength(DISCOUNT_KEYS.length, 'Choose each discount once')),
   read: (u) => {
-    const d = (propertyPolicyPart(u) ?? {}) as Record<string, unknown>;
+    const d = (propertyDiscounts(u) ?? {}) as Record<string, unknown>;
     return DISCOUNT_KEYS.filter((k) => d[k] === true);
   },
   write: (u, a) => {
@@ -213,5 +219,5 @@ export const discounts = defineHomeQuestion({
   examples: [['deadbolt', 'smokeDetectors', 'paperless'], ['connectedHome'], []],
 });
 
-const propertyPolicyPart = (u: Parameters<typeof policyTypeOf>[0]) =>
-  (isRentersUser(u) ? u.rentersPolicy : u.homePolicy).properties[0]?.discounts;
+/** The property's discounts (the insured home's, or the rented place's). */
+const propertyDiscounts = (u: PropertyUser) => propertyPolicyOf(u).properties[0]?.discounts;

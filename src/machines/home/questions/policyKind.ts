@@ -2,6 +2,7 @@ import { current, type Draft, isDraft } from 'immer';
 import {
   type HomePolicyType,
   type HomeUser,
+  type Property,
   type PropertyUser,
   type RentersUser,
   isRentersUser,
@@ -29,10 +30,52 @@ export const occupantOf = (u: Draft<PropertyUser>) => {
   return part.occupants[0];
 };
 
+/**
+ * The facts the home prefill fills in: those the verify step shows the shopper (never the property type, which the
+ * shopper answered before the address and whose prefilled label need not be an option).
+ */
+export const PREFILLED_FACTS = [
+  'yearBuilt',
+  'squareFootage',
+  'stories',
+  'bedrooms',
+  'bathrooms',
+  'foundationType',
+  'garageType',
+  'roofType',
+] as const satisfies readonly (keyof Property)[];
+export type PrefilledFact = (typeof PREFILLED_FACTS)[number];
+
+/** Fills the property's missing facts with what the prefill found: an answer the shopper gave stays theirs. */
+export function fillPrefilledFacts(u: Draft<PropertyUser>, found: Property): void {
+  const p = propertyOf(u);
+  const missing = PREFILLED_FACTS.filter((k) => p[k] === undefined && found[k] !== undefined);
+  Object.assign(p, Object.fromEntries(missing.map((k) => [k, found[k]])));
+}
+
+/**
+ * Forgets the prefill of an address the shopper left: its status and, when it found them, the facts it filled in
+ * (they describe the other house) and its replacement cost.
+ */
+export function forgetPrefill(u: Draft<PropertyUser>): void {
+  const policy = policyOf(u);
+  if (policy.prefill?.found) {
+    const p = propertyOf(u);
+    for (const k of PREFILLED_FACTS) delete p[k];
+    if ('homePolicy' in u && u.homePolicy) delete u.homePolicy.policy.coverages.replacementCost;
+  }
+  delete policy.prefill;
+}
+
 export const policyTypeOf = (u: PropertyUser): HomePolicyType => propertyPolicyOf(u).policy.policyType;
 
 /** Sets the policy type, moving the answers to the key its kind keeps them under. */
 export function setPolicyType(u: Draft<PropertyUser>, type: HomePolicyType): void {
+  if (type === policyTypeOf(u as PropertyUser)) return;
+  // The property type's options are the policy type's (a condo or a renter has none): a new policy type drops it, so
+  // a stale one feeds neither the prefill rule nor a carrier's eligibility.
+  const building = partOf(u).properties[0];
+  if (building) delete building.propertyType;
   const renters = type === 'Renters';
   if (renters === isRentersUser(u as PropertyUser)) {
     if (!renters) (u as Draft<HomeUser>).homePolicy.policy.policyType = type;
@@ -51,7 +94,12 @@ export function setPolicyType(u: Draft<PropertyUser>, type: HomePolicyType): voi
       policyType: 'Renters',
       coverages: RENTERS_COVERAGE_DEFAULTS,
     };
-    target.rentersPolicy = { occupants: plain.occupants, properties: plain.properties, policy };
+    // Nor the building's facts: a renter's place keeps its address and its discounts only.
+    const properties = plain.properties.map(({ propertyAddress, discounts }) => ({
+      ...(propertyAddress && { propertyAddress }),
+      ...(discounts && { discounts }),
+    }));
+    target.rentersPolicy = { occupants: plain.occupants, properties, policy };
   } else {
     delete target.rentersPolicy;
     // The renters-only fields (landlord, prior address, confirmations) do not apply to a home policy.

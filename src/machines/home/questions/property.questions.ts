@@ -3,7 +3,7 @@ import { FoundationType, GarageType, type PropertyUser, propertyPolicyOf } from 
 import type { ChoiceOption } from '../../graph/catalogue';
 import { defineHomeQuestion } from '../question';
 import { HOME_FEATURES, PROPERTY_TYPES, values } from '../options';
-import { policyOf, policyTypeOf, propertyOf } from './policyKind';
+import { PREFILLED_FACTS, type PrefilledFact, policyOf, policyTypeOf, propertyOf } from './policyKind';
 
 // Home property steps (spec 000 section 2, /home/property/{id}/...): property type, the prefilled facts to verify,
 // home details, roof age and the final home details.
@@ -95,23 +95,31 @@ export const homeDetails = defineHomeQuestion({
   ],
 });
 
+const FACT_LABELS = {
+  yearBuilt: 'Year built',
+  squareFootage: 'Square feet',
+  stories: 'Stories',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  foundationType: 'Foundation',
+  garageType: 'Garage',
+  roofType: 'Roof',
+} as const satisfies Record<PrefilledFact, string>;
+const factText = (k: PrefilledFact, v: string | number) => {
+  if (k === 'squareFootage') return v.toLocaleString('en-US');
+  return (k === 'bedrooms' || k === 'bathrooms') && v === 10 ? '10+' : String(v);
+};
+
 /** The prefilled facts the verify step lists, each a label and its value (the review form's items). */
 export function prefilledFacts(u: PropertyUser): ChoiceOption[] {
   const p = property(u);
   if (!p) return [];
-  const facts: [string, string | number | undefined][] = [
-    ['Year built', p.yearBuilt],
-    ['Square feet', p.squareFootage?.toLocaleString('en-US')],
-    ['Stories', p.stories],
-    ['Bedrooms', p.bedrooms === 10 ? '10+' : p.bedrooms],
-    ['Bathrooms', p.bathrooms === 10 ? '10+' : p.bathrooms],
-    ['Foundation', p.foundationType],
-    ['Garage', p.garageType],
-    ['Roof', p.roofType],
-  ];
-  return facts.flatMap(([label, value]) =>
-    value === undefined ? [] : [{ value: label, label, description: String(value) }],
-  );
+  return PREFILLED_FACTS.flatMap((k) => {
+    const value = p[k];
+    return value === undefined
+      ? []
+      : [{ value: FACT_LABELS[k], label: FACT_LABELS[k], description: factText(k, value) }];
+  });
 }
 
 export const verifyDetails = defineHomeQuestion({
