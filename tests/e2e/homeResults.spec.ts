@@ -93,7 +93,7 @@ test('an auto shopper who rents and asked for a bundle goes from the renters off
   const back = page
     .getByRole('navigation', { name: 'Your auto quotes' })
     .getByRole('button', { name: 'Back to your auto quotes' });
-  await screen("Let's quote your home too", async () => {
+  await screen("Let's quote your renters insurance too", async () => {
     await expect(page.getByRole('radio', { name: 'I rent' })).toBeChecked();
     await expect(back).toBeVisible();
   });
