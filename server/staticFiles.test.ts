@@ -76,24 +76,37 @@ describe('the app config served beside the app (/app-config.json)', () => {
     }
   };
 
-  it("names the vault on the host the shopper asked, on this server's VAULT_PORT", async () => {
-    expect(await served({ vaultPort: 8351 }, '127.0.0.1:8350')).toEqual({ vaultOrigin: 'http://127.0.0.1:8351' });
-    expect(await served({ vaultPort: 9090 }, 'localhost:8080')).toEqual({ vaultOrigin: 'http://localhost:9090' });
-    expect(await served({ vaultPort: 8090 }, '[::1]:8080')).toEqual({ vaultOrigin: 'http://[::1]:8090' });
-  });
-
-  it('names the configured public origin (behind a proxy), and no vault when there is none', async () => {
-    expect(
-      await served({ vaultPort: 8090, vaultPublicOrigin: 'https://vault.example.com' }, 'app.example.com'),
-    ).toEqual({ vaultOrigin: 'https://vault.example.com' });
-    expect(await served({ vaultPort: 0 }, 'localhost:8080')).toEqual({ vaultOrigin: null });
-  });
-
-  it('says the devtools may open only when DEVTOOLS is on (docs/decisions/0077)', async () => {
-    expect(await served({ vaultPort: 0, devtools: true }, 'localhost:8080')).toEqual({
-      vaultOrigin: null,
-      devtools: true,
-    });
-    expect(await served({ vaultPort: 0, devtools: false }, 'localhost:8080')).toEqual({ vaultOrigin: null });
+  // One app a case (each boots its own in-memory database), so no test waits on several boots in a row.
+  it.each([
+    [
+      "the vault on the host the shopper asked, on this server's VAULT_PORT",
+      { vaultPort: 8351 },
+      '127.0.0.1:8350',
+      { vaultOrigin: 'http://127.0.0.1:8351' },
+    ],
+    [
+      'the vault on another host and port',
+      { vaultPort: 9090 },
+      'localhost:8080',
+      { vaultOrigin: 'http://localhost:9090' },
+    ],
+    ['the vault on an IPv6 host', { vaultPort: 8090 }, '[::1]:8080', { vaultOrigin: 'http://[::1]:8090' }],
+    [
+      'the configured public origin (behind a proxy)',
+      { vaultPort: 8090, vaultPublicOrigin: 'https://vault.example.com' },
+      'app.example.com',
+      { vaultOrigin: 'https://vault.example.com' },
+    ],
+    ['no vault when there is none', { vaultPort: 0 }, 'localhost:8080', { vaultOrigin: null }],
+    // docs/decisions/0077: the devtools may open only when DEVTOOLS is on.
+    [
+      'the devtools open when DEVTOOLS is on',
+      { vaultPort: 0, devtools: true },
+      'localhost:8080',
+      { vaultOrigin: null, devtools: true },
+    ],
+    ['no devtools when DEVTOOLS is off', { vaultPort: 0, devtools: false }, 'localhost:8080', { vaultOrigin: null }],
+  ] as const)('names %s', async (_what, opts, host, config) => {
+    expect(await served(opts, host)).toEqual(config);
   });
 });
