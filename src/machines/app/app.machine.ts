@@ -281,7 +281,8 @@ export const appMachine = setup({
     intakeLoaded: ({ context }) => intakeLoaded(lineOfFlow(context.flowId).id),
     holdsAnswer: ({ context }) => context.held !== null,
     hasResult: ({ context }) => context.result !== null,
-    hasOrigin: ({ context }) => context.origin !== null,
+    // A session saved before the way back existed has no origin at all: it has none to go back to.
+    hasOrigin: ({ context }) => Boolean(context.origin),
     /** Finished answers to start from, and a bundle flow in another line than theirs. */
     canStartLine: ({ context, event }) =>
       context.result !== null &&

@@ -82,6 +82,15 @@ describe('back to the auto quotes from a bundle', () => {
     actor.stop();
   });
 
+  it('has nothing to go back to in a session saved before the way back existed (no origin in its context)', async () => {
+    const { actor } = await atAutoResults();
+    const snapshot = actor.getSnapshot();
+    const { origin: _, ...older } = snapshot.context;
+    const saved = { ...snapshot, context: older } as unknown as typeof snapshot;
+    expect(appMachine.getTransitionData(saved, { type: 'BACK_TO_ORIGIN' })).toEqual([]);
+    actor.stop();
+  });
+
   it("starts no bundle into the shopper's own line", async () => {
     const { actor } = await atAutoResults();
     actor.send({ type: 'START_LINE', line: 'auto', bundle: null });
