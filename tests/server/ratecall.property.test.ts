@@ -57,17 +57,13 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     const rc3 = await s.ok('GET_RC3_QUESTIONS');
     expect(rc3.data.questions[0].options.map((o: { value: string }) => o.value)).toEqual(['card', 'escrow']);
     expect(steps(rc3.data.questions)).toContain('mortgage-information');
-    const monthly = await s.step('COLLECT_PAYMENT', {
-      answers: answersFor(rc3.data.questions, null, {
-        'payment.paymentMethod': 'escrow',
-        'payment.paymentPlan': 'monthlyPayPlan',
-        'payment.authorizeRecurringCC': true,
-      }),
-    });
-    expect(monthly.status).toBe(400);
-    expect(monthly.body.message).toContain('escrow pays the full premium');
+    const plan = rc3.data.questions.find((q: { id: string }) => q.id === 'payment.paymentPlan');
+    expect(plan.showIf).toEqual({ questionId: 'payment.paymentMethod', in: ['card'] });
+    // A monthly plan and its recurring authorisation sent with escrow are the card's questions, not shown: dropped.
     const answers = answersFor(rc3.data.questions, null, {
       'payment.paymentMethod': 'escrow',
+      'payment.paymentPlan': 'monthlyPayPlan',
+      'payment.authorizeRecurringCC': true,
       'payment.mortgageLender': 'Evergreen Federal Bank',
       'payment.loanNumber': '0048213379',
     });
