@@ -105,7 +105,7 @@ export function homeRc2Questions(user: HomeUser, today: Date): Q[] {
       prompt: 'Is everyone who lives in the home listed?',
     });
   }
-  return [...out, startDateQuestion(today), confirmContactQuestion()];
+  return [...out, startDateQuestion(today, policy.effectiveDate), confirmContactQuestion()];
 }
 
 export function rentersRc2Questions(user: RentersUser, today: Date): Q[] {
@@ -164,7 +164,7 @@ export function rentersRc2Questions(user: RentersUser, today: Date): Q[] {
       prompt: 'Is everyone who lives with you listed?',
     });
   }
-  return [...out, startDateQuestion(today), confirmContactQuestion()];
+  return [...out, startDateQuestion(today, policy.effectiveDate), confirmContactQuestion()];
 }
 
 export function propertyRc2Questions(user: HomeUser | RentersUser, today: Date): Q[] {
