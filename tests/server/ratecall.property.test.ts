@@ -83,7 +83,7 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     });
   });
 
-  it('asks the home security questions only with the connectedHome discount, and previous address when not confirmed', async () => {
+  it('asks the discounts question, the security questions only with connectedHome, and previous address when not confirmed', async () => {
     const plain = new RatecallSession(server, 'home', homeUser(), 'libertymutual');
     await plain.ok('GET_RC1_QUOTES');
     const q1 = await plain.ok('GET_RC2_QUESTIONS');
@@ -91,11 +91,19 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
       'address-confirmation',
       'previous-address-confirmation',
       'building-type',
+      'discounts',
+      'home-security-system',
+      'home-security-provider',
       'editable-home-summary-details',
       'coverage-start-date',
       'confirm-contact-information',
     ]);
+    const byId = (questions: { id: string }[], id: string) =>
+      questions.find((q) => q.id === id) as Record<string, unknown>;
     expect(q1.data.questions[1].showIf).toEqual({ questionId: 'policy.addressConfirmation', in: ['No'] });
+    expect(byId(q1.data.questions, 'property.1.connectedHome')).toMatchObject({ type: 'yesNo', defaultValue: 'No' });
+    for (const id of ['property.1.securitySystem', 'property.1.securityProvider'])
+      expect(byId(q1.data.questions, id).showIf).toEqual({ questionId: 'property.1.connectedHome', in: ['Yes'] });
     const missing = await plain.step('SUBMIT_RC2_ANSWERS', {
       answers: answersFor(q1.data.questions, null, {
         'policy.addressConfirmation': 'No',
@@ -103,10 +111,18 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
       }),
     });
     expect(missing.body.field).toBe('body.requestDetails.answers.policy.previousAddress');
+    const noProvider = await plain.step('SUBMIT_RC2_ANSWERS', {
+      answers: answersFor(q1.data.questions, null, {
+        'property.1.connectedHome': 'Yes',
+        'property.1.securityProvider': '',
+      }),
+    });
+    expect(noProvider.body.field).toBe('body.requestDetails.answers.property.1.securityProvider');
     const confirmed = await plain.ok('SUBMIT_RC2_ANSWERS', {
       answers: answersFor(q1.data.questions, null, {
         'policy.addressConfirmation': 'Yes',
         'policy.previousAddress': '',
+        'property.1.securityProvider': '',
       }),
     });
     expect(confirmed.success).toBe(true);
@@ -119,9 +135,7 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     );
     await connected.ok('GET_RC1_QUOTES');
     const q2 = await connected.ok('GET_RC2_QUESTIONS');
-    expect(steps(q2.data.questions)).toEqual(
-      expect.arrayContaining(['home-security-system', 'home-security-provider']),
-    );
+    expect(byId(q2.data.questions, 'property.1.connectedHome').defaultValue).toBe('Yes');
   });
 
   it('asks renters to confirm a new address and the interested party when they say Yes', async () => {

@@ -17,6 +17,9 @@ export const BUILDING_TYPES = [
   'Condo unit',
   'Mobile or manufactured home',
 ] as const;
+export const MANUFACTURED_BUILDING: (typeof BUILDING_TYPES)[number] = 'Mobile or manufactured home';
+export const CONNECTED_HOME_ID = 'property.1.connectedHome';
+export const BUILDING_TYPE_ID = 'property.1.buildingType';
 const SECURITY_SYSTEMS = ['Central station monitoring', 'Self-monitored smart system', 'Local alarm only'] as const;
 
 function defaultBuildingType(user: HomeUser): string {
@@ -24,7 +27,7 @@ function defaultBuildingType(user: HomeUser): string {
     `${user.homePolicy.properties[0]?.buildingType ?? ''} ${user.homePolicy.properties[0]?.propertyType ?? ''}`.toLowerCase();
   if (user.homePolicy.policy.policyType === 'Condo' || /condo/.test(t)) return 'Condo unit';
   if (user.homePolicy.policy.policyType === 'Townhome' || /town/.test(t)) return 'Townhouse';
-  if (/mobile|manufactured/.test(t)) return 'Mobile or manufactured home';
+  if (/mobile|manufactured/.test(t)) return MANUFACTURED_BUILDING;
   if (/multi|duplex/.test(t)) return 'Duplex';
   return 'Single family';
 }
@@ -52,7 +55,7 @@ export function homeRc2Questions(user: HomeUser, today: Date): Q[] {
       showIf: { questionId: 'policy.addressConfirmation', in: ['No'] },
     },
     {
-      id: 'property.1.buildingType',
+      id: BUILDING_TYPE_ID,
       step: 'building-type',
       entity: 'property',
       entityId: 1,
@@ -63,30 +66,43 @@ export function homeRc2Questions(user: HomeUser, today: Date): Q[] {
       defaultValue: defaultBuildingType(user),
     },
   ];
-  // spec 001 section 4: home security provider and system only if the connectedHome discount is chosen.
-  if (property?.discounts?.connectedHome) {
-    out.push(
-      {
-        id: 'property.1.securitySystem',
-        step: 'home-security-system',
-        entity: 'property',
-        entityId: 1,
-        type: 'select',
-        required: true,
-        prompt: 'What kind of security system protects the home?',
-        options: opts(SECURITY_SYSTEMS),
-      },
-      {
-        id: 'property.1.securityProvider',
-        step: 'home-security-provider',
-        entity: 'property',
-        entityId: 1,
-        type: 'text',
-        required: true,
-        prompt: 'Which company provides it (for example ADT, SimpliSafe, Ring)?',
-      },
-    );
-  }
+  // spec 001 section 2 (discounts) and section 4: home security provider and system only if the connectedHome
+  // discount is chosen. One yesNo with the intake's choice as default (docs/spec-decisions.md: the contract has no
+  // checklist type, and connectedHome is the discount the chain's questions depend on).
+  const connected = { questionId: CONNECTED_HOME_ID, in: ['Yes'] };
+  out.push(
+    {
+      id: CONNECTED_HOME_ID,
+      step: 'discounts',
+      entity: 'property',
+      entityId: 1,
+      type: 'yesNo',
+      required: true,
+      prompt: 'Is the home protected by a connected device, such as a monitored alarm or smart leak and smoke sensors?',
+      defaultValue: property?.discounts?.connectedHome ? 'Yes' : 'No',
+    },
+    {
+      id: 'property.1.securitySystem',
+      step: 'home-security-system',
+      entity: 'property',
+      entityId: 1,
+      type: 'select',
+      required: true,
+      prompt: 'What kind of security system protects the home?',
+      options: opts(SECURITY_SYSTEMS),
+      showIf: connected,
+    },
+    {
+      id: 'property.1.securityProvider',
+      step: 'home-security-provider',
+      entity: 'property',
+      entityId: 1,
+      type: 'text',
+      required: true,
+      prompt: 'Which company provides it (for example ADT, SimpliSafe, Ring)?',
+      showIf: connected,
+    },
+  );
   out.push({
     id: 'policy.homeSummaryConfirmed',
     step: 'editable-home-summary-details',
