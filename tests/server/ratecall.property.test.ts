@@ -138,6 +138,37 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     expect(byId(q2.data.questions, 'property.1.connectedHome').defaultValue).toBe('Yes');
   });
 
+  it('re-rates on the RC2 answers: the connectedHome discount lowers or raises the price, a manufactured home is declined', async () => {
+    const rate = async (user: ReturnType<typeof homeUser>, carrierId: string, overrides = {}) => {
+      const s = new RatecallSession(server, 'home', user, carrierId);
+      const { rc1, rate } = await throughRate(s, overrides);
+      return { before: rc1.data.quotes[0].fullPayPlan.totalAmount, rate };
+    };
+    const same = await rate(homeUser(), 'libertymutual');
+    expect(same.rate.status).toBe('Success');
+    const added = await rate(homeUser(), 'libertymutual', { 'property.1.connectedHome': 'Yes' });
+    expect(added.rate.status).toBe('Success With Changes');
+    expect(added.rate.data.carrierData.changeInRate).toBe('decrease');
+    expect(added.rate.data.quotes[0].fullPayPlan.totalAmount).toBeLessThan(added.before);
+    const connected = withHome(
+      (u) => (u.homePolicy.properties[0].discounts = { paperless: true, connectedHome: true }),
+    );
+    const dropped = await rate(connected, 'safeco', { 'property.1.connectedHome': 'No' });
+    expect(dropped.rate.data.carrierData.changeInRate).toBe('increase');
+
+    const branch = new RatecallSession(server, 'home', homeUser(), 'branch');
+    await branch.ok('GET_RC1_QUOTES');
+    const questions = await branch.ok('GET_RC2_QUESTIONS');
+    await branch.ok('SUBMIT_RC2_ANSWERS', {
+      answers: answersFor(questions.data.questions, null, { 'property.1.buildingType': 'Mobile or manufactured home' }),
+    });
+    const declined = await branch.step('GET_RC2_RATE');
+    expect(declined.body.success).toBe(false);
+    expect(declined.body.message).toBe(
+      'Branch rejected or redirected the updated application: Branch does not insure manufactured or mobile homes',
+    );
+  });
+
   it('asks renters to confirm a new address and the interested party when they say Yes', async () => {
     const s = new RatecallSession(
       server,
