@@ -201,6 +201,44 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     );
   });
 
+  it('asks a renter who has not lived there five years the previous address, prefilled with the one they gave', async () => {
+    const s = new RatecallSession(
+      server,
+      'renters',
+      withRenters((u) => {
+        u.rentersPolicy.policy.addressConfirmation = 'Yes';
+        u.rentersPolicy.policy.livedMoreThanFiveYears = 'No';
+        u.rentersPolicy.policy.priorAddress = {
+          streetAddress: '77 W Elm St',
+          city: 'Chicago',
+          state: 'IL',
+          zip: '60610',
+        };
+      }),
+      'safeco',
+    );
+    await s.ok('GET_RC1_QUOTES');
+    const q = await s.ok('GET_RC2_QUESTIONS');
+    expect(steps(q.data.questions)).toEqual([
+      'previous-address-confirmation',
+      'interested-party-info-confirmation',
+      'interested-party-info',
+      'coverage-start-date',
+      'confirm-contact-information',
+    ]);
+    expect(q.data.questions[0]).toMatchObject({
+      id: 'policy.previousAddress',
+      defaultValue: '77 W Elm St, Chicago, IL 60610',
+    });
+    const empty = await s.step('SUBMIT_RC2_ANSWERS', {
+      answers: answersFor(q.data.questions, null, { 'policy.previousAddress': '' }),
+    });
+    expect(empty.body.field).toBe('body.requestDetails.answers.policy.previousAddress');
+    const kept = answersFor(q.data.questions, null);
+    delete kept['policy.previousAddress'];
+    expect((await s.ok('SUBMIT_RC2_ANSWERS', { answers: kept })).success).toBe(true);
+  });
+
   it('re-rates edited property coverages and refuses amounts the carriers do not write', async () => {
     const s = new RatecallSession(server, 'home', homeUser(), 'libertymutual');
     const { rate } = await throughRate(s);

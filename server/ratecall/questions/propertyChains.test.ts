@@ -25,3 +25,39 @@ describe('the property start date', () => {
     expect(byId(homeUser()).get('policy.effectiveDate')?.maxDate).toMatch(/^\d\d\/\d\d\/20\d\d$/);
   });
 });
+
+describe('the renters previous address', () => {
+  const prior = {
+    streetAddress: '77 W Elm St',
+    secondaryAddress: 'Unit 2',
+    city: 'Chicago',
+    state: 'IL',
+    zip: '60610',
+  };
+  const renters = (lived: 'Yes' | 'No' | undefined, priorAddress?: typeof prior) =>
+    byId(
+      withRenters((u) => {
+        u.rentersPolicy.policy.livedMoreThanFiveYears = lived;
+        u.rentersPolicy.policy.priorAddress = priorAddress as never;
+      }),
+    ).get('policy.previousAddress');
+
+  it('is asked only when the renter has not lived there five years, prefilled with the prior address they gave', () => {
+    expect(renters('No', prior)).toMatchObject({
+      step: 'previous-address-confirmation',
+      type: 'text',
+      required: true,
+      defaultValue: '77 W Elm St Unit 2, Chicago, IL 60610',
+    });
+    expect(renters('No')?.defaultValue).toBeUndefined();
+    expect(renters('Yes', prior)).toBeUndefined();
+    expect(renters(undefined, prior)).toBeUndefined();
+  });
+
+  it('offers no default a text answer could not be (too long, or characters the answer refuses)', () => {
+    expect(renters('No', { ...prior, streetAddress: `${'9'.repeat(60)} ${'A'.repeat(60)}` })?.defaultValue).toBe(
+      undefined,
+    );
+    expect(renters('No', { ...prior, streetAddress: '12 Main St <script>' })?.defaultValue).toBeUndefined();
+  });
+});

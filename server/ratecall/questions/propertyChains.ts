@@ -1,4 +1,6 @@
+import type { NormalizedAddress } from '../../../src/contract/entities';
 import type { HomeUser, RentersUser } from '../../../src/contract/property';
+import { acceptsText } from '../answers';
 import type { RatecallQuestion } from '../../../src/contract/ratecall';
 import { confirmContactQuestion, startDateQuestion } from './commonQuestions';
 
@@ -18,6 +20,24 @@ export const BUILDING_TYPES = [
   'Mobile or manufactured home',
 ] as const;
 export const MANUFACTURED_BUILDING: (typeof BUILDING_TYPES)[number] = 'Mobile or manufactured home';
+/** A known prior address as the previous-address answer, when it is one the question accepts. */
+function previousAddressDefault(a: NormalizedAddress | undefined): { defaultValue: string } | Record<string, never> {
+  if (!a) return {};
+  const line = `${[a.streetAddress, a.secondaryAddress].filter(Boolean).join(' ')}, ${a.city}, ${a.state} ${a.zip}`;
+  return acceptsText(line) ? { defaultValue: line } : {};
+}
+
+const previousAddressQuestion = (a: NormalizedAddress | undefined, showIf?: Q['showIf']): Q => ({
+  id: 'policy.previousAddress',
+  step: 'previous-address-confirmation',
+  entity: 'policy',
+  type: 'text',
+  required: true,
+  prompt: 'What was your previous street address, city and ZIP code?',
+  ...(showIf ? { showIf } : {}),
+  ...previousAddressDefault(a),
+});
+
 export const CONNECTED_HOME_ID = 'property.1.connectedHome';
 export const BUILDING_TYPE_ID = 'property.1.buildingType';
 const SECURITY_SYSTEMS = ['Central station monitoring', 'Self-monitored smart system', 'Local alarm only'] as const;
@@ -45,15 +65,7 @@ export function homeRc2Questions(user: HomeUser, today: Date): Q[] {
       required: true,
       prompt: `Have you lived at ${street(address)} for at least 2 years?`,
     },
-    {
-      id: 'policy.previousAddress',
-      step: 'previous-address-confirmation',
-      entity: 'policy',
-      type: 'text',
-      required: true,
-      prompt: 'What was your previous street address, city and ZIP code?',
-      showIf: { questionId: 'policy.addressConfirmation', in: ['No'] },
-    },
+    previousAddressQuestion(undefined, { questionId: 'policy.addressConfirmation', in: ['No'] }),
     {
       id: BUILDING_TYPE_ID,
       step: 'building-type',
@@ -139,6 +151,9 @@ export function rentersRc2Questions(user: RentersUser, today: Date): Q[] {
       prompt: `Is ${street(address)} the home you rent (or are moving to)?`,
     });
   }
+  // spec 000 section 4: renters previous address when not lived 5+ years (the intake's No; the prior address it knows
+  // is the default, so it is confirmed, not typed again).
+  if (policy.livedMoreThanFiveYears === 'No') out.push(previousAddressQuestion(policy.priorAddress));
   out.push(
     {
       id: 'policy.interestedPartyInfoConfirmation',
