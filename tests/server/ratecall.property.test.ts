@@ -253,6 +253,9 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     await throughRate(renters);
     const lossOfUse = await renters.step('UPDATE_COVERAGE', { coverages: { otherStructures: 10_000 } });
     expect(lossOfUse.body.field).toBe('body.requestDetails.coverages.otherStructures');
+    // Checked against what the session's carrier writes: Lemonade sells deductibles up to 2,500.
+    const notLemonade = await renters.step('UPDATE_COVERAGE', { coverages: { deductible: 5000 } });
+    expect(notLemonade.body).toMatchObject({ statusCode: 400, field: 'body.requestDetails.coverages.deductible' });
     expect(
       (await renters.ok('UPDATE_COVERAGE', { coverages: { deductible: 500 } })).data.carrierData.changeInRate,
     ).toBe('increase');
