@@ -21,6 +21,13 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     server = await startServer({ databaseUrl });
   });
   afterAll(() => server.close());
+  /** The form purchase success posts for a bound policy's document, with the session's secret as its proof. */
+  const documentOf = (s: RatecallSession, document: string) =>
+    fetch(`${server.base}/api/ratecall/${encodeURIComponent(s.externalId!)}/documents/${document}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ sessionSecret: s.sessionSecret! }).toString(),
+    });
 
   it.each([
     ['home', 'libertymutual', /^H37-\d{3}-\d{6}-40$/],
@@ -47,6 +54,9 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
       const [row] = await server.app.sandboxDb.select().from(policies).where(eq(policies.id, bind.data.policy_id));
       expect(row).toMatchObject({ policyType, carrierId, policyNumber: summary.policyNumber });
       expect(JSON.stringify(row)).not.toMatch(CARD_NUMBER);
+      const declarations = await (await documentOf(s, 'declarations')).text();
+      expect(declarations).toContain(`${policyType} policy declarations`);
+      expect(declarations).toMatch(/Card<\/th><td>visa ending in 4242</);
     },
   );
 
@@ -81,6 +91,21 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
       lender: 'Evergreen Federal Bank',
       loanNumberLast4: '3379',
     });
+    // A home's documents: declarations headed by its policy type and evidence of insurance naming the lender; no ID card.
+    const declarations = await documentOf(s, 'declarations');
+    expect(declarations.status).toBe(200);
+    const decHtml = await declarations.text();
+    expect(decHtml).toContain('Safeco home policy declarations');
+    expect(decHtml).not.toContain('Vehicles');
+    expect(decHtml).toContain('Evergreen Federal Bank, loan ending 3379');
+    expect(decHtml).toContain('Escrow: billed to the mortgage lender');
+    const evidence = await documentOf(s, 'evidence-of-insurance');
+    expect(evidence.status).toBe(200);
+    const evidenceHtml = await evidence.text();
+    expect(evidenceHtml).toContain('Evidence of home insurance');
+    expect(evidenceHtml).toContain(bind.data.summary.rc3BindSummary.policyNumber);
+    expect(evidenceHtml).toContain('Mortgagee');
+    expect((await documentOf(s, 'id-card')).status).toBe(404);
   });
 
   it('asks the discounts question, the security questions only with connectedHome, and previous address when not confirmed', async () => {
