@@ -61,3 +61,25 @@ describe('the renters previous address', () => {
     expect(renters('No', { ...prior, streetAddress: '12 Main St <script>' })?.defaultValue).toBeUndefined();
   });
 });
+
+describe('the renters interested party', () => {
+  it("defaults the landlord's name and mailing address to the ones the intake gave", () => {
+    const questions = byId(
+      withRenters((u) => {
+        u.rentersPolicy.policy.interestedPartyInfoConfirmation = 'Yes';
+        u.rentersPolicy.policy.landlordInfo = {
+          name: 'Lakeview Property Management',
+          address: { streetAddress: '400 N State St', city: 'Chicago', state: 'IL', zip: '60654' },
+        };
+      }),
+    );
+    expect(questions.get('policy.interestedPartyInfoConfirmation')?.defaultValue).toBe('Yes');
+    expect(questions.get('policy.interestedPartyName')?.defaultValue).toBe('Lakeview Property Management');
+    expect(questions.get('policy.interestedPartyAddress')?.defaultValue).toBe('400 N State St, Chicago, IL 60654');
+    expect(byId(rentersUser()).get('policy.interestedPartyAddress')?.defaultValue).toBeUndefined();
+    const odd = withRenters((u) => {
+      u.rentersPolicy.policy.landlordInfo = { name: 'Lakeview <Management>' };
+    });
+    expect(byId(odd).get('policy.interestedPartyName')?.defaultValue).toBeUndefined();
+  });
+});

@@ -20,8 +20,8 @@ export const BUILDING_TYPES = [
   'Mobile or manufactured home',
 ] as const;
 export const MANUFACTURED_BUILDING: (typeof BUILDING_TYPES)[number] = 'Mobile or manufactured home';
-/** A known prior address as the previous-address answer, when it is one the question accepts. */
-function previousAddressDefault(a: NormalizedAddress | undefined): { defaultValue: string } | Record<string, never> {
+/** An address the user gave as a text answer's default, when it is one the question accepts. */
+function addressDefault(a: NormalizedAddress | undefined): { defaultValue: string } | Record<string, never> {
   if (!a) return {};
   const line = `${[a.streetAddress, a.secondaryAddress].filter(Boolean).join(' ')}, ${a.city}, ${a.state} ${a.zip}`;
   return acceptsText(line) ? { defaultValue: line } : {};
@@ -35,7 +35,7 @@ const previousAddressQuestion = (a: NormalizedAddress | undefined, showIf?: Q['s
   required: true,
   prompt: 'What was your previous street address, city and ZIP code?',
   ...(showIf ? { showIf } : {}),
-  ...previousAddressDefault(a),
+  ...addressDefault(a),
 });
 
 export const CONNECTED_HOME_ID = 'property.1.connectedHome';
@@ -173,7 +173,9 @@ export function rentersRc2Questions(user: RentersUser, today: Date): Q[] {
       required: true,
       prompt: 'What is the landlord’s or property manager’s name?',
       showIf: { questionId: 'policy.interestedPartyInfoConfirmation', in: ['Yes'] },
-      ...(policy.landlordInfo?.name ? { defaultValue: policy.landlordInfo.name } : {}),
+      ...(policy.landlordInfo?.name && acceptsText(policy.landlordInfo.name)
+        ? { defaultValue: policy.landlordInfo.name }
+        : {}),
     },
     {
       id: 'policy.interestedPartyAddress',
@@ -183,6 +185,7 @@ export function rentersRc2Questions(user: RentersUser, today: Date): Q[] {
       required: true,
       prompt: 'What is their mailing address?',
       showIf: { questionId: 'policy.interestedPartyInfoConfirmation', in: ['Yes'] },
+      ...addressDefault(policy.landlordInfo?.address),
     },
   );
   if (occupants.length > 1) {
