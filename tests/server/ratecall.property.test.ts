@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policies } from '../../server/db/schema';
+import type { RatecallQuestion } from '../../src/contract/ratecall';
 import { hostileString, withFieldReplaced } from './arbitraries';
 import { type Server, V2, databases, startServer } from './harness';
 import { homeUser, rentersUser, withHome, withRenters } from './propertyShoppers';
@@ -21,6 +22,13 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     server = await startServer({ databaseUrl });
   });
   afterAll(() => server.close());
+  /** A session at RC2: its quote asked for, and the questions RC2 answers. */
+  const atRc2 = async (policyType: 'home' | 'renters', user: object, carrierId: string) => {
+    const s = new RatecallSession(server, policyType, user as never, carrierId);
+    await s.ok('GET_RC1_QUOTES');
+    const questions: RatecallQuestion[] = (await s.ok('GET_RC2_QUESTIONS')).data.questions;
+    return { s, questions };
+  };
   /** The form purchase success posts for a bound policy's document, with the session's secret as its proof. */
   const documentOf = (s: RatecallSession, document: string) =>
     fetch(`${server.base}/api/ratecall/${encodeURIComponent(s.externalId!)}/documents/${document}`, {
@@ -109,10 +117,8 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
   });
 
   it('asks the discounts question, the security questions only with connectedHome, and previous address when not confirmed', async () => {
-    const plain = new RatecallSession(server, 'home', homeUser(), 'libertymutual');
-    await plain.ok('GET_RC1_QUOTES');
-    const q1 = await plain.ok('GET_RC2_QUESTIONS');
-    expect(steps(q1.data.questions)).toEqual([
+    const { s: plain, questions: q1 } = await atRc2('home', homeUser(), 'libertymutual');
+    expect(steps(q1)).toEqual([
       'address-confirmation',
       'previous-address-confirmation',
       'building-type',
@@ -123,28 +129,27 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
       'coverage-start-date',
       'confirm-contact-information',
     ]);
-    const byId = (questions: { id: string }[], id: string) =>
-      questions.find((q) => q.id === id) as Record<string, unknown>;
-    expect(q1.data.questions[1].showIf).toEqual({ questionId: 'policy.addressConfirmation', in: ['No'] });
-    expect(byId(q1.data.questions, 'property.1.connectedHome')).toMatchObject({ type: 'yesNo', defaultValue: 'No' });
+    const byId = (questions: RatecallQuestion[], id: string) => questions.find((q) => q.id === id);
+    expect(q1[1].showIf).toEqual({ questionId: 'policy.addressConfirmation', in: ['No'] });
+    expect(byId(q1, 'property.1.connectedHome')).toMatchObject({ type: 'yesNo', defaultValue: 'No' });
     for (const id of ['property.1.securitySystem', 'property.1.securityProvider'])
-      expect(byId(q1.data.questions, id).showIf).toEqual({ questionId: 'property.1.connectedHome', in: ['Yes'] });
+      expect(byId(q1, id)?.showIf).toEqual({ questionId: 'property.1.connectedHome', in: ['Yes'] });
     const missing = await plain.step('SUBMIT_RC2_ANSWERS', {
-      answers: answersFor(q1.data.questions, null, {
+      answers: answersFor(q1, null, {
         'policy.addressConfirmation': 'No',
         'policy.previousAddress': '',
       }),
     });
     expect(missing.body.field).toBe('body.requestDetails.answers.policy.previousAddress');
     const noProvider = await plain.step('SUBMIT_RC2_ANSWERS', {
-      answers: answersFor(q1.data.questions, null, {
+      answers: answersFor(q1, null, {
         'property.1.connectedHome': 'Yes',
         'property.1.securityProvider': '',
       }),
     });
     expect(noProvider.body.field).toBe('body.requestDetails.answers.property.1.securityProvider');
     const confirmed = await plain.ok('SUBMIT_RC2_ANSWERS', {
-      answers: answersFor(q1.data.questions, null, {
+      answers: answersFor(q1, null, {
         'policy.addressConfirmation': 'Yes',
         'policy.previousAddress': '',
         'property.1.securityProvider': '',
@@ -152,15 +157,12 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     });
     expect(confirmed.success).toBe(true);
 
-    const connected = new RatecallSession(
-      server,
+    const connected = await atRc2(
       'home',
       withHome((u) => (u.homePolicy.properties[0].discounts = { paperless: true, connectedHome: true })),
       'libertymutual',
     );
-    await connected.ok('GET_RC1_QUOTES');
-    const q2 = await connected.ok('GET_RC2_QUESTIONS');
-    expect(byId(q2.data.questions, 'property.1.connectedHome').defaultValue).toBe('Yes');
+    expect(byId(connected.questions, 'property.1.connectedHome')?.defaultValue).toBe('Yes');
   });
 
   it('re-rates on the RC2 answers: the connectedHome discount lowers or raises the price, a manufactured home is declined', async () => {
@@ -181,11 +183,9 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
     const dropped = await rate(connected, 'safeco', { 'property.1.connectedHome': 'No' });
     expect(dropped.rate.data.carrierData.changeInRate).toBe('increase');
 
-    const branch = new RatecallSession(server, 'home', homeUser(), 'branch');
-    await branch.ok('GET_RC1_QUOTES');
-    const questions = await branch.ok('GET_RC2_QUESTIONS');
+    const { s: branch, questions } = await atRc2('home', homeUser(), 'branch');
     await branch.ok('SUBMIT_RC2_ANSWERS', {
-      answers: answersFor(questions.data.questions, null, { 'property.1.buildingType': 'Mobile or manufactured home' }),
+      answers: answersFor(questions, null, { 'property.1.buildingType': 'Mobile or manufactured home' }),
     });
     const declined = await branch.step('GET_RC2_RATE');
     expect(declined.body.success).toBe(false);
@@ -195,15 +195,12 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
   });
 
   it('asks renters to confirm a new address and the interested party when they say Yes', async () => {
-    const s = new RatecallSession(
-      server,
+    const { s, questions } = await atRc2(
       'renters',
       withRenters((u) => (u.rentersPolicy.policy.interestedPartyInfoConfirmation = 'Yes')),
       'lemonade',
     );
-    await s.ok('GET_RC1_QUOTES');
-    const q = await s.ok('GET_RC2_QUESTIONS');
-    expect(steps(q.data.questions)).toEqual([
+    expect(steps(questions)).toEqual([
       'new-address-confirmation',
       'interested-party-info-confirmation',
       'interested-party-info',
@@ -214,21 +211,16 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
       answers: { 'policy.newAddressConfirmed': true, 'policy.contactConfirmed': true },
     });
     expect(noParty.body.field).toBe('body.requestDetails.answers.policy.interestedPartyName');
-    const confirmedUser = new RatecallSession(
-      server,
+    const confirmedUser = await atRc2(
       'renters',
       withRenters((u) => (u.rentersPolicy.policy.addressConfirmation = 'Yes')),
       'lemonade',
     );
-    await confirmedUser.ok('GET_RC1_QUOTES');
-    expect(steps((await confirmedUser.ok('GET_RC2_QUESTIONS')).data.questions)).not.toContain(
-      'new-address-confirmation',
-    );
+    expect(steps(confirmedUser.questions)).not.toContain('new-address-confirmation');
   });
 
   it('asks a renter who has not lived there five years the previous address, prefilled with the one they gave', async () => {
-    const s = new RatecallSession(
-      server,
+    const { s, questions } = await atRc2(
       'renters',
       withRenters((u) => {
         u.rentersPolicy.policy.addressConfirmation = 'Yes';
@@ -242,24 +234,22 @@ describe.each(databases)('POST /api/home|renters/ratecall on $name', ({ database
       }),
       'safeco',
     );
-    await s.ok('GET_RC1_QUOTES');
-    const q = await s.ok('GET_RC2_QUESTIONS');
-    expect(steps(q.data.questions)).toEqual([
+    expect(steps(questions)).toEqual([
       'previous-address-confirmation',
       'interested-party-info-confirmation',
       'interested-party-info',
       'coverage-start-date',
       'confirm-contact-information',
     ]);
-    expect(q.data.questions[0]).toMatchObject({
+    expect(questions[0]).toMatchObject({
       id: 'policy.previousAddress',
       defaultValue: '77 W Elm St, Chicago, IL 60610',
     });
     const empty = await s.step('SUBMIT_RC2_ANSWERS', {
-      answers: answersFor(q.data.questions, null, { 'policy.previousAddress': '' }),
+      answers: answersFor(questions, null, { 'policy.previousAddress': '' }),
     });
     expect(empty.body.field).toBe('body.requestDetails.answers.policy.previousAddress');
-    const kept = answersFor(q.data.questions, null);
+    const kept = answersFor(questions, null);
     delete kept['policy.previousAddress'];
     expect((await s.ok('SUBMIT_RC2_ANSWERS', { answers: kept })).success).toBe(true);
   });
