@@ -11,6 +11,9 @@ import { type Answers, RatecallProtocolError } from './types';
 type Q = RatecallQuestion;
 const MAX_TEXT = 120;
 
+/** Whether a free-text answer is acceptable (trimmed): what a text question's default must be too. */
+export const acceptsText = (text: string) => text.length > 0 && text.length <= MAX_TEXT && FREE_TEXT_PATTERN.test(text);
+
 /** Whether a question is asked, given the answers so far (spec 001 section 4: display conditions). */
 export function isShown(q: Q, values: Answers, byId: Map<string, Q>, depth = 0): boolean {
   if (!q.showIf) return true;
@@ -62,7 +65,7 @@ function normalise(q: Q, raw: AnswerValue): { value: AnswerValue } | { problem: 
         : { problem: 'Enter the number as printed on the card' };
     }
     case 'text':
-      return typeof raw === 'string' && text.length > 0 && text.length <= MAX_TEXT && FREE_TEXT_PATTERN.test(text)
+      return typeof raw === 'string' && acceptsText(text)
         ? { value: text }
         : { problem: `Use up to ${MAX_TEXT} letters, digits and common punctuation` };
   }

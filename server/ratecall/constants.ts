@@ -237,17 +237,6 @@ export const AUTO_COVERAGE_OPTIONS: Record<string, Record<string, number>> = {
   tort: { Limited: 0.85, Full: 1 },
 } satisfies { [K in AutoCoverageKey]: Factors<K> };
 
-/** DECISION: property coverage choices on editable-coverages (dollars); amounts are re-rated by the property carriers. */
-export const PROPERTY_COVERAGE_LIMITS = {
-  deductible: [250, 500, 1000, 1500, 2000, 2500, 5000],
-  personalLiability: [100_000, 200_000, 300_000, 500_000, 1_000_000],
-  medicalPayments: [1000, 2000, 5000, 10_000],
-  personalProperty: { min: 5_000, max: 1_000_000 },
-  otherStructures: { min: 0, max: 500_000 },
-  lossOfUse: { min: 0, max: 500_000 },
-  replacementCost: { min: 50_000, max: 5_000_000 },
-} as const;
-
 /**
  * The message a failed step answers with: the contract's (spec 001 section 8), a failed bind naming the carrier's
  * system as its reason (the spec leaves the reason open).

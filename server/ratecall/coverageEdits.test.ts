@@ -41,17 +41,38 @@ describe('edited coverages against the state rules', () => {
   });
 
   it('accepts property amounts the carriers write, maps the renters deductible to all perils', () => {
-    expect(checkPropertyCoverageEdits({ deductible: 2500, personalLiability: 500_000 }, 'home')).toEqual({
+    expect(checkPropertyCoverageEdits({ deductible: 2500, personalLiability: 500_000 }, 'home', 'safeco')).toEqual({
       deductible: 2500,
       personalLiability: 500_000,
     });
-    expect(checkPropertyCoverageEdits({ deductible: 500, personalProperty: 40_000 }, 'renters')).toEqual({
+    expect(checkPropertyCoverageEdits({ deductible: 500, personalProperty: 40_000 }, 'renters', 'safeco')).toEqual({
       personalProperty: 40_000,
       deductibles: { allPerils: 500 },
     });
-    expect(problem(() => checkPropertyCoverageEdits({ replacementCost: 400_000 }, 'renters'))).toContain(
+    expect(problem(() => checkPropertyCoverageEdits({ replacementCost: 400_000 }, 'renters', 'safeco'))).toContain(
       'not an editable renters coverage',
     );
-    expect(problem(() => checkPropertyCoverageEdits({ medicalPayments: 3000 }, 'home'))).toContain('choose one of');
+    expect(problem(() => checkPropertyCoverageEdits({ medicalPayments: 3000 }, 'home', 'safeco'))).toContain(
+      'choose one of',
+    );
+  });
+
+  it("holds property amounts to what the session's carrier writes, not only to the market's", () => {
+    expect(checkPropertyCoverageEdits({ deductible: 5000 }, 'home', 'safeco')).toEqual({ deductible: 5000 });
+    expect(problem(() => checkPropertyCoverageEdits({ deductible: 5000 }, 'home', 'lemonade'))).toBe(
+      'body.requestDetails.coverages.deductible: choose one of: 250, 500, 1000, 1500, 2000, 2500',
+    );
+    expect(problem(() => checkPropertyCoverageEdits({ deductible: 5000 }, 'renters', 'lemonade'))).toContain(
+      'choose one of',
+    );
+    expect(checkPropertyCoverageEdits({ personalLiability: 1_000_000 }, 'home', 'libertymutual')).toEqual({
+      personalLiability: 1_000_000,
+    });
+    expect(problem(() => checkPropertyCoverageEdits({ personalLiability: 1_000_000 }, 'home', 'branch'))).toContain(
+      'choose one of: 100000, 200000, 300000, 500000',
+    );
+    expect(problem(() => checkPropertyCoverageEdits({ personalProperty: 4_999 }, 'renters', 'lemonade'))).toBe(
+      'body.requestDetails.coverages.personalProperty: enter an amount from 5000 to 1000000',
+    );
   });
 });

@@ -2,12 +2,18 @@ import type { AutoUser } from '../../src/contract/entities';
 import type { UsState } from '../../src/domain/constants';
 import { coverageProblem } from '../../src/domain/coverageLimits';
 import type { CoverageEdit } from '../carriers/property/risk';
-import { AUTO_COVERAGE_OPTIONS, PROPERTY_COVERAGE_LIMITS } from './constants';
+import {
+  type PropertyCoverageLimit,
+  type PropertyPolicyType,
+  propertyCoverageLimits,
+  propertyCoverageProblem,
+} from '../../src/domain/propertyCoverageLimits';
+import { AUTO_COVERAGE_OPTIONS } from './constants';
 import { RatecallProtocolError } from './types';
 
 // Edited coverages (editable-{product}s, UPDATE_COVERAGE / UPDATE_QUOTE) checked before a re-rate: auto limits must
 // be ones the carriers sell and meet the state's financial-responsibility rules (src/domain/coverageLimits.ts, the
-// screen's own source); property amounts must be ones the carriers write.
+// screen's own source); property amounts must be ones the session's carrier writes (src/domain/propertyCoverageLimits.ts).
 
 const FIELD = 'body.requestDetails.coverages';
 const bad = (key: string, message: string) =>
@@ -35,34 +41,18 @@ export function checkAutoCoverageEdits(
   return out;
 }
 
-const HOME_KEYS = [
-  'deductible',
-  'personalLiability',
-  'medicalPayments',
-  'personalProperty',
-  'otherStructures',
-  'replacementCost',
-] as const;
-const RENTERS_KEYS = ['deductible', 'personalLiability', 'medicalPayments', 'personalProperty', 'lossOfUse'] as const;
-type PropertyKey = (typeof HOME_KEYS)[number] | (typeof RENTERS_KEYS)[number];
-
-function checkAmount(key: PropertyKey, value: number): string | null {
-  const limit = PROPERTY_COVERAGE_LIMITS[key];
-  if (Array.isArray(limit)) return limit.includes(value) ? null : `choose one of: ${limit.join(', ')}`;
-  const range = limit as { min: number; max: number };
-  return value >= range.min && value <= range.max ? null : `enter an amount from ${range.min} to ${range.max}`;
-}
-
 export function checkPropertyCoverageEdits(
   edits: Record<string, string | number>,
-  policyType: 'home' | 'renters',
+  policyType: PropertyPolicyType,
+  carrierId: string,
 ): CoverageEdit {
-  const keys: readonly string[] = policyType === 'home' ? HOME_KEYS : RENTERS_KEYS;
+  const limits: Partial<Record<string, PropertyCoverageLimit>> = propertyCoverageLimits(policyType, carrierId);
   const out: Record<string, number> = {};
   for (const [key, raw] of Object.entries(edits)) {
-    if (!keys.includes(key)) throw bad(key, `not an editable ${policyType} coverage (editable: ${keys.join(', ')})`);
+    const limit = limits[key];
+    if (!limit) throw bad(key, `not an editable ${policyType} coverage (editable: ${Object.keys(limits).join(', ')})`);
     if (typeof raw !== 'number') throw bad(key, 'send the amount in dollars as a number');
-    const problem = checkAmount(key as PropertyKey, raw);
+    const problem = propertyCoverageProblem(limit, raw);
     if (problem) throw bad(key, problem);
     out[key] = raw;
   }

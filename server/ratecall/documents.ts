@@ -2,14 +2,23 @@ import type { Rc3BindSummary } from '../../src/contract/ratecall';
 import { CARRIER_SERVICE_PHONE } from '../../src/domain/config';
 import { formatPhone } from '../../src/domain/startValidation';
 import { escapeHtml } from '../../src/domain/text';
+import type { PolicyType } from './constants';
 import type { SessionRow } from './types';
 
-// The bound policy's documents (issue 28): an insurance ID card and a declarations page, as printable HTML the
-// sandbox writes from the session's bound policy (BIND_RC3's summary, the bind rate's coverages, the VINs given).
-// Only the session's creator reads them (routes/policyDocuments.ts checks the rate-call proof, docs/decisions/0075).
+// The bound policy's documents (issue 28), as printable HTML the sandbox writes from the session's bound policy
+// (BIND_RC3's summary, the bind rate's coverages, the VINs given, the lender or landlord named): for auto an
+// insurance ID card and a declarations page; for home and renters a declarations page and the evidence of insurance
+// a mortgage lender or landlord asks for (no ID card: nothing is carried in a vehicle). Only the session's creator
+// reads them (routes/policyDocuments.ts checks the rate-call proof, docs/decisions/0075).
 
-export const POLICY_DOCUMENTS = ['id-card', 'declarations'] as const;
-export type PolicyDocument = (typeof POLICY_DOCUMENTS)[number];
+export const DOCUMENT_IDS = ['id-card', 'declarations', 'evidence-of-insurance'] as const;
+export type PolicyDocument = (typeof DOCUMENT_IDS)[number];
+/** The documents each policy type's purchase gives, in the order purchase success lists them. */
+export const POLICY_DOCUMENTS: Record<PolicyType, readonly PolicyDocument[]> = {
+  auto: ['id-card', 'declarations'],
+  home: ['declarations', 'evidence-of-insurance'],
+  renters: ['declarations', 'evidence-of-insurance'],
+};
 
 const SERVICE_PHONE = formatPhone(CARRIER_SERVICE_PHONE);
 
@@ -80,30 +89,63 @@ function idCard(session: SessionRow, p: Rc3BindSummary): string {
   );
 }
 
+/** The parties with an interest in a property policy: the escrow lender, the landlord named at RC2. */
+function interestedParties(session: SessionRow): [string, string][] {
+  const out: [string, string][] = [];
+  const pay = session.data.payment;
+  if (pay?.method === 'escrow') out.push(['Mortgagee', `${pay.lender}, loan ending ${pay.loanNumberLast4}`]);
+  const name = session.data.answers['policy.interestedPartyName'];
+  const address = session.data.answers['policy.interestedPartyAddress'];
+  if (typeof name === 'string' && name)
+    out.push(['Interested party', typeof address === 'string' && address ? `${name}, ${address}` : name]);
+  return out;
+}
+
+const coverageRows = (session: SessionRow) =>
+  Object.entries(session.data.bindRate?.quote.coverages ?? {}).map(([k, v]): [string, string] => [words(k), String(v)]);
+
+const policyRows = (session: SessionRow, p: Rc3BindSummary): [string, string][] => [
+  ['Policy number', p.policyNumber],
+  ['Insurance company', p.carrier],
+  ['Policy period', `${p.effectiveDate} to ${p.expirationDate} (${p.termMonths} months)`],
+  ['State', session.data.state ?? ''],
+];
+
 function declarations(session: SessionRow, p: Rc3BindSummary): string {
-  const coverages = Object.entries(session.data.bindRate?.quote.coverages ?? {}).map(([k, v]): [string, string] => [
-    words(k),
-    String(v),
-  ]);
+  const auto = session.policyType === 'auto';
+  const parties = interestedParties(session);
+  const paidBy: [string, string][] =
+    session.data.payment?.method === 'escrow'
+      ? [['Paid by', 'Escrow: billed to the mortgage lender']]
+      : p.card
+        ? [['Card', `${p.card.brand} ending in ${p.card.last4}`]]
+        : [];
   return page(
     `Declarations page, ${p.carrier} policy ${p.policyNumber}`,
-    `      <h1>${escapeHtml(p.carrier)} auto policy declarations</h1>
+    `      <h1>${escapeHtml(p.carrier)} ${session.policyType} policy declarations</h1>
       <h2>Policy</h2>
       <table>
-        ${rows([
-          ['Policy number', p.policyNumber],
-          ['Insurance company', p.carrier],
-          ['Policy period', `${p.effectiveDate} to ${p.expirationDate} (${p.termMonths} months)`],
-          ['State', session.data.state ?? ''],
-        ])}
+        ${rows(policyRows(session, p))}
       </table>
-      <h2>Vehicles</h2>
+${
+  auto
+    ? `      <h2>Vehicles</h2>
       <table>
         ${rows(vinsOf(session))}
       </table>
-      <h2>Coverages</h2>
+`
+    : ''
+}${
+  parties.length > 0
+    ? `      <h2>Interested parties</h2>
       <table>
-        ${rows(coverages)}
+        ${rows(parties)}
+      </table>
+`
+    : ''
+}      <h2>Coverages</h2>
+      <table>
+        ${rows(coverageRows(session))}
       </table>
       <h2>Premium and payment</h2>
       <table>
@@ -111,16 +153,35 @@ function declarations(session: SessionRow, p: Rc3BindSummary): string {
           ['Term premium', dollars(p.premium)],
           ['Payment plan', p.paymentPlan.label],
           ['Paid at purchase', dollars(p.amountPaid)],
-          ...(p.card ? [['Card', `${p.card.brand} ending in ${p.card.last4}`] as [string, string]] : []),
+          ...paidBy,
         ])}
       </table>
       <p>Questions or a claim: call ${escapeHtml(p.carrier)} on ${SERVICE_PHONE} with your policy number.</p>`,
   );
 }
 
-/** The document's HTML, or null when the session has no bound policy. */
+/** Evidence of insurance (property): what a mortgage lender or landlord asks for to see the policy is in force. */
+function evidenceOfInsurance(session: SessionRow, p: Rc3BindSummary): string {
+  return page(
+    `Evidence of insurance, ${p.carrier} policy ${p.policyNumber}`,
+    `      <h1>Evidence of ${session.policyType} insurance</h1>
+      <p>${escapeHtml(p.carrier)} confirms that this ${session.policyType} policy is in force for the period below.</p>
+      <table>
+        ${rows([...policyRows(session, p), ...coverageRows(session), ...interestedParties(session)])}
+      </table>
+      <p>To confirm coverage, call ${escapeHtml(p.carrier)} on ${SERVICE_PHONE} with the policy number.</p>`,
+  );
+}
+
+const WRITERS: Record<PolicyDocument, (session: SessionRow, p: Rc3BindSummary) => string> = {
+  'id-card': idCard,
+  declarations,
+  'evidence-of-insurance': evidenceOfInsurance,
+};
+
+/** The document's HTML, or null when the session has no bound policy or its policy type has no such document. */
 export function policyDocument(session: SessionRow, document: PolicyDocument): string | null {
   const policy = session.data.policy?.summary;
-  if (!policy) return null;
-  return document === 'id-card' ? idCard(session, policy) : declarations(session, policy);
+  if (!policy || !POLICY_DOCUMENTS[session.policyType].includes(document)) return null;
+  return WRITERS[document](session, policy);
 }

@@ -12,6 +12,7 @@ import type { ServerContext } from '../context';
 import { vehicleClass } from '../vehicles/catalogue';
 import { AUTO_COVERAGE_OPTIONS, FAST_TRACK_CARRIER } from './constants';
 import { addDays, formatDate } from './dates';
+import { BUILDING_TYPE_ID, CONNECTED_HOME_ID, MANUFACTURED_BUILDING } from './questions/propertyChains';
 import type { Answers, MvrReport } from './types';
 
 // Rating for the rate calls: RC1 and every re-rate (GET_RC2_RATE, UPDATE_COVERAGE, UPDATE_QUOTE) ask the same
@@ -111,12 +112,22 @@ export async function vehiclesWithoutSymbol(ctx: ServerContext, user: AutoUser):
   return user.autoPolicy.vehicles.filter((_, i) => classes[i] === null);
 }
 
-/** The property shopper with the RC2 answers the carrier re-rates on (building type). */
+/**
+ * The property shopper with the RC2 answers the carrier re-rates on: the building type (a mobile or manufactured
+ * home is rated, and underwritten, as manufactured construction) and the connectedHome discount (a device credit).
+ */
 export function effectivePropertyUser<U extends HomeUser | RentersUser>(user: U, answers: Answers): U {
   const u = structuredClone(user);
-  const buildingType = answers['property.1.buildingType'];
-  if ('homePolicy' in u && typeof buildingType === 'string' && u.homePolicy.properties[0]) {
-    u.homePolicy.properties[0].buildingType = buildingType;
+  const property = 'homePolicy' in u ? u.homePolicy.properties[0] : undefined;
+  if (!property) return u;
+  const buildingType = answers[BUILDING_TYPE_ID];
+  if (typeof buildingType === 'string') {
+    property.buildingType = buildingType;
+    if (buildingType === MANUFACTURED_BUILDING) property.constructionType = 'Manufactured';
+  }
+  const connected = answers[CONNECTED_HOME_ID];
+  if (connected === 'Yes' || connected === 'No') {
+    property.discounts = { paperless: true, ...property.discounts, connectedHome: connected === 'Yes' };
   }
   return u;
 }

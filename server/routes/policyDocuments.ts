@@ -2,17 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../context';
 import { sendApiError } from '../errors';
-import { POLICY_DOCUMENTS, policyDocument } from '../ratecall/documents';
+import { DOCUMENT_IDS, policyDocument } from '../ratecall/documents';
 import { checkSessionProof } from '../ratecall/proof';
 import { loadSession } from '../ratecall/session';
 
-// POST /ratecall/:externalId/documents/:document (issue 28, docs/decisions/0075): the bound policy's ID card or
-// declarations page as a printable HTML page. Purchase success posts a plain form to it (target a new tab), the
+// POST /ratecall/:externalId/documents/:document (issue 28, docs/decisions/0075): one of the bound policy's documents
+// (ratecall/documents.ts POLICY_DOCUMENTS: auto's ID card, every policy's declarations, property's evidence of
+// insurance) as a printable HTML page. Purchase success posts a plain form to it (target a new tab), the
 // rate-call proof in the form's body: the returning token (userToken) or the session secret (sessionSecret), never in
-// the URL. Only the session's creator reads it (the proof of docs/decisions/0066); an unknown or unbound session is a
-// 404 that says nothing more.
+// the URL. Only the session's creator reads it (the proof of docs/decisions/0066); an unknown or unbound session, or a
+// document its policy type does not have, is a 404 that says nothing more.
 
-const Params = z.object({ externalId: z.string().min(1).max(80), document: z.enum(POLICY_DOCUMENTS) });
+const Params = z.object({ externalId: z.string().min(1).max(80), document: z.enum(DOCUMENT_IDS) });
 const Proof = z.object({
   userToken: z.string().max(400).optional(),
   sessionSecret: z.string().max(200).optional(),

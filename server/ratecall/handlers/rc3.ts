@@ -79,30 +79,24 @@ export const collectPayment: StepHandler = async ({ ctx, session, rd, today }) =
   };
 
   if (accepted[PAYMENT_IDS.method] === PAYMENT_METHODS.escrow) {
-    if (plan.value !== 'fullPayPlan') {
-      throw new RatecallProtocolError(
-        400,
-        `body.requestDetails.answers.${PAYMENT_IDS.plan}: escrow pays the full premium once a year; choose fullPayPlan`,
-        'invalid_answer',
-        `body.requestDetails.answers.${PAYMENT_IDS.plan}`,
-      );
-    }
+    // The lender pays the full premium once a year: no plan is asked (its question is a card's), so none is sent.
+    const full = plans.find((p) => p.value === 'fullPayPlan') as PaymentPlanOption;
     const loan = String(accepted[PAYMENT_IDS.loanNumber]);
     const payment: PaymentRecord = {
       method: 'escrow',
-      plan,
+      plan: full,
       amountCharged: 0,
       lender: String(accepted[PAYMENT_IDS.lender]),
       loanNumberLast4: loan.slice(-4),
       collectedAt: at,
     };
     const data = { ...base, payment };
-    return succeed(data, `Your mortgage lender ${payment.lender} will be billed ${formatDollars(plan.totalAmount)}`, {
+    return succeed(data, `Your mortgage lender ${payment.lender} will be billed ${formatDollars(full.totalAmount)}`, {
       summary: {
         carrier: data.carrierName,
         policyType: session.policyType,
         termMonths,
-        premium: plan.totalAmount,
+        premium: full.totalAmount,
         amountCharged: 0,
         paymentMethod: 'escrow',
       },

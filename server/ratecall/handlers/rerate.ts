@@ -41,7 +41,7 @@ async function rerateQuote(input: StepInput, edits: Edits): Promise<Quote | Step
     }
     return rateAuto(ctx, carrier, user, autoEdits);
   }
-  const propertyEdits = checkPropertyCoverageEdits(edits, shopper.policyType);
+  const propertyEdits = checkPropertyCoverageEdits(edits, shopper.policyType, session.carrierId);
   const quote = await rateProperty(
     ctx,
     effectivePropertyUser(shopper.user, data.answers),

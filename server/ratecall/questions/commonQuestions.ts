@@ -1,23 +1,33 @@
 import type { RatecallQuestion } from '../../../src/contract/ratecall';
 import { EFFECTIVE_DATE_MAX_DAYS_AHEAD, FAST_TRACK_CARRIER } from '../constants';
-import { addDays, formatDate } from '../dates';
+import { addDays, formatDate, parseDate } from '../dates';
 
 // Questions every product's chain ends with (spec 001 section 4: {product} start date, confirm contact), and the
 // fast-track chain (preferred contact method, then fast-track reach-out).
 
 export const START_DATE_ID = 'policy.effectiveDate';
 
-export const startDateQuestion = (today: Date): RatecallQuestion => ({
-  id: START_DATE_ID,
-  step: 'coverage-start-date',
-  entity: 'policy',
-  type: 'date',
-  required: true,
-  prompt: 'When should your new policy start?',
-  defaultValue: formatDate(addDays(today, 1)),
-  minDate: formatDate(today),
-  maxDate: formatDate(addDays(today, EFFECTIVE_DATE_MAX_DAYS_AHEAD)),
-});
+/**
+ * The start date, defaulted to the one the shopper already gave (`requested`, MM/DD/YYYY) when it is still a date the
+ * question accepts (today up to EFFECTIVE_DATE_MAX_DAYS_AHEAD days ahead), else to tomorrow: never asked twice.
+ */
+export function startDateQuestion(today: Date, requested?: string): RatecallQuestion {
+  const min = addDays(today, 0);
+  const max = addDays(today, EFFECTIVE_DATE_MAX_DAYS_AHEAD);
+  const wanted = requested ? parseDate(requested) : null;
+  const start = wanted && wanted >= min && wanted <= max ? wanted : addDays(today, 1);
+  return {
+    id: START_DATE_ID,
+    step: 'coverage-start-date',
+    entity: 'policy',
+    type: 'date',
+    required: true,
+    prompt: 'When should your new policy start?',
+    defaultValue: formatDate(start),
+    minDate: formatDate(min),
+    maxDate: formatDate(max),
+  };
+}
 
 export const confirmContactQuestion = (): RatecallQuestion => ({
   id: 'policy.contactConfirmed',

@@ -74,6 +74,8 @@ export function rc3Questions(policyType: PolicyType, carrierName: string, plans:
       options: plans.map((p) => ({ value: p.value, label: planLabel(p) })),
       defaultValue: plans[0]?.value,
       prompt: 'Which payment plan would you like?',
+      // Escrow pays the full premium once a year: the plan (and the recurring authorisation under it) is a card's.
+      ...(escrow ? { showIf: byCard } : {}),
     },
     // spec 001 section 4: secure card collection when the payment method is not escrow; the vault's token is the answer.
     {

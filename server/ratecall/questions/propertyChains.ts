@@ -1,4 +1,6 @@
+import type { NormalizedAddress } from '../../../src/contract/entities';
 import type { HomeUser, RentersUser } from '../../../src/contract/property';
+import { acceptsText } from '../answers';
 import type { RatecallQuestion } from '../../../src/contract/ratecall';
 import { confirmContactQuestion, startDateQuestion } from './commonQuestions';
 
@@ -17,6 +19,27 @@ export const BUILDING_TYPES = [
   'Condo unit',
   'Mobile or manufactured home',
 ] as const;
+export const MANUFACTURED_BUILDING: (typeof BUILDING_TYPES)[number] = 'Mobile or manufactured home';
+/** An address the user gave as a text answer's default, when it is one the question accepts. */
+function addressDefault(a: NormalizedAddress | undefined): { defaultValue: string } | Record<string, never> {
+  if (!a) return {};
+  const line = `${[a.streetAddress, a.secondaryAddress].filter(Boolean).join(' ')}, ${a.city}, ${a.state} ${a.zip}`;
+  return acceptsText(line) ? { defaultValue: line } : {};
+}
+
+const previousAddressQuestion = (a: NormalizedAddress | undefined, showIf?: Q['showIf']): Q => ({
+  id: 'policy.previousAddress',
+  step: 'previous-address-confirmation',
+  entity: 'policy',
+  type: 'text',
+  required: true,
+  prompt: 'What was your previous street address, city and ZIP code?',
+  ...(showIf ? { showIf } : {}),
+  ...addressDefault(a),
+});
+
+export const CONNECTED_HOME_ID = 'property.1.connectedHome';
+export const BUILDING_TYPE_ID = 'property.1.buildingType';
 const SECURITY_SYSTEMS = ['Central station monitoring', 'Self-monitored smart system', 'Local alarm only'] as const;
 
 function defaultBuildingType(user: HomeUser): string {
@@ -24,7 +47,7 @@ function defaultBuildingType(user: HomeUser): string {
     `${user.homePolicy.properties[0]?.buildingType ?? ''} ${user.homePolicy.properties[0]?.propertyType ?? ''}`.toLowerCase();
   if (user.homePolicy.policy.policyType === 'Condo' || /condo/.test(t)) return 'Condo unit';
   if (user.homePolicy.policy.policyType === 'Townhome' || /town/.test(t)) return 'Townhouse';
-  if (/mobile|manufactured/.test(t)) return 'Mobile or manufactured home';
+  if (/mobile|manufactured/.test(t)) return MANUFACTURED_BUILDING;
   if (/multi|duplex/.test(t)) return 'Duplex';
   return 'Single family';
 }
@@ -42,17 +65,9 @@ export function homeRc2Questions(user: HomeUser, today: Date): Q[] {
       required: true,
       prompt: `Have you lived at ${street(address)} for at least 2 years?`,
     },
+    previousAddressQuestion(undefined, { questionId: 'policy.addressConfirmation', in: ['No'] }),
     {
-      id: 'policy.previousAddress',
-      step: 'previous-address-confirmation',
-      entity: 'policy',
-      type: 'text',
-      required: true,
-      prompt: 'What was your previous street address, city and ZIP code?',
-      showIf: { questionId: 'policy.addressConfirmation', in: ['No'] },
-    },
-    {
-      id: 'property.1.buildingType',
+      id: BUILDING_TYPE_ID,
       step: 'building-type',
       entity: 'property',
       entityId: 1,
@@ -63,30 +78,43 @@ export function homeRc2Questions(user: HomeUser, today: Date): Q[] {
       defaultValue: defaultBuildingType(user),
     },
   ];
-  // spec 001 section 4: home security provider and system only if the connectedHome discount is chosen.
-  if (property?.discounts?.connectedHome) {
-    out.push(
-      {
-        id: 'property.1.securitySystem',
-        step: 'home-security-system',
-        entity: 'property',
-        entityId: 1,
-        type: 'select',
-        required: true,
-        prompt: 'What kind of security system protects the home?',
-        options: opts(SECURITY_SYSTEMS),
-      },
-      {
-        id: 'property.1.securityProvider',
-        step: 'home-security-provider',
-        entity: 'property',
-        entityId: 1,
-        type: 'text',
-        required: true,
-        prompt: 'Which company provides it (for example ADT, SimpliSafe, Ring)?',
-      },
-    );
-  }
+  // spec 001 section 2 (discounts) and section 4: home security provider and system only if the connectedHome
+  // discount is chosen. One yesNo with the intake's choice as default (docs/spec-decisions.md: the contract has no
+  // checklist type, and connectedHome is the discount the chain's questions depend on).
+  const connected = { questionId: CONNECTED_HOME_ID, in: ['Yes'] };
+  out.push(
+    {
+      id: CONNECTED_HOME_ID,
+      step: 'discounts',
+      entity: 'property',
+      entityId: 1,
+      type: 'yesNo',
+      required: true,
+      prompt: 'Is the home protected by a connected device, such as a monitored alarm or smart leak and smoke sensors?',
+      defaultValue: property?.discounts?.connectedHome ? 'Yes' : 'No',
+    },
+    {
+      id: 'property.1.securitySystem',
+      step: 'home-security-system',
+      entity: 'property',
+      entityId: 1,
+      type: 'select',
+      required: true,
+      prompt: 'What kind of security system protects the home?',
+      options: opts(SECURITY_SYSTEMS),
+      showIf: connected,
+    },
+    {
+      id: 'property.1.securityProvider',
+      step: 'home-security-provider',
+      entity: 'property',
+      entityId: 1,
+      type: 'text',
+      required: true,
+      prompt: 'Which company provides it (for example ADT, SimpliSafe, Ring)?',
+      showIf: connected,
+    },
+  );
   out.push({
     id: 'policy.homeSummaryConfirmed',
     step: 'editable-home-summary-details',
@@ -105,7 +133,7 @@ export function homeRc2Questions(user: HomeUser, today: Date): Q[] {
       prompt: 'Is everyone who lives in the home listed?',
     });
   }
-  return [...out, startDateQuestion(today), confirmContactQuestion()];
+  return [...out, startDateQuestion(today, policy.effectiveDate), confirmContactQuestion()];
 }
 
 export function rentersRc2Questions(user: RentersUser, today: Date): Q[] {
@@ -123,6 +151,9 @@ export function rentersRc2Questions(user: RentersUser, today: Date): Q[] {
       prompt: `Is ${street(address)} the home you rent (or are moving to)?`,
     });
   }
+  // spec 000 section 4: renters previous address when not lived 5+ years (the intake's No; the prior address it knows
+  // is the default, so it is confirmed, not typed again).
+  if (policy.livedMoreThanFiveYears === 'No') out.push(previousAddressQuestion(policy.priorAddress));
   out.push(
     {
       id: 'policy.interestedPartyInfoConfirmation',
@@ -142,7 +173,9 @@ export function rentersRc2Questions(user: RentersUser, today: Date): Q[] {
       required: true,
       prompt: 'What is the landlord’s or property manager’s name?',
       showIf: { questionId: 'policy.interestedPartyInfoConfirmation', in: ['Yes'] },
-      ...(policy.landlordInfo?.name ? { defaultValue: policy.landlordInfo.name } : {}),
+      ...(policy.landlordInfo?.name && acceptsText(policy.landlordInfo.name)
+        ? { defaultValue: policy.landlordInfo.name }
+        : {}),
     },
     {
       id: 'policy.interestedPartyAddress',
@@ -152,6 +185,7 @@ export function rentersRc2Questions(user: RentersUser, today: Date): Q[] {
       required: true,
       prompt: 'What is their mailing address?',
       showIf: { questionId: 'policy.interestedPartyInfoConfirmation', in: ['Yes'] },
+      ...addressDefault(policy.landlordInfo?.address),
     },
   );
   if (occupants.length > 1) {
@@ -164,7 +198,7 @@ export function rentersRc2Questions(user: RentersUser, today: Date): Q[] {
       prompt: 'Is everyone who lives with you listed?',
     });
   }
-  return [...out, startDateQuestion(today), confirmContactQuestion()];
+  return [...out, startDateQuestion(today, policy.effectiveDate), confirmContactQuestion()];
 }
 
 export function propertyRc2Questions(user: HomeUser | RentersUser, today: Date): Q[] {
