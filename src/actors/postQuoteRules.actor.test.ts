@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hostileString } from '../../tests/server/arbitraries';
+import { RentersUser } from '../contract/property';
 import { RULE_DEFAULTS } from '../contract/rules';
 import { initialUser } from '../machines/intake/initialUser';
 import { DEFAULT_POST_QUOTE_RULES, POST_QUOTE_RULES, readPostQuoteRules } from '../machines/ratecall/postQuoteRules';
@@ -100,5 +101,36 @@ describe('the post-quote rules, asked', () => {
     });
     expect(inputs.calendlyAvailability).toEqual({ timeZone: 'America/Chicago', state: 'TX' });
     expect(inputs.agencyOperatingHours).toEqual(inputs.calendlyAvailability);
+  });
+
+  it("sends a home or renters shopper's facts from the property policy, with its own policy type", () => {
+    const address = {
+      streetAddress: '200 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      timeZone: 'America/Chicago',
+    };
+    const renters = RentersUser.parse({
+      contact: { email: 'pat@example.com' },
+      tracking: { anonymousId: '412161fe-35d3-419b-a414-31ab8c568800' },
+      rentersPolicy: {
+        occupants: [{ firstName: 'Pat' }],
+        properties: [],
+        policy: { address, zip: '78701', state: 'TX' },
+      },
+    });
+    const inputs = Object.fromEntries(
+      postQuoteRuleInputs({ user: renters, carrierId: 'lemonade' }, 'desktop').map((r) => [r.name, r.input]),
+    );
+    expect(inputs.skipPostQuotesLandingPage).toMatchObject({
+      carrier: 'lemonade',
+      device: 'desktop',
+      anonymousId: '412161fe-35d3-419b-a414-31ab8c568800',
+      policyType: 'renters',
+      state: 'TX',
+      zip: '78701',
+    });
+    expect(inputs.calendlyAvailability).toEqual({ timeZone: 'America/Chicago', state: 'TX' });
   });
 });

@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate';
 import { POST_QUOTES_CARRIERS, type PostQuotesCarrier } from '../contract/phone';
 import { rulesEndpoints } from '../contract/rules';
-import { eligibilityInput } from '../machines/intake/questions/addressChain';
+import { propertyPolicyOf } from '../contract/propertyUser';
+import { type BindShopper, policyTypeOfShopper } from '../machines/bind/bind.types';
+import { eligibilityInput, ruleShopperInput } from '../machines/intake/questions/addressChain';
 import {
   CLOCK_RULES,
   POST_QUOTE_RULES,
@@ -19,10 +21,35 @@ import { callEndpoint } from './http';
 
 const phoneEndpoints = async () => (await import('../contract/phone')).phoneEndpoints;
 
+/**
+ * What the rules read of any shopper: the "shopper" facts (auto's are the address-success chain's, eligibilityInput;
+ * a home or renters shopper's the same fields from the property policy), the policy's state and its address's time
+ * zone.
+ */
+export function postQuoteFactsOf(user: BindShopper): {
+  shopper: Record<string, unknown>;
+  state?: string;
+  addressTimeZone?: string;
+} {
+  if ('autoPolicy' in user) {
+    const { policy } = user.autoPolicy;
+    return { shopper: eligibilityInput(user), state: policy.state, addressTimeZone: policy.address?.timeZone };
+  }
+  const { policy } = propertyPolicyOf(user);
+  return {
+    shopper: ruleShopperInput(user.tracking, {
+      policyType: policyTypeOfShopper(user),
+      state: policy.state,
+      zip: policy.zip,
+    }),
+    state: policy.state,
+    addressTimeZone: policy.address?.timeZone,
+  };
+}
+
 /** The shopper's own time zone: the address's, else the browser's (calendlyAvailability asks it). */
-function timeZoneOf(input: PostQuoteRulesInput): string | undefined {
-  const fromAddress = input.user.autoPolicy.policy.address?.timeZone;
-  if (fromAddress) return fromAddress;
+function timeZoneOf(addressTimeZone: string | undefined): string | undefined {
+  if (addressTimeZone) return addressTimeZone;
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
@@ -36,9 +63,10 @@ function timeZoneOf(input: PostQuoteRulesInput): string | undefined {
  * (the server's clock, the shopper's time zone and state).
  */
 export function postQuoteRuleInputs(input: PostQuoteRulesInput, device: Device) {
-  const shopper = { ...eligibilityInput(input.user), carrier: input.carrierId, device };
-  const timeZone = timeZoneOf(input);
-  const state = input.user.autoPolicy.policy.state;
+  const facts = postQuoteFactsOf(input.user);
+  const shopper = { ...facts.shopper, carrier: input.carrierId, device };
+  const timeZone = timeZoneOf(facts.addressTimeZone);
+  const { state } = facts;
   const clock = { ...(timeZone ? { timeZone } : {}), ...(state ? { state } : {}) };
   return POST_QUOTE_RULES.map((name) => ({ name, input: CLOCK_RULES.includes(name) ? clock : shopper }));
 }
@@ -62,7 +90,8 @@ async function askPhoneNumber(input: PostQuoteRulesInput, signal: AbortSignal): 
     const { phoneExperienceMapping } = await phoneEndpoints();
     const query = {
       trafficSource: input.user.tracking.sourceName ?? '',
-      policyType: 'auto',
+      // The phone lines know auto and home: renters is sold on the home line (spec 001 section 7).
+      policyType: policyTypeOfShopper(input.user) === 'auto' ? 'auto' : 'home',
       flowLocation: 'post-quotes',
       ...(isPostQuotesCarrier(input.carrierId) ? { carrier: input.carrierId } : {}),
     } as const;

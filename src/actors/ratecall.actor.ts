@@ -1,4 +1,6 @@
 import { fromPromise } from 'xstate';
+import type { AutoUser } from '../contract';
+import type { HomeUser, RentersUser } from '../contract/property';
 import type { RatecallResponse } from '../contract/ratecall';
 import { rulesEndpoints } from '../contract/rules';
 import { type CoverageCheck, coverageCheckOf, isUsState, rulesSelectionOf } from '../domain/coverageSelection';
@@ -35,17 +37,30 @@ export const callRatecall = fromPromise<RatecallResponse, RatecallCallInput>(asy
         }
       : {}),
   };
-  return callEndpoint(
-    ratecallEndpoints.autoRatecall,
-    // The proof that this is the session's creator: the saved user's token, else the secret RC1 answered.
-    {
-      body: { user: input.user, requestDetails },
-      token: input.userToken,
-      sessionSecret: session.sessionSecret,
-      signal,
-    },
-    'rc_error',
-  );
+  // The proof that this is the session's creator: the saved user's token, else the secret RC1 answered.
+  const proof = { token: input.userToken, sessionSecret: session.sessionSecret, signal };
+  // POST /{policyType}/ratecall: each policy type's endpoint takes its own shopper (callInput sends policyTypeOf(user)).
+  const user = input.user;
+  switch (input.policyType) {
+    case 'auto':
+      return callEndpoint(
+        ratecallEndpoints.autoRatecall,
+        { body: { user: user as AutoUser, requestDetails }, ...proof },
+        'rc_error',
+      );
+    case 'home':
+      return callEndpoint(
+        ratecallEndpoints.homeRatecall,
+        { body: { user: user as HomeUser, requestDetails }, ...proof },
+        'rc_error',
+      );
+    case 'renters':
+      return callEndpoint(
+        ratecallEndpoints.rentersRatecall,
+        { body: { user: user as RentersUser, requestDetails }, ...proof },
+        'rc_error',
+      );
+  }
 });
 
 /**

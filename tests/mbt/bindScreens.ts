@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { bindMachineOf } from '../../src/machines/bind/bind.machine';
-import { BIND_CARRIERS, type BindCarrier, type BindUser } from '../../src/machines/bind/bind.types';
+import { AUTO_BIND_CARRIERS, type BindCarrier, type BindUser } from '../../src/machines/bind/bind.types';
 import { emptyBindUser } from '../../src/machines/bind/bindUser';
 import { BIND_STAGES } from '../../src/machines/bind/bind.types';
 import { chainFor } from '../../src/machines/bind/chains';
@@ -44,7 +44,7 @@ function walk(chainId: NonNullable<ReturnType<typeof chainFor>>, user: BindUser)
 
 export function screenCounts(): ScreenCount[] {
   const out: ScreenCount[] = [];
-  for (const carrier of BIND_CARRIERS)
+  for (const carrier of AUTO_BIND_CARRIERS)
     for (const [name, v, d] of [
       ['1 driver, 1 vehicle', 1, 1],
       ['2 drivers, 2 vehicles', 2, 2],
@@ -53,7 +53,7 @@ export function screenCounts(): ScreenCount[] {
       const slugs: string[] = [];
       for (const stage of BIND_STAGES) {
         if (stage === 'postMvr') continue; // a clean driving record
-        const chain = chainFor(carrier, stage);
+        const chain = chainFor('auto', carrier, stage);
         if (chain) slugs.push(...walk(chain, user));
       }
       // The fast-track carrier hands the purchase to an agent after its reach-out screen.

@@ -17,7 +17,7 @@ import { buildZipIndex } from '../../server/data/zips';
 import { shortestPathToComplete } from './paths';
 import { intakeModel } from './intakeModel';
 import { allResponses } from './ratecallResponses';
-import { BIND_CARRIERS, type BindCarrier, LAYOUTS, type Layout } from '../../src/machines/bind/bind.types';
+import { AUTO_BIND_CARRIERS, type BindCarrier, LAYOUTS, type Layout } from '../../src/machines/bind/bind.types';
 import { emptyBindUser } from '../../src/machines/bind/bindUser';
 import { chainFor } from '../../src/machines/bind/chains';
 import type { FlowOutput } from '../../src/machines/graph/flowSetup';
@@ -234,9 +234,9 @@ type RatecallInputOf = {
 function chainStarts(): { carrier: BindCarrier | 'unlisted'; layout: Layout }[] {
   const seen = new Set<string>();
   const out: { carrier: BindCarrier | 'unlisted'; layout: Layout }[] = [{ carrier: 'unlisted', layout: 'grouped' }];
-  for (const carrier of BIND_CARRIERS)
+  for (const carrier of AUTO_BIND_CARRIERS)
     for (const layout of LAYOUTS) {
-      const chain = chainFor(carrier, 'preMvr', layout);
+      const chain = chainFor('auto', carrier, 'preMvr', layout);
       if (!chain || seen.has(chain)) continue;
       seen.add(chain);
       out.push({ carrier, layout });

@@ -28,6 +28,16 @@ describe('parseRoute', () => {
     expect(parseRoute('#/home/other').kind).toBe('unknown');
   });
 
+  it("reads each line's post-quote pages by the API's policy type: auto, home and renters (ambiguity A1)", () => {
+    for (const policyType of ['auto', 'home', 'renters'])
+      expect(parseRoute(`#/postQuotesFlow/${policyType}/safeco/1/post-quotes-landing`)).toEqual({
+        kind: 'postQuotes',
+        path: `/postQuotesFlow/${policyType}/safeco/1/post-quotes-landing`,
+      });
+    expect(parseRoute('#/postQuotesFlow/boat/safeco/1/post-quotes-landing').kind).toBe('unknown');
+    expect(parseRoute('#/postQuotesFlow/renters/safeco/5/post-quotes-landing').kind).toBe('unknown');
+  });
+
   it('gives the catch-all a 404 without the names it accepts', () => {
     expect(parse('#/safeco/drivers/2/name').kind).toBe('unknown');
   });

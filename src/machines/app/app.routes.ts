@@ -6,12 +6,12 @@ import { stripTrailingSlashes } from '../../domain/text';
 import type { ResultsSnapshotLike } from './results.routes';
 import { resultsPathOf } from './results.routes';
 
-/** A registered line's post-quote path, <prefix>/{carrier}/{id}/<slug> (src/machines/bind/routes.ts), the item at most 4. */
-const POST_QUOTES_TAIL = /^\/[a-z]{2,40}\/[1-4]\/[A-Za-z0-9-]{1,60}$/;
-const isPostQuotesPath = (path: string) =>
-  PRODUCT_LINES.some(
-    ({ postQuotesPrefix: prefix }) => path.startsWith(prefix) && POST_QUOTES_TAIL.test(path.slice(prefix.length)),
-  );
+/**
+ * A post-quote path, /postQuotesFlow/{policyType}/{carrier}/{id}/<slug> (src/machines/bind/routes.ts), of any policy type
+ * bought online: the API's (auto; home and renters for the home line, ambiguity A1), the item at most 4.
+ */
+const POST_QUOTES_PATH = /^\/postQuotesFlow\/(auto|home|renters)\/[a-z]{2,40}\/[1-4]\/[A-Za-z0-9-]{1,60}$/;
+const isPostQuotesPath = (path: string) => POST_QUOTES_PATH.test(path);
 
 // Hash routes (spec 000 section 2): every question route is /<entity>/<id>/<segment>; the id is the item index.
 

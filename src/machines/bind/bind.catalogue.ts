@@ -11,10 +11,15 @@ export type BindActors = Record<string, never>;
 
 /**
  * Rules that can never hold for a policy type, left off its steps so the compiler emits no transition for them: an
- * auto policy is paid by card only (the sandbox offers escrow for home), so secure card collection always shows.
+ * auto or renters policy is paid by card only (the sandbox offers escrow for home), so secure card collection always
+ * shows for them.
  */
+const withoutEscrow = (policyType: BindPolicyType): readonly BindRuleName[] =>
+  (PAYMENT_METHODS_BY_POLICY[policyType] as readonly string[]).includes(ESCROW) ? [] : ['escrowPayment'];
 export const NEVER_HOLDS: Record<BindPolicyType, readonly BindRuleName[]> = {
-  auto: (PAYMENT_METHODS_BY_POLICY.auto as readonly string[]).includes(ESCROW) ? [] : ['escrowPayment'],
+  auto: withoutEscrow('auto'),
+  home: withoutEscrow('home'),
+  renters: withoutEscrow('renters'),
 };
 
 const built = new Map<string, Catalogue<BindUser, BindActors, BindRuleName>>();

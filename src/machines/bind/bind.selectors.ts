@@ -6,7 +6,7 @@ import type { OnlineSession, RatecallErrors } from '../ratecall/ratecall.types';
 import type { NodeId } from '../graph/catalogue';
 import { parseNodeId } from '../graph/expandFlow';
 import type { BindMachine } from './bind.machine';
-import type { BindUser } from './bind.types';
+import type { BindShopper, BindUser } from './bind.types';
 import { type BindStepDef, bindStepOf, questionIdOf } from './steps';
 
 // What a post-quote screen reads of a chain's snapshot (DESIGN section 4: the UI only subscribes to snapshots): the
@@ -98,8 +98,14 @@ export function screenQuestions(
 export interface BindSession {
   online: OnlineSession | null;
   errors: RatecallErrors;
-  /** The intake's household: the vehicles' and drivers' names the screens show. */
+  /**
+   * The intake's household: the vehicles' and drivers' names the screens show. Only auto's chains have screens yet: a
+   * home or renters session reaches none until its chains are registered (issue 31 WP3), and the screens then take
+   * the property shopper too (WP4 widens this to BindShopper).
+   */
   user: AutoUser;
+  /** The shopper the session buys for, of any policy type. */
+  shopper: BindShopper;
   /** A rate call is running (the chain's answers are being sent). */
   loading: boolean;
 }
@@ -108,7 +114,8 @@ export function selectBindSession(s: SnapshotFrom<RatecallMachine>): BindSession
   return {
     online: s.context.online,
     errors: s.context.errors,
-    user: s.context.user,
+    user: s.context.user as AutoUser,
+    shopper: s.context.user,
     loading: s.hasTag('state:loading'),
   };
 }

@@ -1,15 +1,45 @@
+import type { AutoUser } from '../../contract/entities';
+import { type PropertyUser, isRentersUser } from '../../contract/propertyUser';
 import type { AnswerValue, HouseholdMemberStatus, LicenseReason } from '../../contract/ratecall';
 
 // The post-quote online-bind chains (spec 001 sections 2 and 4, issue 12): what a chain's machine keeps. The answers
 // are stored under the sandbox's own question ids (`vehicle.1.vin`, `policy.effectiveDate`), so they are the RC2 and
 // RC3 `answers` the rate call sends (answers.ts), and the undisclosed drivers' answers are the contract's.
 
-export const BIND_POLICY_TYPES = ['auto'] as const;
+/** The policy types bought online (spec 001 section 4: auto, and renters and home with their own chains). */
+export const BIND_POLICY_TYPES = ['auto', 'home', 'renters'] as const;
 export type BindPolicyType = (typeof BIND_POLICY_TYPES)[number];
 
+/** Any shopper a purchase online starts from: auto's household, or a home or renters shopper. */
+export type BindShopper = AutoUser | PropertyUser;
+
+/**
+ * The API's policy type of a shopper (POST /{policyType}/ratecall, the post-quote routes). Here, not beside
+ * isRentersUser: the start page's chunk holds that module, and only the post-quote chunks need this.
+ */
+export function policyTypeOfShopper(u: BindShopper): BindPolicyType {
+  if ('autoPolicy' in u) return 'auto';
+  return isRentersUser(u) ? 'renters' : 'home';
+}
+
 /** The auto carriers that can be bought online (spec 001 section 1; the sandbox's `onlineBind` carriers). */
-export const BIND_CARRIERS = ['safeco', 'libertymutual', 'branch', 'root', 'fasttrack'] as const;
-export type BindCarrier = (typeof BIND_CARRIERS)[number];
+export const AUTO_BIND_CARRIERS = ['safeco', 'libertymutual', 'branch', 'root', 'fasttrack'] as const;
+export type AutoBindCarrier = (typeof AUTO_BIND_CARRIERS)[number];
+/** The home and renters carriers that can be bought online (server/carriers/property, `onlineBind`). */
+export const PROPERTY_BIND_CARRIERS = ['lemonade', 'branch', 'safeco', 'libertymutual'] as const;
+/** Every carrier of a post-quote chain: safeco, libertymutual and branch sell both lines, so a chain is keyed by both. */
+export type BindCarrier = AutoBindCarrier | (typeof PROPERTY_BIND_CARRIERS)[number];
+
+/** The carriers a policy type can be bought online from. */
+export const BIND_CARRIERS_BY_POLICY: Record<BindPolicyType, readonly BindCarrier[]> = {
+  auto: AUTO_BIND_CARRIERS,
+  home: PROPERTY_BIND_CARRIERS,
+  renters: PROPERTY_BIND_CARRIERS,
+};
+
+/** Whether `carrierId` can be bought online for `policyType`. */
+export const isBindCarrierFor = (policyType: BindPolicyType, carrierId: string): carrierId is BindCarrier =>
+  (BIND_CARRIERS_BY_POLICY[policyType] as readonly string[]).includes(carrierId);
 
 /** The breakout experiment's layouts of the vehicle and driver questions (spec 001 section 4). */
 export const LAYOUTS = ['grouped', 'vinFirst', 'vinLast'] as const;
@@ -58,13 +88,29 @@ export interface UndisclosedDraft {
 /** What comes after the editable coverages (proceed-updated-price-connect-agent). */
 export type NextAction = 'proceed' | 'connectAgent';
 
+/**
+ * What the property chains' skip rules read of a home or renters shopper (bind/propertyBindUser.ts): the kind of
+ * dwelling, how many live there, and what the intake already confirmed.
+ */
+export interface PropertyFacts {
+  kind: 'Home' | 'Townhome' | 'Condo' | 'Renters';
+  occupants: number;
+  addressConfirmed: boolean;
+  livedFiveYears: boolean;
+  /** The shopper started on the home line (not an auto-to-home bundle). */
+  homeStarted: boolean;
+}
+
 export interface BindUser {
   policyType: BindPolicyType;
   carrierId: BindCarrier;
   /** The policy's state (garaging address): the state rules read it. */
   state: string;
+  /** Empty for home and renters: the property chains have no vehicle or driver loop. */
   vehicles: BindVehicle[];
   drivers: BindDriver[];
+  /** The home or renters shopper's facts; null for auto. */
+  property: PropertyFacts | null;
   /** The first driver is currently insured: policy expiration is asked (the sandbox's safeco chain). */
   firstDriverInsured: boolean;
   /** The remote rule skipPostQuotesLandingPage (spec 001 section 7). */

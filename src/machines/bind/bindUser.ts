@@ -1,16 +1,27 @@
 import type { AutoUser } from '../../contract/entities';
+import { type PropertyUser, propertyPolicyOf } from '../../contract/propertyUser';
 import type { UndisclosedOperator } from '../../contract/ratecall';
-import type { BindCarrier, BindUser, CoveragesExperience } from './bind.types';
+import {
+  type BindCarrier,
+  type BindPolicyType,
+  type BindShopper,
+  type BindUser,
+  type CoveragesExperience,
+  policyTypeOfShopper,
+} from './bind.types';
 
 // What a chain starts from: the intake's household and the rate-call session's facts (pure; the app hands it over).
 
-export function emptyBindUser(carrierId: BindCarrier): BindUser {
+/** A chain's user before the session's facts: auto's with one vehicle and driver, a property one with neither. */
+export function emptyBindUser(carrierId: BindCarrier, policyType: BindPolicyType = 'auto'): BindUser {
+  const auto = policyType === 'auto';
   return {
-    policyType: 'auto',
+    policyType,
     carrierId,
     state: '',
-    vehicles: [{ id: 1, leasedOrFinanced: false }],
-    drivers: [{ id: 1, sr22Required: false }],
+    vehicles: auto ? [{ id: 1, leasedOrFinanced: false }] : [],
+    drivers: auto ? [{ id: 1, sr22Required: false }] : [],
+    property: null,
     firstDriverInsured: false,
     skipLandingPage: false,
     coveragesExperience: 'editable',
@@ -21,8 +32,8 @@ export function emptyBindUser(carrierId: BindCarrier): BindUser {
   };
 }
 
-export interface BindStart {
-  user: AutoUser;
+export interface BindStart<U extends BindShopper = AutoUser> {
+  user: U;
   carrierId: BindCarrier;
   /** The remote rule skipPostQuotesLandingPage. */
   skipLandingPage?: boolean;
@@ -55,4 +66,29 @@ export function bindUserOf(start: BindStart): BindUser {
     undisclosed: (start.undisclosedOperators ?? []).map((o) => ({ id: o.id })),
     coverages: { ...(start.coverages ?? {}) },
   };
+}
+
+/**
+ * A home or renters chain's starting user: the session's facts in the policy's state. The property facts the chains'
+ * skip rules read (bind/propertyBindUser.ts) are not known here: null until the property chains exist (issue 31 WP3).
+ */
+function propertySessionUserOf(start: BindStart<PropertyUser>, policyType: BindPolicyType): BindUser {
+  const { policy } = propertyPolicyOf(start.user);
+  return {
+    ...emptyBindUser(start.carrierId, policyType),
+    state: policy.address?.state ?? policy.state ?? '',
+    skipLandingPage: start.skipLandingPage === true,
+    // The property chains always offer the editable coverages (rc2IterationRule is auto's).
+    coveragesExperience: 'editable',
+    rateChanged: start.changeInRate === 'increase' || start.changeInRate === 'decrease',
+    coverages: { ...(start.coverages ?? {}) },
+  };
+}
+
+/** The chain's starting user for any shopper: auto's household (bindUserOf) or a home or renters shopper's. */
+export function bindUserFor(start: BindStart<BindShopper>): BindUser {
+  const policyType = policyTypeOfShopper(start.user);
+  return policyType === 'auto'
+    ? bindUserOf(start as BindStart<AutoUser>)
+    : propertySessionUserOf(start as BindStart<PropertyUser>, policyType);
 }

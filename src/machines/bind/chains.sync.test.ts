@@ -27,7 +27,14 @@ import {
 } from '../../domain/postQuoteStates';
 import { stageAnswersOf } from './answers';
 import { bindMachineOf } from './bind.machine';
-import { BIND_CARRIERS, type BindCarrier, type BindUser, LAYOUTS, type Layout } from './bind.types';
+import {
+  AUTO_BIND_CARRIERS,
+  type AutoBindCarrier,
+  type BindCarrier,
+  type BindUser,
+  LAYOUTS,
+  type Layout,
+} from './bind.types';
 import { bindUserOf } from './bindUser';
 import { type BindChainId, bindChains, chainFor } from './chains';
 import * as clientConstants from './constants';
@@ -40,7 +47,7 @@ import { resolveUndisclosedAnswer, udoChainOf, undisclosedAnswersOf } from './un
 
 type Q = RatecallQuestion;
 const TODAY = new Date(Date.UTC(2026, 10, 23));
-const CARRIER_NAMES: Record<BindCarrier, string> = {
+const CARRIER_NAMES: Record<AutoBindCarrier, string> = {
   safeco: 'Safeco',
   libertymutual: 'Liberty Mutual',
   branch: 'Branch',
@@ -212,7 +219,7 @@ const layoutsOf = (carrier: BindCarrier): Layout[] =>
 const breakoutOf = (layout: Layout): Breakout => layout;
 
 describe('the pre-MVR chains and the sandbox ask the same questions', () => {
-  for (const carrier of BIND_CARRIERS)
+  for (const carrier of AUTO_BIND_CARRIERS)
     for (const layout of layoutsOf(carrier))
       for (const h of HOUSEHOLDS) {
         it(`${carrier}, ${layout}: ${h.name}`, () => {
@@ -225,7 +232,7 @@ describe('the pre-MVR chains and the sandbox ask the same questions', () => {
             breakout: breakoutOf(layout),
             today: TODAY,
           });
-          const chainId = chainFor(carrier, 'preMvr', layout)!;
+          const chainId = chainFor('auto', carrier, 'preMvr', layout)!;
           expect(chainId, 'a registered pre-MVR chain').toBeTruthy();
           const w = walk(chainId, bindUserOf({ user, carrierId: carrier }), questions, h);
           expect(w.refused, 'answers the chain refused').toEqual([]);
@@ -388,7 +395,7 @@ describe('the client and the sandbox share their rules', () => {
 it('every registered chain serves some carrier', () => {
   for (const [id, chain] of Object.entries(bindChains))
     expect(
-      chain.carriers.some((c) => LAYOUTS.some((l) => chainFor(c, chain.stage, l) === id)),
+      chain.carriers.some((c) => LAYOUTS.some((l) => chainFor(chain.product, c, chain.stage, l) === id)),
       id,
     ).toBe(true);
 });

@@ -18,7 +18,7 @@ export const PERMIT_STATUS = 'Learner permit';
 export const MAX_UNDISCLOSED = 2;
 
 /** Payment methods offered per policy type (server/ratecall/questions/paymentQuestions.ts): escrow is for home. */
-export const PAYMENT_METHODS_BY_POLICY = { auto: ['card'] } as const;
+export const PAYMENT_METHODS_BY_POLICY = { auto: ['card'], home: ['card', 'escrow'], renters: ['card'] } as const;
 export const ESCROW = 'escrow';
 
 /** The post-quote route pattern (spec 001 section 2), never prefixed with a partner's name. */

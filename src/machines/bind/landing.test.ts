@@ -6,7 +6,7 @@ import { landingSteps } from './landing';
 
 describe('landingSteps', () => {
   it('lists the driving-record check, the coverages and payment for a carrier whose chains run them', () => {
-    expect(landingSteps(chainsOf('safeco'), { coveragesExperience: 'editable' })).toEqual([
+    expect(landingSteps(chainsOf('auto', 'safeco'), { coveragesExperience: 'editable' })).toEqual([
       'household',
       'drivingRecord',
       'coverages',
@@ -16,7 +16,7 @@ describe('landingSteps', () => {
 
   it('leaves the coverages out where rc2IterationRule keeps them fixed or binds fast', () => {
     for (const coveragesExperience of ['fixed', 'fastBind'] as const)
-      expect(landingSteps(chainsOf('libertymutual'), { coveragesExperience })).toEqual([
+      expect(landingSteps(chainsOf('auto', 'libertymutual'), { coveragesExperience })).toEqual([
         'household',
         'drivingRecord',
         'payment',
@@ -24,6 +24,9 @@ describe('landingSteps', () => {
   });
 
   it('promises no driving-record check, coverages or payment where an agent finishes the purchase', () => {
-    expect(landingSteps(chainsOf('fasttrack'), { coveragesExperience: 'editable' })).toEqual(['household', 'agent']);
+    expect(landingSteps(chainsOf('auto', 'fasttrack'), { coveragesExperience: 'editable' })).toEqual([
+      'household',
+      'agent',
+    ]);
   });
 });

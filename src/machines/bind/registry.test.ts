@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from '../graph/compileFlow';
 import { bindCatalogue } from './bind.catalogue';
-import { BIND_CARRIERS, BIND_STAGES } from './bind.types';
+import { AUTO_BIND_CARRIERS, BIND_STAGES, PROPERTY_BIND_CARRIERS } from './bind.types';
 import { BIND_CHAIN_IDS, bindChains, chainFor } from './chains';
 import type { BindChain } from './chains/blocks';
 import { stepsOf } from '../graph/flowSpec';
@@ -75,10 +75,19 @@ describe('the chain registry', () => {
   });
 
   it('every bindable carrier has a pre-MVR chain; those bought online have every stage', () => {
-    for (const carrier of BIND_CARRIERS)
+    for (const carrier of AUTO_BIND_CARRIERS)
       for (const stage of BIND_STAGES)
-        expect(chainFor(carrier, stage) !== null, `${carrier} ${stage}`).toBe(
+        expect(chainFor('auto', carrier, stage) !== null, `${carrier} ${stage}`).toBe(
           carrier !== 'fasttrack' || stage === 'preMvr',
         );
+  });
+
+  it('the policy type is part of the key: an auto carrier selling property finds no auto chain for it', () => {
+    expect(chainFor('auto', 'safeco', 'preMvr')).toBe('safecoPreMvr');
+    // No home or renters chain is registered yet (issue 31 WP3): nothing is found, rather than auto's.
+    for (const policyType of ['home', 'renters'] as const)
+      for (const carrier of PROPERTY_BIND_CARRIERS)
+        for (const stage of BIND_STAGES)
+          expect(chainFor(policyType, carrier, stage), `${policyType} ${carrier}`).toBe(null);
   });
 });

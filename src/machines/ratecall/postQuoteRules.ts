@@ -1,6 +1,13 @@
-import type { AutoUser } from '../../contract';
 import { RULE_DEFAULTS, type RuleOutcome } from '../../contract/rules';
-import { type CoveragesExperience, ITERATIONS, type Iteration, LAYOUTS, type Layout } from '../bind/bind.types';
+import {
+  type BindPolicyType,
+  type BindShopper,
+  type CoveragesExperience,
+  ITERATIONS,
+  type Iteration,
+  LAYOUTS,
+  type Layout,
+} from '../bind/bind.types';
 
 // The remote rules a purchase online reads once the shopper continues with a carrier (spec 001 sections 4 and 7), and
 // the post-quotes phone number (section 4): asked in the rate-call chart's GET_POST_QUOTE_RULES, before the carrier's
@@ -103,16 +110,21 @@ export function readPostQuoteRules(
 export const ITERATION_CARRIERS: readonly string[] = ['safeco', 'libertymutual'];
 
 /**
- * What follows the re-rate (docs/decisions/0031): for safeco and liberty, rc2IterationRule's variant (control: no
- * editable coverages; editableCoverages; fastBind: on to payment); every other carrier keeps its editable coverages.
+ * What follows the re-rate (docs/decisions/0031): for safeco and liberty auto, rc2IterationRule's variant (control: no
+ * editable coverages; editableCoverages; fastBind: on to payment); every other carrier, and every home or renters
+ * policy (the rule is auto's), keeps its editable coverages.
  */
-export function coveragesExperienceOf(carrierId: string, iteration: Iteration): CoveragesExperience {
-  if (!ITERATION_CARRIERS.includes(carrierId)) return 'editable';
+export function coveragesExperienceOf(
+  policyType: BindPolicyType,
+  carrierId: string,
+  iteration: Iteration,
+): CoveragesExperience {
+  if (policyType !== 'auto' || !ITERATION_CARRIERS.includes(carrierId)) return 'editable';
   return iteration === 'editableCoverages' ? 'editable' : iteration === 'control' ? 'fixed' : 'fastBind';
 }
 
 /** What GET_POST_QUOTE_RULES sends its actor: the shopper's answers and tracking, and the chosen carrier. */
 export interface PostQuoteRulesInput {
-  user: AutoUser;
+  user: BindShopper;
   carrierId: string;
 }

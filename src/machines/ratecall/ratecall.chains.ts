@@ -1,7 +1,14 @@
 import type { UndisclosedOperatorAnswer } from '../../contract/ratecall';
 import { stageAnswersOf } from '../bind/answers';
-import { BIND_CARRIERS, type BindCarrier, type BindStage, type BindUser, type Layout } from '../bind/bind.types';
-import { bindUserOf } from '../bind/bindUser';
+import {
+  type BindCarrier,
+  type BindPolicyType,
+  type BindStage,
+  type BindUser,
+  type Layout,
+  isBindCarrierFor,
+} from '../bind/bind.types';
+import { bindUserFor } from '../bind/bindUser';
 import { BIND_CHAIN_IDS, type BindChainId, bindChains, chainFor } from '../bind/chains';
 import type { BindChain } from '../bind/chains/blocks';
 import { bindStepOf, questionIdOf } from '../bind/steps';
@@ -9,7 +16,13 @@ import { undisclosedAnswersOf, udoChainOf } from '../bind/undisclosed';
 import type { NodeId } from '../graph/catalogue';
 import type { FlowInput, FlowOutput } from '../graph/flowSetup';
 import { coveragesExperienceOf } from './postQuoteRules';
-import type { ChainResult, OnlineSession, RatecallContext, RatecallEvent } from './ratecall.types';
+import {
+  type ChainResult,
+  type OnlineSession,
+  type RatecallContext,
+  type RatecallEvent,
+  sessionPolicyType,
+} from './ratecall.types';
 
 // How the rate-call chart's waiting states run the post-quote chains (src/machines/bind, docs/decisions/0017): which
 // chain a stage asks, what it starts from, the screen a refused answer sends the shopper back to, and the chart's own
@@ -23,11 +36,14 @@ export const STAGE_CHAINS: Record<BindStage, readonly BindChainId[]> = {
   payment: BIND_CHAIN_IDS.filter((id) => (bindChains[id] as BindChain).stage === 'payment'),
 };
 
-const isBindCarrier = (id: string): id is BindCarrier => (BIND_CARRIERS as readonly string[]).includes(id);
-
-/** The chain each stage asks for a carrier in a layout; none for a carrier without post-quote chains. */
-export function chainsOf(carrierId: string, layout: Layout = 'grouped'): OnlineSession['chains'] {
-  const of = (stage: BindStage) => (isBindCarrier(carrierId) ? chainFor(carrierId, stage, layout) : null);
+/** The chain each stage asks for a carrier of a policy type in a layout; none for a carrier without post-quote chains. */
+export function chainsOf(
+  policyType: BindPolicyType,
+  carrierId: string,
+  layout: Layout = 'grouped',
+): OnlineSession['chains'] {
+  const of = (stage: BindStage) =>
+    isBindCarrierFor(policyType, carrierId) ? chainFor(policyType, carrierId, stage, layout) : null;
   return { preMvr: of('preMvr'), postMvr: of('postMvr'), coverages: of('coverages'), payment: of('payment') };
 }
 
@@ -97,11 +113,15 @@ export function chainInput(context: RatecallContext, stage: BindStage): FlowInpu
     ? (online.quote.carrierId as BindCarrier)
     : (bindChains[chain] as BindChain).carriers[0];
   return {
-    user: bindUserOf({
+    user: bindUserFor({
       user: context.user,
       carrierId,
       skipLandingPage: online.rules.skipLandingPage,
-      coveragesExperience: coveragesExperienceOf(online.quote.carrierId, online.rules.iteration),
+      coveragesExperience: coveragesExperienceOf(
+        sessionPolicyType(online),
+        online.quote.carrierId,
+        online.rules.iteration,
+      ),
       undisclosedOperators: online.undisclosedOperators,
       changeInRate: online.rerate?.change,
       coverages: { ...stringsOf(online.quote.coverages), ...stringsOf(online.coverages) },

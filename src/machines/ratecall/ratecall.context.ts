@@ -9,11 +9,18 @@ import {
   thrownMessage,
   vinErrorsOf,
 } from '../../domain/ratecallErrors';
+import type { BindPolicyType } from '../bind/bind.types';
 import { reachOutQuestions } from '../bind/reachOut';
 import { chainsOf } from './ratecall.chains';
 import { reratedQuote } from './ratecall.outcomes';
 import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules } from './postQuoteRules';
-import type { OnlineSession, RatecallContext, RatecallErrors, RatecallOutcome } from './ratecall.types';
+import {
+  type OnlineSession,
+  type RatecallContext,
+  type RatecallErrors,
+  type RatecallOutcome,
+  sessionPolicyType,
+} from './ratecall.types';
 
 // How each outcome of a rate call changes the context: pure functions the machine's actions call (spec 001 sections
 // 3, 4 and 8). The chart decides where an outcome goes; these say what it keeps.
@@ -39,8 +46,9 @@ const TRANSIENT_STATUSES = [502, 503, 504];
 const NO_CHAINS: OnlineSession['chains'] = { preMvr: null, postMvr: null, coverages: null, payment: null };
 
 /** The chosen quote's session, before its first call (spec 001 section 3: rate-call session). */
-export function newSession(quote: Quote): OnlineSession {
+export function newSession(quote: Quote, policyType: BindPolicyType): OnlineSession {
   return {
+    policyType,
     quote,
     ids: { carrierId: quote.carrierId, carrier: quote.carrier, partner: quote.partner },
     seenRate: comparablePrice(quote),
@@ -66,10 +74,13 @@ export function newSession(quote: Quote): OnlineSession {
 
 /**
  * The post-quote rules answered (or their defaults): kept, and the carrier's chains chosen in the layout
- * roundTwoFirstQuestion decided (spec 001 section 4: the breakout experiments).
+ * roundTwoFirstQuestion decided (spec 001 section 4: the breakout experiments). The partner prefill is auto's (the
+ * sandbox serves GET_PARTNER_PREFILL for auto only): a home or renters session never asks it.
  */
 export function withPostQuoteRules(online: OnlineSession, rules: PostQuoteRules): OnlineSession {
-  return { ...online, rules, chains: chainsOf(online.quote.carrierId, rules.layout) };
+  const policyType = sessionPolicyType(online);
+  const kept = policyType === 'auto' ? rules : { ...rules, rc2Prefill: false };
+  return { ...online, rules: kept, chains: chainsOf(policyType, online.quote.carrierId, rules.layout) };
 }
 
 /** The session's ids as the carrier echoed them (externalId and companysQuoteNumber arrive with RC1). */
@@ -190,7 +201,11 @@ export function applyAnswer(
       session.prefillFailed = true;
       break;
   }
-  const thrown = thrownMessage(step, { carrier: online.ids.carrier, policyType: 'auto', message: r.message });
+  const thrown = thrownMessage(step, {
+    carrier: online.ids.carrier,
+    policyType: sessionPolicyType(online),
+    message: r.message,
+  });
   return withError(context, session, { ...errors, ...errorFor(outcome, thrown, r.message, null) }, outcome);
 }
 
@@ -204,7 +219,7 @@ export function applyFailure(
   const coded = isCodedError(p.error) ? p.error : null;
   const network = coded && isNetworkError(coded.code) ? coded.code : null;
   const message = coded?.detail ?? coded?.code ?? 'no answer';
-  const thrown = thrownMessage(p.step, { carrier: online.ids.carrier, policyType: 'auto', message });
+  const thrown = thrownMessage(p.step, { carrier: online.ids.carrier, policyType: sessionPolicyType(online), message });
   const session = p.outcome === 'prefillFailed' ? { ...online, prefillFailed: true } : online;
   const transient = network !== null || TRANSIENT_STATUSES.includes(coded?.status ?? 0);
   const retryStep = transient && p.outcome === 'rcError' ? p.step : null;

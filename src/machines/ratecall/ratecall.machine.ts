@@ -1,4 +1,5 @@
 import type { RatecallStep } from '../../contract/ratecall';
+import type { AutoUser } from '../../contract';
 import { errorRequirement, requirementsMeta } from '../requirements';
 import { DEFAULT_POST_QUOTE_RULES } from './postQuoteRules';
 import { NO_ERRORS } from './ratecall.context';
@@ -70,7 +71,8 @@ export const ratecallMachine = s.createMachine({
       invoke: {
         src: 'fetchRc1Quotes',
         id: 'fetchRc1Quotes',
-        input: ({ context }) => ({ user: context.user }),
+        // RC1 for every carrier is auto's: a home or renters chart always starts continuing its chosen quote.
+        input: ({ context }) => ({ user: context.user as AutoUser }),
         onDone: [
           {
             guard: { type: 'anyShowable', params: ({ event }) => ({ output: event.output }) },

@@ -1,21 +1,22 @@
 import type { SnapshotFrom } from 'xstate';
-import { BIND_CARRIERS, type BindCarrier } from '../bind/bind.types';
+import { BIND_POLICY_TYPES, type BindPolicyType, isBindCarrierFor, policyTypeOfShopper } from '../bind/bind.types';
 import type { BindMachine } from '../bind/bind.machine';
-import { purchaseSuccessPath, routeOfNode } from '../bind/routes';
+import { POST_QUOTES_BASE } from '../bind/constants';
+import { parseBindPath, purchaseSuccessPath, routeOfNode } from '../bind/routes';
 import type { NodeId } from '../graph/catalogue';
 import type { RatecallMachine } from './ratecall.machine';
-import { autoLine } from '../products/auto';
+import { sessionPolicyType } from './ratecall.types';
 
-// The post-quote routes of a rate-call session (spec 001 section 2): the chain's screen under the auto line's prefix,
-// /postQuotesFlow/auto/{carrier}/{id}/<slug>, purchase success at its own path (the rate call is auto's). In the
-// results chunk (the screens' slugs are the chains' data); the app's route sync reaches them through the results slot
-// (resultsSlot.ts).
-const { id: policyType, postQuotesPrefix } = autoLine;
+// The post-quote routes of a rate-call session (spec 001 section 2): the chain's screen under the session's policy
+// type, /postQuotesFlow/{policyType}/{carrier}/{id}/<slug> (auto, home or renters: the API's policy type),
+// purchase success at its own path. In the results chunks (the screens' slugs are the chains' data); the app's route
+// sync reaches them through the results slot (resultsSlot.ts). Line-agnostic: the policy type is the session's.
 
 type RatecallSnapshot = SnapshotFrom<RatecallMachine>;
 type ChainSnapshot = SnapshotFrom<BindMachine>;
 
-const isBindCarrier = (id: string): id is BindCarrier => (BIND_CARRIERS as readonly string[]).includes(id);
+const isPolicyType = (p: string | undefined): p is BindPolicyType =>
+  (BIND_POLICY_TYPES as readonly (string | undefined)[]).includes(p);
 
 /** The chain a waiting state runs (its child `bind`), while it asks. */
 export function activeChainOf(rc: RatecallSnapshot): ChainSnapshot | undefined {
@@ -34,8 +35,10 @@ const STAGES_LATEST_FIRST = ['payment', 'coverages', 'postMvr', 'preMvr'] as con
 
 /** The path of a session online with `carrier`: the chain's screen, purchase success, or the last screen answered. */
 export function postQuotesPathOf(carrier: string, rc: RatecallSnapshot): string {
-  const landing = `${postQuotesPrefix}/${carrier}/1/post-quotes-landing`;
-  if (!isBindCarrier(carrier)) return landing;
+  const { online, user } = rc.context;
+  const policyType = online ? sessionPolicyType(online) : policyTypeOfShopper(user);
+  const landing = `${POST_QUOTES_BASE}/${policyType}/${carrier}/1/post-quotes-landing`;
+  if (!isBindCarrierFor(policyType, carrier)) return landing;
   if (rc.hasTag('step:purchaseSuccess')) return purchaseSuccessPath(policyType, carrier);
   const chain = activeChainOf(rc);
   const node = chain ? chainNodeOf(chain) : undefined;
@@ -54,7 +57,8 @@ export function postQuotesPathOf(carrier: string, rc: RatecallSnapshot): string 
  * (docs/decisions/0072).
  */
 export function visitedNodeOfPath(carrier: string, chain: ChainSnapshot, path: string): NodeId | null {
-  if (!isBindCarrier(carrier)) return null;
+  const policyType = parseBindPath(path)?.policyType;
+  if (!isPolicyType(policyType) || !isBindCarrierFor(policyType, carrier)) return null;
   const known = [...chain.context.visited, ...chain.context.forward];
   return known.findLast((node) => routeOfNode(policyType, carrier, node) === path) ?? null;
 }

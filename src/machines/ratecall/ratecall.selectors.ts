@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { Quote } from '../../contract';
 import { ERROR_MESSAGES, ERROR_TITLES, type ErrorCode } from '../../domain/errors';
 import { comparablePrice, monthlyPayment, savingsPercentage } from '../../domain/quotes';
-import type { BindStage } from '../bind/bind.types';
+import type { BindPolicyType, BindStage } from '../bind/bind.types';
+import { sessionPolicyType } from './ratecall.types';
 import type { RatecallMachine } from './ratecall.machine';
 
 type Snapshot = SnapshotFrom<RatecallMachine>;
@@ -158,11 +159,16 @@ const STAGE_STATES: readonly [string, BindStage][] = [
   ['EDIT_COVERAGES', 'coverages'],
   ['ENTER_PAYMENT', 'payment'],
 ];
-export const STAGE_TITLES: Record<BindStage, string> = {
-  preMvr: 'Your drivers and vehicles',
-  postMvr: 'Other drivers in your home',
-  coverages: 'Your coverage',
-  payment: 'Payment',
+export const STAGE_TITLES: Record<BindPolicyType, Record<BindStage, string>> = {
+  auto: {
+    preMvr: 'Your drivers and vehicles',
+    postMvr: 'Other drivers in your home',
+    coverages: 'Your coverage',
+    payment: 'Payment',
+  },
+  // A property purchase asks its RC2 questions at preMvr and has no driving-record check (postMvr never runs).
+  home: { preMvr: 'Your home', postMvr: 'Your home', coverages: 'Your coverage', payment: 'Payment' },
+  renters: { preMvr: 'Your rental', postMvr: 'Your rental', coverages: 'Your coverage', payment: 'Payment' },
 };
 
 /** Where the shopper is in the purchase and what they are buying, shown above every screen of its chains. */
@@ -196,7 +202,7 @@ export function selectPurchaseStrip(s: Snapshot): PurchaseStrip | null {
     stage,
     step: runs.indexOf(stage) + 1,
     steps: runs.length,
-    title: STAGE_TITLES[stage],
+    title: STAGE_TITLES[sessionPolicyType(online)][stage],
     carrier: online.ids.carrier || quote.carrier,
     total: comparablePrice(quote),
     monthly: monthlyPayment(quote) ?? null,

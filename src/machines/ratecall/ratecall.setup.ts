@@ -1,11 +1,12 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AutoUser } from '../../contract';
+import { propertyPolicyOf } from '../../contract/propertyUser';
 import type { RatecallResponse, RatecallStep } from '../../contract/ratecall';
 import { LOADER_RESET_MS, PROGRESS_POINTS_PER_SECOND, PROGRESS_STOP_AFTER_S } from '../../domain/constants';
 import type { CoverageCheck } from '../../domain/coverageSelection';
 import { type ErrorCode, isCodedError, isNetworkError } from '../../domain/errors';
 import { showableQuotesByPrice } from '../../domain/quotes';
-import type { BindStage, BindUser } from '../bind/bind.types';
+import { type BindPolicyType, type BindStage, type BindUser, policyTypeOfShopper } from '../bind/bind.types';
 import { bindMachineOf } from '../bind/bind.machine';
 import { BIND_CHAIN_IDS, type BindChainId, bindChains } from '../bind/chains';
 import type { BindChain } from '../bind/chains/blocks';
@@ -18,6 +19,7 @@ import type { PostQuoteRules, PostQuoteRulesInput } from './postQuoteRules';
 import { outcomeOf } from './ratecall.outcomes';
 import type {
   CoverageCheckInput,
+  Coverages,
   RatecallCallInput,
   RatecallContext,
   RatecallEvent,
@@ -108,12 +110,17 @@ export const ratecallSetup = setup({
     resetProgress: assign({ progress: 0 }),
     startOnline: assign(({ context, event }) => {
       const quote = chosenQuote(context, event);
-      return quote ? { online: newSession(quote), errors: NO_ERRORS, outcome: null } : {};
+      return quote
+        ? { online: newSession(quote, policyTypeOfShopper(context.user)), errors: NO_ERRORS, outcome: null }
+        : {};
     }),
     startChosen: assign(({ context }) =>
       context.continueWith
         ? {
-            online: { ...newSession(context.continueWith), asked: { ...context.answered } },
+            online: {
+              ...newSession(context.continueWith, policyTypeOfShopper(context.user)),
+              asked: { ...context.answered },
+            },
             errors: NO_ERRORS,
             outcome: null,
           }
@@ -216,21 +223,23 @@ export type RatecallSetup = typeof ratecallSetup;
 /** What CHECK_COVERAGES checks: the quote's coverages with the shopper's edit, in the policy's state. */
 export function coverageCheckInput(context: RatecallContext): CoverageCheckInput {
   const online = context.online;
-  const { policy, vehicles } = context.user.autoPolicy;
+  const { user } = context;
+  const { policy } = 'autoPolicy' in user ? user.autoPolicy : propertyPolicyOf(user);
   const strings = (r: Record<string, string | number> | undefined) =>
     Object.fromEntries(Object.entries(r ?? {}).map(([k, v]) => [k, String(v)]));
   return {
     state: policy.address?.state ?? policy.state ?? '',
     coverages: { ...strings(online?.quote.coverages), ...strings(online?.coverages), ...online?.coverageEdit },
-    vehicleIds: vehicles.map((v) => v.id),
+    vehicleIds: 'autoPolicy' in user ? user.autoPolicy.vehicles.map((v) => v.id) : [],
   };
 }
 
 /** What each step sends besides the session's ids (spec 001 section 7: user, requestDetails). */
 export function callInput(context: RatecallContext, step: RatecallStep): RatecallCallInput {
   const online = context.online;
+  const policyType = policyTypeOfShopper(context.user);
   const base: RatecallCallInput = {
-    policyType: 'auto',
+    policyType,
     user: context.user,
     step,
     session: online?.ids ?? { carrierId: '', carrier: '' },
@@ -250,7 +259,7 @@ export function callInput(context: RatecallContext, step: RatecallStep): Ratecal
     case 'CHECK_FOR_UDO':
       return online.undisclosedAnswers.length ? { ...base, undisclosedOperators: online.undisclosedAnswers } : base;
     case 'UPDATE_COVERAGE':
-      return { ...base, coverages: online.coverages };
+      return { ...base, coverages: coveragesToSend(policyType, online.coverages) };
     case 'BIND_RC2':
       return { ...base, readyForPurchase: true };
     case 'COLLECT_PAYMENT':
@@ -258,4 +267,15 @@ export function callInput(context: RatecallContext, step: RatecallStep): Ratecal
     default:
       return base;
   }
+}
+
+/**
+ * The coverages UPDATE_COVERAGE sends: auto's as the screens hold them (limit names such as "100/300"); a home or
+ * renters policy's amounts as numbers, which the sandbox checks them as (server/ratecall/coverageEdits.ts).
+ */
+export function coveragesToSend(policyType: BindPolicyType, coverages: Coverages): Coverages {
+  if (policyType === 'auto') return coverages;
+  return Object.fromEntries(
+    Object.entries(coverages).map(([k, v]) => [k, typeof v === 'string' && /^\d{1,8}$/.test(v) ? Number(v) : v]),
+  );
 }

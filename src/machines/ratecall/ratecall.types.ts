@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AutoUser, Quote } from '../../contract';
+import type { Quote } from '../../contract';
 import type {
   CoverageSelection,
   PaymentPlanOption,
@@ -12,7 +12,7 @@ import type {
 } from '../../contract/ratecall';
 import type { ErrorCode } from '../../domain/errors';
 import type { ChangeInRate } from '../../domain/quotes';
-import type { BindStage, BindUser, Layout } from '../bind/bind.types';
+import type { BindPolicyType, BindShopper, BindStage, BindUser, Layout } from '../bind/bind.types';
 import type { BindChainId } from '../bind/chains';
 import type { NodeId } from '../graph/catalogue';
 import type { PostQuoteRules } from './postQuoteRules';
@@ -20,7 +20,8 @@ import type { PostQuoteRules } from './postQuoteRules';
 // The rate-call machine's input, context, events and the shapes its actors answer (spec 001 sections 3, 4, 8).
 
 export interface RatecallInput {
-  user: AutoUser;
+  /** Auto's household, or a home or renters shopper: the policy type the chart buys (policyTypeOfShopper). */
+  user: BindShopper;
   server: { userId?: string; token?: string };
   /** The quote the results flow continues online with: the chart starts at its RC1 step (docs/decisions/0014). */
   continueWith?: Quote;
@@ -42,8 +43,8 @@ export type Coverages = z.output<typeof CoverageSelection>;
 
 /** One POST /{policyType}/ratecall: the step, and what the step sends besides the session's ids. */
 export interface RatecallCallInput {
-  policyType: 'auto';
-  user: AutoUser;
+  policyType: BindPolicyType;
+  user: BindShopper;
   step: RatecallStep;
   session: RatecallSessionIds;
   /** The saved user's returning token: every step carries it, binding the session to that user (issue 27). */
@@ -121,6 +122,11 @@ export interface ChainResult {
 
 /** The carrier the shopper continued online with, and its rate-call session (RC1 to RC3). */
 export interface OnlineSession {
+  /**
+   * The policy type bought (POST /{policyType}/ratecall, the chains, the routes). Absent from a session persisted
+   * before home and renters could be bought: read it through sessionPolicyType, which takes that as auto.
+   */
+  policyType?: BindPolicyType;
   quote: Quote;
   ids: RatecallSessionIds;
   /** The term total the shopper last saw: the rate every re-rate is compared to. */
@@ -156,6 +162,9 @@ export interface OnlineSession {
   /** Each stage's last completed chain: a refused answer sends the shopper back into it, every answer kept. */
   asked: Partial<Record<BindStage, ChainResult>>;
 }
+
+/** The session's policy type; a session persisted before home and renters could be bought online is auto's. */
+export const sessionPolicyType = (online: OnlineSession): BindPolicyType => online.policyType ?? 'auto';
 
 /** The error flags of spec 001 section 3 (global UI state and response errors). */
 export interface RatecallErrors {

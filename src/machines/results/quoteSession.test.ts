@@ -1,3 +1,4 @@
+import type { BindShopper } from '../bind/bind.types';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate';
 import { type Ad, type AutoUser, Quote, Tracking } from '../../contract';
@@ -28,7 +29,7 @@ type ResultsActors = NonNullable<Parameters<typeof resultsMachine.provide>[0]['a
 function results(refuse: boolean) {
   const saved: AutoUser[] = [];
   const asked: AutoUser[] = [];
-  const rated: AutoUser[] = [];
+  const rated: BindShopper[] = [];
   let saves = 0;
   const quote = Quote.parse(SAMPLE_QUOTE);
   const machine = resultsMachine.provide({
@@ -69,7 +70,7 @@ function results(refuse: boolean) {
   return { actor, saved, asked, rated, quote };
 }
 
-const idOf = (user: AutoUser) => Tracking.parse(user.tracking).quotesRequestId;
+const idOf = (user: BindShopper) => Tracking.parse(user.tracking).quotesRequestId;
 const flowOf = (s: { value: unknown }) => (s.value as { flow: unknown }).flow;
 
 describe('a quote session', () => {

@@ -1,6 +1,6 @@
 import { MAX_DRIVERS, MAX_VEHICLES } from '../../../domain/constants';
 import { type FlowSpec, type LoopSpec, loop } from '../../graph/flowSpec';
-import type { BindCarrier, BindStage, Layout } from '../bind.types';
+import type { BindCarrier, BindPolicyType, BindStage, Layout } from '../bind.types';
 import { MAX_UNDISCLOSED } from '../constants';
 import type { BindRuleName } from '../rules';
 
@@ -59,7 +59,7 @@ export type BindStepId =
 
 /** A chain: a flow spec over the post-quote screens, for the carriers and the stage it serves. */
 export interface BindChain extends FlowSpec<BindStepId> {
-  product: 'auto';
+  product: BindPolicyType;
   stage: BindStage;
   carriers: readonly BindCarrier[];
   /** The breakout layout the pre-MVR chain asks in (the sandbox's `additionalData.breakout`). */

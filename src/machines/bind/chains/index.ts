@@ -1,4 +1,4 @@
-import type { BindCarrier, BindStage, Layout } from '../bind.types';
+import type { BindCarrier, BindPolicyType, BindStage, Layout } from '../bind.types';
 import { autoPayment } from './auto.payment';
 import type { BindChain } from './blocks';
 import { branchPreMvr } from './branch.preMvr';
@@ -40,13 +40,19 @@ export function isBindChainId(id: unknown): id is BindChainId {
 }
 
 /**
- * The chain a carrier asks at a stage (root always in its VIN-first layout), or null when the carrier has no such
- * stage (the fast-track carrier hands the purchase to an agent after its pre-MVR questions).
+ * The chain a carrier asks at a stage for a policy type (root always in its VIN-first layout), or null when the
+ * carrier has no such stage (the fast-track carrier hands the purchase to an agent after its pre-MVR questions). The
+ * policy type is part of the key: safeco, libertymutual and branch sell auto and property alike.
  */
-export function chainFor(carrier: BindCarrier, stage: BindStage, layout: Layout = 'grouped'): BindChainId | null {
+export function chainFor(
+  policyType: BindPolicyType,
+  carrier: BindCarrier,
+  stage: BindStage,
+  layout: Layout = 'grouped',
+): BindChainId | null {
   const found = BIND_CHAIN_IDS.filter((id) => {
     const c: BindChain = bindChains[id];
-    return c.stage === stage && c.carriers.includes(carrier);
+    return c.product === policyType && c.stage === stage && c.carriers.includes(carrier);
   });
   if (found.length <= 1) return found[0] ?? null;
   return found.find((id) => (bindChains[id] as BindChain).layout === layout) ?? null;

@@ -25,12 +25,17 @@ export const ruleFlowName = (flowId: string | undefined): string | undefined =>
 
 /** The rules' shopper input from the answers and the traffic facts the app put in tracking; unknown fields left out. */
 export function eligibilityInput(user: AutoUser): Record<string, unknown> {
-  const { tracking } = user;
   const p = user.autoPolicy.policy;
+  return ruleShopperInput(user.tracking, { policyType: 'auto', state: p.state, zip: p.zip });
+}
+
+/** The rules' shopper input of any policy: where it is, and the traffic facts of its tracking. */
+export function ruleShopperInput(
+  tracking: AutoUser['tracking'],
+  policy: { policyType: string; state?: string; zip?: string },
+): Record<string, unknown> {
   const fields: Record<string, unknown> = {
-    policyType: 'auto',
-    state: p.state,
-    zip: p.zip,
+    ...policy,
     partner: tracking.sourceName ?? '',
     // The partner's brand is the theme the rules disallow agencies for (spec 000 section 6).
     theme: tracking.sourceName || undefined,

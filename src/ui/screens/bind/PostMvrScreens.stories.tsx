@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { BindChainId } from '../../../machines/bind/chains';
-import type { BindCarrier } from '../../../machines/bind/bind.types';
+import type { AutoBindCarrier } from '../../../machines/bind/bind.types';
 import { BIND_STORIES, chainAt, chainStory, ratecallAt } from '../stories/driveBind';
 
 // After the driving-record check: the undisclosed driver's screens and their error page, the updated price, the
@@ -12,7 +12,7 @@ type Story = StoryObj;
 
 function at(
   chainId: BindChainId,
-  carrier: BindCarrier,
+  carrier: AutoBindCarrier,
   stage: 'postMvr' | 'coverages' | 'coverageAdjusted',
   answers: unknown[] = [],
 ): Story {

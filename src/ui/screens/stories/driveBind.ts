@@ -11,7 +11,7 @@ import type {
   ResolvedOperator,
 } from '../../../contract/ratecall';
 import { createBindMachine } from '../../../machines/bind/bind.machine';
-import type { BindCarrier } from '../../../machines/bind/bind.types';
+import type { AutoBindCarrier } from '../../../machines/bind/bind.types';
 import { bindUserOf } from '../../../machines/bind/bindUser';
 import type { BindChainId } from '../../../machines/bind/chains';
 import { parseNodeId } from '../../../machines/graph/expandFlow';
@@ -94,7 +94,7 @@ export function storyHousehold(): AutoUser {
   };
 }
 
-const CARRIER_NAMES: Record<BindCarrier, string> = {
+const CARRIER_NAMES: Record<AutoBindCarrier, string> = {
   libertymutual: 'Liberty Mutual',
   safeco: 'Safeco',
   branch: 'Branch',
@@ -103,7 +103,7 @@ const CARRIER_NAMES: Record<BindCarrier, string> = {
 };
 
 /** The story quote as another online-bind carrier quoted it. */
-export const quoteOf = (carrierId: BindCarrier): Quote => ({
+export const quoteOf = (carrierId: AutoBindCarrier): Quote => ({
   ...SAMPLE_QUOTE,
   carrier: CARRIER_NAMES[carrierId],
   carrierId,
@@ -218,7 +218,7 @@ function refusedAnswers(user: AutoUser, quote: Quote, answers: Answers = {}): An
 export function ratecallAt(
   stage: RatecallStage,
   opts: {
-    carrier?: BindCarrier;
+    carrier?: AutoBindCarrier;
     answerErrors?: AnswerError[];
     /** Or the shopper's RC2 answers, refused by the sandbox's own rules (server/ratecall/autoRules). */
     answers?: Answers;
@@ -320,7 +320,7 @@ export function ratecallAt(
 /** A chain for the household, started as the app starts it, then moved on with each screen's sample answer to `step`. */
 export function chainAt(
   chainId: BindChainId,
-  carrierId: BindCarrier,
+  carrierId: AutoBindCarrier,
   step?: string,
   extra: { undisclosed?: boolean; rateChanged?: boolean; index?: number } = {},
 ): StoryChain {
