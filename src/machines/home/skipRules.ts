@@ -1,4 +1,4 @@
-import type { HomeFlowId } from '../../contract/flowIds';
+import { HOME_FLOW_OF_VARIANT } from '../../contract/flowIds';
 import { type PropertyUser, isRentersUser, propertyPolicyOf } from '../../contract/property';
 import type { SkipRule } from '../graph/catalogue';
 import { withRequirements } from '../requirements';
@@ -15,9 +15,9 @@ export const ROOF_AGE_THRESHOLD_YEARS = 10;
  */
 export const FINAL_HOME_DETAILS_PAGE = true;
 /** The start variant that asks the ZIP first (the three-way start-rate variant A, docs/spec-decisions.md). */
-export const START_RATE_VARIANT_A_FLOW = 'zipContinuityHome';
+export const START_RATE_VARIANT_A_FLOW = HOME_FLOW_OF_VARIANT.zipContinuity;
 /** The start variant whose shopper comes with bundling known (bundlingInterest=Yes, or an auto bundle). */
-export const TRANSITION_FLOW: HomeFlowId = 'transitionHome';
+export const TRANSITION_FLOW = HOME_FLOW_OF_VARIANT.transition;
 
 const flowRule = (test: (user: PropertyUser) => boolean, changedBy: string[]): SkipRule<PropertyUser> => ({
   test,

@@ -1,5 +1,6 @@
 import type { AutoUser } from '../../contract/entities';
 import { isRentersUser, type PropertyUser, propertyPolicyOf } from '../../contract/property';
+import { DEFAULT_AUTO_FLOW } from '../../contract/flowIds';
 import { initialUser } from './initialUser';
 
 // The home-to-auto bundle (docs/decisions/0085): an auto shopper built from a finished home or renters shopper's
@@ -12,7 +13,7 @@ export function autoUserFromProperty(home: PropertyUser): AutoUser {
   const { policy, occupants } = propertyPolicyOf(home);
   const occupant = occupants[0];
   user.contact = { ...user.contact, ...home.contact };
-  user.tracking = { ...home.tracking, formName: 'defaultAuto' };
+  user.tracking = { ...home.tracking, formName: DEFAULT_AUTO_FLOW };
   const autoPolicy = user.autoPolicy.policy;
   autoPolicy.interestedInMultiPolicy = 'Yes';
   if (policy.zip) autoPolicy.zip = policy.zip;

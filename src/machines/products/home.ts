@@ -19,7 +19,8 @@ export const homeLine = {
   defaultFlow: DEFAULT_HOME_FLOW,
   startFlow: (target) => (target.product === 'home' ? HOME_FLOW_OF_VARIANT[target.variant] : DEFAULT_HOME_FLOW),
   // The auto-to-home and auto-to-renters bundles start on the transition page (spec 000 section 2).
-  bundleFlow: 'transitionHome',
+  // The transition page first: the start variant a bundled shopper's flow is (skipRules' bundlingKnown reads it).
+  bundleFlow: HOME_FLOW_OF_VARIANT.transition,
   routePrefix: '/home',
   postQuotesPrefix: '/postQuotesFlow/home',
   owns: (user) => 'homePolicy' in user || 'rentersPolicy' in user,
