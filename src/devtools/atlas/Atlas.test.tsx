@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Atlas from './Atlas';
@@ -61,10 +61,16 @@ describe('Atlas', () => {
       />,
     );
     await screen.findByRole('heading', { level: 2, name: 'ratecall' }, { timeout: 5000 });
-    const current = document.querySelectorAll('.qf-atlas__node--active');
-    expect([...current].map((n) => n.getAttribute('data-id'))).toEqual([
-      'ratecall.ONLINE_BIND',
-      'ratecall.ONLINE_BIND.GET_RC2_QUESTIONS',
-    ]);
+    // The heading renders at once; the nodes only once the (mocked, still asynchronous) layout resolves.
+    await waitFor(
+      () => {
+        const current = document.querySelectorAll('.qf-atlas__node--active');
+        expect([...current].map((n) => n.getAttribute('data-id'))).toEqual([
+          'ratecall.ONLINE_BIND',
+          'ratecall.ONLINE_BIND.GET_RC2_QUESTIONS',
+        ]);
+      },
+      { timeout: 5000 },
+    );
   });
 });
