@@ -1,12 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AutoUser } from '../../contract';
+import type { PropertyUser } from '../../contract/propertyUser';
 import type { RatecallQuestion } from '../../contract/ratecall';
 import type { RatecallMachine } from '../ratecall/ratecall.machine';
-import type { OnlineSession, RatecallErrors } from '../ratecall/ratecall.types';
+import { type OnlineSession, type RatecallErrors, sessionPolicyType } from '../ratecall/ratecall.types';
 import type { NodeId } from '../graph/catalogue';
 import { parseNodeId } from '../graph/expandFlow';
 import type { BindMachine } from './bind.machine';
-import type { BindShopper, BindUser } from './bind.types';
+import { type BindPolicyType, type BindShopper, type BindUser, policyTypeOfShopper } from './bind.types';
 import { type BindStepDef, bindStepOf, questionIdOf } from './steps';
 
 // What a post-quote screen reads of a chain's snapshot (DESIGN section 4: the UI only subscribes to snapshots): the
@@ -94,31 +95,44 @@ export function screenQuestions(
   return found;
 }
 
-/** What the post-quote screens read of the rate-call chart: the session, its answer errors, the household. */
+/** What the post-quote screens read of the rate-call chart: the session, its answer errors, the shopper. */
 export interface BindSession {
   online: OnlineSession | null;
   errors: RatecallErrors;
   /**
-   * The intake's household: the vehicles' and drivers' names the screens show. Only auto's chains have screens yet: a
-   * home or renters session reaches none until its chains are registered (issue 31 WP3), and the screens then take
-   * the property shopper too (WP4 widens this to BindShopper).
+   * The shopper the session buys for, of any policy type (decision 0086 left the widening to the screens): auto's
+   * household (its vehicles' and drivers' names) or a home or renters shopper (the home's facts, the occupants). Read
+   * a line's own parts through `autoHousehold` and `propertyShopper`.
    */
-  user: AutoUser;
-  /** The shopper the session buys for, of any policy type. */
-  shopper: BindShopper;
+  user: BindShopper;
+  /** The session's policy type (sessionPolicyType; the shopper's before a session is open): picks the screens' variants. */
+  policyType: BindPolicyType;
   /** A rate call is running (the chain's answers are being sent). */
   loading: boolean;
 }
 
+/** The auto household of a session, or null for a home or renters purchase. */
+export const autoHousehold = (session: Pick<BindSession, 'user'>): AutoUser | null =>
+  'autoPolicy' in session.user ? session.user : null;
+
+/** The home or renters shopper of a session, or null for an auto purchase. */
+export const propertyShopper = (session: Pick<BindSession, 'user'>): PropertyUser | null =>
+  'autoPolicy' in session.user ? null : session.user;
+
 export function selectBindSession(s: SnapshotFrom<RatecallMachine>): BindSession {
+  const online = s.context.online;
   return {
-    online: s.context.online,
+    online,
     errors: s.context.errors,
-    user: s.context.user as AutoUser,
-    shopper: s.context.user,
+    user: s.context.user,
+    policyType: online ? sessionPolicyType(online) : policyTypeOfShopper(s.context.user),
     loading: s.hasTag('state:loading'),
   };
 }
 
 export const sameBindSession = (a: BindSession, b: BindSession) =>
-  a.online === b.online && a.errors === b.errors && a.user === b.user && a.loading === b.loading;
+  a.online === b.online &&
+  a.errors === b.errors &&
+  a.user === b.user &&
+  a.policyType === b.policyType &&
+  a.loading === b.loading;

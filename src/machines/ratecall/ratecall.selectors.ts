@@ -2,7 +2,9 @@ import type { SnapshotFrom } from 'xstate';
 import type { Quote } from '../../contract';
 import { ERROR_MESSAGES, ERROR_TITLES, type ErrorCode } from '../../domain/errors';
 import { comparablePrice, monthlyPayment, savingsPercentage } from '../../domain/quotes';
-import type { BindPolicyType, BindStage } from '../bind/bind.types';
+import type { NormalizedAddress } from '../../contract/entities';
+import { type PropertyUser, propertyPolicyOf } from '../../contract/propertyUser';
+import { type BindPolicyType, type BindStage, policyTypeOfShopper } from '../bind/bind.types';
 import { sessionPolicyType } from './ratecall.types';
 import type { RatecallMachine } from './ratecall.machine';
 
@@ -124,7 +126,31 @@ export interface PurchaseView {
    * saved user's returning token, else the session's secret. Null when there is neither.
    */
   documents: { externalId: string; proof: { name: 'userToken' | 'sessionSecret'; value: string } } | null;
+  /** What was bought: auto, home or renters (the bound summary's, else the session's). */
+  policyType: BindPolicyType;
+  /** The insured home's address in one line (home and renters); null for auto. */
+  address: string | null;
+  /** Paid through the mortgage lender's escrow account (home): nothing was charged to a card. */
+  escrow: boolean;
 }
+
+/** An address in one line: "500 Main St Apt 2, Columbus, OH 43215". */
+export const addressLine = (a: NormalizedAddress): string =>
+  `${[a.streetAddress, a.secondaryAddress].filter(Boolean).join(' ')}, ${a.city}, ${a.state} ${a.zip}`;
+
+/** The address a home or renters policy insures (the property's, else the policy's), in one line. */
+export function propertyAddressOf(user: PropertyUser): string | null {
+  const { properties, policy } = propertyPolicyOf(user);
+  const a = properties[0]?.propertyAddress ?? policy.address;
+  return a ? addressLine(a) : null;
+}
+
+/** The policy type of the rate-call chart's purchase: the session's, or its shopper's before a session opens. */
+export function selectPolicyType(s: Snapshot): BindPolicyType {
+  return s.context.online ? sessionPolicyType(s.context.online) : policyTypeOfShopper(s.context.user);
+}
+
+const isPolicyType = (t: string | undefined): t is BindPolicyType => t === 'auto' || t === 'home' || t === 'renters';
 
 export function selectPurchase(s: Snapshot): PurchaseView {
   const online = s.context.online;
@@ -146,6 +172,9 @@ export function selectPurchase(s: Snapshot): PurchaseView {
     amountPaid: bound?.amountPaid ?? summary?.amountCharged ?? null,
     card: bound?.card ?? summary?.card ?? null,
     documents: externalId && proof ? { externalId, proof } : null,
+    policyType: isPolicyType(bound?.policyType) ? bound.policyType : selectPolicyType(s),
+    address: 'autoPolicy' in s.context.user ? null : propertyAddressOf(s.context.user),
+    escrow: (bound?.paymentMethod ?? summary?.paymentMethod) === 'escrow',
   };
 }
 

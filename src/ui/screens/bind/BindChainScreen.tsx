@@ -29,6 +29,7 @@ import {
   PaymentPlanScreen,
   RecurringTerms,
 } from './paymentScreens';
+import { HomeSummaryList, MortgageIntro, OccupantSummaryList, PropertyCoveragesScreen } from './propertyScreens';
 import { PurchaseStrip } from './PurchaseStrip';
 import { QuestionsScreen } from './QuestionsScreen';
 import { ReachOutHours } from './ReachOutHours';
@@ -48,15 +49,30 @@ const SCREENS: Record<string, ComponentType<BindScreenProps>> = {
   undisclosedDriversError: UndisclosedErrorScreen,
   undisclosedDriversHouseholdError: UndisclosedErrorScreen,
   proceedWithUpdatedPrice: UpdatedPriceScreen,
-  editableCoverages: CoveragesScreen,
+  editableCoverages: EditableCoveragesScreen,
   proceedUpdatedPriceConnectAgent: NextActionScreen,
   paymentInfoCollect: PaymentPlanScreen,
   vgsCollect: CardScreen,
   finalSummary: FinalSummaryScreen,
 };
 
+/** editable-coverages: auto's limits, or the home or renters variant by the session's policy type (A11). */
+function EditableCoveragesScreen(props: BindScreenProps) {
+  return props.session.policyType === 'auto' ? <CoveragesScreen {...props} /> : <PropertyCoveragesScreen {...props} />;
+}
+
 function SandboxQuestionsScreen(props: BindScreenProps) {
   const { def } = props.view;
+  if (def.id === 'homeSummary') return <QuestionsScreen {...props} intro={<HomeSummaryList {...props} />} />;
+  if (def.id === 'occupantSummary') return <QuestionsScreen {...props} intro={<OccupantSummaryList {...props} />} />;
+  if (def.id === 'mortgageInformation')
+    return (
+      <QuestionsScreen
+        {...props}
+        banner={<PaymentErrorBanner {...props} />}
+        intro={<MortgageIntro session={props.session} />}
+      />
+    );
   if (def.id === 'vehicleDriverSummary')
     return (
       <QuestionsScreen

@@ -23,6 +23,9 @@ const SCREEN_TITLES: Record<string, string> = {
   recurringPayments: 'Authorize monthly payments',
   reviewDisclosures: 'Review and accept the disclosures',
   finalSummary: 'Review your purchase',
+  mortgageInformation: 'Your mortgage lender',
+  homeSummary: 'Check the details of your home',
+  occupantSummary: 'Check who lives in the home',
 };
 
 /** A summary's confirmation as a statement to tick: its question ("Are these your vehicles?") is the heading. */
@@ -30,6 +33,8 @@ const CONFIRM_LABELS: Record<string, string> = {
   vehicleSummary: 'Yes, these are all the vehicles to insure',
   driverSummary: 'Yes, these are all the drivers in my household',
   vehicleDriverSummary: 'Yes, each vehicle has the right main driver',
+  homeSummary: 'Yes, these details about my home are correct',
+  occupantSummary: 'Yes, everyone who lives in the home is listed',
 };
 
 /** The field errors the carrier gave for this screen's questions (spec 001 section 8). */

@@ -21,10 +21,17 @@ import { type BindScreenProps, type ChainSend, FormBanner, ScreenFrame, useFocus
 // The app's own post-quote screens (steps.ts source client and udo): the landing, the summaries' lists, the
 // undisclosed-driver questions and their error page, the updated price, the editable coverages and what comes next.
 
-const carrierOf = (session: BindSession) => session.online?.ids.carrier ?? 'The carrier';
+export const carrierOf = (session: BindSession) => session.online?.ids.carrier ?? 'The carrier';
 
 /** A screen whose answer is built here: parsed by its step, the parse's messages shown on the field or above it. */
-function useStepForm<V>(view: BindNodeView, send: ChainSend, initial: V, toAnswer: (v: V) => unknown) {
+export function useStepForm<V>(
+  view: BindNodeView,
+  send: ChainSend,
+  initial: V,
+  toAnswer: (v: V) => unknown,
+  /** The screen's own checks before the step's parse (field name to message), e.g. the carrier's amounts. */
+  ownCheck?: (v: V) => Record<string, string>,
+) {
   const [value, setValue] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
@@ -34,7 +41,7 @@ function useStepForm<V>(view: BindNodeView, send: ChainSend, initial: V, toAnswe
       success: boolean;
       error?: { issues?: { path: PropertyKey[]; message: string }[] };
     };
-    const map: Record<string, string> = {};
+    const map: Record<string, string> = { ...ownCheck?.(v) };
     if (!result.success)
       for (const i of result.error?.issues ?? [{ path: [], message: 'Check your answer' }])
         map[i.path.map(String).join('.')] ??= i.message;
@@ -109,7 +116,7 @@ function editNodeOf(view: BindNodeView, entity: 'vehicle' | 'driver', index: num
   return null;
 }
 
-function SummaryItem({
+export function SummaryItem({
   label,
   details,
   edit,
@@ -326,7 +333,7 @@ export function priceChangeInWords(before: number, after: number): string {
   return 'Your price did not change';
 }
 
-function PriceCompare({ session }: { session: BindSession }) {
+export function PriceCompare({ session }: { session: BindSession }) {
   const rerate = session.online?.rerate;
   if (!rerate) return null;
   const now = comparablePrice(rerate.quote);

@@ -1,15 +1,16 @@
-import type { AutoUser } from '../../../contract';
+import type { BindShopper } from '../../../machines/bind/bind.types';
 import { formatCents, formatDollars } from '../../../domain/quotes';
 
 // The household's names as the post-quote screens show them (the intake's vehicles and drivers, by id), and the card.
 
-export function vehicleName(user: AutoUser, id: number): string {
-  const v = user.autoPolicy.vehicles.find((x) => x.id === id);
+/** A vehicle's name; a home or renters shopper has none, so it is "Vehicle {id}". */
+export function vehicleName(user: BindShopper, id: number): string {
+  const v = 'autoPolicy' in user ? user.autoPolicy.vehicles.find((x) => x.id === id) : undefined;
   return (v && [v.year, v.make, v.model].filter(Boolean).join(' ')) || `Vehicle ${id}`;
 }
 
-export function driverName(user: AutoUser, id: number): string {
-  const o = user.autoPolicy.operators.find((x) => x.id === id);
+export function driverName(user: BindShopper, id: number): string {
+  const o = 'autoPolicy' in user ? user.autoPolicy.operators.find((x) => x.id === id) : undefined;
   return (o && [o.firstName, o.lastName].filter(Boolean).join(' ')) || `Driver ${id}`;
 }
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { CardTokenResult } from '../../../contract/vault';
 import type { PaymentPlanOption } from '../../../contract/ratecall';
-import type { BindNodeView, BindSession } from '../../../machines/bind/bind.selectors';
+import { type BindNodeView, type BindSession, autoHousehold } from '../../../machines/bind/bind.selectors';
 import type { NodeId } from '../../../machines/graph/catalogue';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../../domain/errors';
 import { comparablePrice } from '../../../domain/quotes';
@@ -11,6 +11,7 @@ import { CardFrame } from '../../components/CardFrame';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { QUESTION_TITLE_ID } from '../../components/QuestionLayout';
 import { cardLabel, driverName, formatCents, vehicleName } from './names';
+import { EscrowReviewLines, PropertyReviewLines, paysByEscrow } from './propertyScreens';
 import { QuestionsScreen } from './QuestionsScreen';
 import { type BindScreenProps, type ChainSend, FormBanner, ScreenFrame, useFocusFirstError } from './ScreenFrame';
 
@@ -165,14 +166,19 @@ function ChangeLink({ view, send, node, what }: { view: BindNodeView; send: Chai
   );
 }
 
-/** What the shopper is about to buy: carrier, term price, plan, today's charge, start date, vehicles and drivers. */
+/**
+ * What the shopper is about to buy: carrier, term price, plan, today's charge, card, start date, then auto's vehicles
+ * and drivers or a home or renters policy's address and coverages (A12). Paid by escrow (home), the lender is billed
+ * and nothing is charged today: no plan and no card line.
+ */
 function PurchaseReview({ view, session, send }: { view: BindNodeView; session: BindSession; send: ChainSend }) {
   const online = session.online;
   if (!online) return null;
+  const escrow = paysByEscrow(view);
   const planValue = view.user.answers['payment.paymentPlan'];
-  const plan = online.paymentPlans.find((p) => p.value === planValue);
+  const plan = escrow ? undefined : online.paymentPlans.find((p) => p.value === planValue);
   const start = online.answers['policy.effectiveDate'];
-  const household = session.user.autoPolicy;
+  const household = autoHousehold(session);
   return (
     <dl className="qf-bind-facts" aria-label="Your purchase">
       <dt>Insurance company</dt>
@@ -181,6 +187,7 @@ function PurchaseReview({ view, session, send }: { view: BindNodeView; session: 
       <dd>
         {formatCents(plan?.totalAmount ?? comparablePrice(online.quote))} for {online.quote.termMonths} months
       </dd>
+      {escrow ? <EscrowReviewLines /> : null}
       {plan ? (
         <>
           <dt>Payment plan</dt>
@@ -192,7 +199,7 @@ function PurchaseReview({ view, session, send }: { view: BindNodeView; session: 
           <dd>{formatCents(plan.value === 'fullPayPlan' ? plan.totalAmount : plan.depositAmount)}</dd>
         </>
       ) : null}
-      {view.user.card ? (
+      {view.user.card && !escrow ? (
         <>
           <dt>Card</dt>
           <dd>
@@ -206,10 +213,16 @@ function PurchaseReview({ view, session, send }: { view: BindNodeView; session: 
           <dd>{start}</dd>
         </>
       ) : null}
-      <dt>Vehicles</dt>
-      <dd>{household.vehicles.map((v) => vehicleName(session.user, v.id)).join(', ')}</dd>
-      <dt>Drivers</dt>
-      <dd>{household.operators.map((o) => driverName(session.user, o.id)).join(', ')}</dd>
+      {household ? (
+        <>
+          <dt>Vehicles</dt>
+          <dd>{household.autoPolicy.vehicles.map((v) => vehicleName(household, v.id)).join(', ')}</dd>
+          <dt>Drivers</dt>
+          <dd>{household.autoPolicy.operators.map((o) => driverName(household, o.id)).join(', ')}</dd>
+        </>
+      ) : (
+        <PropertyReviewLines session={session} />
+      )}
     </dl>
   );
 }
