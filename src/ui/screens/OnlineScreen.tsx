@@ -3,10 +3,11 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button, Loader } from '../components';
 import type { RatecallMachine } from '../../machines/ratecall/ratecall.machine';
-import { selectPostQuotes } from '../../machines/ratecall/ratecall.selectors';
+import { selectPolicyType, selectPostQuotes } from '../../machines/ratecall/ratecall.selectors';
 import { ERROR_MESSAGES } from '../../domain/errors';
 import { ErrorScreen } from './ErrorScreen';
 import type { BindMachine } from '../../machines/bind/bind.machine';
+import type { BindPolicyType } from '../../machines/bind/bind.types';
 import { BindChainScreen } from './bind/BindChainScreen';
 import { PurchaseSuccessScreen } from './bind/PurchaseSuccessScreen';
 
@@ -22,9 +23,17 @@ const samePostQuotes = (a: ReturnType<typeof selectPostQuotes>, b: ReturnType<ty
   a.error?.code === b.error?.code &&
   a.error?.retry === b.error?.retry;
 
+/** What the carrier's own questions are about, by the policy bought. */
+const NEXT_QUESTIONS: Record<BindPolicyType, string> = {
+  auto: 'about your drivers and vehicles',
+  home: 'about your home and who lives there',
+  renters: 'about the home you rent and who lives with you',
+};
+
 export function OnlineScreen({ ratecall, onBack }: { ratecall: ActorRefFrom<RatecallMachine>; onBack: () => void }) {
   const view = useSelector(ratecall, selectPostQuotes, samePostQuotes);
   const carrier = useSelector(ratecall, (s) => s.context.quotes[0]?.carrier ?? 'this carrier');
+  const policyType = useSelector(ratecall, selectPolicyType);
   // The chain the waiting state asks (a new actor per stage and per re-entry): its screens are the chain's.
   const chain = useSelector(ratecall, (s) => {
     const ref = (s.children as { bind?: ActorRefFrom<BindMachine> }).bind;
@@ -77,7 +86,7 @@ export function OnlineScreen({ ratecall, onBack }: { ratecall: ActorRefFrom<Rate
         </p>
       ) : (
         <p role="status">
-          {carrier} has your quote. The next step is {carrier}'s own questions about your drivers and vehicles.
+          {carrier} has your quote. The next step is {carrier}'s own questions {NEXT_QUESTIONS[policyType]}.
         </p>
       )}
       <Button variant="secondary" onPress={onBack}>

@@ -6,6 +6,7 @@ import { CARRIER_SERVICE_PHONE } from '../../../domain/config';
 import { formatPhone, normalisePhone } from '../../../domain/startValidation';
 import type { RatecallMachine } from '../../../machines/ratecall/ratecall.machine';
 import { type PurchaseView, selectPurchase } from '../../../machines/ratecall/ratecall.selectors';
+import type { BindPolicyType } from '../../../machines/bind/bind.types';
 import { Button } from '../../components/Button';
 import { cardLabel, formatCents } from './names';
 import { planDescription } from './paymentScreens';
@@ -13,25 +14,41 @@ import '../Page.css';
 import './bind.css';
 
 // purchase-success (the rate-call chart's PURCHASED state, docs/decisions/0018, 0075): what was bought (policy number,
-// carrier, price, dates), the policy documents the sandbox writes for it (an ID card and a declarations page, each a
-// printable page in a new tab, asked for with the session's proof in a form's body), what happens next, how to reach
-// the carrier, and the way back to the quotes.
+// carrier, price, dates; a home or renters policy's insured address), the policy documents the sandbox writes for its
+// policy type (auto's ID card and declarations page, a home or renters policy's declarations page and evidence of
+// insurance), each a printable page in a new tab asked for with the session's proof in a form's body, what happens
+// next, how to reach the carrier, and the way back to the quotes.
 
 const samePurchase = (a: PurchaseView, b: PurchaseView) => JSON.stringify(a) === JSON.stringify(b);
 
-const DOCUMENTS = [
-  { id: 'id-card', label: 'Your insurance ID card' },
-  { id: 'declarations', label: 'Your declarations page' },
-] as const;
+type PolicyDocument = { id: 'id-card' | 'declarations' | 'evidence-of-insurance'; label: string };
+const ID_CARD: PolicyDocument = { id: 'id-card', label: 'Your insurance ID card' };
+const DECLARATIONS: PolicyDocument = { id: 'declarations', label: 'Your declarations page' };
+const EVIDENCE: PolicyDocument = { id: 'evidence-of-insurance', label: 'Your evidence of insurance' };
+
+/** The documents the sandbox writes for each policy type (server/ratecall/documents.ts POLICY_DOCUMENTS). */
+export const DOCUMENTS: Record<BindPolicyType, readonly PolicyDocument[]> = {
+  auto: [ID_CARD, DECLARATIONS],
+  home: [DECLARATIONS, EVIDENCE],
+  renters: [DECLARATIONS, EVIDENCE],
+};
+
+/** What to do with the documents, by policy type. */
+const DOCUMENTS_NOTE: Record<BindPolicyType, string> = {
+  auto: 'Open each to print it or save it as a PDF. Keep the ID card in your vehicle.',
+  home: 'Open each to print it or save it as a PDF. Your mortgage lender may ask for the evidence of insurance.',
+  renters: 'Open each to print it or save it as a PDF. Your landlord may ask for the evidence of insurance.',
+};
+
+/** The last step of what happens next: the policy this one replaces. */
+const REPLACES: Record<BindPolicyType, string> = {
+  auto: 'If you have another policy for these vehicles, cancel it once this one starts.',
+  home: 'If you have another policy for this home, cancel it once this one starts.',
+  renters: 'If you have another renters policy, cancel it once this one starts.',
+};
 
 /** One document: a form posting the proof to the sandbox, its page opening in a new tab to read, print or save. */
-function DocumentForm({
-  documents,
-  doc,
-}: {
-  documents: NonNullable<PurchaseView['documents']>;
-  doc: (typeof DOCUMENTS)[number];
-}) {
+function DocumentForm({ documents, doc }: { documents: NonNullable<PurchaseView['documents']>; doc: PolicyDocument }) {
   const action = `${config.apiBase}/ratecall/${encodeURIComponent(documents.externalId)}/documents/${doc.id}`;
   return (
     <form method="post" action={action} target="_blank" className="qf-success__document" rel="noopener">
@@ -54,8 +71,9 @@ export function PurchaseSuccessScreen({
   const view = useSelector(ratecall, selectPurchase, samePurchase);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { carrier, bound, policyNumber, documents } = view;
-  const plan = bound?.paymentPlan;
+  const { carrier, bound, policyNumber, documents, policyType, address, escrow } = view;
+  // Escrow bills the lender once a year: no plan was chosen and no card was charged.
+  const plan = escrow ? undefined : bound?.paymentPlan;
   const phone = formatPhone(CARRIER_SERVICE_PHONE);
   return (
     <section className="qf-page qf-success" aria-labelledby="purchase-success-title">
@@ -77,6 +95,12 @@ export function PurchaseSuccessScreen({
           ) : null}
           <dt>Insurance company</dt>
           <dd>{carrier}</dd>
+          {address ? (
+            <>
+              <dt>{policyType === 'renters' ? 'Rented home' : 'Insured home'}</dt>
+              <dd>{address}</dd>
+            </>
+          ) : null}
           {view.premium !== null ? (
             <>
               <dt>Price</dt>
@@ -102,13 +126,19 @@ export function PurchaseSuccessScreen({
               </dd>
             </>
           ) : null}
+          {escrow ? (
+            <>
+              <dt>Payment</dt>
+              <dd>Billed to your mortgage lender</dd>
+            </>
+          ) : null}
           {view.amountPaid !== null ? (
             <>
               <dt>Paid today</dt>
               <dd>{formatCents(view.amountPaid)}</dd>
             </>
           ) : null}
-          {view.card ? (
+          {view.card && !escrow ? (
             <>
               <dt>Card</dt>
               <dd>{cardLabel(view.card)}</dd>
@@ -119,9 +149,9 @@ export function PurchaseSuccessScreen({
       {documents ? (
         <section className="qf-success__part" aria-labelledby="success-documents">
           <h2 id="success-documents">Your documents</h2>
-          <p>Open each to print it or save it as a PDF. Keep the ID card in your vehicle.</p>
+          <p>{DOCUMENTS_NOTE[policyType]}</p>
           <div className="qf-page__actions">
-            {DOCUMENTS.map((doc) => (
+            {DOCUMENTS[policyType].map((doc) => (
               <DocumentForm key={doc.id} documents={documents} doc={doc} />
             ))}
           </div>
@@ -138,7 +168,8 @@ export function PurchaseSuccessScreen({
               remaining payments.
             </li>
           ) : null}
-          <li>If you have another policy for these vehicles, cancel it once this one starts.</li>
+          {escrow ? <li>{carrier} bills your mortgage lender for the yearly premium.</li> : null}
+          <li>{REPLACES[policyType]}</li>
         </ul>
         <p>
           Questions, changes or a claim: call {carrier} on{' '}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { HouseholdMemberStatus, LicenseReason } from '../../../contract/ratecall';
 import type { NodeId } from '../../../machines/graph/catalogue';
 import type { BindNodeView, BindSession } from '../../../machines/bind/bind.selectors';
+import type { BindPolicyType } from '../../../machines/bind/bind.types';
 import { bindStepOf } from '../../../machines/bind/steps';
 import { AUTO_COVERAGE_KEYS, coverageChoices, isAutoCoverageKey, stateMinimumOf } from '../../../domain/coverageLimits';
 import { isUsState } from '../../../domain/coverageSelection';
@@ -68,24 +69,42 @@ export function useStepForm<V>(
 
 // ---- The landing ------------------------------------------------------------------------------------------------
 
-/** What each step of the purchase is, for the landing's list. */
-const LANDING_STEPS: Record<LandingStep, (carrier: string) => string> = {
-  household: () => 'Confirm your vehicles and drivers, with each VIN and driver’s license number.',
+/** What each step of the purchase is, for the landing's list, by the policy bought. */
+const LANDING_STEPS: Record<LandingStep, (carrier: string, policyType: BindPolicyType) => string> = {
+  household: (_, policyType) =>
+    policyType === 'auto'
+      ? 'Confirm your vehicles and drivers, with each VIN and driver’s license number.'
+      : policyType === 'home'
+        ? 'Confirm your home’s details, its security and who lives there.'
+        : 'Confirm the address you rent, your landlord if they need to be listed, and who lives with you.',
   drivingRecord: (carrier) => `${carrier} checks the driving records and confirms your price.`,
   coverages: () => 'Review your coverages and change them if you like.',
-  payment: () => 'Choose how to pay, then review everything before you buy.',
+  payment: (_, policyType) =>
+    policyType === 'home'
+      ? 'Pay by card, or through your mortgage lender’s escrow account, then review everything before you buy.'
+      : 'Choose how to pay, then review everything before you buy.',
   agent: (carrier) => `A licensed ${carrier} agent contacts you to finish your purchase.`,
 };
 
+/** The policy bought, in the landing's title: "Lemonade renters policy". */
+const POLICY_WORDS: Record<BindPolicyType, string> = { auto: 'policy', home: 'home policy', renters: 'renters policy' };
+
 export function LandingScreen({ view, session, send, onBack }: BindScreenProps) {
   const carrier = carrierOf(session);
+  const { policyType } = session;
+  const quote = session.online?.quote;
+  // A home or renters landing says the price the purchase starts from (auto's landing keeps its copy).
+  const price =
+    policyType !== 'auto' && quote
+      ? ` Your price: ${formatCents(comparablePrice(quote))} for ${quote.termMonths} months.`
+      : '';
   return (
     <ScreenFrame
       view={view}
       send={send}
       onBack={onBack}
-      title={`Buy your ${carrier} policy online`}
-      subtitle="It takes about 10 minutes. Your answers are kept if you step away."
+      title={`Buy your ${carrier} ${POLICY_WORDS[policyType]} online`}
+      subtitle={`It takes about ${policyType === 'auto' ? 10 : 5} minutes. Your answers are kept if you step away.${price}`}
       busy={session.loading}
       onSubmit={(e) => {
         e.preventDefault();
@@ -95,7 +114,7 @@ export function LandingScreen({ view, session, send, onBack }: BindScreenProps) 
       <ol className="qf-bind-steps">
         {session.online
           ? landingSteps(session.online.chains, view.user).map((step) => (
-              <li key={step}>{LANDING_STEPS[step](carrier)}</li>
+              <li key={step}>{LANDING_STEPS[step](carrier, policyType)}</li>
             ))
           : null}
       </ol>

@@ -221,7 +221,9 @@ export function homeFacts(user: PropertyUser): [string, string][] {
     ['Swimming pool', yes(p.swimmingPool ?? p.inGroundPool)],
     ['Purchased', p.purchaseDate],
   ];
-  return rows.filter((r): r is [string, string | number] => r[1] !== undefined && r[1] !== '').map(([k, v]) => [k, String(v)]);
+  return rows
+    .filter((r): r is [string, string | number] => r[1] !== undefined && r[1] !== '')
+    .map(([k, v]) => [k, String(v)]);
 }
 
 /** The first visited node of a step (an Edit on a summary goes back to it). */
@@ -239,12 +241,7 @@ export function HomeSummaryList({ view, session, send }: Omit<BindScreenProps, '
         <SummaryItem key={label} label={label} details={value} edit={null} send={send} />
       ))}
       {typeof building === 'string' ? (
-        <SummaryItem
-          label="Building type"
-          details={building}
-          edit={visitedNodeOf(view, 'buildingType')}
-          send={send}
-        />
+        <SummaryItem label="Building type" details={building} edit={visitedNodeOf(view, 'buildingType')} send={send} />
       ) : null}
     </ul>
   );
