@@ -284,8 +284,10 @@ export const paysByEscrow = (view: BindNodeView) => view.user.answers['payment.p
 
 /** mortgage-information: who pays and what today costs, before the lender's questions. */
 export function MortgageIntro({ session }: { session: BindSession }) {
-  const quote = session.online?.quote;
-  const premium = quote?.fullPayPlan?.totalAmount ?? (quote ? comparablePrice(quote) : null);
+  const online = session.online;
+  // The bind rate's full-pay total (BIND_RC2's plans), else the price as quoted.
+  const fullPay = online?.paymentPlans.find((p) => p.value === 'fullPayPlan');
+  const premium = fullPay?.totalAmount ?? (online ? comparablePrice(online.quote) : null);
   return (
     <p>
       Your mortgage lender pays {carrierOf(session)} from your escrow account: it is billed the full yearly premium

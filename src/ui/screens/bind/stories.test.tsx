@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as payment from './PaymentScreens.stories';
 import * as postMvr from './PostMvrScreens.stories';
 import * as preMvr from './PreMvrScreens.stories';
+import * as property from './PropertyScreens.stories';
 
 // Every post-quote story renders its screen from real actors (a loader that cannot reach its step throws), under a
 // single h1, and passes axe's rules that need no layout (jsdom has none: contrast is the browser suites').
@@ -17,7 +18,7 @@ type StoryLike = {
   loaders?: (() => Promise<Record<string, unknown>>)[];
   render?: (args: Record<string, unknown>, ctx: { loaded: Record<string, unknown> }) => ReactElement;
 };
-const stories = Object.entries({ ...preMvr, ...postMvr, ...payment }).filter(
+const stories = Object.entries({ ...preMvr, ...postMvr, ...payment, ...property }).filter(
   (e): e is [string, StoryLike] => e[0] !== 'default' && typeof (e[1] as StoryLike).render === 'function',
 );
 

@@ -55,7 +55,7 @@ export const STORY_RULES: PostQuoteRules = {
   phoneNumber: '8005550162',
   defaulted: {},
 };
-const widened: AnyStateMachine = storyMachine;
+export const widened: AnyStateMachine = storyMachine;
 export type StoryRatecall = ActorRefFrom<typeof storyMachine>;
 export type StoryChain = ActorRefFrom<ReturnType<typeof createBindMachine>>;
 
@@ -143,7 +143,7 @@ const NEXT: Partial<Record<RatecallStep, RatecallStep>> = {
   COLLECT_PAYMENT: 'BIND_RC3',
 };
 
-function respond(
+export function respond(
   quote: Quote,
   step: RatecallStep,
   ok: boolean,
@@ -173,7 +173,7 @@ function respond(
   return { type: `xstate.done.actor.${step}`, output };
 }
 
-const priced = (quote: Quote, factor: number): Quote => ({
+export const priced = (quote: Quote, factor: number): Quote => ({
   ...quote,
   fullPayPlan: { totalAmount: Math.round(612 * factor), numberOfPayments: 1 },
   monthlyPayPlan: { totalAmount: Math.round(660 * factor), numberOfPayments: 6, depositAmount: 110 },
