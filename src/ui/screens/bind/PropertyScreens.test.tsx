@@ -90,7 +90,7 @@ describe('editable-coverages, home and renters variants (A11)', () => {
   it('shows the quoted price beside the re-rated one, and the dwelling the carrier set as a fact', () => {
     open('homeCoverages', 'home', 'coverages', 'editableCoverages');
     expect(screen.getByText('Your price went up by $77.00.')).toBeTruthy();
-    const facts = screen.getByLabelText('Set by the carrier');
+    const facts = screen.getByLabelText('Lemonade sets these from your home’s details:');
     expect(within(facts).getByText('Dwelling').nextElementSibling?.textContent).toBe('$350,000');
   });
 
@@ -145,6 +145,12 @@ describe('editable-coverages, home and renters variants (A11)', () => {
     const limits = propertyCoverageLimits('home', 'lemonade');
     for (const [k, v] of Object.entries(sent))
       expect(propertyAmountMessage(limits[k as keyof typeof limits], v, 'Lemonade')).toBeNull();
+    // Back on the screen: the choice is kept, replacement cost still optional, the dwelling still the carrier's.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(nodeOf(chain)).toBe('editableCoverages~1');
+    expect((screen.getByRole('combobox', { name: /^Deductible/ }) as HTMLInputElement).value).toBe('$2,500');
+    expect(screen.getByRole('textbox', { name: 'Replacement cost of the home (optional)' })).toBeTruthy();
+    expect(screen.getByText('Dwelling').nextElementSibling?.textContent).toBe('$350,000');
   });
 
   it('words what is wrong with an amount for a range and for a list', () => {

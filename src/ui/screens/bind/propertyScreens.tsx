@@ -99,7 +99,15 @@ export function PropertyCoveragesScreen({ view, session, send, onBack }: BindScr
   const start: Record<string, string> = Object.keys(view.user.coverages).length
     ? view.user.coverages
     : Object.fromEntries(Object.entries(session.online?.quote.coverages ?? {}).map(([k, v]) => [k, String(v)]));
-  const quoted = new Set(Object.keys(start));
+  // The quote's own lines (the accepted edits over them): what is optional and what the carrier set are read here, so
+  // they stay the same when the shopper comes back to the screen.
+  const asQuoted: Record<string, string> = Object.fromEntries(
+    Object.entries({ ...session.online?.quote.coverages, ...session.online?.coverages }).map(([k, v]) => [
+      k,
+      String(v),
+    ]),
+  );
+  const quoted = new Set(Object.keys(session.online ? asQuoted : start));
   const initial = Object.fromEntries(editable.map(({ key }) => [key, start[key] ?? '']));
   const messageOf = (c: Record<string, string>, key: string, limit: PropertyCoverageLimit) => {
     const value = c[key] ?? '';
@@ -127,7 +135,7 @@ export function PropertyCoveragesScreen({ view, session, send, onBack }: BindScr
       ),
   );
   const shown = form.value;
-  const fixed = Object.entries(start).filter(
+  const fixed = Object.entries(session.online ? asQuoted : start).filter(
     ([k]) => !editable.some((e) => e.key === k) && (policyType === 'home' || !DWELLING_KEYS.has(k)),
   );
   return (
@@ -179,7 +187,10 @@ export function PropertyCoveragesScreen({ view, session, send, onBack }: BindScr
         );
       })}
       {fixed.length ? (
-        <dl className="qf-bind-facts" aria-label="Set by the carrier">
+        <p id="property-coverages-fixed">{`${carrier} sets these from your ${policyType === 'home' ? 'home' : 'rental'}’s details:`}</p>
+      ) : null}
+      {fixed.length ? (
+        <dl className="qf-bind-facts" aria-labelledby="property-coverages-fixed">
           {fixed.map(([k, v]) => (
             <Fragment key={k}>
               <dt>{propertyCoverageName(k, policyType)}</dt>
