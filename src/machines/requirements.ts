@@ -195,8 +195,24 @@ const CATALOGUE: Record<string, readonly [string, string]> = {
     BIND_CHAINS,
     'Proceed with updated price shows only when the re-rate changed the price.',
   ],
-  '001-4.skip.escrowPayment': [BIND_DISPLAY, 'Secure card collection shows when the payment method is not escrow.'],
+  '001-4.skip.escrowPayment': [
+    BIND_DISPLAY,
+    "Secure card collection (and the plan and recurring payments, a card's) show when the payment method is not escrow.",
+  ],
   '001-4.skip.notMonthlyPlan': [BIND_CHAINS, 'Recurring payments show only for the monthly plan.'],
+  // The home and renters chains (issue 31).
+  '001-4.skip.notEscrowPayment': [BIND_DISPLAY, 'Mortgage information when escrow, for a home policy.'],
+  '001-4.skip.previousAddressKnown': [
+    BIND_DISPLAY,
+    'Previous address: home when address confirmation is No; renters when not lived 5+ years.',
+  ],
+  '001-4.skip.rentersAddressConfirmed': [BIND_DISPLAY, 'Renters: new-address confirmation when not confirmed.'],
+  '001-4.skip.noConnectedHome': [
+    BIND_DISPLAY,
+    'Home security provider and system only if the connectedHome discount is chosen.',
+  ],
+  '001-4.skip.singleOccupant': [BIND_DISPLAY, 'The occupant summary only with more than one occupant.'],
+  '001-4.skip.noInterestedParty': [BIND_DISPLAY, 'Renters: interested party info when confirmation is Yes.'],
 };
 
 /** Each error code's requirement: the spec and section that name it, and what it says of it. */

@@ -89,16 +89,20 @@ export interface UndisclosedDraft {
 export type NextAction = 'proceed' | 'connectAgent';
 
 /**
- * What the property chains' skip rules read of a home or renters shopper (bind/propertyBindUser.ts): the kind of
+ * What the property chains' skip rules read of a home or renters shopper (bindUser.ts `propertyFactsOf`): the kind of
  * dwelling, how many live there, and what the intake already confirmed.
  */
 export interface PropertyFacts {
+  /** The policy type the intake chose (home, townhome and condo are homePolicy's; renters is rentersPolicy's). */
   kind: 'Home' | 'Townhome' | 'Condo' | 'Renters';
   occupants: number;
+  /** Renters: the intake confirmed the rented address (new-address-confirmation is skipped); home: true. */
   addressConfirmed: boolean;
+  /**
+   * Renters: the intake did not say No to living there 5 years (previous-address-confirmation is skipped); home:
+   * true, the home chain asks address-confirmation instead.
+   */
   livedFiveYears: boolean;
-  /** The shopper started on the home line (not an auto-to-home bundle). */
-  homeStarted: boolean;
 }
 
 export interface BindUser {

@@ -1,5 +1,5 @@
 import type { AutoUser } from '../../contract/entities';
-import { type PropertyUser, propertyPolicyOf } from '../../contract/propertyUser';
+import { type PropertyUser, isRentersUser, propertyPolicyOf } from '../../contract/propertyUser';
 import type { UndisclosedOperator } from '../../contract/ratecall';
 import {
   type BindCarrier,
@@ -7,6 +7,7 @@ import {
   type BindShopper,
   type BindUser,
   type CoveragesExperience,
+  type PropertyFacts,
   policyTypeOfShopper,
 } from './bind.types';
 
@@ -68,15 +69,29 @@ export function bindUserOf(start: BindStart): BindUser {
   };
 }
 
-/**
- * A home or renters chain's starting user: the session's facts in the policy's state. The property facts the chains'
- * skip rules read (bind/propertyBindUser.ts) are not known here: null until the property chains exist (issue 31 WP3).
- */
+/** What the property chains' skip rules read of a home or renters shopper (spec 000 section 4, renters). */
+export function propertyFactsOf(user: PropertyUser): PropertyFacts {
+  if (isRentersUser(user)) {
+    const { policy, occupants } = user.rentersPolicy;
+    return {
+      kind: 'Renters',
+      occupants: occupants.length,
+      addressConfirmed: policy.addressConfirmation === 'Yes',
+      // The sandbox asks the previous address only on the intake's No (unanswered is not No).
+      livedFiveYears: policy.livedMoreThanFiveYears !== 'No',
+    };
+  }
+  const { policy, occupants } = user.homePolicy;
+  return { kind: policy.policyType, occupants: occupants.length, addressConfirmed: true, livedFiveYears: true };
+}
+
+/** A home or renters chain's starting user: the session's facts in the policy's state, and the shopper's facts. */
 function propertySessionUserOf(start: BindStart<PropertyUser>, policyType: BindPolicyType): BindUser {
   const { policy } = propertyPolicyOf(start.user);
   return {
     ...emptyBindUser(start.carrierId, policyType),
     state: policy.address?.state ?? policy.state ?? '',
+    property: propertyFactsOf(start.user),
     skipLandingPage: start.skipLandingPage === true,
     // The property chains always offer the editable coverages (rc2IterationRule is auto's).
     coveragesExperience: 'editable',

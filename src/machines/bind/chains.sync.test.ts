@@ -4,6 +4,10 @@ import { acceptAnswers } from '../../../server/ratecall/answers';
 import * as serverConstants from '../../../server/ratecall/constants';
 import { type Breakout, autoRc2Questions } from '../../../server/ratecall/questions/autoChains';
 import { rc3Questions } from '../../../server/ratecall/questions/paymentQuestions';
+import { propertyRc2Questions } from '../../../server/ratecall/questions/propertyChains';
+import { HomeUser, RentersUser } from '../../contract/property';
+import { propertyPolicyOf } from '../../contract/propertyUser';
+import { SAMPLE_HOME_USER, SAMPLE_RENTERS_USER } from '../../testing/sampleProperty';
 import { type ResolvedOperator, type UndisclosedOperatorAnswer, SeparatePolicyAnswer } from '../../contract/ratecall';
 import {
   HouseholdMemberStatus,
@@ -34,8 +38,9 @@ import {
   type BindUser,
   LAYOUTS,
   type Layout,
+  PROPERTY_BIND_CARRIERS,
 } from './bind.types';
-import { bindUserOf } from './bindUser';
+import { bindUserFor, bindUserOf } from './bindUser';
 import { type BindChainId, bindChains, chainFor } from './chains';
 import * as clientConstants from './constants';
 import { type BindStepDef, bindStepOf, questionIdOf } from './steps';
@@ -307,6 +312,196 @@ describe('the payment chain and the sandbox ask the same RC3 questions', () => {
     });
 });
 
+// The home and renters chains (issue 31): shoppers parsed by the contract, each drives a branch of the chain.
+interface PropertyShopper {
+  name: string;
+  user: HomeUser | RentersUser;
+  overrides?: Household['overrides'];
+}
+
+const withHome = (
+  policy: Partial<HomeUser['homePolicy']['policy']>,
+  more: Partial<HomeUser['homePolicy']> = {},
+): HomeUser =>
+  HomeUser.parse({
+    ...SAMPLE_HOME_USER,
+    homePolicy: {
+      ...SAMPLE_HOME_USER.homePolicy,
+      ...more,
+      policy: { ...SAMPLE_HOME_USER.homePolicy.policy, ...policy },
+    },
+  });
+const withRenter = (
+  policy: Partial<RentersUser['rentersPolicy']['policy']>,
+  more: Partial<RentersUser['rentersPolicy']> = {},
+): RentersUser =>
+  RentersUser.parse({
+    ...SAMPLE_RENTERS_USER,
+    rentersPolicy: {
+      ...SAMPLE_RENTERS_USER.rentersPolicy,
+      ...more,
+      policy: { ...SAMPLE_RENTERS_USER.rentersPolicy.policy, ...policy },
+    },
+  });
+const occupants = [
+  { firstName: 'Marguerite', lastName: 'Okonkwo' },
+  { firstName: 'Søren', lastName: 'Okonkwo' },
+];
+const elsewhere = { streetAddress: '77 Élan Ave', city: 'Dublin', state: 'OH' as const, zip: '43017' };
+
+const HOME_SHOPPERS: PropertyShopper[] = [
+  {
+    name: 'one occupant, lived there 2 years',
+    user: SAMPLE_HOME_USER,
+    overrides: { 'policy.addressConfirmation': 'Yes' },
+  },
+  {
+    name: 'two occupants, connected home chosen on the intake',
+    user: withHome(
+      {},
+      {
+        occupants,
+        properties: [
+          { ...SAMPLE_HOME_USER.homePolicy.properties[0], discounts: { connectedHome: true, paperless: true } },
+        ],
+      },
+    ),
+    overrides: { 'policy.addressConfirmation': 'Yes' },
+  },
+  {
+    name: 'connected home chosen on the discounts screen, address confirmation No',
+    user: SAMPLE_HOME_USER,
+    overrides: { 'property.1.connectedHome': 'Yes', 'policy.addressConfirmation': 'No' },
+  },
+  { name: 'a condo, two occupants', user: withHome({ policyType: 'Condo' }, { occupants }) },
+];
+
+const RENTERS_SHOPPERS: PropertyShopper[] = [
+  { name: 'address confirmed on the intake', user: withRenter({ addressConfirmation: 'Yes' }) },
+  { name: 'address not confirmed, two occupants', user: withRenter({ addressConfirmation: 'No' }, { occupants }) },
+  {
+    name: 'not lived there 5 years, with a prior address',
+    user: withRenter({ addressConfirmation: 'Yes', livedMoreThanFiveYears: 'No', priorAddress: elsewhere }),
+  },
+  {
+    name: 'not lived there 5 years, the prior address unknown',
+    user: withRenter({ livedMoreThanFiveYears: 'No' }),
+  },
+  {
+    name: 'an interested party to list, known on the intake',
+    user: withRenter({
+      addressConfirmation: 'Yes',
+      interestedPartyInfoConfirmation: 'Yes',
+      landlordInfo: { name: 'Oak Street Property Management', address: elsewhere },
+    }),
+  },
+  {
+    name: 'an interested party to list, chosen in the chain',
+    user: withRenter({ livedMoreThanFiveYears: 'Yes' }),
+    overrides: { 'policy.interestedPartyInfoConfirmation': 'Yes' },
+  },
+];
+
+/** The property walk's checks: as the auto pre-MVR's, for the questions the sandbox shows given the answers. */
+function expectInSync(w: Walk, questions: Q[]) {
+  expect(w.refused, 'answers the chain refused').toEqual([]);
+  expect(w.empty, 'screens the chain showed that the sandbox asks nothing on').toEqual([]);
+  const { answers, missing } = stageAnswersOf(questions, w.user.answers);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  // Shown by the sandbox's showIf for the answers given (a default counts, as the sandbox reads it).
+  const shown = (q: Q): boolean => {
+    if (!q.showIf) return true;
+    const parent = byId.get(q.showIf.questionId)!;
+    const v = w.user.answers[parent.id] ?? parent.defaultValue;
+    return shown(parent) && v !== undefined && q.showIf.in.includes(String(v));
+  };
+  const unasked = questions.filter((q) => shown(q) && !(q.id in w.user.answers));
+  expect(unasked.map((q) => `${q.step}: ${q.id}`)).toEqual([]);
+  expect(missing).toEqual([]);
+  expect(() => acceptAnswers(questions, answers, 'answers')).not.toThrow();
+  const slugsAsked = new Set(
+    w.visited
+      .map((n) => bindStepOf(n.split('~')[0]))
+      .filter((d) => d.source === 'rc2' || d.source === 'rc3')
+      .map((d) => d.slug),
+  );
+  const slugsServer = new Set(questions.filter((q) => q.id in answers).map((q) => q.step));
+  expect([...slugsAsked].sort()).toEqual([...slugsServer].sort());
+  return answers;
+}
+
+describe('the home and renters pre-MVR chains and the sandbox ask the same questions', () => {
+  const cases = [
+    ...HOME_SHOPPERS.map((s) => ['home', s] as const),
+    ...RENTERS_SHOPPERS.map((s) => ['renters', s] as const),
+  ];
+  for (const [policyType, shopper] of cases)
+    for (const carrier of PROPERTY_BIND_CARRIERS) {
+      const chainId = chainFor(policyType, carrier, 'preMvr');
+      if (policyType === 'renters' && carrier === 'branch') {
+        it('branch has no renters chain (it writes home only)', () => expect(chainId).toBe(null));
+        continue;
+      }
+      it(`${policyType}, ${carrier}: ${shopper.name}`, () => {
+        expect(chainId).toBe(`${policyType}PreMvr`);
+        const questions = propertyRc2Questions(shopper.user, TODAY);
+        const start = bindUserFor({ user: shopper.user, carrierId: carrier });
+        const h: Household = { name: shopper.name, state: 'OH', vehicles: 0, drivers: 0, overrides: shopper.overrides };
+        const w = walk(chainId!, start, questions, h);
+        const answers = expectInSync(w, questions);
+        // The branches the shopper was chosen for were taken.
+        const occupants = propertyPolicyOf(shopper.user).occupants.length;
+        expect(w.visited.includes('occupantSummary~1'), 'occupant summary').toBe(occupants > 1);
+        if (policyType === 'home')
+          expect(w.visited.includes('homeSecuritySystem~1'), 'security system').toBe(
+            answers['property.1.connectedHome'] === 'Yes',
+          );
+      });
+    }
+});
+
+describe('the home and renters payment chains and the sandbox ask the same RC3 questions', () => {
+  const plans: PaymentPlanOption[] = [
+    {
+      value: 'fullPayPlan',
+      label: 'Pay in full',
+      numberOfPayments: 1,
+      frequency: 'once',
+      totalAmount: 712,
+      depositAmount: 712,
+      installmentAmount: 0,
+    },
+    {
+      value: 'monthlyPayPlan',
+      label: 'Monthly',
+      numberOfPayments: 12,
+      frequency: 'monthly',
+      totalAmount: 744,
+      depositAmount: 62,
+      installmentAmount: 62,
+    },
+  ];
+  const token = 'tok_abcdefghijklmnopqrstuvwx';
+  const cases = [
+    ['home', SAMPLE_HOME_USER, { 'payment.paymentMethod': 'escrow' }],
+    ['home', SAMPLE_HOME_USER, { 'payment.paymentPlan': 'monthlyPayPlan', 'payment.paymentToken': token }],
+    ['home', SAMPLE_HOME_USER, { 'payment.paymentPlan': 'fullPayPlan', 'payment.paymentToken': token }],
+    ['renters', SAMPLE_RENTERS_USER, { 'payment.paymentPlan': 'monthlyPayPlan', 'payment.paymentToken': token }],
+    ['renters', SAMPLE_RENTERS_USER, { 'payment.paymentPlan': 'fullPayPlan', 'payment.paymentToken': token }],
+  ] as const;
+  for (const [policyType, user, overrides] of cases)
+    it(`${policyType}, ${Object.values(overrides)[0]}`, () => {
+      const questions = rc3Questions(policyType, 'Lemonade', plans);
+      const chainId = chainFor(policyType, 'lemonade', 'payment')!;
+      const h: Household = { name: policyType, state: 'OH', vehicles: 0, drivers: 0, overrides };
+      const w = walk(chainId, bindUserFor({ user, carrierId: 'lemonade' }), questions, h);
+      const answers = expectInSync(w, questions);
+      const escrow = answers['payment.paymentMethod'] === 'escrow';
+      expect(w.visited.includes('mortgageInformation~1')).toBe(escrow);
+      expect(w.visited.includes('vgsCollect~1')).toBe(!escrow);
+    });
+});
+
 describe('the client and the sandbox share their rules', () => {
   it('the state lists are one module both read, and the payment methods agree', () => {
     // The same lists, not equal copies: src/domain/postQuoteStates.ts.
@@ -324,8 +519,10 @@ describe('the client and the sandbox share their rules', () => {
       expect(client).toBe(shared);
       expect(server).toBe(shared);
     }
-    const methods = rc3Questions('auto', 'Safeco', []).find((q) => q.id === 'payment.paymentMethod')!;
-    expect(methods.options!.map((o) => o.value)).toEqual([...clientConstants.PAYMENT_METHODS_BY_POLICY.auto]);
+    for (const policyType of ['auto', 'home', 'renters'] as const) {
+      const methods = rc3Questions(policyType, 'Safeco', []).find((q) => q.id === 'payment.paymentMethod')!;
+      expect(methods.options!.map((o) => o.value)).toEqual([...clientConstants.PAYMENT_METHODS_BY_POLICY[policyType]]);
+    }
   });
 
   it('the sandbox accepts the licence formats the client checks, and a number of one state does not fit another’s', () => {

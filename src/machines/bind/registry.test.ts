@@ -55,6 +55,19 @@ const SPEC_SLUGS = new Set([
   'vehicle-lease-details',
   'vehicle-primary-driver',
   'vehicle-vin',
+  // The home and renters screens of the same list (issue 31).
+  'address-confirmation',
+  'new-address-confirmation',
+  'previous-address-confirmation',
+  'building-type',
+  'discounts',
+  'home-security-system',
+  'home-security-provider',
+  'editable-home-summary-details',
+  'editable-occupant-summary-details',
+  'interested-party-info-confirmation',
+  'interested-party-info',
+  'mortgage-information',
 ]);
 
 describe('the chain registry', () => {
@@ -82,12 +95,24 @@ describe('the chain registry', () => {
         );
   });
 
-  it('the policy type is part of the key: an auto carrier selling property finds no auto chain for it', () => {
+  it("the policy type is part of the key: an auto carrier selling property finds its property chain, not auto's", () => {
     expect(chainFor('auto', 'safeco', 'preMvr')).toBe('safecoPreMvr');
-    // No home or renters chain is registered yet (issue 31 WP3): nothing is found, rather than auto's.
-    for (const policyType of ['home', 'renters'] as const)
-      for (const carrier of PROPERTY_BIND_CARRIERS)
-        for (const stage of BIND_STAGES)
-          expect(chainFor(policyType, carrier, stage), `${policyType} ${carrier}`).toBe(null);
+    for (const carrier of PROPERTY_BIND_CARRIERS) {
+      expect(chainFor('home', carrier, 'preMvr')).toBe('homePreMvr');
+      expect(chainFor('home', carrier, 'coverages')).toBe('homeCoverages');
+      expect(chainFor('home', carrier, 'payment')).toBe('homePayment');
+      // No driving-record check for property (A13): no post-MVR chain.
+      expect(chainFor('home', carrier, 'postMvr')).toBe(null);
+      expect(chainFor('renters', carrier, 'postMvr')).toBe(null);
+    }
+    // Branch writes home only.
+    for (const carrier of PROPERTY_BIND_CARRIERS.filter((c) => c !== 'branch')) {
+      expect(chainFor('renters', carrier, 'preMvr')).toBe('rentersPreMvr');
+      expect(chainFor('renters', carrier, 'coverages')).toBe('rentersCoverages');
+      expect(chainFor('renters', carrier, 'payment')).toBe('rentersPayment');
+    }
+    for (const stage of BIND_STAGES) expect(chainFor('renters', 'branch', stage)).toBe(null);
+    // Root and the fast-track carrier sell auto only.
+    expect(chainFor('home', 'root', 'preMvr')).toBe(null);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type BindUser, COVERAGES_EXPERIENCES } from './bind.types';
-import { emptyBindUser } from './bindUser';
+import { HomeUser, RentersUser } from '../../contract/property';
+import { SAMPLE_HOME_USER, SAMPLE_RENTERS_USER } from '../../testing/sampleProperty';
+import { emptyBindUser, propertyFactsOf } from './bindUser';
 import { type BindRuleName, bindRules } from './rules';
 
 // A witness table: for every skip rule, households and answers where it holds and where it does not. A rule added
@@ -22,6 +24,27 @@ const two = {
 const udo = (d: BindUser['undisclosed'][number], carrierId: BindUser['carrierId'] = 'libertymutual') => ({
   carrierId,
   undisclosed: [d],
+});
+/** Property chains' users: their facts from the contract's parsed shoppers (src/testing/sampleProperty.ts). */
+const owner: Partial<BindUser> = { policyType: 'home', property: propertyFactsOf(SAMPLE_HOME_USER) };
+const twoOccupants = HomeUser.parse({
+  ...SAMPLE_HOME_USER,
+  homePolicy: {
+    ...SAMPLE_HOME_USER.homePolicy,
+    occupants: [...SAMPLE_HOME_USER.homePolicy.occupants, { firstName: 'Sam', lastName: 'Lee' }],
+  },
+});
+const renter = (policy: Partial<RentersUser['rentersPolicy']['policy']>): Partial<BindUser> => ({
+  policyType: 'renters',
+  property: propertyFactsOf(
+    RentersUser.parse({
+      ...SAMPLE_RENTERS_USER,
+      rentersPolicy: {
+        ...SAMPLE_RENTERS_USER.rentersPolicy,
+        policy: { ...SAMPLE_RENTERS_USER.rentersPolicy.policy, ...policy },
+      },
+    }),
+  ),
 });
 const member = { id: 5, householdMemberStatus: 'YES_PART_OF_HOUSEHOLD' } as const;
 
@@ -192,6 +215,54 @@ const WITNESSES: Record<BindRuleName, Row[]> = {
   notMonthlyPlan: [
     { user: { answers: { 'payment.paymentPlan': 'monthlyPayPlan' } }, holds: false, why: 'monthly' },
     { user: { answers: { 'payment.paymentPlan': 'fullPayPlan' } }, holds: true, why: 'in full' },
+  ],
+  notEscrowPayment: [
+    { user: { ...owner, answers: { 'payment.paymentMethod': 'escrow' } }, holds: false, why: 'the lender pays' },
+    { user: { ...owner, answers: { 'payment.paymentMethod': 'card' } }, holds: true, why: 'by card' },
+    { user: owner, holds: true, why: "unanswered: the sandbox's default is card" },
+  ],
+  previousAddressKnown: [
+    { user: owner, holds: true, why: 'a home owner who has not answered address-confirmation' },
+    {
+      user: { ...owner, answers: { 'policy.addressConfirmation': 'Yes' } },
+      holds: true,
+      why: 'a home owner there 2 years',
+    },
+    {
+      user: { ...owner, answers: { 'policy.addressConfirmation': 'No' } },
+      holds: false,
+      why: 'a home owner there under 2 years',
+    },
+    { user: renter({}), holds: true, why: 'a renter whose intake did not say No to 5 years' },
+    { user: renter({ livedMoreThanFiveYears: 'Yes' }), holds: true, why: 'a renter there 5 years' },
+    { user: renter({ livedMoreThanFiveYears: 'No' }), holds: false, why: 'a renter there under 5 years' },
+  ],
+  rentersAddressConfirmed: [
+    { user: renter({ addressConfirmation: 'Yes' }), holds: true, why: 'the intake confirmed the address' },
+    { user: renter({ addressConfirmation: 'No' }), holds: false, why: 'the intake said No' },
+    { user: renter({}), holds: false, why: 'the intake did not confirm it' },
+    { user: owner, holds: true, why: 'a home owner confirms on address-confirmation' },
+  ],
+  noConnectedHome: [
+    { user: { ...owner, answers: { 'property.1.connectedHome': 'Yes' } }, holds: false, why: 'connected home chosen' },
+    { user: { ...owner, answers: { 'property.1.connectedHome': 'No' } }, holds: true, why: 'not chosen' },
+  ],
+  singleOccupant: [
+    { user: owner, holds: true, why: 'one occupant' },
+    { user: { property: propertyFactsOf(twoOccupants) }, holds: false, why: 'two occupants' },
+    { user: renter({}), holds: true, why: 'a renter living alone' },
+  ],
+  noInterestedParty: [
+    {
+      user: { ...renter({}), answers: { 'policy.interestedPartyInfoConfirmation': 'Yes' } },
+      holds: false,
+      why: 'the landlord is to be listed',
+    },
+    {
+      user: { ...renter({}), answers: { 'policy.interestedPartyInfoConfirmation': 'No' } },
+      holds: true,
+      why: 'not listed',
+    },
   ],
 };
 

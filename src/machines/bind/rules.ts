@@ -61,6 +61,8 @@ const UDO_STEPS = [
   'undisclosedDriversReasonNoLicense',
 ];
 
+const isEscrow = (u: BindUser) => u.answers['payment.paymentMethod'] === ESCROW;
+
 const rules = {
   /** The post-quotes landing, skipped by the remote rule skipPostQuotesLandingPage (spec 001 section 7). */
   landingSkipped: flow((u) => u.skipLandingPage),
@@ -196,8 +198,37 @@ const rules = {
   }),
   /** proceed-with-updated-price: only when the re-rate changed the price. */
   rateUnchanged: flow((u) => !u.rateChanged),
-  /** Secure card collection: skipped when the payment method is escrow (spec 001 section 4). */
-  escrowPayment: flow((u) => u.answers['payment.paymentMethod'] === ESCROW, ['paymentMethod']),
+  /**
+   * Secure card collection, the pay plan and the recurring authorisation: skipped when the payment method is escrow
+   * (spec 001 section 4; the sandbox asks the plan of a card only).
+   */
+  escrowPayment: flow(isEscrow, ['paymentMethod'], {
+    implies: { whenTrue: { rules: { notEscrowPayment: false } }, whenFalse: { rules: { notEscrowPayment: true } } },
+  }),
+  /** Mortgage information: only when a home policy is paid by escrow (spec 001 section 4; A10). */
+  notEscrowPayment: flow((u) => !isEscrow(u), ['paymentMethod'], {
+    implies: { whenTrue: { rules: { escrowPayment: false } }, whenFalse: { rules: { escrowPayment: true } } },
+  }),
+  // Home and renters (issue 31): spec 001 section 4 display conditions, spec 000 section 4 home and renters.
+  /**
+   * Previous address: a home owner who has not lived at the address for 2 years (address-confirmation No), or a
+   * renter whose intake said they have not lived there 5 years (livedMoreThanFiveYears No).
+   */
+  previousAddressKnown: flow(
+    (u) => (u.property?.livedFiveYears ?? true) && u.answers['policy.addressConfirmation'] !== 'No',
+    ['addressConfirmation'],
+  ),
+  /** New-address confirmation: only for a renter whose intake did not confirm the address. */
+  rentersAddressConfirmed: flow((u) => u.property?.addressConfirmed ?? true),
+  /** Home security system and provider: only when the connected-home discount is chosen. */
+  noConnectedHome: flow((u) => u.answers['property.1.connectedHome'] !== 'Yes', ['propertyDiscounts']),
+  /** The occupant summary: only with more than one occupant. */
+  singleOccupant: flow((u) => (u.property?.occupants ?? 1) <= 1),
+  /** Interested party info: only when the renter confirms one is to be listed. */
+  noInterestedParty: flow(
+    (u) => u.answers['policy.interestedPartyInfoConfirmation'] !== 'Yes',
+    ['interestedPartyConfirmation'],
+  ),
   /** Recurring payments: only for the monthly plan (the sandbox asks it of monthlyPayPlan). */
   notMonthlyPlan: flow((u) => u.answers['payment.paymentPlan'] !== 'monthlyPayPlan', ['paymentInfoCollect']),
 } satisfies Record<string, Rule>;

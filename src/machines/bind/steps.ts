@@ -15,7 +15,7 @@ import type { BindRuleName } from './rules';
 // `{ vin: '...' }` of vehicle-vin for vehicle 2 is stored as `vehicle.2.vin`, the id the sandbox asked.
 
 /** Whose question a screen asks: the loop item's vehicle or driver, the first driver, or the policy or payment. */
-export type Entity = 'vehicle' | 'driver' | 'firstDriver' | 'policy' | 'payment';
+export type Entity = 'vehicle' | 'driver' | 'firstDriver' | 'policy' | 'payment' | 'property';
 
 /** rc2, rc3: the sandbox's questions; udo: CHECK_FOR_UDO's answers; client: the app's own screens. */
 export type StepSource = 'rc2' | 'rc3' | 'udo' | 'client';
@@ -84,6 +84,9 @@ export function questionIdOf(user: BindUser, entity: Entity, index: number, fiel
     }
     case 'firstDriver':
       return user.drivers[0] ? `driver.${user.drivers[0].id}.${field}` : null;
+    case 'property':
+      // The home's one dwelling: the sandbox asks of `property.1` (server/ratecall/questions/propertyChains.ts).
+      return `property.1.${field}`;
     default:
       return `${entity}.${field}`;
   }
@@ -532,6 +535,134 @@ const steps: BindStepDef[] = [
       examples: [{ contactConfirmed: true }],
     },
   ),
+  // Home and renters (issue 31; spec 001 section 4 display conditions, spec 000 section 4 home and renters): the
+  // sandbox's questions of server/ratecall/questions/propertyChains.ts. The chains are per policy type, so "home only"
+  // and "renters only" are the chain's choice, not a skip rule.
+  rc2(
+    'policy',
+    { addressConfirmation: req(yesNo) },
+    {
+      id: 'addressConfirmation',
+      slug: 'address-confirmation',
+      description: 'Whether the home owner has lived at the insured address for at least 2 years (home).',
+      examples: [{ addressConfirmation: 'Yes' }, { addressConfirmation: 'No' }],
+    },
+  ),
+  rc2(
+    'policy',
+    // The sandbox accepts any free text of up to 120 letters, digits and common punctuation (acceptsText), and
+    // offers the renter's intake prior address as "500 Main St, Columbus, OH 43215".
+    { previousAddress: req(freeText) },
+    {
+      id: 'previousAddressConfirmation',
+      slug: 'previous-address-confirmation',
+      description:
+        'The previous street address, city and ZIP: a home owner there under 2 years, a renter there under 5.',
+      skip: ['previousAddressKnown'],
+      examples: [{ previousAddress: '500 Main St, Columbus, OH 43215' }],
+    },
+  ),
+  rc2(
+    'policy',
+    { newAddressConfirmed: req(confirm) },
+    {
+      id: 'newAddressConfirmation',
+      slug: 'new-address-confirmation',
+      description:
+        'The rented home (or the one moved to) confirmed; only when the intake did not confirm it (renters).',
+      skip: ['rentersAddressConfirmed'],
+      examples: [{ newAddressConfirmed: true }],
+    },
+  ),
+  rc2(
+    'property',
+    { buildingType: req(option) },
+    {
+      id: 'buildingType',
+      slug: 'building-type',
+      description: 'What kind of building the home is: single family, duplex, townhouse, condo unit, manufactured.',
+      examples: [{ buildingType: 'Single family' }],
+    },
+  ),
+  rc2(
+    'property',
+    { connectedHome: req(yesNo) },
+    {
+      id: 'propertyDiscounts',
+      slug: 'discounts',
+      description: 'The connected-home discount: a monitored alarm or smart sensors protect the home.',
+      examples: [{ connectedHome: 'No' }, { connectedHome: 'Yes' }],
+    },
+  ),
+  rc2(
+    'property',
+    { securitySystem: req(option) },
+    {
+      id: 'homeSecuritySystem',
+      slug: 'home-security-system',
+      description: 'What kind of security system protects the home; only with the connected-home discount.',
+      skip: ['noConnectedHome'],
+      examples: [{ securitySystem: 'Central station monitoring' }],
+    },
+  ),
+  rc2(
+    'property',
+    { securityProvider: req(freeText) },
+    {
+      id: 'homeSecurityProvider',
+      slug: 'home-security-provider',
+      description: 'The company providing the security system; only with the connected-home discount.',
+      skip: ['noConnectedHome'],
+      examples: [{ securityProvider: 'ADT' }],
+    },
+  ),
+  rc2(
+    'policy',
+    { homeSummaryConfirmed: req(confirm) },
+    {
+      id: 'homeSummary',
+      slug: 'editable-home-summary-details',
+      description: "The home's details to confirm (home).",
+      examples: [{ homeSummaryConfirmed: true }],
+    },
+  ),
+  rc2(
+    'policy',
+    { occupantSummaryConfirmed: req(confirm) },
+    {
+      id: 'occupantSummary',
+      slug: 'editable-occupant-summary-details',
+      description: 'Everyone who lives in the home, to confirm; only with more than one occupant.',
+      skip: ['singleOccupant'],
+      examples: [{ occupantSummaryConfirmed: true }],
+    },
+  ),
+  rc2(
+    'policy',
+    { interestedPartyInfoConfirmation: req(yesNo) },
+    {
+      id: 'interestedPartyConfirmation',
+      slug: 'interested-party-info-confirmation',
+      description: 'Whether the landlord or property manager is to be listed as an interested party (renters).',
+      examples: [{ interestedPartyInfoConfirmation: 'No' }, { interestedPartyInfoConfirmation: 'Yes' }],
+    },
+  ),
+  rc2(
+    'policy',
+    { interestedPartyName: req(freeText), interestedPartyAddress: req(freeText) },
+    {
+      id: 'interestedPartyInfo',
+      slug: 'interested-party-info',
+      description: "The interested party's name and mailing address; only when they are to be listed.",
+      skip: ['noInterestedParty'],
+      examples: [
+        {
+          interestedPartyName: 'Oak Street Property Management',
+          interestedPartyAddress: '12 Oak St, Columbus, OH 43215',
+        },
+      ],
+    },
+  ),
   // The fast-track carrier: preferred contact method, then the reach-out time; an agent finishes the purchase.
   rc2(
     'policy',
@@ -708,8 +839,20 @@ const steps: BindStepDef[] = [
     {
       id: 'paymentMethod',
       slug: 'payment-method',
-      description: 'How the shopper pays: card (escrow is for home policies).',
-      examples: [{ paymentMethod: 'card' }],
+      description: 'How the shopper pays: card, or escrow for home policies.',
+      examples: [{ paymentMethod: 'card' }, { paymentMethod: 'escrow' }],
+    },
+  ),
+  asks(
+    'rc3',
+    'payment',
+    { mortgageLender: req(freeText), loanNumber: req(freeText) },
+    {
+      id: 'mortgageInformation',
+      slug: 'mortgage-information',
+      description: 'The mortgage lender and loan number; only when a home policy is paid by escrow.',
+      skip: ['notEscrowPayment'],
+      examples: [{ mortgageLender: 'Huntington National Bank', loanNumber: 'LN-0042-7781' }],
     },
   ),
   asks(
@@ -719,7 +862,8 @@ const steps: BindStepDef[] = [
     {
       id: 'paymentInfoCollect',
       slug: 'payment-info-collect',
-      description: 'The pay plan: in full, or monthly with a deposit.',
+      description: "The pay plan: in full, or monthly with a deposit; a card's only (escrow pays yearly).",
+      skip: ['escrowPayment'],
       examples: [{ paymentPlan: 'fullPayPlan' }, { paymentPlan: 'monthlyPayPlan' }],
     },
   ),
@@ -745,8 +889,8 @@ const steps: BindStepDef[] = [
     {
       id: 'recurringPayments',
       slug: 'recurring-payments',
-      description: 'The recurring card authorisation; only for the monthly plan.',
-      skip: ['notMonthlyPlan'],
+      description: 'The recurring card authorisation; only for the monthly plan (so never for escrow).',
+      skip: ['notMonthlyPlan', 'escrowPayment'],
       examples: [{ authorizeRecurringCC: true }],
     },
   ),

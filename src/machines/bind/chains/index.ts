@@ -3,9 +3,13 @@ import { autoPayment } from './auto.payment';
 import type { BindChain } from './blocks';
 import { branchPreMvr } from './branch.preMvr';
 import { fasttrackPreMvr } from './fasttrack.preMvr';
+import { homePreMvr } from './home.preMvr';
 import { libertymutualCoverages } from './libertymutual.coverages';
 import { libertymutualPostMvr } from './libertymutual.postMvr';
 import { libertymutualPreMvr } from './libertymutual.preMvr';
+import { homeCoverages, rentersCoverages } from './property.coverages';
+import { homePayment, rentersPayment } from './property.payment';
+import { rentersPreMvr } from './renters.preMvr';
 import { rootPreMvr } from './root.preMvr';
 import { safecoCoverages } from './safeco.coverages';
 import { safecoPostMvr } from './safeco.postMvr';
@@ -30,6 +34,12 @@ export const bindChains = {
   safecoCoverages,
   libertymutualCoverages,
   autoPayment,
+  homePreMvr,
+  rentersPreMvr,
+  homeCoverages,
+  rentersCoverages,
+  homePayment,
+  rentersPayment,
 } as const satisfies Record<string, BindChain>;
 
 export type BindChainId = keyof typeof bindChains;
