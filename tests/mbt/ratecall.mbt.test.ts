@@ -30,8 +30,9 @@ describe('the rate-call lifecycle, walked along generated paths', () => {
     const cov = ratecallCoverage(paths);
     expect(cov.missingNodes).toEqual([]);
     expect(cov.missingTransitions).toEqual([]);
-    // 38 states of the lifecycle, and in each waiting state its choice of chain, a state per chain and none.
-    expect(cov.nodes.reached).toBe(84);
+    // 38 states of the lifecycle, and in each waiting state its choice of chain, a state per chain (auto's, home's and
+    // renters') and none.
+    expect(cov.nodes.reached).toBe(100);
   });
 
   // The paths merged where they share a prefix, one tree per start (the shopper's RC1 with the partner prefill rule

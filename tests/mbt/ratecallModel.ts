@@ -24,6 +24,7 @@ import {
   LAYOUTS,
   type Layout,
   PROPERTY_BIND_CARRIERS,
+  policyTypeOfShopper,
 } from '../../src/machines/bind/bind.types';
 import { SAMPLE_HOME_USER, SAMPLE_RENTERS_USER } from '../../src/testing/sampleProperty';
 import { emptyBindUser } from '../../src/machines/bind/bindUser';
@@ -299,8 +300,11 @@ async function generateRatecallPaths() {
   // Home and renters sessions (A13, A14): the RC2 answers go straight to the re-rate, an edit of the coverages straight
   // to UPDATE_COVERAGE. Each property carrier's quote, walked along the onward answers, the chains' completions and the
   // shopper's own answers and edits (a carrier's waiting state takes them whether a chain runs there or not).
-  const propertyAnswers = [...SHOPPER_ANSWERS, 'COVERAGES_EDITED'];
   const propertyPaths = PROPERTY_STARTS.flatMap(({ user, carrier }) => {
+    // A carrier with the property chains answers through them (the shopper's own events would reach the same states
+    // first and leave the chains' completions untaken); the edit of the coverages is also sent as the event itself.
+    const chained = chainFor(policyTypeOfShopper(user), carrier, 'preMvr') !== null;
+    const propertyAnswers = chained ? ['COVERAGES_EDITED'] : [...SHOPPER_ANSWERS, 'COVERAGES_EDITED'];
     const continueWith = { ...chosen!, carrierId: carrier, carrier: `${carrier} property`, quoteId: `${carrier}-p1` };
     const input: RatecallInputOf = { user, server: {}, continueWith };
     const rules = rulesAnswer('grouped', false);

@@ -60,11 +60,18 @@ describe('a session of a policy type', () => {
     expect(sessionPolicyType(persisted)).toBe('auto');
   });
 
-  it('finds no auto chain for a safeco home quote: the chains are keyed by policy type and carrier', () => {
+  it("finds a safeco home quote's home chains, never auto's: the chains are keyed by policy type and carrier", () => {
     const online = withPostQuoteRules(newSession(homeQuote, 'home'), DEFAULT_POST_QUOTE_RULES);
-    expect(online.chains).toEqual({ preMvr: null, postMvr: null, coverages: null, payment: null });
+    expect(online.chains).toEqual({
+      preMvr: 'homePreMvr',
+      postMvr: null,
+      coverages: 'homeCoverages',
+      payment: 'homePayment',
+    });
     expect(chainsOf('auto', 'safeco').preMvr).toBe('safecoPreMvr');
     expect(chainsOf('renters', 'root').preMvr).toBe(null);
+    // Branch writes home only.
+    expect(chainsOf('renters', 'branch').preMvr).toBe(null);
   });
 
   it('names the policy type in what a failed bind threw', () => {
