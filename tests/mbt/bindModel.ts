@@ -4,10 +4,12 @@ import { COMPLETE, type CompiledFlow, compileFlow } from '../../src/machines/gra
 import { bindCatalogue } from '../../src/machines/bind/bind.catalogue';
 import { type BindMachine, bindMachineOf } from '../../src/machines/bind/bind.machine';
 import { type BindUser, COVERAGES_EXPERIENCES } from '../../src/machines/bind/bind.types';
-import { emptyBindUser } from '../../src/machines/bind/bindUser';
+import { bindUserFor, emptyBindUser } from '../../src/machines/bind/bindUser';
+import { HomeUser, RentersUser } from '../../src/contract/property';
+import { SAMPLE_HOME_USER, SAMPLE_RENTERS_USER } from '../../src/testing/sampleProperty';
 import { type BindChainId, bindChains } from '../../src/machines/bind/chains';
 import type { BindChain } from '../../src/machines/bind/chains/blocks';
-import { MAX_UNDISCLOSED } from '../../src/machines/bind/constants';
+import { MAX_UNDISCLOSED, PAYMENT_METHODS_BY_POLICY } from '../../src/machines/bind/constants';
 import { bindStepOf } from '../../src/machines/bind/steps';
 import { MAX_DRIVERS, MAX_VEHICLES } from '../../src/domain/constants';
 import { cachedPaths } from './pathCache';
@@ -38,6 +40,12 @@ export const nodeOfBind = (value: unknown) => (typeof value === 'string' ? value
 
 const models = new Map<BindChainId, BindModel>();
 
+/** An example answer the chain's policy type is offered: escrow is a home policy's payment method only. */
+function offered(chain: BindChain, answer: unknown): boolean {
+  const method = (answer as { paymentMethod?: unknown } | null)?.paymentMethod;
+  return method === undefined || (PAYMENT_METHODS_BY_POLICY[chain.product] as readonly unknown[]).includes(method);
+}
+
 export function bindModel(chainId: BindChainId): BindModel {
   const hit = models.get(chainId);
   if (hit) return hit;
@@ -55,7 +63,7 @@ export function bindModel(chainId: BindChainId): BindModel {
     if (s.status === 'done') return [];
     const node = nodeOfBind(s.value);
     const def = bindStepOf(node.split('~')[0]);
-    return def.examples.map((answer): Event => ({ type: 'SUBMIT', answer }));
+    return def.examples.filter((a) => offered(chain, a)).map((answer): Event => ({ type: 'SUBMIT', answer }));
   };
   /** The state, and the verdicts of the skip rules still ahead: what decides where the chain can still go. */
   const serializeState = (s: Snapshot): string => {
@@ -125,6 +133,10 @@ function household(
  * every pattern occur; then, should those leave a transition uncovered, every combination.
  */
 function* households(chain: BindChain): Generator<BindUser> {
+  if (chain.product !== 'auto') {
+    yield* propertyShoppers(chain);
+    return;
+  }
   const udos = chain.stage === 'postMvr' ? [1, MAX_UNDISCLOSED] : [0];
   for (const carrierId of chain.carriers)
     for (const udo of udos)
@@ -151,6 +163,61 @@ function* households(chain: BindChain): Generator<BindUser> {
               coveragesExperience: COVERAGES_EXPERIENCES[k % COVERAGES_EXPERIENCES.length],
             };
           }
+}
+
+const PROPERTY_KINDS = { home: ['Home', 'Townhome', 'Condo'], renters: ['Renters'] } as const;
+const OCCUPANTS = [
+  { firstName: 'Zoë', lastName: 'Okonkwo' },
+  { firstName: 'Søren', lastName: '李'.repeat(30) },
+];
+
+/**
+ * A home or renters chain's starting users: shoppers the contract parses (src/testing/sampleProperty.ts) in every
+ * branch of the facts the chains read (the kind of dwelling, one or two occupants, the renter's address confirmed
+ * and five years), through bindUserFor, with the session's remote rule and re-rate. The coverages experience is
+ * always editable for property (decision 0086); the coverages chains are walked in every experience too, as the
+ * chain's machine allows, so that proceed-with-updated-price (listed for the shared order) is reached.
+ */
+function* propertyShoppers(chain: BindChain): Generator<BindUser> {
+  const policyType = chain.product as 'home' | 'renters';
+  for (const carrierId of chain.carriers)
+    for (const kind of PROPERTY_KINDS[policyType])
+      for (let k = 0; k < 32; k += 1) {
+        const occupants = OCCUPANTS.slice(0, 1 + (k & 1));
+        const confirmed = (k & 2) === 2;
+        const fiveYears = (k & 4) === 4;
+        const user =
+          policyType === 'home'
+            ? HomeUser.parse({
+                ...SAMPLE_HOME_USER,
+                homePolicy: {
+                  ...SAMPLE_HOME_USER.homePolicy,
+                  occupants,
+                  policy: { ...SAMPLE_HOME_USER.homePolicy.policy, policyType: kind },
+                },
+              })
+            : RentersUser.parse({
+                ...SAMPLE_RENTERS_USER,
+                rentersPolicy: {
+                  ...SAMPLE_RENTERS_USER.rentersPolicy,
+                  occupants,
+                  policy: {
+                    ...SAMPLE_RENTERS_USER.rentersPolicy.policy,
+                    addressConfirmation: confirmed ? 'Yes' : 'No',
+                    livedMoreThanFiveYears: fiveYears ? 'Yes' : 'No',
+                  },
+                },
+              });
+        const start = bindUserFor({
+          user,
+          carrierId,
+          skipLandingPage: (k & 8) === 8,
+          changeInRate: (k & 16) === 16 ? 'increase' : 'no_change',
+        });
+        yield chain.stage === 'coverages'
+          ? { ...start, coveragesExperience: COVERAGES_EXPERIENCES[k % COVERAGES_EXPERIENCES.length] }
+          : start;
+      }
 }
 
 export interface BindCoverage {
@@ -245,6 +312,9 @@ function householdPaths(model: BindModel): BindPath[] {
     JSON.stringify([
       loops.map((l) => catalogue.loops[l].count(u)),
       inputRules.map(({ rule, index }) => Number(catalogue.rules[rule].test(u, index))),
+      // A property shopper's facts: a rule may read them beside an answer (the previous address: a renter's five
+      // years, a home owner's address confirmation), so it is no input-only rule, yet its start differs by them.
+      u.property,
     ]);
   const edges = edgesOf(model.compiled);
   const total = model.compiled.nodes.length + 1 + edges.size;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenCounts } from './bindScreens';
+import { propertyScreenCounts, screenCounts } from './bindScreens';
 
 // The screens from the quote card to purchase success, walked on the compiled chains (qa:coverage prints them).
 describe('post-quote screen counts', () => {
@@ -28,5 +28,25 @@ describe('post-quote screen counts', () => {
     // A vehicle screen, a driver's two screens, and the three summaries.
     expect(two.screens - one.screens).toBe(1 + 2 + 3);
     expect(two.slugs).toContain('editable-vehicle-driver-summary-details');
+  });
+
+  it('a home owner and a renter end at purchase success after the final summary, with no driving-record stage', () => {
+    const property = propertyScreenCounts();
+    // Four carriers write home, three renters (branch writes home only).
+    expect(property.filter((c) => c.household === 'home owner').map((c) => c.carrier)).toHaveLength(4);
+    expect(property.filter((c) => c.household === 'renter').map((c) => c.carrier)).not.toContain('branch');
+    for (const c of property) {
+      expect(c.slugs.slice(-2)).toEqual(['final-summary', 'purchase-success']);
+      // Always editable (decision 0086): the coverages compare the price, so proceed-with-updated-price never shows.
+      expect(c.slugs).toContain('editable-coverages');
+      expect(c.slugs).not.toContain('proceed-with-updated-price');
+      expect(c.slugs.some((slug) => slug.startsWith('undisclosed-'))).toBe(false);
+    }
+    const home = property.find((c) => c.household === 'home owner')!;
+    const renter = property.find((c) => c.household === 'renter')!;
+    expect(home.slugs).toEqual(expect.arrayContaining(['address-confirmation', 'building-type', 'discounts']));
+    // The sample renter's intake did not confirm the address; one occupant, so no occupant summary.
+    expect(renter.slugs).toContain('new-address-confirmation');
+    expect([...home.slugs, ...renter.slugs]).not.toContain('editable-occupant-summary-details');
   });
 });

@@ -1,7 +1,13 @@
 import { createActor } from 'xstate';
 import { bindMachineOf } from '../../src/machines/bind/bind.machine';
-import { AUTO_BIND_CARRIERS, type BindCarrier, type BindUser } from '../../src/machines/bind/bind.types';
-import { emptyBindUser } from '../../src/machines/bind/bindUser';
+import {
+  AUTO_BIND_CARRIERS,
+  type BindCarrier,
+  type BindUser,
+  PROPERTY_BIND_CARRIERS,
+} from '../../src/machines/bind/bind.types';
+import { bindUserFor, emptyBindUser } from '../../src/machines/bind/bindUser';
+import { SAMPLE_HOME_USER, SAMPLE_RENTERS_USER } from '../../src/testing/sampleProperty';
 import { BIND_STAGES } from '../../src/machines/bind/bind.types';
 import { chainFor } from '../../src/machines/bind/chains';
 import { bindStepOf } from '../../src/machines/bind/steps';
@@ -63,9 +69,37 @@ export function screenCounts(): ScreenCount[] {
   return out;
 }
 
+/** The sample shoppers of the property counts (src/testing/sampleProperty.ts): one occupant each, in OH. */
+export const PROPERTY_SHOPPERS = { 'home owner': SAMPLE_HOME_USER, renter: SAMPLE_RENTERS_USER } as const;
+
+/**
+ * The same count for a home owner and a renter (issue 31), per carrier selling the policy type online: the sample
+ * shoppers (one occupant; the renter's address not confirmed on the intake), each screen's first sampled answer
+ * (lived at the address 2 years, no connected home, no interested party, card, pay in full, proceed) and an
+ * unchanged price. There is no post-MVR stage for property.
+ */
+export function propertyScreenCounts(): ScreenCount[] {
+  const out: ScreenCount[] = [];
+  for (const [household, shopper] of Object.entries(PROPERTY_SHOPPERS))
+    for (const carrier of PROPERTY_BIND_CARRIERS) {
+      const user = bindUserFor({ user: shopper, carrierId: carrier });
+      const chains = BIND_STAGES.map((stage) => chainFor(user.policyType, carrier, stage));
+      if (chains.every((c) => c === null)) continue; // branch writes home only
+      const slugs = chains.flatMap((c) => (c ? walk(c, user) : []));
+      slugs.push('purchase-success');
+      out.push({ carrier, household, screens: slugs.length, slugs });
+    }
+  return out;
+}
+
 export function printScreenCounts(verbose: boolean): void {
   console.log('post-quote screens, quote card to purchase success (clean record, TX, grouped, pay in full):');
   for (const c of screenCounts()) {
+    console.log(`  ${c.carrier}, ${c.household}: ${c.screens}`);
+    if (verbose) console.log(`    ${c.slugs.join(' > ')}`);
+  }
+  console.log('home and renters post-quote screens, quote card to purchase success (one occupant, card, in full):');
+  for (const c of propertyScreenCounts()) {
     console.log(`  ${c.carrier}, ${c.household}: ${c.screens}`);
     if (verbose) console.log(`    ${c.slugs.join(' > ')}`);
   }

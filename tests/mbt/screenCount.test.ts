@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenCounts } from './bindScreens';
+import { propertyScreenCounts, screenCounts } from './bindScreens';
 import { questionsToFirstQuote } from './screenCount';
 
 // Issue 28: the count of screens from the first question to the first quote and to purchase success, for a
@@ -13,6 +13,8 @@ const POST_QUOTE_SCREENS: Record<string, number> = {
   root: 18,
   fasttrack: 3,
 };
+/** Issue 31: a one-occupant home owner's and renter's (the sample shoppers), the same for every carrier. */
+const PROPERTY_POST_QUOTE_SCREENS: Record<string, number> = { 'home owner': 15, renter: 13 };
 
 describe('screens a one-driver, one-vehicle shopper in Texas sees', () => {
   const questions = questionsToFirstQuote();
@@ -28,5 +30,12 @@ describe('screens a one-driver, one-vehicle shopper in Texas sees', () => {
     const counts = screenCounts().filter((c) => c.household === '1 driver, 1 vehicle');
     expect(counts.map((c) => c.carrier).sort()).toEqual(Object.keys(POST_QUOTE_SCREENS).sort());
     for (const c of counts) expect(c.screens, c.slugs.join(' > ')).toBeLessThanOrEqual(POST_QUOTE_SCREENS[c.carrier]);
+  });
+
+  it('a home owner and a renter see no more screens from the quote card to purchase success than before', () => {
+    for (const c of propertyScreenCounts())
+      expect(c.screens, `${c.carrier}, ${c.household}: ${c.slugs.join(' > ')}`).toBeLessThanOrEqual(
+        PROPERTY_POST_QUOTE_SCREENS[c.household],
+      );
   });
 });

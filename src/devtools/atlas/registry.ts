@@ -34,6 +34,12 @@ export const ATLAS_CHAIN_IDS = [
   'safecoCoverages',
   'libertymutualCoverages',
   'autoPayment',
+  'homePreMvr',
+  'rentersPreMvr',
+  'homeCoverages',
+  'rentersCoverages',
+  'homePayment',
+  'rentersPayment',
 ] as const satisfies readonly BindChainId[];
 
 /** A line's flow machine as the app runs it: from the line's own intake chunk. */

@@ -329,6 +329,9 @@ describe('what the rules declare they imply', () => {
                 const answers: BindUser['answers'] = {};
                 if (active) answers['driver.1.hasActiveLicense'] = active;
                 if (status) answers['driver.1.licenseStatus'] = status;
+                // The payment method unanswered, by card, and escrow, in turn (escrowPayment, notEscrowPayment).
+                const method = [undefined, 'card', 'escrow'][(users.length >> 1) % 3];
+                if (method) answers['payment.paymentMethod'] = method;
                 users.push({
                   ...emptyBindUser(carrierId),
                   state,
