@@ -117,7 +117,7 @@ function start(f: Fakes = {}, user = homeUser()) {
     partners.get(carrierId)?.({ type: 'CARRIER_FAILED', carrierId, code: 'rc1_quotes_error' });
   const flow = () => (actor.getSnapshot().value as { flow: unknown }).flow;
   const path = () => resultsPathOf(actor.getSnapshot(), '/postQuotesFlow/home');
-  return { actor, calls, answer, fail, flow, path, context: () => actor.getSnapshot().context };
+  return { actor, machine, calls, answer, fail, flow, path, context: () => actor.getSnapshot().context };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -210,6 +210,24 @@ describe('the home results chart', () => {
     expect(r.context().chosen).toBeNull();
     expect(r.path()).toBe('/home/quotes');
     expect(selectHomeOnlineRef(r.actor.getSnapshot())).toBeUndefined();
+  });
+
+  it('restores the purchase from the persisted snapshot on a reload, the home session with it', async () => {
+    const r = start({ rules: { lemonadeDirect: true } });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('lemonade', [quote('lemonade', { onlineBind: true })]);
+    r.actor.send({ type: 'CONTINUE_ONLINE', carrierId: 'lemonade', quoteId: 'lemonade-q' });
+    const persisted = JSON.parse(JSON.stringify(r.actor.getPersistedSnapshot()));
+    r.actor.stop();
+    const restored = createActor(r.machine, { snapshot: persisted, input: { user: homeUser(), server: {} } }).start();
+    expect((restored.getSnapshot().value as { flow: unknown }).flow).toBe('ONLINE');
+    const ratecall = selectHomeOnlineRef(restored.getSnapshot())!.getSnapshot();
+    expect(ratecall.context.online?.policyType).toBe('home');
+    expect(ratecall.context.online?.quote.quoteId).toBe('lemonade-q');
+    expect(resultsPathOf(restored.getSnapshot(), '/postQuotesFlow/home')).toMatch(
+      /^\/postQuotesFlow\/home\/lemonade\//,
+    );
+    restored.stop();
   });
 
   it('asks renters partners for a renters user and says renters', async () => {
