@@ -1,5 +1,6 @@
 import type { ResultsChunk } from '../machines/app/resultsSlot';
 import { homeResultsMachine } from '../machines/homeResults/homeResults.machine';
+import { postQuotesRoutes } from '../machines/ratecall/ratecall.routes';
 import {
   askEvertree,
   askPartner,
@@ -9,6 +10,7 @@ import {
   fetchResultsPhone,
   leaveForEvertree,
 } from './homeResults.actor';
+import { liveRatecallMachine } from './ratecall.live';
 import { userSync } from './user.actor';
 
 // The home line's results chart with the real actors (DESIGN section 4: supplied at the root), a chunk of its own
@@ -23,7 +25,9 @@ export const liveHomeResultsMachine = homeResultsMachine.provide({
     fetchHomeAds,
     exportToCrm,
     fetchResultsPhone,
+    ratecall: liveRatecallMachine,
   },
 });
 
-export const homeResultsChunk: ResultsChunk = { machine: liveHomeResultsMachine };
+// "Continue online" on a home or renters card runs the rate-call chart here, its post-quote routes with it (0088).
+export const homeResultsChunk: ResultsChunk = { machine: liveHomeResultsMachine, postQuotes: postQuotesRoutes };

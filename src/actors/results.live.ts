@@ -1,10 +1,6 @@
-import { ratecallMachine } from '../machines/ratecall/ratecall.machine';
 import { resultsMachine } from '../machines/results/results.machine';
-import type { PostQuotesRouting } from '../machines/app/resultsSlot';
-import { postQuotesPathOf, visitedNodeOfPath } from '../machines/ratecall/ratecall.routes';
-import { fetchRc1Quotes } from './quotes.actor';
-import { callRatecall, checkCoverages } from './ratecall.actor';
-import { fetchPostQuoteRules } from './postQuoteRules.actor';
+import { postQuotesRoutes } from '../machines/ratecall/ratecall.routes';
+import { liveRatecallMachine } from './ratecall.live';
 import {
   askCarrier,
   classifyLead,
@@ -31,15 +27,9 @@ export const liveResultsMachine = resultsMachine.provide({
     decideBundle,
     fetchRentersQuotes,
     fetchRentersAds,
-    ratecall: ratecallMachine.provide({
-      actors: { fetchRc1Quotes, callRatecall, fetchPostQuoteRules, checkCoverages },
-    }),
+    ratecall: liveRatecallMachine,
   },
 });
 
 /** The post-quote screens' paths, for the app's route sync (registered with the chart: src/app/createApp.ts). */
-export const postQuotesRoutes: PostQuotesRouting = {
-  pathOf: (carrier, ratecall) => postQuotesPathOf(carrier, ratecall as Parameters<typeof postQuotesPathOf>[1]),
-  nodeOfPath: (carrier, chain, path) =>
-    visitedNodeOfPath(carrier, chain as Parameters<typeof visitedNodeOfPath>[1], path),
-};
+export { postQuotesRoutes };

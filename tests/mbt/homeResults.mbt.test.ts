@@ -44,4 +44,19 @@ describe('the home results chart, walked along generated paths', () => {
     }
     for (const e of inFlow('NO_ADS_ERROR')) expect(e.context.quotes.length + e.context.ads.length).toBe(0);
   });
+
+  it('continues online only with a shown quote its carrier sells online, and goes back to the same quotes', () => {
+    const online = inFlow('ONLINE');
+    expect(online.length).toBeGreaterThan(0);
+    for (const e of online) {
+      expect(e.context.chosen).toMatchObject({ carrierId: 'branch', quoteId: 'branch-home-2', onlineBind: true });
+      expect(e.context.quotes).toContainEqual(e.context.chosen);
+    }
+    const back = paths.filter((p) => p.steps.at(-1)?.event.type === 'BACK_TO_QUOTES');
+    expect(back.length).toBeGreaterThan(0);
+    for (const p of back) {
+      expect(p.state.matches({ flow: 'QUOTES' })).toBe(true);
+      expect(homeContextOf(p.state).chosen).toBeNull();
+    }
+  });
 });

@@ -46,6 +46,17 @@ const branchQuote = Quote.parse({
   onlineBind: false,
   fullPayPlan: { totalAmount: 1100, numberOfPayments: 1 },
 });
+/** Branch sells home online (the home chains: decision 0088): its card continues online. */
+const branchOnline = Quote.parse({ ...branchQuote, quoteId: 'branch-home-2', onlineBind: true });
+/** A quote the sandbox says is online-bind, from a carrier with no property chains: never continued online here. */
+const unchainedOnline = Quote.parse({
+  ...branchQuote,
+  carrier: 'Root',
+  carrierId: 'root',
+  partner: 'root',
+  quoteId: 'root-home-1',
+  onlineBind: true,
+});
 const evertreeQuote = (urlId?: string) =>
   Quote.parse({
     ...branchQuote,
@@ -86,6 +97,7 @@ export function homeCandidateEvents(): AnyEventObject[] {
     { type: 'xstate.error.actor.askEvertree', error: { code: 'rc1_quotes_error', status: 500 } },
     { type: 'CARRIER_ANSWERED', carrierId: 'branch', quotes: [branchQuote] },
     { type: 'CARRIER_ANSWERED', carrierId: 'branch', quotes: [] },
+    { type: 'CARRIER_ANSWERED', carrierId: 'branch', quotes: [branchOnline, unchainedOnline] },
     { type: 'CARRIER_FAILED', carrierId: 'branch', code: 'rc1_quotes_error' },
     ...ads,
     ...retries,
@@ -95,6 +107,13 @@ export function homeCandidateEvents(): AnyEventObject[] {
     { type: 'xstate.error.actor.fetchResultsPhone', error: new Error('lookup failed') },
     { type: 'RETRY' },
     { type: 'DISMISS_BUNDLE' },
+    // Continue online: the bindable card, a card sold offline, one of a carrier without the property chains.
+    ...[branchOnline, branchQuote, unchainedOnline].map((q) => ({
+      type: 'CONTINUE_ONLINE',
+      carrierId: q.carrierId,
+      quoteId: q.quoteId,
+    })),
+    { type: 'BACK_TO_QUOTES' },
   ];
 }
 

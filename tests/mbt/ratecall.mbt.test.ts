@@ -30,8 +30,9 @@ describe('the rate-call lifecycle, walked along generated paths', () => {
     const cov = ratecallCoverage(paths);
     expect(cov.missingNodes).toEqual([]);
     expect(cov.missingTransitions).toEqual([]);
-    // 38 states of the lifecycle, and in each waiting state its choice of chain, a state per chain and none.
-    expect(cov.nodes.reached).toBe(84);
+    // 38 states of the lifecycle, and in each waiting state its choice of chain, a state per chain (auto's, home's and
+    // renters') and none.
+    expect(cov.nodes.reached).toBe(100);
   });
 
   // The paths merged where they share a prefix, one tree per start (the shopper's RC1 with the partner prefill rule
@@ -62,6 +63,25 @@ describe('the rate-call lifecycle, walked along generated paths', () => {
     expect(results.quotes.length + results.dropped).toBe(quoted.quotes.length);
     expect(results.quotes.every((q) => q.msgStatus === 'success')).toBe(true);
     expect(results.user.tracking.quotesRequestId).toBe(quoted.quotesRequestId);
+  });
+
+  it('walks home and renters sessions past the RC2 answers without the driving-record check or the coverage rules', () => {
+    const property = paths
+      .filter((p) => contextOf(p.state).online?.policyType !== undefined)
+      .filter((p) => contextOf(p.state).online?.policyType !== 'auto');
+    const types = new Set(property.map((p) => contextOf(p.state).online?.policyType));
+    expect([...types].sort()).toEqual(['home', 'renters']);
+    const bought = property.filter((p) => p.state.matches({ ONLINE_BIND: 'PURCHASED' }));
+    expect(bought.length).toBeGreaterThan(0);
+    for (const p of property)
+      for (const step of p.steps)
+        expect(
+          step.state.matches({ ONLINE_BIND: 'CHECK_FOR_UDO' }) ||
+            step.state.matches({ ONLINE_BIND: 'CHECK_COVERAGES' }),
+        ).toBe(false);
+    expect(property.some((p) => p.steps.some((step) => step.state.matches({ ONLINE_BIND: 'UPDATE_COVERAGE' })))).toBe(
+      true,
+    );
   });
 
   it('a user no carrier can rate ends in no quotes, with every answer counted as dropped', () => {

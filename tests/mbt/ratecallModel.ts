@@ -17,7 +17,16 @@ import { buildZipIndex } from '../../server/data/zips';
 import { shortestPathToComplete } from './paths';
 import { intakeModel } from './intakeModel';
 import { allResponses } from './ratecallResponses';
-import { AUTO_BIND_CARRIERS, type BindCarrier, LAYOUTS, type Layout } from '../../src/machines/bind/bind.types';
+import {
+  AUTO_BIND_CARRIERS,
+  type BindCarrier,
+  type BindShopper,
+  LAYOUTS,
+  type Layout,
+  PROPERTY_BIND_CARRIERS,
+  policyTypeOfShopper,
+} from '../../src/machines/bind/bind.types';
+import { SAMPLE_HOME_USER, SAMPLE_RENTERS_USER } from '../../src/testing/sampleProperty';
 import { emptyBindUser } from '../../src/machines/bind/bindUser';
 import { chainFor } from '../../src/machines/bind/chains';
 import type { FlowOutput } from '../../src/machines/graph/flowSetup';
@@ -222,7 +231,7 @@ function serializeState(s: AnyMachineSnapshot) {
 
 export type RatecallPath = Path<AnyMachineSnapshot, AnyEventObject, RatecallInputOf>;
 type RatecallInputOf = {
-  user: AutoUser;
+  user: BindShopper;
   server: object;
   continueWith?: Quote;
 };
@@ -243,6 +252,12 @@ function chainStarts(): { carrier: BindCarrier | 'unlisted'; layout: Layout }[] 
     }
   return out;
 }
+
+/** A home owner and a renter, each with the first property carrier: its chains when it has them, none otherwise. */
+const PROPERTY_STARTS: { user: BindShopper; carrier: BindCarrier }[] = [
+  { user: SAMPLE_HOME_USER, carrier: PROPERTY_BIND_CARRIERS[0] },
+  { user: SAMPLE_RENTERS_USER, carrier: PROPERTY_BIND_CARRIERS[0] },
+];
 
 /**
  * Shortest paths to every state (the rules answer the partner prefill off and on), then one more step out of each;
@@ -282,6 +297,26 @@ async function generateRatecallPaths() {
       return outcome !== undefined && ONWARD.includes(outcome);
     }),
   );
+  // Home and renters sessions (A13, A14): the RC2 answers go straight to the re-rate, an edit of the coverages straight
+  // to UPDATE_COVERAGE. Each property carrier's quote, walked along the onward answers, the chains' completions and the
+  // shopper's own answers and edits (a carrier's waiting state takes them whether a chain runs there or not).
+  const propertyPaths = PROPERTY_STARTS.flatMap(({ user, carrier }) => {
+    // A carrier with the property chains answers through them (the shopper's own events would reach the same states
+    // first and leave the chains' completions untaken); the edit of the coverages is also sent as the event itself.
+    const chained = chainFor(policyTypeOfShopper(user), carrier, 'preMvr') !== null;
+    const propertyAnswers = chained ? ['COVERAGES_EDITED'] : [...SHOPPER_ANSWERS, 'COVERAGES_EDITED'];
+    const continueWith = { ...chosen!, carrierId: carrier, carrier: `${carrier} property`, quoteId: `${carrier}-p1` };
+    const input: RatecallInputOf = { user, server: {}, continueWith };
+    const rules = rulesAnswer('grouped', false);
+    const walk = (s: AnyMachineSnapshot) => [
+      ...(s.can(rules) ? [rules] : []),
+      ...candidates.filter((e) => (onward.has(e) || propertyAnswers.includes(e.type)) && s.can(e)),
+    ];
+    return getShortestPaths(machine, { events: walk, serializeState, input, limit: 5_000 }).map((p) => ({
+      ...p,
+      input,
+    }));
+  });
   const chainPaths = chainStarts().flatMap(({ carrier, layout }) => {
     const continueWith = { ...chosen!, carrierId: carrier === 'unlisted' ? 'unlistedcarrier' : carrier };
     const input: RatecallInputOf = { user: outputs.shopper, server: {}, continueWith };
@@ -304,7 +339,7 @@ async function generateRatecallPaths() {
       return { ...p, state, steps: [...p.steps, { state, event }] };
     }),
   );
-  return { paths: [...shortest, ...cover, ...chainPaths], outputs };
+  return { paths: [...shortest, ...cover, ...chainPaths, ...propertyPaths], outputs };
 }
 
 /** Every state node of the chart and every transition it defines (events, delays, actor completions, guards). */

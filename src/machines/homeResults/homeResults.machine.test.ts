@@ -6,9 +6,11 @@ import { HomeUser, type PropertyUser, RentersUser } from '../../contract/propert
 import { sampleAd } from '../../testing/sampleAd';
 import { homeResultsMachine } from './homeResults.machine';
 import { homePartners, homeRulesFacts, NO_HOME_RULES } from './homeResults.setup';
-import { selectHomeResultsView } from './homeResults.selectors';
+import { selectHomeOnlineRef, selectHomeResultsView } from './homeResults.selectors';
 import type { HomeResultsEvent, HomeRules, PartnerInput, PhoneInput } from './homeResults.types';
 import { resultsPathOf } from '../app/results.routes';
+import { ratecallMachine } from '../ratecall/ratecall.machine';
+import type { PostQuoteRules, PostQuoteRulesInput } from '../ratecall/postQuoteRules';
 
 // The home results chart (spec 001 sections 2, 4 and 7; docs/decisions/0082), every branch, with doubles parsed by
 // the contract's schemas: a shape the sandbox never sends cannot pass here.
@@ -100,6 +102,12 @@ function start(f: Fakes = {}, user = homeUser()) {
         if (f.phone === 'error') throw new Error('lookup failed');
         return f.phone ?? '8005550100';
       }),
+      // The rate-call chart whose calls never answer: the session waits at its first call.
+      ratecall: ratecallMachine.provide({
+        actors: {
+          fetchPostQuoteRules: fromPromise<PostQuoteRules, PostQuoteRulesInput>(() => new Promise(() => {})),
+        },
+      }),
     },
   });
   const actor = createActor(machine, { input: { user, server: {} } }).start();
@@ -109,7 +117,7 @@ function start(f: Fakes = {}, user = homeUser()) {
     partners.get(carrierId)?.({ type: 'CARRIER_FAILED', carrierId, code: 'rc1_quotes_error' });
   const flow = () => (actor.getSnapshot().value as { flow: unknown }).flow;
   const path = () => resultsPathOf(actor.getSnapshot(), '/postQuotesFlow/home');
-  return { actor, calls, answer, fail, flow, path, context: () => actor.getSnapshot().context };
+  return { actor, machine, calls, answer, fail, flow, path, context: () => actor.getSnapshot().context };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -166,12 +174,60 @@ describe('the home results chart', () => {
     expect(r.context().quotes).toEqual([]);
   });
 
-  it('shows an online-bind quote with a way on the home line has: its carrier site or the results number', async () => {
-    const r = start({ rules: { lemonadeDirect: true }, phone: '8005550199' });
+  it('offers Continue online only on a quote its carrier sells online for the policy type (decision 0088)', async () => {
+    const r = start({ rules: { lemonadeDirect: true, agency: true }, phone: '8005550199' });
     await vi.advanceTimersByTimeAsync(0);
     r.answer('lemonade', [quote('lemonade', { onlineBind: true })]);
-    const [card] = selectHomeResultsView(r.actor.getSnapshot()).offers;
-    expect(card.kind === 'quote' && card.quote.onlineBind).toBe(false);
+    // Quinstreet's agency quote: online-bind by the sandbox's word, but no property chain is Quinstreet's.
+    r.answer('quinstreet', [quote('quinstreet', { onlineBind: true })]);
+    r.answer('libertymutual', []);
+    const cards = selectHomeResultsView(r.actor.getSnapshot()).offers.flatMap((o) =>
+      o.kind === 'quote' ? [o.quote] : [],
+    );
+    expect(Object.fromEntries(cards.map((q) => [q.carrierId, q.onlineBind]))).toEqual({
+      quinstreet: false,
+      lemonade: true,
+    });
+    expect(
+      r.actor.getSnapshot().can({ type: 'CONTINUE_ONLINE', carrierId: 'quinstreet', quoteId: 'quinstreet-q' }),
+    ).toBe(false);
+  });
+
+  it('continues online with the property user, on the post-quote routes, and comes back to the same quotes', async () => {
+    const r = start({ rules: { lemonadeDirect: true } });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('lemonade', [quote('lemonade', { onlineBind: true })]);
+    r.actor.send({ type: 'CONTINUE_ONLINE', carrierId: 'lemonade', quoteId: 'lemonade-q' });
+    expect(r.flow()).toBe('ONLINE');
+    expect(selectHomeResultsView(r.actor.getSnapshot()).page).toBe('online');
+    expect(r.path()).toMatch(/^\/postQuotesFlow\/home\/lemonade\//);
+    const ratecall = selectHomeOnlineRef(r.actor.getSnapshot())!.getSnapshot();
+    expect(ratecall.context.user).toBe(r.context().user);
+    expect(ratecall.context.online?.policyType).toBe('home');
+    expect(ratecall.context.online?.quote.quoteId).toBe('lemonade-q');
+    r.actor.send({ type: 'BACK_TO_QUOTES' });
+    expect(r.flow()).toBe('QUOTES');
+    expect(r.context().chosen).toBeNull();
+    expect(r.path()).toBe('/home/quotes');
+    expect(selectHomeOnlineRef(r.actor.getSnapshot())).toBeUndefined();
+  });
+
+  it('restores the purchase from the persisted snapshot on a reload, the home session with it', async () => {
+    const r = start({ rules: { lemonadeDirect: true } });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('lemonade', [quote('lemonade', { onlineBind: true })]);
+    r.actor.send({ type: 'CONTINUE_ONLINE', carrierId: 'lemonade', quoteId: 'lemonade-q' });
+    const persisted = JSON.parse(JSON.stringify(r.actor.getPersistedSnapshot()));
+    r.actor.stop();
+    const restored = createActor(r.machine, { snapshot: persisted, input: { user: homeUser(), server: {} } }).start();
+    expect((restored.getSnapshot().value as { flow: unknown }).flow).toBe('ONLINE');
+    const ratecall = selectHomeOnlineRef(restored.getSnapshot())!.getSnapshot();
+    expect(ratecall.context.online?.policyType).toBe('home');
+    expect(ratecall.context.online?.quote.quoteId).toBe('lemonade-q');
+    expect(resultsPathOf(restored.getSnapshot(), '/postQuotesFlow/home')).toMatch(
+      /^\/postQuotesFlow\/home\/lemonade\//,
+    );
+    restored.stop();
   });
 
   it('asks renters partners for a renters user and says renters', async () => {

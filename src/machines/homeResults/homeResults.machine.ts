@@ -125,9 +125,28 @@ export const homeResultsMachine = s.createMachine({
           onDone: [{ guard: 'hasAds', target: 'ADS' }, { target: 'NO_AGENCY_ERROR' }],
         },
         QUOTES: {
-          description: "/home/quotes: the partners' quotes and the ads, fetched (Completed).",
+          description:
+            "/home/quotes: the partners' quotes and the ads, fetched (Completed). A card a property carrier sells online continues online.",
           tags: ['step:homeQuotes'],
           entry: ['resultsShown'],
+          on: { CONTINUE_ONLINE: { guard: 'canContinueOnline', target: 'ONLINE', actions: ['choose'] } },
+        },
+        ONLINE: {
+          description:
+            "The chosen carrier's home or renters purchase (RC1 for it, RC2, RC3): the rate-call chart with the property user, from the chosen quote (decision 0088).",
+          tags: ['step:online'],
+          invoke: {
+            id: 'ratecall',
+            src: 'ratecall',
+            input: ({ context }) => ({
+              user: context.user,
+              server: context.server,
+              continueWith: context.chosen!,
+              answered: context.answered?.[context.chosen!.carrierId],
+            }),
+          },
+          exit: ['keepOnlineAnswers'],
+          on: { BACK_TO_QUOTES: { target: 'QUOTES', actions: ['leaveOnline'] } },
         },
         ADS: {
           description: '/home/results: the ads alone, fetched (Completed); each clicks out through /ads/click/:adId.',

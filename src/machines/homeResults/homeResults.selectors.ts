@@ -1,8 +1,10 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { PropertyUser } from '../../contract/property';
 import { isRentersUser, propertyPolicyOf } from '../../contract/property';
 import { ERROR_MESSAGES, ERROR_TITLES } from '../../domain/errors';
 import { lowestPriceKey, type Offer, offersOf } from '../../domain/offers';
+import { isBindCarrierFor, policyTypeOfShopper } from '../bind/bind.types';
+import type { RatecallMachine } from '../ratecall/ratecall.machine';
 import type { ResultsErrorKind } from '../results/results.types';
 import type { HomeResultsMachine } from './homeResults.machine';
 
@@ -10,7 +12,7 @@ import type { HomeResultsMachine } from './homeResults.machine';
 
 type Snapshot = SnapshotFrom<HomeResultsMachine>;
 
-export type HomeResultsPage = 'loading' | 'quotes' | 'ads' | 'redirect' | 'error';
+export type HomeResultsPage = 'loading' | 'quotes' | 'ads' | 'redirect' | 'error' | 'online';
 
 export interface HomeResultsView {
   page: HomeResultsPage;
@@ -32,6 +34,7 @@ export interface HomeResultsView {
 
 export function selectHomePage(s: Snapshot): HomeResultsPage {
   if (s.hasTag('page:error')) return 'error';
+  if (s.hasTag('step:online')) return 'online';
   if (s.hasTag('step:evertreeRedirect')) return 'redirect';
   if (s.hasTag('state:loading')) return 'loading';
   return s.hasTag('step:homeResults') ? 'ads' : 'quotes';
@@ -43,8 +46,12 @@ export const policyWord = (user: PropertyUser): string =>
 
 export function selectHomeResultsView(s: Snapshot): HomeResultsView {
   const c = s.context;
-  // The home line buys nothing online yet (docs/decisions/0082): each quote goes on at its carrier's site or by phone.
-  const quotes = c.quotes.map((q) => (q.onlineBind ? { ...q, onlineBind: false } : q));
+  // Only a carrier with the home or renters chains sells online (decision 0088); any other quote goes on at its
+  // carrier's site or by phone.
+  const policyType = policyTypeOfShopper(c.user);
+  const quotes = c.quotes.map((q) =>
+    q.onlineBind && !isBindCarrierFor(policyType, q.carrierId) ? { ...q, onlineBind: false } : q,
+  );
   const offers = offersOf(quotes, c.ads, c.offers, 'monthly');
   const error = c.error
     ? { kind: c.error.kind, title: ERROR_TITLES[c.error.code], message: ERROR_MESSAGES[c.error.code] }
@@ -78,4 +85,9 @@ export function sameHomeView(a: HomeResultsView, b: HomeResultsView): boolean {
     a.offers.length === b.offers.length &&
     a.offers.every((o, i) => o.key === b.offers[i].key)
   );
+}
+
+/** The rate-call chart the shopper continued online with (the ONLINE state's child), while it runs. */
+export function selectHomeOnlineRef(s: Snapshot): ActorRefFrom<RatecallMachine> | undefined {
+  return s.children.ratecall as ActorRefFrom<RatecallMachine> | undefined;
 }

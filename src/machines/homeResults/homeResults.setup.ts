@@ -1,8 +1,21 @@
-import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, stopChild } from 'xstate';
+import {
+  type SnapshotFrom,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  raise,
+  sendTo,
+  setup,
+  stopChild,
+} from 'xstate';
 import type { Ad, Quote } from '../../contract';
 import { isRentersUser, type PropertyUser, propertyPolicyOf } from '../../contract/property';
 import type { ErrorCode } from '../../domain/errors';
 import { DEFAULT_OFFER_RULES, dedupe } from '../../domain/offers';
+import { isShowable } from '../../domain/quotes';
+import { isBindCarrierFor, policyTypeOfShopper } from '../bind/bind.types';
+import { ratecallMachine } from '../ratecall/ratecall.machine';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { AD_RETRY_DELAYS } from '../results/chartParts';
 import { withNewQuoteSession } from '../results/quoteSession';
@@ -85,6 +98,18 @@ export function wantsAutoBundle(user: PropertyUser): boolean {
   return (policy.bundlePolicies ?? []).includes('auto') && policy.isAutoBundle !== true;
 }
 
+type RatecallSnapshot = SnapshotFrom<typeof ratecallMachine>;
+
+/**
+ * The quote a CONTINUE_ONLINE names, when it is shown and its carrier sells this policy type online (decision 0088:
+ * the quote says onlineBind, and the carrier has the home or renters chains: isBindCarrierFor).
+ */
+export function chosenHomeQuote(context: Pick<HomeResultsContext, 'quotes' | 'user'>, event: HomeResultsEvent) {
+  if (event.type !== 'CONTINUE_ONLINE') return null;
+  const q = context.quotes.find((x) => x.quoteId === event.quoteId && x.carrierId === event.carrierId);
+  return q?.onlineBind && isShowable(q) && isBindCarrierFor(policyTypeOfShopper(context.user), q.carrierId) ? q : null;
+}
+
 export const homeResultsSetup = setup({
   types: {} as { context: HomeResultsContext; input: HomeResultsInput; events: HomeResultsEvent },
   actors: {
@@ -103,6 +128,8 @@ export const homeResultsSetup = setup({
     exportToCrm: fromPromise<void, { user: PropertyUser }>(missing('exportToCrm')),
     /** GET /phone-numbers/experience-mapping (policyType home, flowLocation results); null on failure. */
     fetchResultsPhone: fromPromise<string | null, PhoneInput>(missing('fetchResultsPhone')),
+    /** The rate-call chart, from the chosen quote, with the property user (its actors supplied at the root). */
+    ratecall: ratecallMachine,
   },
   delays: AD_RETRY_DELAYS,
   guards: {
@@ -121,6 +148,7 @@ export const homeResultsSetup = setup({
     /** bundleOnResultsPage (or bundlePopUp) for a shopper who asked to bundle with auto. */
     autoBundleShown: ({ context }, p: { display: 'page' | 'popUp' }) =>
       context.rules.bundle === p.display && wantsAutoBundle(context.user),
+    canContinueOnline: ({ context, event }) => chosenHomeQuote(context, event) !== null,
     serverFailed: ({ event }) => event.type === 'USER_SAVE_RETRYING' && (event.status ?? 0) >= 500,
   },
   actions: {
@@ -175,6 +203,19 @@ export const homeResultsSetup = setup({
     resultsShown: raise({ type: 'RESULTS_SHOWN' }),
     crmSending: assign({ crm: 'sending' as const }),
     crmDone: assign((_, p: { crm: 'sent' | 'failed' }) => ({ crm: p.crm })),
+    choose: assign(({ context, event }) => ({ chosen: chosenHomeQuote(context, event) })),
+    leaveOnline: assign({ chosen: null }),
+    /**
+     * Leaving the purchase: what its chains answered is kept under the carrier, as auto's results keep it
+     * (results.setup.ts), for a shopper who continues with that carrier again. The card token is never kept
+     * (chainResultOf drops it).
+     */
+    keepOnlineAnswers: assign(({ context, self }) => {
+      const child = self.getSnapshot()?.children?.ratecall;
+      const online = (child?.getSnapshot() as RatecallSnapshot | undefined)?.context.online;
+      if (!online || !Object.keys(online.asked).length) return {};
+      return { answered: { ...context.answered, [online.quote.carrierId]: online.asked } };
+    }),
     storePhone: assign((_, p: { phoneNumber: string | null }) => ({ phoneNumber: p.phoneNumber })),
     setError: assign((_, p: { kind: ResultsErrorKind; code: ErrorCode }) => ({
       error: { kind: p.kind, code: p.code, thrown: null },

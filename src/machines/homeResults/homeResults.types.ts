@@ -1,6 +1,8 @@
 import type { Ad, Quote } from '../../contract';
 import type { PropertyUser } from '../../contract/property';
 import type { OfferRules } from '../../domain/offers';
+import type { BindStage } from '../bind/bind.types';
+import type { ChainResult } from '../ratecall/ratecall.types';
 import type {
   BundleDisplay,
   CarrierCall,
@@ -54,8 +56,10 @@ export interface HomeResultsContext extends HomeResultsInput {
   /** The results phone number (policyType home, flowLocation results); null: the default number. */
   phoneNumber: string | null;
   error: ResultsError | null;
-  /** The app's results routes read it (results.routes.ts): the home results continue online with nobody yet. */
-  chosen: null;
+  /** The quote the shopper continues online with (the rate-call chart's input); the app's routes read it. */
+  chosen: Quote | null;
+  /** By carrier, the post-quote stages the shopper completed before leaving for the quotes: kept for coming back. */
+  answered?: Record<string, Partial<Record<BindStage, ChainResult>>>;
 }
 
 /** Auto's results events the home chart takes too (the save, each partner's answer, the retry), and its own. */
@@ -77,7 +81,10 @@ export type HomeResultsEvent =
   /** Internal: the quotes or the ads show: the auto bundle is offered if the rules say where. */
   | { type: 'RESULTS_SHOWN' }
   /** The shopper closed the auto bundle's pop-up. */
-  | { type: 'DISMISS_BUNDLE' };
+  | { type: 'DISMISS_BUNDLE' }
+  /** "Continue online" on a card a property carrier sells online: the rate-call chart takes over (decision 0088). */
+  | { type: 'CONTINUE_ONLINE'; carrierId: string; quoteId: string }
+  | { type: 'BACK_TO_QUOTES' };
 
 export interface PartnerInput {
   user: PropertyUser;

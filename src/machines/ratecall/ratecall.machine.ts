@@ -43,6 +43,15 @@ const RERATED = {
   ...CATALOGUE,
 } as const;
 
+/**
+ * An edit of the coverages: auto's is checked by POST /rules-engine/ first (CHECK_COVERAGES); a home or renters edit
+ * goes straight to the re-rate (A14: its limits are the screen's and the sandbox's to check).
+ */
+const COVERAGES_EDITED = [
+  { guard: 'coverageCheckApplies', target: '#ratecall.ONLINE_BIND.CHECK_COVERAGES', actions: ['storeCoverageEdit'] },
+  { target: '#ratecall.ONLINE_BIND.UPDATE_COVERAGE', actions: ['storeCoverageEdit', 'acceptCoverages'] },
+] as const;
+
 export const ratecallMachine = s.createMachine({
   id: 'ratecall',
   context: ({ input }) => ({
@@ -173,9 +182,13 @@ export const ratecallMachine = s.createMachine({
         ),
         SUBMIT_RC2_ANSWERS: callState(
           'SUBMIT_RC2_ANSWERS',
-          'RC2: submit the answers. The carrier checks them (VINs, licences, assigned drivers) or stops the purchase; a fast-track carrier hands it to an agent.',
+          'RC2: submit the answers. The carrier checks them (VINs, licences, assigned drivers) or stops the purchase; a fast-track carrier hands it to an agent. A home or renters session has no driving record to check: on to the re-rate.',
           {
-            success: 'CHECK_FOR_UDO',
+            // Property has no driving record (A13; the sandbox refuses CHECK_FOR_UDO for it): on to the re-rate.
+            success: [
+              { property: false, target: 'CHECK_FOR_UDO' },
+              { property: true, target: 'GET_RC2_RATE' },
+            ],
             handedOff: 'HANDED_OFF',
             vinError: 'ANSWER_RC2_QUESTIONS',
             assignedDriverError: 'ANSWER_RC2_QUESTIONS',
@@ -213,7 +226,7 @@ export const ratecallMachine = s.createMachine({
           'step:proceedWithUpdatedPrice',
           {
             PROCEED: '#ratecall.ONLINE_BIND.BIND_RC2',
-            COVERAGES_EDITED: { target: '#ratecall.ONLINE_BIND.CHECK_COVERAGES', actions: ['storeCoverageEdit'] },
+            COVERAGES_EDITED,
             CONNECT_AGENT: '#ratecall.ONLINE_BIND.AGENT_REQUESTED',
           },
         ),
@@ -222,7 +235,7 @@ export const ratecallMachine = s.createMachine({
           "The rate as the shopper saw it: editable coverages (with the rules' adjustments to confirm, after CHECK_COVERAGES adjusted an edit), a re-quote, on to the bind rate, or an agent.",
           'step:editableCoverages',
           {
-            COVERAGES_EDITED: { target: '#ratecall.ONLINE_BIND.CHECK_COVERAGES', actions: ['storeCoverageEdit'] },
+            COVERAGES_EDITED,
             REQUOTE: '#ratecall.ONLINE_BIND.UPDATE_QUOTE',
             PROCEED: '#ratecall.ONLINE_BIND.BIND_RC2',
             CONNECT_AGENT: '#ratecall.ONLINE_BIND.AGENT_REQUESTED',

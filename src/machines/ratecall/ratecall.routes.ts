@@ -3,6 +3,7 @@ import { BIND_POLICY_TYPES, type BindPolicyType, isBindCarrierFor, policyTypeOfS
 import type { BindMachine } from '../bind/bind.machine';
 import { POST_QUOTES_BASE } from '../bind/constants';
 import { parseBindPath, purchaseSuccessPath, routeOfNode } from '../bind/routes';
+import type { PostQuotesRouting } from '../app/resultsSlot';
 import type { NodeId } from '../graph/catalogue';
 import type { RatecallMachine } from './ratecall.machine';
 import { sessionPolicyType } from './ratecall.types';
@@ -62,3 +63,12 @@ export function visitedNodeOfPath(carrier: string, chain: ChainSnapshot, path: s
   const known = [...chain.context.visited, ...chain.context.forward];
   return known.findLast((node) => routeOfNode(policyType, carrier, node) === path) ?? null;
 }
+
+/**
+ * The post-quote screens' paths, for the app's route sync: registered with each results chunk that runs the chart
+ * (auto's, and the home line's: decision 0088), whichever the shopper's line loads.
+ */
+export const postQuotesRoutes: PostQuotesRouting = {
+  pathOf: (carrier, ratecall) => postQuotesPathOf(carrier, ratecall as RatecallSnapshot),
+  nodeOfPath: (carrier, chain, path) => visitedNodeOfPath(carrier, chain as ChainSnapshot, path),
+};

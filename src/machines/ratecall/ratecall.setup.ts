@@ -27,6 +27,7 @@ import type {
   RatecallOutcome,
   Rc1Result,
 } from './ratecall.types';
+import { sessionPolicyType } from './ratecall.types';
 
 // The rate-call machine's named implementations (DESIGN section 4): its two actors, guards and actions. The chart
 // itself is ratecall.machine.ts.
@@ -45,7 +46,13 @@ export interface Answered {
   response: RatecallResponse;
   /** Only when the remote rule rc2PrefillToggle is (true) or is not (false) on. */
   prefill?: boolean;
+  /** Only for a home or renters session (true), or an auto one (false): property has no driving-record check. */
+  property?: boolean;
 }
+
+/** The session buys a home or renters policy (no driving-record check, no coverage rules: decisions 0086, 0088). */
+const isPropertySession = (context: RatecallContext) =>
+  context.online !== null && sessionPolicyType(context.online) !== 'auto';
 
 /**
  * Every post-quote chain as an actor named by its chain id (a persisted snapshot names its chain and restores it),
@@ -94,7 +101,13 @@ export const ratecallSetup = setup({
     coveragesValid: (_, p: { output: CoverageCheck }) => p.output.valid,
     answered: ({ context }, p: Answered) =>
       outcomeOf(p.step, p.response, context.online?.seenRate ?? 0) === p.outcome &&
-      (p.prefill === undefined || p.prefill === (context.online?.rules.rc2Prefill === true)),
+      (p.prefill === undefined || p.prefill === (context.online?.rules.rc2Prefill === true)) &&
+      (p.property === undefined || p.property === isPropertySession(context)),
+    /**
+     * POST /rules-engine/ checks an edit of auto's coverages only (A14): a home or renters edit is checked against
+     * propertyCoverageLimits on its screen and by the sandbox's re-rate, so it goes straight to UPDATE_COVERAGE.
+     */
+    coverageCheckApplies: ({ context }) => !isPropertySession(context),
   },
   actions: {
     storeQuotes: assign(({ context }, p: { output: Rc1Result }) => {

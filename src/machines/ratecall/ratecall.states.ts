@@ -17,8 +17,11 @@ import { callInput, ratecallSetup as s } from './ratecall.setup';
 const outcomeMeta = (outcome: RatecallOutcome) =>
   requirementsMeta((OUTCOME_ERRORS[outcome] ?? []).map(errorRequirement));
 
-/** Where an outcome goes: a sibling step, an error page (#ratecall.X), or a choice on the prefill rule. */
-type Route = string | { prefill: boolean; target: string }[];
+/**
+ * Where an outcome goes: a sibling step, an error page (#ratecall.X), or a choice on the prefill rule or on whether
+ * the session buys a home or renters policy (`property`).
+ */
+type Route = string | { prefill?: boolean; property?: boolean; target: string }[];
 
 /** A call state: invokes `step`, one transition per outcome the step can have, the step's fallback on a failed call. */
 export function callState<S extends RatecallStep>(
@@ -30,8 +33,8 @@ export function callState<S extends RatecallStep>(
   const outcomes: readonly StepOutcome<S>[] = STEP_OUTCOMES[step];
   const onDone = outcomes.flatMap((outcome) => {
     const route: Route = routes[outcome];
-    const choices = typeof route === 'string' ? [{ target: route, prefill: undefined }] : route;
-    return choices.map(({ target, prefill }) => ({
+    const choices = typeof route === 'string' ? [{ target: route }] : route;
+    return choices.map(({ target, prefill, property }) => ({
       guard: {
         type: 'answered' as const,
         params: ({ event }: { event: DoneActorEvent<RatecallResponse> }) => ({
@@ -39,6 +42,7 @@ export function callState<S extends RatecallStep>(
           outcome,
           response: event.output,
           ...(prefill === undefined ? {} : { prefill }),
+          ...(property === undefined ? {} : { property }),
         }),
       },
       target,

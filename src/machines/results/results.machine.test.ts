@@ -438,4 +438,53 @@ describe('the results flow', () => {
     expect(r.flow()).toBe('ONLINE');
     expect(inputs[1].answered).toEqual({ preMvr: kept });
   });
+
+  it("continues online with a renting bundler's renters quote, as the renters user built from the auto answers, and back", async () => {
+    const renter = shopper();
+    renter.autoPolicy.policy.isRentersBundle = true;
+    renter.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
+    renter.autoPolicy.operators[0].firstName = 'Zoë 李';
+    const kept: ChainResult = { chain: 'rentersPreMvr', user: { ...emptyBindUser('lemonade') }, visited: [] };
+    const inputs: RatecallInput[] = [];
+    const ratecall = createMachine({
+      context: ({ input }: { input: RatecallInput }) => {
+        inputs.push(input);
+        const policyType = 'rentersPolicy' in input.user ? 'renters' : 'auto';
+        return { online: { policyType, quote: input.continueWith, asked: input.answered ?? { preMvr: kept } } };
+      },
+    });
+    const renters = (carrierId: string) => ({ ...quote(carrierId), quoteId: `${carrierId}-renters`, termMonths: 12 });
+    const r = start(
+      {
+        flags: partnerEligibility('rootAgency'),
+        mediaAlpha: () => [ad('progressive')],
+        bundle: 'page',
+        rentersQuotes: [renters('lemonade'), renters('root')],
+        ratecall,
+      },
+      renter,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('root', [quote('root')]);
+    r.answer('fasttrack', []);
+    expect(r.flow()).toBe('RESULTS');
+    // Lemonade sells renters online; Root does not (no renters chain), so its card goes on elsewhere.
+    const cards = selectBundle(r.actor.getSnapshot()).offers.flatMap((o) => (o.kind === 'quote' ? [o.quote] : []));
+    expect(Object.fromEntries(cards.map((q) => [q.carrierId, q.onlineBind]))).toEqual({ lemonade: true, root: false });
+    r.actor.send({ type: 'CONTINUE_ONLINE', carrierId: 'root', quoteId: 'root-renters' });
+    expect(r.flow()).toBe('RESULTS');
+    r.actor.send({ type: 'CONTINUE_ONLINE', carrierId: 'lemonade', quoteId: 'lemonade-renters' });
+    expect(r.flow()).toBe('ONLINE');
+    // Nothing the auto flow knows is asked again (WCAG 3.3.7): the renters user carries the auto answers.
+    const user = inputs[0].user;
+    expect('rentersPolicy' in user && user.rentersPolicy.occupants[0].firstName).toBe('Zoë 李');
+    expect('rentersPolicy' in user && user.rentersPolicy.policy.zip).toBe(renter.autoPolicy.policy.zip);
+    expect(inputs[0].continueWith?.quoteId).toBe('lemonade-renters');
+    r.actor.send({ type: 'BACK_TO_QUOTES' });
+    expect(r.flow()).toBe('RESULTS');
+    // Kept apart from an auto purchase with the same carrier.
+    expect(r.actor.getSnapshot().context.answered).toEqual({ 'renters:lemonade': { preMvr: kept } });
+    r.actor.send({ type: 'CONTINUE_ONLINE', carrierId: 'lemonade', quoteId: 'lemonade-renters' });
+    expect(inputs[1].answered).toEqual({ preMvr: kept });
+  });
 });

@@ -1,6 +1,14 @@
 import type { ErrorCode } from '../../domain/errors';
 import { carrierQuotesRegion, errorPageState, saveFailurePages, saveUserState } from './chartParts';
-import { INITIAL_RULES, NO_BUNDLE, resultsSetup as s, rulesFacts } from './results.setup';
+import {
+  INITIAL_RULES,
+  NO_BUNDLE,
+  answeredKey,
+  isBundleChoice,
+  onlineShopperOf,
+  resultsSetup as s,
+  rulesFacts,
+} from './results.setup';
 import type { ResultsErrorKind } from './results.types';
 import { adsStates, progressStates } from './results.states';
 
@@ -145,16 +153,19 @@ export const resultsMachine = s.createMachine({
         },
         ONLINE: {
           description:
-            "The chosen carrier's rate-call lifecycle (RC1 for it, RC2, RC3): the rate-call chart, from the chosen quote.",
+            "The chosen carrier's rate-call lifecycle (RC1 for it, RC2, RC3): the rate-call chart, from the chosen quote; a renters bundle quote's with the renters user built from the auto answers (decision 0088).",
           tags: ['step:online'],
           invoke: {
             id: 'ratecall',
             src: 'ratecall',
             input: ({ context }) => ({
-              user: context.user,
+              user: onlineShopperOf(context),
               server: context.server,
               continueWith: context.chosen!,
-              answered: context.answered?.[context.chosen!.carrierId],
+              answered:
+                context.answered?.[
+                  answeredKey(isBundleChoice(context) ? 'renters' : 'auto', context.chosen!.carrierId)
+                ],
             }),
           },
           exit: ['keepOnlineAnswers'],

@@ -9,6 +9,7 @@ import {
   quotedSummary,
   type SortBy,
 } from '../../domain/offers';
+import { isBindCarrierFor } from '../bind/bind.types';
 import type { RatecallMachine } from '../ratecall/ratecall.machine';
 import type { ResultsMachine } from './results.machine';
 import type { FetchStatus, ResultsErrorKind } from './results.types';
@@ -151,7 +152,10 @@ export function selectBundle(s: Snapshot): BundleView {
   const shown = s.hasTag('bundle:shown');
   const fetching = b.display !== null && (b.quoteStatus === 'InProgress' || b.adStatus === 'InProgress');
   if (!shown && !fetching) return { display: null, fetching: false, offers: [] };
-  const quotes = b.quotes.map((q) => ({ ...q, onlineBind: false }));
+  // A renters quote continues online where its carrier sells renters online (decision 0088); others go on elsewhere.
+  const quotes = b.quotes.map((q) =>
+    q.onlineBind && !isBindCarrierFor('renters', q.carrierId) ? { ...q, onlineBind: false } : q,
+  );
   return { display: b.display, fetching, offers: offersOf(quotes, b.ads, DEFAULT_OFFER_RULES, s.context.sort) };
 }
 

@@ -25,7 +25,9 @@ import { DEFAULT_OFFER_RULES, MAX_COMPARED, comparedOf, dedupe, offerKey, shownQ
 import { isShowable } from '../../domain/quotes';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
-import { wantsRentersBundle } from '../../domain/bundle';
+import { rentersUserOf, wantsRentersBundle } from '../../domain/bundle';
+import { type BindShopper, isBindCarrierFor } from '../bind/bind.types';
+import { sessionPolicyType } from '../ratecall/ratecall.types';
 import { AD_RETRY_DELAYS } from './chartParts';
 import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
 import { withNewQuoteSession } from './quoteSession';
@@ -249,7 +251,8 @@ export const resultsSetup = setup({
       const child = self.getSnapshot()?.children?.ratecall;
       const online = (child?.getSnapshot() as RatecallSnapshot | undefined)?.context.online;
       if (!online || !Object.keys(online.asked).length) return {};
-      return { answered: { ...context.answered, [online.quote.carrierId]: online.asked } };
+      const key = answeredKey(sessionPolicyType(online), online.quote.carrierId);
+      return { answered: { ...context.answered, [key]: online.asked } };
     }),
     offerExtras: raise({ type: 'OFFER_EXTRAS' }),
     storeBundleDisplay: assign(({ context }, p: { display: BundleDisplay | null }) => ({
@@ -284,12 +287,39 @@ export const resultsSetup = setup({
 const shownQuoteKeys = (c: ResultsContext) => shownQuotes(c.quotes, c.ads, c.rules.offers).map(offerKey);
 const comparedShown = (c: ResultsContext) => comparedOf(c.compared, c.quotes, c.ads, c.rules.offers);
 
-/** The quote a CONTINUE_ONLINE names, when it is shown and can be bought online. */
+/**
+ * The quote a CONTINUE_ONLINE names, when it is shown and can be bought online: an auto quote of the results, or a
+ * renters quote of the bundle beside them whose carrier sells renters online (decision 0088).
+ */
 export function chosenQuote(context: ResultsContext, event: ResultsEvent): Quote | null {
   if (event.type !== 'CONTINUE_ONLINE') return null;
-  const q = context.quotes.find((x) => x.quoteId === event.quoteId && x.carrierId === event.carrierId);
-  return q?.onlineBind && isShowable(q) ? q : null;
+  const named = (x: Quote) => x.quoteId === event.quoteId && x.carrierId === event.carrierId;
+  const q = context.quotes.find(named);
+  if (q) return q.onlineBind && isShowable(q) ? q : null;
+  const b = context.bundle.quotes.find(named);
+  return b?.onlineBind && isShowable(b) && isBindCarrierFor('renters', b.carrierId) ? b : null;
 }
+
+/** The chosen quote is the renters bundle's (not one of the auto results). */
+export function isBundleChoice(context: Pick<ResultsContext, 'chosen' | 'bundle'>): boolean {
+  const { chosen } = context;
+  // By ids, not identity: a restored snapshot's chosen quote is a copy.
+  return (
+    chosen !== null &&
+    context.bundle.quotes.some((q) => q.quoteId === chosen.quoteId && q.carrierId === chosen.carrierId)
+  );
+}
+
+/**
+ * Whom the rate-call chart buys for: the auto household, or for a bundle's renters quote the renters user built from
+ * the auto answers (rentersUserOf, as its quotes were asked), so nothing the auto flow knows is asked again.
+ */
+export const onlineShopperOf = (context: Pick<ResultsContext, 'chosen' | 'bundle' | 'user'>): BindShopper =>
+  isBundleChoice(context) ? rentersUserOf(context.user) : context.user;
+
+/** The key a carrier's completed stages are kept under: auto's by carrier, a bundle's by policy type and carrier. */
+export const answeredKey = (policyType: string, carrierId: string): string =>
+  policyType === 'auto' ? carrierId : `${policyType}:${carrierId}`;
 
 export const NO_BUNDLE = {
   display: null,

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../components/Button';
 import type { ResultsMachine } from '../../machines/results/results.machine';
+import type { RatecallMachine } from '../../machines/ratecall/ratecall.machine';
 import { sameBundle, selectBundle } from '../../machines/results/results.selectors';
 import { OfferCard } from './OfferCard';
 import { type HomeBundle, homeBundleOf } from '../../domain/bundle';
@@ -38,7 +39,13 @@ export function BundleOffers({ results, onStartLine }: BundleOffersProps) {
       <ol className="qf-results__list">
         {view.offers.map((offer, i) => (
           <li key={offer.key}>
-            <OfferCard offer={offer} rank={i + 1} onContinue={() => {}} />
+            {/* A renters quote its carrier sells online continues online here, as the renters user built from the
+                auto answers (decision 0088); Back returns to these results. */}
+            <OfferCard
+              offer={offer}
+              rank={i + 1}
+              onContinue={(carrierId, quoteId) => results.send({ type: 'CONTINUE_ONLINE', carrierId, quoteId })}
+            />
           </li>
         ))}
       </ol>
@@ -64,6 +71,40 @@ function HomeBundleOffer({ onStart }: { onStart: () => void }) {
       <p>You own your home and asked about a bundle: a few questions about it give you home quotes to bundle.</p>
       <Button variant="primary" onPress={onStart}>
         Get your home quote
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * After an auto purchase (purchase success), the auto shopper who rents or owns and asked for a bundle is offered the
+ * renters or home quote, through the app's START_LINE bundle (docs/decisions/0085, 0088). Not after a renters
+ * purchase made from the bundle itself.
+ */
+export function PurchaseBundleOffer({
+  ratecall,
+  bundle,
+  onStart,
+}: {
+  ratecall: ActorRefFrom<RatecallMachine>;
+  bundle: HomeBundle;
+  onStart: () => void;
+}) {
+  const autoPurchased = useSelector(
+    ratecall,
+    (s) => s.hasTag('step:purchaseSuccess') && (s.context.online?.policyType ?? 'auto') === 'auto',
+  );
+  if (!autoPurchased) return null;
+  const line = bundle === 'autoToRenters' ? 'renters' : 'home';
+  return (
+    <section className="qf-bundle" aria-labelledby="purchase-bundle-title">
+      <h2 id="purchase-bundle-title">Bundle {line} insurance with your new car policy</h2>
+      <p>
+        You asked about a bundle: your {line} quote starts from the answers you have given, so you will not be asked
+        them again.
+      </p>
+      <Button variant="primary" onPress={onStart}>
+        Get your {line} quote
       </Button>
     </section>
   );

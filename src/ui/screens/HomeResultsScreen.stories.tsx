@@ -96,3 +96,10 @@ export const EvertreeError: Story = after([
   ...decided({ evertree: true }),
   { type: 'xstate.done.actor.askEvertree', output: [] },
 ]);
+/** Lemonade sells home online (decision 0088): its card's way on is "Continue online"; Safeco's agency quote is not. */
+export const ContinueOnline: Story = after([
+  ...decided({ agency: true, lemonadeDirect: true }),
+  partnerAnswered('lemonade', [{ ...homeQuote('lemonade', 'Lemonade', 74), onlineBind: true }]),
+  partnerAnswered('quinstreet', [SAFECO]),
+  homeAdsAnswered([HOME_AD]),
+]);

@@ -104,4 +104,23 @@ describe('HomeResultsScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(results.getSnapshot().hasTag('state:loading')).toBe(true);
   });
+
+  it('offers Continue online on a quote its carrier sells online, and continuing hands it to the rate-call chart', async () => {
+    const results = driveHomeResults([
+      ...decided({ agency: true, lemonadeDirect: true }),
+      partnerAnswered('lemonade', [{ ...homeQuote('lemonade', 'Lemonade', 74), onlineBind: true }]),
+      // Quinstreet's agency quote says onlineBind, but no home chain is Quinstreet's: it goes on at its site.
+      partnerAnswered('quinstreet', [{ ...homeQuote('quinstreet', 'Safeco', 88), onlineBind: true }]),
+      partnerAnswered('libertymutual', []),
+      homeAdsAnswered([HOME_AD]),
+    ]);
+    render(<HomeResultsScreen results={results} onEdit={() => {}} onStartLine={() => {}} />);
+    const buttons = screen.getAllByRole('button', { name: /^Continue online/ });
+    expect(buttons.map((b) => b.textContent)).toEqual(['Continue online with Lemonade']);
+    expect(screen.getByRole('link', { name: /Continue on Safeco's site/ })).toBeTruthy();
+    await userEvent.click(buttons[0]);
+    const s = results.getSnapshot();
+    expect(s.matches({ flow: 'ONLINE' })).toBe(true);
+    expect(s.context.chosen?.carrierId).toBe('lemonade');
+  });
 });

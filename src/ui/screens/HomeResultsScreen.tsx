@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Loader } from '../components/Loader';
 import { Button } from '../components/Button';
 import type { HomeResultsMachine } from '../../machines/homeResults/homeResults.machine';
-import { sameHomeView, selectHomeResultsView } from '../../machines/homeResults/homeResults.selectors';
+import {
+  sameHomeView,
+  selectHomeOnlineRef,
+  selectHomeResultsView,
+} from '../../machines/homeResults/homeResults.selectors';
 import { ErrorScreen } from './ErrorScreen';
 import { QuoteList } from './QuoteList';
 import { AutoBundleOffer } from './AutoBundleOffer';
@@ -12,8 +16,12 @@ import { SponsoredOffers } from './SponsoredOffers';
 import { SavedQuoteLink } from './SavedQuoteLink';
 import './ResultsScreen.css';
 
+// The post-quote screens (react-aria's) load when the shopper continues online, as auto's results load them.
+const OnlineScreen = lazy(() => import('./OnlineScreen').then((m) => ({ default: m.OnlineScreen })));
+
 // /home/quotes and /home/results (spec 001 sections 2 and 4; docs/decisions/0082): the home or renters shopper's
-// partner quotes (each card as its partner answers) beside the ads, or the ads alone; Evertree's redirect; /error.
+// partner quotes (each card as its partner answers) beside the ads, or the ads alone; Evertree's redirect; /error; and
+// the carrier the shopper continued online with (decision 0088).
 
 export interface HomeResultsScreenProps {
   results: ActorRefFrom<HomeResultsMachine>;
@@ -28,10 +36,17 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 export function HomeResultsScreen({ results, onEdit, onStartLine, saved }: HomeResultsScreenProps) {
   const view = useSelector(results, selectHomeResultsView, sameHomeView);
+  const online = useSelector(results, selectHomeOnlineRef);
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the new heading whenever the page changes
   useEffect(() => heading.current?.focus(), [view.page]);
 
+  if (view.page === 'online' && online)
+    return (
+      <Suspense fallback={<Loader label="Loading your offer" text="Loading your offer…" />}>
+        <OnlineScreen ratecall={online} onBack={() => results.send({ type: 'BACK_TO_QUOTES' })} />
+      </Suspense>
+    );
   if (view.page === 'loading')
     return (
       <Loader
@@ -98,7 +113,12 @@ export function HomeResultsScreen({ results, onEdit, onStartLine, saved }: HomeR
         </p>
       </div>
       {view.bundle === 'popUp' ? bundle : null}
-      <QuoteList quotes={quotes} lowestKey={view.lowestKey} phoneNumber={phoneNumber} onContinue={() => {}} />
+      <QuoteList
+        quotes={quotes}
+        lowestKey={view.lowestKey}
+        phoneNumber={phoneNumber}
+        onContinue={(carrierId, quoteId) => results.send({ type: 'CONTINUE_ONLINE', carrierId, quoteId })}
+      />
       <SponsoredOffers ads={ads} />
       {view.bundle === 'page' ? bundle : null}
       <div className="qf-results__end">

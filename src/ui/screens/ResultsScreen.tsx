@@ -11,8 +11,8 @@ import { ErrorScreen } from './ErrorScreen';
 import { QuoteList } from './QuoteList';
 import { SponsoredOffers } from './SponsoredOffers';
 import { QuickViewScreen } from './QuickViewScreen';
-import { BundleOffers } from './BundleOffers';
-import type { HomeBundle } from '../../domain/bundle';
+import { BundleOffers, PurchaseBundleOffer } from './BundleOffers';
+import { type HomeBundle, homeBundleOf } from '../../domain/bundle';
 import { QUICK_VIEW_PATH } from '../../domain/constants';
 import { SavedQuoteLink } from './SavedQuoteLink';
 import { Button } from '../components/Button';
@@ -78,6 +78,7 @@ export function ResultsScreen({ results, onEdit, onStartLine, saved }: ResultsSc
   const view = useSelector(results, selectResultsView, sameView);
   const firstName = useSelector(results, (s) => s.context.user.autoPolicy.operators[0]?.firstName);
   const online = useSelector(results, selectOnlineRef);
+  const homeBundle = useSelector(results, (s) => homeBundleOf(s.context.user));
   const extrasOpen = useSelector(results, (s) => s.hasTag('modal:extras'));
   const heading = useRef<HTMLHeadingElement>(null);
   // When the loader is due to go (`covered`: it stands in for the clickwall), the cards are rendered in a deferred
@@ -91,6 +92,9 @@ export function ResultsScreen({ results, onEdit, onStartLine, saved }: ResultsSc
     return (
       <Suspense fallback={<Loader label="Loading your offer" text="Loading your offer…" />}>
         <OnlineScreen ratecall={online} onBack={() => results.send({ type: 'BACK_TO_QUOTES' })} />
+        {homeBundle ? (
+          <PurchaseBundleOffer ratecall={online} bundle={homeBundle} onStart={() => onStartLine('home', homeBundle)} />
+        ) : null}
       </Suspense>
     );
   }
