@@ -99,7 +99,7 @@ describe('machineGraph', () => {
     expect(asking).toMatchObject({ group: false, step: 'rc2Questions', parent: 'ratecall.ONLINE_BIND' });
     expect(asking?.inner).toEqual(expect.arrayContaining(['choosing', 'safecoPreMvr', 'unassisted']));
     // Its `choosing` state's eventless picks are in its details; the START state's are drawn.
-    expect(asking?.transitions.filter((t) => t.from.endsWith('.choosing') && t.kind === 'always').length).toBe(12);
+    expect(asking?.transitions.filter((t) => t.from.endsWith('.choosing') && t.kind === 'always').length).toBe(14);
     expect(g.edges.some((e) => e.kind === 'always' && e.source === 'ratecall.START')).toBe(true);
   });
 
