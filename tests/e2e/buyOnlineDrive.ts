@@ -95,7 +95,7 @@ export async function walkScreens(
     await expect(page.locator('main form button[type=submit]').first()).toBeEnabled({ timeout: 30_000 });
     if (await done()) return slugs;
     const url = page.url();
-    const slug = /\/postQuotesFlow\/auto\/[a-z]+\/\d\/([A-Za-z0-9-]+)$/.exec(url)?.[1] ?? url;
+    const slug = /\/postQuotesFlow\/(?:auto|home|renters)\/[a-z]+\/\d\/([A-Za-z0-9-]+)$/.exec(url)?.[1] ?? url;
     slugs.push(slug);
     await expectNoAxeViolations(page, `post-quote screen ${slug}`);
     if (await at?.(slug)) {
@@ -235,8 +235,9 @@ export async function expectPurchased(
   carrier: string,
   screen = `${carrier} purchase success`,
   cards: string[] = [],
+  policyType: 'auto' | 'home' | 'renters' = 'auto',
 ) {
-  await expect(page).toHaveURL(new RegExp(`#/postQuotesFlow/auto/${carrier}/1/purchase-success$`));
+  await expect(page).toHaveURL(new RegExp(`#/postQuotesFlow/${policyType}/${carrier}/1/purchase-success$`));
   await expect(h1(page)).toBeVisible();
   await expectNoAxeViolations(page, screen);
   await expectNoCardInStorage(page, cards);
