@@ -7,6 +7,7 @@ import {
   GOOD_CARD,
   SHOPPER,
   type Values,
+  buyingLineAndReload,
   expectNoPaymentError,
   expectPurchased,
   failedCardShown,
@@ -131,10 +132,24 @@ test('a home owner with a connected home sees the re-rated price go down, pays b
   await expectPurchased(page, carrier, 'home card purchase success', [], 'home');
 });
 
-test('a condo owner buys online by card', async ({ page, request }) => {
+test('a condo owner buys online by card; a reload and the back button on the way keep the purchase and its answers', async ({
+  page,
+  request,
+}) => {
   const asked = sessionQuestions(page);
   const carrier = await continueOnline(page, request, owner('Condo'), 'home');
-  const slugs = await walkScreens(page, answers(asked), purchasedAt(page), SHOPPER);
+  // Every screen names what is bought; once, a reload keeps the screen and Back shows the one before (scanned).
+  const strip = (await page.getByText(/^You are buying: /).textContent()) ?? '';
+  const name = /^You are buying: (.+?) \$/.exec(strip)?.[1] ?? '';
+  expect(name).not.toBe('');
+  const slugs = await walkScreens(
+    page,
+    answers(asked),
+    purchasedAt(page),
+    SHOPPER,
+    [GOOD_CARD],
+    buyingLineAndReload(page, name),
+  );
   expect(slugs).toContain('building-type');
   await expectPurchased(page, carrier, 'condo purchase success', [], 'home');
 });
