@@ -3,14 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActorRefFrom, type SnapshotFrom, createActor, waitFor } from 'xstate';
 import { ratecallActors } from '../../src/actors';
 import { createHttp, setHttpClient } from '../../src/actors/transport';
-import type { AutoUser } from '../../src/contract';
+import type { AutoUser, Quote } from '../../src/contract';
+import type { HomeUser, RentersUser } from '../../src/contract/property';
 import type { RatecallQuestion } from '../../src/contract/ratecall';
 import { questionShown } from '../../src/machines/bind/answers';
 import type { BindMachine } from '../../src/machines/bind/bind.machine';
 import { bindStepOf, questionIdOf } from '../../src/machines/bind/steps';
 import { ratecallMachine } from '../../src/machines/ratecall/ratecall.machine';
+import { selectPurchase } from '../../src/machines/ratecall/ratecall.selectors';
 import { type Vault, buildVault } from '../../server/vault/app';
 import { SANDBOX_CARD_OUTCOMES } from '../../server/vault/constants';
+import { homeOwner, renter } from './buyOnlineShoppers';
 import { autoUser } from './fixtures';
 import { sql } from 'drizzle-orm';
 import { type Server, captureLogs, databases, httpClient, occurrences, startServer } from './harness';
@@ -30,6 +33,10 @@ const CVC = '739';
 type Snapshot = SnapshotFrom<typeof ratecallMachine>;
 type Chain = ActorRefFrom<BindMachine>;
 type Answers = Record<string, string | number | boolean>;
+const bindOf = (s: Snapshot) => s.children.bind as Chain | undefined;
+
+/** A chain node's step id ("vgsCollect~1": vgsCollect). */
+const stepOf = (node: string) => node.split('~')[0];
 
 /** The field a screen names a question by: the id without its entity (and item) prefix. */
 const fieldOf = (q: RatecallQuestion) =>
@@ -92,6 +99,9 @@ describe.each(databases)(
     let vaultCall: ReturnType<typeof httpClient>;
     const http = createHttp('http://placeholder/api');
     const logLines: string[] = [];
+    /** The card numbers the purchases paid with, and the policy numbers they bought: the scan below covers them. */
+    const cardsUsed = new Set<string>();
+    const bought: { policyType: string; policyNumber: string }[] = [];
     beforeAll(async () => {
       server = await startServer({ databaseUrl, logger: captureLogs(logLines) });
       http.defaults.baseURL = `${server.base}/api`;
@@ -112,6 +122,7 @@ describe.each(databases)(
 
     /** The vault's token for a test card, as the card frame opened for the rate-call session `session` gets it. */
     const token = async (outcome: string, session: string) => {
+      cardsUsed.add(CARDS[outcome]);
       const res = await vaultCall('POST', '/tokens', {
         body: {
           number: CARDS[outcome],
@@ -125,6 +136,18 @@ describe.each(databases)(
       expect(res.status).toBe(201);
       return res.body.token as string;
     };
+
+    /** Answers the waiting state's chain and waits for the chart's calls to settle. */
+    const answerOn =
+      (actor: ActorRefFrom<typeof ratecallMachine>, settled: () => Promise<Snapshot>) =>
+      async (values: Answers, own: Record<string, unknown> = {}) => {
+        const at = actor.getSnapshot();
+        const questions = at.hasTag('step:paymentMethod')
+          ? at.context.online!.paymentQuestions
+          : at.context.online!.questions;
+        const screens = answerChain(bindOf(at)!, questions, values, own);
+        return { s: await settled(), screens };
+      };
 
     /** The chart with its real actors at the RC1 results, continuing online with `carrierId`. */
     async function online(
@@ -143,22 +166,29 @@ describe.each(databases)(
       expect(quote?.onlineBind, `${carrierId} quotes online-bindable`).toBe(true);
       actor.send({ type: 'CONTINUE_ONLINE', carrierId, quoteId: quote!.quoteId });
       const s = await settled();
-      const chain = () => s.children.bind as Chain | undefined;
-      expect(chain()).toBeDefined();
-      /** Answers the waiting state's chain and waits for the chart's calls to settle. */
-      const answer = async (values: Answers, own: Record<string, unknown> = {}) => {
-        const at = actor.getSnapshot();
-        const ref = at.children.bind as Chain;
-        const questions = at.hasTag('step:paymentMethod')
-          ? at.context.online!.paymentQuestions
-          : at.context.online!.questions;
-        const screens = answerChain(ref, questions, values, own);
-        return { s: await settled(), screens };
-      };
-      return { actor, user, quote: quote!, s, settled, answer };
+      expect(bindOf(s)).toBeDefined();
+      return { actor, user, quote: quote!, s, settled, answer: answerOn(actor, settled) };
     }
 
-    const bindOf = (s: Snapshot) => s.children.bind as Chain | undefined;
+    /**
+     * A home owner or renter continuing online with `carrierId`, as the home results start the chart (CONTINUE_ONLINE
+     * to ONLINE, the `ratecall` actor's input): the quote that carrier answered POST /{policyType}/quotes continued.
+     */
+    async function propertyOnline(policyType: 'home' | 'renters', user: HomeUser | RentersUser, carrierId: string) {
+      const res = await server.call('POST', `/api/${policyType}/quotes`, {
+        body: { user, quotePartners: [carrierId] },
+      });
+      expect(res.status, res.text.slice(0, 300)).toBe(200);
+      const quote = (res.body.data.quotes as Quote[]).find((q) => q.carrierId === carrierId);
+      expect(quote?.onlineBind, `${carrierId} quotes ${policyType} online-bindable`).toBe(true);
+      const actor = createActor(ratecallMachine.provide({ actors: ratecallActors }), {
+        input: { user, server: {}, continueWith: quote! },
+      }).start();
+      const settled = () => waitFor(actor, (s) => !s.hasTag('state:loading'), { timeout: 20_000 });
+      const s = await settled();
+      expect(bindOf(s)).toBeDefined();
+      return { actor, quote: quote!, s, answer: answerOn(actor, settled) };
+    }
 
     it('the post-quote rules bucket the shopper: VIN first, fast bind, and the carrier post-quotes number', async () => {
       const { s, user, answer, actor } = await online('clean', 'libertymutual', [
@@ -364,8 +394,158 @@ describe.each(databases)(
       expect(end.s.matches({ ONLINE_BIND: 'AGENT_REQUESTED' })).toBe(true);
     });
 
+    it('buys a home with libertymutual from CONTINUE_ONLINE to PURCHASED through the home chains, paying by card', async () => {
+      const { s: start, answer } = await propertyOnline('home', homeOwner(), 'libertymutual');
+      expect(start.matches({ ONLINE_BIND: { ANSWER_RC2_QUESTIONS: 'homePreMvr' } })).toBe(true);
+      expect(start.context.online?.chains).toEqual({
+        preMvr: 'homePreMvr',
+        postMvr: null,
+        coverages: 'homeCoverages',
+        payment: 'homePayment',
+      });
+      const values = answersFor(start.context.online!.questions, null, {
+        // Under two years at the address: the previous address is asked.
+        'policy.addressConfirmation': 'No',
+        'policy.previousAddress': '88 High St, Columbus, OH 43215',
+        'property.1.securityProvider': 'SimpliSafe',
+      });
+      // The connected-home discount the shopper chose is the question's default: its two screens follow.
+      expect(values['property.1.connectedHome']).toBe('Yes');
+      const pre = await answer(values);
+      expect(pre.screens.map(stepOf)).toEqual([
+        'postQuotesLanding',
+        'addressConfirmation',
+        'previousAddressConfirmation',
+        'buildingType',
+        'propertyDiscounts',
+        'homeSecuritySystem',
+        'homeSecurityProvider',
+        'homeSummary',
+        'occupantSummary',
+        'coverageStartDate',
+        'confirmContactInformation',
+      ]);
+      let s = pre.s;
+      for (const [id, v] of Object.entries(s.context.online!.answers)) expect(values[id], id).toEqual(v);
+      // No driving-record check for a home (A13): from the answers to the re-rate, and on to the coverages.
+      expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' }) || s.matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })).toBe(
+        true,
+      );
+      expect(bindOf(s)?.getSnapshot().context.flowId).toBe('homeCoverages');
+      const coverages = await answer(
+        {},
+        { editableCoverages: { coverages: bindOf(s)!.getSnapshot().context.user.coverages } },
+      );
+      expect(coverages.screens.map(stepOf)).toContain('editableCoverages');
+      s = coverages.s;
+      expect(s.matches({ ONLINE_BIND: { ENTER_PAYMENT: 'homePayment' } })).toBe(true);
+      const tok = await token('approve', s.context.online!.ids.externalId!);
+      const paid = await answer(answersFor(s.context.online!.paymentQuestions, null, { 'payment.paymentToken': tok }), {
+        paymentInfoCollect: { paymentPlan: 'fullPayPlan' },
+      });
+      // Paid in full by card: no mortgage information (escrow's, A10), no recurring authorisation (a monthly plan's).
+      expect(paid.screens.map(stepOf)).toEqual([
+        'paymentMethod',
+        'paymentInfoCollect',
+        'vgsCollect',
+        'reviewDisclosures',
+        'finalSummary',
+      ]);
+      s = paid.s;
+      expect(s.matches({ ONLINE_BIND: 'PURCHASED' })).toBe(true);
+      const purchase = selectPurchase(s);
+      expect(purchase).toMatchObject({ policyType: 'home', escrow: false, card: { last4: CARDS.approve.slice(-4) } });
+      expect(purchase.policyNumber).toMatch(/^H37-\d{3}-\d{6}-40$/);
+      expect(JSON.stringify(s.context)).not.toContain(tok);
+      bought.push({ policyType: 'home', policyNumber: purchase.policyNumber! });
+    });
+
+    it('buys renters with safeco through the renters chains: the landlord listed, a declined card, then a good one', async () => {
+      const { s: start, answer } = await propertyOnline('renters', renter(), 'safeco');
+      expect(start.matches({ ONLINE_BIND: { ANSWER_RC2_QUESTIONS: 'rentersPreMvr' } })).toBe(true);
+      expect(start.context.online?.chains).toEqual({
+        preMvr: 'rentersPreMvr',
+        postMvr: null,
+        coverages: 'rentersCoverages',
+        payment: 'rentersPayment',
+      });
+      // The intake's landlord and prior address are the questions' defaults.
+      const values = answersFor(start.context.online!.questions, null);
+      expect(values).toMatchObject({
+        'policy.previousAddress': '88 High St, Columbus, OH 43215',
+        'policy.interestedPartyInfoConfirmation': 'Yes',
+        'policy.interestedPartyName': 'Scioto Property Management',
+        'policy.interestedPartyAddress': '20 Broad St, Columbus, OH 43215',
+      });
+      const pre = await answer(values);
+      expect(pre.screens.map(stepOf)).toEqual([
+        'postQuotesLanding',
+        'newAddressConfirmation',
+        'previousAddressConfirmation',
+        'interestedPartyConfirmation',
+        'interestedPartyInfo',
+        'coverageStartDate',
+        'confirmContactInformation',
+      ]);
+      let s = pre.s;
+      expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' }) || s.matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })).toBe(
+        true,
+      );
+      expect(bindOf(s)?.getSnapshot().context.flowId).toBe('rentersCoverages');
+      const coverages = await answer(
+        {},
+        { editableCoverages: { coverages: bindOf(s)!.getSnapshot().context.user.coverages } },
+      );
+      expect(coverages.screens.map(stepOf)).toContain('editableCoverages');
+      s = coverages.s;
+      expect(s.matches({ ONLINE_BIND: { ENTER_PAYMENT: 'rentersPayment' } })).toBe(true);
+      // A renter is offered the card alone (A12: no escrow).
+      const method = s.context.online!.paymentQuestions.find((q) => q.id === 'payment.paymentMethod')!;
+      expect(method.options?.map((o) => o.value)).toEqual(['card']);
+      // Monthly: the recurring authorisation is asked too.
+      const pay = (tok: string) =>
+        answer(answersFor(s.context.online!.paymentQuestions, null, { 'payment.paymentToken': tok }), {
+          paymentInfoCollect: { paymentPlan: 'monthlyPayPlan' },
+        });
+      const declined = await pay(await token('decline', s.context.online!.ids.externalId!));
+      expect(declined.screens.map(stepOf)).toEqual([
+        'paymentMethod',
+        'paymentInfoCollect',
+        'vgsCollect',
+        'recurringPayments',
+        'reviewDisclosures',
+        'finalSummary',
+      ]);
+      s = declined.s;
+      expect(s.matches({ ONLINE_BIND: { ENTER_PAYMENT: 'rentersPayment' } })).toBe(true);
+      expect(s.context.errors.paymentError).toBe('card_declined');
+      const back = bindOf(s)!.getSnapshot();
+      expect(back.context.visited.at(-1)).toBe('vgsCollect~1');
+      expect(back.context.user.answers['payment.paymentToken']).toBeUndefined();
+      const again = await pay(await token('approve', s.context.online!.ids.externalId!));
+      expect(again.screens.map(stepOf)).toEqual([
+        'vgsCollect',
+        'recurringPayments',
+        'reviewDisclosures',
+        'finalSummary',
+      ]);
+      s = again.s;
+      expect(s.matches({ ONLINE_BIND: 'PURCHASED' })).toBe(true);
+      const purchase = selectPurchase(s);
+      expect(purchase).toMatchObject({
+        policyType: 'renters',
+        escrow: false,
+        card: { last4: CARDS.approve.slice(-4) },
+      });
+      expect(purchase.policyNumber).toMatch(/^OR\d{7}$/);
+      bought.push({ policyType: 'renters', policyNumber: purchase.policyNumber! });
+    });
+
     it('after the purchases no table, log line or stored answer holds a card number or security code', async () => {
       const numbers = Object.values(CARDS).map((n) => n.replace(/\D/g, ''));
+      // Every card the purchases above paid with is searched for, the home and renters purchases' among them.
+      expect(numbers).toEqual(expect.arrayContaining([...cardsUsed].map((n) => n.replace(/\D/g, ''))));
+      expect(bought.map((b) => b.policyType)).toEqual(['home', 'renters']);
       const db = server.app.sandboxDb as unknown as {
         execute(q: unknown): Promise<{ rows: Record<string, unknown>[] }>;
       };
@@ -408,6 +588,8 @@ describe.each(databases)(
       }
       // The sessions above bought policies: their rows are in the dump.
       expect(leaves.length).toBeGreaterThan(100);
+      // The home and renters policies' rows are among the rows searched.
+      for (const { policyNumber } of bought) expect(leaves).toContain(policyNumber);
       const dump = leaves.join('\n').replace(/[ -]/g, '');
       for (const n of numbers) expect(occurrences(dump, n)).toEqual([]);
       expect(texts.filter((t) => t.trim() === CVC)).toEqual([]);
