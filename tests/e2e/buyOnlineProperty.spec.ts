@@ -139,8 +139,7 @@ test('a condo owner buys online by card; a reload and the back button on the way
   const asked = sessionQuestions(page);
   const carrier = await continueOnline(page, request, owner('Condo'), 'home');
   // Every screen names what is bought; once, a reload keeps the screen and Back shows the one before (scanned).
-  const strip = (await page.getByText(/^You are buying: /).textContent()) ?? '';
-  const name = /^You are buying: (.+?) \$/.exec(strip)?.[1] ?? '';
+  const name = (await page.locator('main p', { hasText: 'You are buying:' }).locator('strong').textContent()) ?? '';
   expect(name).not.toBe('');
   const slugs = await walkScreens(
     page,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { AutoUser } from '../../src/contract';
 import { expectNoAxeViolations } from './axe';
-import { finished, savedShopper } from './savedShopper';
+import { finished, h1, savedShopper } from './savedShopper';
 
 // Bundling in Chromium against the sandbox (spec 001 section 1, docs/decisions/0029): a renter who asked for a bundle
 // sees renters offers beside the auto results when bundleOnResultsPage says so; others see none.
@@ -28,10 +28,23 @@ test('a renter who asked for a bundle sees renters offers beside the auto result
   });
   expect(rentersCalls.sort()).toEqual(['/api/home/ads', '/api/renters/quotes']);
   expect(await bundle(page).locator('.qf-quote').count()).toBeGreaterThan(0);
-  // Renters offers click out; nothing in them continues the auto purchase.
-  await expect(bundle(page).getByRole('button', { name: /Continue online/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Continue online/ }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'results with a renters bundle');
+  const extras = page.getByRole('dialog', { name: 'A few more answers for sharper offers' });
+  await expect(extras).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(extras).toHaveCount(0);
+  // A renters card its carrier sells online continues into the renters purchase, as the renter the auto answers made
+  // (nothing asked again), and Back returns to the auto results with the bundle beside them (issue 31).
+  await bundle(page)
+    .getByRole('button', { name: /Continue online/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/#\/postQuotesFlow\/renters\/[a-z]+\/1\/post-quotes-landing$/, { timeout: 30_000 });
+  await expect(h1(page)).toHaveText(/^Buy your .+ renters policy online$/);
+  await expectNoAxeViolations(page, 'the renters purchase from the auto results');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(bundle(page)).toBeVisible({ timeout: 30_000 });
 });
 
 test('without bundle interest, or where the rule says no, nothing of renters is asked', async ({ page, request }) => {
