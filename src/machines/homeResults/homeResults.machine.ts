@@ -1,8 +1,10 @@
 import type { DoneActorEvent } from 'xstate';
 import type { ErrorCode } from '../../domain/errors';
+import { policyTypeOfShopper } from '../bind/bind.types';
 import {
   type AdFetch,
   adFetchStates,
+  answeredKey,
   carrierQuotesRegion,
   errorPageState,
   saveFailurePages,
@@ -142,7 +144,7 @@ export const homeResultsMachine = s.createMachine({
               user: context.user,
               server: context.server,
               continueWith: context.chosen!,
-              answered: context.answered?.[context.chosen!.carrierId],
+              answered: context.answered?.[answeredKey(policyTypeOfShopper(context.user), context.chosen!.carrierId)],
             }),
           },
           exit: ['keepOnlineAnswers'],

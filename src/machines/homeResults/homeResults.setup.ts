@@ -1,14 +1,4 @@
-import {
-  type SnapshotFrom,
-  assign,
-  enqueueActions,
-  fromCallback,
-  fromPromise,
-  raise,
-  sendTo,
-  setup,
-  stopChild,
-} from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, stopChild } from 'xstate';
 import type { Ad, Quote } from '../../contract';
 import { isRentersUser, type PropertyUser, propertyPolicyOf } from '../../contract/property';
 import type { ErrorCode } from '../../domain/errors';
@@ -17,7 +7,7 @@ import { isShowable } from '../../domain/quotes';
 import { isBindCarrierFor, policyTypeOfShopper } from '../bind/bind.types';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
-import { AD_RETRY_DELAYS } from '../results/chartParts';
+import { AD_RETRY_DELAYS, keepAnswered } from '../results/chartParts';
 import { withNewQuoteSession } from '../results/quoteSession';
 import type { ResultsErrorKind } from '../results/results.types';
 import type {
@@ -97,8 +87,6 @@ export function wantsAutoBundle(user: PropertyUser): boolean {
   const { policy } = propertyPolicyOf(user);
   return (policy.bundlePolicies ?? []).includes('auto') && policy.isAutoBundle !== true;
 }
-
-type RatecallSnapshot = SnapshotFrom<typeof ratecallMachine>;
 
 /**
  * The quote a CONTINUE_ONLINE names, when it is shown and its carrier sells this policy type online (decision 0088:
@@ -205,17 +193,7 @@ export const homeResultsSetup = setup({
     crmDone: assign((_, p: { crm: 'sent' | 'failed' }) => ({ crm: p.crm })),
     choose: assign(({ context, event }) => ({ chosen: chosenHomeQuote(context, event) })),
     leaveOnline: assign({ chosen: null }),
-    /**
-     * Leaving the purchase: what its chains answered is kept under the carrier, as auto's results keep it
-     * (results.setup.ts), for a shopper who continues with that carrier again. The card token is never kept
-     * (chainResultOf drops it).
-     */
-    keepOnlineAnswers: assign(({ context, self }) => {
-      const child = self.getSnapshot()?.children?.ratecall;
-      const online = (child?.getSnapshot() as RatecallSnapshot | undefined)?.context.online;
-      if (!online || !Object.keys(online.asked).length) return {};
-      return { answered: { ...context.answered, [online.quote.carrierId]: online.asked } };
-    }),
+    keepOnlineAnswers: assign(({ context, self }) => keepAnswered(context.answered, self)),
     storePhone: assign((_, p: { phoneNumber: string | null }) => ({ phoneNumber: p.phoneNumber })),
     setError: assign((_, p: { kind: ResultsErrorKind; code: ErrorCode }) => ({
       error: { kind: p.kind, code: p.code, thrown: null },

@@ -1,7 +1,10 @@
-import type { DoneActorEvent } from 'xstate';
+import type { AnyActorRef, DoneActorEvent } from 'xstate';
 import type { Ad } from '../../contract';
 import { AD_RETRY_BACKOFF_MS } from '../../domain/constants';
 import type { ErrorCode } from '../../domain/errors';
+import type { BindStage } from '../bind/bind.types';
+import type { ChainResult, RatecallContext } from '../ratecall/ratecall.types';
+import { sessionPolicyType } from '../ratecall/ratecall.types';
 import { errorRequirement, requirementsMeta } from '../requirements';
 import type { ResultsErrorKind } from './results.types';
 
@@ -180,4 +183,23 @@ export function adFetchStates<
       },
     },
   };
+}
+
+/** What a results chart keeps of the purchases the shopper left: each carrier's completed stages, by answeredKey. */
+export type AnsweredOnline = Record<string, Partial<Record<BindStage, ChainResult>>>;
+
+/** The key a carrier's completed stages are kept under: auto's by carrier, home's and renters' by policy type too. */
+export const answeredKey = (policyType: string, carrierId: string): string =>
+  policyType === 'auto' ? carrierId : `${policyType}:${carrierId}`;
+
+/**
+ * Leaving a purchase (the ONLINE state's exit): what its chains answered is kept under its key, for a shopper who
+ * continues with that carrier again. Read from the rate-call child as it stands (a pure traversal, with no actor behind
+ * it, keeps nothing); the card token is never in it (chainResultOf drops it).
+ */
+export function keepAnswered(answered: AnsweredOnline | undefined, self: AnyActorRef): { answered?: AnsweredOnline } {
+  const child = self.getSnapshot()?.children?.ratecall as AnyActorRef | undefined;
+  const online = (child?.getSnapshot() as { context: RatecallContext } | undefined)?.context.online;
+  if (!online || !Object.keys(online.asked).length) return {};
+  return { answered: { ...answered, [answeredKey(sessionPolicyType(online), online.quote.carrierId)]: online.asked } };
 }

@@ -1,9 +1,8 @@
 import type { ErrorCode } from '../../domain/errors';
-import { carrierQuotesRegion, errorPageState, saveFailurePages, saveUserState } from './chartParts';
+import { answeredKey, carrierQuotesRegion, errorPageState, saveFailurePages, saveUserState } from './chartParts';
 import {
   INITIAL_RULES,
   NO_BUNDLE,
-  answeredKey,
   isBundleChoice,
   onlineShopperOf,
   resultsSetup as s,

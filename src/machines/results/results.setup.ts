@@ -1,14 +1,4 @@
-import {
-  type SnapshotFrom,
-  assign,
-  enqueueActions,
-  fromCallback,
-  fromPromise,
-  raise,
-  sendTo,
-  setup,
-  stopChild,
-} from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, stopChild } from 'xstate';
 import type { Ad, Quote } from '../../contract';
 import type { LeadClass } from '../../contract/classification';
 import type { PartnerEligibility, PartnerFlag } from '../../contract/rules';
@@ -27,8 +17,7 @@ import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
 import { rentersUserOf, wantsRentersBundle } from '../../domain/bundle';
 import { type BindShopper, isBindCarrierFor } from '../bind/bind.types';
-import { sessionPolicyType } from '../ratecall/ratecall.types';
-import { AD_RETRY_DELAYS } from './chartParts';
+import { AD_RETRY_DELAYS, keepAnswered } from './chartParts';
 import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
 import { withNewQuoteSession } from './quoteSession';
 import type {
@@ -45,8 +34,6 @@ import type {
 
 // The results machine's named implementations (DESIGN section 4): actor slots (the real ones come from src/actors at
 // the app root), guards and actions. The chart itself is results.machine.ts.
-
-type RatecallSnapshot = SnapshotFrom<typeof ratecallMachine>;
 
 const missing = (name: string) => () => Promise.reject(new Error(`actor '${name}' was not provided`));
 
@@ -243,17 +230,7 @@ export const resultsSetup = setup({
     closeComparison: assign({ comparing: false }),
     choose: assign(({ context, event }) => ({ chosen: chosenQuote(context, event) })),
     leaveOnline: assign({ chosen: null }),
-    /**
-     * Leaving the purchase: what its chains answered is kept under the carrier, for a shopper who comes back. Read from
-     * the rate-call child as it stands when ONLINE exits (a pure traversal, with no actor behind it, keeps nothing).
-     */
-    keepOnlineAnswers: assign(({ context, self }) => {
-      const child = self.getSnapshot()?.children?.ratecall;
-      const online = (child?.getSnapshot() as RatecallSnapshot | undefined)?.context.online;
-      if (!online || !Object.keys(online.asked).length) return {};
-      const key = answeredKey(sessionPolicyType(online), online.quote.carrierId);
-      return { answered: { ...context.answered, [key]: online.asked } };
-    }),
+    keepOnlineAnswers: assign(({ context, self }) => keepAnswered(context.answered, self)),
     offerExtras: raise({ type: 'OFFER_EXTRAS' }),
     storeBundleDisplay: assign(({ context }, p: { display: BundleDisplay | null }) => ({
       bundle: {
@@ -316,10 +293,6 @@ export function isBundleChoice(context: Pick<ResultsContext, 'chosen' | 'bundle'
  */
 export const onlineShopperOf = (context: Pick<ResultsContext, 'chosen' | 'bundle' | 'user'>): BindShopper =>
   isBundleChoice(context) ? rentersUserOf(context.user) : context.user;
-
-/** The key a carrier's completed stages are kept under: auto's by carrier, a bundle's by policy type and carrier. */
-export const answeredKey = (policyType: string, carrierId: string): string =>
-  policyType === 'auto' ? carrierId : `${policyType}:${carrierId}`;
 
 export const NO_BUNDLE = {
   display: null,
