@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import type { Property } from '../../../contract/property';
 import { type PropertyUser, isRentersUser, propertyPolicyOf } from '../../../contract/propertyUser';
 import { type BindNodeView, type BindSession, propertyShopper } from '../../../machines/bind/bind.selectors';
+import { ESCROW } from '../../../machines/bind/constants';
 import type { NodeId } from '../../../machines/graph/catalogue';
 import { propertyAddressOf } from '../../../machines/ratecall/ratecall.selectors';
 import {
@@ -287,8 +288,6 @@ export function OccupantSummaryList({ session, send }: Omit<BindScreenProps, 'on
 }
 
 // ---- Payment: mortgage information and the review (A10, A12) ------------------------------------------------------
-
-export const ESCROW = 'escrow';
 
 /** The shopper pays by escrow (home only: the sandbox offers it for home policies). */
 export const paysByEscrow = (view: BindNodeView) => view.user.answers['payment.paymentMethod'] === ESCROW;
