@@ -12,6 +12,7 @@ import { SAMPLE_HOME_USER, SAMPLE_RENTERS_USER } from '../../../testing/samplePr
 import { SAMPLE_QUOTE } from '../../../testing/sampleQuote';
 import { propertyRc2Questions } from '../../../../server/ratecall/questions/propertyChains';
 import { rc3Questions } from '../../../../server/ratecall/questions/paymentQuestions';
+import { paymentPlansOf } from '../../../../server/ratecall/carrierData';
 import { STORY_RULES, STORY_SESSION_SECRET, type StoryChain, type StoryRatecall, respond, widened } from './driveBind';
 
 // The home and renters post-quote screens' actors for stories and component tests (issue 31): shoppers built by the
@@ -122,34 +123,13 @@ export function propertyQuoteOf(policyType: PropertyType, carrierId: PropertyCar
     termMonths: 12,
     coverages: COVERAGES[policyType],
     fullPayPlan: { totalAmount: total, numberOfPayments: 1 },
-    monthlyPayPlan: { totalAmount: Math.round(total * 1.05), numberOfPayments: 12, depositAmount: 0 },
+    monthlyPayPlan: { totalAmount: Math.round(total * 1.05), numberOfPayments: 12 },
   };
 }
 
-/** The bind rate's plans (BIND_RC2) of the quote priced at `factor` of the story's premium. */
-export function propertyPlans(policyType: PropertyType, factor = 1): PaymentPlanOption[] {
-  const total = Math.round(PREMIUM[policyType] * factor);
-  const monthly = Math.round(total * 1.05 * 100) / 1200;
-  return [
-    {
-      value: 'fullPayPlan',
-      label: 'Pay in full',
-      numberOfPayments: 1,
-      frequency: 'once',
-      totalAmount: total,
-      depositAmount: total,
-      installmentAmount: 0,
-    },
-    {
-      value: 'monthlyPayPlan',
-      label: 'Monthly',
-      numberOfPayments: 12,
-      frequency: 'monthly',
-      totalAmount: Math.round(monthly * 1200) / 100,
-      depositAmount: Math.round(monthly * 100) / 100,
-      installmentAmount: Math.round(monthly * 100) / 100,
-    },
-  ];
+/** The bind rate's plans (BIND_RC2) of the quote priced at `factor`: the sandbox's own reading of a quote's plans. */
+export function propertyPlans(policyType: PropertyType, carrierId: PropertyCarrier, factor = 1): PaymentPlanOption[] {
+  return paymentPlansOf(propertyQuoteOf(policyType, carrierId, factor));
 }
 
 const shopperOf = (policyType: PropertyType) => (policyType === 'home' ? storyHomeOwner() : storyRenter());
@@ -166,7 +146,7 @@ export function propertyRatecallAt(
   const carrierId = opts.carrier ?? 'lemonade';
   const quote = propertyQuoteOf(policyType, carrierId);
   const factor = opts.rerated === false ? 1 : 1.06;
-  const plans = propertyPlans(policyType, factor);
+  const plans = propertyPlans(policyType, carrierId, factor);
   const actor = createActor(widened, { input: { user, server: {}, continueWith: quote } }).start();
   const send = (event: AnyEventObject) => {
     if (!actor.getSnapshot().can(event))
