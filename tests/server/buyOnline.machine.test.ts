@@ -190,6 +190,43 @@ describe.each(databases)(
       return { actor, quote: quote!, s, answer: answerOn(actor, settled) };
     }
 
+    /**
+     * A property purchase up to its payment chain: continued online, the pre-MVR answers `values` (of the session's
+     * questions) given, straight on to the re-rate (no driving-record check, A13) and the coverages kept as they are.
+     * Answers the pre-MVR screens shown and the session at the payment chain.
+     */
+    async function propertyToPayment(
+      policyType: 'home' | 'renters',
+      user: HomeUser | RentersUser,
+      carrierId: string,
+      valuesOf: (questions: RatecallQuestion[]) => Answers,
+    ) {
+      const { s: start, answer } = await propertyOnline(policyType, user, carrierId);
+      const chains = {
+        preMvr: `${policyType}PreMvr`,
+        postMvr: null,
+        coverages: `${policyType}Coverages`,
+        payment: `${policyType}Payment`,
+      } as const;
+      expect(start.matches({ ONLINE_BIND: { ANSWER_RC2_QUESTIONS: chains.preMvr } })).toBe(true);
+      expect(start.context.online?.chains).toEqual(chains);
+      const values = valuesOf(start.context.online!.questions);
+      const pre = await answer(values);
+      for (const [id, v] of Object.entries(pre.s.context.online!.answers)) expect(values[id], id).toEqual(v);
+      const at = pre.s;
+      expect(at.matches({ ONLINE_BIND: 'EDIT_COVERAGES' }) || at.matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })).toBe(
+        true,
+      );
+      expect(bindOf(at)?.getSnapshot().context.flowId).toBe(chains.coverages);
+      const coverages = await answer(
+        {},
+        { editableCoverages: { coverages: bindOf(at)!.getSnapshot().context.user.coverages } },
+      );
+      expect(coverages.screens.map(stepOf)).toContain('editableCoverages');
+      expect(coverages.s.matches({ ONLINE_BIND: { ENTER_PAYMENT: chains.payment } })).toBe(true);
+      return { values, preScreens: pre.screens.map(stepOf), s: coverages.s, answer };
+    }
+
     it('the post-quote rules bucket the shopper: VIN first, fast bind, and the carrier post-quotes number', async () => {
       const { s, user, answer, actor } = await online('clean', 'libertymutual', [
         'vinFirst',
@@ -395,24 +432,17 @@ describe.each(databases)(
     });
 
     it('buys a home with libertymutual from CONTINUE_ONLINE to PURCHASED through the home chains, paying by card', async () => {
-      const { s: start, answer } = await propertyOnline('home', homeOwner(), 'libertymutual');
-      expect(start.matches({ ONLINE_BIND: { ANSWER_RC2_QUESTIONS: 'homePreMvr' } })).toBe(true);
-      expect(start.context.online?.chains).toEqual({
-        preMvr: 'homePreMvr',
-        postMvr: null,
-        coverages: 'homeCoverages',
-        payment: 'homePayment',
-      });
-      const values = answersFor(start.context.online!.questions, null, {
-        // Under two years at the address: the previous address is asked.
-        'policy.addressConfirmation': 'No',
-        'policy.previousAddress': '88 High St, Columbus, OH 43215',
-        'property.1.securityProvider': 'SimpliSafe',
-      });
-      // The connected-home discount the shopper chose is the question's default: its two screens follow.
+      const { values, preScreens, s, answer } = await propertyToPayment('home', homeOwner(), 'libertymutual', (qs) =>
+        answersFor(qs, null, {
+          // Under two years at the address: the previous address is asked.
+          'policy.addressConfirmation': 'No',
+          'policy.previousAddress': '88 High St, Columbus, OH 43215',
+          'property.1.securityProvider': 'SimpliSafe',
+        }),
+      );
+      // The connected-home discount the shopper chose is the question's default: its two screens followed.
       expect(values['property.1.connectedHome']).toBe('Yes');
-      const pre = await answer(values);
-      expect(pre.screens.map(stepOf)).toEqual([
+      expect(preScreens).toEqual([
         'postQuotesLanding',
         'addressConfirmation',
         'previousAddressConfirmation',
@@ -425,20 +455,6 @@ describe.each(databases)(
         'coverageStartDate',
         'confirmContactInformation',
       ]);
-      let s = pre.s;
-      for (const [id, v] of Object.entries(s.context.online!.answers)) expect(values[id], id).toEqual(v);
-      // No driving-record check for a home (A13): from the answers to the re-rate, and on to the coverages.
-      expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' }) || s.matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })).toBe(
-        true,
-      );
-      expect(bindOf(s)?.getSnapshot().context.flowId).toBe('homeCoverages');
-      const coverages = await answer(
-        {},
-        { editableCoverages: { coverages: bindOf(s)!.getSnapshot().context.user.coverages } },
-      );
-      expect(coverages.screens.map(stepOf)).toContain('editableCoverages');
-      s = coverages.s;
-      expect(s.matches({ ONLINE_BIND: { ENTER_PAYMENT: 'homePayment' } })).toBe(true);
       const tok = await token('approve', s.context.online!.ids.externalId!);
       const paid = await answer(answersFor(s.context.online!.paymentQuestions, null, { 'payment.paymentToken': tok }), {
         paymentInfoCollect: { paymentPlan: 'fullPayPlan' },
@@ -451,34 +467,29 @@ describe.each(databases)(
         'reviewDisclosures',
         'finalSummary',
       ]);
-      s = paid.s;
-      expect(s.matches({ ONLINE_BIND: 'PURCHASED' })).toBe(true);
-      const purchase = selectPurchase(s);
+      expect(paid.s.matches({ ONLINE_BIND: 'PURCHASED' })).toBe(true);
+      const purchase = selectPurchase(paid.s);
       expect(purchase).toMatchObject({ policyType: 'home', escrow: false, card: { last4: CARDS.approve.slice(-4) } });
       expect(purchase.policyNumber).toMatch(/^H37-\d{3}-\d{6}-40$/);
-      expect(JSON.stringify(s.context)).not.toContain(tok);
+      expect(JSON.stringify(paid.s.context)).not.toContain(tok);
       bought.push({ policyType: 'home', policyNumber: purchase.policyNumber! });
     });
 
     it('buys renters with safeco through the renters chains: the landlord listed, a declined card, then a good one', async () => {
-      const { s: start, answer } = await propertyOnline('renters', renter(), 'safeco');
-      expect(start.matches({ ONLINE_BIND: { ANSWER_RC2_QUESTIONS: 'rentersPreMvr' } })).toBe(true);
-      expect(start.context.online?.chains).toEqual({
-        preMvr: 'rentersPreMvr',
-        postMvr: null,
-        coverages: 'rentersCoverages',
-        payment: 'rentersPayment',
-      });
       // The intake's landlord and prior address are the questions' defaults.
-      const values = answersFor(start.context.online!.questions, null);
+      const {
+        values,
+        preScreens,
+        s: atPayment,
+        answer,
+      } = await propertyToPayment('renters', renter(), 'safeco', (qs) => answersFor(qs, null));
       expect(values).toMatchObject({
         'policy.previousAddress': '88 High St, Columbus, OH 43215',
         'policy.interestedPartyInfoConfirmation': 'Yes',
         'policy.interestedPartyName': 'Scioto Property Management',
         'policy.interestedPartyAddress': '20 Broad St, Columbus, OH 43215',
       });
-      const pre = await answer(values);
-      expect(pre.screens.map(stepOf)).toEqual([
+      expect(preScreens).toEqual([
         'postQuotesLanding',
         'newAddressConfirmation',
         'previousAddressConfirmation',
@@ -487,18 +498,7 @@ describe.each(databases)(
         'coverageStartDate',
         'confirmContactInformation',
       ]);
-      let s = pre.s;
-      expect(s.matches({ ONLINE_BIND: 'EDIT_COVERAGES' }) || s.matches({ ONLINE_BIND: 'REVIEW_UPDATED_PRICE' })).toBe(
-        true,
-      );
-      expect(bindOf(s)?.getSnapshot().context.flowId).toBe('rentersCoverages');
-      const coverages = await answer(
-        {},
-        { editableCoverages: { coverages: bindOf(s)!.getSnapshot().context.user.coverages } },
-      );
-      expect(coverages.screens.map(stepOf)).toContain('editableCoverages');
-      s = coverages.s;
-      expect(s.matches({ ONLINE_BIND: { ENTER_PAYMENT: 'rentersPayment' } })).toBe(true);
+      let s = atPayment;
       // A renter is offered the card alone (A12: no escrow).
       const method = s.context.online!.paymentQuestions.find((q) => q.id === 'payment.paymentMethod')!;
       expect(method.options?.map((o) => o.value)).toEqual(['card']);
