@@ -5,10 +5,12 @@ import { createActor, toPromise } from 'xstate';
 import { hostileString } from '../../tests/server/arbitraries';
 import { autoUser } from '../../tests/server/fixtures';
 import { type Server, startServer } from '../../tests/server/harness';
-import { decideAgency, fetchMediaAlpha, fetchPartnerEligibility, placementOf } from './results.actor';
-import { PARTNER_FLAGS } from '../contract/rules';
+import { decideAgency, fetchMediaAlpha, fetchPartnerEligibility, partnerFlagsOf, placementOf } from './results.actor';
+import { rulesFacts } from '../machines/results/results.setup';
+import { PARTNER_FLAGS, type RuleOutcome } from '../contract/rules';
 import eligibilityRules from '../../server/rules/definitions/eligibility.json';
 import { INITIAL_RULES, quotePartners } from '../machines/results/results.setup';
+import { partnerEligibility } from '../testing/partnerEligibility';
 import { createHttp, setHttpClient } from './transport';
 
 // The agency decision's rules batch against a fake rules engine that answers every rule it is asked with `true`.
@@ -138,5 +140,103 @@ describe("partnerQuotesAdsEligibility's contract", () => {
     const flags = await toPromise(createActor(fetchPartnerEligibility, { input: { state: 'TX' } }).start());
     expect(flags).toBeNull();
     expect(quotePartners(flags, INITIAL_RULES)).not.toContain('geico');
+  });
+});
+
+// The partner rules read with partnerQuotesAdsEligibility (spec 001 section 6: the flags decide which partners are
+// queried): each partner's own rule narrows its flag, and a rule that cannot decide gives its default, false.
+describe('the Quinstreet agency and GEICO auto partner rules', () => {
+  const outcome = (value: unknown, isDefault = false) => ({ value, isDefault }) as RuleOutcome;
+  const every = partnerEligibility(...PARTNER_FLAGS);
+  const answered = (over: Record<string, RuleOutcome>): Record<string, RuleOutcome> => ({
+    partnerQuotesAdsEligibility: outcome(every),
+    quinstreetAgencyAvailability: outcome(true),
+    flowQuinstreetAgencyEligibility: outcome(true),
+    geicoAutoEligibility: outcome(true),
+    ...over,
+  });
+
+  it('query the Quinstreet agency and GEICO when their rules say so', () => {
+    const flags = partnerFlagsOf(answered({}));
+    expect(flags).toMatchObject({ quinstreetAgency: true, geicoAuto: true });
+    expect(quotePartners(flags, INITIAL_RULES)).toContain('geico');
+  });
+
+  it('drop the Quinstreet agency when either of its rules says no or gives its default', () => {
+    for (const name of ['quinstreetAgencyAvailability', 'flowQuinstreetAgencyEligibility']) {
+      expect(partnerFlagsOf(answered({ [name]: outcome(false) }))?.quinstreetAgency).toBe(false);
+      expect(partnerFlagsOf(answered({ [name]: outcome(false, true) }))?.quinstreetAgency).toBe(false);
+      const { [name]: _, ...missing } = answered({});
+      expect(partnerFlagsOf(missing)?.quinstreetAgency).toBe(false);
+    }
+    // Safeco direct is its own flag: only the agency's route to Safeco goes.
+    const onlyAgency = partnerEligibility('quinstreetAgency', 'rootAgency');
+    const flags = partnerFlagsOf(
+      answered({ partnerQuotesAdsEligibility: outcome(onlyAgency), quinstreetAgencyAvailability: outcome(false) }),
+    );
+    expect(quotePartners(flags, INITIAL_RULES)).toEqual(['root', 'fasttrack']);
+  });
+
+  it('drop GEICO when geicoAutoEligibility says no, gives its default or the call failed', () => {
+    expect(
+      quotePartners(partnerFlagsOf(answered({ geicoAutoEligibility: outcome(false) })), INITIAL_RULES),
+    ).not.toContain('geico');
+    expect(partnerFlagsOf(answered({ geicoAutoEligibility: outcome(true, true) }))?.geicoAuto).toBe(false);
+    // The whole call failed (evaluate answers {}): the direct carriers, never GEICO.
+    expect(partnerFlagsOf({})).toBeNull();
+    expect(quotePartners(partnerFlagsOf({}), INITIAL_RULES)).not.toContain('geico');
+  });
+
+  it('keep a flag the partner rule cannot raise: a false flag stays false', () => {
+    const flags = partnerFlagsOf(answered({ partnerQuotesAdsEligibility: outcome(partnerEligibility('safeco')) }));
+    expect(flags).toMatchObject({ quinstreetAgency: false, geicoAuto: false, safeco: true });
+  });
+});
+
+describe('the partner rules, against the sandbox', () => {
+  let server: Server;
+  const sent: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    server = await startServer({ rateLimit: false });
+    const http = createHttp(`${server.base}/api`);
+    http.interceptors.request.use((req) => {
+      sent.push(structuredClone(req.data));
+      return req;
+    });
+    setHttpClient(http);
+  });
+  afterAll(() => server.close());
+
+  const ask = (input: Record<string, string | number | boolean>) =>
+    toPromise(createActor(fetchPartnerEligibility, { input }).start());
+
+  it('asks the three rules in the partner eligibility batch with the facts they read', async () => {
+    const user = autoUser();
+    const facts = rulesFacts({ user, partner: '', anonymousId: 'a-1' });
+    expect(facts).toMatchObject({ hasDui: false, incidentCount: 0, policyType: 'auto' });
+    const flags = await ask({ ...facts, state: 'TX', isAgencyEligible: true });
+    const names = (sent.at(-1) as { rules: { name: string }[] }).rules.map((r) => r.name);
+    expect(names).toEqual([
+      'partnerQuotesAdsEligibility',
+      'quinstreetAgencyAvailability',
+      'flowQuinstreetAgencyEligibility',
+      'geicoAutoEligibility',
+    ]);
+    expect(flags).toMatchObject({ quinstreetAgency: true, geicoAuto: true });
+  });
+
+  it('a DUI takes GEICO and the Quinstreet agency out; three incidents the agency alone', async () => {
+    const dui = await ask({ state: 'TX', policyType: 'auto', isAgencyEligible: true, hasDui: true });
+    expect(dui).toMatchObject({ quinstreetAgency: false, geicoAuto: false });
+    const incidents = await ask({ state: 'TX', policyType: 'auto', isAgencyEligible: true, incidentCount: 3 });
+    expect(incidents).toMatchObject({ quinstreetAgency: false, geicoAuto: true });
+  });
+
+  it('a short flow disallows the agency: flowQuinstreetAgencyEligibility says no', async () => {
+    const user = autoUser();
+    user.tracking.formName = 'paidSearchShortFlow' as never;
+    const facts = rulesFacts({ user, partner: '', anonymousId: 'a-1' });
+    const flags = await ask({ ...facts, state: 'TX', isAgencyEligible: true });
+    expect(flags?.quinstreetAgency).toBe(false);
   });
 });

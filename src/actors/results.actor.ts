@@ -89,15 +89,39 @@ export function placementOf(value: unknown): string | null {
   return typeof first === 'string' && PLACEMENT_ID.safeParse(first).success ? first : null;
 }
 
+/** The partner rules asked with partnerQuotesAdsEligibility (spec 001 sections 6 and 7), in the same batch. */
+export const PARTNER_RULES = [
+  'partnerQuotesAdsEligibility',
+  'quinstreetAgencyAvailability',
+  'flowQuinstreetAgencyEligibility',
+  'geicoAutoEligibility',
+] as const;
+
 /**
- * partnerQuotesAdsEligibility's flags, read with the contract's schema (an object of flags, spec 001 section 6); null
- * when the rule did not decide or answered a shape the contract does not know: the direct carriers are then asked.
+ * Which partners are queried (spec 001 section 6): partnerQuotesAdsEligibility's flags, read with the contract's
+ * schema, narrowed by each partner's own rule. The Quinstreet agency is queried only when it serves this state and
+ * product (quinstreetAgencyAvailability) and is offered inside this flow (flowQuinstreetAgencyEligibility); GEICO's
+ * auto partner only when geicoAutoEligibility says so. A rule that fails gives its default, false: that partner is
+ * not queried. Null when partnerQuotesAdsEligibility did not decide or answered a shape the contract does not know:
+ * the direct carriers are then asked.
  */
-export const fetchPartnerEligibility = fromPromise<PartnerEligibility | null, RulesFacts>(async ({ input, signal }) => {
-  const value = decided(await evaluate(['partnerQuotesAdsEligibility'], input, signal), 'partnerQuotesAdsEligibility');
-  const flags = PartnerEligibility.safeParse(value);
-  return flags.success ? flags.data : null;
-});
+export function partnerFlagsOf(results: Record<string, RuleOutcome>): PartnerEligibility | null {
+  const flags = PartnerEligibility.safeParse(decided(results, 'partnerQuotesAdsEligibility'));
+  if (!flags.success) return null;
+  const yes = (name: (typeof PARTNER_RULES)[number]) => decided(results, name) === true;
+  return {
+    ...flags.data,
+    quinstreetAgency:
+      flags.data.quinstreetAgency === true &&
+      yes('quinstreetAgencyAvailability') &&
+      yes('flowQuinstreetAgencyEligibility'),
+    geicoAuto: flags.data.geicoAuto === true && yes('geicoAutoEligibility'),
+  };
+}
+
+export const fetchPartnerEligibility = fromPromise<PartnerEligibility | null, RulesFacts>(async ({ input, signal }) =>
+  partnerFlagsOf(await evaluate([...PARTNER_RULES], input, signal)),
+);
 
 /** POST /lead/classification; partnerId 0 without a partner (docs/spec-decisions.md). */
 export const classifyLead = fromPromise<LeadClass, ResultsInput>(async ({ input, signal }) => {

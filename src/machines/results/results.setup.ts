@@ -13,6 +13,7 @@ import type { ErrorCode } from '../../domain/errors';
 import { DIRECT_CARRIERS } from '../../domain/carriers';
 import { DEFAULT_OFFER_RULES, MAX_COMPARED, comparedOf, dedupe, offerKey, shownQuotes } from '../../domain/offers';
 import { isShowable } from '../../domain/quotes';
+import { eligibilityInput } from '../intake/questions/addressChain';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
 import { rentersUserOf, wantsRentersBundle } from '../../domain/bundle';
@@ -65,11 +66,18 @@ export function quotePartners(flags: PartnerEligibility | null, rules: ResultsRu
 
 const isMassachusetts = (c: ResultsContext) => c.user.autoPolicy.policy.state === 'MA';
 
-/** The rules engine's facts about this shopper (server/rules/inputs.ts "shopper"): no name, address or contact. */
+/**
+ * The rules engine's facts about this shopper (server/rules/inputs.ts "shopper"): the traffic facts the intake's
+ * address-success chain sends (eligibilityInput: referrer, theme, flow name, traffic source; the agency and partner
+ * rules read them) and a few answers (the incident count and DUI the Quinstreet and GEICO rules read); no name,
+ * address or contact.
+ */
 export function rulesFacts(c: Pick<ResultsContext, 'user' | 'anonymousId' | 'partner'>): RulesFacts {
   const { policy, operators } = c.user.autoPolicy;
   const first = operators[0];
-  const facts: Record<string, string | number | boolean | undefined> = {
+  const incidents = operators.map((o) => o.incidents);
+  const facts: Record<string, unknown> = {
+    ...eligibilityInput(c.user),
     policyType: 'auto',
     state: policy.state,
     zip: policy.zip,
@@ -80,8 +88,19 @@ export function rulesFacts(c: Pick<ResultsContext, 'user' | 'anonymousId' | 'par
     isAgencyEligible: policy.isAgencyEligible,
     vehicleCount: c.user.autoPolicy.vehicles.length,
     driverCount: operators.length,
+    hasDui: incidents.some((i) => i?.hasDui === true),
+    // The rule input counts at most 30 (server/rules/inputs.ts).
+    incidentCount: Math.min(
+      30,
+      incidents.reduce((n, i) => n + (i?.accidents.length ?? 0) + (i?.violations.length ?? 0), 0),
+    ),
   };
-  return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as RulesFacts;
+  return Object.fromEntries(
+    Object.entries(facts).filter(
+      (e): e is [string, string | number | boolean] =>
+        typeof e[1] === 'string' || typeof e[1] === 'number' || typeof e[1] === 'boolean',
+    ),
+  );
 }
 
 export const resultsSetup = setup({
