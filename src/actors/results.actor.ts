@@ -9,6 +9,7 @@ import { DEFAULT_OFFER_RULES, FILTERINGS, type Filtering, type QuotesVsAds } fro
 import type {
   AdsInput,
   CarrierInput,
+  PhoneInput,
   ResultsEvent,
   ResultsInput,
   ResultsRules,
@@ -165,6 +166,21 @@ export const fetchMediaAlpha = fromPromise<Ad[], AdsInput>(async ({ input, signa
 export const fetchFallbackAds = fromPromise<Ad[], AdsInput>(async ({ input, signal }) => {
   const ep = (await endpoints()).autoAds;
   return callEndpoint(ep, { body: { user: input.user }, signal }, 'no_ads');
+});
+
+/**
+ * The results number (spec 001 section 4; GET /phone-numbers/experience-mapping, policyType auto, flowLocation
+ * results): null when the lookup fails (the header keeps the intake's number, else the default). Never rejects.
+ */
+export const fetchResultsPhone = fromPromise<string | null, PhoneInput>(async ({ input, signal }) => {
+  try {
+    const { phoneEndpoints } = await import('../contract/phone');
+    const query = { trafficSource: input.trafficSource, policyType: 'auto', flowLocation: 'results' } as const;
+    return (await callEndpoint(phoneEndpoints.phoneExperienceMapping, { query, signal }, 'phone_number_lookup_failed'))
+      .phoneNumber;
+  } catch {
+    return null;
+  }
 });
 
 /** bundlePopUp and bundleOnResultsPage (spec 001 section 7): where the renters offers show; null: nowhere. */

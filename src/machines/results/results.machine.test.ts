@@ -9,7 +9,7 @@ import type { ChainResult, RatecallInput } from '../ratecall/ratecall.types';
 import { emptyBindUser } from '../bind/bindUser';
 import { selectBundle, selectExtras, selectOnlineRef, selectResultsView } from './results.selectors';
 import { DEFAULT_OFFER_RULES } from '../../domain/offers';
-import type { AdsInput, CarrierInput, ResultsEvent, ResultsInput, ResultsRules } from './results.types';
+import type { AdsInput, CarrierInput, PhoneInput, ResultsEvent, ResultsInput, ResultsRules } from './results.types';
 import { sampleAd } from '../../testing/sampleAd';
 import { partnerEligibility } from '../../testing/partnerEligibility';
 import type { PartnerEligibility } from '../../contract/rules';
@@ -44,6 +44,8 @@ interface Fakes {
   /** bundleOnResultsPage / bundlePopUp's answer, and the renters quotes (or their failure). */
   bundle?: 'page' | 'popUp' | null;
   rentersQuotes?: Quote[] | 'error';
+  /** The results number's lookup: a number, or a failure. */
+  phone?: string | 'error';
   /** A stand-in for the rate-call chart the ONLINE state invokes. */
   ratecall?: AnyStateMachine;
 }
@@ -55,6 +57,7 @@ function start(f: Fakes = {}, user = shopper()) {
     carriers: [] as string[],
     saves: [] as AutoUser[],
     renters: [] as string[],
+    phone: [] as string[],
   };
   const carriers = new Map<string, (e: ResultsEvent) => void>();
   const t0 = Date.now();
@@ -105,6 +108,11 @@ function start(f: Fakes = {}, user = shopper()) {
         calls.fallback.push(Date.now() - t0);
         if (f.fallback === 'error') throw { code: 'network_error', status: 0 };
         return f.fallback ?? [];
+      }),
+      fetchResultsPhone: fromPromise<string | null, PhoneInput>(async ({ input }) => {
+        calls.phone.push(input.trafficSource);
+        if (f.phone === 'error') throw { code: 'phone_number_lookup_failed', status: 500 };
+        return f.phone ?? null;
       }),
       ...(f.ratecall ? { ratecall: f.ratecall as typeof ratecallMachine } : {}),
     },
@@ -164,6 +172,24 @@ describe('the results flow', () => {
     expect(view().comparing).toBe(true);
     toggle('lemonade');
     expect(view()).toMatchObject({ comparing: false, compared: ['q:safeco-q'] });
+  });
+
+  it("looks the results number up by the shopper's traffic source, once, beside the results", async () => {
+    const user = shopper();
+    user.tracking.sourceName = 'bankrate';
+    const r = start({ mediaAlpha: () => [ad('progressive')], phone: '8005550131' }, user);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.phone).toEqual(['bankrate']);
+    expect(r.actor.getSnapshot().context.phoneNumber).toBe('8005550131');
+    expect(r.actor.getSnapshot().matches({ phone: 'DONE' })).toBe(true);
+  });
+
+  it('keeps no results number when its lookup fails: the header falls back', async () => {
+    const r = start({ mediaAlpha: () => [ad('progressive')], phone: 'error' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.phone).toEqual(['']);
+    expect(r.actor.getSnapshot().context.phoneNumber).toBeNull();
+    expect(r.actor.getSnapshot().matches({ phone: 'DONE' })).toBe(true);
   });
 
   it('goes to the clickwall when every partner quote fails: the ads still show', async () => {

@@ -25,6 +25,7 @@ import type {
   BundleDisplay,
   AdsInput,
   CarrierInput,
+  PhoneInput,
   ResultsContext,
   ResultsErrorKind,
   ResultsEvent,
@@ -119,6 +120,8 @@ export const resultsSetup = setup({
     decideBundle: fromPromise<BundleDisplay | null, RulesFacts>(missing('decideBundle')),
     fetchRentersQuotes: fromPromise<Quote[], ResultsInput>(missing('fetchRentersQuotes')),
     fetchRentersAds: fromPromise<Ad[], ResultsInput>(missing('fetchRentersAds')),
+    /** GET /phone-numbers/experience-mapping (policyType auto, flowLocation results); null when not found. */
+    fetchResultsPhone: fromPromise<string | null, PhoneInput>(missing('fetchResultsPhone')),
     ratecall: ratecallMachine,
   },
   delays: {
@@ -251,6 +254,7 @@ export const resultsSetup = setup({
     leaveOnline: assign({ chosen: null }),
     keepOnlineAnswers: assign(({ context, self }) => keepAnswered(context.answered, self)),
     offerExtras: raise({ type: 'OFFER_EXTRAS' }),
+    storePhone: assign((_, p: { phoneNumber: string | null }) => ({ phoneNumber: p.phoneNumber })),
     storeBundleDisplay: assign(({ context }, p: { display: BundleDisplay | null }) => ({
       bundle: {
         ...context.bundle,

@@ -100,6 +100,11 @@ export interface ResultsContext extends ResultsInput {
   /** The results modal's extra questions (extras.ts): the ids it asks, fixed when it opens. */
   extras: string[];
   bundle: RentersBundle;
+  /**
+   * The results number (GET /phone-numbers/experience-mapping, policyType auto, flowLocation results; spec 001
+   * section 4); null until found, or when the lookup failed: the header keeps the intake's number, else the default.
+   */
+  phoneNumber: string | null;
 }
 
 export type ResultsEvent =
@@ -139,6 +144,11 @@ export interface CarrierInput {
   carrierId: string;
   isAgencyAvailable: boolean;
 }
+/** The results number's lookup: the traffic source it is mapped by (tracking sourceName; '' for the default). */
+export interface PhoneInput {
+  trafficSource: string;
+}
+
 export interface AdsInput {
   user: AutoUser;
   multipleVehicles: boolean;
