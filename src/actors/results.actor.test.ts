@@ -5,7 +5,15 @@ import { createActor, toPromise } from 'xstate';
 import { hostileString } from '../../tests/server/arbitraries';
 import { autoUser } from '../../tests/server/fixtures';
 import { type Server, startServer } from '../../tests/server/harness';
-import { decideAgency, fetchMediaAlpha, fetchPartnerEligibility, partnerFlagsOf, placementOf } from './results.actor';
+import {
+  bundleCopyOf,
+  decideAgency,
+  decideBundle,
+  fetchMediaAlpha,
+  fetchPartnerEligibility,
+  partnerFlagsOf,
+  placementOf,
+} from './results.actor';
 import { rulesFacts } from '../machines/results/results.setup';
 import { PARTNER_FLAGS, type RuleOutcome } from '../contract/rules';
 import eligibilityRules from '../../server/rules/definitions/eligibility.json';
@@ -238,5 +246,54 @@ describe('the partner rules, against the sandbox', () => {
     const facts = rulesFacts({ user, partner: '', anonymousId: 'a-1' });
     const flags = await ask({ ...facts, state: 'TX', isAgencyEligible: true });
     expect(flags?.quinstreetAgency).toBe(false);
+  });
+});
+
+describe("editableBundlePopUpCopy's copy", () => {
+  const copy = { productType: 'renters', headline: 'Add renters', body: 'Less than $20 a month.', cta: 'Add it' };
+
+  it('is read when it has a product type and non-blank words within bounds', () => {
+    expect(bundleCopyOf(copy)).toEqual(copy);
+    expect(bundleCopyOf({ ...copy, headline: '  Add renters  ' })?.headline).toBe('Add renters');
+    for (const bad of [
+      null,
+      'copy',
+      [copy],
+      { ...copy, productType: 'auto' },
+      { ...copy, headline: '   ' },
+      { ...copy, body: 'x'.repeat(601) },
+      { ...copy, cta: 7 },
+    ])
+      expect(bundleCopyOf(bad)).toBeNull();
+  });
+
+  it('any text (full Unicode, very long) is kept within the bounds or dropped for the default copy', () => {
+    fc.assert(
+      fc.property(hostileString(), hostileString(), hostileString(), (headline, body, cta) => {
+        const read = bundleCopyOf({ productType: 'renters', headline, body, cta });
+        if (read === null) return;
+        expect(read.headline.length).toBeLessThanOrEqual(120);
+        expect(read.body.length).toBeLessThanOrEqual(600);
+        expect(read.cta.length).toBeLessThanOrEqual(60);
+        expect(read.headline).toBe(headline.trim());
+      }),
+    );
+  });
+});
+
+describe('the bundle rules, against the sandbox', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startServer({ rateLimit: false });
+    setHttpClient(createHttp(`${server.base}/api`));
+  });
+  afterAll(() => server.close());
+
+  it("answers a renter's copy and an owner's, and none for a shopper living with family", async () => {
+    const ask = (homeOwnershipStatus: string) =>
+      toPromise(createActor(decideBundle, { input: { state: 'TX', homeOwnershipStatus } }).start());
+    expect((await ask('Rent')).copy).toMatchObject({ productType: 'renters', cta: 'Add renters insurance' });
+    expect((await ask('Own')).copy).toMatchObject({ productType: 'home' });
+    expect((await ask('Live with family')).copy).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ import type {
 import { callEndpoint } from './http';
 import type { Quote } from '../contract';
 import { rentersUserOf } from '../domain/bundle';
-import type { BundleDisplay } from '../machines/results/results.types';
+import type { BundleCopy, BundleDecision } from '../machines/results/results.types';
 
 // The results flow's calls (spec 001 sections 4 and 7): the remote rules it reads, the lead classification, one RC1
 // call per carrier, and the two ad exchanges. A rule that cannot decide gives its default: those actors never reject.
@@ -183,11 +183,40 @@ export const fetchResultsPhone = fromPromise<string | null, PhoneInput>(async ({
   }
 });
 
-/** bundlePopUp and bundleOnResultsPage (spec 001 section 7): where the renters offers show; null: nowhere. */
-export const decideBundle = fromPromise<BundleDisplay | null, RulesFacts>(async ({ input, signal }) => {
-  const results = await evaluate(['bundleOnResultsPage', 'bundlePopUp'], input, signal);
-  if (decided(results, 'bundleOnResultsPage') === true) return 'page';
-  return decided(results, 'bundlePopUp') === true ? 'popUp' : null;
+/** The longest headline, body and call to action the pop-up shows from the rule (longer: the default copy). */
+const COPY_MAX = { headline: 120, body: 600, cta: 60 } as const;
+
+/**
+ * editableBundlePopUpCopy's value as the pop-up's copy: an object with a product type (home or renters) and a
+ * non-blank headline, body and call to action within COPY_MAX; anything else is null (the app's own copy).
+ */
+export function bundleCopyOf(value: unknown): BundleCopy | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  if (v.productType !== 'home' && v.productType !== 'renters') return null;
+  const words = (key: keyof typeof COPY_MAX) => {
+    const s = v[key];
+    return typeof s === 'string' && s.trim().length > 0 && s.length <= COPY_MAX[key] ? s.trim() : null;
+  };
+  const headline = words('headline');
+  const body = words('body');
+  const cta = words('cta');
+  return headline && body && cta ? { productType: v.productType, headline, body, cta } : null;
+}
+
+/**
+ * bundlePopUp and bundleOnResultsPage (spec 001 section 7): where the renters offers show (null: nowhere); and
+ * editableBundlePopUpCopy, the pop-up's copy (null when it did not decide: the default copy).
+ */
+export const decideBundle = fromPromise<BundleDecision, RulesFacts>(async ({ input, signal }) => {
+  const results = await evaluate(['bundleOnResultsPage', 'bundlePopUp', 'editableBundlePopUpCopy'], input, signal);
+  const display =
+    decided(results, 'bundleOnResultsPage') === true
+      ? 'page'
+      : decided(results, 'bundlePopUp') === true
+        ? 'popUp'
+        : null;
+  return { display, copy: bundleCopyOf(decided(results, 'editableBundlePopUpCopy')) };
 });
 
 /** POST /renters/quotes for the renters user built from the auto answers (every renters partner). */

@@ -202,16 +202,17 @@ export const resultsMachine = s.createMachine({
           on: { ROUTED: [{ guard: 'rentersBundle', target: 'DECIDING' }, { target: 'NOT_BUNDLING' }] },
         },
         DECIDING: {
-          description: 'The remote rules bundleOnResultsPage and bundlePopUp (their defaults, false, when they fail).',
+          description:
+            "The remote rules bundleOnResultsPage and bundlePopUp (their defaults, false, when they fail), and editableBundlePopUpCopy: the pop-up's copy (its default, null: the app's own copy).",
           invoke: {
             src: 'decideBundle',
             id: 'decideBundle',
             input: ({ context }) => rulesFacts(context),
             onDone: [
               {
-                guard: { type: 'bundleShown', params: ({ event }) => ({ display: event.output }) },
+                guard: { type: 'bundleShown', params: ({ event }) => ({ display: event.output.display }) },
                 target: 'FETCHING',
-                actions: [{ type: 'storeBundleDisplay', params: ({ event }) => ({ display: event.output }) }],
+                actions: [{ type: 'storeBundleDisplay', params: ({ event }) => event.output }],
               },
               { target: 'NOT_BUNDLING' },
             ],

@@ -22,6 +22,7 @@ import { AD_RETRY_DELAYS, keepAnswered } from './chartParts';
 import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
 import { withNewQuoteSession } from './quoteSession';
 import type {
+  BundleDecision,
   BundleDisplay,
   AdsInput,
   CarrierInput,
@@ -117,7 +118,7 @@ export const resultsSetup = setup({
     fetchMediaAlpha: fromPromise<Ad[], AdsInput>(missing('fetchMediaAlpha')),
     fetchFallbackAds: fromPromise<Ad[], AdsInput>(missing('fetchFallbackAds')),
     /** bundlePopUp and bundleOnResultsPage: where the renters offers show (null: not at all; never rejects). */
-    decideBundle: fromPromise<BundleDisplay | null, RulesFacts>(missing('decideBundle')),
+    decideBundle: fromPromise<BundleDecision, RulesFacts>(missing('decideBundle')),
     fetchRentersQuotes: fromPromise<Quote[], ResultsInput>(missing('fetchRentersQuotes')),
     fetchRentersAds: fromPromise<Ad[], ResultsInput>(missing('fetchRentersAds')),
     /** GET /phone-numbers/experience-mapping (policyType auto, flowLocation results); null when not found. */
@@ -255,10 +256,11 @@ export const resultsSetup = setup({
     keepOnlineAnswers: assign(({ context, self }) => keepAnswered(context.answered, self)),
     offerExtras: raise({ type: 'OFFER_EXTRAS' }),
     storePhone: assign((_, p: { phoneNumber: string | null }) => ({ phoneNumber: p.phoneNumber })),
-    storeBundleDisplay: assign(({ context }, p: { display: BundleDisplay | null }) => ({
+    storeBundleDisplay: assign(({ context }, p: BundleDecision) => ({
       bundle: {
         ...context.bundle,
         display: p.display,
+        copy: p.copy,
         quoteStatus: 'InProgress' as const,
         adStatus: 'InProgress' as const,
       },
@@ -319,6 +321,7 @@ export const onlineShopperOf = (context: Pick<ResultsContext, 'chosen' | 'bundle
 
 export const NO_BUNDLE = {
   display: null,
+  copy: null,
   quotes: [],
   ads: [],
   quoteStatus: 'Idle',
