@@ -30,26 +30,39 @@ export interface PhoneNumberAnswer {
   isFallback: boolean;
 }
 
-/** Carrier (post-quotes, when mapped), then the source, then the default source; undefined when none is seeded. */
+/**
+ * spec 001 section 4: after quotes for a carrier, the carrier's number when mapped, else the results number, else the
+ * default; otherwise the source's number for the location, else the default source's (isFallback).
+ */
 export async function lookupPhoneNumber(db: Db, q: PhoneNumberQuery): Promise<PhoneNumberAnswer | undefined> {
   const source = q.trafficSource.trim().toLowerCase();
-  const order = [
-    ...(q.carrier && q.flowLocation === 'post-quotes' ? [carrierSourceKey(q.carrier)] : []),
-    source,
-    DEFAULT_TRAFFIC_SOURCE,
+  const forCarrier = q.carrier !== undefined && q.flowLocation === 'post-quotes';
+  // An unmapped carrier's shopper hears the line they had on the results, not the source's post-quotes line.
+  const location: FlowLocation = forCarrier ? 'results' : q.flowLocation;
+  const order: [string, FlowLocation][] = [
+    ...(forCarrier && q.carrier ? [[carrierSourceKey(q.carrier), 'post-quotes'] as [string, FlowLocation]] : []),
+    [source, location],
+    [DEFAULT_TRAFFIC_SOURCE, location],
   ];
   const rows = await db
-    .select({ trafficSource: phoneNumberMappings.trafficSource, phoneNumber: phoneNumberMappings.phoneNumber })
+    .select({
+      trafficSource: phoneNumberMappings.trafficSource,
+      flowLocation: phoneNumberMappings.flowLocation,
+      phoneNumber: phoneNumberMappings.phoneNumber,
+    })
     .from(phoneNumberMappings)
     .where(
       and(
-        inArray(phoneNumberMappings.trafficSource, order),
+        inArray(
+          phoneNumberMappings.trafficSource,
+          order.map(([key]) => key),
+        ),
         eq(phoneNumberMappings.policyType, q.policyType),
-        eq(phoneNumberMappings.flowLocation, q.flowLocation),
+        inArray(phoneNumberMappings.flowLocation, [...new Set(order.map(([, at]) => at))]),
       ),
     );
-  for (const key of order) {
-    const row = rows.find((r) => r.trafficSource === key);
+  for (const [key, at] of order) {
+    const row = rows.find((r) => r.trafficSource === key && r.flowLocation === at);
     if (row)
       return {
         phoneNumber: row.phoneNumber,

@@ -1,11 +1,19 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { CARRIER_PHONE_NUMBERS, SOURCE_PHONE_NUMBERS } from '../../server/data/phoneNumbers';
+import { autoUser } from '../../tests/server/fixtures';
+import { type Server, startServer } from '../../tests/server/harness';
+import { DEFAULT_PHONE_NUMBER } from '../domain/config';
+import { headerPhoneNumber } from '../machines/app/app.selectors';
+import { fetchResultsPhone } from './results.actor';
+import { createHttp, setHttpClient } from './transport';
 import { hostileString } from '../../tests/server/arbitraries';
 import { RentersUser } from '../contract/property';
 import { RULE_DEFAULTS } from '../contract/rules';
 import { initialUser } from '../machines/intake/initialUser';
 import { DEFAULT_POST_QUOTE_RULES, POST_QUOTE_RULES, readPostQuoteRules } from '../machines/ratecall/postQuoteRules';
-import { postQuoteRuleInputs } from './postQuoteRules.actor';
+import { fetchPostQuoteRules, postQuoteRuleInputs } from './postQuoteRules.actor';
 
 // What the post-quote rules' actor sends and how it reads the answer (docs/decisions/0031): the inputs by rule, the
 // device, and a default for every rule that did not decide or answered a value the app does not know.
@@ -132,5 +140,54 @@ describe('the post-quote rules, asked', () => {
       zip: '78701',
     });
     expect(inputs.calendlyAvailability).toEqual({ timeZone: 'America/Chicago', state: 'TX' });
+  });
+});
+
+// The post-quotes number against the sandbox (spec 001 section 4: the carrier's number if mapped, else the results
+// number, else the default): a mapped carrier's own line; a carrier with no line of its own asks nothing, so the
+// header keeps the results number the results chart found (fetchResultsPhone).
+describe('the post-quotes number, against the sandbox', () => {
+  let server: Server;
+  const urls: string[] = [];
+  beforeAll(async () => {
+    server = await startServer({ rateLimit: false });
+    const http = createHttp(`${server.base}/api`);
+    http.interceptors.request.use((req) => {
+      urls.push(`${req.url}?${new URLSearchParams(req.params as Record<string, string>)}`);
+      return req;
+    });
+    setHttpClient(http);
+  });
+  afterAll(() => server.close());
+
+  const shopper = () => {
+    const user = autoUser();
+    user.tracking.sourceName = 'bankrate';
+    return user;
+  };
+  const postQuotes = (carrierId: string) =>
+    toPromise(createActor(fetchPostQuoteRules, { input: { user: shopper(), carrierId } }).start());
+
+  it("is a mapped carrier's own number", async () => {
+    expect((await postQuotes('safeco')).phoneNumber).toBe(CARRIER_PHONE_NUMBERS.safeco.auto);
+    expect(urls.at(-1)).toContain('carrier=safeco');
+  });
+
+  it('is none of its own for a carrier the phone lines do not know: the header keeps the results number', async () => {
+    urls.length = 0;
+    const rules = await postQuotes('fasttrack');
+    expect(rules.phoneNumber).toBeNull();
+    expect(urls.some((u) => u.includes('experience-mapping'))).toBe(false);
+    const results = await toPromise(createActor(fetchResultsPhone, { input: { trafficSource: 'bankrate' } }).start());
+    expect(results).toBe(SOURCE_PHONE_NUMBERS.bankrate.auto.results);
+    expect(headerPhoneNumber({ results: results ?? undefined }, DEFAULT_PHONE_NUMBER)).toBe(results);
+  });
+
+  it('the results number is null when its lookup is refused, and the header shows the default', async () => {
+    const refused = await toPromise(
+      createActor(fetchResultsPhone, { input: { trafficSource: 'no/such source' } }).start(),
+    );
+    expect(refused).toBeNull();
+    expect(headerPhoneNumber({ results: refused ?? undefined }, DEFAULT_PHONE_NUMBER)).toBe(DEFAULT_PHONE_NUMBER);
   });
 });

@@ -84,8 +84,14 @@ async function askRules(input: PostQuoteRulesInput, signal: AbortSignal) {
 const isPostQuotesCarrier = (id: string): id is PostQuotesCarrier =>
   (POST_QUOTES_CARRIERS as readonly string[]).includes(id);
 
-/** The post-quotes number: the carrier's when mapped, else the traffic source's post-quotes line; null on failure. */
+/**
+ * The post-quotes number (spec 001 section 4): the carrier's when mapped, else the results number, else the default.
+ * A carrier the phone lines know is asked by name (the sandbox answers its number, else the source's results number);
+ * any other carrier (the fast-track carrier) has no number of its own: null, and the header keeps the results number
+ * the results chart found, else the default. Null too when the lookup fails.
+ */
 async function askPhoneNumber(input: PostQuoteRulesInput, signal: AbortSignal): Promise<string | null> {
+  if (!isPostQuotesCarrier(input.carrierId)) return null;
   try {
     const { phoneExperienceMapping } = await phoneEndpoints();
     const query = {
@@ -93,7 +99,7 @@ async function askPhoneNumber(input: PostQuoteRulesInput, signal: AbortSignal): 
       // The phone lines know auto and home: renters is sold on the home line (spec 001 section 7).
       policyType: policyTypeOfShopper(input.user) === 'auto' ? 'auto' : 'home',
       flowLocation: 'post-quotes',
-      ...(isPostQuotesCarrier(input.carrierId) ? { carrier: input.carrierId } : {}),
+      carrier: input.carrierId,
     } as const;
     const found = await callEndpoint(phoneExperienceMapping, { query, signal }, 'phone_number_lookup_failed');
     return found.phoneNumber;

@@ -5,10 +5,20 @@ import { createActor, toPromise } from 'xstate';
 import { hostileString } from '../../tests/server/arbitraries';
 import { autoUser } from '../../tests/server/fixtures';
 import { type Server, startServer } from '../../tests/server/harness';
-import { decideAgency, fetchMediaAlpha, fetchPartnerEligibility, placementOf } from './results.actor';
-import { PARTNER_FLAGS } from '../contract/rules';
+import {
+  bundleCopyOf,
+  decideAgency,
+  decideBundle,
+  fetchMediaAlpha,
+  fetchPartnerEligibility,
+  partnerFlagsOf,
+  placementOf,
+} from './results.actor';
+import { rulesFacts } from '../machines/results/results.setup';
+import { PARTNER_FLAGS, type RuleOutcome } from '../contract/rules';
 import eligibilityRules from '../../server/rules/definitions/eligibility.json';
 import { INITIAL_RULES, quotePartners } from '../machines/results/results.setup';
+import { partnerEligibility } from '../testing/partnerEligibility';
 import { createHttp, setHttpClient } from './transport';
 
 // The agency decision's rules batch against a fake rules engine that answers every rule it is asked with `true`.
@@ -138,5 +148,152 @@ describe("partnerQuotesAdsEligibility's contract", () => {
     const flags = await toPromise(createActor(fetchPartnerEligibility, { input: { state: 'TX' } }).start());
     expect(flags).toBeNull();
     expect(quotePartners(flags, INITIAL_RULES)).not.toContain('geico');
+  });
+});
+
+// The partner rules read with partnerQuotesAdsEligibility (spec 001 section 6: the flags decide which partners are
+// queried): each partner's own rule narrows its flag, and a rule that cannot decide gives its default, false.
+describe('the Quinstreet agency and GEICO auto partner rules', () => {
+  const outcome = (value: unknown, isDefault = false) => ({ value, isDefault }) as RuleOutcome;
+  const every = partnerEligibility(...PARTNER_FLAGS);
+  const answered = (over: Record<string, RuleOutcome>): Record<string, RuleOutcome> => ({
+    partnerQuotesAdsEligibility: outcome(every),
+    quinstreetAgencyAvailability: outcome(true),
+    flowQuinstreetAgencyEligibility: outcome(true),
+    geicoAutoEligibility: outcome(true),
+    ...over,
+  });
+
+  it('query the Quinstreet agency and GEICO when their rules say so', () => {
+    const flags = partnerFlagsOf(answered({}));
+    expect(flags).toMatchObject({ quinstreetAgency: true, geicoAuto: true });
+    expect(quotePartners(flags, INITIAL_RULES)).toContain('geico');
+  });
+
+  it('drop the Quinstreet agency when either of its rules says no or gives its default', () => {
+    for (const name of ['quinstreetAgencyAvailability', 'flowQuinstreetAgencyEligibility']) {
+      expect(partnerFlagsOf(answered({ [name]: outcome(false) }))?.quinstreetAgency).toBe(false);
+      expect(partnerFlagsOf(answered({ [name]: outcome(false, true) }))?.quinstreetAgency).toBe(false);
+      const { [name]: _, ...missing } = answered({});
+      expect(partnerFlagsOf(missing)?.quinstreetAgency).toBe(false);
+    }
+    // Safeco direct is its own flag: only the agency's route to Safeco goes.
+    const onlyAgency = partnerEligibility('quinstreetAgency', 'rootAgency');
+    const flags = partnerFlagsOf(
+      answered({ partnerQuotesAdsEligibility: outcome(onlyAgency), quinstreetAgencyAvailability: outcome(false) }),
+    );
+    expect(quotePartners(flags, INITIAL_RULES)).toEqual(['root', 'fasttrack']);
+  });
+
+  it('drop GEICO when geicoAutoEligibility says no, gives its default or the call failed', () => {
+    expect(
+      quotePartners(partnerFlagsOf(answered({ geicoAutoEligibility: outcome(false) })), INITIAL_RULES),
+    ).not.toContain('geico');
+    expect(partnerFlagsOf(answered({ geicoAutoEligibility: outcome(true, true) }))?.geicoAuto).toBe(false);
+    // The whole call failed (evaluate answers {}): the direct carriers, never GEICO.
+    expect(partnerFlagsOf({})).toBeNull();
+    expect(quotePartners(partnerFlagsOf({}), INITIAL_RULES)).not.toContain('geico');
+  });
+
+  it('keep a flag the partner rule cannot raise: a false flag stays false', () => {
+    const flags = partnerFlagsOf(answered({ partnerQuotesAdsEligibility: outcome(partnerEligibility('safeco')) }));
+    expect(flags).toMatchObject({ quinstreetAgency: false, geicoAuto: false, safeco: true });
+  });
+});
+
+describe('the partner rules, against the sandbox', () => {
+  let server: Server;
+  const sent: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    server = await startServer({ rateLimit: false });
+    const http = createHttp(`${server.base}/api`);
+    http.interceptors.request.use((req) => {
+      sent.push(structuredClone(req.data));
+      return req;
+    });
+    setHttpClient(http);
+  });
+  afterAll(() => server.close());
+
+  const ask = (input: Record<string, string | number | boolean>) =>
+    toPromise(createActor(fetchPartnerEligibility, { input }).start());
+
+  it('asks the three rules in the partner eligibility batch with the facts they read', async () => {
+    const user = autoUser();
+    const facts = rulesFacts({ user, partner: '', anonymousId: 'a-1' });
+    expect(facts).toMatchObject({ hasDui: false, incidentCount: 0, policyType: 'auto' });
+    const flags = await ask({ ...facts, state: 'TX', isAgencyEligible: true });
+    const names = (sent.at(-1) as { rules: { name: string }[] }).rules.map((r) => r.name);
+    expect(names).toEqual([
+      'partnerQuotesAdsEligibility',
+      'quinstreetAgencyAvailability',
+      'flowQuinstreetAgencyEligibility',
+      'geicoAutoEligibility',
+    ]);
+    expect(flags).toMatchObject({ quinstreetAgency: true, geicoAuto: true });
+  });
+
+  it('a DUI takes GEICO and the Quinstreet agency out; three incidents the agency alone', async () => {
+    const dui = await ask({ state: 'TX', policyType: 'auto', isAgencyEligible: true, hasDui: true });
+    expect(dui).toMatchObject({ quinstreetAgency: false, geicoAuto: false });
+    const incidents = await ask({ state: 'TX', policyType: 'auto', isAgencyEligible: true, incidentCount: 3 });
+    expect(incidents).toMatchObject({ quinstreetAgency: false, geicoAuto: true });
+  });
+
+  it('a short flow disallows the agency: flowQuinstreetAgencyEligibility says no', async () => {
+    const user = autoUser();
+    user.tracking.formName = 'paidSearchShortFlow' as never;
+    const facts = rulesFacts({ user, partner: '', anonymousId: 'a-1' });
+    const flags = await ask({ ...facts, state: 'TX', isAgencyEligible: true });
+    expect(flags?.quinstreetAgency).toBe(false);
+  });
+});
+
+describe("editableBundlePopUpCopy's copy", () => {
+  const copy = { productType: 'renters', headline: 'Add renters', body: 'Less than $20 a month.', cta: 'Add it' };
+
+  it('is read when it has a product type and non-blank words within bounds', () => {
+    expect(bundleCopyOf(copy)).toEqual(copy);
+    expect(bundleCopyOf({ ...copy, headline: '  Add renters  ' })?.headline).toBe('Add renters');
+    for (const bad of [
+      null,
+      'copy',
+      [copy],
+      { ...copy, productType: 'auto' },
+      { ...copy, headline: '   ' },
+      { ...copy, body: 'x'.repeat(601) },
+      { ...copy, cta: 7 },
+    ])
+      expect(bundleCopyOf(bad)).toBeNull();
+  });
+
+  it('any text (full Unicode, very long) is kept within the bounds or dropped for the default copy', () => {
+    fc.assert(
+      fc.property(hostileString(), hostileString(), hostileString(), (headline, body, cta) => {
+        const read = bundleCopyOf({ productType: 'renters', headline, body, cta });
+        if (read === null) return;
+        expect(read.headline.length).toBeLessThanOrEqual(120);
+        expect(read.body.length).toBeLessThanOrEqual(600);
+        expect(read.cta.length).toBeLessThanOrEqual(60);
+        expect(read.headline).toBe(headline.trim());
+      }),
+    );
+  });
+});
+
+describe('the bundle rules, against the sandbox', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startServer({ rateLimit: false });
+    setHttpClient(createHttp(`${server.base}/api`));
+  });
+  afterAll(() => server.close());
+
+  it("answers a renter's copy and an owner's, and none for a shopper living with family", async () => {
+    const ask = (homeOwnershipStatus: string) =>
+      toPromise(createActor(decideBundle, { input: { state: 'TX', homeOwnershipStatus } }).start());
+    expect((await ask('Rent')).copy).toMatchObject({ productType: 'renters', cta: 'Add renters insurance' });
+    expect((await ask('Own')).copy).toMatchObject({ productType: 'home' });
+    expect((await ask('Live with family')).copy).toBeNull();
   });
 });

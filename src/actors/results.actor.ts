@@ -9,6 +9,7 @@ import { DEFAULT_OFFER_RULES, FILTERINGS, type Filtering, type QuotesVsAds } fro
 import type {
   AdsInput,
   CarrierInput,
+  PhoneInput,
   ResultsEvent,
   ResultsInput,
   ResultsRules,
@@ -17,7 +18,7 @@ import type {
 import { callEndpoint } from './http';
 import type { Quote } from '../contract';
 import { rentersUserOf } from '../domain/bundle';
-import type { BundleDisplay } from '../machines/results/results.types';
+import type { BundleCopy, BundleDecision } from '../machines/results/results.types';
 
 // The results flow's calls (spec 001 sections 4 and 7): the remote rules it reads, the lead classification, one RC1
 // call per carrier, and the two ad exchanges. A rule that cannot decide gives its default: those actors never reject.
@@ -89,15 +90,39 @@ export function placementOf(value: unknown): string | null {
   return typeof first === 'string' && PLACEMENT_ID.safeParse(first).success ? first : null;
 }
 
+/** The partner rules asked with partnerQuotesAdsEligibility (spec 001 sections 6 and 7), in the same batch. */
+export const PARTNER_RULES = [
+  'partnerQuotesAdsEligibility',
+  'quinstreetAgencyAvailability',
+  'flowQuinstreetAgencyEligibility',
+  'geicoAutoEligibility',
+] as const;
+
 /**
- * partnerQuotesAdsEligibility's flags, read with the contract's schema (an object of flags, spec 001 section 6); null
- * when the rule did not decide or answered a shape the contract does not know: the direct carriers are then asked.
+ * Which partners are queried (spec 001 section 6): partnerQuotesAdsEligibility's flags, read with the contract's
+ * schema, narrowed by each partner's own rule. The Quinstreet agency is queried only when it serves this state and
+ * product (quinstreetAgencyAvailability) and is offered inside this flow (flowQuinstreetAgencyEligibility); GEICO's
+ * auto partner only when geicoAutoEligibility says so. A rule that fails gives its default, false: that partner is
+ * not queried. Null when partnerQuotesAdsEligibility did not decide or answered a shape the contract does not know:
+ * the direct carriers are then asked.
  */
-export const fetchPartnerEligibility = fromPromise<PartnerEligibility | null, RulesFacts>(async ({ input, signal }) => {
-  const value = decided(await evaluate(['partnerQuotesAdsEligibility'], input, signal), 'partnerQuotesAdsEligibility');
-  const flags = PartnerEligibility.safeParse(value);
-  return flags.success ? flags.data : null;
-});
+export function partnerFlagsOf(results: Record<string, RuleOutcome>): PartnerEligibility | null {
+  const flags = PartnerEligibility.safeParse(decided(results, 'partnerQuotesAdsEligibility'));
+  if (!flags.success) return null;
+  const yes = (name: (typeof PARTNER_RULES)[number]) => decided(results, name) === true;
+  return {
+    ...flags.data,
+    quinstreetAgency:
+      flags.data.quinstreetAgency === true &&
+      yes('quinstreetAgencyAvailability') &&
+      yes('flowQuinstreetAgencyEligibility'),
+    geicoAuto: flags.data.geicoAuto === true && yes('geicoAutoEligibility'),
+  };
+}
+
+export const fetchPartnerEligibility = fromPromise<PartnerEligibility | null, RulesFacts>(async ({ input, signal }) =>
+  partnerFlagsOf(await evaluate([...PARTNER_RULES], input, signal)),
+);
 
 /** POST /lead/classification; partnerId 0 without a partner (docs/spec-decisions.md). */
 export const classifyLead = fromPromise<LeadClass, ResultsInput>(async ({ input, signal }) => {
@@ -143,11 +168,55 @@ export const fetchFallbackAds = fromPromise<Ad[], AdsInput>(async ({ input, sign
   return callEndpoint(ep, { body: { user: input.user }, signal }, 'no_ads');
 });
 
-/** bundlePopUp and bundleOnResultsPage (spec 001 section 7): where the renters offers show; null: nowhere. */
-export const decideBundle = fromPromise<BundleDisplay | null, RulesFacts>(async ({ input, signal }) => {
-  const results = await evaluate(['bundleOnResultsPage', 'bundlePopUp'], input, signal);
-  if (decided(results, 'bundleOnResultsPage') === true) return 'page';
-  return decided(results, 'bundlePopUp') === true ? 'popUp' : null;
+/**
+ * The results number (spec 001 section 4; GET /phone-numbers/experience-mapping, policyType auto, flowLocation
+ * results): null when the lookup fails (the header keeps the intake's number, else the default). Never rejects.
+ */
+export const fetchResultsPhone = fromPromise<string | null, PhoneInput>(async ({ input, signal }) => {
+  try {
+    const { phoneEndpoints } = await import('../contract/phone');
+    const query = { trafficSource: input.trafficSource, policyType: 'auto', flowLocation: 'results' } as const;
+    return (await callEndpoint(phoneEndpoints.phoneExperienceMapping, { query, signal }, 'phone_number_lookup_failed'))
+      .phoneNumber;
+  } catch {
+    return null;
+  }
+});
+
+/** The longest headline, body and call to action the pop-up shows from the rule (longer: the default copy). */
+const COPY_MAX = { headline: 120, body: 600, cta: 60 } as const;
+
+/**
+ * editableBundlePopUpCopy's value as the pop-up's copy: an object with a product type (home or renters) and a
+ * non-blank headline, body and call to action within COPY_MAX; anything else is null (the app's own copy).
+ */
+export function bundleCopyOf(value: unknown): BundleCopy | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  if (v.productType !== 'home' && v.productType !== 'renters') return null;
+  const words = (key: keyof typeof COPY_MAX) => {
+    const s = v[key];
+    return typeof s === 'string' && s.trim().length > 0 && s.length <= COPY_MAX[key] ? s.trim() : null;
+  };
+  const headline = words('headline');
+  const body = words('body');
+  const cta = words('cta');
+  return headline && body && cta ? { productType: v.productType, headline, body, cta } : null;
+}
+
+/**
+ * bundlePopUp and bundleOnResultsPage (spec 001 section 7): where the renters offers show (null: nowhere); and
+ * editableBundlePopUpCopy, the pop-up's copy (null when it did not decide: the default copy).
+ */
+export const decideBundle = fromPromise<BundleDecision, RulesFacts>(async ({ input, signal }) => {
+  const results = await evaluate(['bundleOnResultsPage', 'bundlePopUp', 'editableBundlePopUpCopy'], input, signal);
+  const display =
+    decided(results, 'bundleOnResultsPage') === true
+      ? 'page'
+      : decided(results, 'bundlePopUp') === true
+        ? 'popUp'
+        : null;
+  return { display, copy: bundleCopyOf(decided(results, 'editableBundlePopUpCopy')) };
 });
 
 /** POST /renters/quotes for the renters user built from the auto answers (every renters partner). */

@@ -11,6 +11,7 @@ import {
   fetchFallbackAds,
   fetchMediaAlpha,
   fetchPartnerEligibility,
+  fetchResultsPhone,
 } from './results.actor';
 import { userSync } from './user.actor';
 
@@ -27,6 +28,7 @@ export const liveResultsMachine = resultsMachine.provide({
     decideBundle,
     fetchRentersQuotes,
     fetchRentersAds,
+    fetchResultsPhone,
     ratecall: liveRatecallMachine,
   },
 });

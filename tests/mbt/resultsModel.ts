@@ -87,6 +87,8 @@ export function candidateEvents(): AnyEventObject[] {
     { type: 'xstate.done.actor.classifyLead', output: { tier: 'standard', points: 2, reasons: [] } },
     { type: 'xstate.error.actor.classifyLead', error: { code: 'results_error', status: 502 } },
     { type: 'xstate.done.actor.fetchPartnerEligibility', output: partnerEligibility('rootAgency') },
+    { type: 'xstate.done.actor.fetchResultsPhone', output: '8005550131' },
+    { type: 'xstate.error.actor.fetchResultsPhone', error: new Error('lookup failed') },
     { type: 'CARRIER_ANSWERED', carrierId: 'root', quotes: [bindable] },
     { type: 'CARRIER_FAILED', carrierId: 'root', code: 'rc1_quotes_error' },
     { type: 'CARRIER_ANSWERED', carrierId: 'fasttrack', quotes: [] },
@@ -107,8 +109,8 @@ export function candidateEvents(): AnyEventObject[] {
     { type: 'EXTRA_ANSWERED', questionId: 'education', value: 'Bachelor' },
     { type: 'EXTRA_ANSWERED', questionId: 'military', value: 'No' },
     { type: 'CLOSE_EXTRAS' },
-    { type: 'xstate.done.actor.decideBundle', output: 'page' },
-    { type: 'xstate.done.actor.decideBundle', output: null },
+    { type: 'xstate.done.actor.decideBundle', output: { display: 'page', copy: null } },
+    { type: 'xstate.done.actor.decideBundle', output: { display: null, copy: null } },
     { type: 'xstate.done.actor.rentersQuotes', output: [] },
     { type: 'xstate.error.actor.rentersQuotes', error: { code: 'rc1_quotes_error', status: 500 } },
     { type: 'xstate.done.actor.rentersAds', output: [anAd] },
@@ -118,16 +120,21 @@ export function candidateEvents(): AnyEventObject[] {
   ];
 }
 
-/** What decides the transitions. The progress counts only before the save answers, so one path ticks it to the stop. */
+/**
+ * What decides the transitions. The progress counts only before the save answers, so one path ticks it to the stop.
+ * The results number's region decides nothing elsewhere: left out, so its lookup does not multiply every other
+ * region's states.
+ */
 function serializeState(s: AnyMachineSnapshot) {
   const c = contextOf(s);
-  const flow = (s.value as { flow: unknown }).flow;
+  const { phone: _phone, ...value } = s.value as Record<string, unknown>;
+  const flow = value.flow;
   const progress =
     flow === 'SAVE_USER' || (typeof flow === 'object' && flow !== null && 'SAVE_USER' in flow)
       ? c.progress
       : c.progress >= 120;
   return JSON.stringify([
-    s.value,
+    value,
     progress,
     c.carriers.map((x) => x.status),
     c.quotes.length,
@@ -159,8 +166,13 @@ export function resultsPaths() {
   return cachedPaths('results', machine, () => {
     const candidates = candidateEvents();
     const events = (s: AnyMachineSnapshot) => candidates.filter((e) => s.can(e));
+    // The results number's two answers change no other region: walked only as the one more step out of each state.
+    const traversed = (s: AnyMachineSnapshot) => events(s).filter((e) => !e.type.endsWith('.fetchResultsPhone'));
     const shortest = resultsInputs().flatMap((input) =>
-      getShortestPaths(machine, { events, serializeState, input, limit: 50_000 }).map((p) => ({ ...p, input })),
+      getShortestPaths(machine, { events: traversed, serializeState, input, limit: 50_000 }).map((p) => ({
+        ...p,
+        input,
+      })),
     );
     const cover = shortest.flatMap((p) =>
       events(p.state).map((event) => {

@@ -367,11 +367,25 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
       expect(mixedCase.body.phoneNumber).toBe(SOURCE_PHONE_NUMBERS.bankrate.auto.intraflow);
     });
 
-    it("answers the carrier's number after quotes when mapped, else the source's", async () => {
+    it("answers the carrier's number after quotes when mapped, else the results number, else the default", async () => {
       const safeco = await mapping('trafficSource=cnet&policyType=auto&flowLocation=post-quotes&carrier=safeco');
       expect(safeco.body).toEqual({ success: true, phoneNumber: CARRIER_PHONE_NUMBERS.safeco.auto, isFallback: false });
+      // Root has no home line: the shopper keeps the source's results number (spec 001 section 4), not its post-quotes.
       const rootHome = await mapping('trafficSource=cnet&policyType=home&flowLocation=post-quotes&carrier=root');
-      expect(rootHome.body.phoneNumber).toBe(SOURCE_PHONE_NUMBERS.cnet.home['post-quotes']);
+      expect(rootHome.body).toEqual({
+        success: true,
+        phoneNumber: SOURCE_PHONE_NUMBERS.cnet.home.results,
+        isFallback: false,
+      });
+      const unknownSource = await mapping('trafficSource=acme&policyType=home&flowLocation=post-quotes&carrier=root');
+      expect(unknownSource.body).toEqual({
+        success: true,
+        phoneNumber: SOURCE_PHONE_NUMBERS[''].home.results,
+        isFallback: true,
+      });
+      // Without a carrier the post-quotes line stands.
+      const noCarrier = await mapping('trafficSource=cnet&policyType=home&flowLocation=post-quotes');
+      expect(noCarrier.body.phoneNumber).toBe(SOURCE_PHONE_NUMBERS.cnet.home['post-quotes']);
       const intraflow = await mapping('trafficSource=cnet&policyType=auto&flowLocation=intraflow&carrier=safeco');
       expect(intraflow.body.phoneNumber).toBe(SOURCE_PHONE_NUMBERS.cnet.auto.intraflow);
     });

@@ -12,7 +12,7 @@ import { resultsMachine } from './results.machine';
 import type { LeadClass } from '../../contract/classification';
 import type {
   AdsInput,
-  BundleDisplay,
+  BundleDecision,
   CarrierInput,
   ResultsEvent,
   ResultsInput,
@@ -57,7 +57,7 @@ function results(refuse: boolean) {
       }),
       fetchMediaAlpha: fromPromise(async () => [sampleAd('progressive')]),
       fetchFallbackAds: fromPromise<Ad[], AdsInput>(async () => []),
-      decideBundle: fromPromise<BundleDisplay | null, RulesFacts>(async () => null),
+      decideBundle: fromPromise<BundleDecision, RulesFacts>(async () => ({ display: null, copy: null })),
       ratecall: createMachine({
         types: {} as { input: RatecallInput },
         entry: ({ event }) => rated.push((event as unknown as { input: RatecallInput }).input.user),

@@ -7,9 +7,23 @@ import { resultsMachine } from './results.machine';
 import type { ratecallMachine } from '../ratecall/ratecall.machine';
 import type { ChainResult, RatecallInput } from '../ratecall/ratecall.types';
 import { emptyBindUser } from '../bind/bindUser';
-import { selectBundle, selectExtras, selectOnlineRef, selectResultsView } from './results.selectors';
+import {
+  DEFAULT_BUNDLE_COPY,
+  selectBundle,
+  selectExtras,
+  selectOnlineRef,
+  selectResultsView,
+} from './results.selectors';
 import { DEFAULT_OFFER_RULES } from '../../domain/offers';
-import type { AdsInput, CarrierInput, ResultsEvent, ResultsInput, ResultsRules } from './results.types';
+import type {
+  AdsInput,
+  BundleCopy,
+  CarrierInput,
+  PhoneInput,
+  ResultsEvent,
+  ResultsInput,
+  ResultsRules,
+} from './results.types';
 import { sampleAd } from '../../testing/sampleAd';
 import { partnerEligibility } from '../../testing/partnerEligibility';
 import type { PartnerEligibility } from '../../contract/rules';
@@ -43,7 +57,11 @@ interface Fakes {
   fallback?: Ad[] | 'error';
   /** bundleOnResultsPage / bundlePopUp's answer, and the renters quotes (or their failure). */
   bundle?: 'page' | 'popUp' | null;
+  /** editableBundlePopUpCopy's copy, as the actor reads it. */
+  bundleCopy?: BundleCopy | null;
   rentersQuotes?: Quote[] | 'error';
+  /** The results number's lookup: a number, or a failure. */
+  phone?: string | 'error';
   /** A stand-in for the rate-call chart the ONLINE state invokes. */
   ratecall?: AnyStateMachine;
 }
@@ -55,6 +73,7 @@ function start(f: Fakes = {}, user = shopper()) {
     carriers: [] as string[],
     saves: [] as AutoUser[],
     renters: [] as string[],
+    phone: [] as string[],
   };
   const carriers = new Map<string, (e: ResultsEvent) => void>();
   const t0 = Date.now();
@@ -94,7 +113,7 @@ function start(f: Fakes = {}, user = shopper()) {
         if (answer === 'error') throw { code: 'network_error', status: 0 };
         return answer;
       }),
-      decideBundle: fromPromise(async () => f.bundle ?? null),
+      decideBundle: fromPromise(async () => ({ display: f.bundle ?? null, copy: f.bundleCopy ?? null })),
       fetchRentersQuotes: fromPromise(async ({ input }: { input: ResultsInput }) => {
         calls.renters.push(input.user.autoPolicy.policy.zip ?? '');
         if (f.rentersQuotes === 'error') throw { code: 'rc1_quotes_error', status: 500 };
@@ -105,6 +124,11 @@ function start(f: Fakes = {}, user = shopper()) {
         calls.fallback.push(Date.now() - t0);
         if (f.fallback === 'error') throw { code: 'network_error', status: 0 };
         return f.fallback ?? [];
+      }),
+      fetchResultsPhone: fromPromise<string | null, PhoneInput>(async ({ input }) => {
+        calls.phone.push(input.trafficSource);
+        if (f.phone === 'error') throw { code: 'phone_number_lookup_failed', status: 500 };
+        return f.phone ?? null;
       }),
       ...(f.ratecall ? { ratecall: f.ratecall as typeof ratecallMachine } : {}),
     },
@@ -164,6 +188,24 @@ describe('the results flow', () => {
     expect(view().comparing).toBe(true);
     toggle('lemonade');
     expect(view()).toMatchObject({ comparing: false, compared: ['q:safeco-q'] });
+  });
+
+  it("looks the results number up by the shopper's traffic source, once, beside the results", async () => {
+    const user = shopper();
+    user.tracking.sourceName = 'bankrate';
+    const r = start({ mediaAlpha: () => [ad('progressive')], phone: '8005550131' }, user);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.phone).toEqual(['bankrate']);
+    expect(r.actor.getSnapshot().context.phoneNumber).toBe('8005550131');
+    expect(r.actor.getSnapshot().matches({ phone: 'DONE' })).toBe(true);
+  });
+
+  it('keeps no results number when its lookup fails: the header falls back', async () => {
+    const r = start({ mediaAlpha: () => [ad('progressive')], phone: 'error' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.phone).toEqual(['']);
+    expect(r.actor.getSnapshot().context.phoneNumber).toBeNull();
+    expect(r.actor.getSnapshot().matches({ phone: 'DONE' })).toBe(true);
   });
 
   it('goes to the clickwall when every partner quote fails: the ads still show', async () => {
@@ -357,6 +399,36 @@ describe('the results flow', () => {
     const owner = start({ mediaAlpha: () => [ad('progressive')], flags: partnerEligibility(), bundle: 'page' });
     await vi.advanceTimersByTimeAsync(0);
     expect(owner.actor.getSnapshot().value).toMatchObject({ bundle: 'NOT_BUNDLING' });
+  });
+
+  it("words the bundle pop-up with editableBundlePopUpCopy's renters copy, else the default copy", async () => {
+    const renter = shopper();
+    renter.autoPolicy.policy.isRentersBundle = true;
+    renter.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
+    const copy: BundleCopy = {
+      productType: 'renters',
+      headline: 'Add renters insurance to your auto quote',
+      body: 'Renters insurance usually costs less than $20 a month.',
+      cta: 'Add renters insurance',
+    };
+    const fakes = { mediaAlpha: () => [ad('progressive')], flags: partnerEligibility() };
+    const popUp = start({ ...fakes, bundle: 'popUp', bundleCopy: copy }, renter);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectBundle(popUp.actor.getSnapshot()).copy).toEqual({
+      headline: copy.headline,
+      body: copy.body,
+      cta: copy.cta,
+    });
+    // The rule's default (null), a home copy for a renter, or the offers beside the results: the default copy.
+    for (const f of [
+      { bundle: 'popUp' as const, bundleCopy: null },
+      { bundle: 'popUp' as const, bundleCopy: { ...copy, productType: 'home' as const } },
+      { bundle: 'page' as const, bundleCopy: copy },
+    ]) {
+      const r = start({ ...fakes, ...f }, renter);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectBundle(r.actor.getSnapshot()).copy).toEqual(DEFAULT_BUNDLE_COPY);
+    }
   });
 
   it('hides the loader 1.8 s after routing to the clickwall, the cards covered by it until then', async () => {

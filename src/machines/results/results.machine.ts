@@ -51,6 +51,7 @@ export const resultsMachine = s.createMachine({
     chosen: null,
     extras: [],
     bundle: { ...NO_BUNDLE, quotes: [], ads: [] },
+    phoneNumber: null,
   }),
   type: 'parallel',
   on: {
@@ -201,16 +202,17 @@ export const resultsMachine = s.createMachine({
           on: { ROUTED: [{ guard: 'rentersBundle', target: 'DECIDING' }, { target: 'NOT_BUNDLING' }] },
         },
         DECIDING: {
-          description: 'The remote rules bundleOnResultsPage and bundlePopUp (their defaults, false, when they fail).',
+          description:
+            "The remote rules bundleOnResultsPage and bundlePopUp (their defaults, false, when they fail), and editableBundlePopUpCopy: the pop-up's copy (its default, null: the app's own copy).",
           invoke: {
             src: 'decideBundle',
             id: 'decideBundle',
             input: ({ context }) => rulesFacts(context),
             onDone: [
               {
-                guard: { type: 'bundleShown', params: ({ event }) => ({ display: event.output }) },
+                guard: { type: 'bundleShown', params: ({ event }) => ({ display: event.output.display }) },
                 target: 'FETCHING',
-                actions: [{ type: 'storeBundleDisplay', params: ({ event }) => ({ display: event.output }) }],
+                actions: [{ type: 'storeBundleDisplay', params: ({ event }) => event.output }],
               },
               { target: 'NOT_BUNDLING' },
             ],
@@ -269,6 +271,26 @@ export const resultsMachine = s.createMachine({
         },
         DISMISSED: { description: 'The shopper closed the bundle pop-up.' },
         NOT_BUNDLING: { description: 'Not a renters bundle, or neither rule shows one.' },
+      },
+    },
+    phone: {
+      description:
+        'The results number (spec 001 section 4): GET /phone-numbers/experience-mapping (policyType auto, flowLocation results), asked once beside the results; the post-quotes number falls back to it.',
+      initial: 'ASKING',
+      states: {
+        ASKING: {
+          invoke: {
+            src: 'fetchResultsPhone',
+            id: 'fetchResultsPhone',
+            input: ({ context }) => ({ trafficSource: context.user.tracking.sourceName ?? '' }),
+            onDone: {
+              target: 'DONE',
+              actions: [{ type: 'storePhone', params: ({ event }) => ({ phoneNumber: event.output }) }],
+            },
+            onError: { target: 'DONE', actions: [{ type: 'storePhone', params: { phoneNumber: null } }] },
+          },
+        },
+        DONE: { description: "The number found, or null: the intake's number, else the default." },
       },
     },
     extras: {

@@ -144,23 +144,45 @@ export interface BundleView {
   fetching: boolean;
   /** The renters quotes (bought on their own site: no "Continue online" from the auto results) and ads. */
   offers: Offer[];
+  /** The pop-up's words: editableBundlePopUpCopy's renters copy, else the default (DEFAULT_BUNDLE_COPY). */
+  copy: { headline: string; body: string | null; cta: string };
 }
+
+/** The bundle offers' own words, where editableBundlePopUpCopy gives none (or a copy for another product). */
+export const DEFAULT_BUNDLE_COPY: BundleView['copy'] = {
+  headline: 'Bundle renters insurance with your car',
+  body: null,
+  cta: 'See all renters quotes',
+};
 
 /** The renters half of a bundle (spec 001 section 1), from the chart's bundle region. */
 export function selectBundle(s: Snapshot): BundleView {
   const b = s.context.bundle;
   const shown = s.hasTag('bundle:shown');
   const fetching = b.display !== null && (b.quoteStatus === 'InProgress' || b.adStatus === 'InProgress');
-  if (!shown && !fetching) return { display: null, fetching: false, offers: [] };
+  if (!shown && !fetching) return { display: null, fetching: false, offers: [], copy: DEFAULT_BUNDLE_COPY };
   // A renters quote continues online where its carrier sells renters online (decision 0088); others go on elsewhere.
   const quotes = b.quotes.map((q) =>
     q.onlineBind && !isBindCarrierFor('renters', q.carrierId) ? { ...q, onlineBind: false } : q,
   );
-  return { display: b.display, fetching, offers: offersOf(quotes, b.ads, DEFAULT_OFFER_RULES, s.context.sort) };
+  // The rule's copy is the pop-up's, and only a renters copy fits the renters offers beside the auto results.
+  const copy =
+    b.display === 'popUp' && b.copy?.productType === 'renters'
+      ? { headline: b.copy.headline, body: b.copy.body, cta: b.copy.cta }
+      : DEFAULT_BUNDLE_COPY;
+  return {
+    display: b.display,
+    fetching,
+    offers: offersOf(quotes, b.ads, DEFAULT_OFFER_RULES, s.context.sort),
+    copy,
+  };
 }
 
 export const sameBundle = (a: BundleView, b: BundleView) =>
   a.display === b.display &&
   a.fetching === b.fetching &&
+  a.copy.headline === b.copy.headline &&
+  a.copy.body === b.copy.body &&
+  a.copy.cta === b.copy.cta &&
   a.offers.length === b.offers.length &&
   a.offers.every((o, i) => o.key === b.offers[i].key);

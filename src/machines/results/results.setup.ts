@@ -13,6 +13,7 @@ import type { ErrorCode } from '../../domain/errors';
 import { DIRECT_CARRIERS } from '../../domain/carriers';
 import { DEFAULT_OFFER_RULES, MAX_COMPARED, comparedOf, dedupe, offerKey, shownQuotes } from '../../domain/offers';
 import { isShowable } from '../../domain/quotes';
+import { eligibilityInput } from '../intake/questions/addressChain';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
 import { rentersUserOf, wantsRentersBundle } from '../../domain/bundle';
@@ -21,9 +22,11 @@ import { AD_RETRY_DELAYS, keepAnswered } from './chartParts';
 import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
 import { withNewQuoteSession } from './quoteSession';
 import type {
+  BundleDecision,
   BundleDisplay,
   AdsInput,
   CarrierInput,
+  PhoneInput,
   ResultsContext,
   ResultsErrorKind,
   ResultsEvent,
@@ -65,11 +68,18 @@ export function quotePartners(flags: PartnerEligibility | null, rules: ResultsRu
 
 const isMassachusetts = (c: ResultsContext) => c.user.autoPolicy.policy.state === 'MA';
 
-/** The rules engine's facts about this shopper (server/rules/inputs.ts "shopper"): no name, address or contact. */
+/**
+ * The rules engine's facts about this shopper (server/rules/inputs.ts "shopper"): the traffic facts the intake's
+ * address-success chain sends (eligibilityInput: referrer, theme, flow name, traffic source; the agency and partner
+ * rules read them) and a few answers (the incident count and DUI the Quinstreet and GEICO rules read); no name,
+ * address or contact.
+ */
 export function rulesFacts(c: Pick<ResultsContext, 'user' | 'anonymousId' | 'partner'>): RulesFacts {
   const { policy, operators } = c.user.autoPolicy;
   const first = operators[0];
-  const facts: Record<string, string | number | boolean | undefined> = {
+  const incidents = operators.map((o) => o.incidents);
+  const facts: Record<string, unknown> = {
+    ...eligibilityInput(c.user),
     policyType: 'auto',
     state: policy.state,
     zip: policy.zip,
@@ -80,8 +90,19 @@ export function rulesFacts(c: Pick<ResultsContext, 'user' | 'anonymousId' | 'par
     isAgencyEligible: policy.isAgencyEligible,
     vehicleCount: c.user.autoPolicy.vehicles.length,
     driverCount: operators.length,
+    hasDui: incidents.some((i) => i?.hasDui === true),
+    // The rule input counts at most 30 (server/rules/inputs.ts).
+    incidentCount: Math.min(
+      30,
+      incidents.reduce((n, i) => n + (i?.accidents.length ?? 0) + (i?.violations.length ?? 0), 0),
+    ),
   };
-  return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as RulesFacts;
+  return Object.fromEntries(
+    Object.entries(facts).filter(
+      (e): e is [string, string | number | boolean] =>
+        typeof e[1] === 'string' || typeof e[1] === 'number' || typeof e[1] === 'boolean',
+    ),
+  );
 }
 
 export const resultsSetup = setup({
@@ -97,9 +118,11 @@ export const resultsSetup = setup({
     fetchMediaAlpha: fromPromise<Ad[], AdsInput>(missing('fetchMediaAlpha')),
     fetchFallbackAds: fromPromise<Ad[], AdsInput>(missing('fetchFallbackAds')),
     /** bundlePopUp and bundleOnResultsPage: where the renters offers show (null: not at all; never rejects). */
-    decideBundle: fromPromise<BundleDisplay | null, RulesFacts>(missing('decideBundle')),
+    decideBundle: fromPromise<BundleDecision, RulesFacts>(missing('decideBundle')),
     fetchRentersQuotes: fromPromise<Quote[], ResultsInput>(missing('fetchRentersQuotes')),
     fetchRentersAds: fromPromise<Ad[], ResultsInput>(missing('fetchRentersAds')),
+    /** GET /phone-numbers/experience-mapping (policyType auto, flowLocation results); null when not found. */
+    fetchResultsPhone: fromPromise<string | null, PhoneInput>(missing('fetchResultsPhone')),
     ratecall: ratecallMachine,
   },
   delays: {
@@ -232,10 +255,12 @@ export const resultsSetup = setup({
     leaveOnline: assign({ chosen: null }),
     keepOnlineAnswers: assign(({ context, self }) => keepAnswered(context.answered, self)),
     offerExtras: raise({ type: 'OFFER_EXTRAS' }),
-    storeBundleDisplay: assign(({ context }, p: { display: BundleDisplay | null }) => ({
+    storePhone: assign((_, p: { phoneNumber: string | null }) => ({ phoneNumber: p.phoneNumber })),
+    storeBundleDisplay: assign(({ context }, p: BundleDecision) => ({
       bundle: {
         ...context.bundle,
         display: p.display,
+        copy: p.copy,
         quoteStatus: 'InProgress' as const,
         adStatus: 'InProgress' as const,
       },
@@ -296,6 +321,7 @@ export const onlineShopperOf = (context: Pick<ResultsContext, 'chosen' | 'bundle
 
 export const NO_BUNDLE = {
   display: null,
+  copy: null,
   quotes: [],
   ads: [],
   quoteStatus: 'Idle',

@@ -44,9 +44,26 @@ export type FetchStatus = 'Idle' | 'InProgress' | 'Completed';
 /** Where the renters offers of a bundle show (bundleOnResultsPage: beside the results; bundlePopUp: a pop-up). */
 export type BundleDisplay = 'page' | 'popUp';
 
+/** editableBundlePopUpCopy's answer (spec 001 section 7): the bundle pop-up's words, for a product. */
+export interface BundleCopy {
+  productType: 'home' | 'renters';
+  headline: string;
+  body: string;
+  /** The pop-up's call to action. */
+  cta: string;
+}
+
+/** The bundle rules' answer: where the renters offers show, and the pop-up's copy (null: the default copy). */
+export interface BundleDecision {
+  display: BundleDisplay | null;
+  copy: BundleCopy | null;
+}
+
 /** The renters half of a bundle (spec 001 section 1): its quotes and ads, fetched beside the auto results. */
 export interface RentersBundle {
   display: BundleDisplay | null;
+  /** editableBundlePopUpCopy's renters copy for the pop-up; null: the default copy. */
+  copy: BundleCopy | null;
   quotes: Quote[];
   ads: Ad[];
   /** spec 001 section 4: renters quote status InProgress then Completed, also on failure. */
@@ -100,6 +117,11 @@ export interface ResultsContext extends ResultsInput {
   /** The results modal's extra questions (extras.ts): the ids it asks, fixed when it opens. */
   extras: string[];
   bundle: RentersBundle;
+  /**
+   * The results number (GET /phone-numbers/experience-mapping, policyType auto, flowLocation results; spec 001
+   * section 4); null until found, or when the lookup failed: the header keeps the intake's number, else the default.
+   */
+  phoneNumber: string | null;
 }
 
 export type ResultsEvent =
@@ -139,6 +161,11 @@ export interface CarrierInput {
   carrierId: string;
   isAgencyAvailable: boolean;
 }
+/** The results number's lookup: the traffic source it is mapped by (tracking sourceName; '' for the default). */
+export interface PhoneInput {
+  trafficSource: string;
+}
+
 export interface AdsInput {
   user: AutoUser;
   multipleVehicles: boolean;

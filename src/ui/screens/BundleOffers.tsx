@@ -28,7 +28,8 @@ export function BundleOffers({ results, onStartLine }: BundleOffersProps) {
       aria-labelledby="bundle-title"
       aria-busy={view.fetching}
     >
-      <h2 id="bundle-title">Bundle renters insurance with your car</h2>
+      <h2 id="bundle-title">{view.copy.headline}</h2>
+      {view.copy.body ? <p>{view.copy.body}</p> : null}
       <p role="status">
         {view.fetching
           ? 'Getting renters quotes for your bundle…'
@@ -51,7 +52,7 @@ export function BundleOffers({ results, onStartLine }: BundleOffersProps) {
       </ol>
       {!view.fetching ? (
         <Button variant="secondary" onPress={() => onStartLine('home', 'autoToRenters')}>
-          See all renters quotes
+          {view.copy.cta}
         </Button>
       ) : null}
       {popUp && !view.fetching ? (

@@ -88,7 +88,7 @@ export const ExtraQuestions: Story = after(
 export const RentersBundle: Story = after(
   [
     ...UP_TO_FETCH,
-    { type: 'xstate.done.actor.decideBundle', output: 'page' },
+    { type: 'xstate.done.actor.decideBundle', output: { display: 'page', copy: null } },
     { type: 'xstate.done.actor.rentersQuotes', output: RC1_QUOTES.slice(0, 1) },
     { type: 'xstate.done.actor.rentersAds', output: [{ ...STORY_AD, adId: 'ad-renters-1', product: 'renters' }] },
     carrierAnswered('safeco'),

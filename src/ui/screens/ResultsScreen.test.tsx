@@ -31,7 +31,7 @@ describe('ResultsScreen', () => {
     const renter = driveResults(
       [
         ...UP_TO_FETCH,
-        { type: 'xstate.done.actor.decideBundle', output: 'page' },
+        { type: 'xstate.done.actor.decideBundle', output: { display: 'page', copy: null } },
         { type: 'xstate.done.actor.rentersQuotes', output: RC1_QUOTES.slice(0, 1) },
         { type: 'xstate.done.actor.rentersAds', output: [] },
       ],
