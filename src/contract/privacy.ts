@@ -7,10 +7,7 @@ import { isoDateTime, uuid } from './text';
 // that the server completes with the lead service's credential. Every call is the shopper's own: authorised by the
 // returning-user token (x-user-token) for the user it names. zod/mini: the privacy screens' chunk loads these.
 
-/** The header a client sends with a user it creates or saves when the shopper opted out before having a saved user. */
-export const OPT_OUT_HEADER = 'x-privacy-opt-out';
-/** Global Privacy Control (https://privacycg.github.io/gpc-spec/): browsers send it on every request when switched on. */
-export const GPC_HEADER = 'sec-gpc';
+export { GPC_HEADER, OPT_OUT_HEADER } from './privacyHeaders';
 
 /** Why a party received a shopper's data: each has a plain sentence on the ledger page (src/ui/screens/privacy). */
 export const LEDGER_PURPOSES = [
