@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SavedUser } from '../../actors/privacy.actor';
-import { loadAppConfig } from '../../app/appConfig';
 import { DEFAULT_PRIVACY_CONTACT, type PrivacyContact } from '../../domain/privacyContact';
 import { Button } from '../components/Button';
 import type { InfoPage } from '../../machines/app/app.routes';
@@ -93,9 +92,15 @@ function usePrivacyContact(): PrivacyContact {
   const [contact, setContact] = useState<PrivacyContact>(DEFAULT_PRIVACY_CONTACT);
   useEffect(() => {
     let live = true;
-    loadAppConfig().then((config) => {
-      if (live && config?.privacyContact) setContact(config.privacyContact);
-    });
+    // Its module (and the schema it parses with) loads with the page, not with the app: the start page carries no zod.
+    import('../../app/appConfig')
+      .then((m) => m.loadAppConfig())
+      .then(
+        (config) => {
+          if (live && config?.privacyContact) setContact(config.privacyContact);
+        },
+        () => undefined,
+      );
     return () => {
       live = false;
     };
