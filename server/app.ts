@@ -62,6 +62,8 @@ export interface BuildAppOptions {
   serveSourceMaps?: boolean;
   /** Tell the served app its devtools panel may open (DEVTOOLS=on, docs/decisions/0077); off by default. */
   devtools?: boolean;
+  /** PRIVACY_CONTACT_EMAIL, _PHONE, _ADDRESS: the privacy contact told to the app (GLBA notice; docs/decisions/0092). */
+  privacyContact?: { email: string; phone: string; address: string };
   /** Overrides of the transport timeouts (security/transport.ts); tests shorten them. */
   timeouts?: Partial<TransportTimeouts>;
   /** The event sinks' quota and retention (EVENT_QUOTA_*, EVENT_RETENTION_DAYS); unset parts keep their defaults. */
@@ -140,6 +142,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
         devtools: opts.devtools === true,
         vaultPort: opts.vaultPort,
         vaultPublicOrigin: opts.vaultPublicOrigin,
+        privacyContact: opts.privacyContact,
       });
     }
     await app.ready();

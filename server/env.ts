@@ -63,6 +63,19 @@ export const Env = z.object({
   ),
   /** Credential the simulated lead service (campaign 340) asks for; unset, one is generated at boot. */
   LEAD_SERVICE_KEY: optional(z.string().min(16, 'must be at least 16 characters')),
+  /** Where shoppers write about their data (the GLBA notice, the privacy pages; docs/decisions/0092). */
+  PRIVACY_CONTACT_EMAIL: z.string().email('must be an email address').max(200).default('privacy@quoteflow.example'),
+  /** The privacy line shoppers call (ten digits or a formatted US number). */
+  PRIVACY_CONTACT_PHONE: z
+    .string()
+    .regex(/^[0-9 ()+.-]{10,20}$/, 'must be a phone number')
+    .default('(800) 555-0142'),
+  /** The postal address for privacy requests. */
+  PRIVACY_CONTACT_ADDRESS: z
+    .string()
+    .min(5)
+    .max(400)
+    .default('QuoteFlow Privacy Office, 100 Congress Ave, Suite 400, Austin, TX 78701'),
   /** Bytes one client address may store in the event sinks per quota window (docs/decisions/0067); 0: no limit. */
   EVENT_QUOTA_CLIENT_BYTES: quotaBytes(EVENT_SINK_DEFAULTS.clientBytes),
   /** Bytes one session (anonymous id, else session id) may store per window; 0: no limit. */

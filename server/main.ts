@@ -33,6 +33,11 @@ async function main(): Promise<void> {
     leadServiceKey: env.LEAD_SERVICE_KEY,
     serveSourceMaps: env.SOURCE_MAPS === 'on',
     devtools: env.DEVTOOLS === 'on',
+    privacyContact: {
+      email: env.PRIVACY_CONTACT_EMAIL,
+      phone: env.PRIVACY_CONTACT_PHONE,
+      address: env.PRIVACY_CONTACT_ADDRESS,
+    },
     eventSink: {
       clientBytes: env.EVENT_QUOTA_CLIENT_BYTES,
       sessionBytes: env.EVENT_QUOTA_SESSION_BYTES,

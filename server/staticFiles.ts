@@ -18,6 +18,8 @@ export interface AppPagesOptions {
   vaultPublicOrigin?: string;
   /** The app's devtools panel may open (DEVTOOLS=on): said in /app-config.json, absent when off (docs/decisions/0077). */
   devtools?: boolean;
+  /** PRIVACY_CONTACT_EMAIL, _PHONE and _ADDRESS: told to the app for the GLBA notice (docs/decisions/0092). */
+  privacyContact?: AppConfig['privacyContact'];
 }
 
 /** The vault's origin as the shopper's browser reaches it: the configured one, else the host they asked on the vault's port. */
@@ -60,6 +62,7 @@ export async function registerAppPages(app: FastifyInstance, root: string, optio
     const config: AppConfig = {
       vaultOrigin: vaultOriginFor(request, options ?? {}),
       ...(options?.devtools ? { devtools: true } : {}),
+      ...(options?.privacyContact ? { privacyContact: options.privacyContact } : {}),
     };
     return reply.header('cache-control', 'no-store').send(config);
   });

@@ -22,6 +22,11 @@ export const users = pgTable('users', {
   data: jsonb('data').$type<AnyUser>().notNull(),
   /** The generation of the user's returning token: a re-issue adds one, revoking every token of an older one. */
   tokenGeneration: integer('token_generation').notNull().default(0),
+  /**
+   * When the shopper said "Do not sell or share" (POST /privacy/opt-out, Sec-GPC: 1, or the opt-out sent on create):
+   * from then on no hand-off route forwards their data (docs/decisions/0092). Null: not opted out.
+   */
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -259,3 +264,22 @@ export const cardTokens = pgTable('card_tokens', {
   createdAt: createdAt(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * The consent ledger (docs/decisions/0092): one row per party that received a user's data for a purpose, written by
+ * the server at each hand-off (server/backoffice/ledger.ts). A repeat of the same party and purpose keeps the first row
+ * and moves its `lastAt`, so the shopper reads who, why and when, not every call.
+ */
+export const dataShares = pgTable(
+  'data_shares',
+  {
+    userId: uuid('user_id').notNull(),
+    /** Who received the data: a carrier id (carrier:progressive), ad_exchange, lead_service, crm, slack, a partner. */
+    party: text('party').notNull(),
+    /** Why: a purpose of LEDGER_PURPOSES (src/contract/privacy.ts). */
+    purpose: text('purpose').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.party, t.purpose] })],
+);

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../src/contract/api';
+import { LEDGER_PARTIES } from '../../src/contract/privacy';
+import { handoffBlocked, recordShare } from '../backoffice/ledger';
 import type { RouteOptions } from '../context';
 import { telemetryEvents } from '../db/schema';
 import { sendApiError } from '../errors';
@@ -19,6 +21,12 @@ import { emptyFault } from '../sandbox/faultHooks';
 export const EMPTY_REASON_HEADER = 'x-ads-empty-reason';
 
 const FALLBACK_INVENTORY = AD_INVENTORY.filter((a) => a.directPartner);
+
+/** An opted-out shopper's answers never reach the exchange: no ads, and the header says why (docs/decisions/0092). */
+function optedOut(reply: FastifyReply) {
+  reply.header(EMPTY_REASON_HEADER, 'opted_out');
+  return [];
+}
 
 function answer(reply: FastifyReply, result: AdAnswer) {
   if (result.emptyReason) reply.header(EMPTY_REASON_HEADER, result.emptyReason);
@@ -41,7 +49,9 @@ export const adRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }
     async (req, reply) => {
       if (emptyFault(req)) return [];
       const { user, placement_id, ...overrides } = req.body;
+      if (await handoffBlocked(ctx.db, req, user.userId)) return optedOut(reply);
       const data = autoExchangeData(user, ctx.zips, req.query.multipleVehicles === 'true');
+      await recordShare(ctx.db, user.userId, LEDGER_PARTIES.adExchange, 'ads');
       return answer(
         reply,
         await serveAds(
@@ -63,7 +73,9 @@ export const adRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }
     async (req, reply) => {
       if (emptyFault(req)) return [];
       const { user, placement_id, ...overrides } = req.body;
+      if (await handoffBlocked(ctx.db, req, user.userId)) return optedOut(reply);
       const data = autoExchangeData(user, ctx.zips, false);
+      await recordShare(ctx.db, user.userId, LEDGER_PARTIES.adExchange, 'ads');
       return answer(
         reply,
         await serveAds(
@@ -85,7 +97,9 @@ export const adRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }
     async (req, reply) => {
       if (emptyFault(req)) return [];
       const { user, adPartners, placement_id, ...overrides } = req.body;
+      if (await handoffBlocked(ctx.db, req, user.userId)) return optedOut(reply);
       const data = propertyExchangeData(user, { zips: ctx.zips });
+      await recordShare(ctx.db, user.userId, LEDGER_PARTIES.adExchange, 'ads');
       const wanted = new Set(adPartners.map((p) => p.toLowerCase()));
       const inventory = wanted.size
         ? AD_INVENTORY.filter((a) => wanted.has(a.partner) || wanted.has(a.id))

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEAD_SERVICE_KEY_HEADER, LeadServiceHeaders } from '../../src/contract/backoffice';
 import { endpoints } from '../../src/contract/api';
 import { classifyLead, leadSummary, storedClassification } from '../backoffice/classification';
-import { CHANNELS, LEAD_CAMPAIGN_ID } from '../backoffice/constants';
+import { CHANNELS } from '../backoffice/constants';
 import { crmRecord, hasCrmContact } from '../backoffice/crm';
-import { hashLeadPhone, leadKeyMatches, leadPhoneKey, postLead } from '../backoffice/leadService';
+import { acceptLead, leadKeyMatches } from '../backoffice/leadService';
 import { slackMessage } from '../backoffice/slack';
 import {
   type QuotaScope,
@@ -19,9 +19,10 @@ import { startSweeper } from '../backoffice/sinkRetention';
 import { recordOutbound } from '../backoffice/store';
 import { errorRow, trackingRow } from '../backoffice/telemetry';
 import { type TypedUser, typedUser } from '../backoffice/users';
+import { handoffBlocked, recordShare } from '../backoffice/ledger';
+import { LEDGER_PARTIES } from '../../src/contract/privacy';
 import type { RouteOptions } from '../context';
 import { sendApiError } from '../errors';
-import { parseUsPhone } from '../phone/normalise';
 
 // CRM exports, slack, lead classification, the simulated lead service, the tracking and error sinks
 // (spec 000 section 7, spec 001 sections 3, 7, 8, 9).
@@ -39,7 +40,6 @@ const OVER_QUOTA: Record<QuotaScope, { code: string; message: string }> = {
 };
 
 export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const leadKey = leadPhoneKey(ctx.userTokenSecret);
   const quotaHash = quotaKeys(ctx.userTokenSecret);
   const sweeper = startSweeper(ctx.db, ctx.eventSink, ctx.eventSink.sweepIntervalMs, app.log);
   app.addHook('onClose', () => sweeper.stop());
@@ -60,7 +60,12 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     });
   };
 
-  const exportUser = async (u: TypedUser, reply: FastifyReply) => {
+  /** An opted-out shopper's data goes to no third party, whatever an old client sends (docs/decisions/0092). */
+  const optedOut = (reply: FastifyReply) =>
+    sendApiError(reply, 403, 'This shopper opted out of the sale or sharing of their data', { code: 'opted_out' });
+
+  const exportUser = async (u: TypedUser, req: FastifyRequest, reply: FastifyReply) => {
+    if (await handoffBlocked(ctx.db, req, u.user.userId)) return optedOut(reply);
     if (!hasCrmContact(u)) {
       return sendApiError(reply, 422, 'The CRM needs an email address or a phone number to export this user', {
         code: 'missing_contact',
@@ -72,6 +77,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       userId: u.user.userId,
       payload: crmRecord(u),
     });
+    await recordShare(ctx.db, u.user.userId, LEDGER_PARTIES.crm, 'crm_export');
     return { success: true as const, exportId };
   };
 
@@ -81,7 +87,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       schema: { body: endpoints.crmExportAuto.body, response: { 200: endpoints.crmExportAuto.response } },
       config: { endpoint: 'crmExportAuto' },
     },
-    async (req, reply) => exportUser({ kind: 'auto', user: req.body }, reply),
+    async (req, reply) => exportUser({ kind: 'auto', user: req.body }, req, reply),
   );
   app.post(
     endpoints.crmExportHome.path,
@@ -89,7 +95,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       schema: { body: endpoints.crmExportHome.body, response: { 200: endpoints.crmExportHome.response } },
       config: { endpoint: 'crmExportHome' },
     },
-    async (req, reply) => exportUser({ kind: 'home', user: req.body }, reply),
+    async (req, reply) => exportUser({ kind: 'home', user: req.body }, req, reply),
   );
   app.post(
     endpoints.crmExportRenters.path,
@@ -97,7 +103,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       schema: { body: endpoints.crmExportRenters.body, response: { 200: endpoints.crmExportRenters.response } },
       config: { endpoint: 'crmExportRenters' },
     },
-    async (req, reply) => exportUser({ kind: 'renters', user: req.body }, reply),
+    async (req, reply) => exportUser({ kind: 'renters', user: req.body }, req, reply),
   );
 
   app.post(
@@ -114,6 +120,9 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
         userId: u.user.userId,
         payload: slackMessage(u, req.body.requestDetails),
       });
+      // Our own agents serve the shopper who asked for one: not a sale or share, so an opt-out does not stop it
+      // (docs/spec-decisions.md P12); the ledger still says they were told.
+      await recordShare(ctx.db, u.user.userId, LEDGER_PARTIES.agents, 'agent_handoff');
       return { success: true as const, messageId };
     },
   );
@@ -128,6 +137,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       const { user, partnerId } = req.body;
       const summary = await leadSummary(user, ctx.zips);
       const classification = classifyLead(summary);
+      // Classified here, never forwarded for an opted-out shopper: the answer stays, the partner's copy is dropped.
+      if (await handoffBlocked(ctx.db, req, user.userId)) return { data: { summary, classification } };
       await recordOutbound(ctx.db, {
         channel: CHANNELS.classification,
         policyType: 'auto',
@@ -157,34 +168,9 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       },
     },
     async (req, reply) => {
-      const lead = req.body;
-      if (lead.CampaignID !== LEAD_CAMPAIGN_ID) {
-        return sendApiError(reply, 422, `Unknown campaign ${lead.CampaignID}`, {
-          field: 'body.CampaignID',
-          code: 'unknown_campaign',
-        });
-      }
-      const phone = parseUsPhone(lead.Phone);
-      if (!phone.ok)
-        return sendApiError(reply, 400, 'Enter a valid 10-digit US phone number', {
-          field: 'body.Phone',
-          code: 'invalid_phone_number',
-        });
-      const place = ctx.zips.get(lead.Zip);
-      if (place && place.state !== lead.State) {
-        return sendApiError(reply, 422, `ZIP code ${lead.Zip} is not in ${lead.State}`, {
-          field: 'body.Zip',
-          code: 'zip_state_mismatch',
-        });
-      }
-      if (!lead.Permissions.ContactConsent) {
-        return sendApiError(reply, 422, 'A lead needs the consent to be contacted', {
-          field: 'body.Permissions.ContactConsent',
-          code: 'contact_consent_required',
-        });
-      }
-      const answer = await postLead(ctx.db, lead, { hash: hashLeadPhone(leadKey, phone.digits), digits: phone.digits });
-      return { success: true as const, ...answer };
+      const outcome = await acceptLead(ctx, req.body);
+      if (!outcome.ok) return sendApiError(reply, outcome.status, outcome.message, outcome.detail);
+      return { success: true as const, ...outcome.answer };
     },
   );
 

@@ -9,6 +9,7 @@ import { makesRoutes } from './makes';
 import { phoneRoutes } from './phone';
 import { policyDocumentRoutes } from './policyDocuments';
 import { prefillRoutes } from './prefill';
+import { privacyRoutes } from './privacy';
 import { propertyQuoteRoutes } from './propertyQuotes';
 import { quotesRoutes } from './quotes';
 import { ratecallRoutes } from './ratecall';
@@ -35,4 +36,5 @@ export const ROUTE_GROUPS = [
   rulesRoutes,
   healthRoutes,
   logoRoutes,
+  privacyRoutes,
 ];

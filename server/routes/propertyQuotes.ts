@@ -5,6 +5,7 @@ import type { Quote } from '../../src/contract/quotes';
 import { rateProperty, selectPropertyCarriers } from '../carriers/property';
 import { type PropertyUser, buildPropertyRisk } from '../carriers/property/risk';
 import type { RouteOptions, ServerContext } from '../context';
+import { recordRated } from '../backoffice/ledgerParties';
 import { quoteRequests } from '../db/schema';
 import { emptyFault, faultsOf } from '../sandbox/faultHooks';
 
@@ -19,7 +20,9 @@ async function propertyQuotes(
   if (emptyFault(req)) return { data: { quotes: [] } };
   const faults = faultsOf(req);
   const risk = buildPropertyRisk(body.user, { zips: ctx.zips });
-  const quotes = await rateProperty(risk, selectPropertyCarriers(risk.policyType, body.quotePartners), faults);
+  const carriers = selectPropertyCarriers(risk.policyType, body.quotePartners);
+  const quotes = await rateProperty(risk, carriers, faults);
+  await recordRated(ctx.db, body.user.userId, carriers);
   // Stored without personal data: the derived property facts and what each carrier answered.
   const results = quotes.map((q) => ({
     carrierId: q.carrierId,

@@ -4,6 +4,8 @@ import { rateAll, selectCarriers } from '../carriers';
 import { buildRiskProfile } from '../carriers/risk';
 import type { RouteOptions } from '../context';
 import { quoteRequests } from '../db/schema';
+import { handoffBlocked } from '../backoffice/ledger';
+import { isAgencyPartner, recordRated } from '../backoffice/ledgerParties';
 import { adClickKey } from '../partners/adClick';
 import { withGeicoClickOut } from '../partners/geico';
 import { emptyFault, faultsOf } from '../sandbox/faultHooks';
@@ -27,10 +29,13 @@ export const quotesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         vehicleClass: (year, make, model) => vehicleClass(ctx.db, year, make, model),
       });
       // Agency partners (quinstreet, geico) answer only with the agency experience; GEICO may click out instead.
-      const quotes = withGeicoClickOut(
-        await rateAll(risk, selectCarriers(quotePartners, carrierId, isAgencyAvailable), faultsOf(req)),
-        clickKey,
+      // An opted-out shopper's answers go to no agency partner (quinstreet, geico): the carriers they asked stay.
+      const blocked = await handoffBlocked(ctx.db, req, user.userId);
+      const carriers = selectCarriers(quotePartners, carrierId, isAgencyAvailable).filter(
+        (c) => !(blocked && isAgencyPartner(c.partner)),
       );
+      const quotes = withGeicoClickOut(await rateAll(risk, carriers, faultsOf(req)), clickKey);
+      await recordRated(ctx.db, user.userId, carriers);
       // Stored without personal data: the derived risk facts and what each carrier answered.
       const results = quotes.map((q) => ({
         carrierId: q.carrierId,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../src/contract/api';
+import { recordShare } from '../backoffice/ledger';
+import { carrierParty } from '../backoffice/ledgerParties';
 import type { RouteOptions } from '../context';
-import { type RatecallCall, runRatecall } from '../ratecall/engine';
+import { type RatecallCall, canonicalCarrierId, runRatecall } from '../ratecall/engine';
 import { proofOf } from '../ratecall/proof';
 import { faultsOf } from '../sandbox/faultHooks';
 import { v2Headers } from './v2Header';
@@ -10,7 +12,19 @@ import { v2Headers } from './v2Header';
 // step engine in server/ratecall. Carrier outcomes answer 200 with success false; protocol errors are ApiErrors.
 export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   // A RatecallProtocolError carries its status, code and field: the one error handler answers it as an ApiError.
-  const run = (call: Omit<RatecallCall, 'ctx'>) => runRatecall({ ...call, ctx });
+  // The carrier the shopper buys from received their data to rate and bind: one ledger row per carrier (0092).
+  const run = async (call: Omit<RatecallCall, 'ctx'>) => {
+    const answer = await runRatecall({ ...call, ctx });
+    const named = call.rd.carrierId ?? call.rd.carrier;
+    if (named)
+      await recordShare(
+        ctx.db,
+        call.shopper.user.userId,
+        carrierParty(canonicalCarrierId(call.shopper.policyType, named)),
+        'bind',
+      );
+    return answer;
+  };
 
   app.post(
     endpoints.autoRatecall.path,

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HEADERS, endpoints } from '../../src/contract/api';
 import type { RouteOptions } from '../context';
+import { recordOptOut, requestOptsOut } from '../backoffice/ledger';
 import { users } from '../db/schema';
 import { sendApiError } from '../errors';
 import { emptyFault } from '../sandbox/faultHooks';
@@ -37,7 +38,10 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     async (req, reply) => {
       // The server names the user; an id the client sent is ignored so nobody can claim another's row.
       const userId = randomUUID();
-      await ctx.db.insert(users).values({ id: userId, data: { ...req.body, userId } });
+      // An opt-out said before the user existed (the client's header, or the browser's Global Privacy Control) is
+      // stored with it (docs/decisions/0092).
+      const optedOutAt = requestOptsOut(req) ? new Date() : null;
+      await ctx.db.insert(users).values({ id: userId, data: { ...req.body, userId }, optedOutAt });
       return reply.code(201).send({ userId, returningToken: issueUserToken(ctx, userId, 0) });
     },
   );
@@ -60,6 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         .insert(users)
         .values({ id: userId, data: req.body, tokenGeneration: check.generation })
         .onConflictDoUpdate({ target: users.id, set: { data: req.body, updatedAt: sql`now()` } });
+      if (requestOptsOut(req)) await recordOptOut(ctx.db, userId);
       return { userId, returningToken: token };
     },
   );

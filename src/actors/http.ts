@@ -44,6 +44,8 @@ type In<D extends EndpointDef> = {
   token?: string;
   /** A rate-call session's secret (x-session-secret), for a session without a saved user. */
   sessionSecret?: string;
+  /** More headers (the privacy opt-out a user save carries, src/app/privacyChoice.ts). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 type OnError = ErrorCode | ((status: number, detail?: string) => ErrorCode);
@@ -64,7 +66,7 @@ export async function callEndpoint<D extends EndpointDef>(
   const path = ep.path.replace(/:(\w+)/g, (_m, key: string) =>
     encodeURIComponent(String((input.params as Record<string, unknown>)[key])),
   );
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...input.headers };
   if (ep.v2) headers[HEADERS.routeVersion] = 'v2';
   if (input.token) headers[HEADERS.userToken] = input.token;
   if (input.sessionSecret) headers[HEADERS.sessionSecret] = input.sessionSecret;

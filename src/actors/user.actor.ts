@@ -5,6 +5,7 @@ import type { UserSyncEvent, UserSyncInput } from '../machines/intake/intake.act
 import type { UserSaveEvent } from '../machines/intake/userSave';
 import type { ResultsEvent } from '../machines/results/results.types';
 import { afterNextPaint } from '../app/afterPaint';
+import { optOutHeaders } from '../app/privacyChoice';
 import { callApi } from './http';
 import { createUserSaveQueue, type ServerCopy, type UserSaveDeps } from './userSaveQueue';
 
@@ -16,8 +17,12 @@ async function sendUser(server: ServerCopy, user: AnyUser) {
   // spec 001 section 7: "PATCH request failed" if not ok; the catalogue's code for any answer that is not a success.
   const saved =
     server.userId && server.token
-      ? await callApi('updateUser', { body: { ...user, userId: server.userId }, token: server.token }, SAVE_FAILED)
-      : await callApi('createUser', { body: { ...user, userId: undefined } }, SAVE_FAILED);
+      ? await callApi(
+          'updateUser',
+          { body: { ...user, userId: server.userId }, token: server.token, headers: optOutHeaders() },
+          SAVE_FAILED,
+        )
+      : await callApi('createUser', { body: { ...user, userId: undefined }, headers: optOutHeaders() }, SAVE_FAILED);
   return { userId: saved.userId, token: saved.returningToken };
 }
 

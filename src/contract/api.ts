@@ -4,6 +4,7 @@ import { coverageEndpoints } from './coverages';
 import { healthEndpoints } from './health';
 import { intakeEndpoints } from './intake';
 import { phoneEndpoints } from './phone';
+import { privacyEndpoints } from './privacy';
 import { ratecallEndpoints } from './ratecall';
 import { rulesEndpoints } from './rules';
 
@@ -21,6 +22,7 @@ export const endpoints = {
   ...ratecallEndpoints,
   ...rulesEndpoints,
   ...healthEndpoints,
+  ...privacyEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -12,5 +12,16 @@ export const AppConfig = z.object({
   vaultOrigin: z.nullable(z.url({ protocol: /^https?$/ })),
   /** The devtools panel at `#/__dev` may open in this production build (DEVTOOLS=on; absent: off, docs/decisions/0077). */
   devtools: z.optional(z.boolean()),
+  /**
+   * Where a shopper writes or calls about their data (PRIVACY_CONTACT_EMAIL, _PHONE, _ADDRESS): the GLBA notice and the
+   * privacy pages show it (issue 32, docs/decisions/0092). Absent: the build's sandbox defaults (src/domain/privacyContact.ts).
+   */
+  privacyContact: z.optional(
+    z.object({
+      email: z.string().check(z.maxLength(200)),
+      phone: z.string().check(z.maxLength(40)),
+      address: z.string().check(z.maxLength(400)),
+    }),
+  ),
 });
 export type AppConfig = z.infer<typeof AppConfig>;

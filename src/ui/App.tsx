@@ -22,6 +22,7 @@ import {
   selectScreen,
   sameScreen,
   type Screen as AppScreen,
+  selectSavedUser,
 } from '../machines/app/app.selectors';
 import { firstAnswerCheck, selectPhoneNumber } from '../machines/intake/questionView';
 import { DEFAULT_PHONE_NUMBER } from '../domain/config';
@@ -34,6 +35,10 @@ const HomeResultsScreen = lazy(() =>
 );
 
 // The root view: which screen shows is read from the app snapshot, never decided here.
+/** Two saved users alike: the same id and token (a new object each snapshot must not re-render the page). */
+const sameSavedUser = (a: { userId: string; token: string } | null, b: { userId: string; token: string } | null) =>
+  a === b || (a !== null && b !== null && a.userId === b.userId && a.token === b.token);
+
 export function App() {
   const app = useAppActor();
   const screen = useSelector(app, selectScreen, sameScreen);
@@ -74,6 +79,7 @@ export function App() {
 /** The screen the app snapshot selects (selectScreen); each sends its events to the app. */
 function Screen({ screen, phoneNumber }: { screen: AppScreen; phoneNumber: string }) {
   const app = useAppActor();
+  const savedUser = useSelector(app, selectSavedUser, sameSavedUser);
   const found = () => app.send({ type: 'ROUTE_FOUND' });
   const retry = () => app.send({ type: 'RETRY' });
   const edit = () => app.send({ type: 'EDIT_ANSWERS' });
@@ -93,7 +99,7 @@ function Screen({ screen, phoneNumber }: { screen: AppScreen; phoneNumber: strin
     case 'notFound':
       return <NotFoundScreen path={screen.path} hasAnswers={screen.hasAnswers} onContinue={found} />;
     case 'infoPage':
-      return <InfoPageScreen page={screen.page} onContinue={found} phoneNumber={phoneNumber} />;
+      return <InfoPageScreen page={screen.page} onContinue={found} phoneNumber={phoneNumber} savedUser={savedUser} />;
     case 'results':
       return (
         <Suspense fallback={<Loader label="Loading your quotes" text="Loading your quotes…" />}>

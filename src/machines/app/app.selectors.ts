@@ -224,3 +224,9 @@ export function selectHeaderPhoneNumber(s: AppSnapshot): string | undefined {
   const found = intake ? intake.context.kept.phoneNumber : s.context.result?.kept?.phoneNumber;
   return typeof found === 'string' ? found : undefined;
 }
+
+/** The saved user (id and returning token) the privacy page acts for: the finished intake's, else a returning link's. */
+export const selectSavedUser = (s: AppSnapshot): { userId: string; token: string } | null => {
+  const server = s.context.result?.server ?? s.context.returning;
+  return server?.userId && server.token ? { userId: server.userId, token: server.token } : null;
+};
