@@ -78,6 +78,8 @@ export function syncHash(
       actor.send({ type: 'NAVIGATE', node: route.node });
       writeHash(true);
     }
+    // The question the app shows, by another path (without the white-label partner's name): the URL gets its own back.
+    else if (route.kind === 'node') writeHash(true);
     if (route.kind === 'quotes' && !actor.getSnapshot().matches('quotes')) writeHash(true);
     if (route.kind === 'results' && !actor.getSnapshot().matches('quotes')) writeHash(true);
     if (route.kind === 'postQuotes' && route.path !== current()) navigateChain(route.path);
