@@ -10,6 +10,7 @@ import {
   selectPath,
   selectNode,
   selectResultsRef,
+  selectRoutePrefix,
 } from '../machines/app/app.selectors';
 import { postQuotesRouting } from '../machines/app/resultsSlot';
 import type { NodeId } from '../machines/graph/catalogue';
@@ -60,6 +61,8 @@ export function syncHash(
   onDevtools?: (request: DevtoolsRequest) => void,
 ): () => void {
   const current = () => selectPath(actor.getSnapshot());
+  const questionPath = (node: NodeId, line: Parameters<typeof nodePath>[1]) =>
+    `${selectRoutePrefix(actor.getSnapshot())}${nodePath(node, line)}`;
 
   function onHashChange() {
     const devtools = parseDevtoolsHash(win.location.hash);
@@ -70,10 +73,13 @@ export function syncHash(
     actor.send({ type: 'ROUTE_FOUND' });
     // A question of the running line moves its flow; another line's question is refused (the URL says where it is).
     if (route.kind === 'node' && route.line !== selectLine(actor.getSnapshot())) writeHash(true);
-    else if (route.kind === 'node' && nodePath(route.node, route.line) !== current()) {
+    // A white-label brand's questions are under its name: the same question with or without it is where the app is.
+    else if (route.kind === 'node' && questionPath(route.node, route.line) !== current()) {
       actor.send({ type: 'NAVIGATE', node: route.node });
       writeHash(true);
     }
+    // The question the app shows, by another path (without the white-label partner's name): the URL gets its own back.
+    else if (route.kind === 'node') writeHash(true);
     if (route.kind === 'quotes' && !actor.getSnapshot().matches('quotes')) writeHash(true);
     if (route.kind === 'results' && !actor.getSnapshot().matches('quotes')) writeHash(true);
     if (route.kind === 'postQuotes' && route.path !== current()) navigateChain(route.path);

@@ -53,6 +53,7 @@ describe('readQueryParams', () => {
     expect(p.derived).toEqual({
       embedded: true,
       partner: 'cnet',
+      whiteLabel: null,
       movingPartnerMode: null,
       multipleVehicles: true,
       bundlingPreset: true,
@@ -140,7 +141,7 @@ describe('readQueryParams', () => {
 
 describe('the partner label (spec 000 section 6)', () => {
   it('uses the labels the contract shares with the sandbox rules, each decided by at least one site source', () => {
-    const decided = new Set([...SITE_SOURCES.values()].map((row) => row.partner));
+    const decided = new Set([...SITE_SOURCES.values()].flatMap((row) => (row.partner ? [row.partner] : [])));
     expect([...decided].sort()).toEqual([...PARTNER_LABELS].sort());
   });
 
@@ -259,5 +260,15 @@ describe('readQueryParams on hostile URLs (property)', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the white-label partner (spec 001 section 1: the Liberty-Mutual type, partner id 1)', () => {
+  it('is named by its own site source, which gives no partner label of spec 000 section 6', () => {
+    const p = read('?siteSource=LibertyMutual');
+    expect(p.derived.whiteLabel).toBe('libertymutual');
+    expect(p.derived.partner).toBe('');
+    for (const source of ['safeco', 'liberty', '', 'libertymutual-x'])
+      expect(read(`?siteSource=${source}`).derived.whiteLabel).toBeNull();
   });
 });

@@ -12,8 +12,16 @@ export type PartnerLabel = (typeof PARTNER_LABELS)[number];
 /** spec 000 section 2: "A moving-partner site source selects its agency or short-form modes." */
 export type MovingPartnerMode = 'agency' | 'shortForm';
 
+/**
+ * A white-label partner outside spec 000 section 6's labels: the Liberty-Mutual-type partner (spec 001 section 1:
+ * partner id 1, "detected from a site-source value"). Its site source gives no partner label, only this.
+ */
+export type WhiteLabelPartner = 'libertymutual';
+
 interface SiteSourceRow {
-  partner: PartnerLabel;
+  /** The label of spec 000 section 6; '' for a white-label partner's source, which is no traffic source. */
+  partner: PartnerLabel | '';
+  whiteLabel?: WhiteLabelPartner;
   movingMode?: MovingPartnerMode;
   /** betterbuck reads as bankrate when the referrer names bankrate and the campaign is one of these three. */
   bankrateWhen?: { referrerContains: string; campaigns: readonly string[] };
@@ -47,6 +55,7 @@ export const SITE_SOURCES: ReadonlyMap<string, SiteSourceRow> = new Map<string, 
     },
   ],
   ['carzing', { partner: 'carzing' }],
+  ['libertymutual', { partner: '', whiteLabel: 'libertymutual' }],
 ]);
 
 /** spec 000 section 2: the click ids captured. */
@@ -118,6 +127,8 @@ export interface DerivedFacts {
   /** spec 000 section 2: "Embedded mode needs iframe or embedded together with siteSource." */
   embedded: boolean;
   partner: PartnerLabel | '';
+  /** The white-label partner the site source names (the Liberty-Mutual type), or null. */
+  whiteLabel: WhiteLabelPartner | null;
   movingPartnerMode: MovingPartnerMode | null;
   /** eq_vehicles=true: the shopper has several vehicles. */
   multipleVehicles: boolean;
@@ -189,6 +200,11 @@ export function partnerLabel(siteSource?: string, utmReferrer?: string, utmCampa
   return row.partner;
 }
 
+/** The white-label partner a site source names (the Liberty-Mutual type), or null: matched as the labels are. */
+export function whiteLabelOf(siteSource?: string): WhiteLabelPartner | null {
+  return SITE_SOURCES.get(lower(siteSource))?.whiteLabel ?? null;
+}
+
 /** Reads every parameter of spec 000 section 2 from a location (`window.location` will do). */
 export function readQueryParams(location: { search?: string; hash?: string }): QueryParams {
   const get = lookupIn(String(location.search ?? ''), String(location.hash ?? ''));
@@ -232,6 +248,7 @@ export function readQueryParams(location: { search?: string; hash?: string }): Q
     derived: {
       embedded,
       partner,
+      whiteLabel: whiteLabelOf(siteSource),
       movingPartnerMode: (partner === 'mymove' && SITE_SOURCES.get(lower(siteSource))?.movingMode) || null,
       multipleVehicles: eqVehicles,
       bundlingPreset: bundlingInterest === 'Yes',

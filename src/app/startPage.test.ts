@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ELSEWHERE_CLASS, isStartPageHash, showAppScreen } from './startPage';
 import { STORAGE_KEY } from './storageKey';
 import { appHelmetOptions } from '../../server/security/headers';
+import { SITE_SOURCES, readQueryParams } from './queryParams';
+import { brandOf } from '../domain/brands';
 
 describe('isStartPageHash', () => {
   it('takes no hash, the root and the start page’s own step path as the start page', () => {
@@ -29,6 +31,35 @@ describe("index.html's script before the first paint (docs/decisions/0072)", () 
     new Function('location', 'sessionStorage', 'document', script)({ hash }, storage, doc);
     return classes.has(ELSEWHERE_CLASS);
   };
+
+  /** What the script does for a URL: the brand it puts on the root, and whether it hides the prerendered question. */
+  const runAt = (search: string, hash = '') => {
+    const classes = new Set<string>();
+    const attributes: Record<string, string> = {};
+    const documentElement = {
+      classList: { add: (c: string) => classes.add(c) },
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+    };
+    const storage = { getItem: () => null };
+    new Function('location', 'sessionStorage', 'document', script)({ search, hash }, storage, { documentElement });
+    return { brand: attributes['data-brand'] ?? 'quoteflow', hidden: classes.has(ELSEWHERE_CLASS) };
+  };
+
+  it("puts the partner's brand on the root before the first paint, as brandOf decides it, and hides QuoteFlow's page", () => {
+    const searches = [
+      ...[...SITE_SOURCES.keys()].flatMap((s) => [`?siteSource=${s}`, `?siteSource=%20${s.toUpperCase()}&iframe=true`]),
+      '?siteSource=betterbuck&utm_referrer=www.bankrate.com&utm_campaign=BR-AUTO-COMPARE',
+      '?siteSource=betterbuck&utm_referrer=www.bankrate.com&utm_campaign=other',
+      '?siteSource=constructor',
+      '?siteSource=__proto__',
+      '?siteSource=',
+      '',
+    ];
+    for (const search of searches) {
+      const brand = brandOf(readQueryParams({ search }));
+      expect(runAt(search), search).toEqual({ brand, hidden: brand !== 'quoteflow' });
+    }
+  });
 
   it("is, with the line-start script, an inline script the page's CSP lets run, by its hash", () => {
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);

@@ -24,6 +24,7 @@ const UNDISCLOSED = 'spec 001 §4 Undisclosed-driver rules';
 const REMOTE_RULES = 'spec 001 §7 Remote rules';
 const STATE_RULES = 'spec 000 §9 Business constants and limits';
 const ERRORS = 'spec 001 §8 Error catalogue';
+const PARTNER_BRANDS = 'spec 001 §1 What the product does and for whom (white-label partners)';
 
 /** id -> [section, the rule in a sentence]. */
 const CATALOGUE: Record<string, readonly [string, string]> = {
@@ -136,6 +137,10 @@ const CATALOGUE: Record<string, readonly [string, string]> = {
   '000-4.knockout.stateNotServed': [KNOCKOUT, 'A state the partner does not write knocks out.'],
   // The post-quote chains' skip rules (src/machines/bind/rules.ts).
   '001-7.skip.landingSkipped': [REMOTE_RULES, 'The post-quotes landing is skipped by skipPostQuotesLandingPage.'],
+  '001-1.skip.brandWithoutPostQuotesPage': [
+    PARTNER_BRANDS,
+    'The Liberty-Mutual-type and Safeco-type partners have no post-quotes page: its landing is skipped.',
+  ],
   '000-9.skip.notProofOfResidencyState': [STATE_RULES, 'Proof of residency is asked in NC only.'],
   '000-9.skip.notInterstateCommuteState': [STATE_RULES, 'Interstate commute is asked in PA only.'],
   '000-9.skip.notCriminalConvictionState': [STATE_RULES, 'Criminal motor conviction is asked in MD and NJ only.'],

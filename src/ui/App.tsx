@@ -20,12 +20,14 @@ import {
   selectResultsPhoneNumber,
   selectResultsRef,
   selectScreen,
+  selectBrand,
   sameScreen,
   type Screen as AppScreen,
   selectSavedUser,
 } from '../machines/app/app.selectors';
 import { firstAnswerCheck, selectPhoneNumber } from '../machines/intake/questionView';
 import { DEFAULT_PHONE_NUMBER } from '../domain/config';
+import { BRANDS, type BrandId } from '../domain/brands';
 
 // The results screens are the last thing a shopper sees: their own chunk, fetched while the questions are answered.
 export const loadQuotesScreen = () => import('./screens/ResultsScreen');
@@ -56,12 +58,16 @@ export function App() {
   const ratecall = useSelector(results, (s) => (s ? selectRatecallOfResults(s) : undefined));
   const postQuotesPhone = useSelector(ratecall, (s) => (s ? selectPostQuotesPhoneNumber(s) : undefined));
   const bound = useSelector(ratecall, (s) => s?.hasTag('step:purchaseSuccess') ?? false);
-  const phoneNumber = headerPhoneNumber(
-    { intake: intakePhone, postQuotes: postQuotesPhone, results: resultsPhone ?? keptPhone },
-    DEFAULT_PHONE_NUMBER,
-  );
+  // The brand the URL decided (the start choice's facts); the Liberty-Mutual type's number is fixed (spec 001 s. 1).
+  const brand = useSelector(app, selectBrand);
+  const phoneNumber =
+    BRANDS[brand].phone ??
+    headerPhoneNumber(
+      { intake: intakePhone, postQuotes: postQuotesPhone, results: resultsPhone ?? keptPhone },
+      DEFAULT_PHONE_NUMBER,
+    );
   return (
-    <AppShell phoneNumber={phoneNumber} bound={bound}>
+    <AppShell brand={brand} phoneNumber={phoneNumber} bound={bound}>
       {notice ? (
         <Banner
           tone="info"
@@ -71,13 +77,13 @@ export function App() {
         />
       ) : null}
       {origin ? <BackToOrigin line={origin} onBack={() => app.send({ type: 'BACK_TO_ORIGIN' })} /> : null}
-      <Screen screen={screen} phoneNumber={phoneNumber} />
+      <Screen screen={screen} phoneNumber={phoneNumber} brand={brand} />
     </AppShell>
   );
 }
 
 /** The screen the app snapshot selects (selectScreen); each sends its events to the app. */
-function Screen({ screen, phoneNumber }: { screen: AppScreen; phoneNumber: string }) {
+function Screen({ screen, phoneNumber, brand }: { screen: AppScreen; phoneNumber: string; brand: BrandId }) {
   const app = useAppActor();
   const savedUser = useSelector(app, selectSavedUser, sameSavedUser);
   const found = () => app.send({ type: 'ROUTE_FOUND' });
@@ -135,10 +141,11 @@ function Screen({ screen, phoneNumber }: { screen: AppScreen; phoneNumber: strin
     case 'resultsLoading':
       return <Loader label="Loading your quotes" text="Loading your quotes…" />;
     case 'question':
-      return <QuestionScreen intake={screen.intake} line={screen.line} />;
+      return <QuestionScreen intake={screen.intake} line={screen.line} brand={brand} />;
     case 'waitingQuestion':
       return (
         <QuestionScreen
+          brand={brand}
           waiting={{
             view: screen.view,
             check: firstAnswerCheck(screen.first),

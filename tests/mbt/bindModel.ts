@@ -120,6 +120,8 @@ function household(
     vehicles: Array.from({ length: v }, (_x, i) => ({ id: i + 1, leasedOrFinanced: lease(i + 1) })),
     drivers: Array.from({ length: d }, (_x, i) => ({ id: i + 1, sr22Required: sr22(i + 1) })),
     skipLandingPage: (flags & 1) === 1,
+    // A brand without a post-quotes page (the Liberty-Mutual and Safeco types) with the remote rule either way.
+    postQuotesPage: k % 3 !== 2,
     firstDriverInsured: (flags & 2) === 2,
     rateChanged: (flags & 1) === 1,
     coveragesExperience: COVERAGES_EXPERIENCES[k % COVERAGES_EXPERIENCES.length],
@@ -214,9 +216,10 @@ function* propertyShoppers(chain: BindChain): Generator<BindUser> {
           skipLandingPage: (k & 8) === 8,
           changeInRate: (k & 16) === 16 ? 'increase' : 'no_change',
         });
+        const branded = { ...start, postQuotesPage: k % 3 !== 2 };
         yield chain.stage === 'coverages'
-          ? { ...start, coveragesExperience: COVERAGES_EXPERIENCES[k % COVERAGES_EXPERIENCES.length] }
-          : start;
+          ? { ...branded, coveragesExperience: COVERAGES_EXPERIENCES[k % COVERAGES_EXPERIENCES.length] }
+          : branded;
       }
 }
 

@@ -3,6 +3,7 @@ import { DEFAULT_LINE, PRODUCT_LINES, type LineId } from '../products';
 import { nodeId, parseNodeId } from '../graph/expandFlow';
 import type { NodeId } from '../intake/intake.types';
 import { stripTrailingSlashes } from '../../domain/text';
+import { BRANDS, type BrandId } from '../../domain/brands';
 import type { ResultsSnapshotLike } from './results.routes';
 import { resultsPathOf } from './results.routes';
 
@@ -54,6 +55,15 @@ export function nodePath(node: NodeId | string, line: LineId = DEFAULT_LINE.id):
   return q.segment ? `${prefix}/${q.entity}/${parsed.index}/${q.segment}` : `${prefix}/${q.entity}`;
 }
 
+/**
+ * A brand's question-route prefix: a white-label partner's name (spec 000 section 2, "For a white-label partner the
+ * path is prefixed with the partner name (not in the post-quotes flow)"), `/safeco`; '' for every other brand.
+ */
+export function routePrefixOf(brand: BrandId): string {
+  const name = BRANDS[brand].pathPrefix;
+  return name ? `/${name}` : '';
+}
+
 /** Information pages reachable from any screen (spec 000 section 2: /glba-notice, /do-not-sell-...). */
 export const INFO_PAGES = {
   '/glba-notice': 'glbaNotice',
@@ -99,10 +109,16 @@ export function parseRoute(hash: string, prefixes: ReadonlySet<string> = new Set
   // A post-quote screen (spec 001 section 2): the rate call's chain decides whether it may show (hashSync.ts).
   if (isPostQuotesPath(path)) return { kind: 'postQuotes', path };
   if (Object.hasOwn(INFO_PAGES, path)) return { kind: 'page', page: INFO_PAGES[path as keyof typeof INFO_PAGES], path };
+  const node = anyQuestionNode(path) ?? prefixedQuestionNode(path, prefixes);
+  return node ? { kind: 'node', ...node } : { kind: 'unknown', path };
+}
+
+/** A question route of any line: under a line's prefix, or the default line's. */
+function anyQuestionNode(path: string): { node: NodeId; line: LineId } | null {
   const lined = linedQuestionNode(path);
-  if (lined) return { kind: 'node', ...lined };
-  const node = questionNode(path, DEFAULT_LINE.id) ?? prefixedQuestionNode(path, prefixes);
-  return node ? { kind: 'node', node, line: DEFAULT_LINE.id } : { kind: 'unknown', path };
+  if (lined) return lined;
+  const node = questionNode(path, DEFAULT_LINE.id);
+  return node ? { node, line: DEFAULT_LINE.id } : null;
 }
 
 /** A question route under a line's prefix (`/home/occupant/1/name`, `/home/transition`). */
@@ -127,11 +143,11 @@ function questionNode(path: string, line: LineId): NodeId | null {
 }
 
 /**
- * The catch-all /{carrier}/{type}/{id}/{component} (spec 000 and 001 section 2): a question route behind a carrier's or
- * white-label partner's name (spec 001 section 2, the partner-name prefix) opens that question; anything else is a
- * 404 (docs/decisions/0027).
+ * The catch-all /{carrier}/{type}/{id}/{component} (spec 000 and 001 section 2): a question route of any line behind a
+ * carrier's or white-label partner's name (spec 000 section 2, the partner-name prefix the app writes for a
+ * white-label brand: selectPath) opens that question; anything else is a 404 (docs/decisions/0027, 0090).
  */
-function prefixedQuestionNode(path: string, prefixes: ReadonlySet<string>): NodeId | null {
-  const m = /^\/([a-z]{2,40})(\/[a-z]+\/[1-9]\d*\/[a-z0-9-]+)$/.exec(path);
-  return m && prefixes.has(m[1]) ? questionNode(m[2], DEFAULT_LINE.id) : null;
+function prefixedQuestionNode(path: string, prefixes: ReadonlySet<string>): { node: NodeId; line: LineId } | null {
+  const m = /^\/([a-z]{2,40})(\/[a-z]+\/.+)$/.exec(path);
+  return m && prefixes.has(m[1]) ? anyQuestionNode(m[2]) : null;
 }

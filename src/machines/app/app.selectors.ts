@@ -7,11 +7,12 @@ import type { RatecallMachine } from '../ratecall/ratecall.machine';
 import type { NodeId } from '../intake/intake.types';
 import { parseNodeId } from '../graph/expandFlow';
 import { stepsValue } from '../graph/regions';
-import { QUOTES_PATH, nodePath, resultsPath, type InfoPage } from './app.routes';
+import { QUOTES_PATH, nodePath, resultsPath, routePrefixOf, type InfoPage } from './app.routes';
 import { lineOfFlow, type LineId } from '../products';
 import { isRentersUser } from '../../contract/propertyUser';
 import { sameView, type FirstScreen, type QuestionView } from '../intake/questionView';
 import { START_ERROR_MESSAGES, START_ERROR_TITLES } from '../../domain/startErrors';
+import type { BrandId } from '../../domain/brands';
 
 // Selectors turn snapshots into what the UI shows; components never read the machine's structure themselves.
 
@@ -78,10 +79,13 @@ export function selectPath(s: AppSnapshot): string {
     return results ? resultsPath(results, lineOfFlow(s.context.flowId).postQuotesPrefix) : QUOTES_PATH;
   }
   const intake = selectIntakeRef(s)?.getSnapshot();
-  if (intake) return nodePath(selectNode(intake), selectLine(s));
+  if (intake) return routed(s, nodePath(selectNode(intake), selectLine(s)));
   // Before the intake chunk is here, the first question's own route (docs/decisions/0040).
-  return waitingForIntake(s) ? (firstOf(s)?.path ?? '/') : '/';
+  return waitingForIntake(s) ? routed(s, firstOf(s)?.path ?? '/') : '/';
 }
+
+/** A question's path behind the white-label partner's name; the start (`/`) stays as it is. */
+const routed = (s: AppSnapshot, path: string): string => (path === '/' ? path : `${selectRoutePrefix(s)}${path}`);
 
 /**
  * Whose quotes a bundle's flow was started from, while that flow or its results show (their "Back to your auto
@@ -230,3 +234,12 @@ export const selectSavedUser = (s: AppSnapshot): { userId: string; token: string
   const server = s.context.result?.server ?? s.context.returning;
   return server?.userId && server.token ? { userId: server.userId, token: server.token } : null;
 };
+
+/** The brand the start choice decided from the URL (src/domain/brands.ts): the shell and the question screens read it. */
+export const selectBrand = (s: AppSnapshot): BrandId => s.context.decision.facts.brand;
+
+/**
+ * The partner name before a question route (spec 000 section 2: "For a white-label partner the path is prefixed with
+ * the partner name (not in the post-quotes flow)"): `/safeco`, or '' for any other brand.
+ */
+export const selectRoutePrefix = (s: AppSnapshot): string => routePrefixOf(selectBrand(s));

@@ -119,6 +119,11 @@ export interface BindUser {
   firstDriverInsured: boolean;
   /** The remote rule skipPostQuotesLandingPage (spec 001 section 7). */
   skipLandingPage: boolean;
+  /**
+   * The shopper's brand has a post-quotes page: not the Liberty-Mutual and Safeco types (spec 001 section 1, "no
+   * post-quotes page"), whose landing is skipped whatever the remote rule says (src/domain/brands.ts).
+   */
+  postQuotesPage: boolean;
   /** What follows the re-rate: rc2IterationRule for safeco and liberty, the editable coverages for the others. */
   coveragesExperience: CoveragesExperience;
   /** The RC2 re-rate changed the price (changeInRate other than no_change): proceed-with-updated-price shows. */

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { HomeUser, RentersUser } from '../../contract/property';
 import { SAMPLE_HOME_USER, SAMPLE_RENTERS_USER } from '../../testing/sampleProperty';
 import { bindUserFor, propertyFactsOf } from './bindUser';
+import { bindRules } from './rules';
+import { readQueryParams } from '../../app/queryParams';
+import { freshTracking } from '../products/freshTracking';
+import { freshUser } from '../intake/freshUser';
 
 // The property chains' facts (issue 31): what their skip rules read of a home or renters shopper, per kind.
 
@@ -62,5 +66,41 @@ describe('propertyFactsOf', () => {
       policyType: 'home',
       property: { kind: 'Home', occupants: 4 },
     });
+  });
+});
+
+describe('the post-quotes page of the shopper’s brand (spec 001 section 1)', () => {
+  /** A shopper whose intake stored this URL's tracking (freshTracking), auto or home. */
+  const fromUrl = (search: string) => {
+    const params = readQueryParams({ search });
+    const start = { start: { params, hashFirstSegment: '' }, flowId: 'defaultAuto' } as const;
+    const tracking = freshTracking(start as never);
+    const auto = freshUser(start as never);
+    return { auto: { ...auto, tracking }, home: HomeUser.parse({ ...SAMPLE_HOME_USER, tracking }) };
+  };
+
+  it('is none for the Liberty-Mutual and Safeco types, auto and home alike; every other brand keeps it', () => {
+    for (const [source, page] of [
+      ['libertymutual', false],
+      ['safeco', false],
+      ['bankrate', true],
+      ['mymove', true],
+      ['sage', true],
+      ['cnet', true],
+      ['', true],
+    ] as const) {
+      const { auto, home } = fromUrl(`?siteSource=${source}`);
+      expect(bindUserFor({ user: auto, carrierId: 'safeco' }).postQuotesPage, source).toBe(page);
+      expect(bindUserFor({ user: home, carrierId: 'safeco' }).postQuotesPage, source).toBe(page);
+    }
+  });
+
+  it('skips the post-quotes landing for such a brand, whatever the remote rule says', () => {
+    const { auto } = fromUrl('?siteSource=safeco');
+    const user = bindUserFor({ user: auto, carrierId: 'safeco', skipLandingPage: false });
+    expect(bindRules.brandWithoutPostQuotesPage.test(user, 1)).toBe(true);
+    expect(bindRules.landingSkipped.test(user, 1)).toBe(false);
+    const other = bindUserFor({ user: fromUrl('?siteSource=sage').auto, carrierId: 'safeco' });
+    expect(bindRules.brandWithoutPostQuotesPage.test(other, 1)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { BRANDS, brandOfTracking } from '../../domain/brands';
 import type { AutoUser } from '../../contract/entities';
 import { type PropertyUser, isRentersUser, propertyPolicyOf } from '../../contract/propertyUser';
 import type { UndisclosedOperator } from '../../contract/ratecall';
@@ -25,6 +26,7 @@ export function emptyBindUser(carrierId: BindCarrier, policyType: BindPolicyType
     property: null,
     firstDriverInsured: false,
     skipLandingPage: false,
+    postQuotesPage: true,
     coveragesExperience: 'editable',
     rateChanged: false,
     answers: {},
@@ -62,6 +64,7 @@ export function bindUserOf(start: BindStart): BindUser {
     drivers: autoPolicy.operators.map((o) => ({ id: o.id, sr22Required: o.sr22?.isRequired === true })),
     firstDriverInsured: first?.currentlyInsured === 'Yes',
     skipLandingPage: start.skipLandingPage === true,
+    postQuotesPage: hasPostQuotesPage(start.user),
     coveragesExperience: start.coveragesExperience ?? 'editable',
     rateChanged: start.changeInRate === 'increase' || start.changeInRate === 'decrease',
     undisclosed: (start.undisclosedOperators ?? []).map((o) => ({ id: o.id })),
@@ -93,12 +96,17 @@ function propertySessionUserOf(start: BindStart<PropertyUser>, policyType: BindP
     state: policy.address?.state ?? policy.state ?? '',
     property: propertyFactsOf(start.user),
     skipLandingPage: start.skipLandingPage === true,
+    postQuotesPage: hasPostQuotesPage(start.user),
     // The property chains always offer the editable coverages (rc2IterationRule is auto's).
     coveragesExperience: 'editable',
     rateChanged: start.changeInRate === 'increase' || start.changeInRate === 'decrease',
     coverages: { ...(start.coverages ?? {}) },
   };
 }
+
+/** Whether the shopper's brand (from the tracking their intake stored: the URL's) has a post-quotes page. */
+const hasPostQuotesPage = (user: BindShopper): boolean =>
+  BRANDS[brandOfTracking((user as { tracking?: { source?: string; sourceName?: string } }).tracking)].postQuotesPage;
 
 /** The chain's starting user for any shopper: auto's household (bindUserOf) or a home or renters shopper's. */
 export function bindUserFor(start: BindStart<BindShopper>): BindUser {

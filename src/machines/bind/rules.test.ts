@@ -53,6 +53,14 @@ const WITNESSES: Record<BindRuleName, Row[]> = {
     { user: { skipLandingPage: true }, holds: true, why: 'skipPostQuotesLandingPage on' },
     { user: {}, holds: false, why: 'the remote rule off' },
   ],
+  brandWithoutPostQuotesPage: [
+    {
+      user: { postQuotesPage: false },
+      holds: true,
+      why: 'the Liberty-Mutual and Safeco types have no post-quotes page',
+    },
+    { user: {}, holds: false, why: 'every other brand has one' },
+  ],
   notProofOfResidencyState: [
     { user: { state: 'NC' }, holds: false, why: 'NC asks proof of residency' },
     { user: { state: 'SC' }, holds: true, why: 'other states do not' },

@@ -66,6 +66,8 @@ const isEscrow = (u: BindUser) => u.answers['payment.paymentMethod'] === ESCROW;
 const rules = {
   /** The post-quotes landing, skipped by the remote rule skipPostQuotesLandingPage (spec 001 section 7). */
   landingSkipped: flow((u) => u.skipLandingPage),
+  /** The post-quotes landing, skipped for a brand without a post-quotes page (spec 001 section 1; brands.ts). */
+  brandWithoutPostQuotesPage: flow((u) => !u.postQuotesPage),
   /** Proof of residency: safeco in NC (spec 000 section 9). */
   notProofOfResidencyState: flow(
     (u) => !PROOF_OF_RESIDENCY_STATES.includes(u.state),
@@ -238,6 +240,7 @@ export type BindRuleName = keyof typeof rules;
 /** The spec section of the state rules (spec 000 section 9) and the remote rule (spec 001 section 7); else section 4. */
 const REQUIREMENT_IDS: Partial<Record<BindRuleName, string>> = {
   landingSkipped: '001-7.skip.landingSkipped',
+  brandWithoutPostQuotesPage: '001-1.skip.brandWithoutPostQuotesPage',
   notProofOfResidencyState: '000-9.skip.notProofOfResidencyState',
   notInterstateCommuteState: '000-9.skip.notInterstateCommuteState',
   notCriminalConvictionState: '000-9.skip.notCriminalConvictionState',

@@ -195,8 +195,8 @@ const steps: BindStepDef[] = [
     id: 'postQuotesLanding',
     slug: 'post-quotes-landing',
     description:
-      'The post-quotes landing: what buying online takes; skipped by the remote rule skipPostQuotesLandingPage.',
-    skip: ['landingSkipped'],
+      'The post-quotes landing: what buying online takes; skipped by the remote rule skipPostQuotesLandingPage, and for the Liberty-Mutual and Safeco types, which have no post-quotes page.',
+    skip: ['landingSkipped', 'brandWithoutPostQuotesPage'],
     examples: [{}],
   }),
   rc2(

@@ -257,7 +257,8 @@ describe('agrees with the sandbox rules (server/rules/definitions)', () => {
     expect([...SHORT_FLOWS].sort()).toEqual([...(facts.shortFlows as string[])].sort());
     const allowed = (s: Scenario) => choose(s).facts.agencyExperienceAllowed;
     expect(allowed({})).toBe(true);
-    expect(allowed(ONLY.embeddedAgency)).toBe(false);
+    // The Safeco-type partner keeps the agency experience (spec 001 section 1), in its embedded agency flow too.
+    expect(allowed(ONLY.embeddedAgency)).toBe(true);
     expect(allowed({ search: { iframe: 'true', siteSource: 'cnet' } })).toBe(true);
     expect(allowed({ search: { utm_referrer: 'x_pub_network' } })).toBe(false);
     expect(allowed({ search: { siteSource: 'bankrate' } })).toBe(false);
@@ -265,5 +266,33 @@ describe('agrees with the sandbox rules (server/rules/definitions)', () => {
     expect(allowed(ONLY.paidSearch)).toBe(false);
     expect(allowed(ONLY.defaultAuto)).toBe(false);
     expect(allowed(ONLY.home)).toBe(true);
+  });
+});
+
+describe('the partner facts of the start choice (spec 000 section 6, spec 001 section 1)', () => {
+  it('carries the brand the URL decided, whatever flow is chosen', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{}, 'quoteflow'],
+      [{ siteSource: 'safeco' }, 'safeco'],
+      [{ siteSource: 'libertymutual' }, 'libertymutual'],
+      [{ siteSource: 'bankrate-cpc' }, 'bankrate'],
+      [{ siteSource: 'mymove-shortform', iframe: 'true' }, 'mymove'],
+      [{ siteSource: 'sage' }, 'sage'],
+      [{ siteSource: 'cnet' }, 'quoteflow'],
+    ];
+    for (const [search, brand] of cases) {
+      expect(choose({ search }).facts.brand).toBe(brand);
+      expect(choose({ search, home: true }).facts.brand).toBe(brand);
+    }
+  });
+
+  it('gives the Safeco-type partner the agency experience in its full flow, and keeps the bankrate theme without it', () => {
+    const full = choose({
+      search: { siteSource: 'safeco' },
+      experiments: { safecoWhitelabelFlows: 'safecoExperience' },
+    });
+    expect(full).toMatchObject({ flowId: 'safecoFullFlow', facts: { brand: 'safeco', agencyExperienceAllowed: true } });
+    expect(choose({ search: { siteSource: 'bankrate' } }).facts.agencyExperienceAllowed).toBe(false);
+    expect(choose({ search: { siteSource: 'libertymutual' } }).facts.agencyExperienceAllowed).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { MovingPartnerMode, PartnerLabel, QueryParams } from '../../app/que
 import type { RemoteRuleName } from '../../contract/ruleDefaults';
 import { START_RULE_DEFAULTS } from '../../contract/startRuleDefaults';
 import type { AutoFlowId, HomeStartVariant } from '../../contract/flowIds';
+import { type BrandId, brandOf } from '../../domain/brands';
 
 // The start-graph choice of spec 000 section 2 ("Start-graph choice, by priority"; spec 001 section 4 agrees): one pure
 // function of the query string, the hash's first segment and the experiments. How each level reads the URL where the
@@ -55,6 +56,8 @@ export type StartTarget = { product: 'auto'; flowId: AutoFlowId } | { product: '
 
 export interface StartFacts {
   partner: PartnerLabel | '';
+  /** The brand the URL decided (src/domain/brands.ts): logo, colours, phone, disclosures, post-quotes page, prefix. */
+  brand: BrandId;
   embedded: boolean;
   movingPartnerMode: MovingPartnerMode | null;
   /** spec 000 section 6: off for some referrers, themes and the short flows (the sandbox's agencyExperienceAllowed). */
@@ -159,7 +162,12 @@ function decide(s: Signals): Decision & { level: number; name: StartLevel } {
 
 /** spec 000 section 6 and the sandbox's eligibility rules: what turns the agency experience off. */
 export const AGENCY_BLOCKED_REFERRERS: readonly string[] = ['pub_network', 'coverage_paid'];
-export const AGENCY_BLOCKED_THEMES: readonly string[] = ['safeco', 'bankrate'];
+/**
+ * The themes without the agency experience: bankrate's. Not safeco's: spec 001 section 1 gives the Safeco-type
+ * partner the agency experience (its full flow then asks coverage level, BI limit, discounts, email and bundling;
+ * docs/spec-decisions.md P3).
+ */
+export const AGENCY_BLOCKED_THEMES: readonly string[] = ['bankrate'];
 export const SHORT_FLOWS: readonly AutoFlowId[] = [
   'paidSearchShortFlow',
   'paidSearchShortFlowVariantA',
@@ -189,6 +197,7 @@ export function chooseStartGraph(
   const flowId = target.product === 'auto' ? target.flowId : null;
   const facts: StartFacts = {
     partner: params.derived.partner,
+    brand: brandOf(params),
     embedded: params.derived.embedded,
     movingPartnerMode: params.derived.movingPartnerMode,
     agencyExperienceAllowed: agencyExperienceAllowed(params, target),

@@ -27,7 +27,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WhiteLabelBrand: Story = { args: { brand: 'Partner Auto' } };
+/** The Liberty-Mutual-type white-label partner: its logo, colours, fixed number, disclosure and marketing disclaimer. */
+export const LibertyMutualBrand: Story = { args: { brand: 'libertymutual', phoneNumber: '8005550161' } };
+/** The Safeco-type partner (agency experience, no post-quotes page). */
+export const SafecoBrand: Story = { args: { brand: 'safeco', phoneNumber: '8665550118' } };
+export const BankrateBrand: Story = { args: { brand: 'bankrate' } };
+export const MymoveBrand: Story = { args: { brand: 'mymove' } };
+export const SageBrand: Story = { args: { brand: 'sage' } };
 /** After the ZIP lookup: the traffic source's number to call, as a tel: link (spec 000 sections 4, 5). */
 export const WithPhoneNumber: Story = { args: { phoneNumber: '8665550118' } };
 export const EmptyPage: Story = {

@@ -17,15 +17,15 @@ describe('AppShell', () => {
     );
     expect(document.title).toBe("What's your ZIP code? · QuoteFlow");
     rerender(
-      <AppShell brand="Partner">
+      <AppShell brand="safeco">
         <h1>
           Your 3 auto <em>insurance</em> quotes
         </h1>
       </AppShell>,
     );
-    await waitFor(() => expect(document.title).toBe('Your 3 auto insurance quotes · Partner'));
-    rerender(<AppShell brand="Partner">loading</AppShell>);
-    await waitFor(() => expect(document.title).toBe('Partner'));
+    await waitFor(() => expect(document.title).toBe('Your 3 auto insurance quotes · Safeco'));
+    rerender(<AppShell brand="safeco">loading</AppShell>);
+    await waitFor(() => expect(document.title).toBe('Safeco'));
   });
 
   it('reads a title from a heading, its spaces collapsed, or the brand alone', () => {

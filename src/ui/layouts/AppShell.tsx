@@ -1,12 +1,14 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { inertWhileAriaHidden } from './AppShell.inert';
 import { formatPhone, normalisePhone } from '../../domain/startValidation';
+import { BRANDS, type BrandId } from '../../domain/brands';
+import '../themes/brands.css';
 import './AppShell.css';
 
 export interface AppShellProps {
   children: ReactNode;
-  /** The text logo; a white-label partner passes its own name. */
-  brand?: string;
+  /** The brand the shopper's URL decided (src/domain/brands.ts): its logo, name, colours, disclaimer and disclosures. */
+  brand?: BrandId;
   /** The number to call, ten digits (spec 000 section 4: the intraflow number of the shopper's traffic source). */
   phoneNumber?: string;
   /** The shopper has bought a policy (purchase success): its price is no estimate, and the footer does not say so. */
@@ -35,20 +37,27 @@ function followHeading(main: HTMLElement, brand: string): () => void {
   return () => observer.disconnect();
 }
 
-/** The page frame: skip link, header with the text logo, the one <main>, and the legal footer. */
+/** The page frame: skip link, header with the brand's logo and name, the one <main>, and the legal footer. */
 function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
   e.preventDefault();
   document.getElementById('main')?.focus();
 }
 
-export function AppShell({ children, brand = 'QuoteFlow', phoneNumber, bound = false }: AppShellProps) {
+export function AppShell({ children, brand: brandId = 'quoteflow', phoneNumber, bound = false }: AppShellProps) {
+  const brand = BRANDS[brandId];
+  const name = brand.name;
   const shellRef = useRef<HTMLDivElement>(null);
   // An open list hides the page with aria-hidden; this takes what it hides out of the tab order too (issue 10).
   useEffect(() => (shellRef.current ? inertWhileAriaHidden(shellRef.current) : undefined), []);
   const mainRef = useRef<HTMLElement>(null);
-  useEffect(() => (mainRef.current ? followHeading(mainRef.current, brand) : undefined), [brand]);
+  useEffect(() => (mainRef.current ? followHeading(mainRef.current, name) : undefined), [name]);
+  // The page root carries the brand too (index.html's first script set it before the first paint): what renders
+  // outside the shell (a list's popover, a modal) takes the brand's tokens.
+  useEffect(() => {
+    document.documentElement.dataset.brand = brandId;
+  }, [brandId]);
   return (
-    <div className="qf-shell" ref={shellRef}>
+    <div className="qf-shell" ref={shellRef} data-brand={brandId}>
       {/* The URL hash is the router's, so the skip link moves focus itself rather than navigating to #main. */}
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; onClick only keeps the router's hash */}
       <a className="qf-shell__skip-link" href="#main" onClick={skipToMain}>
@@ -57,7 +66,9 @@ export function AppShell({ children, brand = 'QuoteFlow', phoneNumber, bound = f
       <header className="qf-shell__header">
         <div className="qf-shell__bar">
           <a className="qf-shell__brand" href="#/">
-            {brand}
+            {/* The name beside it says what the logo shows. */}
+            <img className="qf-shell__logo" src={brand.logo} alt="" width={32} height={32} />
+            {name}
           </a>
           {phoneNumber ? (
             // spec 000 section 5: shown as (###) ### - ####; the link dials it.
@@ -86,10 +97,12 @@ export function AppShell({ children, brand = 'QuoteFlow', phoneNumber, bound = f
               </li>
             </ul>
           </nav>
+          {brand.disclosures.footer ? <p className="qf-shell__disclosure">{brand.disclosures.footer}</p> : null}
+          {brand.disclaimer ? <p className="qf-shell__disclaimer">{brand.disclaimer}</p> : null}
           <p className="qf-shell__disclaimer">
             {bound
-              ? `${brand} compares quotes from insurance companies; your policy is with the company you bought it from.`
-              : `${brand} compares quotes from insurance companies; rates are estimates until a policy is bound.`}
+              ? `${name} compares quotes from insurance companies; your policy is with the company you bought it from.`
+              : `${name} compares quotes from insurance companies; rates are estimates until a policy is bound.`}
           </p>
         </div>
       </footer>

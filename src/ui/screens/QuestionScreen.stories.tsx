@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ErrorCode } from '../../domain/errors';
 import type { NodeId } from '../../machines/intake/intake.types';
+import type { BrandId } from '../../domain/brands';
 import { QuestionScreen } from './QuestionScreen';
 import {
   driveIntakeTo,
@@ -28,6 +29,15 @@ function at(target: NodeId, options?: DriveToOptions): Story {
   return {
     loaders: [async () => ({ intake: driveIntakeTo(target, options).actor })],
     render: (_args, { loaded }) => <QuestionScreen intake={loaded.intake as IntakeActorRef} />,
+  };
+}
+
+/** A question as a partner brand's shopper sees it: its subtext, its disclosure, inside its shell. */
+function branded(target: NodeId, brand: BrandId): Story {
+  return {
+    parameters: { shell: { brand } },
+    loaders: [async () => ({ intake: driveIntakeTo(target).actor })],
+    render: (_args, { loaded }) => <QuestionScreen intake={loaded.intake as IntakeActorRef} brand={brand} />,
   };
 }
 
@@ -87,5 +97,11 @@ export const VehicleSummary: Story = at('vehicleSummary~2', {
   },
 });
 export const EmailWithConsent: Story = at('email~1');
+/** The Liberty-Mutual-type partner's email disclosure under the field (spec 001 section 1). */
+export const EmailLibertyMutual: Story = branded('email~1', 'libertymutual');
+/** The Liberty-Mutual-type partner's credit disclosure and subtext on the credit-score question. */
+export const CreditScoreLibertyMutual: Story = branded('creditScore~1', 'libertymutual');
+/** The Safeco-type partner's own subtext on the carrier question. */
+export const CarrierSafeco: Story = branded('carrier~1', 'safeco');
 export const Discounts: Story = at('discounts~1');
 export const CoverageTier: Story = at('coveragesTier~1');

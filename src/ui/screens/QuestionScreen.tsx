@@ -10,6 +10,7 @@ import { intakeChunk } from '../../machines/intake/intakeSlot';
 import type { LineId } from '../../machines/products';
 import { type AnswerCheck, sameView, type QuestionView } from '../../machines/intake/questionView';
 import type { IntakeMachine } from '../../machines/intake/intake.machine';
+import { BRANDS, type BrandDisclosures, type BrandId } from '../../domain/brands';
 import { AnswerFields, initialAnswer, isFirstScreenForm } from './forms/AnswerFields';
 import { useAnswerForm } from './forms/useAnswerForm';
 import './QuestionScreen.css';
@@ -36,11 +37,14 @@ export function QuestionScreen({
   intake,
   waiting,
   line,
+  brand,
 }: {
   intake?: IntakeRef;
   waiting?: WaitingQuestion;
   /** The product line whose intake runs (its question catalogue): the default line's unless told. */
   line?: LineId;
+  /** The brand the app snapshot holds (selectBrand): its subtexts and its disclosures on their questions. */
+  brand?: BrandId;
 }) {
   const chunk = intake ? intakeChunk(line) : null;
   const live = useSelector(intake, (s) => (s && chunk ? chunk.selectQuestionView(s as never) : null), sameView);
@@ -50,7 +54,9 @@ export function QuestionScreen({
   // The frame (progress, Back, Continue) stays mounted between steps: only the heading and the fields are new, so a
   // step's click creates, styles and lays out only what changed (docs/decisions/0043). A new step still starts with a
   // fresh form prefilled from the stored answer: the form's state follows the node, its fields are keyed by it.
-  return <QuestionForm view={view} check={check} send={intake ? intake.send : waiting!.send} line={line} />;
+  return (
+    <QuestionForm view={view} check={check} send={intake ? intake.send : waiting!.send} line={line} brand={brand} />
+  );
 }
 
 /** A failed server check (Invalid Zip, an undeliverable email) is the field's error until the shopper edits it. */
@@ -72,18 +78,31 @@ function FieldsChunk({ needed, children }: { needed: boolean; children: ReactNod
   return <Suspense fallback={<Loader label="Loading this question" text="Loading…" />}>{children}</Suspense>;
 }
 
+/** The brand's disclosure each question shows under its fields (spec 001 section 1: the email and credit ones). */
+const DISCLOSED_STEPS: Readonly<Record<string, keyof BrandDisclosures>> = {
+  email: 'email',
+  creditScore: 'creditScore',
+};
+
 export function QuestionForm({
   view,
   check,
   send,
   line,
+  brand = 'quoteflow',
 }: {
   view: QuestionView;
   check: AnswerCheck;
   send: (event: FormEvent) => void;
   /** The line whose start page this may be (its promise's words): auto's unless told. */
   line?: LineId;
+  /** The shopper's brand: its copy overrides the subtext, and its disclosure shows on the email and credit questions. */
+  brand?: BrandId;
 }) {
+  const { copy, disclosures } = BRANDS[brand];
+  const subtitle = Object.hasOwn(copy, view.step) ? copy[view.step] : view.subtitle;
+  const disclosed = Object.hasOwn(DISCLOSED_STEPS, view.step) ? DISCLOSED_STEPS[view.step] : undefined;
+  const disclosure = disclosed ? disclosures[disclosed] : undefined;
   const form = useAnswerForm<unknown>(
     check,
     initialAnswer(view),
@@ -122,7 +141,7 @@ export function QuestionForm({
         aside={atStart ? <StartReassurance line={line} /> : null}
         question={view.node}
         title={view.title}
-        subtitle={view.subtitle}
+        subtitle={subtitle}
         canGoBack={view.canGoBack}
         onBack={() => send({ type: 'BACK' })}
         progress={view.progress}
@@ -150,6 +169,11 @@ export function QuestionForm({
             <AnswerFields key={view.node} view={view} value={form.value} errors={errors} set={form.set} send={send} />
           </FieldsChunk>
         )}
+        {disclosure ? (
+          <p className="qf-question-form__disclosure" data-testid="brand-disclosure">
+            {disclosure}
+          </p>
+        ) : null}
         {view.phase === 'checking' || view.phase === 'following' ? (
           <Loader label="Checking your answer" text="Checking…" />
         ) : null}

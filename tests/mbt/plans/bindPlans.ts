@@ -46,7 +46,7 @@ function householdOf(u: BindUser): string {
         .map((d) => `driver ${d.id}`)
         .join(', ') || 'none'
     }; ` +
-    `landing page ${u.skipLandingPage ? 'skipped' : 'shown'}; coverages experience ${u.coveragesExperience}`
+    `landing page ${u.skipLandingPage || !u.postQuotesPage ? 'skipped' : 'shown'}; coverages experience ${u.coveragesExperience}`
   );
 }
 
