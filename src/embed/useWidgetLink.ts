@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { loadAppConfig } from '../app/appConfig';
-import type { WidgetLink, WidgetWindow } from './widget';
+import type { WidgetLink } from './widget';
 
 // The embedded shell's hook onto the frame protocol (docs/decisions/0091): in a frame, it asks the served app config
 // which partner origins may frame this site source and loads the widget's side of the protocol (a chunk of its own,
@@ -14,18 +13,13 @@ export function useWidgetLink(content: RefObject<Element | null>, siteSource: st
     if (!el || typeof window === 'undefined' || window.parent === window) return;
     let live = true;
     let opened: WidgetLink | null = null;
-    void Promise.all([loadAppConfig(), import('./widget')])
-      .then(([config, widget]) => {
-        if (!live) return;
-        const parentOrigin = widget.allowedParentOrigin(window.location.search, siteSource, config);
-        if (!parentOrigin) return;
-        opened = widget.openWidgetLink({
-          win: window as unknown as WidgetWindow,
-          parentOrigin,
-          content: el,
-          Observer: window.ResizeObserver,
-        });
-        setLink(opened);
+    void import('./widget')
+      .then((widget) => widget.linkToParent(el, siteSource))
+      .then((made) => {
+        if (!made) return;
+        if (!live) return made.stop();
+        opened = made;
+        setLink(made);
       })
       // A chunk that does not load leaves the frame at the host's initial height: the widget still works inside it.
       .catch(() => undefined);

@@ -1,3 +1,4 @@
+import { loadAppConfig } from '../app/appConfig';
 import type { AppConfig } from '../contract/appConfig';
 import { frameOriginsFor, normaliseOrigin } from './origins';
 import {
@@ -108,4 +109,20 @@ export function openWidgetLink({ win, parentOrigin, content, Observer }: WidgetL
       win.removeEventListener('message', onMessage);
     },
   };
+}
+
+/**
+ * The link to this frame's parent, when the served app config lets it frame `siteSource` at the URL's parentOrigin;
+ * null otherwise. The config's schema (zod/mini) comes with this chunk, never with the app's.
+ */
+export async function linkToParent(content: Element, siteSource: string | undefined): Promise<WidgetLink | null> {
+  const config = await loadAppConfig();
+  const parentOrigin = allowedParentOrigin(window.location.search, siteSource, config);
+  if (!parentOrigin) return null;
+  return openWidgetLink({
+    win: window as unknown as WidgetWindow,
+    parentOrigin,
+    content,
+    Observer: window.ResizeObserver,
+  });
 }

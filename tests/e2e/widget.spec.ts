@@ -26,66 +26,74 @@ async function heights(page: Page) {
   return { frameHeight, contentHeight };
 }
 
-test('a shopper walks the agency widget to quotes inside the partner page, the frame following its content', async ({
-  page,
-  request,
-}) => {
-  const path = shortestPathToComplete(intakeModel('miniFlow'));
-  test.setTimeout(60_000 + path.steps.length * 3_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  // The experiments put this shopper in no other flow (the app's frame has its own, partitioned, storage).
-  const anonymousId = await anonymousIdFor(request, { search: '?siteSource=mymove-agency&iframe=true' }, 11);
-  await page.addInitScript(
-    ([key, id, origin]) => {
-      if (location.origin === origin) localStorage.setItem(key, id);
-    },
-    [ANONYMOUS_ID_KEY, anonymousId, APP_ORIGIN] as const,
-  );
-  await page.goto(`http://127.0.0.1:${DEMO_PORT}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Insure your car for the move' })).toBeVisible();
-  const host = page.locator('[data-quoteflow-widget]');
-  // The widget said it is ready, from its origin, to this exact one: the host script took it.
-  await expect(host).toHaveAttribute('data-quoteflow-state', 'ready');
-  const frame = page.frameLocator('iframe');
-  // The embedded layout: no site header or footer, one main, the legal links on one line.
-  await expect(frame.locator('.qf-embedded')).toBeVisible();
-  await expect(frame.locator('.qf-shell__header, .qf-shell__footer')).toHaveCount(0);
-  await expect(frame.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveCount(2);
+// spec 000 section 2: the moving partner's site source selects its agency (miniFlow) or short-form mode.
+const MODES = [
+  { siteSource: 'mymove-agency', flowId: 'miniFlow' },
+  { siteSource: 'mymove-shortform', flowId: 'nonAgencyShortFlow' },
+] as const;
 
-  const submits = path.steps
-    .map((step, i) => ({ step, before: path.steps[i - 1]?.state }))
-    .filter(({ step }) => step.event.type === 'SUBMIT');
-  for (const [i, { step, before }] of submits.entries()) {
-    const view = selectQuestionView(before!)!;
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(view.title);
-    await expect(frame.locator('form[aria-busy="true"]')).toHaveCount(0);
-    // The frame is as tall as its content (the first screen, and again after each step).
+for (const { siteSource, flowId } of MODES) {
+  test(`a shopper walks the ${siteSource} widget to quotes inside the partner page, the frame following its content`, async ({
+    page,
+    request,
+  }) => {
+    const path = shortestPathToComplete(intakeModel(flowId));
+    test.setTimeout(60_000 + path.steps.length * 3_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The experiments put this shopper in no other flow (the app's frame has its own, partitioned, storage).
+    const anonymousId = await anonymousIdFor(request, { search: `?siteSource=${siteSource}&iframe=true` }, 11);
+    await page.addInitScript(
+      ([key, id, origin]) => {
+        if (location.origin === origin) localStorage.setItem(key, id);
+      },
+      [ANONYMOUS_ID_KEY, anonymousId, APP_ORIGIN] as const,
+    );
+    await page.goto(`http://127.0.0.1:${DEMO_PORT}/?siteSource=${siteSource}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Insure your car for the move' })).toBeVisible();
+    const host = page.locator('[data-quoteflow-widget]');
+    // The widget said it is ready, from its origin, to this exact one: the host script took it.
+    await expect(host).toHaveAttribute('data-quoteflow-state', 'ready');
+    const frame = page.frameLocator('iframe');
+    // The embedded layout: no site header or footer, one main, the legal links on one line.
+    await expect(frame.locator('.qf-embedded')).toBeVisible();
+    await expect(frame.locator('.qf-shell__header, .qf-shell__footer')).toHaveCount(0);
+    await expect(frame.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveCount(2);
+
+    const submits = path.steps
+      .map((step, i) => ({ step, before: path.steps[i - 1]?.state }))
+      .filter(({ step }) => step.event.type === 'SUBMIT');
+    for (const [i, { step, before }] of submits.entries()) {
+      const view = selectQuestionView(before!)!;
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(view.title);
+      await expect(frame.locator('form[aria-busy="true"]')).toHaveCount(0);
+      // The frame is as tall as its content (the first screen, and again after each step).
+      await expect.poll(async () => (await heights(page)).frameHeight).toBe((await heights(page)).contentHeight);
+      if (i === 0) await expectNoAxeViolations(page, `widget ${siteSource}: first question`);
+      // The host heard the route, a path and nothing of the shopper.
+      await expect(host).toHaveAttribute('data-quoteflow-step', /^\/[a-z0-9/-]+$/i);
+      // answerStep reads a page's locators; the frame's have the same names.
+      await answerStep(frame as unknown as Page, view, (step.event as { answer: unknown }).answer);
+    }
+    const questionHeight = (await heights(page)).frameHeight;
+    await expect(frame.getByRole('status').filter({ hasText: 'All carriers have answered.' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const extras = frame.getByRole('dialog', { name: 'A few more answers for sharper offers' });
+    if (missingExtras(path.state.context.user).length > 0) {
+      await expect(extras).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+    await expect(extras).toHaveCount(0);
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(RESULTS_HEADING);
+    await expect(host).toHaveAttribute('data-quoteflow-step', /^\/(quotes|results)$/);
+    // The quotes are taller than a question: the frame grew with them, to their height exactly.
+    await expect.poll(async () => (await heights(page)).frameHeight).toBeGreaterThan(questionHeight);
     await expect.poll(async () => (await heights(page)).frameHeight).toBe((await heights(page)).contentHeight);
-    if (i === 0) await expectNoAxeViolations(page, 'widget: first question');
-    // The host heard the route, a path and nothing of the shopper.
-    await expect(host).toHaveAttribute('data-quoteflow-step', /^\/[a-z0-9/-]+$/i);
-    // answerStep reads a page's locators; the frame's have the same names.
-    await answerStep(frame as unknown as Page, view, (step.event as { answer: unknown }).answer);
-  }
-  const questionHeight = (await heights(page)).frameHeight;
-  await expect(frame.getByRole('status').filter({ hasText: 'All carriers have answered.' })).toBeVisible({
-    timeout: 30_000,
+    await expectNoAxeViolations(page, `widget ${siteSource}: quotes`);
+    expect(errors).toEqual([]);
   });
-  const extras = frame.getByRole('dialog', { name: 'A few more answers for sharper offers' });
-  if (missingExtras(path.state.context.user).length > 0) {
-    await expect(extras).toBeVisible();
-    await page.keyboard.press('Escape');
-  }
-  await expect(extras).toHaveCount(0);
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(RESULTS_HEADING);
-  await expect(host).toHaveAttribute('data-quoteflow-step', /^\/(quotes|results)$/);
-  // The quotes are taller than a question: the frame grew with them, to their height exactly.
-  await expect.poll(async () => (await heights(page)).frameHeight).toBeGreaterThan(questionHeight);
-  await expect.poll(async () => (await heights(page)).frameHeight).toBe((await heights(page)).contentHeight);
-  await expectNoAxeViolations(page, 'widget: quotes');
-  expect(errors).toEqual([]);
-});
+}
 
 test('a partner origin not configured gets no app in its frame, and no message counts', async ({ page }) => {
   const document = page.waitForResponse((r) => r.url().startsWith(`${APP_ORIGIN}/?`));
