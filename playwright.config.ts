@@ -87,6 +87,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT: 'off',
       VAULT_PORT: String(PORT + 1),
+      // The demo partner page and its unconfigured twin (tests/e2e/widget.spec.ts; docs/decisions/0091): above the
+      // restart drills' E2E_PORT + 2 to + 5.
+      PARTNER_DEMO_PORT: String(PORT + 6),
       // The devtools panel may open at #/__dev (tests/e2e/devtools.spec.ts; docs/decisions/0077).
       DEVTOOLS: 'on',
     },

@@ -9,6 +9,7 @@ import { buildZipIndex } from './data/zips';
 import { openDatabase } from './db/open';
 import { registerOpenApi } from './openapi';
 import { registerAppPages } from './staticFiles';
+import type { PartnerFrameOrigins } from '../src/embed/origins';
 import { ROUTE_GROUPS } from './routes';
 import { registerFaultHooks } from './sandbox/faultHooks';
 import { FAULT_HEADER, parseFaultRules } from './sandbox/faults';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   /** VAULT_PORT and VAULT_PUBLIC_ORIGIN, told to the served app at /app-config.json (src/contract/appConfig.ts). */
   vaultPort?: number;
   vaultPublicOrigin?: string;
+  /** PARTNER_FRAME_ORIGINS resolved (server/env.ts partnerFrameOrigins): who may frame the widget (docs/decisions/0091). */
+  partnerFrameOrigins?: PartnerFrameOrigins;
   /** LEAD_SERVICE_KEY; when unset a key is generated for this process. */
   leadServiceKey?: string;
   /** Serve the build's source maps (.map files); off by default, they show the whole client source (SOURCE_MAPS=on). */
@@ -143,6 +146,8 @@ export async function buildApp(opts: BuildAppOptions = {}) {
         vaultPort: opts.vaultPort,
         vaultPublicOrigin: opts.vaultPublicOrigin,
         privacyContact: opts.privacyContact,
+        partnerFrameOrigins: opts.partnerFrameOrigins,
+        connectOrigins: opts.connectOrigins,
       });
     }
     await app.ready();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost, readEnv, sandboxTools } from './env';
+import { isLoopbackHost, partnerFrameOrigins, readEnv, sandboxTools } from './env';
 
 describe('readEnv', () => {
   it('defaults the port, host (loopback), data directory, log level and fault header', () => {
@@ -109,5 +109,38 @@ describe('isLoopbackHost', () => {
     for (const host of ['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.example.com', '127.0.0.1.nip.io']) {
       expect(isLoopbackHost(host), host).toBe(false);
     }
+  });
+});
+
+describe('the widget framing (docs/decisions/0091)', () => {
+  it('frames the demo partner page only by default, on PARTNER_DEMO_PORT', () => {
+    const env = readEnv({});
+    expect(env.PARTNER_DEMO_PORT).toBe(8070);
+    expect(env.PARTNER_FRAME_ORIGINS).toBeUndefined();
+    expect(partnerFrameOrigins(env)).toEqual({ mymove: ['http://localhost:8070', 'http://127.0.0.1:8070'] });
+    expect(partnerFrameOrigins(readEnv({ PARTNER_DEMO_PORT: '9170' }))).toEqual({
+      mymove: ['http://localhost:9170', 'http://127.0.0.1:9170'],
+    });
+    expect(partnerFrameOrigins(readEnv({ PARTNER_DEMO_PORT: '0' }))).toEqual({});
+  });
+
+  it('reads PARTNER_FRAME_ORIGINS per partner; empty frames nobody, not even the demo', () => {
+    const env = readEnv({
+      PARTNER_FRAME_ORIGINS: 'mymove=https://www.mymove.example,http://127.0.0.1:8070;safeco=https://safeco.example',
+    });
+    expect(partnerFrameOrigins(env)).toEqual({
+      mymove: ['https://www.mymove.example', 'http://127.0.0.1:8070'],
+      safeco: ['https://safeco.example'],
+    });
+    expect(partnerFrameOrigins(readEnv({ PARTNER_FRAME_ORIGINS: '' }))).toEqual({});
+  });
+
+  it('fails loudly on a bad list or port, naming the variable', () => {
+    expect(() => readEnv({ PARTNER_FRAME_ORIGINS: 'mymove=*' })).toThrow(
+      /PARTNER_FRAME_ORIGINS: 'mymove' lists a value/,
+    );
+    expect(() => readEnv({ PARTNER_FRAME_ORIGINS: 'https://www.mymove.example' })).toThrow(/PARTNER_FRAME_ORIGINS/);
+    expect(() => readEnv({ PARTNER_DEMO_PORT: '65535' })).toThrow(/PARTNER_DEMO_PORT/);
+    expect(() => readEnv({ PARTNER_DEMO_PORT: 'x' })).toThrow(/PARTNER_DEMO_PORT/);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_QUOTA_MIN_BYTES, EVENT_SINK_DEFAULTS } from './backoffice/constants';
+import { type PartnerFrameOrigins, parsePartnerFrameOrigins } from '../src/embed/origins';
 
 // The server's environment, validated at boot; a bad value stops the server with a message naming it.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -61,6 +62,23 @@ export const Env = z.object({
   VAULT_PUBLIC_ORIGIN: optional(
     z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://vault.example.com'),
   ),
+  /**
+   * The partner pages that may frame the widget (docs/decisions/0091): `partner=origin,origin;partner=origin`, a key a
+   * site source (`mymove-agency`) or a partner label (`mymove`, every mymove source). Unset: the demo partner page's
+   * origin only (partnerFrameOrigins below); empty: no partner may frame it.
+   */
+  PARTNER_FRAME_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const parsed = parsePartnerFrameOrigins(v);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+  /** The demo partner page's own origin (server/embed/demoPartner.ts); the next port serves it unconfigured; 0: off. */
+  PARTNER_DEMO_PORT: z.coerce.number().int().min(0).max(65_534).default(8070),
   /** Credential the simulated lead service (campaign 340) asks for; unset, one is generated at boot. */
   LEAD_SERVICE_KEY: optional(z.string().min(16, 'must be at least 16 characters')),
   /** Where shoppers write about their data (the GLBA notice, the privacy pages; docs/decisions/0092). */
@@ -110,4 +128,21 @@ export function isLoopbackHost(host: string): boolean {
 export function sandboxTools(env: Pick<Env, 'HOST' | 'SANDBOX_FAULTS_HEADER' | 'SANDBOX_SMS_OUTBOX'>) {
   const resolve = (flag: Env['SANDBOX_SMS_OUTBOX']) => (flag === 'auto' ? isLoopbackHost(env.HOST) : flag === 'on');
   return { faultHeader: resolve(env.SANDBOX_FAULTS_HEADER), smsOutbox: resolve(env.SANDBOX_SMS_OUTBOX) };
+}
+
+/** The site source the demo partner page embeds by default, and so the configuration key its origin gets when unset. */
+export const DEMO_PARTNER_KEY = 'mymove';
+
+/** The loopback origins of a port on this machine, as a browser writes them. */
+export const loopbackOrigins = (port: number): string[] => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+
+/**
+ * Who may frame the widget: PARTNER_FRAME_ORIGINS when set (empty: nobody), else the demo partner page on
+ * PARTNER_DEMO_PORT (a laptop's default: that page's origin only, never its unconfigured twin on the next port).
+ */
+export function partnerFrameOrigins(
+  env: Pick<Env, 'PARTNER_FRAME_ORIGINS' | 'PARTNER_DEMO_PORT'>,
+): PartnerFrameOrigins {
+  if (env.PARTNER_FRAME_ORIGINS) return env.PARTNER_FRAME_ORIGINS;
+  return env.PARTNER_DEMO_PORT === 0 ? {} : { [DEMO_PARTNER_KEY]: loopbackOrigins(env.PARTNER_DEMO_PORT) };
 }

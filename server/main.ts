@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { readEnv, sandboxTools } from './env';
+import { loopbackOrigins, partnerFrameOrigins, readEnv, sandboxTools } from './env';
+import { buildDemoPartner } from './embed/demoPartner';
 import { parseFaultRules } from './sandbox/faults';
 import { describeFailure, safeError } from './security/safeError';
 import { buildVault, type Vault } from './vault/app';
+import type { FastifyInstance } from 'fastify';
 
 // `npm start`: the sandbox API at /api and the built app (dist/) at /, on one port; the card vault on VAULT_PORT.
 
@@ -55,13 +57,17 @@ async function main(): Promise<void> {
           ],
     vaultPort: env.VAULT_PORT,
     vaultPublicOrigin: env.VAULT_PUBLIC_ORIGIN,
+    // Who may frame the widget (docs/decisions/0091): configured, else the demo partner page's origin only.
+    partnerFrameOrigins: partnerFrameOrigins(env),
   });
 
   let vault: Vault | undefined;
+  const demos: FastifyInstance[] = [];
   // Close cleanly so PGlite flushes its data directory and releases its lock (the vault first: it uses the API's db).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      Promise.resolve(vault?.close())
+      Promise.all(demos.map((demo) => demo.close()))
+        .then(() => vault?.close())
         .then(() => app.close())
         .then(
           () => process.exit(0),
@@ -77,6 +83,14 @@ async function main(): Promise<void> {
   const onOff = (on: boolean) => (on ? 'on' : 'off');
   const toolsLine = `SMS outbox ${onOff(tools.smsOutbox)}, x-sandbox-fault header ${onOff(tools.faultHeader)}`;
   console.log(`Sandbox tools on ${env.HOST}: ${toolsLine}`);
+
+  try {
+    await startDemoPartners(env, port, demos);
+  } catch (err) {
+    await Promise.all(demos.map((demo) => demo.close()));
+    await app.close();
+    throw new Error(`demo partner page on port ${env.PARTNER_DEMO_PORT}: ${describeFailure(err)}`);
+  }
 
   if (env.VAULT_PORT !== 0) {
     // The card vault on its own origin (DESIGN section 6), sharing the API's database handle: PGlite has one opener.
@@ -104,6 +118,24 @@ async function main(): Promise<void> {
     const vaultPort = typeof vaultAddress === 'object' && vaultAddress ? vaultAddress.port : env.VAULT_PORT;
     console.log(`QuoteFlow card vault listening on http://localhost:${vaultPort} (for ${appOrigins.join(', ')})`);
   }
+}
+
+/**
+ * The demo partner page (docs/decisions/0091) on PARTNER_DEMO_PORT, and its unconfigured twin on the next port: a
+ * moving company's page framing the widget from another origin, for a person or a browser test to walk.
+ */
+async function startDemoPartners(env: ReturnType<typeof readEnv>, appPort: number, demos: FastifyInstance[]) {
+  if (env.PARTNER_DEMO_PORT === 0) return;
+  for (const [port, configured] of [
+    [env.PARTNER_DEMO_PORT, true],
+    [env.PARTNER_DEMO_PORT + 1, false],
+  ] as const) {
+    const demo = buildDemoPartner({ appPort, configured, logger: { level: env.LOG_LEVEL } });
+    demos.push(demo);
+    await demo.listen({ port, host: env.HOST });
+  }
+  const [trusted, untrusted] = [env.PARTNER_DEMO_PORT, env.PARTNER_DEMO_PORT + 1].map((p) => loopbackOrigins(p)[0]);
+  console.log(`Demo partner page on ${trusted} (allowed to frame the widget), ${untrusted} (not configured: refused)`);
 }
 
 // A crash prints the error's class, code and frames: Node's own report would print its fields (a query's parameters).

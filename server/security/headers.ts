@@ -25,27 +25,62 @@ const directives: Record<string, string[]> = {
   formAction: ["'self'"],
 };
 
+/** The app's CSP directives: the vault's origins are also the card frame's (docs/decisions/0019), framed by payment. */
+const appDirectives = (connectOrigins: readonly string[]): Record<string, string[]> => ({
+  ...directives,
+  connectSrc: [...directives.connectSrc, ...connectOrigins],
+  frameSrc: ["'self'", ...connectOrigins],
+});
+
+const baseOptions = {
+  global: true,
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginEmbedderPolicy: false,
+} as const;
+
 /** The app's and API's headers; `connectOrigins` adds origins the page may call and frame (the card vault's, DESIGN 6). */
 export const appHelmetOptions = (connectOrigins: readonly string[] = []): FastifyHelmetOptions => ({
-  ...helmetOptions,
+  ...baseOptions,
+  frameguard: { action: 'deny' },
+  contentSecurityPolicy: { useDefaults: false, directives: appDirectives(connectOrigins) },
+});
+
+/**
+ * The app's page as a partner may frame it (the widget, docs/decisions/0091): the same headers but `frame-ancestors`
+ * listing exactly `ancestors`, and no X-Frame-Options (it knows no origin list; the CSP governs framing).
+ */
+export const framedAppHelmetOptions = (
+  connectOrigins: readonly string[],
+  ancestors: readonly string[],
+): FastifyHelmetOptions => ({
+  ...baseOptions,
+  frameguard: false,
   contentSecurityPolicy: {
     useDefaults: false,
-    // The vault's origins are also the card frame's (docs/decisions/0019): the payment screens embed it.
-    directives: {
-      ...directives,
-      connectSrc: [...directives.connectSrc, ...connectOrigins],
-      frameSrc: ["'self'", ...connectOrigins],
-    },
+    directives: { ...appDirectives(connectOrigins), frameAncestors: [...ancestors] },
   },
 });
 
+/**
+ * The framed page's headers for each configured partner key, computed once at boot as the others are (a second
+ * precomputed set per partner); a key with no origins is left out, so its page keeps `frame-ancestors 'none'`.
+ */
+export async function framedHeaderSets(
+  connectOrigins: readonly string[],
+  partners: Readonly<Record<string, readonly string[]>>,
+): Promise<Map<string, Record<string, string>>> {
+  const sets = new Map<string, Record<string, string>>();
+  for (const [key, ancestors] of Object.entries(partners)) {
+    if (ancestors.length > 0) sets.set(key, await helmetHeaders(framedAppHelmetOptions(connectOrigins, ancestors)));
+  }
+  return sets;
+}
+
 export const helmetOptions: FastifyHelmetOptions = {
-  global: true,
+  ...baseOptions,
   contentSecurityPolicy: { useDefaults: false, directives },
-  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-  referrerPolicy: { policy: 'no-referrer' },
   frameguard: { action: 'deny' },
-  crossOriginEmbedderPolicy: false,
 };
 
 /** The same policy as a header value, with extra style hashes (the API reference at /docs injects one <style>). */

@@ -23,5 +23,12 @@ export const AppConfig = z.object({
       address: z.string().check(z.maxLength(400)),
     }),
   ),
+  /**
+   * The partner origins that may frame the widget, by site source or partner label (PARTNER_FRAME_ORIGINS,
+   * src/embed/origins.ts; docs/decisions/0091): the widget posts to its parent only when this lists it. Absent: none.
+   */
+  partnerFrameOrigins: z.optional(
+    z.record(z.string().check(z.maxLength(64)), z.array(z.string().check(z.maxLength(300)))),
+  ),
 });
 export type AppConfig = z.infer<typeof AppConfig>;

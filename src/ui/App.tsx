@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { AppShell } from './layouts/AppShell';
+import { EmbeddedAppShell } from './layouts/EmbeddedShell';
 import { Banner } from './components/Banner';
 import { Loader } from './components/Loader';
 import { START_ERROR_MESSAGES as ERROR_MESSAGES, START_ERROR_TITLES as ERROR_TITLES } from '../domain/startErrors';
@@ -66,8 +67,10 @@ export function App() {
       { intake: intakePhone, postQuotes: postQuotesPhone, results: resultsPhone ?? keptPhone },
       DEFAULT_PHONE_NUMBER,
     );
+  // The embedded widget (spec 000 section 2: iframe or embedded with a siteSource) in its own layout (docs/decisions/0091).
+  const Shell = useSelector(app, (s) => s.context.start.params.derived.embedded) ? EmbeddedAppShell : AppShell;
   return (
-    <AppShell brand={brand} phoneNumber={phoneNumber} bound={bound}>
+    <Shell brand={brand} phoneNumber={phoneNumber} bound={bound}>
       {notice ? (
         <Banner
           tone="info"
@@ -78,7 +81,7 @@ export function App() {
       ) : null}
       {origin ? <BackToOrigin line={origin} onBack={() => app.send({ type: 'BACK_TO_ORIGIN' })} /> : null}
       <Screen screen={screen} phoneNumber={phoneNumber} brand={brand} />
-    </AppShell>
+    </Shell>
   );
 }
 
