@@ -62,6 +62,9 @@ describe.each(databases)('the address-success chain against the sandbox on $name
       agency: true,
       mutualInsurer: true,
       emailValidation: true,
+      // smsEnable: consent to texts (the default) and agency eligible; no intraflow offer before whenShopping.
+      sms: true,
+      intraflowOffer: false,
     });
     expect((await eligibility(shopper('NY'))).value).toMatchObject({ agency: false, mutualInsurer: false });
     const short = shopper('TX', { formName: 'shortFlowNerd' });
@@ -69,6 +72,37 @@ describe.each(databases)('the address-success chain against the sandbox on $name
     // The Safeco-type partner's theme disallows agencies (spec 000 section 6).
     const safeco = shopper('TX', { formName: 'safecoFullFlow', sourceName: 'safeco', source: 'safeco' });
     expect((await eligibility(safeco)).value).toMatchObject({ agency: false, mutualInsurer: false });
+  });
+
+  it('offers the intraflow agency call to a shopper buying soon, and texts codes only to the agency eligible', async () => {
+    const soon = produce(shopper('TX'), (u) => {
+      u.autoPolicy.policy.whenShopping = 'ASAP';
+    });
+    expect((await eligibility(soon)).value).toMatchObject({ intraflowOffer: true, sms: true });
+    const browsing = produce(soon, (u) => {
+      u.autoPolicy.policy.whenShopping = 'justChecking';
+    });
+    expect((await eligibility(browsing)).value).toMatchObject({ intraflowOffer: false });
+    expect((await eligibility(shopper('NY'))).value).toMatchObject({ sms: false, intraflowOffer: false });
+    const noTexts = produce(soon, (u) => {
+      u.contact.consentToSms = false;
+    });
+    expect((await eligibility(noTexts)).value).toMatchObject({ sms: false });
+  });
+
+  it('leaves smsEnable off when its own call fails, the batch standing', async () => {
+    let calls = 0;
+    const id = http.interceptors.request.use((req) => {
+      calls += 1;
+      // The second call (smsEnable) fails.
+      if (calls === 2) req.headers['x-sandbox-fault'] = 'route=evaluateRules;kind=error';
+      return req;
+    });
+    try {
+      expect((await eligibility(shopper('TX'))).value).toMatchObject({ agency: true, sms: false });
+    } finally {
+      http.interceptors.request.eject(id);
+    }
   });
 
   it('has the email check on, except for a publisher-network referral (emailValidationEnabled)', async () => {

@@ -33,11 +33,14 @@ export const ELIGIBILITY_RULES = [
   'flowAgenciesEligibility',
   'partnerQuotesAdsEligibility',
   'emailValidationEnabled',
+  'quinstreetIntraflowAvailability',
 ] as const;
+/** Asked next, with the agency verdict the batch gave (smsEnable reads isAgencyEligible). */
+export const SMS_RULE = 'smsEnable';
 
 /**
- * Reads the rules' outcomes; a rule that did not decide reads as its default (false, null: not eligible, and no email
- * check).
+ * Reads the rules' outcomes; a rule that did not decide reads as its default (false, null: not eligible, no email
+ * check, no intraflow offer, no texted code).
  */
 export function readEligibility(results: Record<string, { value: unknown }>): Eligibility {
   const flags = results.partnerQuotesAdsEligibility?.value;
@@ -46,15 +49,31 @@ export function readEligibility(results: Record<string, { value: unknown }>): El
     mutualInsurer:
       typeof flags === 'object' && flags !== null && (flags as Record<string, unknown>)[MUTUAL_INSURER_FLAG] === true,
     emailValidation: results.emailValidationEnabled?.value === true,
+    intraflowOffer: results.quinstreetIntraflowAvailability?.value === true,
+    sms: results[SMS_RULE]?.value === true,
   };
 }
 
-/** POST /rules-engine/evaluate with the eligibility rules and the email check's switch, one request. */
+/**
+ * POST /rules-engine/evaluate with the eligibility rules, the email check's switch and the intraflow offer, one
+ * request; then smsEnable with the agency verdict it gave (the rule texts codes to agency-eligible shoppers). The
+ * second call failing leaves smsEnable's default (off): the shopper is not asked for a code.
+ */
 export const fetchEligibility: IntakeActors['fetchEligibility'] = fromPromise(async ({ input, signal }) => {
   const { evaluateRules } = await rulesEndpoints();
   const body = { rules: ELIGIBILITY_RULES.map((name) => ({ name, input })) };
   const answer = await callEndpoint(evaluateRules, { body, signal }, 'eligibility_failed');
-  return readEligibility(answer.results);
+  const found = readEligibility(answer.results);
+  const smsInput = { ...input, isAgencyEligible: found.agency };
+  const sms = await callEndpoint(
+    evaluateRules,
+    { body: { rules: [{ name: SMS_RULE, input: smsInput }] }, signal },
+    'eligibility_failed',
+  ).then(
+    (a) => readEligibility(a.results).sms,
+    () => false,
+  );
+  return { ...found, sms };
 });
 
 /** The tiers every state has (BASIC is Florida's alone, spec 000 section 9). */

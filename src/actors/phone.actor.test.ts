@@ -11,7 +11,8 @@ const run = <T>(promise: Promise<T>) =>
     (value) => ({ value }),
     (error) => ({ error }),
   );
-const send = (phoneNumber: string) => run(toPromise(createActor(sendPhoneCode, { input: { phoneNumber } }).start()));
+const send = (phoneNumber: string, on = true) =>
+  run(toPromise(createActor(sendPhoneCode, { input: { phoneNumber, send: on } }).start()));
 const check = (phoneNumber: string, code: string) =>
   run(toPromise(createActor(checkPhoneCode, { input: { phoneNumber, code } }).start()));
 
@@ -43,7 +44,7 @@ describe.each(databases)('the phone actors against the sandbox on $name', ({ dat
 
   it('sends a code to the number, and the code sent verifies it', async () => {
     const number = freshNumber();
-    expect(await send(number)).toEqual({ value: { expiresInSeconds: 600 } });
+    expect(await send(number)).toEqual({ value: { status: 'sent', expiresInSeconds: 600 } });
     expect(await check(number, await codeSentTo(number))).toEqual({ value: { verified: true } });
     // Checking again once verified (the sandbox's 409) still says verified.
     expect(await check(number, await codeSentTo(number))).toEqual({ value: { verified: true } });
@@ -58,10 +59,17 @@ describe.each(databases)('the phone actors against the sandbox on $name', ({ dat
     expect(await check(freshNumber(), '123456')).toMatchObject({ error: { code: 'phone_code_expired', status: 404 } });
   });
 
-  it('rejects a number that cannot take a text, and a failing sandbox, with their own codes', async () => {
+  it('sends nothing when smsEnable is off', async () => {
+    const number = freshNumber();
+    expect(await send(number, false)).toEqual({ value: { status: 'off' } });
+    const outbox = await server.call('GET', `/api/sandbox/sms-outbox/${number.replace(/\D/g, '')}`);
+    expect(outbox.status).toBe(404);
+  });
+
+  it('refuses a number that cannot take a text; a failing sandbox leaves the number unsent, not the shopper stuck', async () => {
     expect(await send('(800) 555-0100')).toMatchObject({ error: { code: 'phone_invalid', status: 400 } });
     http.defaults.headers.common['x-sandbox-fault'] = 'route=verifyPhone;kind=error';
-    expect(await send(freshNumber())).toMatchObject({ error: { code: 'phone_send_failed', status: 500 } });
+    expect(await send(freshNumber())).toEqual({ value: { status: 'failed' } });
     http.defaults.headers.common['x-sandbox-fault'] = 'route=checkPhoneVerification;kind=error';
     expect(await check(freshNumber(), '123456')).toMatchObject({
       error: { code: 'phone_verification_error', status: 500 },

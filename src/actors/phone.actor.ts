@@ -21,10 +21,24 @@ export const checkFailure = (status: number): ErrorCode => {
   return 'phone_verification_error';
 };
 
+/** The send failures that are about the answer: the shopper corrects the number, or waits (the step says which). */
+const REFUSED_SENDS: readonly ErrorCode[] = ['phone_invalid', 'phone_send_limit'];
+
+/**
+ * Sends a code when smsEnable is on (else no call). A number that cannot take a text, or too many sends, is refused on
+ * the step; any other failure marks the number invalid and the shopper goes on without a code (spec 000 section 8:
+ * "Phone verify failure marks the number invalid"); going back to the step sends again.
+ */
 export const sendPhoneCode: IntakeActors['sendPhoneCode'] = fromPromise(async ({ input, signal }) => {
+  if (!input.send) return { status: 'off' };
   const { verifyPhone } = await phoneEndpoints();
-  const sent = await callEndpoint(verifyPhone, { body: { phoneNumber: input.phoneNumber }, signal }, sendFailure);
-  return { expiresInSeconds: sent.expiresInSeconds };
+  try {
+    const sent = await callEndpoint(verifyPhone, { body: { phoneNumber: input.phoneNumber }, signal }, sendFailure);
+    return { status: 'sent', expiresInSeconds: sent.expiresInSeconds };
+  } catch (e) {
+    if (signal.aborted || REFUSED_SENDS.includes((e as { code?: ErrorCode }).code as ErrorCode)) throw e;
+    return { status: 'failed' };
+  }
 });
 
 export const checkPhoneCode: IntakeActors['checkPhoneCode'] = fromPromise(async ({ input, signal }) => {

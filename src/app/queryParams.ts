@@ -1,6 +1,7 @@
 import { MAX_CHARS, isContractText } from '../contract/textBounds';
 import { ZIP_PATTERN } from '../domain/startValidation';
 import { PARTNER_LABELS } from '../contract/startRuleDefaults';
+import { CLICK_IDS, type ClickId, UTM_PARAMETERS, type UtmParameter } from '../contract/attributionKeys';
 
 // Every query parameter of spec 000 section 2 ("Query parameters read"), read once from the URL into a typed, bounded
 // record, with the facts derived from them (spec 000 sections 2 and 6). Values are untrusted: a value over its bound,
@@ -58,39 +59,8 @@ export const SITE_SOURCES: ReadonlyMap<string, SiteSourceRow> = new Map<string, 
   ['libertymutual', { partner: '', whiteLabel: 'libertymutual' }],
 ]);
 
-/** spec 000 section 2: the click ids captured. */
-export const CLICK_IDS = ['fbclid', 'gclid', 'ttclid', 'msclkid', 'ttcid'] as const;
-export type ClickId = (typeof CLICK_IDS)[number];
-
-/**
- * spec 000 section 2: "about 22 utm_* parameters (source, campaign, medium, term, content, referrer and others)". Ours:
- * the five classic ones, referrer, GA4's four, and the ad platforms' common twelve (docs/spec-decisions.md).
- */
-export const UTM_PARAMETERS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'utm_referrer',
-  'utm_id',
-  'utm_source_platform',
-  'utm_creative_format',
-  'utm_marketing_tactic',
-  'utm_campaign_id',
-  'utm_adgroup',
-  'utm_adgroup_id',
-  'utm_ad',
-  'utm_ad_id',
-  'utm_keyword',
-  'utm_matchtype',
-  'utm_network',
-  'utm_device',
-  'utm_placement',
-  'utm_audience',
-  'utm_position',
-] as const;
-export type UtmParameter = (typeof UTM_PARAMETERS)[number];
+export { CLICK_IDS, UTM_PARAMETERS };
+export type { ClickId, UtmParameter };
 
 /** spec 000 section 2: on the home route, policyType pre-fills (home, condo, renters). */
 export const URL_POLICY_TYPES = ['home', 'condo', 'renters'] as const;

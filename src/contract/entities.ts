@@ -114,6 +114,10 @@ export const AutoPolicyDetails = z.object({
   hasTierData: z.optional(z.boolean()),
   /** spec 001 section 1: the auto shopper rents and wants a bundle, so renters quotes are asked for too. */
   isRentersBundle: z.optional(z.boolean()),
+  /** The smsEnable rule (spec 000 section 4): the phone step texts a code and the verification step asks it. */
+  isSmsEnabled: z.optional(z.boolean()),
+  /** The quinstreetIntraflowAvailability rule: the phone step offers the partner agency's call mid-questionnaire. */
+  hasIntraflowAgencyOffer: z.optional(z.boolean()),
 });
 export type AutoPolicyDetails = z.infer<typeof AutoPolicyDetails>;
 

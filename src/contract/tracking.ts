@@ -1,8 +1,23 @@
 import { z } from 'zod/mini';
+import { CLICK_IDS, UTM_PARAMETERS } from './attributionKeys';
 import { MAX_CHARS, text } from './text';
 
 // spec 000 section 3, the user's tracking ids. A module of its own: the start page's app machine keeps the ids the
 // URL gives only if they fit (app.machine.ts `freshUser`), and needs no other entity.
+
+/** One attribution value, as the URL bounds it (src/app/queryParams.ts). */
+const attributionValue = text(MAX_CHARS.text);
+
+/**
+ * spec 000 section 2, "Attribution parameters captured": pid, the click ids and the utm_* set, as the shopper's first
+ * load of the app read them. Every key named, every value bounded: nothing else is kept.
+ */
+export const Attribution = z.object({
+  pid: z.optional(text(MAX_CHARS.id)),
+  clickIds: z._default(z.partialRecord(z.enum(CLICK_IDS), attributionValue), {}),
+  utms: z._default(z.partialRecord(z.enum(UTM_PARAMETERS), attributionValue), {}),
+});
+export type Attribution = z.infer<typeof Attribution>;
 
 export const Tracking = z.object({
   anonymousId: z.optional(text(64)),
@@ -15,4 +30,6 @@ export const Tracking = z.object({
   sourceCampaign: z.optional(text(MAX_CHARS.label)),
   /** utm_referrer: agency eligibility reads it (spec 000 section 6: disallowed for certain referrers). */
   sourceReferrer: z.optional(text(300)),
+  /** The attribution the shopper arrived with (decision 0094): kept on the saved user, so a returning link has it. */
+  attribution: z.optional(Attribution),
 });

@@ -69,6 +69,10 @@ const CATALOGUE: Record<string, readonly [string, string]> = {
     VISIBILITY,
     'Discounts, coverage level, BI limit, full coverage, phone and phone verification show only if agency eligible.',
   ],
+  '000-4.effect.noCodeSent': [
+    EFFECTS,
+    'Phone verification: a code is sent (when the smsEnable rule is on), the number marked valid, then the code checked; a failed send marks the number invalid and asks no code.',
+  ],
   '000-4.visibility.notAgencyOrMutualInsurerEligible': [
     VISIBILITY,
     'Email and bundling interest show if agency or mutual-insurer eligible (or in the geico-focused flow).',

@@ -136,6 +136,17 @@ const eventsWith =
         if (actor === 'lookupZip') return [done(actor, zipLookupOf(zip)), fail(actor, 'invalid_zip')];
         if (actor === 'validateEmail')
           return [done(actor, { email: line.emailOf(s.context.user) }), fail(actor, 'email_undeliverable')];
+        // The send: texted, or the sandbox failing (the number marked invalid), or the number refused; with smsEnable
+        // off, no call is made.
+        if (actor === 'sendPhoneCode')
+          return (s.context.user as AutoUser).autoPolicy.policy.isSmsEnabled
+            ? [
+                done(actor, { status: 'sent', expiresInSeconds: 600 }),
+                done(actor, { status: 'failed' }),
+                fail(actor, 'phone_invalid'),
+              ]
+            : [done(actor, { status: 'off' })];
+        if (actor === 'checkPhoneCode') return [done(actor, { verified: true }), fail(actor, 'phone_code_incorrect')];
         const example = (q.examples as { streetAddress: string; zip?: string }[])[0];
         const addressZip = actor === 'validateAddress' ? zip : example.zip!;
         return [done(actor, addressOf(example.streetAddress, addressZip)), fail(actor, 'address_validation_failed')];
@@ -159,8 +170,19 @@ const eventsWith =
 /** The answers the sandbox can give each follow-up of the address-success chain (every eligibility verdict). */
 export const FOLLOW_UP_OUTPUTS: Record<string, unknown[]> = {
   phoneNumber: [{ phoneNumber: DEFAULT_PHONE_NUMBER, isFallback: false }],
+  // smsEnable and quinstreetIntraflowAvailability answered with each verdict (the offer only when agency eligible).
   eligibility: [true, false].flatMap((agency) =>
-    [true, false].map((mutualInsurer) => ({ agency, mutualInsurer, emailValidation: true })),
+    [true, false].flatMap((mutualInsurer) =>
+      [true, false].flatMap((sms) =>
+        (agency ? [true, false] : [false]).map((intraflowOffer) => ({
+          agency,
+          mutualInsurer,
+          emailValidation: true,
+          sms,
+          intraflowOffer,
+        })),
+      ),
+    ),
   ),
   tiers: [{ tiers: [] }],
 };
@@ -271,7 +293,12 @@ export function sandboxFollowUpOutput(flowId: AutoFlowId, id: string, user: Auto
     // experiments.json emailValidationEnabled: off for publisher-network referrals (the intake's rules input has no
     // `embedded` fact: docs/spec-decisions.md).
     const emailValidation = !(utmReferrer ?? '').includes('pub_network');
-    return { agency, mutualInsurer: agency && derived.partner !== 'safeco', emailValidation };
+    // experiments.json smsEnable: consent to texts (a fresh shopper's default) and agency eligible or the safeco theme.
+    const sms = user.contact.consentToSms && (agency || derived.partner === 'safeco');
+    // eligibility.json quinstreetIntraflowAvailability: agency eligible and buying soon (its not-embedded condition
+    // holds: the intake's rules input has no `embedded` fact, as for emailValidationEnabled).
+    const intraflowOffer = agency && ['ASAP', 'withinFewDays'].includes(user.autoPolicy.policy.whenShopping ?? '');
+    return { agency, mutualInsurer: agency && derived.partner !== 'safeco', emailValidation, sms, intraflowOffer };
   }
   if (id === 'tiers') return isAgencyAutoState(state) ? { tiers: [] } : null;
   return FOLLOW_UP_OUTPUTS[id][0];
@@ -281,6 +308,9 @@ export function sandboxFollowUpOutput(flowId: AutoFlowId, id: string, user: Auto
 function autoSandboxCouldAnswer(flowId: AutoFlowId) {
   return (s: Snapshot, e: Event): boolean => {
     if (e.type.startsWith('xstate.after.followUpWait')) return false;
+    // The sandbox texts the code it is asked to (the failed send is the fault drills' and the unit tests').
+    if ((e.type as string) === 'xstate.done.actor.sendPhoneCode')
+      return (e as unknown as { output?: { status: string } }).output?.status !== 'failed';
     const m = /^xstate\.(done|error)\.actor\.(phoneNumber|eligibility|tiers)$/.exec(e.type);
     if (!m) return true;
     const expected = sandboxFollowUpOutput(flowId, m[2], s.context.user);

@@ -35,6 +35,24 @@ describe.each(databases)('users on $name', ({ databaseUrl }) => {
     expect(back.body.autoPolicy.policy.zip).toBe('78701');
   });
 
+  it('keeps the attribution the shopper arrived with on the tracking, and refuses an unknown key naming it', async () => {
+    const attribution = {
+      pid: 'partner-77',
+      clickIds: { gclid: 'Cj0KCQ-😀-é', msclkid: 'x'.repeat(500) },
+      utms: { utm_source: 'bankrate', utm_campaign: 'spring', utm_ad_id: '42' },
+    };
+    const res = await create({ ...autoUser(), tracking: { anonymousId: 'a-1', attribution } });
+    expect(res.status).toBe(201);
+    const back = await getUser(res.body.userId, res.body.returningToken);
+    expect(back.body.tracking.attribution).toEqual(attribution);
+    const unknown = await create({ ...autoUser(), tracking: { attribution: { utms: { utm_evil: 'x' } } } });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('tracking.attribution.utms');
+    const long = await create({ ...autoUser(), tracking: { attribution: { clickIds: { gclid: 'x'.repeat(501) } } } });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('tracking.attribution.clickIds.gclid');
+  });
+
   it('creates a home user and a renters user too, and reads them back (spec 000 section 7: auto or home user)', async () => {
     const contact = { email: KNOWN_PERSON.email, consentedToContact: true, consentToSms: true };
     const occupant = {

@@ -29,14 +29,20 @@ export interface SuggestQuery {
 export interface PhoneQuery {
   phoneNumber: string;
 }
+/** The phone step's send: the number, and whether the smsEnable rule has codes texted (off: no call). */
+export interface PhoneSend extends PhoneQuery {
+  send: boolean;
+}
 export interface PhoneCodeQuery {
   phoneNumber: string;
   code: string;
 }
-/** A code was sent (POST /twilio/verify-phone); it expires after this many seconds. */
-export interface PhoneCodeSent {
-  expiresInSeconds: number;
-}
+/**
+ * What the send did (spec 000 sections 4, 8): `sent` (POST /twilio/verify-phone answered; the code expires after
+ * `expiresInSeconds`), `failed` (the sandbox could not send: the number is marked invalid and the shopper goes on
+ * without a code), or `off` (smsEnable off: no text, validity not known).
+ */
+export type PhoneCodeSent = { status: 'sent'; expiresInSeconds: number } | { status: 'failed' } | { status: 'off' };
 
 /** GET /phone-numbers/experience-mapping for the intraflow auto number of a traffic source (spec 000 section 7). */
 export interface PhoneNumberQuery {
@@ -59,6 +65,10 @@ export interface Eligibility {
   agency: boolean;
   mutualInsurer: boolean;
   emailValidation: boolean;
+  /** smsEnable, asked with the agency verdict: whether the phone number is verified by a texted code. */
+  sms: boolean;
+  /** quinstreetIntraflowAvailability: whether the phone step offers the partner agency's call. */
+  intraflowOffer: boolean;
 }
 /** The email to check, and whether the remote rule has the check on (off: no call, the answer stands). */
 export interface EmailCheck {
@@ -97,8 +107,8 @@ const intakeCalls = {
   validatePreviousAddress: call<AddressQuery, NormalizedAddress>(),
   validateEmail: call<EmailCheck, { email: string }>(),
   suggestAddresses: call<SuggestQuery, ChoiceOption[]>(),
-  /** Sends a code to the number: it is valid once sent (spec 000 section 4, phone verification). */
-  sendPhoneCode: call<PhoneQuery, PhoneCodeSent>(),
+  /** Sends a code to the number when smsEnable is on: it is valid once sent, invalid when the send fails. */
+  sendPhoneCode: call<PhoneSend, PhoneCodeSent>(),
   /** Checks the code sent: the number is verified once it passes. */
   checkPhoneCode: call<PhoneCodeQuery, { verified: true }>(),
   /** The address-success chain (spec 000 section 4): the phone number, agency eligibility and coverage tiers. */

@@ -2,7 +2,8 @@ import { defineAutoFlow, driverLoop, thirds, vehicleLoop } from './autoFlow';
 
 // spec 000 section 2, "embeddedAgencyFlow", with the default new-vehicle steps and the default non-primary-driver steps
 // less sr22 (this order asks none) plus accident details after accidents. Its addressSixtyDays is the address step's
-// own "lived here 60 days?" question, as in the default order (docs/spec-decisions.md).
+// own "lived here 60 days?" question, as in the default order (docs/spec-decisions.md). phone and phoneVerification
+// follow email, as in the default order, shown if agency eligible (docs/spec-decisions.md P18).
 export const embeddedAgencyFlow = defineAutoFlow({
   id: 'embeddedAgencyFlow',
   description: 'Embedded agency widget flow (spec 000 section 2).',
@@ -49,6 +50,6 @@ export const embeddedAgencyFlow = defineAutoFlow({
         },
       ),
     ],
-    ['email', 'discounts', 'coverageBILimit', 'coveragesTier'],
+    ['email', 'phone', 'phoneVerification', 'discounts', 'coverageBILimit', 'coveragesTier'],
   ),
 });

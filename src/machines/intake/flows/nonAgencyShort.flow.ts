@@ -22,7 +22,10 @@ export const NON_AGENCY_SKIPS: readonly StepId[] = [
   'previousAddress',
 ];
 
-export const nonAgencyShortFlow = withoutSteps(defaultAutoFlow, NON_AGENCY_SKIPS, {
+/** The agency-only contact steps (spec 000 section 4 can-show): a non-agency flow never shows them. */
+export const AGENCY_CONTACT_STEPS: readonly StepId[] = ['phone', 'phoneVerification'];
+
+export const nonAgencyShortFlow = withoutSteps(defaultAutoFlow, [...NON_AGENCY_SKIPS, ...AGENCY_CONTACT_STEPS], {
   id: 'nonAgencyShortFlow',
   description: 'Non-agency short flow: the default auto order less its skip set (spec 000 section 4).',
   entry: { search: '?exp=non', experiments: { nonAgencyShortFlowTestRule: 'shortFlow' } },

@@ -88,9 +88,18 @@ describe('the calls after the ZIP lookup', () => {
       trafficSource: 'safeco',
       flowName: 'whitelabel',
       anonymousId: 'a-1',
+      consentToSms: true,
     });
-    // No partner: the default experience, no theme.
-    expect(eligibilityInput(initialUser())).toEqual({ policyType: 'auto', partner: '' });
+    // No partner: the default experience, no theme; when the shopper means to buy, once answered.
+    expect(eligibilityInput(initialUser())).toEqual({ policyType: 'auto', partner: '', consentToSms: true });
+    const soon = produce(initialUser(), (u) => {
+      u.autoPolicy.policy.whenShopping = 'ASAP';
+    });
+    expect(eligibilityInput(soon)).toMatchObject({ whenShopping: 'ASAP' });
+    const unknown = produce(initialUser(), (u) => {
+      u.autoPolicy.policy.whenShopping = 'next year';
+    });
+    expect(eligibilityInput(unknown)).not.toHaveProperty('whenShopping');
   });
 
   it("keep emailValidationEnabled's verdict for the email step's check, off until it answers and when it fails", () => {
@@ -124,7 +133,9 @@ describe('what the follow-ups decide (docs/decisions/0046)', () => {
   const outputs: Record<string, unknown[]> = {
     phoneNumber: [{ phoneNumber: '8445550112', isFallback: false }],
     eligibility: [true, false].flatMap((agency) =>
-      [true, false].map((mutualInsurer) => ({ agency, mutualInsurer, emailValidation: true })),
+      [true, false].flatMap((mutualInsurer) =>
+        [true, false].map((sms) => ({ agency, mutualInsurer, emailValidation: true, sms, intraflowOffer: sms })),
+      ),
     ),
     tiers: [{ tiers: [] }],
   };
@@ -138,6 +149,8 @@ describe('what the follow-ups decide (docs/decisions/0046)', () => {
             u.autoPolicy.policy.isMutualInsurerEligible = mutual;
             u.autoPolicy.policy.hasTierData = tiers;
             u.autoPolicy.policy.state = state as AutoUser['autoPolicy']['policy']['state'];
+            // A number texted already (the shopper went back to the ZIP after the phone step): smsEnable decides.
+            u.contact.isPhoneNumberValid = tiers;
           }),
         ),
       ),

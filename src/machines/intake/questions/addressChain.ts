@@ -3,6 +3,7 @@ import type { AutoUser, NormalizedAddress } from '../../../contract';
 import { RULE_FLOW_NAME_OF, type AutoFlowId } from '../../../contract/flowIds';
 import { DEFAULT_PHONE_NUMBER } from '../../../domain/config';
 import type { AutoFollowUp } from './question.types';
+import { WHEN_SHOPPING } from './options';
 
 // spec 000 section 4, "Zip or address answer triggers address validation ... Success stores the normalized address,
 // copies it as garaging address of every vehicle, then sets the phone number, agency eligibility, coverage tiers and
@@ -26,8 +27,16 @@ export const ruleFlowName = (flowId: string | undefined): string | undefined =>
 /** The rules' shopper input from the answers and the traffic facts the app put in tracking; unknown fields left out. */
 export function eligibilityInput(user: AutoUser): Record<string, unknown> {
   const p = user.autoPolicy.policy;
-  return ruleShopperInput(user.tracking, { policyType: 'auto', state: p.state, zip: p.zip });
+  const fields = {
+    ...ruleShopperInput(user.tracking, { policyType: 'auto', state: p.state, zip: p.zip }),
+    // quinstreetIntraflowAvailability reads when the shopper means to buy; smsEnable their consent to texts.
+    whenShopping: WHEN_SHOPPING_VALUES.includes(p.whenShopping ?? '') ? p.whenShopping : undefined,
+    consentToSms: user.contact.consentToSms,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 }
+
+const WHEN_SHOPPING_VALUES: readonly string[] = WHEN_SHOPPING.map((o) => o.value);
 
 /** The rules' shopper input of any policy: where it is, and the traffic facts of its tracking. */
 export function ruleShopperInput(
@@ -73,18 +82,27 @@ export const zipFollowUps: AutoFollowUp[] = [
     actor: 'fetchEligibility',
     input: ({ user }) => eligibilityInput(user),
     // Both rules' defaults (false, null): not eligible, so the can-show pages stay hidden (spec 000 section 8).
+    // smsEnable and quinstreetIntraflowAvailability default to off: no texted code, no intraflow offer.
     fallback: (user) => {
-      user.autoPolicy.policy.isAgencyEligible = false;
-      user.autoPolicy.policy.isMutualInsurerEligible = false;
+      Object.assign(user.autoPolicy.policy, {
+        isAgencyEligible: false,
+        isMutualInsurerEligible: false,
+        isSmsEnabled: false,
+        hasIntraflowAgencyOffer: false,
+      });
     },
     apply: (user, found) => {
-      user.autoPolicy.policy.isAgencyEligible = found.agency;
-      user.autoPolicy.policy.isMutualInsurerEligible = found.mutualInsurer;
+      Object.assign(user.autoPolicy.policy, {
+        isAgencyEligible: found.agency,
+        isMutualInsurerEligible: found.mutualInsurer,
+        isSmsEnabled: found.sms,
+        hasIntraflowAgencyOffer: found.intraflowOffer,
+      });
     },
     // The email check's switch is not an answer: it is kept beside them (emailValidationEnabled's default: off).
     keep: (found): EligibilityKept => ({ emailValidation: found.emailValidation }),
     keepOnFailure: { emailValidation: false } satisfies EligibilityKept,
-    decides: ['notAgencyEligible', 'notAgencyOrMutualInsurerEligible'],
+    decides: ['notAgencyEligible', 'notAgencyOrMutualInsurerEligible', 'noCodeSent'],
     error: 'eligibility_failed',
   },
   {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { hostileString } from '../../../../tests/server/arbitraries';
+import type { AutoUser } from '../../../contract';
 import { initialUser } from '../initialUser';
 import { autoCatalogue } from '../intake.catalogue';
 import { skipRules } from '../rules/skipRules';
@@ -44,8 +45,15 @@ describe('the phone number', () => {
       isPhoneNumberValid: false,
       isPhoneNumberVerified: false,
     });
-    const sent = produce(typed, (d) => phone.check!.apply!(d, { expiresInSeconds: 600 } as never, 1));
+    const sent = produce(typed, (d) => phone.check!.apply!(d, { status: 'sent', expiresInSeconds: 600 } as never, 1));
     expect(sent.contact.isPhoneNumberValid).toBe(true);
+    // A send the sandbox could not make marks it invalid; with smsEnable off nothing is known of it.
+    expect(
+      produce(typed, (d) => phone.check!.apply!(d, { status: 'failed' } as never, 1)).contact.isPhoneNumberValid,
+    ).toBe(false);
+    expect(
+      produce(typed, (d) => phone.check!.apply!(d, { status: 'off' } as never, 1)).contact.isPhoneNumberValid,
+    ).toBe(false);
     const verified = produce(sent, (d) => phoneVerification.check!.apply!(d, { verified: true } as never, 1));
     expect(verified.contact.isPhoneNumberVerified).toBe(true);
     // A number typed again starts over.
@@ -63,7 +71,30 @@ describe('the phone number', () => {
     });
     expect(phone.check!.input({ user, kept: {}, index: 1, answer: '2125552001' })).toEqual({
       phoneNumber: '2125552001',
+      send: false,
     });
+    // smsEnable on: the code is texted.
+    const sms = produce(user, (u) => {
+      u.autoPolicy.policy.isSmsEnabled = true;
+    });
+    expect(phone.check!.input({ user: sms, kept: {}, index: 1, answer: '2125552001' })).toMatchObject({ send: true });
+  });
+
+  it('says what the number is for: the texted code, the partner agency calling when the intraflow rule offers it', () => {
+    const subtitle = (policy: Partial<AutoUser['autoPolicy']['policy']>) =>
+      phone.subtitle!(
+        {
+          user: produce(initialUser(), (u) => {
+            Object.assign(u.autoPolicy.policy, policy);
+          }),
+        } as never,
+        1,
+      );
+    expect(subtitle({})).toBe('We use your number only about your quotes.');
+    expect(subtitle({ isSmsEnabled: true })).toBe("We'll text you a code to confirm it's yours.");
+    expect(subtitle({ isSmsEnabled: true, hasIntraflowAgencyOffer: true })).toMatch(
+      /^A licensed agent from our partner agency can call you now .* We'll text you a code/,
+    );
   });
 
   it('takes a 6-digit code only', () => {
@@ -72,14 +103,22 @@ describe('the phone number', () => {
       expect(phoneVerification.schema.safeParse(bad).error?.issues[0].message).toBe('Enter the 6-digit code');
   });
 
-  it('shows with its verification only when agency eligible', () => {
+  it('shows with its verification only when agency eligible, the verification only for a code texted', () => {
     expect(phone.skip).toEqual(['notAgencyEligible']);
-    expect(phoneVerification.skip).toEqual(['notAgencyEligible']);
+    expect(phoneVerification.skip).toEqual(['notAgencyEligible', 'noCodeSent']);
     const eligible = produce(initialUser(), (u) => {
       u.autoPolicy.policy.isAgencyEligible = true;
     });
     expect(skipRules.notAgencyEligible.test(eligible, 1)).toBe(false);
     expect(skipRules.notAgencyEligible.test(initialUser(), 1)).toBe(true);
+    const texted = (isSmsEnabled: boolean, isPhoneNumberValid: boolean) =>
+      produce(eligible, (u) => {
+        u.autoPolicy.policy.isSmsEnabled = isSmsEnabled;
+        u.contact.isPhoneNumberValid = isPhoneNumberValid;
+      });
+    expect(skipRules.noCodeSent.test(texted(true, true), 1)).toBe(false);
+    expect(skipRules.noCodeSent.test(texted(true, false), 1)).toBe(true);
+    expect(skipRules.noCodeSent.test(texted(false, true), 1)).toBe(true);
   });
 });
 

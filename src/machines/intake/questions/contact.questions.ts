@@ -9,7 +9,10 @@ import { defineQuestion } from './question.types';
 import { street, unit } from './addressFields';
 
 // Contact steps (spec 000 section 2, /contact/{id}/...): the phone number, its verification code, and the Otto flow's
-// address and phone on one screen. Phone and its verification show only if agency eligible (section 4, can-show).
+// address and phone on one screen. Phone and its verification show only if agency eligible (section 4, can-show);
+// the verification also needs the smsEnable rule on and the code sent (section 4: "a code is sent, the number marked
+// valid, then the code checked to mark it verified"). The four calls in order: the phone step's check sends the code
+// and its answer marks the number valid; the verification step's check checks the code and marks it verified.
 
 /** spec 000 section 5: stored digits only (punctuation stripped, a leading 1 of 11 digits dropped). */
 const phoneNumber = z.pipe(phoneField, z.transform<string, string>(normalisePhone));
@@ -28,21 +31,37 @@ export const phone = defineQuestion({
   description:
     'Phone number, stored as digits; a code is sent to it (POST /twilio/verify-phone), marking it valid; shown when agency eligible.',
   title: () => "What's your phone number?",
-  subtitle: () => "We'll text you a code to confirm it's yours.",
+  subtitle: (ctx) => phoneSubtitle(ctx.user.autoPolicy.policy),
   schema: phoneNumber,
   read: storedPhone,
   write: storePhone,
   skip: ['notAgencyEligible'],
   check: {
     actor: 'sendPhoneCode',
-    input: ({ answer }) => ({ phoneNumber: answer }),
-    apply: (u) => {
-      u.contact.isPhoneNumberValid = true;
+    input: ({ user, answer }) => ({ phoneNumber: answer, send: user.autoPolicy.policy.isSmsEnabled === true }),
+    // Sent: valid. A send the sandbox could not make: invalid (the verification step is then skipped). smsEnable
+    // off: no text was sent, so validity stays unknown.
+    apply: (u, sent) => {
+      if (sent.status !== 'off') u.contact.isPhoneNumberValid = sent.status === 'sent';
     },
     error: 'phone_send_failed',
   },
   examples: ['(212) 555-2001'],
 });
+
+/**
+ * What the phone step says it is for: the texted code when smsEnable is on; the partner agency's call when the
+ * quinstreetIntraflowAvailability rule offers it (decision 0094).
+ */
+function phoneSubtitle(policy: AutoUser['autoPolicy']['policy']): string {
+  const call = policy.hasIntraflowAgencyOffer
+    ? 'A licensed agent from our partner agency can call you now to finish your quote by phone. '
+    : '';
+  const sms = policy.isSmsEnabled
+    ? "We'll text you a code to confirm it's yours."
+    : 'We use your number only about your quotes.';
+  return `${call}${sms}`;
+}
 
 const CODE = 'Enter the 6-digit code';
 
@@ -58,7 +77,7 @@ export const phoneVerification = defineQuestion({
     `We texted a 6-digit code to ${storedPhone(ctx.user) ?? 'your phone'}. No text? Go back to check the number and we'll send a new code.`,
   schema: z.string({ message: CODE }).check(z.maxLength(MAX_CHARS.code, CODE), z.trim(), z.regex(/^\d{6}$/, CODE)),
   read: () => undefined,
-  skip: ['notAgencyEligible'],
+  skip: ['notAgencyEligible', 'noCodeSent'],
   check: {
     actor: 'checkPhoneCode',
     input: ({ user, answer }) => ({ phoneNumber: user.contact.phoneNumber ?? '', code: answer }),

@@ -5,7 +5,7 @@ import { autoCatalogue } from '../intake.catalogue';
 import { initialUser } from '../initialUser';
 import { stepsOf } from '../../graph/flowSpec';
 import { defaultAutoFlow } from '../flows/defaultAuto.flow';
-import { NON_AGENCY_SKIPS, nonAgencyShortFlow } from '../flows/nonAgencyShort.flow';
+import { AGENCY_CONTACT_STEPS, NON_AGENCY_SKIPS, nonAgencyShortFlow } from '../flows/nonAgencyShort.flow';
 import { thirteenQuestionFlow } from '../flows/thirteenQuestion.flow';
 import { zipContinuityAuto } from '../flows/zipContinuityAuto.flow';
 import { withoutSteps } from '../flows/derive';
@@ -165,12 +165,15 @@ describe('the ZIP steps before zipcode (landing, zipcodeContinuity)', () => {
 describe('flows derived from the default order (spec 000 sections 2 and 4)', () => {
   const defaults = stepsOf(defaultAutoFlow);
 
-  it('the non-agency short flow is the default order less exactly its skip set, in order', () => {
-    expect(stepsOf(nonAgencyShortFlow)).toEqual(defaults.filter((s) => !NON_AGENCY_SKIPS.includes(s)));
+  // Both are non-agency: the agency-only phone steps (spec 000 section 4 can-show) are left out with the skip set.
+  const nonAgency = [...NON_AGENCY_SKIPS, ...AGENCY_CONTACT_STEPS];
+
+  it('the non-agency short flow is the default order less exactly its skip set and the phone steps, in order', () => {
+    expect(stepsOf(nonAgencyShortFlow)).toEqual(defaults.filter((s) => !nonAgency.includes(s)));
   });
 
   it('the 13-question flow also skips accidents, address, primaryUse and sr22 (with its SR22 details)', () => {
-    const skipped = [...NON_AGENCY_SKIPS, 'accidents', 'address', 'primaryUse', 'sr22', 'sr22Details'];
+    const skipped = [...nonAgency, 'accidents', 'address', 'primaryUse', 'sr22', 'sr22Details'];
     expect(stepsOf(thirteenQuestionFlow)).toEqual(defaults.filter((s) => !skipped.includes(s)));
   });
 

@@ -51,6 +51,14 @@ const rules = {
     ['zipcode', 'landing', 'zipcodeContinuity'],
   ),
   /**
+   * Phone verification asks the code only when one was texted: the smsEnable rule on (asked after the ZIP lookup) and
+   * the phone step's send done (a send that failed marks the number invalid, spec 000 section 8).
+   */
+  noCodeSent: flowRule(
+    (user) => user.autoPolicy.policy.isSmsEnabled !== true || user.contact.isPhoneNumberValid !== true,
+    ['zipcode', 'landing', 'zipcodeContinuity', 'phone', 'addressPhone'],
+  ),
+  /**
    * Email and bundling interest show if agency or mutual-insurer eligible (the geico-focused flow shows email
    * whatever the eligibility: its flow data drops this rule from email).
    */
@@ -122,6 +130,7 @@ const REQUIREMENT_IDS: Partial<Record<SkipRuleName, string>> = {
   notAgencyOrMutualInsurerEligible: '000-4.visibility.notAgencyOrMutualInsurerEligible',
   noTierData: '000-8.skip.noTierData',
   notKnockedOut: '000-4.knockout.page',
+  noCodeSent: '000-4.effect.noCodeSent',
 };
 export const skipRules: Record<SkipRuleName, SkipRule<AutoUser>> = withRequirements(
   rules,

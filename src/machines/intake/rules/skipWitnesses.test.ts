@@ -43,7 +43,9 @@ const base = produce(initialUser(), (u) => {
     isMutualInsurerEligible: true,
     hasTierData: true,
     isValidAddress: 'No',
+    isSmsEnabled: true,
   });
+  u.contact.isPhoneNumberValid = true;
 });
 
 const policy =
@@ -83,6 +85,15 @@ const WITNESSES: Record<SkipRuleName, Witness> = {
   vehicleNotOwned: { holds: owned('Lease'), fails: owned('Own') },
   // The mutual insurer's flag alone (kept by the base shopper) keeps email and bundling, not the agency pages.
   notAgencyEligible: { holds: policy({ isAgencyEligible: false }), fails: policy({ isAgencyEligible: true }) },
+  // A code sent (the number marked valid) with smsEnable on asks it; a send that failed does not.
+  noCodeSent: {
+    holds: both(policy({ isSmsEnabled: true }), (u) => {
+      u.contact.isPhoneNumberValid = false;
+    }),
+    fails: both(policy({ isSmsEnabled: true }), (u) => {
+      u.contact.isPhoneNumberValid = true;
+    }),
+  },
   notAgencyOrMutualInsurerEligible: {
     holds: policy({ isAgencyEligible: false, isMutualInsurerEligible: false }),
     // Shown for the mutual insurer's eligibility alone.
