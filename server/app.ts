@@ -119,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       userTokenMaxAgeSeconds: (opts.userTokenMaxAgeDays ?? DEFAULT_USER_TOKEN_MAX_AGE_DAYS) * 24 * 60 * 60,
       faults: { envRules: parseFaultRules(opts.sandboxFaults), headerEnabled: opts.faultHeader !== false },
       smsOutbox: opts.smsOutbox !== false,
+      addressLimits: opts.rateLimit !== false,
       leadServiceKey: opts.leadServiceKey ?? randomBytes(24).toString('base64url'),
       eventSink: eventSinkOptions(opts.eventSink),
     };

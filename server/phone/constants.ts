@@ -43,6 +43,8 @@ export const SEND_LIMITS: readonly SendLimit[] = [
     message: 'Too many codes were requested from your network',
   },
 ];
+/** The limits of a number alone: what holds when the per-address limits are off (RATE_LIMIT=off). */
+export const NUMBER_LIMITS: readonly SendLimit[] = SEND_LIMITS.filter((l) => l.scope === 'number');
 
 /** HMAC labels: each use of the server secret gets its own derived key. */
 export const HASH_LABELS = { phone: 'phone-number', code: 'phone-code', address: 'client-address' } as const;

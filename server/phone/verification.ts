@@ -37,13 +37,14 @@ export async function sendCode(
   keys: PhoneHashKeys,
   hashes: { phoneHash: string; addressHash: string },
   clock: () => Date = () => new Date(),
+  limits: readonly SendLimit[] = SEND_LIMITS,
 ): Promise<SendResult> {
   return db.transaction(async (tx) => {
     await lockAddress(tx, hashes.addressHash);
     await lockNumber(tx, hashes.phoneHash);
     // Read the clock once the lock is held, so a number's rows are created in the order their sends ran.
     const now = clock();
-    for (const limit of SEND_LIMITS) {
+    for (const limit of limits) {
       const column = limit.scope === 'number' ? phoneVerifications.phoneHash : phoneVerifications.ipHash;
       const value = limit.scope === 'number' ? hashes.phoneHash : hashes.addressHash;
       const since = new Date(now.getTime() - limit.windowSeconds * 1000);

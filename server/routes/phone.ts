@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../src/contract/api';
 import type { RouteOptions } from '../context';
 import { sendApiError } from '../errors';
-import { CODE_TTL_SECONDS, smsBody } from '../phone/constants';
+import { CODE_TTL_SECONDS, NUMBER_LIMITS, SEND_LIMITS, smsBody } from '../phone/constants';
 import { hashAddress, hashPhone, phoneHashKeys } from '../phone/hashing';
 import { lookupPhoneNumber, seedPhoneNumbers } from '../phone/mapping';
 import { parseUsPhone } from '../phone/normalise';
@@ -52,10 +52,13 @@ export const phoneRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     async (req, reply) => {
       const phone = parseUsPhone(req.body.phoneNumber);
       if (!phone.ok) return invalidNumber(reply, phone.reason);
-      const sent = await sendCode(ctx.db, keys, {
-        phoneHash: hashPhone(keys, phone.digits),
-        addressHash: hashAddress(keys, req.ip),
-      });
+      const sent = await sendCode(
+        ctx.db,
+        keys,
+        { phoneHash: hashPhone(keys, phone.digits), addressHash: hashAddress(keys, req.ip) },
+        undefined,
+        ctx.addressLimits ? SEND_LIMITS : NUMBER_LIMITS,
+      );
       if (sent.kind === 'limited') {
         reply.header('retry-after', String(sent.retryAfterSeconds));
         return sendApiError(reply, 429, `${sent.limit.message}. Try again in ${minutes(sent.retryAfterSeconds)}.`, {

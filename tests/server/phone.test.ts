@@ -227,6 +227,24 @@ describe.each(databases)('phone verification and numbers on $name', ({ databaseU
       );
     });
 
+    it('drops the per-address limit with the other per-IP limits (RATE_LIMIT=off); a number keeps its own', async () => {
+      const open = await startServer({ databaseUrl, userTokenSecret: SECRET, rateLimit: false });
+      try {
+        const sendOpen = (phoneNumber: string) =>
+          open.call('POST', '/api/twilio/verify-phone', { body: { phoneNumber } });
+        const max = limit('send_limit_address').max;
+        for (let i = 0; i <= max; i += 1) expect((await sendOpen(freshNumber())).status).toBe(200);
+        const number = freshNumber();
+        for (let i = 0; i < limit('send_limit_number_short').max; i += 1)
+          expect((await sendOpen(number)).status).toBe(200);
+        const res = await sendOpen(number);
+        expect(res.status).toBe(429);
+        expect(res.body.code).toBe('send_limit_number_short');
+      } finally {
+        await open.close();
+      }
+    });
+
     it('rejects numbers outside the US numbering plan and numbers that cannot take a text', async () => {
       const invalid = await send('(555) 555-1234');
       expect(invalid.status).toBe(400);
