@@ -87,9 +87,9 @@ async function main(): Promise<void> {
   try {
     await startDemoPartners(env, port, demos);
   } catch (err) {
-    await Promise.all(demos.map((demo) => demo.close()));
-    await app.close();
-    throw new Error(`demo partner page on port ${env.PARTNER_DEMO_PORT}: ${describeFailure(err)}`);
+    // The demo page is a sandbox tool: a busy port (a second instance on this machine) costs the demo, not the API.
+    await Promise.all(demos.splice(0).map((demo) => demo.close()));
+    console.warn(`Demo partner page off: port ${env.PARTNER_DEMO_PORT}: ${describeFailure(err)}`);
   }
 
   if (env.VAULT_PORT !== 0) {

@@ -69,9 +69,12 @@ describe.each(databases)('the address-success chain against the sandbox on $name
     expect((await eligibility(shopper('NY'))).value).toMatchObject({ agency: false, mutualInsurer: false });
     const short = shopper('TX', { formName: 'shortFlowNerd' });
     expect((await eligibility(short)).value).toMatchObject({ agency: false, mutualInsurer: false });
-    // The Safeco-type partner's theme disallows agencies (spec 000 section 6).
+    // The bankrate theme disallows agencies (spec 000 section 6; docs/spec-decisions.md P3); the Safeco-type partner
+    // has the agency experience (spec 001 section 1).
+    const bankrate = shopper('TX', { sourceName: 'bankrate', source: 'bankrate' });
+    expect((await eligibility(bankrate)).value).toMatchObject({ agency: false, mutualInsurer: false });
     const safeco = shopper('TX', { formName: 'safecoFullFlow', sourceName: 'safeco', source: 'safeco' });
-    expect((await eligibility(safeco)).value).toMatchObject({ agency: false, mutualInsurer: false });
+    expect((await eligibility(safeco)).value).toMatchObject({ agency: true });
   });
 
   it('offers the intraflow agency call to a shopper buying soon, and texts codes only to the agency eligible', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { EndpointDef } from './endpoint';
-import { isoDateTime, uuid } from './text';
+import { isoDateTime, text, uuid } from './text';
 
 // Privacy calls (issue 32, docs/decisions/0092): "Do not sell or share" (spec 000 section 2's
 // /do-not-sell-or-share-my-personal-information), deletion of a saved quote, the consent ledger, and the lead hand-off
@@ -48,7 +48,7 @@ export const PrivacyStatus = z.object({
 export type PrivacyStatus = z.infer<typeof PrivacyStatus>;
 
 export const LedgerEntry = z.object({
-  party: z.string().check(z.maxLength(80)),
+  party: text(80),
   purpose: z.enum(LEDGER_PURPOSES),
   /** The first time this party received the data for this purpose. */
   at: isoDateTime(true),

@@ -513,9 +513,11 @@ describe('the default auto flow', () => {
     expect(edges('whyInsured~1')).toEqual(['?currentPremium~1', '?carrier~1', '?activeMilitary~1', 'zipcode~1']);
     // Current premium showed, so the shopper is insured: the carrier shows for certain.
     expect(edges('currentPremium~1')).toEqual(['carrier~1']);
-    // Email also shows for the mutual insurer's eligibility alone; discounts then skip, and with them BI limit and
-    // tier (not agency eligible): the flow ends. Agency eligible, discounts show for certain.
-    expect(edges('email~1')).toEqual(['?discounts~1', 'complete']);
+    // Email also shows for the mutual insurer's eligibility alone; the phone then skips, and with it the code,
+    // discounts, BI limit and tier (not agency eligible): the flow ends. Agency eligible, the phone shows, and after
+    // it discounts for certain; the code only when one was texted.
+    expect(edges('email~1')).toEqual(['?phone~1', 'complete']);
+    expect(edges('phone~1')).toEqual(['?phoneVerification~1', 'discounts~1']);
   });
 
   it('goes from a vehicle summary to the next vehicle or past the loop', () => {

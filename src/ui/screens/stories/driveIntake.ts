@@ -127,12 +127,19 @@ export const STORY_PHONE_NUMBER = '8885550100';
 
 /**
  * What the sandbox answers the address-success chain for a state: the default experience's number, agency and
- * mutual-insurer eligibility where the agency sells auto, and the state's tiers.
+ * mutual-insurer eligibility and texted codes (smsEnable) where the agency sells auto, and the state's tiers.
  */
 function followUpCompletion(id: string, user: Snapshot['context']['user']): IntakeEvent {
   const eligible = isAgencyAutoState(user.autoPolicy.policy.state);
   if (id === 'phoneNumber') return done(id, { phoneNumber: STORY_PHONE_NUMBER, isFallback: false });
-  if (id === 'eligibility') return done(id, { agency: eligible, mutualInsurer: eligible, emailValidation: true });
+  if (id === 'eligibility')
+    return done(id, {
+      agency: eligible,
+      mutualInsurer: eligible,
+      emailValidation: true,
+      sms: eligible,
+      intraflowOffer: false,
+    });
   return eligible ? done(id, { tiers: [] }) : fail(id, 'tier_data_missing');
 }
 
@@ -164,7 +171,7 @@ function completionFor(s: Snapshot, view: QuestionView, submitted: unknown): Int
       return done('validateEmail', { email: user.contact.email });
     // The sandbox texts a code valid for 10 minutes, and accepts the code it sent.
     case 'sendPhoneCode':
-      return done('sendPhoneCode', { expiresInSeconds: 600 });
+      return done('sendPhoneCode', { status: 'sent', expiresInSeconds: 600 });
     case 'checkPhoneCode':
       return done('checkPhoneCode', { verified: true });
     default:
