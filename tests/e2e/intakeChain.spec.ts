@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { autoFlows, type AutoFlowId } from '../../src/machines/intake/flows';
 import { selectQuestionView } from '../../src/machines/intake/intake.selectors';
-import { nodePath } from '../../src/machines/app/app.routes';
+import { nodePath, routePrefixOf } from '../../src/machines/app/app.routes';
+import { readQueryParams } from '../../src/app/queryParams';
+import { brandOf } from '../../src/domain/brands';
 import { nodesAlong, shortestPathToComplete, type GeneratedPath } from '../mbt/paths';
 import { intakeModel, type Pinned } from '../mbt/intakeModel';
 import { answerStep, enterFlow } from './driveStep';
@@ -35,8 +37,11 @@ async function answerAlong(
       answer: (step.event as { answer: unknown }).answer,
     }));
   const from = after ? submits.findIndex(({ view }) => view.node === after) + 1 : 0;
+  // A white-label partner's question routes are under its name (spec 000 section 2, decision 0090).
+  const { search, hash } = autoFlows[flowId].entry;
+  const prefix = routePrefixOf(brandOf(readQueryParams({ search, hash })));
   for (const { view, answer } of submits.slice(from)) {
-    await expect(page).toHaveURL(new RegExp(`#${nodePath(view.node)}$`));
+    await expect(page).toHaveURL(new RegExp(`#${prefix}${nodePath(view.node)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(view.title);
     if (view.node === stop) return;
     await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
@@ -86,7 +91,8 @@ test('a New Yorker, not agency eligible, skips every agency page and goes on to 
   // The results: /quotes while they load; an ads-only page settles on /results (src/machines/app/results.routes.ts).
   await expect(page.getByRole('heading', { level: 1, name: RESULTS_HEADING })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/#\/(quotes|results)$/);
-  await expect(phoneLink(page)).toHaveText('Call us: (888) 555 - 0100');
+  // On the results, the traffic source's results number (spec 001 section 7: flowLocation results).
+  await expect(phoneLink(page)).toHaveText('Call us: (888) 555 - 0101');
 });
 
 test('a knocked-out Safeco shopper sees the partner number, and takes the way on to other offers', async ({
