@@ -31,6 +31,12 @@ export const DRILLS: Drill[] = [
   { call: 'addressAutocomplete', code: 'address_suggestions_error' },
   { call: 'addressValidate', code: 'address_validation_failed' },
   { call: 'emailValidate', code: 'email_validation_error' },
+  {
+    call: 'verifyPhone',
+    code: null,
+    fallback: 'the number marked invalid, the shopper going on without a code (spec 000 section 8, phone.actor.ts)',
+  },
+  { call: 'checkPhoneVerification', code: 'phone_verification_error' },
   { call: 'leadClassification', code: null, fallback: "the quotes, without the lead's class" },
   { call: 'autoQuotes', code: null, fallback: "the partners' offers, every carrier's quote failing" },
   { call: 'autoMediaAlpha', code: null, fallback: 'the ads of autoAds' },
