@@ -11,6 +11,7 @@ import { registerOpenApi } from './openapi';
 import { registerAppPages } from './staticFiles';
 import type { PartnerFrameOrigins } from '../src/embed/origins';
 import { ROUTE_GROUPS } from './routes';
+import { registerHandoffHook } from './privacy/handoffHook';
 import { registerFaultHooks } from './sandbox/faultHooks';
 import { FAULT_HEADER, parseFaultRules } from './sandbox/faults';
 import { apiKeyHook } from './security/apiKey';
@@ -131,6 +132,8 @@ export async function buildApp(opts: BuildAppOptions = {}) {
         });
         api.addHook('onRequest', apiKeyHook(opts.apiKey));
         registerFaultHooks(api, ctx.faults);
+        // A route declaring config.handoff is refused for an opted-out shopper and writes the ledger (0096).
+        registerHandoffHook(api, ctx.db);
         registerCachePolicy(api, ctx.faults.headerEnabled ? [FAULT_HEADER] : []);
         api.route(unroutableRoute());
         for (const routes of ROUTE_GROUPS) {

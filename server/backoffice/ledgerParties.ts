@@ -1,6 +1,5 @@
 import { AGENCY_PARTNERS } from '../partners/constants';
-import type { Db } from '../db/types';
-import { recordShares } from './ledger';
+import type { Share } from '../privacy/handoffHook';
 
 // Who a quote call shared the shopper's answers with, in the ledger's words: a carrier rated them (carrier:<id>), an
 // agency partner priced a partner quote (partner:<id>; spec 001 section 7's quinstreet and geico).
@@ -11,14 +10,12 @@ export const isAgencyPartner = (partner: string) => AGENCY.has(partner.toLowerCa
 export const carrierParty = (carrierId: string) => `carrier:${carrierId.toLowerCase()}`;
 export const partnerParty = (partner: string) => `partner:${partner.toLowerCase()}`;
 
-/** Records the carriers (and agency partners) a quote call asked, one row per party: repeats move the row's time. */
-export async function recordRated(
-  db: Pick<Db, 'insert'>,
-  userId: string | null | undefined,
-  carriers: readonly { id: string; partner: string }[],
-): Promise<void> {
-  const direct = carriers.filter((c) => !isAgencyPartner(c.partner)).map((c) => carrierParty(c.id));
-  const partners = carriers.filter((c) => isAgencyPartner(c.partner)).map((c) => partnerParty(c.partner));
-  await recordShares(db, userId, direct, 'rate_quote');
-  await recordShares(db, userId, partners, 'partner_quote');
+/** The ledger rows of a quote call: each carrier it asked (rate_quote), then each agency partner (partner_quote). */
+export function ratedShares(carriers: readonly { id: string; partner: string }[]): Share[] {
+  const direct = carriers.filter((c) => !isAgencyPartner(c.partner));
+  const partners = carriers.filter((c) => isAgencyPartner(c.partner));
+  return [
+    ...direct.map((c) => ({ party: carrierParty(c.id), purpose: 'rate_quote' as const })),
+    ...partners.map((c) => ({ party: partnerParty(c.partner), purpose: 'partner_quote' as const })),
+  ];
 }

@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../src/contract/api';
 import { LEDGER_PARTIES } from '../../src/contract/privacy';
-import { handoffBlocked, recordShare } from '../backoffice/ledger';
 import type { RouteOptions } from '../context';
 import { telemetryEvents } from '../db/schema';
 import { sendApiError } from '../errors';
@@ -12,21 +11,24 @@ import { autoExchangeData, propertyExchangeData } from '../partners/adFacts';
 import { AD_INVENTORY } from '../partners/adInventory';
 import { type AdAnswer, serveAds } from '../partners/adService';
 import { PLACEMENTS } from '../partners/constants';
+import { EMPTY_REASON_HEADER, handoff } from '../privacy/handoffHook';
 import { emptyFault } from '../sandbox/faultHooks';
 
 // POST /auto/ads (the fallback exchange: the spec's direct partners), /auto/mediaAlpha (the media-ad exchange),
 // /home/ads, and GET /ads/click/:adId (spec 001 sections 3, 4, 7, 9).
 
 /** Says why an ad list is empty, so a demo or test can tell "nobody bids" from a fault. */
-export const EMPTY_REASON_HEADER = 'x-ads-empty-reason';
+export { EMPTY_REASON_HEADER };
 
 const FALLBACK_INVENTORY = AD_INVENTORY.filter((a) => a.directPartner);
 
-/** An opted-out shopper's answers never reach the exchange: no ads, and the header says why (docs/decisions/0092). */
-function optedOut(reply: FastifyReply) {
-  reply.header(EMPTY_REASON_HEADER, 'opted_out');
-  return [];
-}
+/** The exchange receives the shopper's answers: an opted-out shopper gets no ads, the header saying why (0092); a
+ * sandbox 'empty' fault answers before the exchange is asked. */
+const AD_HANDOFF = handoff({
+  whenOptedOut: 'empty',
+  shares: [{ party: LEDGER_PARTIES.adExchange, purpose: 'ads' }],
+  skip: emptyFault,
+});
 
 function answer(reply: FastifyReply, result: AdAnswer) {
   if (result.emptyReason) reply.header(EMPTY_REASON_HEADER, result.emptyReason);
@@ -44,14 +46,12 @@ export const adRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }
         querystring: endpoints.autoMediaAlpha.query,
         response: { 200: endpoints.autoMediaAlpha.response },
       },
-      config: { endpoint: 'autoMediaAlpha' },
+      config: { endpoint: 'autoMediaAlpha', handoff: AD_HANDOFF },
     },
     async (req, reply) => {
       if (emptyFault(req)) return [];
       const { user, placement_id, ...overrides } = req.body;
-      if (await handoffBlocked(ctx.db, req, user.userId)) return optedOut(reply);
       const data = autoExchangeData(user, ctx.zips, req.query.multipleVehicles === 'true');
-      await recordShare(ctx.db, user.userId, LEDGER_PARTIES.adExchange, 'ads');
       return answer(
         reply,
         await serveAds(
@@ -68,14 +68,12 @@ export const adRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }
     endpoints.autoAds.path,
     {
       schema: { body: endpoints.autoAds.body, response: { 200: endpoints.autoAds.response } },
-      config: { endpoint: 'autoAds' },
+      config: { endpoint: 'autoAds', handoff: AD_HANDOFF },
     },
     async (req, reply) => {
       if (emptyFault(req)) return [];
       const { user, placement_id, ...overrides } = req.body;
-      if (await handoffBlocked(ctx.db, req, user.userId)) return optedOut(reply);
       const data = autoExchangeData(user, ctx.zips, false);
-      await recordShare(ctx.db, user.userId, LEDGER_PARTIES.adExchange, 'ads');
       return answer(
         reply,
         await serveAds(
@@ -92,14 +90,12 @@ export const adRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }
     endpoints.homeAds.path,
     {
       schema: { body: endpoints.homeAds.body, response: { 200: endpoints.homeAds.response } },
-      config: { endpoint: 'homeAds' },
+      config: { endpoint: 'homeAds', handoff: AD_HANDOFF },
     },
     async (req, reply) => {
       if (emptyFault(req)) return [];
       const { user, adPartners, placement_id, ...overrides } = req.body;
-      if (await handoffBlocked(ctx.db, req, user.userId)) return optedOut(reply);
       const data = propertyExchangeData(user, { zips: ctx.zips });
-      await recordShare(ctx.db, user.userId, LEDGER_PARTIES.adExchange, 'ads');
       const wanted = new Set(adPartners.map((p) => p.toLowerCase()));
       const inventory = wanted.size
         ? AD_INVENTORY.filter((a) => wanted.has(a.partner) || wanted.has(a.id))

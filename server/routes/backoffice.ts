@@ -19,10 +19,10 @@ import { startSweeper } from '../backoffice/sinkRetention';
 import { recordOutbound } from '../backoffice/store';
 import { errorRow, trackingRow } from '../backoffice/telemetry';
 import { type TypedUser, typedUser } from '../backoffice/users';
-import { handoffBlocked, recordShare } from '../backoffice/ledger';
 import { LEDGER_PARTIES } from '../../src/contract/privacy';
 import type { RouteOptions } from '../context';
 import { sendApiError } from '../errors';
+import { handoff, handoffOf } from '../privacy/handoffHook';
 
 // CRM exports, slack, lead classification, the simulated lead service, the tracking and error sinks
 // (spec 000 section 7, spec 001 sections 3, 7, 8, 9).
@@ -60,12 +60,14 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     });
   };
 
-  /** An opted-out shopper's data goes to no third party, whatever an old client sends (docs/decisions/0092). */
-  const optedOut = (reply: FastifyReply) =>
-    sendApiError(reply, 403, 'This shopper opted out of the sale or sharing of their data', { code: 'opted_out' });
+  /** The CRM receives the user: an opted-out shopper's data goes to no third party, whatever an old client sends
+   * (docs/decisions/0092); the hand-off hook refuses it with 403 and writes the ledger on an export. */
+  const CRM_HANDOFF = handoff({
+    whenOptedOut: 'refuse',
+    shares: [{ party: LEDGER_PARTIES.crm, purpose: 'crm_export' }],
+  });
 
-  const exportUser = async (u: TypedUser, req: FastifyRequest, reply: FastifyReply) => {
-    if (await handoffBlocked(ctx.db, req, u.user.userId)) return optedOut(reply);
+  const exportUser = async (u: TypedUser, reply: FastifyReply) => {
     if (!hasCrmContact(u)) {
       return sendApiError(reply, 422, 'The CRM needs an email address or a phone number to export this user', {
         code: 'missing_contact',
@@ -77,7 +79,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       userId: u.user.userId,
       payload: crmRecord(u),
     });
-    await recordShare(ctx.db, u.user.userId, LEDGER_PARTIES.crm, 'crm_export');
     return { success: true as const, exportId };
   };
 
@@ -85,32 +86,40 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     endpoints.crmExportAuto.path,
     {
       schema: { body: endpoints.crmExportAuto.body, response: { 200: endpoints.crmExportAuto.response } },
-      config: { endpoint: 'crmExportAuto' },
+      config: { endpoint: 'crmExportAuto', handoff: CRM_HANDOFF },
     },
-    async (req, reply) => exportUser({ kind: 'auto', user: req.body }, req, reply),
+    async (req, reply) => exportUser({ kind: 'auto', user: req.body }, reply),
   );
   app.post(
     endpoints.crmExportHome.path,
     {
       schema: { body: endpoints.crmExportHome.body, response: { 200: endpoints.crmExportHome.response } },
-      config: { endpoint: 'crmExportHome' },
+      config: { endpoint: 'crmExportHome', handoff: CRM_HANDOFF },
     },
-    async (req, reply) => exportUser({ kind: 'home', user: req.body }, req, reply),
+    async (req, reply) => exportUser({ kind: 'home', user: req.body }, reply),
   );
   app.post(
     endpoints.crmExportRenters.path,
     {
       schema: { body: endpoints.crmExportRenters.body, response: { 200: endpoints.crmExportRenters.response } },
-      config: { endpoint: 'crmExportRenters' },
+      config: { endpoint: 'crmExportRenters', handoff: CRM_HANDOFF },
     },
-    async (req, reply) => exportUser({ kind: 'renters', user: req.body }, req, reply),
+    async (req, reply) => exportUser({ kind: 'renters', user: req.body }, reply),
   );
 
   app.post(
     endpoints.slackSendMessage.path,
     {
       schema: { body: endpoints.slackSendMessage.body, response: { 200: endpoints.slackSendMessage.response } },
-      config: { endpoint: 'slackSendMessage' },
+      // Our own agents serve the shopper who asked for one: not a sale or share, so an opt-out does not stop it
+      // (docs/spec-decisions.md P12); the ledger still says they were told.
+      config: {
+        endpoint: 'slackSendMessage',
+        handoff: handoff({
+          whenOptedOut: 'exempt',
+          shares: [{ party: LEDGER_PARTIES.agents, purpose: 'agent_handoff' }],
+        }),
+      },
     },
     async (req) => {
       const u = typedUser(req.body.user);
@@ -120,9 +129,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
         userId: u.user.userId,
         payload: slackMessage(u, req.body.requestDetails),
       });
-      // Our own agents serve the shopper who asked for one: not a sale or share, so an opt-out does not stop it
-      // (docs/spec-decisions.md P12); the ledger still says they were told.
-      await recordShare(ctx.db, u.user.userId, LEDGER_PARTIES.agents, 'agent_handoff');
       return { success: true as const, messageId };
     },
   );
@@ -131,14 +137,14 @@ export const backofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     endpoints.leadClassification.path,
     {
       schema: { body: endpoints.leadClassification.body, response: { 200: endpoints.leadClassification.response } },
-      config: { endpoint: 'leadClassification' },
+      // Classified here, never forwarded for an opted-out shopper: the answer stays, the partner's copy is dropped.
+      config: { endpoint: 'leadClassification', handoff: handoff({ whenOptedOut: 'handler', shares: [] }) },
     },
     async (req) => {
       const { user, partnerId } = req.body;
       const summary = await leadSummary(user, ctx.zips);
       const classification = classifyLead(summary);
-      // Classified here, never forwarded for an opted-out shopper: the answer stays, the partner's copy is dropped.
-      if (await handoffBlocked(ctx.db, req, user.userId)) return { data: { summary, classification } };
+      if (handoffOf(req).blocked) return { data: { summary, classification } };
       await recordOutbound(ctx.db, {
         channel: CHANNELS.classification,
         policyType: 'auto',

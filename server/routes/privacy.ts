@@ -5,7 +5,7 @@ import { HEADERS, endpoints } from '../../src/contract/api';
 import { LEDGER_PARTIES } from '../../src/contract/privacy';
 import { policyTypeOf } from '../../src/contract/users';
 import { acceptLead } from '../backoffice/leadService';
-import { handoffBlocked, ledgerOf, recordOptOut, recordShare } from '../backoffice/ledger';
+import { handoffBlocked, ledgerOf, recordOptOut } from '../backoffice/ledger';
 import { type TypedUser, mainPerson, mainPlace } from '../backoffice/users';
 import type { RouteOptions } from '../context';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../db/schema';
 import { sendApiError } from '../errors';
 import { hashPhone, phoneHashKeys } from '../phone/hashing';
+import { handoff } from '../privacy/handoffHook';
 import { parseUsPhone } from '../phone/normalise';
 import { LEAD_CAMPAIGN_ID } from '../backoffice/constants';
 import { WRITE_RATE_LIMIT } from '../security/rateLimit';
@@ -179,21 +180,26 @@ export const privacyRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     endpoints.handoffLead.path,
     {
       schema: { body: endpoints.handoffLead.body, response: { 200: endpoints.handoffLead.response } },
-      config: { endpoint: 'handoffLead', rateLimit: WRITE_RATE_LIMIT },
+      config: {
+        endpoint: 'handoffLead',
+        rateLimit: WRITE_RATE_LIMIT,
+        // The lead service receives the saved user: refused (403) for an opted-out shopper, recorded once accepted. A
+        // caller without the user's token is left to the handler's 404, so a guessed id learns nothing of its opt-out.
+        handoff: handoff<{ userId: string }>({
+          whenOptedOut: 'refuse',
+          shares: [{ party: LEDGER_PARTIES.leadService, purpose: 'lead' }],
+          userId: (req) => req.body.userId,
+          skip: async (req) => !(await ownRow(req, req.body.userId)),
+        }),
+      },
     },
     async (req, reply) => {
       const row = await ownRow(req, req.body.userId);
       if (!row) return notFound(reply);
-      if (await handoffBlocked(ctx.db, req, row.id)) {
-        return sendApiError(reply, 403, 'This shopper opted out of the sale or sharing of their data', {
-          code: 'opted_out',
-        });
-      }
       const kind = policyTypeOf(row.data);
       const user = { ...row.data, userId: row.id } as TypedUser['user'];
       const outcome = await acceptLead(ctx, leadOf({ kind, user } as TypedUser), row.id);
       if (!outcome.ok) return sendApiError(reply, outcome.status, outcome.message, outcome.detail);
-      await recordShare(ctx.db, row.id, LEDGER_PARTIES.leadService, 'lead');
       return { success: true as const, ...outcome.answer };
     },
   );

@@ -5,8 +5,9 @@ import type { Quote } from '../../src/contract/quotes';
 import { rateProperty, selectPropertyCarriers } from '../carriers/property';
 import { type PropertyUser, buildPropertyRisk } from '../carriers/property/risk';
 import type { RouteOptions, ServerContext } from '../context';
-import { recordRated } from '../backoffice/ledgerParties';
+import { ratedShares } from '../backoffice/ledgerParties';
 import { quoteRequests } from '../db/schema';
+import { handoff } from '../privacy/handoffHook';
 import { emptyFault, faultsOf } from '../sandbox/faultHooks';
 
 // POST /home/quotes and /renters/quotes (spec 001 sections 4 and 7): RC1 for property, answered {data:{quotes}} from
@@ -22,7 +23,6 @@ async function propertyQuotes(
   const risk = buildPropertyRisk(body.user, { zips: ctx.zips });
   const carriers = selectPropertyCarriers(risk.policyType, body.quotePartners);
   const quotes = await rateProperty(risk, carriers, faults);
-  await recordRated(ctx.db, body.user.userId, carriers);
   // Stored without personal data: the derived property facts and what each carrier answered.
   const results = quotes.map((q) => ({
     carrierId: q.carrierId,
@@ -36,12 +36,24 @@ async function propertyQuotes(
   return { data: { quotes } };
 }
 
+type PropertyQuotesBody = { user: PropertyUser; quotePartners: string[] };
+
 export const propertyQuoteRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  // The property carriers the shopper asked rate them, opted out or not (as the auto carriers do); the hand-off hook
+  // writes one ledger row per carrier rated.
+  const PROPERTY_HANDOFF = handoff<PropertyQuotesBody>({
+    whenOptedOut: 'exempt',
+    shares: (req) =>
+      ratedShares(
+        selectPropertyCarriers(buildPropertyRisk(req.body.user, { zips: ctx.zips }).policyType, req.body.quotePartners),
+      ),
+    skip: emptyFault,
+  });
   app.post(
     endpoints.homeQuotes.path,
     {
       schema: { body: endpoints.homeQuotes.body, response: { 200: endpoints.homeQuotes.response } },
-      config: { endpoint: 'homeQuotes' },
+      config: { endpoint: 'homeQuotes', handoff: PROPERTY_HANDOFF },
     },
     async (req) => propertyQuotes(ctx, req, req.body),
   );
@@ -49,7 +61,7 @@ export const propertyQuoteRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     endpoints.rentersQuotes.path,
     {
       schema: { body: endpoints.rentersQuotes.body, response: { 200: endpoints.rentersQuotes.response } },
-      config: { endpoint: 'rentersQuotes' },
+      config: { endpoint: 'rentersQuotes', handoff: PROPERTY_HANDOFF },
     },
     async (req) => propertyQuotes(ctx, req, req.body),
   );

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '../../src/contract/api';
-import { recordShare } from '../backoffice/ledger';
 import { carrierParty } from '../backoffice/ledgerParties';
 import type { RouteOptions } from '../context';
+import { handoff } from '../privacy/handoffHook';
 import { type RatecallCall, canonicalCarrierId, runRatecall } from '../ratecall/engine';
 import { proofOf } from '../ratecall/proof';
 import { faultsOf } from '../sandbox/faultHooks';
@@ -12,19 +12,18 @@ import { v2Headers } from './v2Header';
 // step engine in server/ratecall. Carrier outcomes answer 200 with success false; protocol errors are ApiErrors.
 export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   // A RatecallProtocolError carries its status, code and field: the one error handler answers it as an ApiError.
-  // The carrier the shopper buys from received their data to rate and bind: one ledger row per carrier (0092).
-  const run = async (call: Omit<RatecallCall, 'ctx'>) => {
-    const answer = await runRatecall({ ...call, ctx });
-    const named = call.rd.carrierId ?? call.rd.carrier;
-    if (named)
-      await recordShare(
-        ctx.db,
-        call.shopper.user.userId,
-        carrierParty(canonicalCarrierId(call.shopper.policyType, named)),
-        'bind',
-      );
-    return answer;
-  };
+  const run = (call: Omit<RatecallCall, 'ctx'>) => runRatecall({ ...call, ctx });
+
+  /** The carrier the shopper buys from received their data to rate and bind: one ledger row per carrier (0092), written
+   * by the hand-off hook on a 200 (a carrier's refusal too); buying is the shopper's own act, so no opt-out check. */
+  const bindHandoff = (policyType: RatecallCall['shopper']['policyType']) =>
+    handoff<{ requestDetails: { carrierId?: string; carrier?: string } }>({
+      whenOptedOut: 'exempt',
+      shares: (req) => {
+        const named = req.body.requestDetails.carrierId ?? req.body.requestDetails.carrier;
+        return named ? [{ party: carrierParty(canonicalCarrierId(policyType, named)), purpose: 'bind' }] : [];
+      },
+    });
 
   app.post(
     endpoints.autoRatecall.path,
@@ -34,7 +33,7 @@ export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         headers: v2Headers,
         response: { 200: endpoints.autoRatecall.response },
       },
-      config: { endpoint: 'autoRatecall' },
+      config: { endpoint: 'autoRatecall', handoff: bindHandoff('auto') },
     },
     (req) =>
       run({
@@ -53,7 +52,7 @@ export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         headers: v2Headers,
         response: { 200: endpoints.homeRatecall.response },
       },
-      config: { endpoint: 'homeRatecall' },
+      config: { endpoint: 'homeRatecall', handoff: bindHandoff('home') },
     },
     (req) =>
       run({
@@ -72,7 +71,7 @@ export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         headers: v2Headers,
         response: { 200: endpoints.rentersRatecall.response },
       },
-      config: { endpoint: 'rentersRatecall' },
+      config: { endpoint: 'rentersRatecall', handoff: bindHandoff('renters') },
     },
     (req) =>
       run({
