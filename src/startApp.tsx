@@ -9,11 +9,12 @@ import { isPastIntake } from './machines/app/resultsSlot';
 import { loadLaterFields } from './ui/screens/forms/AnswerFields';
 import { sessionSnapshotStore } from './app/persistence';
 import { type DevtoolsRequest, devtoolsWereOpen, syncHash } from './app/hashSync';
-import { selectPath } from './machines/app/app.selectors';
+import { selectBrand, selectPath } from './machines/app/app.selectors';
 import { readReturningLink, withoutReturningParams } from './app/returningLink';
 import { isStartPageHash, showAppScreen } from './app/startPage';
 import { hashFirstSegment, readQueryParams } from './app/queryParams';
-import { DEFAULT_BRAND, brandOf } from './domain/brands';
+import { DEFAULT_BRAND, brandOf } from './domain/brandId';
+import { loadBrandTexts } from './domain/brandTexts';
 import { readAnonymousId } from './app/anonymousId';
 import { yieldToMain } from './app/yieldToMain';
 import { afterNextPaint } from './app/afterPaint';
@@ -89,6 +90,8 @@ export async function startApp(onReady?: () => void) {
   await Promise.all([
     isPastIntake(saved) ? preloadResults(savedLine(saved)).catch(() => undefined) : undefined,
     first ? undefined : loadIntake(lineOfFlow(savedFlow(saved) ?? decideStart(start, {}).flowId).id),
+    // A partner's brand: its texts (a lazy chunk, docs/decisions/0100) are here before the shell first renders.
+    brandOf(start.params) === DEFAULT_BRAND ? undefined : loadBrandTexts().catch(() => undefined),
   ]);
   // The last chunk's evaluation and the app's start in tasks of their own on a returning link (issue 9).
   if (returning) await yieldToMain();
@@ -153,6 +156,8 @@ export async function startApp(onReady?: () => void) {
       flushSync(() => reactRoot!.render(root));
     }
   };
+  // A restored session keeps the brand its start decided, whatever this URL says: its texts before the first render.
+  if (selectBrand(actor.getSnapshot()) !== DEFAULT_BRAND) await loadBrandTexts().catch(() => undefined);
   // The devtools were open before this reload: they open again, the session restored beside them.
   if (devtoolsWereOpen()) void openDevtools(session, {});
   // A returning link runs the app at once, so its start is the page's long task (issue 9): the app (its saved-user call
