@@ -72,11 +72,13 @@ export async function startApp(onReady?: () => void) {
   const container = document.getElementById('root')!;
   // It shows its flow's first question (data-flow: the default flow's, or another line's start page that index.html
   // put in the root, docs/decisions/0084): a URL that starts another flow renders from scratch.
-  // The prerendered page is QuoteFlow's: a partner's brand (index.html's first script hid it) renders its own shell.
+  // The prerendered page is QuoteFlow's: a partner's brand and the embedded widget (index.html's first script hid it
+  // for both) render their own shell.
   const fresh =
     !saved &&
     isStartPageHash(location.hash, container.dataset.path) &&
     brandOf(start.params) === DEFAULT_BRAND &&
+    !start.params.derived.embedded &&
     decideStart(start, {}).flowId === container.dataset.flow;
   const expected = returning ? 'returning' : fresh ? 'start' : null;
   // The fresh start page shows its first question from the build's view and loads the intake meanwhile (the app
