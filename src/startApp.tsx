@@ -9,11 +9,12 @@ import { isPastIntake } from './machines/app/resultsSlot';
 import { loadLaterFields } from './ui/screens/forms/AnswerFields';
 import { sessionSnapshotStore } from './app/persistence';
 import { type DevtoolsRequest, devtoolsWereOpen, syncHash } from './app/hashSync';
-import { selectPath } from './machines/app/app.selectors';
+import { selectBrand, selectPath } from './machines/app/app.selectors';
 import { readReturningLink, withoutReturningParams } from './app/returningLink';
 import { isStartPageHash, showAppScreen } from './app/startPage';
 import { hashFirstSegment, readQueryParams } from './app/queryParams';
-import { DEFAULT_BRAND, brandOf } from './domain/brands';
+import { DEFAULT_BRAND, brandOf } from './domain/brandId';
+import { loadBrandTexts } from './domain/brandTexts';
 import { readAnonymousId } from './app/anonymousId';
 import { yieldToMain } from './app/yieldToMain';
 import { afterNextPaint } from './app/afterPaint';
@@ -71,11 +72,13 @@ export async function startApp(onReady?: () => void) {
   const container = document.getElementById('root')!;
   // It shows its flow's first question (data-flow: the default flow's, or another line's start page that index.html
   // put in the root, docs/decisions/0084): a URL that starts another flow renders from scratch.
-  // The prerendered page is QuoteFlow's: a partner's brand (index.html's first script hid it) renders its own shell.
+  // The prerendered page is QuoteFlow's: a partner's brand and the embedded widget (index.html's first script hid it
+  // for both) render their own shell.
   const fresh =
     !saved &&
     isStartPageHash(location.hash, container.dataset.path) &&
     brandOf(start.params) === DEFAULT_BRAND &&
+    !start.params.derived.embedded &&
     decideStart(start, {}).flowId === container.dataset.flow;
   const expected = returning ? 'returning' : fresh ? 'start' : null;
   // The fresh start page shows its first question from the build's view and loads the intake meanwhile (the app
@@ -89,6 +92,8 @@ export async function startApp(onReady?: () => void) {
   await Promise.all([
     isPastIntake(saved) ? preloadResults(savedLine(saved)).catch(() => undefined) : undefined,
     first ? undefined : loadIntake(lineOfFlow(savedFlow(saved) ?? decideStart(start, {}).flowId).id),
+    // A partner's brand: its texts (a lazy chunk, docs/decisions/0100) are here before the shell first renders.
+    brandOf(start.params) === DEFAULT_BRAND ? undefined : loadBrandTexts().catch(() => undefined),
   ]);
   // The last chunk's evaluation and the app's start in tasks of their own on a returning link (issue 9).
   if (returning) await yieldToMain();
@@ -153,6 +158,8 @@ export async function startApp(onReady?: () => void) {
       flushSync(() => reactRoot!.render(root));
     }
   };
+  // A restored session keeps the brand its start decided, whatever this URL says: its texts before the first render.
+  if (selectBrand(actor.getSnapshot()) !== DEFAULT_BRAND) await loadBrandTexts().catch(() => undefined);
   // The devtools were open before this reload: they open again, the session restored beside them.
   if (devtoolsWereOpen()) void openDevtools(session, {});
   // A returning link runs the app at once, so its start is the page's long task (issue 9): the app (its saved-user call

@@ -4,12 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 // A strict CSP for the built app and the API (DESIGN section 6): only our own origin; inline style attributes only.
 const directives: Record<string, string[]> = {
   defaultSrc: ["'self'"],
-  // index.html's two inline scripts (the prerendered question hidden before the first paint and a partner's brand
-  // set, docs/decisions/0072, 0090; another line's start page shown by its hash, 0084): only that exact text runs;
+  // index.html's two inline scripts (the prerendered question hidden before the first paint, for a partner's brand,
+  // which it sets, and the embedded widget too, docs/decisions/0072, 0090, 0100; another line's start page shown by its hash, 0084): only that exact text runs;
   // src/app/startPage.test.ts checks the hashes against the file.
   scriptSrc: [
     "'self'",
-    "'sha256-ghZlfahIjIs1Ebmrgokoe3TqD+XDHuSCsxmromfsa7s='",
+    "'sha256-/GmpYKwBYTuCj8GZ1d7y1geJC7/4uax00P8drRwgq00='",
     "'sha256-ZbvCI0da+nbJjZ5VeiyDqlV5MaEObFNBbQmVnfubnYE='",
   ],
   // react-aria's usePress injects one fixed <style> (touch-action on pressables); only that exact text is allowed.

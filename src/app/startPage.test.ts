@@ -56,9 +56,32 @@ describe("index.html's script before the first paint (docs/decisions/0072)", () 
       '',
     ];
     for (const search of searches) {
-      const brand = brandOf(readQueryParams({ search }));
-      expect(runAt(search), search).toEqual({ brand, hidden: brand !== 'quoteflow' });
+      const params = readQueryParams({ search });
+      const brand = brandOf(params);
+      expect(runAt(search), search).toEqual({ brand, hidden: brand !== 'quoteflow' || params.derived.embedded });
     }
+  });
+
+  it("hides QuoteFlow's prerendered page (its header and footer) for the embedded widget, whatever its brand", () => {
+    const searches = [
+      '?iframe=true&siteSource=erika',
+      '?embedded=1&siteSource=cnet',
+      '?iframe=%20TRUE%20&siteSource=mymove-agency',
+      '?embedded=true&siteSource=%E2%80%AE%F0%9F%98%80',
+      `?iframe=true&siteSource=${'x'.repeat(40)}`,
+      '?iframe=true',
+      '?iframe=false&siteSource=erika',
+      '?embedded=yes&siteSource=erika',
+      '?iframe=true&siteSource=%20',
+      '?siteSource=erika',
+    ];
+    for (const search of searches) {
+      const { embedded } = readQueryParams({ search }).derived;
+      const brand = brandOf(readQueryParams({ search }));
+      // Hidden wherever the app renders its own shell: a partner's brand or the embedded layout.
+      expect(runAt(search).hidden, search).toBe(embedded || brand !== 'quoteflow');
+    }
+    expect(runAt('?iframe=true&siteSource=erika')).toEqual({ brand: 'quoteflow', hidden: true });
   });
 
   it("is, with the line-start script, an inline script the page's CSP lets run, by its hash", () => {

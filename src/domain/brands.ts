@@ -1,21 +1,25 @@
-import {
-  type PartnerLabel,
-  type QueryParams,
-  type WhiteLabelPartner,
-  partnerLabel,
-  whiteLabelOf,
-} from '../app/queryParams';
+import { BRAND_PATH_PREFIX, type BrandId } from './brandId';
+import { QUOTEFLOW_BRAND } from './brandTexts';
+
+export {
+  BRAND_IDS,
+  BRAND_PATH_PREFIX,
+  type BrandId,
+  DEFAULT_BRAND,
+  brandOf,
+  brandOfLabel,
+  brandOfTracking,
+  isBrandId,
+} from './brandId';
 
 // The brands a shopper sees (spec 000 sections 1, 6; spec 001 section 1): QuoteFlow's own, the Liberty-Mutual-type
 // white-label partner (partner id 1), the Safeco-type partner, and the bankrate-, mymove- and sage-type themes. The
 // partner label of spec 000 section 6 decides the brand; the traffic sources (erika, cnet, ratezip, betterbuck,
 // carzing) keep QuoteFlow's. A brand is data: its colours are a token set in src/ui/themes/brands.css under
 // `[data-brand='<id>']`, its logo a static SVG in public/brands/; the texts the spec does not show are ours, each
-// written here once (docs/spec-decisions.md P1-P5, docs/decisions/0090).
-
-export const BRAND_IDS = ['quoteflow', 'libertymutual', 'safeco', 'bankrate', 'mymove', 'sage'] as const;
-export type BrandId = (typeof BRAND_IDS)[number];
-export const DEFAULT_BRAND: BrandId = 'quoteflow';
+// written here once (docs/spec-decisions.md P1-P5, docs/decisions/0090). These texts are not on the start page: the
+// start decides the brand's id (src/domain/brandId.ts) and the shell loads them when a partner's brand shows
+// (src/domain/brandTexts.ts, docs/decisions/0100).
 
 /** Texts a brand shows beside a question or in the footer (spec 001 section 1: "email and credit disclosures"). */
 export interface BrandDisclosures {
@@ -55,7 +59,7 @@ const referral = (name: string) =>
   `You came to QuoteFlow from ${name}. ${name} may be paid when you ask for quotes here; it does not change your prices.`;
 
 export const BRANDS: Readonly<Record<BrandId, Brand>> = {
-  quoteflow: { ...SHARED, id: 'quoteflow', name: 'QuoteFlow', logo: logo('quoteflow'), pathPrefix: null },
+  quoteflow: QUOTEFLOW_BRAND,
   libertymutual: {
     ...SHARED,
     id: 'libertymutual',
@@ -83,7 +87,7 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = {
       email: 'Liberty Mutual sends your quote here so you can come back to it.',
     },
     postQuotesPage: false,
-    pathPrefix: 'libertymutual',
+    pathPrefix: BRAND_PATH_PREFIX.libertymutual,
   },
   safeco: {
     ...SHARED,
@@ -97,7 +101,7 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = {
       creditScore: 'An estimate is enough: your agent confirms it later.',
     },
     postQuotesPage: false,
-    pathPrefix: 'safeco',
+    pathPrefix: BRAND_PATH_PREFIX.safeco,
   },
   bankrate: {
     ...SHARED,
@@ -105,7 +109,7 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = {
     name: 'Bankrate',
     logo: logo('bankrate'),
     disclosures: { footer: referral('Bankrate') },
-    pathPrefix: null,
+    pathPrefix: BRAND_PATH_PREFIX.bankrate,
   },
   mymove: {
     ...SHARED,
@@ -118,7 +122,7 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = {
       currentlyInsured: 'Moving is a good time to check you are not paying too much.',
       totalVehicles: 'Count the vehicles you are taking to your new home.',
     },
-    pathPrefix: null,
+    pathPrefix: BRAND_PATH_PREFIX.mymove,
   },
   sage: {
     ...SHARED,
@@ -126,39 +130,6 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = {
     name: 'Sage',
     logo: logo('sage'),
     disclosures: { footer: referral('Sage') },
-    pathPrefix: null,
+    pathPrefix: BRAND_PATH_PREFIX.sage,
   },
 };
-
-/** The brand of each partner label of spec 000 section 6; a label not here is a traffic source (QuoteFlow's brand). */
-const LABEL_BRANDS: Partial<Record<PartnerLabel, BrandId>> = {
-  safeco: 'safeco',
-  bankrate: 'bankrate',
-  mymove: 'mymove',
-  sage: 'sage',
-};
-const WHITE_LABEL_BRANDS: Record<WhiteLabelPartner, BrandId> = { libertymutual: 'libertymutual' };
-
-/** The brand of a partner label and white-label partner (spec 000 section 6); QuoteFlow's for anything else. */
-export function brandOfLabel(label: PartnerLabel | '' | undefined, whiteLabel: WhiteLabelPartner | null): BrandId {
-  if (whiteLabel) return WHITE_LABEL_BRANDS[whiteLabel];
-  return (label && Object.hasOwn(LABEL_BRANDS, label) && LABEL_BRANDS[label]) || DEFAULT_BRAND;
-}
-
-/** The brand a shopper's URL decides (pure): its partner label, or the white-label partner its site source names. */
-export function brandOf(params: QueryParams): BrandId {
-  return brandOfLabel(params.derived.partner, params.derived.whiteLabel);
-}
-
-/**
- * The brand of a saved shopper, from the tracking the intake stored (its site source, and the label it decided with
- * the referrer and campaign then): what the post-quote chains read, after the URL is gone (a returning link).
- */
-export function brandOfTracking(tracking: { source?: string; sourceName?: string } | undefined): BrandId {
-  // A stored label is any text the contract took: brandOfLabel reads only the labels that have a brand.
-  const label = (tracking?.sourceName ?? partnerLabel(tracking?.source)) as PartnerLabel | '';
-  return brandOfLabel(label, whiteLabelOf(tracking?.source));
-}
-
-/** Whether a string is a brand id (an attribute read back from the page, a story's arg). */
-export const isBrandId = (value: unknown): value is BrandId => BRAND_IDS.includes(value as BrandId);

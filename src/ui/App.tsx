@@ -28,7 +28,8 @@ import {
 } from '../machines/app/app.selectors';
 import { firstAnswerCheck, selectPhoneNumber } from '../machines/intake/questionView';
 import { DEFAULT_PHONE_NUMBER } from '../domain/config';
-import { BRANDS, type BrandId } from '../domain/brands';
+import type { BrandId } from '../domain/brandId';
+import { useBrand } from './layouts/useBrand';
 
 // The results screens are the last thing a shopper sees: their own chunk, fetched while the questions are answered.
 export const loadQuotesScreen = () => import('./screens/ResultsScreen');
@@ -61,8 +62,9 @@ export function App() {
   const bound = useSelector(ratecall, (s) => s?.hasTag('step:purchaseSuccess') ?? false);
   // The brand the URL decided (the start choice's facts); the Liberty-Mutual type's number is fixed (spec 001 s. 1).
   const brand = useSelector(app, selectBrand);
+  const brandPhone = useBrand(brand).phone;
   const phoneNumber =
-    BRANDS[brand].phone ??
+    brandPhone ??
     headerPhoneNumber(
       { intake: intakePhone, postQuotes: postQuotesPhone, results: resultsPhone ?? keptPhone },
       DEFAULT_PHONE_NUMBER,

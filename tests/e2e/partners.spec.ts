@@ -16,8 +16,9 @@ import { RESULTS_HEADING } from './resultsHeading';
 // The partner brands in the browser (issue 32, docs/decisions/0090): each opens by its URL with its logo and name, its
 // colours, its phone number and its disclosures. Two walk to their quotes, the question routes under the white-label
 // partner's name and axe on every screen they pass: the Liberty-Mutual type (the default graph, its fixed number, the
-// email and credit disclosures) and the Safeco type through its own partner graph. The other four are checked on their
-// first screen, which is all that differs for them (a whole walk each is the intake suite's, decision 0055).
+// email and credit disclosures) and the Safeco type through its own partner graph; the bankrate, mymove and sage types
+// walk the short flow a paid-search shopper of theirs gets. A traffic source (cnet) keeps QuoteFlow's brand on its
+// first screen.
 
 /** The header, the footer and the URL a brand's shopper sees. */
 async function expectBrand(page: Page, brand: BrandId, phone: string) {
@@ -108,12 +109,27 @@ test('the Safeco-type partner walks its own graph to its quotes under #/safeco/'
   await walkToQuotes(page, request, 'safecoFullFlow', entry);
 });
 
-for (const [search, brand] of [
-  ['?siteSource=bankrate-cpc', 'bankrate'],
-  ['?siteSource=mymove-shortform', 'mymove'],
-  ['?siteSource=sage', 'sage'],
-  ['?siteSource=cnet', 'quoteflow'],
+// The bankrate, mymove and sage types walk the shortest flow their site source gets: a paid-search shopper
+// (utm_campaign=nb_ins) from each comes in on the short flow, in the partner's brand, its copy where it overrides a
+// question. mymove's two modes (mymove-agency, mymove-shortform) share the brand and, outside a frame, the flow: one
+// walk is both's.
+for (const [source, brand] of [
+  ['bankrate-cpc', 'bankrate'],
+  ['mymove-shortform', 'mymove'],
+  ['sage', 'sage'],
 ] as const) {
+  test(`the ${brand}-type partner (${source}) walks its short flow to its quotes in its brand`, async ({
+    page,
+    request,
+  }) => {
+    const entry: FlowEntry = { search: `?siteSource=${source}&utm_campaign=nb_ins` };
+    expect(brandAt(entry)).toBe(brand);
+    expect(brandAt({ search: `?siteSource=${source === 'mymove-shortform' ? 'mymove-agency' : source}` })).toBe(brand);
+    await walkToQuotes(page, request, 'paidSearchShortFlow', entry);
+  });
+}
+
+for (const [search, brand] of [['?siteSource=cnet', 'quoteflow']] as const) {
   test(`${search} opens in the ${brand} brand, its first question unprefixed`, async ({ page }) => {
     await page.goto(`/${search}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,7 +3,7 @@ import { DEFAULT_LINE, PRODUCT_LINES, type LineId } from '../products';
 import { nodeId, parseNodeId } from '../graph/expandFlow';
 import type { NodeId } from '../intake/intake.types';
 import { stripTrailingSlashes } from '../../domain/text';
-import { BRANDS, type BrandId } from '../../domain/brands';
+import { BRAND_PATH_PREFIX, type BrandId } from '../../domain/brandId';
 import type { ResultsSnapshotLike } from './results.routes';
 import { resultsPathOf } from './results.routes';
 
@@ -60,7 +60,7 @@ export function nodePath(node: NodeId | string, line: LineId = DEFAULT_LINE.id):
  * path is prefixed with the partner name (not in the post-quotes flow)"), `/safeco`; '' for every other brand.
  */
 export function routePrefixOf(brand: BrandId): string {
-  const name = BRANDS[brand].pathPrefix;
+  const name = BRAND_PATH_PREFIX[brand];
   return name ? `/${name}` : '';
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromCallback, fromPromise, waitFor, type AnyStateNode } from 'xstate';
+import { createMachine, fromPromise, waitFor, type AnyStateNode } from 'xstate';
 import { registerResults } from './resultsSlot';
 import { readQueryParams } from '../../app/queryParams';
-import { pendingIntakeActors } from '../intake/intake.actors';
 import '../intake/intake.live';
 import { intakeChunk } from '../intake/intakeSlot';
 import { freshUser } from '../intake/freshUser';
 import type { FirstScreen } from '../intake/questionView';
-import { appMachine, flowActors, type AppInput } from './app.machine';
+import { appMachine, type AppInput } from './app.machine';
+import { runApp } from './testHarness';
 import { sameScreen, selectIntakeRef, selectPath, selectResultsRef, selectScreen } from './app.selectors';
 
 // The one route selector (src/ui/App.tsx renders what it returns): the screen to show, read from the app's
@@ -15,25 +15,10 @@ import { sameScreen, selectIntakeRef, selectPath, selectResultsRef, selectScreen
 
 const start = { params: readQueryParams({}), hashFirstSegment: '' };
 const returning = { userId: '3b241101-e2bb-4255-8caf-4136c566a962', token: 'v1.token' };
-const pending = fromPromise<never>(() => new Promise(() => {}));
 const failing = fromPromise<never>(() => Promise.reject(new Error('chunk failed')));
 
 /** The app with every call waiting, the intake chunk here unless `chunk` says otherwise. */
-function run(input: AppInput, actors: Record<string, unknown> = {}, chunk = true) {
-  const machine = appMachine.provide({
-    guards: { intakeLoaded: () => chunk },
-    actors: {
-      ...flowActors((m) => m.provide({ actors: pendingIntakeActors })),
-      fetchExperiments: pending,
-      fetchReturningUser: pending,
-      loadIntake: pending,
-      loadResults: pending,
-      results: fromCallback(() => {}),
-      ...actors,
-    } as never,
-  });
-  return createActor(machine, { input }).start();
-}
+const run = (input: AppInput, actors: Record<string, unknown> = {}, chunk = true) => runApp(input, { actors, chunk });
 
 /** The first question's view as the build writes it beside the page. */
 function firstScreen(): FirstScreen {

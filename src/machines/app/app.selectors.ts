@@ -12,7 +12,7 @@ import { lineOfFlow, type LineId } from '../products';
 import { isRentersUser } from '../../contract/propertyUser';
 import { sameView, type FirstScreen, type QuestionView } from '../intake/questionView';
 import { START_ERROR_MESSAGES, START_ERROR_TITLES } from '../../domain/startErrors';
-import type { BrandId } from '../../domain/brands';
+import type { BrandId } from '../../domain/brandId';
 
 // Selectors turn snapshots into what the UI shows; components never read the machine's structure themselves.
 

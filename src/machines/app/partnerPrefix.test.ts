@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
 import { readQueryParams } from '../../app/queryParams';
 import { ROUTE_PREFIXES, syncHash } from '../../app/hashSync';
 import { BRAND_IDS, BRANDS } from '../../domain/brands';
-import { pendingIntakeActors } from '../intake/intake.actors';
 import '../intake/intake.live';
 import '../home/intake.live';
-import { appMachine, flowActors, type AppInput } from './app.machine';
+import type { AppInput } from './app.machine';
+import { runApp } from './testHarness';
 import { parseRoute, routePrefixOf } from './app.routes';
 import { selectBrand, selectIntakeRef, selectNode, selectPath } from './app.selectors';
 
@@ -14,24 +13,11 @@ import { selectBrand, selectIntakeRef, selectNode, selectPath } from './app.sele
 // flow)". The app writes `#/safeco/<question route>` for the Safeco and Liberty-Mutual types, reads it back to the same
 // question, and a reload of the prefixed URL keeps the screen (src/app/hashSync.ts).
 
-const pending = fromPromise<never>(() => new Promise(() => {}));
-
 function run(search: string, hash = '', snapshot?: unknown) {
   const input: AppInput = {
     start: { params: readQueryParams({ search, hash }), hashFirstSegment: hash.startsWith('#/home') ? 'home' : '' },
   };
-  const machine = appMachine.provide({
-    guards: { intakeLoaded: () => true },
-    actors: {
-      ...flowActors((m) => m.provide({ actors: pendingIntakeActors })),
-      fetchExperiments: pending,
-      fetchReturningUser: pending,
-      loadIntake: pending,
-      loadResults: pending,
-      results: fromCallback(() => {}),
-    } as never,
-  });
-  return createActor(machine, { input, ...(snapshot ? { snapshot: snapshot as never } : {}) }).start();
+  return runApp(input, { snapshot });
 }
 
 /** A window the route sync can drive: its location, its history entries, its hashchange listener. */

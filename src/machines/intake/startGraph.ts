@@ -2,7 +2,7 @@ import type { MovingPartnerMode, PartnerLabel, QueryParams } from '../../app/que
 import type { RemoteRuleName } from '../../contract/ruleDefaults';
 import { START_RULE_DEFAULTS } from '../../contract/startRuleDefaults';
 import type { AutoFlowId, HomeStartVariant } from '../../contract/flowIds';
-import { type BrandId, brandOf } from '../../domain/brands';
+import { type BrandId, brandOf } from '../../domain/brandId';
 
 // The start-graph choice of spec 000 section 2 ("Start-graph choice, by priority"; spec 001 section 4 agrees): one pure
 // function of the query string, the hash's first segment and the experiments. How each level reads the URL where the

@@ -1,7 +1,8 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { inertWhileAriaHidden } from './AppShell.inert';
 import { formatPhone, normalisePhone } from '../../domain/startValidation';
-import { BRANDS, type BrandId } from '../../domain/brands';
+import type { BrandId } from '../../domain/brandId';
+import { useBrand } from './useBrand';
 import '../themes/brands.css';
 import './AppShell.css';
 
@@ -44,7 +45,7 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function AppShell({ children, brand: brandId = 'quoteflow', phoneNumber, bound = false }: AppShellProps) {
-  const brand = BRANDS[brandId];
+  const brand = useBrand(brandId);
   const name = brand.name;
   const shellRef = useRef<HTMLDivElement>(null);
   // An open list hides the page with aria-hidden; this takes what it hides out of the tab order too (issue 10).

@@ -5,7 +5,7 @@ import { useWidgetLink } from '../../embed/useWidgetLink';
 import { selectPath } from '../../machines/app/app.selectors';
 import { useAppActor } from '../AppActorContext';
 import type { AppShellProps } from './AppShell';
-import { BRANDS } from '../../domain/brands';
+import { useBrand } from './useBrand';
 import '../themes/brands.css';
 import './EmbeddedShell.css';
 
@@ -23,13 +23,14 @@ export interface EmbeddedShellProps extends AppShellProps {
 export function EmbeddedShell({ children, brand = 'quoteflow', phoneNumber, siteSource, step }: EmbeddedShellProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const link = useWidgetLink(rootRef, siteSource);
+  const { name } = useBrand(brand);
   useEffect(() => {
     if (step) link?.step(step);
   }, [link, step]);
   return (
     <div className="qf-embedded" ref={rootRef} data-embedded="" data-brand={brand}>
       <header className="qf-embedded__header">
-        <p className="qf-embedded__brand">{BRANDS[brand].name}</p>
+        <p className="qf-embedded__brand">{name}</p>
         {phoneNumber ? (
           <a className="qf-embedded__phone" href={`tel:+1${normalisePhone(phoneNumber)}`}>
             <span className="visually-hidden">Call us: </span>

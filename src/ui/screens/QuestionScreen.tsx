@@ -10,7 +10,9 @@ import { intakeChunk } from '../../machines/intake/intakeSlot';
 import type { LineId } from '../../machines/products';
 import { type AnswerCheck, sameView, type QuestionView } from '../../machines/intake/questionView';
 import type { IntakeMachine } from '../../machines/intake/intake.machine';
-import { BRANDS, type BrandDisclosures, type BrandId } from '../../domain/brands';
+import type { BrandId } from '../../domain/brandId';
+import type { BrandDisclosures } from '../../domain/brands';
+import { useBrand } from '../layouts/useBrand';
 import { AnswerFields, initialAnswer, isFirstScreenForm } from './forms/AnswerFields';
 import { useAnswerForm } from './forms/useAnswerForm';
 import './QuestionScreen.css';
@@ -99,7 +101,7 @@ export function QuestionForm({
   /** The shopper's brand: its copy overrides the subtext, and its disclosure shows on the email and credit questions. */
   brand?: BrandId;
 }) {
-  const { copy, disclosures } = BRANDS[brand];
+  const { copy, disclosures } = useBrand(brand);
   const subtitle = Object.hasOwn(copy, view.step) ? copy[view.step] : view.subtitle;
   const disclosed = Object.hasOwn(DISCLOSED_STEPS, view.step) ? DISCLOSED_STEPS[view.step] : undefined;
   const disclosure = disclosed ? disclosures[disclosed] : undefined;
