@@ -5,9 +5,9 @@ import type { Quote } from '../../src/contract/quotes';
 import { rateProperty, selectPropertyCarriers } from '../carriers/property';
 import { type PropertyUser, buildPropertyRisk } from '../carriers/property/risk';
 import type { RouteOptions, ServerContext } from '../context';
-import { ratedShares } from '../backoffice/ledgerParties';
+import { isAgencyPartner, ratedShares } from '../backoffice/ledgerParties';
 import { quoteRequests } from '../db/schema';
-import { handoff } from '../privacy/handoffHook';
+import { handoff, handoffOf } from '../privacy/handoffHook';
 import { emptyFault, faultsOf } from '../sandbox/faultHooks';
 
 // POST /home/quotes and /renters/quotes (spec 001 sections 4 and 7): RC1 for property, answered {data:{quotes}} from
@@ -21,7 +21,7 @@ async function propertyQuotes(
   if (emptyFault(req)) return { data: { quotes: [] } };
   const faults = faultsOf(req);
   const risk = buildPropertyRisk(body.user, { zips: ctx.zips });
-  const carriers = selectPropertyCarriers(risk.policyType, body.quotePartners);
+  const carriers = propertyCarriers(ctx, body, handoffOf(req).blocked);
   const quotes = await rateProperty(risk, carriers, faults);
   // Stored without personal data: the derived property facts and what each carrier answered.
   const results = quotes.map((q) => ({
@@ -38,15 +38,19 @@ async function propertyQuotes(
 
 type PropertyQuotesBody = { user: PropertyUser; quotePartners: string[] };
 
+/** Who rates the shopper: the property carriers they asked, an agency partner's (quinstreet) never for an opted-out
+ * shopper, as /auto/quotes does. */
+const propertyCarriers = (ctx: ServerContext, body: PropertyQuotesBody, blocked: boolean) =>
+  selectPropertyCarriers(buildPropertyRisk(body.user, { zips: ctx.zips }).policyType, body.quotePartners).filter(
+    (c) => !(blocked && isAgencyPartner(c.partner)),
+  );
+
 export const propertyQuoteRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  // The property carriers the shopper asked rate them, opted out or not (as the auto carriers do); the hand-off hook
-  // writes one ledger row per carrier rated.
+  // The property carriers the shopper asked rate them; an opted-out shopper's data reaches no agency partner (the
+  // handler drops those carriers). The hand-off hook writes one ledger row per carrier rated.
   const PROPERTY_HANDOFF = handoff<PropertyQuotesBody>({
-    whenOptedOut: 'exempt',
-    shares: (req) =>
-      ratedShares(
-        selectPropertyCarriers(buildPropertyRisk(req.body.user, { zips: ctx.zips }).policyType, req.body.quotePartners),
-      ),
+    whenOptedOut: 'handler',
+    shares: (req, { blocked }) => ratedShares(propertyCarriers(ctx, req.body, blocked)),
     skip: emptyFault,
   });
   app.post(

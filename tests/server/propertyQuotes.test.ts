@@ -50,6 +50,16 @@ describe.each(databases)('POST /api/home/quotes and /api/renters/quotes on $name
   };
 
   describe('home quotes', () => {
+    it("gives an opted-out shopper's answers to no agency partner: Safeco, Quinstreet's, is left out", async () => {
+      const gpc = { 'sec-gpc': '1' };
+      const home = (await homeQuotes(homeUser(), {}, gpc)).map((q) => q.carrierId).sort();
+      expect(home).toEqual(['branch', 'lemonade', 'libertymutual']);
+      const renters = (await rentersQuotes(rentersUser(), { quotePartners: ['safeco', 'lemonade'] }, gpc)).map(
+        (q) => q.carrierId,
+      );
+      expect(renters).toEqual(['lemonade']);
+    });
+
     it('answers a priced yearly quote from each home carrier for an ordinary Austin home', async () => {
       const quotes = await homeQuotes(homeUser());
       expect(quotes.map((q) => q.carrierId).sort()).toEqual(['branch', 'lemonade', 'libertymutual', 'safeco']);
