@@ -153,7 +153,9 @@ test('an embedded start paints no site header or footer before the app runs, a p
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await expectNoAxeViolations(page, 'embedded start before the app');
   await page.goto('/?siteSource=erika');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'prerendered start before the app');
 });
