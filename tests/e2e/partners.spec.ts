@@ -139,3 +139,23 @@ for (const [search, brand] of [['?siteSource=cnet', 'quoteflow']] as const) {
     await expectNoAxeViolations(page, `${brand} first question`);
   });
 }
+
+// An embedded start in QuoteFlow's brand paints none of QuoteFlow's site before the app runs (decision 0100): with the
+// app's scripts held back, the first paint is what index.html's first script left, the loader, not the prerendered
+// page's header and footer; a plain start paints its prerendered question with them.
+test('an embedded start paints no site header or footer before the app runs, a plain start its prerendered page', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/?iframe=true&siteSource=erika');
+  await expect(page.locator('html')).toHaveClass(/qf-elsewhere/);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your page…' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await expectNoAxeViolations(page, 'embedded start before the app');
+  await page.goto('/?siteSource=erika');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'prerendered start before the app');
+});
