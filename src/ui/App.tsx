@@ -69,8 +69,10 @@ export function App() {
     );
   // The embedded widget (spec 000 section 2: iframe or embedded with a siteSource) in its own layout (docs/decisions/0091).
   const Shell = useSelector(app, (s) => s.context.start.params.derived.embedded) ? EmbeddedAppShell : AppShell;
+  // exp=navlinkout: the shell's navigation links open in a new tab (docs/decisions/0099).
+  const navLinkOut = useSelector(app, (s) => s.context.start.params.derived.exp.navLinkOut);
   return (
-    <Shell brand={brand} phoneNumber={phoneNumber} bound={bound}>
+    <Shell brand={brand} phoneNumber={phoneNumber} bound={bound} navLinkOut={navLinkOut}>
       {notice ? (
         <Banner
           tone="info"
