@@ -94,6 +94,8 @@ function Screen({ screen, phoneNumber, brand }: { screen: AppScreen; phoneNumber
   const found = () => app.send({ type: 'ROUTE_FOUND' });
   const retry = () => app.send({ type: 'RETRY' });
   const edit = () => app.send({ type: 'EDIT_ANSWERS' });
+  // carrierOffer=lemonade: the auto results show Lemonade's special offer first (docs/decisions/0099).
+  const lemonadeOffer = useSelector(app, (s) => s.context.start.params.derived.lemonadeOffer);
   switch (screen.kind) {
     case 'loadingUser':
       return (
@@ -119,6 +121,7 @@ function Screen({ screen, phoneNumber, brand }: { screen: AppScreen; phoneNumber
             onEdit={edit}
             onStartLine={(line, bundle) => app.send({ type: 'START_LINE', line, bundle })}
             saved={screen.saved}
+            specialOffer={lemonadeOffer}
           />
         </Suspense>
       );
