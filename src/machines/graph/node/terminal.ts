@@ -36,17 +36,25 @@ export function routingStates<U, A extends ActorMap, C extends CompanionTypes = 
   // route reads what it applied (or its fallback).
   const gate = catalogue.step(gated.step).gate!;
   const step = gated.step;
+  // The gated step first on the way on, hidden by nothing but what the gate decides: it is always asked (the 4th
+  // driver's last step, where no summary follows), so there is nothing to choose.
+  const always =
+    edges[0]?.node === gated && !gated.loop && (catalogue.step(step).skip ?? []).every((r) => gate.decides.includes(r));
   return {
     routing: s.createStateConfig({
       entry: [...changed],
-      initial: 'choosing',
+      initial: always ? 'deciding' : 'choosing',
       states: {
-        choosing: {
-          always: [
-            { guard: { type: 'reachesGate', params: { node: n.id } }, target: 'deciding' },
-            { target: 'decided' },
-          ],
-        },
+        ...(always
+          ? {}
+          : {
+              choosing: {
+                always: [
+                  { guard: { type: 'reachesGate' as const, params: { node: n.id } }, target: 'deciding' },
+                  { target: 'decided' },
+                ],
+              },
+            }),
         deciding: {
           tags: ['state:loading', 'state:deciding'],
           description: `Asks ${gate.actor} before ${step}'s skip rules are read.`,
