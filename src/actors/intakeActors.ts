@@ -5,6 +5,7 @@ import { validateEmail } from './email.actor';
 import { checkPhoneCode, sendPhoneCode } from './phone.actor';
 import { userSync } from './user.actor';
 import { fetchCoverageTiers, fetchEligibility, fetchPhoneNumber } from './addressChain.actor';
+import { fetchKnockouts } from './knockouts.actor';
 
 // The intake's real actors. They travel with the intake chunk, which provides them to every intake machine it creates
 // (src/machines/intake/intake.live.ts): the intake never runs before that chunk is here.
@@ -22,5 +23,6 @@ export const intakeActors = {
   fetchPhoneNumber,
   fetchEligibility,
   fetchCoverageTiers,
+  fetchKnockouts,
   userSync,
 } satisfies IntakeActors;

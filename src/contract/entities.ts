@@ -92,6 +92,18 @@ export type Discounts = z.infer<typeof Discounts>;
 export const CoverageTier = z.enum(['BASIC', 'LOW', 'MID', 'HIGH']);
 export type CoverageTier = z.infer<typeof CoverageTier>;
 
+/** The white-label knockout criteria, in the whitelabelKnockouts rule's order (spec 000 section 4, "Knockout"). */
+export const KNOCKOUT_CRITERIA = [
+  'accidentLimit',
+  'dui',
+  'suspendedLicense',
+  'sr22',
+  'noPriorInsurance',
+  'stateNotServed',
+] as const;
+export const KnockoutCriterion = z.enum(KNOCKOUT_CRITERIA);
+export type KnockoutCriterion = z.infer<typeof KnockoutCriterion>;
+
 export const AutoPolicyDetails = z.object({
   zip: z.optional(zip),
   city: z.optional(text(MAX_CHARS.addressPart)),
@@ -118,6 +130,11 @@ export const AutoPolicyDetails = z.object({
   isSmsEnabled: z.optional(z.boolean()),
   /** The quinstreetIntraflowAvailability rule: the phone step offers the partner agency's call mid-questionnaire. */
   hasIntraflowAgencyOffer: z.optional(z.boolean()),
+  /**
+   * The whitelabelKnockouts rule's answer, asked on the way to the knockout page (its fallback, the client's criteria,
+   * when the call fails): the criteria the answers hit, empty when none (docs/decisions/0099).
+   */
+  knockoutCriteria: z.optional(z.array(KnockoutCriterion).check(z.maxLength(KNOCKOUT_CRITERIA.length))),
 });
 export type AutoPolicyDetails = z.infer<typeof AutoPolicyDetails>;
 

@@ -52,6 +52,7 @@ export const ERROR_MESSAGES = {
   home_prefill_failed: "We couldn't look up your home's details, so we'll ask you for them.",
   phone_number_lookup_failed: "We couldn't look up the phone number for this experience; the default number is shown.",
   eligibility_failed: "We couldn't check agency eligibility; the rules' defaults apply.",
+  knockout_rule_failed: "We couldn't ask the partner's knockout rule; our own copy of its criteria decided.",
   // The spec's text ("No MA ads returned after retries and fallback") is the internal one: the state's description and
   // the monitoring say it; the shopper reads what happened to them.
   clickwall_error:
@@ -120,6 +121,7 @@ export const ERROR_TITLES: Record<ErrorCode, string> = {
   home_prefill_failed: 'Home details lookup failed',
   phone_number_lookup_failed: 'Phone number lookup failed',
   eligibility_failed: 'Eligibility check failed',
+  knockout_rule_failed: 'Knockout rule failed',
   clickwall_error: 'No offers in Massachusetts right now',
   no_ads: 'No offers right now',
   evertree_error: "We couldn't reach our home partner",

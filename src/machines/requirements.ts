@@ -262,6 +262,10 @@ const ERROR_SECTIONS: Record<ErrorCode, readonly [string, string]> = {
   tier_data_missing: [INTAKE_ERRORS, "Tier data failing throws 'Didn't receive all tier data'."],
   phone_number_lookup_failed: [INTAKE_ERRORS, 'Phone-number lookup failure uses the default number and reports it.'],
   eligibility_failed: [INTAKE_ERRORS, 'Agency-eligibility failure hides coverage level and BI limit.'],
+  knockout_rule_failed: [
+    INTAKE_ERRORS,
+    "The white-label knockout rule failing decides by the client's copy of its criteria (never all through, never all out).",
+  ],
   clickwall_error: [
     ERRORS,
     "Massachusetts with no ads: clickwall_error 'No MA ads returned after retries and fallback'.",

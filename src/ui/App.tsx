@@ -71,8 +71,10 @@ export function App() {
     );
   // The embedded widget (spec 000 section 2: iframe or embedded with a siteSource) in its own layout (docs/decisions/0091).
   const Shell = useSelector(app, (s) => s.context.start.params.derived.embedded) ? EmbeddedAppShell : AppShell;
+  // exp=navlinkout: the shell's navigation links open in a new tab (docs/decisions/0099).
+  const navLinkOut = useSelector(app, (s) => s.context.start.params.derived.exp.navLinkOut);
   return (
-    <Shell brand={brand} phoneNumber={phoneNumber} bound={bound}>
+    <Shell brand={brand} phoneNumber={phoneNumber} bound={bound} navLinkOut={navLinkOut}>
       {notice ? (
         <Banner
           tone="info"
@@ -94,6 +96,8 @@ function Screen({ screen, phoneNumber, brand }: { screen: AppScreen; phoneNumber
   const found = () => app.send({ type: 'ROUTE_FOUND' });
   const retry = () => app.send({ type: 'RETRY' });
   const edit = () => app.send({ type: 'EDIT_ANSWERS' });
+  // carrierOffer=lemonade: the auto results show Lemonade's special offer first (docs/decisions/0099).
+  const lemonadeOffer = useSelector(app, (s) => s.context.start.params.derived.lemonadeOffer);
   switch (screen.kind) {
     case 'loadingUser':
       return (
@@ -119,6 +123,7 @@ function Screen({ screen, phoneNumber, brand }: { screen: AppScreen; phoneNumber
             onEdit={edit}
             onStartLine={(line, bundle) => app.send({ type: 'START_LINE', line, bundle })}
             saved={screen.saved}
+            specialOffer={lemonadeOffer}
           />
         </Suspense>
       );

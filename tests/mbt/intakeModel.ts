@@ -19,6 +19,7 @@ import { FOLLOW_UPS, followUpsRunning, stepsValue } from '../../src/machines/gra
 import { catalogueFor } from '../../src/machines/intake/intake.catalogue';
 import { DEFAULT_PHONE_NUMBER, isAgencyAutoState } from '../../src/domain/config';
 import type { AutoUser } from '../../src/contract';
+import { KNOCKOUT_PARTNER, knockoutAnswersOf, whitelabelKnockouts } from '../../src/machines/intake/rules/knockouts';
 import { readQueryParams } from '../../src/app/queryParams';
 import { ruleFlowName } from '../../src/machines/intake/questions/addressChain';
 import { createIntakeMachine, type IntakeMachine } from '../../src/machines/intake/intake.machine';
@@ -62,7 +63,11 @@ interface ModelQuestion {
 
 /** The catalogue's skip rules as the model reads them. */
 interface ModelCatalogue {
-  step(id: string): { skip?: readonly string[]; followUps?: readonly { decides?: readonly string[] }[] };
+  step(id: string): {
+    skip?: readonly string[];
+    followUps?: readonly { decides?: readonly string[] }[];
+    gate?: unknown;
+  };
   rules: Record<string, { changedBy: readonly string[]; test: (u: never, index: number) => boolean }>;
 }
 
@@ -84,6 +89,16 @@ export interface LineParts<F extends string> {
   loadOutput(s: Snapshot, step: string, index: number): unknown;
   /** Every answer each follow-up can give. */
   followUpOutputs: Record<string, unknown[]>;
+  /**
+   * What a gate asked on the way on answers (catalogue.ts `Gate`): the actor, what the sandbox's rule answers for
+   * these answers, and its error code; none for a line without gates.
+   */
+  gateOf?(s: Snapshot): { actor: string; outputs: unknown[]; error: string };
+  /**
+   * What the gate will decide for these answers (whether the knockout rule knocks out): until the flow passes the
+   * gated step, it tells apart shoppers whose later route differs, as the skip rule's verdict did before it was asked.
+   */
+  gateVerdict?(user: unknown): unknown;
   sandboxCouldAnswer(flowId: F): (s: Snapshot, e: Event) => boolean;
   /** The sizes of the shopper's lists (items of a loop). */
   counts(user: unknown): number[];
@@ -130,6 +145,12 @@ const eventsWith =
         return [done(q.load!.actor, line.loadOutput(s, view.step, view.index)), fail(q.load!.actor, q.load!.error)];
       case 'loadFailed':
         return [{ type: 'RETRY' }];
+      case 'deciding': {
+        // The rule answers what the sandbox's would (knockouts.test.ts holds the client's copy equal to it), or fails:
+        // the fallback decides the same.
+        const gate = line.gateOf!(s);
+        return [...gate.outputs.map((o) => done(gate.actor, o)), fail(gate.actor, gate.error)];
+      }
       case 'checking': {
         const zip = line.zipOf(s.context.user);
         const actor = q.check!.actor;
@@ -311,6 +332,8 @@ function autoSandboxCouldAnswer(flowId: AutoFlowId) {
     // The sandbox texts the code it is asked to (the failed send is the fault drills' and the unit tests').
     if ((e.type as string) === 'xstate.done.actor.sendPhoneCode')
       return (e as unknown as { output?: { status: string } }).output?.status !== 'failed';
+    // The sandbox answers the knockout rule (its failure, the fallback deciding, is the unit tests').
+    if ((e.type as string) === 'xstate.error.actor.fetchKnockouts') return false;
     const m = /^xstate\.(done|error)\.actor\.(phoneNumber|eligibility|tiers)$/.exec(e.type);
     if (!m) return true;
     const expected = sandboxFollowUpOutput(flowId, m[2], s.context.user);
@@ -352,6 +375,12 @@ export const autoParts: LineParts<AutoFlowId> = {
   emailOf: (u) => (u as AutoUser).contact.email,
   loadOutput: autoLoadOutput,
   followUpOutputs: FOLLOW_UP_OUTPUTS,
+  gateOf: (s) => ({
+    actor: 'fetchKnockouts',
+    outputs: [whitelabelKnockouts(KNOCKOUT_PARTNER, knockoutAnswersOf(s.context.user as AutoUser))],
+    error: 'knockout_rule_failed',
+  }),
+  gateVerdict: (u) => whitelabelKnockouts(KNOCKOUT_PARTNER, knockoutAnswersOf(u as AutoUser)).length > 0,
   sandboxCouldAnswer: autoSandboxCouldAnswer,
   counts: (u) => [(u as AutoUser).autoPolicy.vehicles.length, (u as AutoUser).autoPolicy.operators.length],
 };
@@ -434,6 +463,8 @@ export function lineModel<F extends string>(line: LineParts<F>, flowId: F): Inta
   const decided = new Set(
     compiled.nodes.flatMap((n) => catalogue.step(n.step).followUps ?? []).flatMap((f) => f.decides ?? []),
   );
+  // The gated step's position (catalogue.ts `Gate`): before it, what its gate will answer decides the route too.
+  const gatedAt = compiled.nodes.findIndex((n) => catalogue.step(n.step).gate !== undefined);
   const serializeState = (s: Snapshot): string => {
     const u = s.context.user;
     const value = s.value;
@@ -460,6 +491,7 @@ export function lineModel<F extends string>(line: LineParts<F>, flowId: F): Inta
       ...line.counts(u),
       verdicts,
       s.context.error?.code ?? null,
+      gatedAt >= 0 && pos !== undefined && pos <= gatedAt ? (line.gateVerdict?.(u) ?? null) : null,
       checking,
       // What was asked ahead decides where a press goes (on at once, or to the check); only while answering.
       s.context.ahead && !checking ? [s.context.ahead.key, s.context.ahead.status] : null,

@@ -85,6 +85,24 @@ export interface FollowUp<U> extends Call<U> {
   decides?: readonly string[];
 }
 
+/**
+ * A remote decision asked on the way to a step, before its skip rules are read (docs/decisions/0099: the
+ * whitelabelKnockouts rule before the knockout page). A node's way on asks it when the step is the next that would
+ * show were the rules it `decides` passed; its output is applied to the answers, which those rules then read; on a
+ * failure `fallback` is applied instead, so a failed call neither lets everyone through nor stops everyone.
+ */
+export interface Gate<U> extends Call<U> {
+  /** The skip rules of the step that read what it applies. */
+  decides: readonly string[];
+  fallback(user: Draft<U>): void;
+}
+
+/** A gate as a catalogue declares it: its input and apply typed by its own actor (see `StepCall`). */
+export interface StepGate<U, A extends ActorMap, K extends keyof A & string> extends StepCall<U, A, K, undefined> {
+  decides: readonly string[];
+  fallback(user: Draft<U>): void;
+}
+
 /** A follow-up as a catalogue declares it: its input, apply and keep typed by its own actor (see `StepCall`). */
 export interface StepFollowUp<U, A extends ActorMap, K extends keyof A & string> extends StepCall<U, A, K, undefined> {
   id: string;
@@ -192,6 +210,8 @@ export interface StepContract<U, R extends string = string> {
   suggest?: Call<U>;
   /** Calls made together once the check passes, each with its default and its error path (needs a `check`). */
   followUps?: readonly FollowUp<U>[];
+  /** A remote decision asked on the way to this step, before its skip rules (`Gate`). */
+  gate?: Gate<U>;
 }
 
 export interface Catalogue<U, A extends ActorMap, R extends string = string> {

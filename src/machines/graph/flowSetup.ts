@@ -102,7 +102,9 @@ export interface FlowOutput<U> {
  */
 export type FlowEmitted =
   | { type: 'FOLLOW_UP_FAILED'; followUp: string; code: ErrorCode }
-  | { type: 'FOLLOW_UPS_TIMED_OUT'; node: NodeId };
+  | { type: 'FOLLOW_UPS_TIMED_OUT'; node: NodeId }
+  /** A gate's call failed: its fallback decided (catalogue.ts `Gate`). */
+  | { type: 'GATE_FAILED'; step: string; code: ErrorCode };
 
 /** The types of a flow's companion (`Companion`). */
 export interface CompanionTypes {
@@ -169,6 +171,31 @@ export function skippedBy<U, A extends ActorMap>(
 ): string | null {
   for (const name of catalogue.step(step).skip ?? []) if (catalogue.rules[name].test(user, index)) return name;
   return null;
+}
+
+/**
+ * Whether the way on from `from` asks a gate (catalogue.ts `Gate`): the first of its edges that shows, the gated
+ * step's own decided rules passed, goes to a gated step. Another node showing first needs no decision.
+ */
+export function reachesGate<U, A extends ActorMap>(
+  catalogue: Catalogue<U, A>,
+  edges: CompiledFlow['edges'],
+  user: U,
+  from: NodeId,
+): boolean {
+  for (const e of edges.get(from) ?? []) {
+    if (!e.guarded || !e.node) return false;
+    const gate = catalogue.step(e.node.step).gate;
+    if (gate) {
+      const { loop, index, summary, step } = e.node;
+      const loopOk =
+        !loop ||
+        (catalogue.loops[loop].count(user) >= index && !(summary && catalogue.loops[loop].count(user) > index));
+      const rest = (catalogue.step(step).skip ?? []).filter((r) => !gate.decides.includes(r));
+      if (loopOk && !rest.some((r) => catalogue.rules[r].test(user, index))) return true;
+    } else if (nodeShows(catalogue, user, e.node)) return false;
+  }
+  return false;
 }
 
 /** The node routing goes to from `from` with these answers: the first of its edges that shows, else the last one. */
@@ -269,6 +296,8 @@ export function flowSetup<U, A extends ActorMap, C extends CompanionTypes = NoCo
       /** Suggestions are asked for from a few characters on. */
       worthSuggesting: ({ event }) => event.type === 'SUGGEST' && event.text.trim().length >= ADDRESS_SUGGEST_MIN_CHARS,
       shows: ({ context }, p: ShowsParams) => nodeShows(catalogue, context.user, p),
+      /** The way on from the node asks a gate first (`reachesGate`). */
+      reachesGate: ({ context }, p: { node: NodeId }) => reachesGate(catalogue, edges, context.user, p.node),
       answerValid: ({ event }, p: At) => event.type === 'SUBMIT' && parse(p, event).success,
       /** A complete answer held before the press, on a step that keeps it (`keepsDraft`). */
       draftValid: ({ event }, p: At) => event.type === 'DRAFT' && parse(p, event).success,
@@ -371,6 +400,20 @@ export function flowSetup<U, A extends ActorMap, C extends CompanionTypes = NoCo
           kept: f.keep ? { ...context.kept, [f.id]: f.keep(p.output) } : context.kept,
         };
       }),
+      /** A gate's answer applied to the answers, which its step's skip rules then read. */
+      applyGate: assign(({ context }, p: { step: string; output: unknown }) => {
+        const gate = catalogue.step(p.step).gate!;
+        return { user: gate.apply ? update(context.user, (d) => gate.apply!(d, p.output, 0)) : context.user };
+      }),
+      /** A gate's call failed: its fallback decides (never everyone through, never everyone stopped). */
+      gateFallback: assign(({ context }, p: { step: string }) => ({
+        user: update(context.user, (d) => catalogue.step(p.step).gate!.fallback(d)),
+      })),
+      gateFailed: emit((_, p: { step: string; code: ErrorCode }) => ({
+        type: 'GATE_FAILED' as const,
+        step: p.step,
+        code: p.code,
+      })),
       followUpFailed: emit((_, p: { id: string; code: ErrorCode }) => ({
         type: 'FOLLOW_UP_FAILED' as const,
         followUp: p.id,

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise, type CallbackActorLogic, type PromiseActorLogic } from 'xstate';
-import type { AutoUser, NormalizedAddress, ZipLookup } from '../../contract';
+import type { AutoUser, KnockoutCriterion, NormalizedAddress, ZipLookup } from '../../contract';
 import type { AnyUser } from '../../contract/users';
 import type { CoverageTierDetails } from '../../contract/coverages';
 import type { UsState } from '../../domain/constants';
@@ -84,6 +84,12 @@ export interface TiersFound {
   tiers: CoverageTierDetails[];
 }
 
+/** The whitelabelKnockouts rule's input: the white-label partner and what it reads of the answers (rules/knockouts.ts). */
+export type KnockoutQuery = {
+  partner: string;
+  answers: Record<string, string | number | boolean | undefined>;
+};
+
 /** The answers to save, with the server copy the machine knows (a restored actor's input predates it). */
 export type UserSyncEvent<U extends AnyUser = AutoUser> = {
   type: 'SAVE';
@@ -115,6 +121,8 @@ const intakeCalls = {
   fetchPhoneNumber: call<PhoneNumberQuery, PhoneNumberFound>(),
   fetchEligibility: call<EligibilityQuery, Eligibility>(),
   fetchCoverageTiers: call<TiersQuery, TiersFound>(),
+  /** The whitelabelKnockouts rule on the way to the knockout page: the criteria the answers hit (empty: none). */
+  fetchKnockouts: call<KnockoutQuery, KnockoutCriterion[]>(),
 };
 type IntakeCalls = typeof intakeCalls;
 

@@ -46,10 +46,14 @@ export function flowQuestionView<U, X extends ActorMap, S extends string, F exte
   const q = questionOf(parsed.step);
   const ctx = s.context;
   const saveError = ctx.extra?.saveError;
-  const sub = (value as Record<string, string>)[node];
+  const at = (value as Record<string, string | Record<string, string>>)[node];
+  // The way on asking a gate before the next page's skip rules (routing.deciding: the knockout rule).
+  const deciding = typeof at === 'object' && at.routing === 'deciding';
+  const sub = typeof at === 'object' ? Object.keys(at)[0] : at;
   // Answered, waiting for the follow-ups its way on reads (the follow-ups region runs them).
-  const phase =
-    sub === 'following' || sub === 'routing'
+  const phase = deciding
+    ? 'deciding'
+    : sub === 'following' || sub === 'routing'
       ? 'following'
       : sub === 'loading'
         ? 'loading'

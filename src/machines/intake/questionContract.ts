@@ -34,7 +34,7 @@ function requirementsOf<U, X extends ActorMap, S extends string, F extends strin
   q: Question<unknown, U, X, string, S, F>,
   rules: ContractRules<U, F>,
 ): Requirement[] {
-  const calls = [q.load, q.check, q.suggest, ...(q.followUps ?? [])].flatMap((c) =>
+  const calls = [q.load, q.check, q.suggest, ...(q.followUps ?? []), q.gate].flatMap((c) =>
     c ? [c.error, ...(REFUSALS[c.actor] ?? [])] : [],
   );
   return [
@@ -64,5 +64,6 @@ export function questionContract<U, X extends ActorMap, S extends string, F exte
     check: q.check,
     suggest: q.suggest,
     followUps: q.followUps,
+    gate: q.gate,
   };
 }

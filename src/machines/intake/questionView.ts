@@ -20,9 +20,10 @@ export interface QuestionView {
   answer: unknown;
   /**
    * loading: options are fetched; checking: the answer is checked; following: the calls that follow a passed check
-   * run (the address-success chain, bounded); loadFailed: options could not be fetched.
+   * run (the address-success chain, bounded); loadFailed: options could not be fetched; deciding: the way on asks a
+   * remote decision before the next page's skip rules (the knockout rule, docs/decisions/0099).
    */
-  phase: 'answering' | 'loading' | 'checking' | 'following' | 'loadFailed';
+  phase: 'answering' | 'loading' | 'checking' | 'following' | 'loadFailed' | 'deciding';
   /** The follow-up calls still running, by id (phase following). */
   pendingFollowUps: string[];
   /** An error from the catalogue: `field` errors belong to the answer's field, the others show as a banner. */

@@ -36,6 +36,8 @@ export const MymoveBrand: Story = { args: { brand: 'mymove' } };
 export const SageBrand: Story = { args: { brand: 'sage' } };
 /** After the ZIP lookup: the traffic source's number to call, as a tel: link (spec 000 sections 4, 5). */
 export const WithPhoneNumber: Story = { args: { phoneNumber: '8665550118' } };
+/** exp=navlinkout: the brand's home link and the legal links open in a new tab, said to screen readers (decision 0099). */
+export const NavLinksOut: Story = { args: { navLinkOut: true } };
 export const EmptyPage: Story = {
   args: {
     children: (

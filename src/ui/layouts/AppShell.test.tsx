@@ -53,6 +53,21 @@ describe('AppShell', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
+  it('opens the navigation links in a new tab under exp=navlinkout, and says so; in place otherwise', () => {
+    const { unmount } = render(<AppShell navLinkOut>content</AppShell>);
+    for (const name of ['QuoteFlow', 'Privacy notice', 'Do not sell or share my personal information']) {
+      const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    // The skip link and the number stay in the page: they lead nowhere out of the flow.
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('target')).toBeNull();
+    unmount();
+    render(<AppShell>content</AppShell>);
+    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('target')).toBeNull();
+    expect(screen.queryByText(/opens in a new tab/)).toBeNull();
+  });
+
   it('shows the number to call as a tel: link displayed (###) ### - ####, and none without one', () => {
     const { unmount } = render(<AppShell phoneNumber="8665550118">content</AppShell>);
     const link = screen.getByRole('link', { name: /^Call us:\s*\(866\) 555 - 0118$/ });

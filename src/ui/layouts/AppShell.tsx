@@ -14,6 +14,26 @@ export interface AppShellProps {
   phoneNumber?: string;
   /** The shopper has bought a policy (purchase success): its price is no estimate, and the footer does not say so. */
   bound?: boolean;
+  /**
+   * exp=navlinkout (spec 000 section 2; docs/decisions/0099): the shell's navigation links (the brand's home link and
+   * the legal links) open in a new tab, so following one never takes the shopper out of the flow they are in.
+   */
+  navLinkOut?: boolean;
+}
+
+/** A navigation link's target: a new tab under exp=navlinkout (no opener: the new page cannot steer this one). */
+export const navLinkTarget = (navLinkOut: boolean | undefined) =>
+  navLinkOut ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
+
+/** What a screen reader hears after a link that opens a new tab (WCAG G201: warn before a new window opens). */
+export function NewTabHint({ navLinkOut }: { navLinkOut: boolean | undefined }) {
+  // The space outside the hidden span: an accessible name joins the link's text nodes as they are.
+  return navLinkOut ? (
+    <>
+      {' '}
+      <span className="visually-hidden">(opens in a new tab)</span>
+    </>
+  ) : null;
 }
 
 /**
@@ -44,7 +64,14 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
   document.getElementById('main')?.focus();
 }
 
-export function AppShell({ children, brand: brandId = 'quoteflow', phoneNumber, bound = false }: AppShellProps) {
+export function AppShell({
+  children,
+  brand: brandId = 'quoteflow',
+  phoneNumber,
+  bound = false,
+  navLinkOut = false,
+}: AppShellProps) {
+  const out = navLinkTarget(navLinkOut);
   const brand = useBrand(brandId);
   const name = brand.name;
   const shellRef = useRef<HTMLDivElement>(null);
@@ -66,10 +93,11 @@ export function AppShell({ children, brand: brandId = 'quoteflow', phoneNumber, 
       </a>
       <header className="qf-shell__header">
         <div className="qf-shell__bar">
-          <a className="qf-shell__brand" href="#/">
+          <a className="qf-shell__brand" href="#/" {...out}>
             {/* The name beside it says what the logo shows. */}
             <img className="qf-shell__logo" src={brand.logo} alt="" width={32} height={32} />
             {name}
+            <NewTabHint navLinkOut={navLinkOut} />
           </a>
           {phoneNumber ? (
             // spec 000 section 5: shown as (###) ### - ####; the link dials it.
@@ -89,11 +117,15 @@ export function AppShell({ children, brand: brandId = 'quoteflow', phoneNumber, 
           <nav aria-label="Legal">
             <ul className="qf-shell__links">
               <li>
-                <a href="#/glba-notice">Privacy notice</a>
+                <a href="#/glba-notice" {...out}>
+                  Privacy notice
+                  <NewTabHint navLinkOut={navLinkOut} />
+                </a>
               </li>
               <li>
-                <a href="#/do-not-sell-or-share-my-personal-information">
+                <a href="#/do-not-sell-or-share-my-personal-information" {...out}>
                   Do not sell or share my personal information
+                  <NewTabHint navLinkOut={navLinkOut} />
                 </a>
               </li>
             </ul>

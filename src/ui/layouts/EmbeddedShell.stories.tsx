@@ -30,3 +30,5 @@ export const MovingPartnerAgency: Story = {};
 /** After the ZIP lookup: the traffic source's number, small, beside the wordmark. */
 export const WithPhoneNumber: Story = { args: { phoneNumber: '8665550118' } };
 export const PartnerBrand: Story = { args: { brand: 'mymove', siteSource: 'mymove-shortform' } };
+/** exp=navlinkout: the legal links open in a new tab, so the frame keeps its question (decision 0099). */
+export const NavLinksOut: Story = { args: { navLinkOut: true } };

@@ -31,6 +31,17 @@ describe('EmbeddedShell', () => {
     expect(screen.queryByText(/compares quotes from insurance companies/)).toBeNull();
   });
 
+  it('opens the legal links in a new tab under exp=navlinkout, so the widget keeps its question', () => {
+    render(<EmbeddedShell navLinkOut>content</EmbeddedShell>);
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    const links = within(legal).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Privacy notice (opens in a new tab)',
+      'Do not sell or share my personal information (opens in a new tab)',
+    ]);
+    for (const link of links) expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('opens no link to a parent when it is not in a frame', () => {
     // jsdom's window is its own parent: nothing is loaded or posted, and the shell renders as it is.
     render(<EmbeddedShell siteSource="mymove-agency">content</EmbeddedShell>);

@@ -4,7 +4,7 @@ import { formatPhone, normalisePhone } from '../../domain/startValidation';
 import { useWidgetLink } from '../../embed/useWidgetLink';
 import { selectPath } from '../../machines/app/app.selectors';
 import { useAppActor } from '../AppActorContext';
-import type { AppShellProps } from './AppShell';
+import { type AppShellProps, NewTabHint, navLinkTarget } from './AppShell';
 import { useBrand } from './useBrand';
 import '../themes/brands.css';
 import './EmbeddedShell.css';
@@ -20,7 +20,15 @@ export interface EmbeddedShellProps extends AppShellProps {
   step?: string;
 }
 
-export function EmbeddedShell({ children, brand = 'quoteflow', phoneNumber, siteSource, step }: EmbeddedShellProps) {
+export function EmbeddedShell({
+  children,
+  brand = 'quoteflow',
+  phoneNumber,
+  siteSource,
+  step,
+  navLinkOut = false,
+}: EmbeddedShellProps) {
+  const out = navLinkTarget(navLinkOut);
   const rootRef = useRef<HTMLDivElement>(null);
   const link = useWidgetLink(rootRef, siteSource);
   const { name } = useBrand(brand);
@@ -44,9 +52,15 @@ export function EmbeddedShell({ children, brand = 'quoteflow', phoneNumber, site
       </main>
       <footer className="qf-embedded__legal">
         <nav aria-label="Legal">
-          <a href="#/glba-notice">Privacy notice</a>
+          <a href="#/glba-notice" {...out}>
+            Privacy notice
+            <NewTabHint navLinkOut={navLinkOut} />
+          </a>
           <span aria-hidden="true"> · </span>
-          <a href="#/do-not-sell-or-share-my-personal-information">Do not sell or share my personal information</a>
+          <a href="#/do-not-sell-or-share-my-personal-information" {...out}>
+            Do not sell or share my personal information
+            <NewTabHint navLinkOut={navLinkOut} />
+          </a>
         </nav>
       </footer>
     </div>

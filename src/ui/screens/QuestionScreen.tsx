@@ -111,7 +111,8 @@ export function QuestionForm({
     (answer) => send({ type: 'SUBMIT', answer }),
     view.node,
   );
-  const busy = view.phase === 'checking' || view.phase === 'following' || view.phase === 'loading';
+  const busy =
+    view.phase === 'checking' || view.phase === 'following' || view.phase === 'loading' || view.phase === 'deciding';
   const fieldError = view.error?.field ? view.error.message : undefined;
   const errors = useMemo(
     () => withCheckError(form.errors, view.form, fieldError),
@@ -176,7 +177,7 @@ export function QuestionForm({
             {disclosure}
           </p>
         ) : null}
-        {view.phase === 'checking' || view.phase === 'following' ? (
+        {view.phase === 'checking' || view.phase === 'following' || view.phase === 'deciding' ? (
           <Loader label="Checking your answer" text="Checking…" />
         ) : null}
         {/* A field error from a server check appears after the request, so it is announced as well as shown. */}

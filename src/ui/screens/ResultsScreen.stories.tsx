@@ -6,6 +6,8 @@ import {
   SAVE_REFUSED,
   STORY_AD,
   UP_TO_FETCH,
+  UP_TO_FETCH_LEMONADE,
+  LEMONADE_REDIRECT,
   adsAnswered,
   carrierAnswered,
   driveResults,
@@ -35,11 +37,20 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-function after(events: Parameters<typeof driveResults>[0], opts?: Parameters<typeof driveResults>[1]): Story {
+function after(
+  events: Parameters<typeof driveResults>[0],
+  opts?: Parameters<typeof driveResults>[1],
+  { specialOffer = false } = {},
+): Story {
   return {
     loaders: [async () => ({ results: driveResults(events, opts) })],
     render: (args, { loaded }) => (
-      <ResultsScreen results={loaded.results} onEdit={(args as Args).onEdit} onStartLine={(args as Args).onStartLine} />
+      <ResultsScreen
+        results={loaded.results}
+        onEdit={(args as Args).onEdit}
+        onStartLine={(args as Args).onStartLine}
+        specialOffer={specialOffer}
+      />
     ),
   };
 }
@@ -56,6 +67,19 @@ export const AllAnswered: Story = after([
   carrierAnswered('fasttrack', []),
   adsAnswered([STORY_AD]),
 ]);
+/** ?carrierOffer=lemonade: Lemonade's special offer first, its redirect URL a new tab away (decision 0099). */
+export const LemonadeSpecialOffer: Story = after(
+  [
+    ...UP_TO_FETCH_LEMONADE,
+    carrierAnswered('safeco'),
+    carrierAnswered('lemonade', [LEMONADE_REDIRECT]),
+    carrierAnswered('root', []),
+    carrierAnswered('fasttrack', []),
+    adsAnswered([STORY_AD]),
+  ],
+  undefined,
+  { specialOffer: true },
+);
 /** One quote: "Your 1 auto insurance quote". */
 export const OneQuote: Story = after([
   ...UP_TO_FETCH,

@@ -5,7 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResultsScreen } from './ResultsScreen';
 import { RC1_QUOTES } from './stories/driveRatecall';
-import { STORY_AD, UP_TO_FETCH, adsAnswered, carrierAnswered, driveResults } from './stories/driveResults';
+import {
+  LEMONADE_REDIRECT,
+  STORY_AD,
+  UP_TO_FETCH,
+  UP_TO_FETCH_LEMONADE,
+  adsAnswered,
+  carrierAnswered,
+  driveResults,
+} from './stories/driveResults';
 
 afterEach(cleanup);
 
@@ -40,6 +48,33 @@ describe('ResultsScreen', () => {
     render(<ResultsScreen results={renter} onEdit={() => {}} onStartLine={onStartLine} />);
     await userEvent.click(screen.getByRole('button', { name: 'See all renters quotes' }));
     expect(started).toEqual(['home:autoToHome', 'home:autoToRenters']);
+  });
+
+  it("shows Lemonade's special offer first under carrierOffer=lemonade, its redirect URL in a new tab; else not", () => {
+    const lemonadeAnswered = () =>
+      driveResults([
+        ...UP_TO_FETCH_LEMONADE,
+        carrierAnswered('safeco'),
+        carrierAnswered('lemonade', [LEMONADE_REDIRECT]),
+        carrierAnswered('root', []),
+        carrierAnswered('fasttrack', []),
+      ]);
+    const { unmount } = render(
+      <ResultsScreen results={lemonadeAnswered()} onEdit={() => {}} onStartLine={() => {}} specialOffer />,
+    );
+    const offer = screen.getByRole('region', { name: 'A special offer from Lemonade' });
+    const link = screen.getByRole('link', { name: "See Lemonade's offer (opens in a new tab)" });
+    expect(link.getAttribute('href')).toBe('https://www.lemonade.com/car');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(offer.textContent).toContain('Lemonade Car is not available in NY yet');
+    // First: before every quote card.
+    const firstQuote = document.querySelector('.qf-quote:not(.qf-quote--ad)')!;
+    expect(offer.compareDocumentPosition(firstQuote) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    // Without the URL value the redirect answer is dropped, as spec 001 section 4 says.
+    render(<ResultsScreen results={lemonadeAnswered()} onEdit={() => {}} onStartLine={() => {}} />);
+    expect(screen.queryByRole('region', { name: /special offer/ })).toBeNull();
+    expect(screen.queryByText(/Lemonade/)).toBeNull();
   });
 
   it('shows the loader with its copy and car before the quotes', () => {

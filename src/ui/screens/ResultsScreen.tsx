@@ -15,6 +15,8 @@ import { BundleOffers, PurchaseBundleOffer } from './BundleOffers';
 import { type HomeBundle, homeBundleOf } from '../../domain/bundle';
 import { QUICK_VIEW_PATH } from '../../domain/constants';
 import { SavedQuoteLink } from './SavedQuoteLink';
+import { SpecialOfferCard } from './SpecialOfferCard';
+import { lemonadeOfferOf, sameOffer } from '../../domain/specialOffer';
 import { Button } from '../components/Button';
 import { warmLocaleData } from '../../app/warmLocaleData';
 import { yieldToMain } from '../../app/yieldToMain';
@@ -43,6 +45,8 @@ export interface ResultsScreenProps {
   onStartLine: (line: 'home', bundle: HomeBundle) => void;
   /** The server copy of the answers, for the returning-user link. */
   saved?: { userId?: string; token?: string };
+  /** carrierOffer=lemonade: Lemonade's special offer, with its redirect URL, first on the results (decision 0099). */
+  specialOffer?: boolean;
 }
 
 /** The loader's car (spec 001 section 2: a car image), drawn inline. */
@@ -74,8 +78,9 @@ function ResultsLoader({ progress, firstName }: { progress: number; firstName?: 
   );
 }
 
-export function ResultsScreen({ results, onEdit, onStartLine, saved }: ResultsScreenProps) {
+export function ResultsScreen({ results, onEdit, onStartLine, saved, specialOffer = false }: ResultsScreenProps) {
   const view = useSelector(results, selectResultsView, sameView);
+  const offer = useSelector(results, (s) => (specialOffer ? lemonadeOfferOf(s.context.quotes) : null), sameOffer);
   const firstName = useSelector(results, (s) => s.context.user.autoPolicy.operators[0]?.firstName);
   const online = useSelector(results, selectOnlineRef);
   const homeBundle = useSelector(results, (s) => homeBundleOf(s.context.user));
@@ -153,6 +158,7 @@ export function ResultsScreen({ results, onEdit, onStartLine, saved }: ResultsSc
           onContinue={(carrierId, quoteId) => results.send({ type: 'CONTINUE_ONLINE', carrierId, quoteId })}
         />
       ) : null}
+      {offer ? <SpecialOfferCard offer={offer} /> : null}
       <QuoteList
         quotes={quotes}
         lowestKey={view.lowestKey}

@@ -101,6 +101,7 @@ function screenOf(model: Model, words: PlanWords, s: Snapshot): string {
     checking: ' (checking the answer)',
     following: ' (Continue pressed, waiting for the background lookups)',
     loadFailed: ' (its choices failed to load: Try again)',
+    deciding: ' (Continue pressed, asking the partner whether the answers qualify)',
   }[view.phase];
   return `${title}${phase}${error}`;
 }

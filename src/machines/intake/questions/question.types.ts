@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { Draft } from 'immer';
 import type { AutoUser } from '../../../contract';
-import type { ActorMap, ChoiceOption, StepCall, StepFollowUp } from '../../graph/catalogue';
+import type { ActorMap, ChoiceOption, StepCall, StepFollowUp, StepGate } from '../../graph/catalogue';
 import type { FlowContext } from '../../graph/flowMachine';
 import type { UserSave } from '../userSave';
 import type { IntakeActors } from '../intake.actors';
@@ -56,6 +56,8 @@ export type QuestionCall<U, X extends ActorMap, T = unknown> = {
 /** A call made once the check passes (the address-success chain), typed by the actor it names like `QuestionCall`. */
 export type QuestionFollowUp<U, X extends ActorMap> = { [K in keyof X & string]: StepFollowUp<U, X, K> }[keyof X &
   string];
+/** A gate (catalogue.ts `Gate`), typed by the actor it names like `QuestionCall`. */
+export type QuestionGate<U, X extends ActorMap> = { [K in keyof X & string]: StepGate<U, X, K> }[keyof X & string];
 export type AutoCall<T = unknown> = QuestionCall<AutoUser, IntakeActors, T>;
 export type AutoFollowUp = QuestionFollowUp<AutoUser, IntakeActors>;
 
@@ -107,6 +109,8 @@ export interface Question<
   suggest?: QuestionCall<U, X, string>;
   /** Asked together once the check passes, each with its default: the address-success chain (spec 000 section 4). */
   followUps?: QuestionFollowUp<U, X>[];
+  /** A remote decision asked on the way to the question, before its skip rules (catalogue.ts `Gate`). */
+  gate?: QuestionGate<U, X>;
 }
 
 /** An auto question. */

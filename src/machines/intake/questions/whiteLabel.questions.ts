@@ -3,7 +3,13 @@ import type { ChoiceOption, IntakeContext } from '../intake.types';
 import { defineQuestion } from './question.types';
 import { ANNUAL_MILEAGE, OWNERSHIP, PRIMARY_USE } from './options';
 import { ACCIDENT_WINDOW_YEARS } from '../../../domain/config';
-import { KNOCKOUT_PARTNER, type KnockoutCriterion, knockoutAnswersOf, whitelabelKnockouts } from '../rules/knockouts';
+import {
+  KNOCKOUT_PARTNER,
+  type KnockoutCriterion,
+  knockoutAnswersOf,
+  knockoutCriteriaOf,
+  whitelabelKnockouts,
+} from '../rules/knockouts';
 
 // The Safeco-type partner's pages (spec 000 section 4): the full flow's vehicle and driver summaries with details and
 // edit links, and the knockout page its result flows stop at.
@@ -91,15 +97,27 @@ export const noneligibleUser = defineQuestion({
   title: () => "We can't finish this quote online",
   subtitle: () =>
     "Based on your answers, our partner can't offer you a policy online. You can see offers from other companies, or go back and change an answer that isn't right.",
-  options: (ctx) =>
-    whitelabelKnockouts(KNOCKOUT_PARTNER, knockoutAnswersOf(ctx.user)).map((c) => ({
-      value: c,
-      label: KNOCKOUT_REASONS[c],
-    })),
+  // The criteria the rule answered on the way here (docs/decisions/0099).
+  options: (ctx) => knockoutCriteriaOf(ctx.user).map((c) => ({ value: c, label: KNOCKOUT_REASONS[c] })),
   // The page's one answer is its way on: the partner flow ends and the shopper goes on to other companies' offers.
   schema: z.literal(true),
   read: () => undefined,
   skip: ['notKnockedOut'],
+  // The whitelabelKnockouts rule, asked with the answers it reads whenever the way on would reach this page; what it
+  // answers decides notKnockedOut. A failed call falls back on the client's copy of the criteria (knockouts.ts), so it
+  // neither lets a knocked-out shopper through nor stops everyone.
+  gate: {
+    actor: 'fetchKnockouts',
+    input: ({ user }) => ({ partner: KNOCKOUT_PARTNER, answers: { ...knockoutAnswersOf(user) } }),
+    apply: (user, criteria) => {
+      user.autoPolicy.policy.knockoutCriteria = [...criteria];
+    },
+    fallback: (user) => {
+      user.autoPolicy.policy.knockoutCriteria = whitelabelKnockouts(KNOCKOUT_PARTNER, knockoutAnswersOf(user));
+    },
+    decides: ['notKnockedOut'],
+    error: 'knockout_rule_failed',
+  },
   terminal: true,
   wayOn: 'See offers from other companies',
   examples: [true],

@@ -8,13 +8,20 @@ import { PARTNER_LABELS } from '../../../app/queryParams';
 import { US_STATES } from '../../../domain/constants';
 import { initialUser } from '../initialUser';
 import { newDriver } from './effects';
-import { type KnockoutAnswers, SAFECO_NOT_WRITTEN, knockoutAnswersOf, whitelabelKnockouts } from './knockouts';
+import {
+  type KnockoutAnswers,
+  type KnockoutCriterion,
+  SAFECO_NOT_WRITTEN,
+  knockoutAnswersOf,
+  whitelabelKnockouts,
+} from './knockouts';
 import { skipRules } from './skipRules';
 import { driveIntakeTo } from '../../../ui/screens/stories/driveIntake';
-import { selectSendToShortFlow, sendsToShortFlow } from '../intake.selectors';
+import { selectQuestionView, selectSendToShortFlow, sendsToShortFlow } from '../intake.selectors';
 
-// spec 000 section 4, "Knockout": the client decides the criteria from the answers; the sandbox's whitelabelKnockouts
-// rule is the reference, run here on the same answers for every partner.
+// spec 000 section 4, "Knockout": the sandbox's whitelabelKnockouts rule, asked on the way to the knockout page,
+// decides (docs/decisions/0099); the client's copy of its criteria, the fallback when that call fails, is held equal
+// to the rule here, on the same answers for every partner, and to the rule's own examples.
 
 const seed = loadDefinitions().find((r) => r.name === 'whitelabelKnockouts')!;
 const rule = compileRule(seed.name, seed.definition, seed.defaultValue);
@@ -90,42 +97,65 @@ describe('the white-label knockout criteria', () => {
   });
 });
 
-describe('the knockout page (notKnockedOut)', () => {
-  const shows = (edit: (u: ReturnType<typeof initialUser>) => void) =>
-    !skipRules.notKnockedOut.test(produce(initialUser(), edit), 1);
+describe('the knockout page (notKnockedOut): the rule asked on the way decides', () => {
+  const skips = (criteria: KnockoutCriterion[] | undefined) =>
+    skipRules.notKnockedOut.test(
+      produce(initialUser(), (u) => {
+        u.autoPolicy.policy.knockoutCriteria = criteria;
+      }),
+      1,
+    );
 
-  it("shows for a Safeco shopper with a DUI, a suspension, an SR-22, two accidents or a state Safeco doesn't write", () => {
-    const incidents = (extra: object) => (u: ReturnType<typeof initialUser>) => {
-      u.autoPolicy.operators[0].incidents = { incidentsPrecheck: 'Yes', accidents: [], violations: [], ...extra };
-    };
-    expect(shows(incidents({ hasDui: true }))).toBe(true);
-    expect(shows(incidents({ isDriversLicenseSuspended: true }))).toBe(true);
-    const twoAccidents = [1, 2].map((m) => ({ date: `0${m}/2025`, atFault: true }));
-    expect(shows(incidents({ accidents: twoAccidents }))).toBe(true);
-    expect(shows(incidents({ accidents: twoAccidents.slice(1) }))).toBe(false);
-    expect(
-      shows((u) => {
-        u.autoPolicy.operators[0].sr22 = { isRequired: true };
-      }),
-    ).toBe(true);
-    expect(
-      shows((u) => {
-        u.autoPolicy.policy.state = 'NJ';
-      }),
-    ).toBe(true);
-    expect(
-      shows((u) => {
-        u.autoPolicy.policy.state = 'TX';
-      }),
-    ).toBe(false);
+  it("reads the rule's answer: a criterion shows the page; none, or the rule not yet asked, skips it", () => {
+    expect(skips(['dui'])).toBe(false);
+    expect(skips(['accidentLimit', 'stateNotServed'])).toBe(false);
+    expect(skips([])).toBe(true);
+    expect(skips(undefined)).toBe(true);
   });
 
-  it('does not show for a Safeco shopper without insurance today (only other partners knock that out)', () => {
-    expect(
-      shows((u) => {
-        u.autoPolicy.operators[0].currentlyInsured = 'No';
-      }),
-    ).toBe(false);
+  /** The call-in flow's way on from the driver summary, asking the rule (a Safeco shopper in the ZIP's state). */
+  const deciding = (zipcode: string) =>
+    driveIntakeTo('driverSummary~1', { flow: 'safecoCallinFlow', answers: { zipcode }, phase: 'deciding' }).actor;
+  const nodeOf = (actor: ReturnType<typeof deciding>) => selectQuestionView(actor.getSnapshot())?.node;
+
+  it("asks the rule when the way on would reach the page, and goes where its answer says, not the client's copy", () => {
+    // New York: the client's copy would knock out (stateNotServed); the rule answering none lets the shopper on.
+    const ny = deciding('10001');
+    expect(ny.getSnapshot().hasTag('state:deciding')).toBe(true);
+    ny.send({ type: 'xstate.done.actor.fetchKnockouts', output: [] } as never);
+    expect(nodeOf(ny)).not.toBe('noneligibleUser~1');
+    expect(ny.getSnapshot().context.user.autoPolicy.policy.knockoutCriteria).toEqual([]);
+    ny.stop();
+    // Texas: none by the client's copy; the rule answering a DUI stops the shopper on the page, which lists it.
+    const tx = deciding('78701');
+    tx.send({ type: 'xstate.done.actor.fetchKnockouts', output: ['dui'] } as never);
+    expect(nodeOf(tx)).toBe('noneligibleUser~1');
+    expect(selectQuestionView(tx.getSnapshot())?.options.map((o) => o.value)).toEqual(['dui']);
+    tx.stop();
+  });
+
+  it("falls back on the client's copy of the criteria when the call fails, and says so", () => {
+    const failures: unknown[] = [];
+    const ny = deciding('10001');
+    ny.on('GATE_FAILED', (e) => void failures.push(e));
+    ny.send({ type: 'xstate.error.actor.fetchKnockouts', error: { code: 'knockout_rule_failed' } } as never);
+    expect(nodeOf(ny)).toBe('noneligibleUser~1');
+    expect(ny.getSnapshot().context.user.autoPolicy.policy.knockoutCriteria).toEqual(['stateNotServed']);
+    expect(failures).toEqual([{ type: 'GATE_FAILED', step: 'noneligibleUser', code: 'knockout_rule_failed' }]);
+    ny.stop();
+    // A clean Texan is not stopped by a failed call: the copy finds nothing.
+    const tx = deciding('78701');
+    tx.send({ type: 'xstate.error.actor.fetchKnockouts', error: {} } as never);
+    expect(nodeOf(tx)).not.toBe('noneligibleUser~1');
+    tx.stop();
+  });
+
+  it('does not ask the rule when another page comes first (a second driver added)', () => {
+    const drive = driveIntakeTo('driverSummary~1', { flow: 'safecoCallinFlow', answers: { zipcode: '10001' } });
+    drive.actor.send({ type: 'SUBMIT', answer: 'Yes' });
+    expect(drive.actor.getSnapshot().hasTag('state:deciding')).toBe(false);
+    expect(nodeOf(drive.actor)).toBe('name~2');
+    drive.actor.stop();
   });
 });
 

@@ -1,29 +1,14 @@
 import type { PartnerLabel } from '../../../app/queryParams';
-import type { AutoUser } from '../../../contract';
+import { type AutoUser, KNOCKOUT_CRITERIA, type KnockoutCriterion } from '../../../contract';
 import { type Requirement, requirementOf } from '../../requirements';
 
 // spec 000 section 4, "Knockout": an answer matching a white-label partner's knockout criteria, or an accident count
 // above the limit, sends the shopper to noneligibleUser. The criteria are the sandbox's `whitelabelKnockouts` rule
-// (server/rules/definitions/experiments.json), decided here from the answers so the flow's guard stays pure and
-// synchronous; knockouts.test.ts runs that rule on the same answers and fails when the two disagree.
+// (server/rules/definitions/experiments.json), asked on the way to the knockout page (the page's gate, its answer kept
+// as `policy.knockoutCriteria`, docs/decisions/0099). `whitelabelKnockouts` below is the client's copy of the criteria,
+// used only when that call fails (the gate's fallback); knockouts.test.ts holds it equal to the rule and its examples.
 
-export type KnockoutCriterion =
-  | 'accidentLimit'
-  | 'dui'
-  | 'suspendedLicense'
-  | 'sr22'
-  | 'noPriorInsurance'
-  | 'stateNotServed';
-
-/** Every criterion, in the rule's order. */
-export const KNOCKOUT_CRITERIA = [
-  'accidentLimit',
-  'dui',
-  'suspendedLicense',
-  'sr22',
-  'noPriorInsurance',
-  'stateNotServed',
-] as const satisfies readonly KnockoutCriterion[];
+export { KNOCKOUT_CRITERIA, type KnockoutCriterion };
 
 /** Each criterion's requirement (spec 000 section 4, "Knockout"): the knockout page lists them all. */
 export const KNOCKOUT_REQUIREMENTS: Record<KnockoutCriterion, Requirement> = Object.fromEntries(
@@ -48,7 +33,7 @@ const PRIOR_INSURANCE_PARTNERS: readonly PartnerLabel[] = ['erika', 'ratezip'];
 /** Where Safeco writes no auto policy (server/carriers/safeco.ts, the rule's safecoNotWritten fact). */
 export const SAFECO_NOT_WRITTEN: readonly string[] = ['AK', 'DC', 'HI', 'MA', 'NJ', 'NY'];
 
-/** The criteria the answers hit for a partner, in the rule's order; empty when none. */
+/** The criteria the answers hit for a partner, in the rule's order; empty when none (the gate's fallback). */
 export function whitelabelKnockouts(partner: PartnerLabel, a: KnockoutAnswers): KnockoutCriterion[] {
   const hit: KnockoutCriterion[] = [];
   if ((a.accidentCount ?? 0) > accidentLimitOf(partner)) hit.push('accidentLimit');
@@ -76,3 +61,7 @@ export function knockoutAnswersOf(user: AutoUser): KnockoutAnswers {
 
 /** The white-label partner of the flows that list the knockout page: the Safeco-type flows (spec 000 section 4). */
 export const KNOCKOUT_PARTNER: PartnerLabel = 'safeco';
+
+/** The criteria the rule answered on the way to the knockout page (or its fallback); none before it was asked. */
+export const knockoutCriteriaOf = (user: AutoUser): readonly KnockoutCriterion[] =>
+  user.autoPolicy.policy.knockoutCriteria ?? [];

@@ -2,7 +2,7 @@ import { CREDIT_HIDDEN_STATES } from '../../../domain/constants';
 import type { AutoUser } from '../../../contract';
 import type { SkipRule } from '../../graph/catalogue';
 import { withRequirements } from '../../requirements';
-import { KNOCKOUT_PARTNER, knockoutAnswersOf, whitelabelKnockouts } from './knockouts';
+import { knockoutCriteriaOf } from './knockouts';
 
 // Named skip rules (spec 000 section 4 "Skip rules" and "can-show" by agency eligibility). true = skip the step.
 // Pure functions of the answers so far and the loop index. Each declares the steps that can change its value:
@@ -90,20 +90,15 @@ const rules = {
     ['sr22', 'accidents', 'maritalStatus', 'driverSummary', 'marriedGenderMilitary'],
     { sameItem: ['sr22', 'accidents'], laterItems: ['maritalStatus', 'driverSummary', 'marriedGenderMilitary'] },
   ),
-  /** The knockout page shows only when an answer matches the white-label partner's knockout criteria. */
+  /**
+   * The knockout page shows only when an answer matches the white-label partner's knockout criteria: the
+   * whitelabelKnockouts rule's answer, asked on the way to the page (its gate, docs/decisions/0099).
+   */
   notKnockedOut: flowRule(
-    (user) => whitelabelKnockouts(KNOCKOUT_PARTNER, knockoutAnswersOf(user)).length === 0,
-    [
-      'zipcode',
-      'landing',
-      'zipcodeContinuity',
-      'accidents',
-      'accidentsDetails',
-      'sr22',
-      'maritalStatus',
-      'driverSummary',
-      'marriedGenderMilitary',
-    ],
+    (user) => knockoutCriteriaOf(user).length === 0,
+    // The rule's answer is written only by the gate, asked in the way on of the steps before the page (the last
+    // driver steps and the driver summary of the Safeco-type flows).
+    ['accidents', 'sr22', 'occupation', 'birthdate', 'driverSummary'],
   ),
   /** Marital status for driver 2 is skipped if driver 1 is married. */
   spouseOfMarriedPrimary: itemRule(

@@ -102,11 +102,8 @@ const WITNESSES: Record<SkipRuleName, Witness> = {
   noTierData: { holds: policy({ hasTierData: false }), fails: policy({ hasTierData: true }) },
   noTickets: { holds: tickets(0), fails: tickets(2) },
   sr22NotRequired: { holds: driver1({ sr22: { isRequired: false } }), fails: driver1({ sr22: { isRequired: true } }) },
-  // The base shopper's SR-22 is itself a knockout: without it, New York (not written by the partner) is the one.
-  notKnockedOut: {
-    holds: both(driver1({ sr22: { isRequired: false } }), policy({ state: 'TX' })),
-    fails: both(driver1({ sr22: { isRequired: false } }), policy({ state: 'NY' })),
-  },
+  // The whitelabelKnockouts rule's answer, asked on the way to the page (decision 0099): none, or a criterion.
+  notKnockedOut: { holds: policy({ knockoutCriteria: [] }), fails: policy({ knockoutCriteria: ['stateNotServed'] }) },
   spouseOfMarriedPrimary: {
     index: 2,
     holds: driver1({ maritalStatus: 'Yes' }),

@@ -13,6 +13,7 @@ import { stepsValue } from '../../../machines/graph/regions';
 import type { UserSaveEvent } from '../../../machines/intake/userSave';
 import { questionOf } from '../../../machines/intake/questions';
 import type { ChoiceOption, NodeId } from '../../../machines/intake/intake.types';
+import { KNOCKOUT_PARTNER, knockoutAnswersOf, whitelabelKnockouts } from '../../../machines/intake/rules/knockouts';
 
 // Stories render from machine snapshots (DESIGN sections 4-5): an intake actor whose invoked actors never settle is
 // driven by events to the node a story shows. Answers come from the question catalogue; actor completions are
@@ -148,6 +149,9 @@ function completionFor(s: Snapshot, view: QuestionView, submitted: unknown): Int
   const q = questionOf(view.step);
   const user = s.context.user;
   if (view.phase === 'following') return followUpCompletion(view.pendingFollowUps[0], user);
+  // The knockout rule on the way to the knockout page answers as the sandbox's (its copy in rules/knockouts.ts).
+  if (view.phase === 'deciding')
+    return done('fetchKnockouts', whitelabelKnockouts(KNOCKOUT_PARTNER, knockoutAnswersOf(user)));
   const vehicle = user.autoPolicy.vehicles[view.index - 1] ?? {};
   if (view.phase === 'loading') {
     if (q.load?.actor === 'fetchMakes') return done('fetchMakes', MAKES.map(option));

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, AnyEventObject } from 'xstate';
-import type { Ad } from '../../../contract';
+import { type Ad, Quote } from '../../../contract';
 import { DEFAULT_OFFER_RULES } from '../../../domain/offers';
 import { resultsMachine } from '../../../machines/results/results.machine';
 import { driveChart, STORY_SAVED, storyChart } from './driveChart';
@@ -40,6 +40,27 @@ export const UP_TO_FETCH: AnyEventObject[] = [
   { type: 'xstate.done.actor.classifyLead', output: { tier: 'standard', points: 1, reasons: [] } },
   { type: 'xstate.done.actor.fetchPartnerEligibility', output: partnerEligibility('safeco', 'rootAgency') },
 ];
+/** As UP_TO_FETCH, Lemonade asked too (partnerQuotesAdsEligibility's lemonade flag). */
+export const UP_TO_FETCH_LEMONADE: AnyEventObject[] = [
+  ...UP_TO_FETCH.slice(0, -1),
+  {
+    type: 'xstate.done.actor.fetchPartnerEligibility',
+    output: partnerEligibility('safeco', 'rootAgency', 'lemonade'),
+  },
+];
+/** Lemonade's answer outside its states: a redirect to its own page (server/carriers/lemonade.ts). */
+export const LEMONADE_REDIRECT: Quote = Quote.parse({
+  carrier: 'Lemonade',
+  carrierId: 'lemonade',
+  partner: 'lemonade',
+  quoteId: 'LEM-REDIRECT-1',
+  msgStatus: 'redirect',
+  msgStatusDesc: 'Lemonade Car is not available in NY yet',
+  coverages: {},
+  termMonths: 6,
+  onlineBind: false,
+  click_url: 'https://www.lemonade.com/car',
+});
 /** A carrier's answer (the stories' quotes stand for what the asked carriers return). */
 export const carrierAnswered = (carrierId: string, quotes = RC1_QUOTES): AnyEventObject => ({
   type: 'CARRIER_ANSWERED',
