@@ -11,7 +11,15 @@ import {
 } from '../../domain/constants';
 import type { ErrorCode } from '../../domain/errors';
 import { DIRECT_CARRIERS } from '../../domain/carriers';
-import { DEFAULT_OFFER_RULES, MAX_COMPARED, comparedOf, dedupe, offerKey, shownQuotes } from '../../domain/offers';
+import {
+  DEFAULT_OFFER_RULES,
+  MAX_COMPARED,
+  comparedOf,
+  dedupe,
+  markAggregators,
+  offerKey,
+  shownQuotes,
+} from '../../domain/offers';
 import { isShowable } from '../../domain/quotes';
 import { eligibilityInput } from '../intake/questions/addressChain';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
@@ -218,7 +226,8 @@ export const resultsSetup = setup({
     quotesCompleted: assign({ quoteStatus: 'Completed' as const }),
     adsInProgress: assign({ adStatus: 'InProgress' as const, ads: [], adAttempt: 1 }),
     nextAdAttempt: assign({ adAttempt: ({ context }) => context.adAttempt + 1 }),
-    storeAds: assign((_, p: { ads: Ad[] }) => ({ ads: p.ads })),
+    /** The ads as answered, each marked an aggregator or not by maAutoAggregators where it decided. */
+    storeAds: assign(({ context }, p: { ads: Ad[] }) => ({ ads: markAggregators(p.ads, context.rules.aggregators) })),
     adsCompleted: assign({ adStatus: 'Completed' as const }),
     routed: raise({ type: 'ROUTED' }),
     failed: raise({ type: 'FAILED' }),
@@ -333,4 +342,6 @@ export const INITIAL_RULES: ResultsRules = {
   offers: DEFAULT_OFFER_RULES,
   libertyMutualDirect: true,
   adPlacement: null,
+  aggregators: null,
+  mockAd: false,
 };
