@@ -4,6 +4,7 @@ import { recordShare } from '../backoffice/ledger';
 import { carrierParty } from '../backoffice/ledgerParties';
 import type { RouteOptions } from '../context';
 import { type RatecallCall, canonicalCarrierId, runRatecall } from '../ratecall/engine';
+import { RERATE_ALL_CARRIERS } from '../ratecall/handlers/rerate';
 import { proofOf } from '../ratecall/proof';
 import { faultsOf } from '../sandbox/faultHooks';
 import { v2Headers } from './v2Header';
@@ -23,6 +24,16 @@ export const ratecallRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         carrierParty(canonicalCarrierId(call.shopper.policyType, named)),
         'bind',
       );
+    // rc2AllCarrierReRate: the other carriers re-rated on the RC2 answers received them too, to price a quote.
+    const reRated = call.rd.step === 'GET_RC2_RATE' && call.shopper.policyType === 'auto';
+    for (const other of reRated ? (call.rd.additionalData?.reRateCarriers ?? []) : [])
+      if (RERATE_ALL_CARRIERS.includes(other) && other !== named)
+        await recordShare(
+          ctx.db,
+          call.shopper.user.userId,
+          carrierParty(canonicalCarrierId(call.shopper.policyType, other)),
+          'rate_quote',
+        );
     return answer;
   };
 

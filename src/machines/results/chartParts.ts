@@ -215,6 +215,22 @@ export const resultsPhoneRegion = (description: string, done: string) => ({
   },
 });
 
+/**
+ * rc2AllCarrierReRate (docs/decisions/0098): the results' quotes with each carrier the purchase left re-rated on its
+ * RC2 answers shown at that price: a re-rated quote takes the place of its carrier's quote. Read from the rate-call
+ * child as it stands, as keepAnswered does; nothing re-rated leaves the quotes as they are.
+ */
+export function withReRated<Q extends { carrierId: string }>(
+  quotes: readonly Q[],
+  self: AnyActorRef,
+): { quotes?: Q[] } {
+  const child = self.getSnapshot()?.children?.ratecall as AnyActorRef | undefined;
+  const reRated = (child?.getSnapshot() as { context: RatecallContext } | undefined)?.context.online?.reRated;
+  if (!reRated?.length) return {};
+  const by = new Map(reRated.map((q) => [q.carrierId, q]));
+  return { quotes: quotes.map((q) => (by.get(q.carrierId) as Q | undefined) ?? q) };
+}
+
 /** What a results chart keeps of the purchases the shopper left: each carrier's completed stages, by answeredKey. */
 export type AnsweredOnline = Record<string, Partial<Record<BindStage, ChainResult>>>;
 

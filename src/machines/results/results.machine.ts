@@ -16,6 +16,7 @@ import {
   rulesFacts,
 } from './results.setup';
 import type { ResultsErrorKind } from './results.types';
+import { reRateCandidates } from '../ratecall/postQuoteRules';
 import { adsStates, progressStates } from './results.states';
 
 // The results flow (spec 001 section 4 "Results flow") as an explicit statechart (docs/decisions/0014). The `flow`
@@ -173,6 +174,7 @@ export const resultsMachine = s.createMachine({
                 context.answered?.[
                   answeredKey(isBundleChoice(context) ? 'renters' : 'auto', context.chosen!.carrierId)
                 ],
+              reRateWith: isBundleChoice(context) ? [] : reRateCandidates(context.quotes, context.chosen!.carrierId),
             }),
           },
           exit: ['keepOnlineAnswers'],

@@ -26,7 +26,7 @@ import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
 import { rentersUserOf, wantsRentersBundle } from '../../domain/bundle';
 import { type BindShopper, isBindCarrierFor } from '../bind/bind.types';
-import { AD_RETRY_DELAYS, keepAnswered } from './chartParts';
+import { AD_RETRY_DELAYS, keepAnswered, withReRated } from './chartParts';
 import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
 import { withNewQuoteSession } from './quoteSession';
 import type {
@@ -262,7 +262,10 @@ export const resultsSetup = setup({
     closeComparison: assign({ comparing: false }),
     choose: assign(({ context, event }) => ({ chosen: chosenQuote(context, event) })),
     leaveOnline: assign({ chosen: null }),
-    keepOnlineAnswers: assign(({ context, self }) => keepAnswered(context.answered, self)),
+    keepOnlineAnswers: assign(({ context, self }) => ({
+      ...keepAnswered(context.answered, self),
+      ...withReRated(context.quotes, self),
+    })),
     offerExtras: raise({ type: 'OFFER_EXTRAS' }),
     storePhone: assign((_, p: { phoneNumber: string | null }) => ({ phoneNumber: p.phoneNumber })),
     storeBundleDisplay: assign(({ context }, p: BundleDecision) => ({
