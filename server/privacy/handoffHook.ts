@@ -25,9 +25,9 @@ export interface HandoffState {
  * - `refuse`: 403 `opted_out`, the handler never runs (CRM export, the lead hand-off);
  * - `empty`: 200 `[]` with `x-ads-empty-reason: opted_out` (the ad exchanges: an empty list is an answer the page has);
  * - `handler`: the handler runs and reads `handoffOf(req).blocked` to drop the partner's part (quotes keep the carriers
- *   the shopper asked and drop the agency partners; a lead classification answers but keeps no partner copy);
- * - `exempt`: not a sale or share, so no opt-out check (our own agents, P12; the carrier the shopper buys from); the
- *   ledger is still written.
+ *   the shopper asked and drop the agency partners; a lead classification answers but keeps no partner copy; a rate
+ *   call binds the carrier the shopper buys from, and drops a partner's carrier from an RC2 re-rate);
+ * - `exempt`: not a sale or share, so no opt-out check (our own agents, P12); the ledger is still written.
  */
 export type WhenOptedOut = 'refuse' | 'empty' | 'handler' | 'exempt';
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_RULE_NAMES, RULE_DEFAULTS } from '../../src/contract/rules';
 import { AGENCY_INELIGIBLE_AUTO_STATES } from '../../src/domain/config';
+import { AD_INVENTORY } from '../partners/adInventory';
 import { AGENCY_ELIGIBLE_AUTO_STATES, AGENCY_ELIGIBLE_HOME_STATES } from './constants';
 import {
   DEFINITIONS_DIR,
@@ -126,5 +127,17 @@ describe('checksums', () => {
     edited.facts.qaTrafficSources = ['qa'];
     expect(checksumOf(r.description, false, edited)).not.toBe(r.checksum);
     expect(checksumOf(`${r.description}.`, false, r.definition)).not.toBe(r.checksum);
+  });
+});
+
+// maAutoAggregators names advertisers by the exchange's names (an ad's `carrier`): every name it can answer is an
+// advertiser of the sandbox's inventory that buys auto ads and is an aggregator there (docs/decisions/0098).
+describe("maAutoAggregators' names", () => {
+  it('are the inventory aggregators that buy auto ads, and its widest list names all of them', () => {
+    const r = byName.get('maAutoAggregators')!;
+    const lists = [...r.definition.decisions.map((d) => d.event.params.value), r.definition.otherwise] as string[][];
+    const aggregators = AD_INVENTORY.filter((a) => a.isAggregator && a.bids.auto !== undefined).map((a) => a.name);
+    for (const list of lists) for (const name of list) expect(aggregators).toContain(name);
+    expect([...(r.definition.otherwise as string[])].sort()).toEqual([...aggregators].sort());
   });
 });

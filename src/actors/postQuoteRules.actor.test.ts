@@ -20,6 +20,29 @@ import { fetchPostQuoteRules, postQuoteRuleInputs } from './postQuoteRules.actor
 
 const decided = (value: unknown) => ({ value, isDefault: false }) as never;
 
+describe('rc2AllCarrierReRate, read (docs/decisions/0098)', () => {
+  const decided = (value: boolean | string) => ({ value, isDefault: false });
+  it('is on only when the rule answers true; off by default, on failure and for any other value', () => {
+    expect(readPostQuoteRules({ rc2AllCarrierReRate: decided(true) }, null).reRateAll).toBe(true);
+    expect(readPostQuoteRules({ rc2AllCarrierReRate: decided(false) }, null).reRateAll).toBe(false);
+    expect(readPostQuoteRules({ rc2AllCarrierReRate: decided('true') }, null).reRateAll).toBe(false);
+    expect(readPostQuoteRules(null, null).reRateAll).toBe(RULE_DEFAULTS.rc2AllCarrierReRate);
+  });
+
+  it('sends the carriers that quoted to the rules, and nothing when there are none', () => {
+    const user = initialUser();
+    const withCarriers = postQuoteRuleInputs(
+      { user, carrierId: 'safeco', quotedCarriers: ['safeco', 'libertymutual'] },
+      'desktop',
+    );
+    expect(withCarriers.find((r) => r.name === 'rc2AllCarrierReRate')?.input).toMatchObject({
+      quotedCarriers: ['safeco', 'libertymutual'],
+    });
+    const without = postQuoteRuleInputs({ user, carrierId: 'safeco' }, 'desktop');
+    expect(without.find((r) => r.name === 'rc2AllCarrierReRate')?.input).not.toHaveProperty('quotedCarriers');
+  });
+});
+
 describe('the post-quote rules, read', () => {
   it('takes each decided value', () => {
     const rules = readPostQuoteRules(
@@ -30,6 +53,7 @@ describe('the post-quote rules, read', () => {
         rc2PrefillToggle: decided(true),
         agencyOperatingHours: decided(true),
         calendlyAvailability: decided(false),
+        rc2AllCarrierReRate: decided(true),
       },
       '8005550162',
     );
@@ -40,6 +64,7 @@ describe('the post-quote rules, read', () => {
       rc2Prefill: true,
       agentsOpen: true,
       callBookable: false,
+      reRateAll: true,
       phoneNumber: '8005550162',
       defaulted: {},
     });

@@ -64,7 +64,12 @@ function timeZoneOf(addressTimeZone: string | undefined): string | undefined {
  */
 export function postQuoteRuleInputs(input: PostQuoteRulesInput, device: Device) {
   const facts = postQuoteFactsOf(input.user);
-  const shopper = { ...facts.shopper, carrier: input.carrierId, device };
+  const shopper = {
+    ...facts.shopper,
+    carrier: input.carrierId,
+    device,
+    ...(input.quotedCarriers?.length ? { quotedCarriers: input.quotedCarriers } : {}),
+  };
   const timeZone = timeZoneOf(facts.addressTimeZone);
   const { state } = facts;
   const clock = { ...(timeZone ? { timeZone } : {}), ...(state ? { state } : {}) };

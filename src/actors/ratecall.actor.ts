@@ -28,11 +28,12 @@ export const callRatecall = fromPromise<RatecallResponse, RatecallCallInput>(asy
     ...(input.answers ? { answers: input.answers } : {}),
     ...(input.coverages ? { coverages: input.coverages } : {}),
     ...(input.undisclosedOperators ? { undisclosedOperators: input.undisclosedOperators } : {}),
-    ...(input.readyForPurchase || input.breakout
+    ...(input.readyForPurchase || input.breakout || input.reRateCarriers?.length
       ? {
           additionalData: {
             ...(input.readyForPurchase ? { readyForPurchase: true } : {}),
             ...(input.breakout ? { breakout: input.breakout } : {}),
+            ...(input.reRateCarriers?.length ? { reRateCarriers: input.reRateCarriers } : {}),
           },
         }
       : {}),

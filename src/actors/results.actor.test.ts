@@ -6,14 +6,18 @@ import { hostileString } from '../../tests/server/arbitraries';
 import { autoUser } from '../../tests/server/fixtures';
 import { type Server, startServer } from '../../tests/server/harness';
 import {
+  aggregatorsOf,
   bundleCopyOf,
   decideAgency,
   decideBundle,
   fetchMediaAlpha,
   fetchPartnerEligibility,
+  MOCK_AD_ADVERTISER,
   partnerFlagsOf,
   placementOf,
 } from './results.actor';
+import { AdList } from '../contract/ads';
+import { markAggregators } from '../domain/offers';
 import { rulesFacts } from '../machines/results/results.setup';
 import { PARTNER_FLAGS, type RuleOutcome } from '../contract/rules';
 import eligibilityRules from '../../server/rules/definitions/eligibility.json';
@@ -111,6 +115,73 @@ describe('the media-ad placement, against the sandbox', () => {
     expect(sent.at(-1)?.body).toMatchObject({ placement_id: 'Hf8GVwjwlWAnYiwAXEq4wN6HoQ8Gk0' });
     expect(ads.length).toBeGreaterThan(0);
     for (const ad of ads) expect(ad.position_id).toMatch(/^Hf8GVwjwlWAnYiwAXEq4wN6HoQ8Gk0-/);
+  });
+});
+
+// maAutoAggregators and mockMaAd (docs/decisions/0098) against the sandbox's own rules and exchange.
+describe('the aggregators and the mock ad, against the sandbox', () => {
+  let server: Server;
+  const sent: string[] = [];
+  beforeAll(async () => {
+    server = await startServer({ rateLimit: false });
+    const http = createHttp(`${server.base}/api`);
+    http.interceptors.request.use((req) => {
+      sent.push(req.url!);
+      return req;
+    });
+    setHttpClient(http);
+  });
+  afterAll(() => server.close());
+
+  it("marks as aggregators the exchange's own comparison sites, and no ad behind Safeco's white label", async () => {
+    const user = autoUser();
+    const facts = { ...rulesFacts({ user, partner: '' }), state: 'TX' };
+    const rules = await decide(facts);
+    expect(rules.aggregators).toEqual(['Insurance.com', 'CarInsurance.com']);
+    const ads = await toPromise(createActor(fetchMediaAlpha, { input: { user, multipleVehicles: false } }).start());
+    // The rule names exactly the advertisers the exchange flags: marking changes no ad of the sandbox's.
+    expect(markAggregators(ads, rules.aggregators)).toEqual(ads);
+    expect(ads.some((a) => a.isAggregator)).toBe(true);
+    const safeco = await decide({ ...facts, partner: 'safeco' });
+    expect(safeco.aggregators).toEqual([]);
+    expect(markAggregators(ads, safeco.aggregators).some((a) => a.isAggregator)).toBe(false);
+    expect((await decide({ ...facts, state: 'MA' })).aggregators).toEqual(['Insurance.com']);
+  });
+
+  it('shows the mock ad only for a QA traffic source, without calling the exchange', async () => {
+    const user = autoUser();
+    const facts = { ...rulesFacts({ user, partner: '' }), state: 'TX' };
+    expect((await decide({ ...facts, trafficSource: 'e2e' })).mockAd).toBe(true);
+    expect((await decide({ ...facts, trafficSource: 'safeco' })).mockAd).toBe(false);
+    expect((await decide({ ...facts })).mockAd).toBe(false);
+    sent.length = 0;
+    const ads = await toPromise(
+      createActor(fetchMediaAlpha, { input: { user, multipleVehicles: false, mockAd: true } }).start(),
+    );
+    expect(sent).toEqual([]);
+    expect(AdList.safeParse(ads).success).toBe(true);
+    expect(ads.map((a) => a.carrier)).toEqual([MOCK_AD_ADVERTISER]);
+  });
+});
+
+describe("maAutoAggregators' value", () => {
+  it('is a list of non-blank names within bounds, else null (the exchange keeps its flag)', () => {
+    expect(aggregatorsOf(['Insurance.com', ' CarInsurance.com '])).toEqual(['Insurance.com', 'CarInsurance.com']);
+    expect(aggregatorsOf([])).toEqual([]);
+    expect(aggregatorsOf(null)).toBeNull();
+    expect(aggregatorsOf('Insurance.com')).toBeNull();
+    expect(aggregatorsOf(['Insurance.com', 3])).toBeNull();
+    expect(aggregatorsOf([' '])).toBeNull();
+    expect(aggregatorsOf(['x'.repeat(81)])).toBeNull();
+    expect(aggregatorsOf(Array.from({ length: 51 }, (_, i) => `a${i}`))).toBeNull();
+    fc.assert(
+      fc.property(fc.array(hostileString()), (names) => {
+        const read = aggregatorsOf(names);
+        if (read === null) return;
+        expect(read).toHaveLength(names.length);
+        for (const n of read) expect(n.length).toBeGreaterThan(0);
+      }),
+    );
   });
 });
 

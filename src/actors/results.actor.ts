@@ -58,6 +58,8 @@ export const decideAgency = fromPromise<ResultsRules, RulesFacts>(async ({ input
       'miniAgencyFlow',
       ...carrierRules,
       'iPACoverageMAAdPlacementIDs',
+      'maAutoAggregators',
+      'mockMaAd',
     ],
     input,
     signal,
@@ -78,8 +80,23 @@ export const decideAgency = fromPromise<ResultsRules, RulesFacts>(async ({ input
     },
     libertyMutualDirect: decided(results, 'miniAgencyFlow') !== true,
     adPlacement: placementOf(decided(results, 'iPACoverageMAAdPlacementIDs')),
+    aggregators: aggregatorsOf(decided(results, 'maAutoAggregators')),
+    mockAd: decided(results, 'mockMaAd') === true,
   };
 });
+
+/** The most advertiser names maAutoAggregators may give, and the longest name: more or longer is not a list we know. */
+const AGGREGATORS_MAX = { names: 50, chars: 80 } as const;
+
+/**
+ * maAutoAggregators' value as advertiser names: a list of non-blank names within AGGREGATORS_MAX (an empty list: no
+ * ad is an aggregator). Anything else is null, the rule's default: each ad keeps the exchange's own flag.
+ */
+export function aggregatorsOf(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > AGGREGATORS_MAX.names) return null;
+  const names = value.map((v) => (typeof v === 'string' ? v.trim() : ''));
+  return names.every((n) => n.length > 0 && n.length <= AGGREGATORS_MAX.chars) ? names : null;
+}
 
 /**
  * The exchange call carries one placement: the rule's first id (a list: the Massachusetts clickwall has two placements,
@@ -154,8 +171,35 @@ export const askCarrier = fromCallback<ResultsEvent, CarrierInput>(({ input, sen
   return () => abort.abort();
 });
 
-/** POST /auto/mediaAlpha (?multipleVehicles=true for eq_vehicles). */
+/** The advertiser a mock ad names: no exchange's, so it is never mistaken for a real offer. */
+export const MOCK_AD_ADVERTISER = 'QuoteFlow test advertiser';
+
+/**
+ * The ad mockMaAd shows instead of the exchange's (QA traffic only, docs/decisions/0098): one ad in the contract's
+ * shape, in the top slot, clicking out to a reserved example domain; no personal data, the state's code its market.
+ */
+export function mockAdFor(input: AdsInput): Ad {
+  return {
+    adId: 'mock-ad-1',
+    carrier: MOCK_AD_ADVERTISER,
+    partner: 'mock',
+    position: 1,
+    position_id: `${input.placementId ?? 'mock'}-1`,
+    click_url: 'https://www.example.com/quoteflow-mock-ad',
+    images: { logo: 'data:,', logoAlt: '' },
+    location: input.user.autoPolicy.policy.state ?? 'your area',
+    isAggregator: false,
+    product: 'auto',
+    headline: 'Test ad: the ad exchange was not called',
+    description: 'QA traffic sees this mock ad in place of the media-ad exchange.',
+    bullets: [],
+    bid: 0,
+  };
+}
+
+/** POST /auto/mediaAlpha (?multipleVehicles=true for eq_vehicles); mockMaAd decided: the mock ad, no call. */
 export const fetchMediaAlpha = fromPromise<Ad[], AdsInput>(async ({ input, signal }) => {
+  if (input.mockAd === true) return [mockAdFor(input)];
   const ep = (await endpoints()).autoMediaAlpha;
   const query = { multipleVehicles: input.multipleVehicles ? ('true' as const) : ('false' as const) };
   const body = { user: input.user, ...(input.placementId ? { placement_id: input.placementId } : {}) };

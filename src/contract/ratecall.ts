@@ -207,6 +207,11 @@ export const RatecallRequestDetails = z
         readyForPurchase: z.optional(z.boolean()),
         /** spec 001 section 4: the breakout experiment (VIN first or VIN last) splits the grouped detail screens. */
         breakout: z.optional(BreakoutExperiment),
+        /**
+         * GET_RC2_RATE under rc2AllCarrierReRate: the other online-bind carriers that quoted (Safeco, Liberty Mutual),
+         * re-rated on the same answers; their quotes follow the session carrier's in `quotes` (docs/decisions/0098).
+         */
+        reRateCarriers: z.optional(z.array(id(40).check(z.toLowerCase())).check(z.maxLength(4))),
       }),
     ),
   })

@@ -7,16 +7,19 @@ import {
   keeps,
   leadPrice,
   lowestPriceKey,
+  markAggregators,
   offersOf,
   priceFor,
   quoteCountTitle,
   quotedSummary,
+  sortAds,
   sortQuotes,
   wayOn,
   type OfferRules,
 } from './offers';
 import { DEFAULT_PHONE_NUMBER } from './config';
 import { sampleAd } from '../testing/sampleAd';
+import { hostileString } from '../../tests/server/arbitraries';
 
 const quote = (carrierId: string, over: Partial<Quote> = {}): Quote => ({
   carrier: carrierId[0].toUpperCase() + carrierId.slice(1),
@@ -228,5 +231,35 @@ describe('the results summary', () => {
     expect(leadPrice(quote('a', plans(600, 660)))).toBe('$110/mo');
     expect(leadPrice(quote('a', { fullPayPlan: { totalAmount: 600, numberOfPayments: 1 } }))).toBe('$600 paid in full');
     expect(leadPrice(quote('a'))).toBe('Price on request');
+  });
+});
+
+describe("maAutoAggregators' marks", () => {
+  const ads = [
+    sampleAd('quinstreet', { carrier: 'Insurance.com', adId: 'a1', position: 1, isAggregator: true }),
+    sampleAd('progressive', { carrier: 'Progressive', adId: 'a2', position: 2 }),
+    sampleAd('geico', { carrier: 'GEICO', adId: 'a3', position: 3 }),
+  ];
+
+  it("marks the named advertisers (any case), unmarks the rest, and keeps the exchange's flags when undecided", () => {
+    expect(markAggregators(ads, ['geico']).map((a) => a.isAggregator)).toEqual([false, false, true]);
+    expect(markAggregators(ads, []).some((a) => a.isAggregator)).toBe(false);
+    expect(markAggregators(ads, null)).toEqual(ads);
+    expect(markAggregators(ads, undefined)).toEqual(ads);
+  });
+
+  it('sorts the carriers own ads first, then the aggregators, each in slot order', () => {
+    const marked = markAggregators(ads, ['Insurance.com', 'Progressive']);
+    expect(sortAds(marked).map((a) => a.carrier)).toEqual(['GEICO', 'Insurance.com', 'Progressive']);
+  });
+
+  it('never adds or drops an ad, whatever names the rule gives', () => {
+    fc.assert(
+      fc.property(fc.array(hostileString()), (names) => {
+        const marked = markAggregators(ads, names);
+        expect(marked.map((a) => a.adId)).toEqual(ads.map((a) => a.adId));
+        expect(sortAds(marked)).toHaveLength(ads.length);
+      }),
+    );
   });
 });

@@ -69,8 +69,25 @@ export function sortQuotes(quotes: readonly Quote[], by: SortBy): Quote[] {
   return [...quotes].sort((a, b) => priceFor(a, by) - priceFor(b, by) || compareNames(a.carrier, b.carrier));
 }
 
-/** Ads in their exchange slot order. */
-export const sortAds = (ads: readonly Ad[]): Ad[] => [...ads].sort((a, b) => a.position - b.position);
+/**
+ * maAutoAggregators' word on the ads (spec 001 section 7): an ad is an aggregator when its advertiser (the ad's
+ * `carrier`) is one the rule names, matched without case; null (the rule did not decide) keeps each ad's own flag.
+ */
+export function markAggregators(ads: readonly Ad[], aggregators: readonly string[] | null | undefined): Ad[] {
+  if (aggregators == null) return [...ads];
+  const names = new Set(aggregators.map((n) => n.trim().toLowerCase()));
+  return ads.map((ad) => {
+    const isAggregator = names.has(ad.carrier.trim().toLowerCase());
+    return ad.isAggregator === isAggregator ? ad : { ...ad, isAggregator };
+  });
+}
+
+/** The line an aggregator's ad card carries, so a shopper tells it from a carrier's own offer. */
+export const AGGREGATOR_LABEL = 'Compares several insurers';
+
+/** Ads in their exchange slot order, the carriers' own first and the aggregators after them. */
+export const sortAds = (ads: readonly Ad[]): Ad[] =>
+  [...ads].sort((a, b) => Number(a.isAggregator) - Number(b.isAggregator) || a.position - b.position);
 
 /** A quote's key among the offers (its card, its place in a comparison). */
 export const offerKey = (quote: Quote): string => `q:${quote.quoteId}`;

@@ -53,6 +53,31 @@ async function rerateQuote(input: StepInput, edits: Edits): Promise<Quote | Step
 
 const isOutcome = (x: Quote | StepOutcome): x is StepOutcome => 'advance' in x;
 
+/** The carriers RC2 re-rates beside the session's under rc2AllCarrierReRate: the online-bind auto carriers. */
+export const RERATE_ALL_CARRIERS: readonly string[] = ['safeco', 'libertymutual'];
+
+/**
+ * GET_RC2_RATE's other carriers (rc2AllCarrierReRate): each one asked that is an online-bind auto carrier other than
+ * the session's, rated on the same answers and driving record with its own default coverages; a carrier that does
+ * not quote (declined, no rating symbol) is left out, never an error of the session's step.
+ */
+export async function reRateOthers(input: StepInput): Promise<Quote[]> {
+  const { ctx, shopper, session, rd, today } = input;
+  const asked = rd.additionalData?.reRateCarriers ?? [];
+  if (rd.step !== 'GET_RC2_RATE' || shopper.policyType !== 'auto' || asked.length === 0) return [];
+  const others = [...new Set(asked)].filter((c) => c !== session.carrierId && RERATE_ALL_CARRIERS.includes(c));
+  if (others.length === 0) return [];
+  const user = effectiveAutoUser(shopper.user, session.data.answers, session.data.mvr, today);
+  if ((await vehiclesWithoutSymbol(ctx, user)).length > 0) return [];
+  const quotes = await Promise.all(
+    others.map((c) => {
+      const carrier = autoCarrierOf(c);
+      return carrier ? rateAuto(ctx, carrier, user) : null;
+    }),
+  );
+  return quotes.filter((q): q is Quote => q !== null && q.msgStatus === 'success');
+}
+
 export function rerate(step: Extract<RatecallStep, 'GET_RC2_RATE' | 'UPDATE_COVERAGE' | 'UPDATE_QUOTE'>): StepHandler {
   return async (input) => {
     const { session, rd } = input;
@@ -86,7 +111,7 @@ export function rerate(step: Extract<RatecallStep, 'GET_RC2_RATE' | 'UPDATE_COVE
     };
     const change = changeInRate(previous, rated);
     const view = withData(session, next);
-    const response = { quotes: [rated], carrierData: carrierDataOf(view) };
+    const response = { quotes: [rated, ...(await reRateOthers(input))], carrierData: carrierDataOf(view) };
     if (change === 'no_change') return succeed(next, `Rate confirmed: ${formatDollars(termAmountOf(rated))}`, response);
     const message = `Your rate ${change === 'increase' ? 'went up' : 'went down'} from ${formatDollars(termAmountOf(previous))} to ${formatDollars(termAmountOf(rated))}`;
     return succeed(next, message, response, { status: 'Success With Changes' });

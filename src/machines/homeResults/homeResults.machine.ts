@@ -7,6 +7,7 @@ import {
   answeredKey,
   carrierQuotesRegion,
   errorPageState,
+  resultsPhoneRegion,
   saveFailurePages,
   saveUserState,
 } from '../results/chartParts';
@@ -220,26 +221,10 @@ export const homeResultsMachine = s.createMachine({
         DONE: { description: 'Exported, or failed: once per results page.' },
       },
     },
-    phone: {
-      description:
-        'The results phone number: GET /phone-numbers/experience-mapping (policyType home, flowLocation results).',
-      initial: 'ASKING',
-      states: {
-        ASKING: {
-          invoke: {
-            src: 'fetchResultsPhone',
-            id: 'fetchResultsPhone',
-            input: ({ context }) => ({ trafficSource: context.user.tracking.sourceName ?? '' }),
-            onDone: {
-              target: 'DONE',
-              actions: [{ type: 'storePhone', params: ({ event }) => ({ phoneNumber: event.output }) }],
-            },
-            onError: { target: 'DONE', actions: [{ type: 'storePhone', params: { phoneNumber: null } }] },
-          },
-        },
-        DONE: { description: 'The number found, or null: the default number (phone_number_lookup_failed).' },
-      },
-    },
+    phone: resultsPhoneRegion(
+      'The results phone number: GET /phone-numbers/experience-mapping (policyType home, flowLocation results).',
+      'The number found, or null: the default number (phone_number_lookup_failed).',
+    ),
   },
 });
 

@@ -1,4 +1,6 @@
+import type { Quote } from '../../contract';
 import { RULE_DEFAULTS, type RuleOutcome } from '../../contract/rules';
+import { isShowable } from '../../domain/quotes';
 import {
   type BindPolicyType,
   type BindShopper,
@@ -22,6 +24,7 @@ export const POST_QUOTE_RULES = [
   'rc2PrefillToggle',
   'agencyOperatingHours',
   'calendlyAvailability',
+  'rc2AllCarrierReRate',
 ] as const;
 export type PostQuoteRuleName = (typeof POST_QUOTE_RULES)[number];
 
@@ -41,6 +44,11 @@ export interface PostQuoteRules {
   agentsOpen: boolean;
   /** calendlyAvailability: a call can be booked now in the shopper's time zone (the fast-track reach-out). */
   callBookable: boolean;
+  /**
+   * rc2AllCarrierReRate: RC2's rate re-rates the results' other online-bind quotes too (Safeco and Liberty Mutual;
+   * docs/decisions/0098).
+   */
+  reRateAll: boolean;
   /** The post-quotes number (GET /phone-numbers/experience-mapping), ten digits; null when the lookup failed. */
   phoneNumber: string | null;
   /** The rules that gave their default, and why (for the inspector and monitoring; never shown). */
@@ -55,6 +63,7 @@ export const DEFAULT_POST_QUOTE_RULES: PostQuoteRules = {
   rc2Prefill: RULE_DEFAULTS.rc2PrefillToggle,
   agentsOpen: RULE_DEFAULTS.agencyOperatingHours,
   callBookable: RULE_DEFAULTS.calendlyAvailability,
+  reRateAll: RULE_DEFAULTS.rc2AllCarrierReRate,
   phoneNumber: null,
   defaulted: Object.fromEntries(POST_QUOTE_RULES.map((r) => [r, 'call_failed'])),
 };
@@ -101,6 +110,7 @@ export function readPostQuoteRules(
     rc2Prefill: read('rc2PrefillToggle', booleanOf, d.rc2Prefill),
     agentsOpen: read('agencyOperatingHours', booleanOf, d.agentsOpen),
     callBookable: read('calendlyAvailability', booleanOf, d.callBookable),
+    reRateAll: read('rc2AllCarrierReRate', booleanOf, d.reRateAll),
     phoneNumber,
     defaulted,
   };
@@ -127,4 +137,23 @@ export function coveragesExperienceOf(
 export interface PostQuoteRulesInput {
   user: BindShopper;
   carrierId: string;
+  /** The online-bind carriers that quoted: the chosen one and the results' others (rc2AllCarrierReRate reads it). */
+  quotedCarriers?: string[];
+}
+
+/** The carriers rc2AllCarrierReRate re-rates: the online-bind auto carriers of the sandbox's RC2 (Safeco, Liberty). */
+export const RERATE_ALL_CARRIERS: readonly string[] = ['safeco', 'libertymutual'];
+
+/**
+ * The results' quotes the rate-call chart may re-rate beside the chosen one: shown, sold online, auto, of a carrier
+ * RERATE_ALL_CARRIERS names other than the chosen one; one per carrier (the first).
+ */
+export function reRateCandidates(quotes: readonly Quote[], chosenCarrierId: string): Quote[] {
+  const seen = new Set<string>([chosenCarrierId]);
+  return quotes.filter((q) => {
+    if (!RERATE_ALL_CARRIERS.includes(q.carrierId) || seen.has(q.carrierId)) return false;
+    if (!q.onlineBind || !isShowable(q)) return false;
+    seen.add(q.carrierId);
+    return true;
+  });
 }

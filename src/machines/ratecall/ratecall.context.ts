@@ -12,7 +12,7 @@ import {
 import type { BindPolicyType } from '../bind/bind.types';
 import { reachOutQuestions } from '../bind/reachOut';
 import { chainsOf } from './ratecall.chains';
-import { reratedQuote } from './ratecall.outcomes';
+import { otherReRated, reratedQuote } from './ratecall.outcomes';
 import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules } from './postQuoteRules';
 import {
   type OnlineSession,
@@ -175,6 +175,8 @@ export function applyAnswer(
       const rate = comparablePrice(quote);
       session.rerate = { quote, seen: online.seenRate, change: changeInRate(online.seenRate, rate) };
       session.quote = quote;
+      // rc2AllCarrierReRate: the other carriers RC2's rate re-rated, kept for the results (docs/decisions/0098).
+      if (step === 'GET_RC2_RATE') session.reRated = otherReRated(r, quote.carrierId);
       // The shopper is shown this rate now: the next re-rate is compared with it.
       session.seenRate = rate;
       break;

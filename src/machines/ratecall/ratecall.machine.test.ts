@@ -585,6 +585,39 @@ describe('the post-quote remote rules (spec 001 sections 4 and 7, docs/decisions
   });
 });
 
+describe('rc2AllCarrierReRate (docs/decisions/0098)', () => {
+  const SAFECO: Quote = { ...QUOTE, carrier: 'Safeco', carrierId: 'safeco', quoteId: 'sfc-1' };
+  const SAFECO_RERATED: Quote = { ...SAFECO, quoteId: 'sfc-2', fullPayPlan: { totalAmount: 777, numberOfPayments: 1 } };
+  async function toRate(reRateAll: boolean) {
+    const rate = responsesFor('GET_RC2_RATE', 'rateNoChange', QUOTE)[0];
+    const withOther = { ...rate, data: { ...rate.data, quotes: [...(rate.data.quotes ?? []), SAFECO_RERATED] } };
+    const m = start({ GET_RC2_RATE: reRateAll ? withOther : rate }, { reRateAll }, [], {
+      reRateWith: [SAFECO, OFFLINE_QUOTE],
+    });
+    await m.settle();
+    for (const e of TO.udo) await m.send(e);
+    return m;
+  }
+
+  it('on: asks the rule with the carriers that quoted, re-rates the other online carrier at RC2 and keeps its quote', async () => {
+    const m = await toRate(true);
+    expect(m.asked[0].quotedCarriers).toEqual(['libertymutual', 'safeco']);
+    const rate = m.calls.find((c) => c.step === 'GET_RC2_RATE');
+    expect(rate?.reRateCarriers).toEqual(['safeco']);
+    const online = m.actor.getSnapshot().context.online;
+    // The chosen carrier's own re-rate stays its own; the other carrier's is kept for the results.
+    expect(online?.quote.carrierId).toBe('libertymutual');
+    expect(online?.reRated?.map((q) => q.quoteId)).toEqual(['sfc-2']);
+    expect(m.calls.filter((c) => c.step !== 'GET_RC2_RATE').every((c) => c.reRateCarriers === undefined)).toBe(true);
+  });
+
+  it('off (its default): the RC2 rate names no other carrier and nothing is kept', async () => {
+    const m = await toRate(false);
+    expect(m.calls.find((c) => c.step === 'GET_RC2_RATE')?.reRateCarriers).toBeUndefined();
+    expect(m.actor.getSnapshot().context.online?.reRated ?? []).toEqual([]);
+  });
+});
+
 describe('a shopper who left the purchase and continues with the same carrier again', () => {
   it("starts the new session's chains from the answers the last one completed, never its card token", async () => {
     const asked = (m: ReturnType<typeof start>) =>

@@ -3,7 +3,7 @@ import type { AutoUser } from '../../contract';
 import { errorRequirement, requirementsMeta } from '../requirements';
 import { DEFAULT_POST_QUOTE_RULES } from './postQuoteRules';
 import { NO_ERRORS } from './ratecall.context';
-import { coverageCheckInput, ratecallSetup as s } from './ratecall.setup';
+import { coverageCheckInput, postQuoteRulesInputOf, ratecallSetup as s } from './ratecall.setup';
 import { askState, callState, errorPage } from './ratecall.states';
 
 // The rate-call lifecycle (spec 001 section 4) as one explicit statechart (docs/decisions/0009): RC1 for every carrier
@@ -137,7 +137,7 @@ export const ratecallMachine = s.createMachine({
           invoke: {
             src: 'fetchPostQuoteRules',
             id: 'fetchPostQuoteRules',
-            input: ({ context }) => ({ user: context.user, carrierId: context.online?.quote.carrierId ?? '' }),
+            input: ({ context }) => postQuoteRulesInputOf(context),
             onDone: {
               target: 'GET_RC1_QUOTES',
               actions: [{ type: 'storePostQuoteRules', params: ({ event }) => ({ rules: event.output }) }],

@@ -59,7 +59,15 @@ export const fallbackOf = (step: RatecallStep): RatecallOutcome =>
 
 /** The re-rated quote an answer carries, when the carrier quoted it (spec 001 section 4: rerated quotes). */
 export function reratedQuote(r: RatecallResponse): Quote | null {
-  return r.data.quotes?.find(isShowable) ?? null;
+  // The session's carrier's: under rc2AllCarrierReRate other carriers' quotes follow it (docs/decisions/0098).
+  const carrierId = r.data.requestDetails?.carrierId;
+  const quotes = r.data.quotes ?? [];
+  return quotes.find((q) => isShowable(q) && q.carrierId === carrierId) ?? quotes.find(isShowable) ?? null;
+}
+
+/** The other carriers' quotes RC2's rate re-rated beside the session's (rc2AllCarrierReRate), shown and sold online. */
+export function otherReRated(r: RatecallResponse, sessionCarrierId: string): Quote[] {
+  return (r.data.quotes ?? []).filter((q) => q.carrierId !== sessionCarrierId && q.onlineBind && isShowable(q));
 }
 
 const PAYMENT_OUTCOMES = {

@@ -15,7 +15,7 @@ import { type LazyMachine, lazyMachine } from '../graph/lazyMachine';
 import type { BindMachine } from '../bind/bind.machine';
 import { chainEvent, chainResultOf, resumeAt } from './ratecall.chains';
 import { NO_ERRORS, applyAnswer, applyFailure, newSession, withPostQuoteRules } from './ratecall.context';
-import type { PostQuoteRules, PostQuoteRulesInput } from './postQuoteRules';
+import { type PostQuoteRules, type PostQuoteRulesInput, reRateCandidates } from './postQuoteRules';
 import { outcomeOf } from './ratecall.outcomes';
 import type {
   CoverageCheckInput,
@@ -247,6 +247,16 @@ export function coverageCheckInput(context: RatecallContext): CoverageCheckInput
   };
 }
 
+/**
+ * What GET_POST_QUOTE_RULES asks with: the shopper, the chosen carrier, and the online-bind carriers that quoted (the
+ * chosen one and the results' re-rate candidates), which rc2AllCarrierReRate reads.
+ */
+export function postQuoteRulesInputOf(context: RatecallContext): PostQuoteRulesInput {
+  const carrierId = context.online?.quote.carrierId ?? '';
+  const others = reRateCandidates(context.reRateWith ?? [], carrierId).map((q) => q.carrierId);
+  return { user: context.user, carrierId, ...(carrierId ? { quotedCarriers: [carrierId, ...others] } : {}) };
+}
+
 /** What each step sends besides the session's ids (spec 001 section 7: user, requestDetails). */
 export function callInput(context: RatecallContext, step: RatecallStep): RatecallCallInput {
   const online = context.online;
@@ -273,6 +283,13 @@ export function callInput(context: RatecallContext, step: RatecallStep): Ratecal
       return online.undisclosedAnswers.length ? { ...base, undisclosedOperators: online.undisclosedAnswers } : base;
     case 'UPDATE_COVERAGE':
       return { ...base, coverages: coveragesToSend(policyType, online.coverages) };
+    case 'GET_RC2_RATE': {
+      // rc2AllCarrierReRate: the results' other online-bind carriers are re-rated on the same answers.
+      const others = online.rules.reRateAll ? reRateCandidates(context.reRateWith ?? [], online.quote.carrierId) : [];
+      return others.length && policyType === 'auto'
+        ? { ...base, reRateCarriers: others.map((q) => q.carrierId) }
+        : base;
+    }
     case 'BIND_RC2':
       return { ...base, readyForPurchase: true };
     case 'COLLECT_PAYMENT':

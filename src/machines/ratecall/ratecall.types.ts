@@ -30,6 +30,11 @@ export interface RatecallInput {
    * and continues again: their answers start the new session's chains, so nothing given is asked from scratch.
    */
   answered?: Partial<Record<BindStage, ChainResult>>;
+  /**
+   * The results' other quotes a carrier sells online (Safeco, Liberty Mutual; reRateCandidates): under
+   * rc2AllCarrierReRate RC2's rate re-rates them too (docs/decisions/0098). Absent: none.
+   */
+  reRateWith?: Quote[];
 }
 
 /** What RC1 answers: the quotes and the quote session's id (spec 000 section 3: quotesRequestId). */
@@ -55,6 +60,8 @@ export interface RatecallCallInput {
   readyForPurchase?: boolean;
   /** The pre-MVR chain's breakout layout (roundTwoFirstQuestion): the sandbox asks its questions on those screens. */
   breakout?: Layout;
+  /** GET_RC2_RATE under rc2AllCarrierReRate: the other online-bind carriers the sandbox re-rates beside this one. */
+  reRateCarriers?: string[];
 }
 
 /** The coverages POST /rules-engine/ checks (CHECK_COVERAGES): the whole selection, in the policy's state. */
@@ -142,6 +149,11 @@ export interface OnlineSession {
   /** What the rules adjusted in the last edit, shown on editable-coverages until the shopper confirms a selection. */
   coverageAdjustment: CoverageAdjustment | null;
   rerate: Rerate | null;
+  /**
+   * rc2AllCarrierReRate: the other online-bind carriers' quotes RC2's rate re-rated on the same answers, shown on the
+   * results for those carriers once the shopper goes back to them. Absent: none.
+   */
+  reRated?: Quote[];
   paymentPlans: PaymentPlanOption[];
   paymentQuestions: RatecallQuestion[];
   /** The RC3 answers being sent (the vault's single-use token included), emptied once COLLECT_PAYMENT answers. */

@@ -185,6 +185,52 @@ export function adFetchStates<
   };
 }
 
+type PhoneDone = { event: DoneActorEvent<string | null> };
+
+/**
+ * The results number (spec 001 section 4): GET /phone-numbers/experience-mapping for the line's policy type at
+ * flowLocation results, asked once beside the results by the setup's `fetchResultsPhone`, by the traffic source the
+ * user's tracking names ('' for the default); `storePhone` keeps the number, or null when the lookup failed. Both
+ * lines' charts call it: `description` and `done` say what their number is for.
+ */
+export const resultsPhoneRegion = (description: string, done: string) => ({
+  description,
+  initial: 'ASKING' as const,
+  states: {
+    ASKING: {
+      invoke: {
+        src: 'fetchResultsPhone' as const,
+        id: 'fetchResultsPhone',
+        input: ({ context }: { context: { user: { tracking: { sourceName?: string } } } }) => ({
+          trafficSource: context.user.tracking.sourceName ?? '',
+        }),
+        onDone: {
+          target: 'DONE' as const,
+          actions: [{ type: 'storePhone' as const, params: ({ event }: PhoneDone) => ({ phoneNumber: event.output }) }],
+        },
+        onError: { target: 'DONE' as const, actions: [{ type: 'storePhone' as const, params: { phoneNumber: null } }] },
+      },
+    },
+    DONE: { description: done },
+  },
+});
+
+/**
+ * rc2AllCarrierReRate (docs/decisions/0098): the results' quotes with each carrier the purchase left re-rated on its
+ * RC2 answers shown at that price: a re-rated quote takes the place of its carrier's quote. Read from the rate-call
+ * child as it stands, as keepAnswered does; nothing re-rated leaves the quotes as they are.
+ */
+export function withReRated<Q extends { carrierId: string }>(
+  quotes: readonly Q[],
+  self: AnyActorRef,
+): { quotes?: Q[] } {
+  const child = self.getSnapshot()?.children?.ratecall as AnyActorRef | undefined;
+  const reRated = (child?.getSnapshot() as { context: RatecallContext } | undefined)?.context.online?.reRated;
+  if (!reRated?.length) return {};
+  const by = new Map(reRated.map((q) => [q.carrierId, q]));
+  return { quotes: quotes.map((q) => (by.get(q.carrierId) as Q | undefined) ?? q) };
+}
+
 /** What a results chart keeps of the purchases the shopper left: each carrier's completed stages, by answeredKey. */
 export type AnsweredOnline = Record<string, Partial<Record<BindStage, ChainResult>>>;
 

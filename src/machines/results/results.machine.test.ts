@@ -64,6 +64,8 @@ interface Fakes {
   phone?: string | 'error';
   /** A stand-in for the rate-call chart the ONLINE state invokes. */
   ratecall?: AnyStateMachine;
+  /** What decideAgency answers beyond its defaults (maAutoAggregators, mockMaAd...). */
+  rules?: Partial<ResultsRules>;
 }
 
 function start(f: Fakes = {}, user = shopper()) {
@@ -74,6 +76,7 @@ function start(f: Fakes = {}, user = shopper()) {
     saves: [] as AutoUser[],
     renters: [] as string[],
     phone: [] as string[],
+    mediaAlphaInputs: [] as AdsInput[],
   };
   const carriers = new Map<string, (e: ResultsEvent) => void>();
   const t0 = Date.now();
@@ -82,6 +85,7 @@ function start(f: Fakes = {}, user = shopper()) {
     offers: DEFAULT_OFFER_RULES,
     libertyMutualDirect: true,
     adPlacement: null,
+    ...f.rules,
   };
   let attempt = 0;
   const machine = resultsMachine.provide({
@@ -106,7 +110,8 @@ function start(f: Fakes = {}, user = shopper()) {
         calls.carriers.push(input.carrierId);
         carriers.set(input.carrierId, sendBack);
       }),
-      fetchMediaAlpha: fromPromise<Ad[], AdsInput>(async () => {
+      fetchMediaAlpha: fromPromise<Ad[], AdsInput>(async ({ input }) => {
+        calls.mediaAlphaInputs.push(input);
         attempt++;
         calls.mediaAlpha.push(Date.now() - t0);
         const answer = f.mediaAlpha ? f.mediaAlpha(attempt) : [];
@@ -188,6 +193,40 @@ describe('the results flow', () => {
     expect(view().comparing).toBe(true);
     toggle('lemonade');
     expect(view()).toMatchObject({ comparing: false, compared: ['q:safeco-q'] });
+  });
+
+  it('marks the aggregators maAutoAggregators names, shows them after the carriers, and keeps the flag when it did not decide', async () => {
+    const exchange = () => [
+      ad('quinstreet', { carrier: 'CarInsurance.com', adId: 'a-ci', position: 1 }),
+      ad('progressive', { carrier: 'Progressive', adId: 'a-pr', position: 2 }),
+      ad('quinstreet', { carrier: 'Insurance.com', adId: 'a-ic', position: 3, isAggregator: true }),
+    ];
+    const r = start({ mediaAlpha: exchange, rules: { aggregators: ['carinsurance.com'] } });
+    await vi.advanceTimersByTimeAsync(0);
+    for (const c of ['safeco', 'root', 'fasttrack']) r.fail(c);
+    expect(r.flow()).toBe('RESULTS');
+    const ads = () => r.actor.getSnapshot().context.ads;
+    // The rule's list decides: CarInsurance.com is one, Insurance.com (flagged by the exchange) is not.
+    expect(ads().map((a) => [a.carrier, a.isAggregator])).toEqual([
+      ['CarInsurance.com', true],
+      ['Progressive', false],
+      ['Insurance.com', false],
+    ]);
+    const shown = selectResultsView(r.actor.getSnapshot()).offers.flatMap((o) =>
+      o.kind === 'ad' ? [o.ad.carrier] : [],
+    );
+    expect(shown).toEqual(['Progressive', 'Insurance.com', 'CarInsurance.com']);
+    // Undecided (the default, null): the exchange's own flag stands.
+    const d = start({ mediaAlpha: exchange });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(d.actor.getSnapshot().context.ads.map((a) => a.isAggregator)).toEqual([false, false, true]);
+    expect(d.calls.mediaAlphaInputs[0].mockAd).toBeUndefined();
+  });
+
+  it('asks the media-ad slot for the mock ad when mockMaAd decided so', async () => {
+    const r = start({ mediaAlpha: () => [ad('mock')], rules: { mockAd: true } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.mediaAlphaInputs.map((i) => i.mockAd)).toEqual([true]);
   });
 
   it("looks the results number up by the shopper's traffic source, once, beside the results", async () => {

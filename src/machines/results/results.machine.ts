@@ -1,5 +1,12 @@
 import type { ErrorCode } from '../../domain/errors';
-import { answeredKey, carrierQuotesRegion, errorPageState, saveFailurePages, saveUserState } from './chartParts';
+import {
+  answeredKey,
+  carrierQuotesRegion,
+  errorPageState,
+  resultsPhoneRegion,
+  saveFailurePages,
+  saveUserState,
+} from './chartParts';
 import {
   INITIAL_RULES,
   NO_BUNDLE,
@@ -9,6 +16,7 @@ import {
   rulesFacts,
 } from './results.setup';
 import type { ResultsErrorKind } from './results.types';
+import { reRateCandidates } from '../ratecall/postQuoteRules';
 import { adsStates, progressStates } from './results.states';
 
 // The results flow (spec 001 section 4 "Results flow") as an explicit statechart (docs/decisions/0014). The `flow`
@@ -166,6 +174,7 @@ export const resultsMachine = s.createMachine({
                 context.answered?.[
                   answeredKey(isBundleChoice(context) ? 'renters' : 'auto', context.chosen!.carrierId)
                 ],
+              reRateWith: isBundleChoice(context) ? [] : reRateCandidates(context.quotes, context.chosen!.carrierId),
             }),
           },
           exit: ['keepOnlineAnswers'],
@@ -273,26 +282,10 @@ export const resultsMachine = s.createMachine({
         NOT_BUNDLING: { description: 'Not a renters bundle, or neither rule shows one.' },
       },
     },
-    phone: {
-      description:
-        'The results number (spec 001 section 4): GET /phone-numbers/experience-mapping (policyType auto, flowLocation results), asked once beside the results; the post-quotes number falls back to it.',
-      initial: 'ASKING',
-      states: {
-        ASKING: {
-          invoke: {
-            src: 'fetchResultsPhone',
-            id: 'fetchResultsPhone',
-            input: ({ context }) => ({ trafficSource: context.user.tracking.sourceName ?? '' }),
-            onDone: {
-              target: 'DONE',
-              actions: [{ type: 'storePhone', params: ({ event }) => ({ phoneNumber: event.output }) }],
-            },
-            onError: { target: 'DONE', actions: [{ type: 'storePhone', params: { phoneNumber: null } }] },
-          },
-        },
-        DONE: { description: "The number found, or null: the intake's number, else the default." },
-      },
-    },
+    phone: resultsPhoneRegion(
+      'The results number (spec 001 section 4): GET /phone-numbers/experience-mapping (policyType auto, flowLocation results), asked once beside the results; the post-quotes number falls back to it.',
+      "The number found, or null: the intake's number, else the default.",
+    ),
     extras: {
       description:
         'The results-page modal with extra questions (spec 001 sections 2 and 9): it closes itself when its progress reaches 100 percent.',

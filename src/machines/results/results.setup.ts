@@ -11,14 +11,22 @@ import {
 } from '../../domain/constants';
 import type { ErrorCode } from '../../domain/errors';
 import { DIRECT_CARRIERS } from '../../domain/carriers';
-import { DEFAULT_OFFER_RULES, MAX_COMPARED, comparedOf, dedupe, offerKey, shownQuotes } from '../../domain/offers';
+import {
+  DEFAULT_OFFER_RULES,
+  MAX_COMPARED,
+  comparedOf,
+  dedupe,
+  markAggregators,
+  offerKey,
+  shownQuotes,
+} from '../../domain/offers';
 import { isShowable } from '../../domain/quotes';
 import { eligibilityInput } from '../intake/questions/addressChain';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { ratecallMachine } from '../ratecall/ratecall.machine';
 import { rentersUserOf, wantsRentersBundle } from '../../domain/bundle';
 import { type BindShopper, isBindCarrierFor } from '../bind/bind.types';
-import { AD_RETRY_DELAYS, keepAnswered } from './chartParts';
+import { AD_RETRY_DELAYS, keepAnswered, withReRated } from './chartParts';
 import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
 import { withNewQuoteSession } from './quoteSession';
 import type {
@@ -218,7 +226,8 @@ export const resultsSetup = setup({
     quotesCompleted: assign({ quoteStatus: 'Completed' as const }),
     adsInProgress: assign({ adStatus: 'InProgress' as const, ads: [], adAttempt: 1 }),
     nextAdAttempt: assign({ adAttempt: ({ context }) => context.adAttempt + 1 }),
-    storeAds: assign((_, p: { ads: Ad[] }) => ({ ads: p.ads })),
+    /** The ads as answered, each marked an aggregator or not by maAutoAggregators where it decided. */
+    storeAds: assign(({ context }, p: { ads: Ad[] }) => ({ ads: markAggregators(p.ads, context.rules.aggregators) })),
     adsCompleted: assign({ adStatus: 'Completed' as const }),
     routed: raise({ type: 'ROUTED' }),
     failed: raise({ type: 'FAILED' }),
@@ -253,7 +262,10 @@ export const resultsSetup = setup({
     closeComparison: assign({ comparing: false }),
     choose: assign(({ context, event }) => ({ chosen: chosenQuote(context, event) })),
     leaveOnline: assign({ chosen: null }),
-    keepOnlineAnswers: assign(({ context, self }) => keepAnswered(context.answered, self)),
+    keepOnlineAnswers: assign(({ context, self }) => ({
+      ...keepAnswered(context.answered, self),
+      ...withReRated(context.quotes, self),
+    })),
     offerExtras: raise({ type: 'OFFER_EXTRAS' }),
     storePhone: assign((_, p: { phoneNumber: string | null }) => ({ phoneNumber: p.phoneNumber })),
     storeBundleDisplay: assign(({ context }, p: BundleDecision) => ({
@@ -333,4 +345,6 @@ export const INITIAL_RULES: ResultsRules = {
   offers: DEFAULT_OFFER_RULES,
   libertyMutualDirect: true,
   adPlacement: null,
+  aggregators: null,
+  mockAd: false,
 };

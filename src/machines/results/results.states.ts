@@ -14,6 +14,7 @@ const mediaAlpha: AdFetch<'fetchMediaAlpha', ResultsContext, AdsInput, 'FALLBACK
     user: context.user,
     multipleVehicles: context.multipleVehicles === true,
     ...(context.rules.adPlacement ? { placementId: context.rules.adPlacement } : {}),
+    ...(context.rules.mockAd === true ? { mockAd: true } : {}),
   }),
   afterLast: 'FALLBACK_ADS',
   tags: ['state:loading'],

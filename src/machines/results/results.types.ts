@@ -33,6 +33,17 @@ export interface ResultsRules {
    * traffic, partner and device); null where the rule did not decide, and the exchange uses its own.
    */
   adPlacement: string | null;
+  /**
+   * maAutoAggregators (spec 001 section 7): the advertisers (the ads' `carrier`, the exchange's advertiser name) whose
+   * ads are aggregators; null where the rule did not decide, and each ad keeps the exchange's own isAggregator. Absent
+   * is null.
+   */
+  aggregators?: readonly string[] | null;
+  /**
+   * mockMaAd: the ad slot shows a mock ad instead of calling the media-ad exchange (the sandbox's QA traffic sources
+   * only; docs/decisions/0098). Absent is the rule's default, false.
+   */
+  mockAd?: boolean;
 }
 
 /** The facts the rules read (server/rules/inputs.ts "shopper"), built from the answers. */
@@ -171,4 +182,6 @@ export interface AdsInput {
   multipleVehicles: boolean;
   /** The placement the rules chose (media-ad exchange only); none: the exchange's default. */
   placementId?: string;
+  /** mockMaAd decided: a mock ad, no exchange call (media-ad exchange only). */
+  mockAd?: boolean;
 }

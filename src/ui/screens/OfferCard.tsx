@@ -1,6 +1,6 @@
 import { config } from '../../config';
 import { formatCoverages } from '../../domain/coverageFormat';
-import { type Offer, quoteFigures, type WayOn, wayOn } from '../../domain/offers';
+import { AGGREGATOR_LABEL, type Offer, quoteFigures, type WayOn, wayOn } from '../../domain/offers';
 import { formatDollars } from '../../domain/quotes';
 import { formatPhone, normalisePhone } from '../../domain/startValidation';
 import { Button } from '../components/Button';
@@ -51,6 +51,7 @@ export function OfferCard({
             {ad.carrier}
           </Heading>
         </div>
+        {ad.isAggregator ? <p className="qf-quote__muted">{AGGREGATOR_LABEL}</p> : null}
         <p className="qf-quote__headline">{ad.headline}</p>
         <p>{ad.description}</p>
         {ad.bullets.length ? (

@@ -77,6 +77,26 @@ describe('ResultsScreen', () => {
     expect(screen.queryByText(/Lemonade/)).toBeNull();
   });
 
+  it("labels an aggregator's ad and shows it after the carriers' own ads", () => {
+    const aggregator = { ...STORY_AD, adId: 'ad-agg', carrier: 'Insurance.com', position: 1, isAggregator: true };
+    const own = { ...STORY_AD, adId: 'ad-own', carrier: 'Progressive', position: 2, isAggregator: false };
+    const results = driveResults([
+      ...UP_TO_FETCH,
+      carrierAnswered('safeco', []),
+      carrierAnswered('root', []),
+      carrierAnswered('fasttrack', []),
+      adsAnswered([aggregator, own]),
+    ]);
+    render(<ResultsScreen results={results} onEdit={() => {}} onStartLine={() => {}} />);
+    const cards = [...document.querySelectorAll('.qf-quote--ad')];
+    expect(cards.map((c) => c.querySelector('.qf-quote__carrier')?.textContent)).toEqual([
+      'Sponsored offer 1: Progressive',
+      'Sponsored offer 2: Insurance.com',
+    ]);
+    expect(cards[0].textContent).not.toContain('Compares several insurers');
+    expect(cards[1].textContent).toContain('Compares several insurers');
+  });
+
   it('shows the loader with its copy and car before the quotes', () => {
     render(<ResultsScreen results={driveResults([])} onEdit={() => {}} onStartLine={() => {}} />);
     expect(screen.getByText('Your quotes are en route!')).toBeTruthy();
