@@ -54,6 +54,7 @@ describe('the post-quote rules, read', () => {
         agencyOperatingHours: decided(true),
         calendlyAvailability: decided(false),
         rc2AllCarrierReRate: decided(true),
+        chatAvailability: decided(true),
       },
       '8005550162',
     );
@@ -65,6 +66,9 @@ describe('the post-quote rules, read', () => {
       agentsOpen: true,
       callBookable: false,
       reRateAll: true,
+      chatOpen: true,
+      lmCentreOpen: false,
+      fastTrackDeskOpen: null,
       phoneNumber: '8005550162',
       defaulted: {},
     });
@@ -122,7 +126,10 @@ describe('the post-quote rules, asked', () => {
       timeZone: 'America/Chicago',
     };
     const inputs = Object.fromEntries(
-      postQuoteRuleInputs({ user, carrierId: 'safeco' }, 'mobile').map((r) => [r.name, r.input]),
+      postQuoteRuleInputs({ user, carrierId: 'safeco' }, 'mobile', new Date('2026-06-02T15:00:00Z')).map((r) => [
+        r.name,
+        r.input,
+      ]),
     );
     expect(Object.keys(inputs)).toEqual([...POST_QUOTE_RULES]);
     expect(inputs.roundTwoFirstQuestion).toMatchObject({
@@ -132,8 +139,13 @@ describe('the post-quote rules, asked', () => {
       policyType: 'auto',
       state: 'TX',
     });
-    expect(inputs.calendlyAvailability).toEqual({ timeZone: 'America/Chicago', state: 'TX' });
+    expect(inputs.calendlyAvailability).toEqual({
+      currentDate: '2026-06-02T15:00:00.000Z',
+      timeZone: 'America/Chicago',
+      state: 'TX',
+    });
     expect(inputs.agencyOperatingHours).toEqual(inputs.calendlyAvailability);
+    expect(inputs.chatAvailability).toEqual(inputs.calendlyAvailability);
   });
 
   it("sends a home or renters shopper's facts from the property policy, with its own policy type", () => {
@@ -164,7 +176,7 @@ describe('the post-quote rules, asked', () => {
       state: 'TX',
       zip: '78701',
     });
-    expect(inputs.calendlyAvailability).toEqual({ timeZone: 'America/Chicago', state: 'TX' });
+    expect(inputs.calendlyAvailability).toMatchObject({ timeZone: 'America/Chicago', state: 'TX' });
   });
 });
 

@@ -4,7 +4,10 @@ import { rulesEndpoints } from '../contract/rules';
 import { propertyPolicyOf } from '../contract/propertyUser';
 import { type BindShopper, policyTypeOfShopper } from '../machines/bind/bind.types';
 import { eligibilityInput, ruleShopperInput } from '../machines/intake/questions/addressChain';
+import { fasttrackPreMvr } from '../machines/bind/chains/fasttrack.preMvr';
+import { lmDrcRuleOf } from '../domain/hours';
 import {
+  type CarrierHoursAsked,
   CLOCK_RULES,
   POST_QUOTE_RULES,
   type PostQuoteRules,
@@ -57,12 +60,27 @@ function timeZoneOf(addressTimeZone: string | undefined): string | undefined {
   }
 }
 
+/** The carriers whose chain has the fast-track desk's steps (helpFinalizePolicyConnectAgent, fastTrackReachOut). */
+const FAST_TRACK_CARRIERS: readonly string[] = fasttrackPreMvr.carriers;
+
+/**
+ * The carrier-only hours rules (docs/decisions/0097): the Liberty Mutual carrier's lmDRC rule of the shopper's zone
+ * (the address's, else the browser's), a fast-track carrier's fastTrackSupportedCarrierIDs.
+ */
+export function carrierHoursAsked(input: PostQuoteRulesInput): CarrierHoursAsked {
+  const zone = timeZoneOf(postQuoteFactsOf(input.user).addressTimeZone);
+  return {
+    lmDrcRule: input.carrierId === 'libertymutual' ? lmDrcRuleOf(zone) : null,
+    fastTrackCarrier: FAST_TRACK_CARRIERS.includes(input.carrierId) ? input.carrierId : null,
+  };
+}
+
 /**
  * Each rule's input: the "shopper" facts the address-success chain sends (eligibilityInput: answers, traffic, flow,
  * the anonymous id the experiments bucket by) with the carrier and the device; the hours rules the "clock" input
- * (the server's clock, the shopper's time zone and state).
+ * (the client's clock as currentDate, the shopper's time zone and state), the carrier's own hours rules too.
  */
-export function postQuoteRuleInputs(input: PostQuoteRulesInput, device: Device) {
+export function postQuoteRuleInputs(input: PostQuoteRulesInput, device: Device, now: Date = new Date()) {
   const facts = postQuoteFactsOf(input.user);
   const shopper = {
     ...facts.shopper,
@@ -72,8 +90,13 @@ export function postQuoteRuleInputs(input: PostQuoteRulesInput, device: Device) 
   };
   const timeZone = timeZoneOf(facts.addressTimeZone);
   const { state } = facts;
-  const clock = { ...(timeZone ? { timeZone } : {}), ...(state ? { state } : {}) };
-  return POST_QUOTE_RULES.map((name) => ({ name, input: CLOCK_RULES.includes(name) ? clock : shopper }));
+  const clock = { currentDate: now.toISOString(), ...(timeZone ? { timeZone } : {}), ...(state ? { state } : {}) };
+  const asked = carrierHoursAsked(input);
+  return [
+    ...POST_QUOTE_RULES.map((name) => ({ name, input: CLOCK_RULES.includes(name) ? clock : shopper })),
+    ...(asked.lmDrcRule ? [{ name: asked.lmDrcRule, input: clock }] : []),
+    ...(asked.fastTrackCarrier ? [{ name: 'fastTrackSupportedCarrierIDs', input: clock }] : []),
+  ];
 }
 
 async function askRules(input: PostQuoteRulesInput, signal: AbortSignal) {
@@ -115,5 +138,5 @@ async function askPhoneNumber(input: PostQuoteRulesInput, signal: AbortSignal): 
 
 export const fetchPostQuoteRules = fromPromise<PostQuoteRules, PostQuoteRulesInput>(async ({ input, signal }) => {
   const [results, phoneNumber] = await Promise.all([askRules(input, signal), askPhoneNumber(input, signal)]);
-  return readPostQuoteRules(results, phoneNumber);
+  return readPostQuoteRules(results, phoneNumber, carrierHoursAsked(input));
 });

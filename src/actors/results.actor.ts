@@ -1,13 +1,17 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Ad } from '../contract';
 import { PLACEMENT_ID } from '../contract/ads';
-import type { LeadClass } from '../contract/classification';
+import { LEAD_TIERS } from '../contract/classification';
+import type { AutoUser } from '../contract/entities';
+import { RULE_DEFAULTS } from '../contract/ruleDefaults';
 import { PartnerEligibility, type RuleOutcome, rulesEndpoints } from '../contract/rules';
+import { ruleLeadSummaryOf } from '../domain/leadSummary';
 import { thisDevice } from '../domain/device';
 import { isCodedError } from '../domain/errors';
 import { DEFAULT_OFFER_RULES, FILTERINGS, type Filtering, type QuotesVsAds } from '../domain/offers';
 import type {
   AdsInput,
+  ClassifiedLead,
   CarrierInput,
   PhoneInput,
   ResultsEvent,
@@ -19,6 +23,8 @@ import { callEndpoint } from './http';
 import type { Quote } from '../contract';
 import { rentersUserOf } from '../domain/bundle';
 import type { BundleCopy, BundleDecision } from '../machines/results/results.types';
+
+type LeadTier = (typeof LEAD_TIERS)[number];
 
 // The results flow's calls (spec 001 sections 4 and 7): the remote rules it reads, the lead classification, one RC1
 // call per carrier, and the two ad exchanges. A rule that cannot decide gives its default: those actors never reject.
@@ -141,12 +147,61 @@ export const fetchPartnerEligibility = fromPromise<PartnerEligibility | null, Ru
   partnerFlagsOf(await evaluate([...PARTNER_RULES], input, signal)),
 );
 
-/** POST /lead/classification; partnerId 0 without a partner (docs/spec-decisions.md). */
-export const classifyLead = fromPromise<LeadClass, ResultsInput>(async ({ input, signal }) => {
+/**
+ * userClassification (spec 001 section 7) with the lead summary of spec 001 section 3 (domain/leadSummary.ts): the
+ * class, or null when the rule did not decide, answered a class the contract does not know, or the call failed (the
+ * rule's default). Never rejects.
+ */
+export async function askUserClassification(user: AutoUser, signal?: AbortSignal): Promise<LeadTier | null> {
+  try {
+    const rules = [{ name: 'userClassification', input: { ...ruleLeadSummaryOf(user) } }];
+    const answer = await callEndpoint(rulesEndpoints.evaluateRules, { body: { rules }, signal }, 'network_error');
+    const value = decided(answer.results, 'userClassification');
+    return (LEAD_TIERS as readonly unknown[]).includes(value) ? (value as LeadTier) : RULE_DEFAULTS.userClassification;
+  } catch {
+    return RULE_DEFAULTS.userClassification;
+  }
+}
+
+/** The user with its tracking's userClassification: set to the class, or taken away when there is none. */
+export function withUserClassification<U extends { tracking: AutoUser['tracking'] }>(
+  user: U,
+  tier: LeadTier | null,
+): U {
+  const { userClassification: _old, ...tracking } = user.tracking;
+  return { ...user, tracking: tier ? { ...tracking, userClassification: tier } : tracking };
+}
+
+/**
+ * The saved user gets the class at once (PATCH /user, in the background: the results do not wait on it, and the
+ * context's user carries it into every later save). A failed save is not the shopper's problem: the next save has it.
+ */
+async function saveUserClassification(user: AutoUser, server: ResultsInput['server']) {
+  if (!server.userId || !server.token) return;
+  const { callApi } = await import('./http');
+  const { optOutHeaders } = await import('../app/privacyChoice');
+  await callApi(
+    'updateUser',
+    { body: { ...user, userId: server.userId }, token: server.token, headers: optOutHeaders() },
+    'user_save_failed',
+  );
+}
+
+/**
+ * POST /lead/classification; partnerId 0 without a partner (docs/spec-decisions.md). Beside it, once,
+ * userClassification (decision 0097): its class goes on the user's tracking (storeClassification) and onto the saved
+ * user. The classification's failure is the step's (the shopper stays unclassified); the rule's is its default.
+ */
+export const classifyLead = fromPromise<ClassifiedLead, ResultsInput>(async ({ input, signal }) => {
   const ep = (await endpoints()).classifyLead;
   const partnerId = input.partner ? input.partner : 0;
-  const res = await callEndpoint(ep, { body: { user: input.user, partnerId }, signal }, 'results_error');
-  return res.data.classification;
+  const [res, userClassification] = await Promise.all([
+    callEndpoint(ep, { body: { user: input.user, partnerId }, signal }, 'results_error'),
+    askUserClassification(input.user, signal),
+  ]);
+  if (userClassification !== (input.user.tracking.userClassification ?? null))
+    void saveUserClassification(withUserClassification(input.user, userClassification), input.server).catch(() => {});
+  return { ...res.data.classification, userClassification };
 });
 
 /** One carrier's RC1 (POST /auto/quotes v2 with carrierId): answers CARRIER_ANSWERED or CARRIER_FAILED once. */

@@ -30,6 +30,11 @@ export const Tracking = z.object({
   sourceCampaign: z.optional(text(MAX_CHARS.label)),
   /** utm_referrer: agency eligibility reads it (spec 000 section 6: disallowed for certain referrers). */
   sourceReferrer: z.optional(text(300)),
+  /**
+   * spec 000 section 2 tracking: the lead class the userClassification rule gave once the results classified the
+   * shopper (src/actors/results.actor.ts classifyLead, docs/decisions/0097); absent when the rule did not decide.
+   */
+  userClassification: z.optional(z.enum(['preferred', 'standard', 'nonstandard'])),
   /** The attribution the shopper arrived with (decision 0094): kept on the saved user, so a returning link has it. */
   attribution: z.optional(Attribution),
 });

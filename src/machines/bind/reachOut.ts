@@ -8,6 +8,14 @@ import type { RatecallQuestion } from '../../contract/ratecall';
 export const REACH_OUT_QUESTION = 'policy.reachOutTime';
 export const AS_SOON_AS_POSSIBLE = 'As soon as possible';
 
+/**
+ * Whether the reach-out may promise "as soon as possible": the agency's agents are on the phones (agencyOperatingHours)
+ * and, for a fast-track carrier, its desk takes the shopper now (fastTrackSupportedCarrierIDs; null: no desk asked).
+ * docs/decisions/0097.
+ */
+export const reachOutNow = (rules: { agentsOpen: boolean; fastTrackDeskOpen: boolean | null }): boolean =>
+  rules.agentsOpen && rules.fastTrackDeskOpen !== false;
+
 /** The session's questions as the shopper is asked them: outside operating hours, no "As soon as possible". */
 export function reachOutQuestions(questions: readonly RatecallQuestion[], agentsOpen: boolean): RatecallQuestion[] {
   if (agentsOpen) return [...questions];

@@ -1,6 +1,7 @@
 import type { Quote } from '../../contract';
 import { RULE_DEFAULTS, type RuleOutcome } from '../../contract/rules';
 import { isShowable } from '../../domain/quotes';
+import { type LmDrcRule, deskTakesCarrier } from '../../domain/hours';
 import {
   type BindPolicyType,
   type BindShopper,
@@ -25,11 +26,29 @@ export const POST_QUOTE_RULES = [
   'agencyOperatingHours',
   'calendlyAvailability',
   'rc2AllCarrierReRate',
+  'chatAvailability',
 ] as const;
-export type PostQuoteRuleName = (typeof POST_QUOTE_RULES)[number];
+/** The rules asked for one carrier only (docs/decisions/0097): its hours, in the same batch. */
+export type CarrierHoursRuleName = LmDrcRule | 'fastTrackSupportedCarrierIDs';
+export type PostQuoteRuleName = (typeof POST_QUOTE_RULES)[number] | CarrierHoursRuleName;
 
 /** The hours rules take the "clock" input (the moment, the shopper's time zone); the others the "shopper" input. */
-export const CLOCK_RULES: readonly PostQuoteRuleName[] = ['agencyOperatingHours', 'calendlyAvailability'];
+export const CLOCK_RULES: readonly PostQuoteRuleName[] = [
+  'agencyOperatingHours',
+  'calendlyAvailability',
+  'chatAvailability',
+];
+
+/**
+ * Which carrier-only hours rules this purchase asks: the one lmDRC rule of the shopper's time zone for the Liberty
+ * Mutual carrier (null: another carrier, or a zone outside the six), and fastTrackSupportedCarrierIDs for a carrier
+ * with a fast-track chain.
+ */
+export interface CarrierHoursAsked {
+  lmDrcRule: LmDrcRule | null;
+  fastTrackCarrier: string | null;
+}
+export const NO_CARRIER_HOURS: CarrierHoursAsked = { lmDrcRule: null, fastTrackCarrier: null };
 
 export interface PostQuoteRules {
   /** roundTwoFirstQuestion: the pre-MVR questions grouped, or broken out with the VIN first or last. */
@@ -49,6 +68,18 @@ export interface PostQuoteRules {
    * docs/decisions/0098).
    */
   reRateAll: boolean;
+  /** chatAvailability: the agent-ask screens say an agent can call now, else that an agent calls back (0097). */
+  chatOpen: boolean;
+  /**
+   * lmDRC{zone}Time for the shopper's zone: Liberty Mutual's direct response centre takes calls now; the Liberty
+   * Mutual carrier's landing shows its number with "call now" only then. False for every other carrier (not asked).
+   */
+  lmCentreOpen: boolean;
+  /**
+   * fastTrackSupportedCarrierIDs names this carrier: its fast-track desk reaches out shortly; false, on the next
+   * business morning (no "As soon as possible"). Null when the carrier has no fast-track chain (not asked).
+   */
+  fastTrackDeskOpen: boolean | null;
   /** The post-quotes number (GET /phone-numbers/experience-mapping), ten digits; null when the lookup failed. */
   phoneNumber: string | null;
   /** The rules that gave their default, and why (for the inspector and monitoring; never shown). */
@@ -64,6 +95,9 @@ export const DEFAULT_POST_QUOTE_RULES: PostQuoteRules = {
   agentsOpen: RULE_DEFAULTS.agencyOperatingHours,
   callBookable: RULE_DEFAULTS.calendlyAvailability,
   reRateAll: RULE_DEFAULTS.rc2AllCarrierReRate,
+  chatOpen: RULE_DEFAULTS.chatAvailability,
+  lmCentreOpen: false,
+  fastTrackDeskOpen: null,
   phoneNumber: null,
   defaulted: Object.fromEntries(POST_QUOTE_RULES.map((r) => [r, 'call_failed'])),
 };
@@ -86,6 +120,7 @@ const booleanOf = (v: unknown): boolean | undefined => (typeof v === 'boolean' ?
 export function readPostQuoteRules(
   results: Record<string, RuleOutcome> | null,
   phoneNumber: string | null,
+  asked: CarrierHoursAsked = NO_CARRIER_HOURS,
 ): PostQuoteRules {
   const defaulted: PostQuoteRules['defaulted'] = {};
   const read = <T>(name: PostQuoteRuleName, parse: (v: unknown) => T | undefined, fallback: T): T => {
@@ -111,6 +146,17 @@ export function readPostQuoteRules(
     agentsOpen: read('agencyOperatingHours', booleanOf, d.agentsOpen),
     callBookable: read('calendlyAvailability', booleanOf, d.callBookable),
     reRateAll: read('rc2AllCarrierReRate', booleanOf, d.reRateAll),
+    chatOpen: read('chatAvailability', booleanOf, d.chatOpen),
+    // A rule not asked gives nothing and is not a default: the carrier has no such decision.
+    lmCentreOpen: asked.lmDrcRule ? read(asked.lmDrcRule, booleanOf, RULE_DEFAULTS[asked.lmDrcRule]) : false,
+    fastTrackDeskOpen: asked.fastTrackCarrier
+      ? read(
+          'fastTrackSupportedCarrierIDs',
+          (v) => deskTakesCarrier(v, asked.fastTrackCarrier ?? ''),
+          // The default (null: no list) names no carrier: the reach-out promises the next business morning.
+          deskTakesCarrier(RULE_DEFAULTS.fastTrackSupportedCarrierIDs, asked.fastTrackCarrier) ?? false,
+        )
+      : null,
     phoneNumber,
     defaulted,
   };

@@ -10,7 +10,7 @@ import {
   vinErrorsOf,
 } from '../../domain/ratecallErrors';
 import type { BindPolicyType } from '../bind/bind.types';
-import { reachOutQuestions } from '../bind/reachOut';
+import { reachOutNow, reachOutQuestions } from '../bind/reachOut';
 import { chainsOf } from './ratecall.chains';
 import { otherReRated, reratedQuote } from './ratecall.outcomes';
 import { DEFAULT_POST_QUOTE_RULES, type PostQuoteRules } from './postQuoteRules';
@@ -105,8 +105,8 @@ function kept(step: RatecallStep, online: OnlineSession, r: RatecallResponse): P
   const d = r.data;
   switch (step) {
     case 'GET_RC2_QUESTIONS':
-      // The fast-track reach-out offers what agencyOperatingHours allows (docs/decisions/0031).
-      return { questions: reachOutQuestions(d.questions ?? [], online.rules.agentsOpen) };
+      // The fast-track reach-out offers what agencyOperatingHours and the carrier's desk allow (0031, 0097).
+      return { questions: reachOutQuestions(d.questions ?? [], reachOutNow(online.rules)) };
     case 'BIND_RC2':
       return { paymentPlans: d.paymentPlans ?? [] };
     case 'GET_RC3_QUESTIONS':

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyStateMachine, createActor, createMachine, fromCallback, fromPromise } from 'xstate';
 import type { Ad, AutoUser, Quote } from '../../contract';
-import type { LeadClass } from '../../contract/classification';
+import { LeadClass } from '../../contract/classification';
 import { initialUser } from '../intake/initialUser';
 import { resultsMachine } from './results.machine';
 import type { ratecallMachine } from '../ratecall/ratecall.machine';
@@ -18,6 +18,7 @@ import { DEFAULT_OFFER_RULES } from '../../domain/offers';
 import type {
   AdsInput,
   BundleCopy,
+  ClassifiedLead,
   CarrierInput,
   PhoneInput,
   ResultsEvent,
@@ -66,6 +67,8 @@ interface Fakes {
   ratecall?: AnyStateMachine;
   /** What decideAgency answers beyond its defaults (maAutoAggregators, mockMaAd...). */
   rules?: Partial<ResultsRules>;
+  /** userClassification's class beside the classification (null: the rule did not decide; absent: not asked). */
+  userClass?: 'preferred' | 'standard' | 'nonstandard' | null;
 }
 
 function start(f: Fakes = {}, user = shopper()) {
@@ -102,7 +105,10 @@ function start(f: Fakes = {}, user = shopper()) {
         });
       }),
       decideAgency: fromPromise(async () => rules),
-      classifyLead: fromPromise<LeadClass, ResultsInput>(async () => ({ tier: 'standard', points: 1, reasons: [] })),
+      classifyLead: fromPromise<ClassifiedLead, ResultsInput>(async () => ({
+        ...LeadClass.parse({ tier: 'standard', points: 1, reasons: [] }),
+        ...(f.userClass === undefined ? {} : { userClassification: f.userClass }),
+      })),
       fetchPartnerEligibility: fromPromise(async () =>
         f.flags === undefined ? partnerEligibility('safeco', 'rootAgency') : f.flags,
       ),
@@ -167,6 +173,24 @@ describe('the results flow', () => {
     expect(c().quoteStatus).toBe('Completed');
     expect(c().adStatus).toBe('Completed');
     expect(r.flow()).toBe('RESULTS');
+  });
+
+  it("puts userClassification's class on the user's tracking, so every later save carries it (decision 0097)", async () => {
+    const r = start({ userClass: 'preferred' });
+    await vi.advanceTimersByTimeAsync(0);
+    const c = () => r.actor.getSnapshot().context;
+    expect(c().user.tracking.userClassification).toBe('preferred');
+    expect(c().classification).toEqual({ tier: 'standard', points: 1, reasons: [] });
+    // The rule did not decide: a class a returning shopper carried is taken away, not kept stale.
+    const stale = shopper();
+    stale.tracking.userClassification = 'nonstandard';
+    const none = start({ userClass: null }, stale);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(none.actor.getSnapshot().context.user.tracking).not.toHaveProperty('userClassification');
+    // Not asked (a classification without the rule's word): the tracking is left as it was.
+    const kept = start({}, stale);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(kept.actor.getSnapshot().context.user.tracking.userClassification).toBe('nonstandard');
   });
 
   it('compares two or three shown quotes side by side, and closes the comparison below two', async () => {

@@ -1,6 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, stopChild } from 'xstate';
 import type { Ad, Quote } from '../../contract';
-import type { LeadClass } from '../../contract/classification';
 import type { PartnerEligibility, PartnerFlag } from '../../contract/rules';
 import {
   isQuickViewPath,
@@ -31,6 +30,7 @@ import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './e
 import { withNewQuoteSession } from './quoteSession';
 import type {
   BundleDecision,
+  ClassifiedLead,
   BundleDisplay,
   AdsInput,
   CarrierInput,
@@ -119,7 +119,7 @@ export const resultsSetup = setup({
     /** The page's one save queue: POST /user on first use, PATCH /user afterwards (src/actors/user.actor.ts). */
     userSync: fromCallback<UserSyncEvent, UserSyncInput>(() => () => {}),
     decideAgency: fromPromise<ResultsRules, RulesFacts>(missing('decideAgency')),
-    classifyLead: fromPromise<LeadClass, ResultsInput>(missing('classifyLead')),
+    classifyLead: fromPromise<ClassifiedLead, ResultsInput>(missing('classifyLead')),
     fetchPartnerEligibility: fromPromise<PartnerEligibility | null, RulesFacts>(missing('fetchPartnerEligibility')),
     /** One carrier's RC1: answers CARRIER_ANSWERED or CARRIER_FAILED, so each card shows as its carrier answers. */
     askCarrier: fromCallback<ResultsEvent, CarrierInput>(() => () => {}),
@@ -191,9 +191,20 @@ export const resultsSetup = setup({
       server: context.server,
     })),
     storeRules: assign((_, p: { rules: ResultsRules }) => ({ rules: p.rules })),
-    storeClassification: assign((_, p: { classification: LeadClass | null }) => ({
-      classification: p.classification,
-    })),
+    /** The class, and the userClassification rule's class on the user's tracking when it was asked (0097). */
+    storeClassification: assign(({ context }, p: { classification: ClassifiedLead | null }) => {
+      if (!p.classification) return { classification: null };
+      const { userClassification, ...classification } = p.classification;
+      if (userClassification === undefined) return { classification };
+      const { userClassification: _old, ...tracking } = context.user.tracking;
+      return {
+        classification,
+        user: {
+          ...context.user,
+          tracking: userClassification ? { ...tracking, userClassification } : tracking,
+        },
+      };
+    }),
     storePartners: assign(({ context }, p: { flags: PartnerEligibility | null }) => ({
       partnerFlags: p.flags,
       carriers: quotePartners(p.flags, context.rules).map((carrierId) => ({ carrierId, status: 'asking' as const })),

@@ -1,5 +1,5 @@
 import type { Ad, AutoUser, Quote } from '../../contract';
-import type { LeadClass } from '../../contract/classification';
+import type { LEAD_TIERS, LeadClass } from '../../contract/classification';
 import type { PartnerEligibility } from '../../contract/rules';
 import type { ErrorCode } from '../../domain/errors';
 import type { OfferRules, SortBy } from '../../domain/offers';
@@ -96,6 +96,12 @@ export interface CarrierCall {
   carrierId: string;
   status: 'asking' | 'answered' | 'failed';
 }
+
+/**
+ * What the classify step answers: the classification the results make, and the userClassification rule's class (null:
+ * it did not decide; absent: not asked), which storeClassification puts on the user's tracking (decision 0097).
+ */
+export type ClassifiedLead = LeadClass & { userClassification?: (typeof LEAD_TIERS)[number] | null };
 
 export interface ResultsContext extends ResultsInput {
   /** spec 001 section 4: the user is created on first use, then the flag is set and later saves update it. */

@@ -16,6 +16,7 @@ import { SelectField } from '../../components/SelectField';
 import { coverageName, limitLabel } from './coverageCopy';
 import { driverName, formatCents, vehicleName } from './names';
 import { ConfirmField } from './QuestionFields';
+import { AgentCallLine, LibertyCentreLine } from './HoursLines';
 import { type LandingStep, landingSteps } from '../../../machines/bind/landing';
 import { type BindScreenProps, type ChainSend, FormBanner, ScreenFrame, useFocusFirstError } from './ScreenFrame';
 
@@ -118,6 +119,7 @@ export function LandingScreen({ view, session, send, onBack }: BindScreenProps) 
             ))
           : null}
       </ol>
+      <LibertyCentreLine session={session} />
     </ScreenFrame>
   );
 }
@@ -535,10 +537,13 @@ export function NextActionScreen({ view, session, send, onBack }: BindScreenProp
 /** fast-track-reach-out and help-finalize-policy-connect-agent: who reaches out, before the questions. */
 export function AgentIntro({ session }: { session: BindSession }) {
   return (
-    <p>
-      A licensed {carrierOf(session)} agent will contact you to finalize your policy. Your answers so far go to them, so
-      you won’t be asked again.
-    </p>
+    <>
+      <p>
+        A licensed {carrierOf(session)} agent will contact you to finalize your policy. Your answers so far go to them,
+        so you won’t be asked again.
+      </p>
+      <AgentCallLine session={session} />
+    </>
   );
 }
 
