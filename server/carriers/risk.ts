@@ -1,5 +1,6 @@
 import type { AutoUser, CoverageTier, Operator, Vehicle } from '../../src/contract/entities';
 import { AVERAGE_ANNUAL_MILES, CREDIT_HIDDEN_STATES, type UsState } from '../../src/domain/constants';
+import { type CreditBand, creditBandOf } from '../../src/domain/leadSummary';
 import { ageFromBirthdate } from '../../src/domain/validation';
 import { parseSplit, splitText } from '../coverages/limits';
 import type { ZipPlace } from '../data/zips';
@@ -27,7 +28,7 @@ export interface DriverRisk {
   married: boolean;
 }
 
-export type CreditBand = 'excellent' | 'good' | 'fair' | 'poor' | 'unknown' | 'not_used';
+export type { CreditBand };
 
 export interface RiskProfile {
   state: UsState | null;
@@ -114,16 +115,9 @@ export function driverRisk(o: Operator, today: Date): DriverRisk {
   };
 }
 
-/** Credit answers of spec 000 section 5 / 001 section 5, long or short labels. */
-export function creditBand(answer: string | undefined): CreditBand {
-  const a = (answer ?? '').toLowerCase();
-  if (!a) return 'unknown';
-  if (/needs|poor|below|</.test(a)) return 'poor';
-  if (/excellent|750/.test(a)) return 'excellent';
-  if (/good|700/.test(a)) return 'good';
-  if (/fair|average|64/.test(a)) return 'fair';
-  return 'unknown';
-}
+/** Credit answers of spec 000 section 5 / 001 section 5, long or short labels (the lead summary's banding, one
+ * source with the client's: src/domain/leadSummary.ts). */
+export const creditBand = (answer: string | undefined): CreditBand => creditBandOf(answer, undefined);
 
 /** '100k/300k' or '100/300' -> '100/300'; "I don't know" -> null (the tier's default applies). */
 export function parseBiLimit(answer: string | undefined): string | null {

@@ -4,8 +4,8 @@ import { ageFromBirthdate } from './validation';
 
 // The lead-classification summary of spec 001 section 3 as the userClassification rule reads it (its "leadSummary"
 // input, server/rules/inputs.ts; docs/decisions/0097): counts and bands only, no name, contact or address. The
-// incident counting follows the sandbox's rating facts (server/carriers/risk.ts driverRisk, creditBand), so the rule
-// and the classification the results already make see the same record.
+// incident counting follows the sandbox's rating facts (server/carriers/risk.ts driverRisk), and the sandbox bands
+// credit with creditBandOf below, so the rule and the classification the results already make see the same record.
 
 export type CreditBand = 'excellent' | 'good' | 'fair' | 'poor' | 'unknown' | 'not_used';
 
