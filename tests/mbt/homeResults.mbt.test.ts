@@ -24,7 +24,7 @@ describe('the home results chart, walked along generated paths', () => {
   });
 
   it('exports to the CRM only once the shopper reached the clickwall', () => {
-    const exported = paths.filter((p) => homeContextOf(p.state).crm !== 'notSent');
+    const exported = paths.filter((p) => homeContextOf(p.state).handoff.crm !== 'notSent');
     expect(exported.length).toBeGreaterThan(0);
     for (const p of exported)
       expect(p.steps.some((step) => step.state.matches({ flow: 'FETCH_QUOTES_AND_ADS' }))).toBe(true);
