@@ -5,18 +5,11 @@ import type { Quote } from '../contract';
 import { HomeUser, type PropertyUser, RentersUser } from '../contract/property';
 import { evertreeRedirect, homeRulesFacts } from '../machines/homeResults/homeResults.setup';
 import type { HomeResultsEvent, HomeRules } from '../machines/homeResults/homeResults.types';
-import {
-  askEvertree,
-  askPartner,
-  decideHomeResults,
-  exportToCrm,
-  fetchHomeAds,
-  fetchResultsPhone,
-} from './homeResults.actor';
+import { askEvertree, askPartner, decideHomeResults, fetchHomeAds, fetchResultsPhone } from './homeResults.actor';
 import { createHttp, setHttpClient } from './transport';
 
 // The home results' calls against the real sandbox (docs/decisions/0082): the rules of the home clickwall, one partner's
-// quotes, Evertree's answer, the home ads, the CRM export and the results number, each answer read by the contract.
+// quotes, Evertree's answer, the home ads and the results number (the CRM export is the hand-off's: handoff.actor.test.ts), each answer read by the contract.
 
 const address = { streetAddress: '500 Main St', city: 'Columbus', state: 'OH', zip: '43215' };
 const home = (contact: object = { email: 'pat@example.com' }): PropertyUser =>
@@ -120,11 +113,5 @@ describe('the home results calls, against the sandbox', () => {
     const ads = await run<{ product: string }[]>(fetchHomeAds, { user: home() });
     expect(ads.length).toBeGreaterThan(0);
     expect(await run<string | null>(fetchResultsPhone, { trafficSource: '' })).toMatch(/^\d{10}$/);
-  });
-
-  it('export to the CRM, and reject (for the chart to keep, never to show) a user without contact', async () => {
-    await expect(run(exportToCrm, { user: home() })).resolves.toBeUndefined();
-    await expect(run(exportToCrm, { user: renters() })).resolves.toBeUndefined();
-    await expect(run(exportToCrm, { user: home({}) })).rejects.toMatchObject({ code: 'results_error', status: 422 });
   });
 });

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Ad, Quote } from '../contract';
-import { isRentersUser, type PropertyUser } from '../contract/property';
+import { isRentersUser } from '../contract/property';
 import { PartnerEligibility } from '../contract/rules';
 import { isCodedError } from '../domain/errors';
 import type {
@@ -92,14 +92,6 @@ export const fetchHomeAds = fromPromise<Ad[], HomeAdsInput>(async ({ input, sign
   const { homeAds } = await endpoints();
   const body = { user: input.user, adPartners: [], ...(input.placementId ? { placement_id: input.placementId } : {}) };
   return callEndpoint(homeAds, { body, signal }, 'no_ads');
-});
-
-/** POST /crm/user/home/export or /crm/user/renters/export; the chart keeps a failure, the shopper never sees it. */
-export const exportToCrm = fromPromise<void, { user: PropertyUser }>(async ({ input, signal }) => {
-  const eps = await endpoints();
-  if (isRentersUser(input.user))
-    await callEndpoint(eps.crmExportRenters, { body: input.user, signal }, 'results_error');
-  else await callEndpoint(eps.crmExportHome, { body: input.user, signal }, 'results_error');
 });
 
 /** The results number for a property shopper (policyType home, flowLocation results); null: the default number. */

@@ -5,11 +5,11 @@ import {
   askEvertree,
   askPartner,
   decideHomeResults,
-  exportToCrm,
   fetchHomeAds,
   fetchResultsPhone,
   leaveForEvertree,
 } from './homeResults.actor';
+import { handoffActors } from './handoff.actor';
 import { liveRatecallMachine } from './ratecall.live';
 import { userSync } from './user.actor';
 
@@ -23,7 +23,7 @@ export const liveHomeResultsMachine = homeResultsMachine.provide({
     askEvertree,
     leaveForEvertree,
     fetchHomeAds,
-    exportToCrm,
+    ...handoffActors,
     fetchResultsPhone,
     ratecall: liveRatecallMachine,
   },

@@ -1,7 +1,6 @@
-// The home results' calls, in the home results chunk (see http.ts): the property quotes and ads, the CRM exports, the
-// results phone number; the rules batch is in the start page already (experiments.actor.ts).
+// The home results' calls, in the home results chunk (see http.ts): the property quotes and ads, the results phone
+// number; the rules batch is in the start page already (experiments.actor.ts).
 import { adEndpoints } from '../contract/ads';
-import { crmEndpoints } from '../contract/crm';
 import type { EndpointDef } from '../contract/endpoint';
 import { phoneEndpoints } from '../contract/phone';
 
@@ -9,7 +8,5 @@ export const homeResultsEndpoints = {
   homeQuotes: adEndpoints.homeQuotes,
   rentersQuotes: adEndpoints.rentersQuotes,
   homeAds: adEndpoints.homeAds,
-  crmExportHome: crmEndpoints.crmExportHome,
-  crmExportRenters: crmEndpoints.crmExportRenters,
   phoneExperienceMapping: phoneEndpoints.phoneExperienceMapping,
 } as const satisfies Record<string, EndpointDef>;

@@ -13,6 +13,7 @@ import {
   fetchPartnerEligibility,
   fetchResultsPhone,
 } from './results.actor';
+import { handoffActors } from './handoff.actor';
 import { userSync } from './user.actor';
 
 // The results chart with the real actors (DESIGN section 4: supplied at the root), loaded as its own chunk.
@@ -29,6 +30,7 @@ export const liveResultsMachine = resultsMachine.provide({
     fetchRentersQuotes,
     fetchRentersAds,
     fetchResultsPhone,
+    ...handoffActors,
     ratecall: liveRatecallMachine,
   },
 });

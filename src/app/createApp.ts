@@ -6,6 +6,7 @@ import type { ExperimentsInput, ExperimentsOutput } from '../actors/experiments.
 import { experimentsDefaults } from '../actors/experimentsDefaults';
 import { deferredSaver, type SnapshotStore } from './persistence';
 import { yieldToMain } from './yieldToMain';
+import { clientOptedOut } from './privacyChoice';
 
 // Builds the root actor with the real actors provided, restores the persisted snapshot, and saves after every change.
 // The intake's actors travel with the intake chunk, which provides them to the machines it creates (intake.live.ts),
@@ -59,12 +60,14 @@ export function createApp(opts: {
   };
   // A returning-user link is an explicit request to load the saved quote: it wins over this tab's snapshot.
   const restored = opts.input?.returning ? undefined : opts.store.load();
+  // The shopper's "Do not sell or share" choice in this browser (issue 32): the results charts' optedOut.
+  const input: AppInput = { ...opts.input, optedOut: opts.input?.optedOut === true || clientOptedOut() };
   try {
-    actor = createActor(liveAppMachine, { snapshot: restored as never, input: opts.input, inspect }).start();
+    actor = createActor(liveAppMachine, { snapshot: restored as never, input, inspect }).start();
   } catch {
     // A snapshot from another version of the machine: start fresh rather than fail.
     opts.store.clear();
-    actor = createActor(liveAppMachine, { input: opts.input, inspect }).start();
+    actor = createActor(liveAppMachine, { input, inspect }).start();
   }
   return actor;
 }

@@ -15,16 +15,19 @@ describe('the home results chart, walked along generated paths', () => {
     expect(cov.missingTransitions).toEqual([]);
   }, 60_000);
 
-  it('asks no partner without eligibility, and shows the ads alone', () => {
+  it('asks no partner without eligibility, and shows the ads alone (none asked for an opted-out shopper)', () => {
     expect(inFlow('ADS').length).toBeGreaterThan(0);
+    expect(inFlow('ADS').some((e) => e.context.optedOut)).toBe(true);
     for (const e of inFlow('ADS')) {
       expect(e.context.carriers).toEqual([]);
-      expect(e.context.ads.length).toBeGreaterThan(0);
+      // An opted-out shopper is asked for no ad and sees the page without them, never the no-agency error (P23).
+      if (e.context.optedOut) expect(e.context.ads).toEqual([]);
+      else expect(e.context.ads.length).toBeGreaterThan(0);
     }
   });
 
   it('exports to the CRM only once the shopper reached the clickwall', () => {
-    const exported = paths.filter((p) => homeContextOf(p.state).crm !== 'notSent');
+    const exported = paths.filter((p) => homeContextOf(p.state).handoff.crm !== 'notSent');
     expect(exported.length).toBeGreaterThan(0);
     for (const p of exported)
       expect(p.steps.some((step) => step.state.matches({ flow: 'FETCH_QUOTES_AND_ADS' }))).toBe(true);
@@ -40,7 +43,9 @@ describe('the home results chart, walked along generated paths', () => {
     for (const e of inFlow('QUOTES')) {
       expect(e.context.quoteStatus).toBe('Completed');
       expect(e.context.adStatus).toBe('Completed');
-      expect(e.context.quotes.length + e.context.ads.length).toBeGreaterThan(0);
+      // An opted-out shopper was asked for no ad: the clickwall shows the quotes they have, even none (P23).
+      if (e.context.optedOut) expect(e.context.ads).toEqual([]);
+      else expect(e.context.quotes.length + e.context.ads.length).toBeGreaterThan(0);
     }
     for (const e of inFlow('NO_ADS_ERROR')) expect(e.context.quotes.length + e.context.ads.length).toBe(0);
   });

@@ -6,12 +6,14 @@ import { homeResultsMachine } from '../../src/machines/homeResults/homeResults.m
 import { NO_HOME_RULES } from '../../src/machines/homeResults/homeResults.setup';
 import type { HomeResultsContext, HomeRules } from '../../src/machines/homeResults/homeResults.types';
 import { sampleAd } from '../../src/testing/sampleAd';
+import { handoffEvents, handoffPaths, isHandoffEvent } from './handoffEvents';
 import { cachedPaths } from './pathCache';
 import { chartCoverage } from './resultsModel';
 
 // The home results chart's model (docs/decisions/0082): the actors' completions, the partners' answers and the ad
 // retries' delays are events like the shopper's, traversed on the machine widened to AnyStateMachine. A home owner
-// and a renter in Texas; the doubles are parsed by the contract's schemas.
+// and a renter in Texas, and the home owner opted out (the optedOut guard: no ad, no CRM export, no lead; decision
+// 0095); the doubles are parsed by the contract's schemas.
 
 const machine: AnyStateMachine = homeResultsMachine;
 export const homeContextOf = (s: AnyMachineSnapshot): HomeResultsContext => s.context;
@@ -19,19 +21,18 @@ export const homeContextOf = (s: AnyMachineSnapshot): HomeResultsContext => s.co
 const address = { streetAddress: '500 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 export function homeResultsInputs() {
   const occupants = [{ firstName: 'Pat' }];
+  // Asked to bundle with auto: the auto offer's card or pop-up (docs/decisions/0085); the renter did not.
+  const owner = HomeUser.parse({
+    contact: {},
+    homePolicy: { occupants, properties: [{}], policy: { address, bundlePolicies: ['auto'] } },
+  });
   return [
-    {
-      // Asked to bundle with auto: the auto offer's card or pop-up (docs/decisions/0085); the renter did not.
-      user: HomeUser.parse({
-        contact: {},
-        homePolicy: { occupants, properties: [{}], policy: { address, bundlePolicies: ['auto'] } },
-      }),
-      server: {},
-    },
+    { user: owner, server: {} },
     {
       user: RentersUser.parse({ contact: {}, rentersPolicy: { occupants, properties: [], policy: { address } } }),
       server: {},
     },
+    { user: owner, server: {}, optedOut: true },
   ];
 }
 
@@ -101,8 +102,8 @@ export function homeCandidateEvents(): AnyEventObject[] {
     { type: 'CARRIER_FAILED', carrierId: 'branch', code: 'rc1_quotes_error' },
     ...ads,
     ...retries,
-    { type: 'xstate.done.actor.exportToCrm' },
-    { type: 'xstate.error.actor.exportToCrm', error: { code: 'results_error', status: 422 } },
+    // The clickwall's hand-off (HANDOFF_CALLS.agency_clickwall): the CRM export and the lead, each sent or failed.
+    ...handoffEvents(['crm', 'lead']),
     { type: 'xstate.done.actor.fetchResultsPhone', output: '8005550100' },
     { type: 'xstate.error.actor.fetchResultsPhone', error: new Error('lookup failed') },
     { type: 'RETRY' },
@@ -128,8 +129,13 @@ export function homeResultsPaths() {
   return cachedPaths('homeResults', machine, () => {
     const candidates = homeCandidateEvents();
     const events = (s: AnyMachineSnapshot) => candidates.filter((e) => s.can(e));
+    // The hand-off's calls: walked on from the paths that reach it (handoffPaths), not multiplying the other regions.
+    const traversed = (s: AnyMachineSnapshot) => events(s).filter((e) => !isHandoffEvent(e));
     const shortest = homeResultsInputs().flatMap((input) =>
-      getShortestPaths(machine, { events, serializeState, input, limit: 50_000 }).map((p) => ({ ...p, input })),
+      getShortestPaths(machine, { events: traversed, serializeState, input, limit: 50_000 }).map((p) => ({
+        ...p,
+        input,
+      })),
     );
     const cover = shortest.flatMap((p) =>
       events(p.state).map((event) => {
@@ -137,7 +143,7 @@ export function homeResultsPaths() {
         return { ...p, state, steps: [...p.steps, { state, event }] };
       }),
     );
-    return [...shortest, ...cover];
+    return [...shortest, ...cover, ...handoffPaths(machine, shortest, candidates)];
   });
 }
 

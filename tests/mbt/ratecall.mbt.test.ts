@@ -6,6 +6,7 @@ import { ratecallMachine } from '../../src/machines/ratecall/ratecall.machine';
 import type { PostQuoteRules, PostQuoteRulesInput } from '../../src/machines/ratecall/postQuoteRules';
 import type { CoverageCheck } from '../../src/domain/coverageSelection';
 import type { CoverageCheckInput, RatecallCallInput, Rc1Result } from '../../src/machines/ratecall/ratecall.types';
+import type { CrmHandoffInput, LeadHandoffInput, SlackHandoffInput } from '../../src/machines/results/handoffParts';
 import { contextOf, ratecallCoverage, ratecallPaths } from './ratecallModel';
 import { pathTrees, replayTree } from './replay';
 
@@ -20,6 +21,10 @@ const walker = ratecallMachine.provide({
     callRatecall: fromPromise<RatecallResponse, RatecallCallInput>(() => new Promise(() => {})),
     fetchPostQuoteRules: fromPromise<PostQuoteRules, PostQuoteRulesInput>(() => new Promise(() => {})),
     checkCoverages: fromPromise<CoverageCheck, CoverageCheckInput>(() => new Promise(() => {})),
+    // The hand-offs answer only as the paths' events say.
+    handoffCrm: fromPromise<string, CrmHandoffInput>(() => new Promise(() => {})),
+    handoffSlack: fromPromise<string, SlackHandoffInput>(() => new Promise(() => {})),
+    handoffLead: fromPromise<string, LeadHandoffInput>(() => new Promise(() => {})),
   },
 });
 const ends = paths.map((p) => ({ state: p.state, context: contextOf(p.state) }));
@@ -31,8 +36,8 @@ describe('the rate-call lifecycle, walked along generated paths', () => {
     expect(cov.missingNodes).toEqual([]);
     expect(cov.missingTransitions).toEqual([]);
     // 38 states of the lifecycle, and in each waiting state its choice of chain, a state per chain (auto's, home's and
-    // renters') and none.
-    expect(cov.nodes.reached).toBe(100);
+    // renters') and none; and the agent hand-offs' calls (26: AGENT_REQUESTED's three, HANDED_OFF's two).
+    expect(cov.nodes.reached).toBe(126);
   });
 
   // The paths merged where they share a prefix, one tree per start (the shopper's RC1 with the partner prefill rule

@@ -36,6 +36,8 @@ import { coverageCheckOf, isUsState, rulesSelectionOf } from '../../src/domain/c
 import { coverageRules } from '../../server/rules/coverage/selection';
 import { cachedAsync, type Path, rebuildPaths, storePaths } from './pathCache';
 import { forEachStep, pathTrees } from './replay';
+import { passedThrough } from './resultsModel';
+import { handoffEvents, handoffPaths, isHandoffEvent } from './handoffEvents';
 
 // The rate-call lifecycle's model: RC1 completions are the sandbox carriers' real answers for real users; the chosen
 // carrier's steps answer every kind of rate-call response (ratecallResponses.ts). Traversed on the machine widened to
@@ -163,7 +165,9 @@ export function candidateEvents(outputs: Awaited<ReturnType<typeof ratecallOutpu
   const loaders = ['CARRIER_REJECTED', 'POST_QUOTES_ERROR', 'RC_ERROR'].map((page) =>
     after('loaderReset', `ratecall.${page}.loaderShown`),
   );
-  return [...rc1, ...rules, ...shopperEvents, ...chains, ...steps, ...checks, ...loaders];
+  // The agent hand-offs (AGENT_REQUESTED, HANDED_OFF): the CRM export, the slack message and the lead, sent or failed.
+  const handoffs = handoffEvents(['crm', 'slack', 'lead']);
+  return [...rc1, ...rules, ...shopperEvents, ...chains, ...steps, ...checks, ...loaders, ...handoffs];
 }
 
 /**
@@ -234,6 +238,7 @@ type RatecallInputOf = {
   user: BindShopper;
   server: object;
   continueWith?: Quote;
+  optedOut?: boolean;
 };
 
 /**
@@ -276,15 +281,22 @@ async function generateRatecallPaths() {
   const outputs = await ratecallOutputs();
   const candidates = candidateEvents(outputs);
   const events = (s: AnyMachineSnapshot) => candidates.filter((e) => s.can(e));
+  // The hand-offs' calls: walked on from the paths that reach them (handoffPaths), not multiplying every other state.
+  const traversed = (s: AnyMachineSnapshot) => events(s).filter((e) => !isHandoffEvent(e));
   const chosen = outputs.quoted.quotes.find((q) => q.onlineBind && q.msgStatus === 'success');
   const starts = [
     {},
     // Entered from the results with the chosen quote (docs/decisions/0014).
     { continueWith: chosen },
+    // ... by a shopper who opted out: the hand-offs skip the CRM export and the lead (docs/decisions/0095).
+    { continueWith: chosen, optedOut: true },
   ];
   const shortest = starts.flatMap((start) => {
     const input: RatecallInputOf = { user: outputs.shopper, server: {}, ...start };
-    return getShortestPaths(machine, { events, serializeState, input, limit: 20_000 }).map((p) => ({ ...p, input }));
+    return getShortestPaths(machine, { events: traversed, serializeState, input, limit: 20_000 }).map((p) => ({
+      ...p,
+      input,
+    }));
   });
   // The other carriers' and layouts' chains: the chosen quote as that carrier's, walked along the onward answers.
   const onward = new Set(
@@ -339,7 +351,8 @@ async function generateRatecallPaths() {
       return { ...p, state, steps: [...p.steps, { state, event }] };
     }),
   );
-  return { paths: [...shortest, ...cover, ...chainPaths, ...propertyPaths], outputs };
+  const handoffs = handoffPaths(machine, [...shortest, ...chainPaths], candidates);
+  return { paths: [...shortest, ...cover, ...chainPaths, ...propertyPaths, ...handoffs], outputs };
 }
 
 /** Every state node of the chart and every transition it defines (events, delays, actor completions, guards). */
@@ -370,12 +383,18 @@ export function ratecallCoverage(paths: RatecallPath[]) {
   const reached = new Set<string>();
   const taken = new Set<unknown>();
   // Each distinct step once (paths from a start share most of their steps): the same steps, pairwise, as the paths.
+  const byId = new Map(chart.nodes.map((n) => [n.id, n]));
   forEachStep(pathTrees(paths), (state, event, before) => {
-    for (const id of activeIds(state.value)) {
+    const now = activeIds(state.value);
+    for (const id of now) {
       reached.add(id);
       // A waiting state is entered through its eventless choice of chain.
       if (ids.has(`${id}.choosing`)) reached.add(`${id}.choosing`);
     }
+    // A hand-off region is entered through its eventless choice (the optedOut guard's DECIDING).
+    const had = new Set(before ? activeIds(before.value) : []);
+    const entered = now.filter((id) => !had.has(id)).flatMap((id) => byId.get(id) ?? []);
+    for (const id of passedThrough(entered, new Set(now))) reached.add(id);
     // The initial microstep passes START, whose eventless choice settles on RC1 or the chosen quote's session.
     if (!event || !before) reached.add('ratecall.START');
     else for (const t of machine.getTransitionData(before, event)) taken.add(t);

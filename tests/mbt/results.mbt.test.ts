@@ -30,12 +30,24 @@ describe('the results flow, walked along generated paths', () => {
   it('ends the fetch Completed, on the results with something to show or on an error page', () => {
     for (const e of inFlow('RESULTS')) {
       expect(e.context.adStatus).toBe('Completed');
-      expect(e.context.quotes.length + e.context.ads.length).toBeGreaterThan(0);
+      // An opted-out shopper was asked for no ad: the results show the quotes they have, even none (P23).
+      if (e.context.optedOut) expect(e.context.ads).toEqual([]);
+      else expect(e.context.quotes.length + e.context.ads.length).toBeGreaterThan(0);
       expect(e.context.quoteStatus).not.toBe('InProgress');
     }
     for (const e of [...inFlow('NO_ADS_ERROR'), ...inFlow('NO_AGENCY_ERROR')]) {
       expect(e.context.ads).toEqual([]);
       expect(e.context.error).not.toBeNull();
+    }
+  });
+
+  it('asks an opted-out shopper for no ad and no agency partner, and hands nothing to the CRM or the lead service', () => {
+    const optedOut = ends.filter((e) => e.context.optedOut);
+    expect(optedOut.length).toBeGreaterThan(0);
+    for (const e of optedOut) {
+      expect(e.context.ads).toEqual([]);
+      expect(e.context.handoff.crm).not.toMatch(/sending|sent|failed/);
+      expect(e.context.handoff.lead).not.toMatch(/sending|sent|failed/);
     }
   });
 

@@ -15,9 +15,11 @@ import { shortestPathToComplete } from './paths';
 import { intakeModel } from './intakeModel';
 import { forEachStep, pathTrees } from './replay';
 import { cachedPaths } from './pathCache';
+import { handoffEvents, handoffPaths, isHandoffEvent } from './handoffEvents';
 
 // The results flow's model: actor completions, the carriers' answers and the delays are events like the shopper's
-// (DESIGN section 5), traversed on the machine widened to AnyStateMachine. Shoppers in Texas and in Massachusetts.
+// (DESIGN section 5), traversed on the machine widened to AnyStateMachine. Shoppers in Texas and in Massachusetts, and
+// a Massachusetts renter who opted out (the optedOut guard: no ad, partner quote, CRM export or lead; decision 0095).
 
 const machine: AnyStateMachine = resultsMachine;
 export const contextOf = (s: AnyMachineSnapshot): ResultsContext => s.context;
@@ -117,6 +119,8 @@ export function candidateEvents(): AnyEventObject[] {
     { type: 'xstate.error.actor.rentersAds', error: { code: 'no_ads', status: 500 } },
     { type: 'DISMISS_BUNDLE' },
     { type: 'RETRY' },
+    // The agency clickwall's hand-off (HANDOFF_CALLS.agency_clickwall): the CRM export and the lead, sent or failed.
+    ...handoffEvents(['crm', 'lead']),
   ];
 }
 
@@ -158,6 +162,9 @@ export function resultsInputs() {
     { user, server: {} },
     { user: ma, server: {} },
     { user: unasked, server: {} },
+    // ... and the same shopper opted out: asked for no ad (renters' included), yet shown the results, never the
+    // clickwall error (P23).
+    { user: unasked, server: {}, optedOut: true },
   ];
 }
 
@@ -167,7 +174,9 @@ export function resultsPaths() {
     const candidates = candidateEvents();
     const events = (s: AnyMachineSnapshot) => candidates.filter((e) => s.can(e));
     // The results number's two answers change no other region: walked only as the one more step out of each state.
-    const traversed = (s: AnyMachineSnapshot) => events(s).filter((e) => !e.type.endsWith('.fetchResultsPhone'));
+    // The hand-off's calls likewise: walked on from the paths that reach it (handoffPaths).
+    const traversed = (s: AnyMachineSnapshot) =>
+      events(s).filter((e) => !e.type.endsWith('.fetchResultsPhone') && !isHandoffEvent(e));
     const shortest = resultsInputs().flatMap((input) =>
       getShortestPaths(machine, { events: traversed, serializeState, input, limit: 50_000 }).map((p) => ({
         ...p,
@@ -180,7 +189,7 @@ export function resultsPaths() {
         return { ...p, state, steps: [...p.steps, { state, event }] };
       }),
     );
-    return [...shortest, ...cover, ...comparePaths(shortest)];
+    return [...shortest, ...cover, ...comparePaths(shortest), ...handoffPaths(machine, shortest, candidates)];
   });
 }
 
@@ -229,8 +238,50 @@ function chartOf(chart: AnyStateMachine) {
 const activeIds = (s: AnyMachineSnapshot): Set<string> =>
   new Set((s as unknown as { _nodes: AnyStateNode[] })._nodes.map((n) => n.id));
 
+/**
+ * The initial states a step passed through: a compound state entered in the step entered its initial state, which an
+ * eventless choice (the optedOut guard's DECIDING) left in the same step, so no snapshot shows it.
+ */
+export function passedThrough(entered: Iterable<AnyStateNode>, now: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const enter = (n: AnyStateNode) => {
+    if (n.type !== 'compound' || !n.initial) return;
+    for (const child of n.initial.target) {
+      if (now.has(child.id)) continue;
+      out.push(child.id);
+      enter(child);
+    }
+  };
+  for (const n of entered) enter(n);
+  return out;
+}
+
+/**
+ * A hand-off's calls all skipped for an opted-out shopper: each SKIPPED state is entered (its entry records 'skipped'
+ * in the chart's `handoff` context) and the hand-off left for its end in the same step, so no snapshot shows them.
+ */
+function skippedThrough(
+  nodes: AnyStateNode[],
+  state: AnyMachineSnapshot,
+  before: AnyMachineSnapshot | undefined,
+  now: ReadonlySet<string>,
+): string[] {
+  const record = (s: AnyMachineSnapshot | undefined): Record<string, string> => s?.context?.handoff ?? {};
+  const was = record(before);
+  const skipped = Object.entries(record(state))
+    .filter(([call, status]) => status === 'skipped' && was[call] !== 'skipped')
+    .map(([call]) => call);
+  return nodes
+    .filter((n) => n.key === 'SKIPPED' && n.parent && skipped.includes(n.parent.key))
+    .filter((n) => {
+      const region = n.parent?.parent?.parent;
+      return region !== undefined && now.has(region.id);
+    })
+    .map((n) => n.id);
+}
+
 /** Events the chart raises itself or derives (a region's completion): taken when their source was left for their target. */
-const RAISED = ['ROUTED', 'FAILED', 'LOADING', 'OFFER_EXTRAS'];
+const RAISED = ['ROUTED', 'FAILED', 'LOADING', 'OFFER_EXTRAS', 'CLICKWALL'];
 
 export const resultsCoverage = (paths: ReturnType<typeof resultsPaths>) => chartCoverage(machine, paths, RAISED);
 
@@ -251,6 +302,10 @@ export function chartCoverage(
   forEachStep(pathTrees(paths), (state, event, before) => {
     const now = activeIds(state);
     for (const id of now) reached.add(id);
+    const had = before ? activeIds(before) : new Set<string>();
+    const entered = (state as unknown as { _nodes: AnyStateNode[] })._nodes.filter((n) => !had.has(n.id));
+    for (const id of passedThrough(entered, now)) reached.add(id);
+    for (const id of skippedThrough(chart.nodes, state, before, now)) reached.add(id);
     if (!event || !before) return;
     for (const t of chartMachine.getTransitionData(before, event)) {
       taken.add(t);

@@ -18,6 +18,7 @@ import {
   type LineUser,
 } from '../products';
 import { readQueryParams, type QueryParams } from '../../app/queryParams';
+import { clientOptedOut } from '../../app/privacyChoice';
 import type { ExperimentsInput, ExperimentsOutput } from '../../actors/experiments.actor';
 import { lazyMachine, type LazyMachine } from '../graph/lazyMachine';
 import { resultsSlot } from './resultsSlot';
@@ -84,6 +85,11 @@ export interface AppInput {
    * screen is up): they have started, so the experiments no longer choose their flow.
    */
   answered?: boolean;
+  /**
+   * The shopper opted out of the sale or sharing of their data (issue 32): clientOptedOut() (the page's control,
+   * Global Privacy Control) as createApp reads it; every results chart gets it (docs/decisions/0095).
+   */
+  optedOut?: boolean;
 }
 
 /** Which flow the start graph chose and why (its priority level), and the registered line and flow that run. */
@@ -162,6 +168,8 @@ export interface AppContext {
    * step): from then on the flow is theirs, even back on the first question; a late experiment never switches it.
    */
   answered: boolean;
+  /** The shopper opted out (AppInput.optedOut): with clientOptedOut() then, the results charts' `optedOut` input. */
+  optedOut: boolean;
 }
 
 /** Every registered line's flows, each with its line. */
@@ -203,6 +211,8 @@ const resultsStates = Object.fromEntries(
           anonymousId: context.anonymousId,
           partner: context.start.params.derived.partner,
           multipleVehicles: context.start.params.eqVehicles,
+          // Read again as the results start: an opt-out made since the app started (the privacy page) counts.
+          optedOut: context.optedOut === true || clientOptedOut(),
         }),
       },
     },
@@ -379,6 +389,7 @@ export const appMachine = setup({
       first: input?.first ?? null,
       held: null,
       answered: input?.answered === true,
+      optedOut: input?.optedOut === true,
     };
   },
   // The experiments the start graph reads, asked once per session start (spec 000 section 2; spec 001 section 7).

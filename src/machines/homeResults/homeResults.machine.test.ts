@@ -56,11 +56,13 @@ interface Fakes {
   /** /home/ads by attempt: 'error' or the ads. */
   ads?: (attempt: number) => Ad[] | 'error';
   crm?: 'ok' | 'error';
+  lead?: 'ok' | 'error';
+  optedOut?: boolean;
   phone?: string | 'error';
 }
 
 function start(f: Fakes = {}, user = homeUser()) {
-  const calls = { partners: [] as string[], ads: 0, crm: 0, redirect: [] as string[], saves: 0 };
+  const calls = { partners: [] as string[], ads: 0, crm: 0, lead: 0, slack: 0, redirect: [] as string[], saves: 0 };
   const partners = new Map<string, (e: HomeResultsEvent) => void>();
   const machine = homeResultsMachine.provide({
     actors: {
@@ -94,9 +96,19 @@ function start(f: Fakes = {}, user = homeUser()) {
         if (answer === 'error') throw { code: 'no_ads', status: 0 };
         return answer;
       }),
-      exportToCrm: fromPromise(async () => {
+      handoffCrm: fromPromise(async () => {
         calls.crm++;
         if (f.crm === 'error') throw { code: 'results_error', status: 422 };
+        return 'c1b2d3e4-0000-4000-8000-000000000001';
+      }),
+      handoffLead: fromPromise(async () => {
+        calls.lead++;
+        if (f.lead === 'error') throw { code: 'network_error', status: 0 };
+        return 'c1b2d3e4-0000-4000-8000-000000000002';
+      }),
+      handoffSlack: fromPromise(async () => {
+        calls.slack++;
+        return 'c1b2d3e4-0000-4000-8000-000000000003';
       }),
       fetchResultsPhone: fromPromise<string | null, PhoneInput>(async () => {
         if (f.phone === 'error') throw new Error('lookup failed');
@@ -110,7 +122,7 @@ function start(f: Fakes = {}, user = homeUser()) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { user, server: {} } }).start();
+  const actor = createActor(machine, { input: { user, server: {}, optedOut: f.optedOut } }).start();
   const answer = (carrierId: string, quotes: Quote[]) =>
     partners.get(carrierId)?.({ type: 'CARRIER_ANSWERED', carrierId, quotes });
   const fail = (carrierId: string) =>
@@ -150,7 +162,9 @@ describe('the home results chart', () => {
     expect(r.path()).toBe('/home/quotes');
     expect(r.context().quoteStatus).toBe('InProgress');
     expect(r.calls.crm).toBe(1);
-    expect(r.context().crm).toBe('sent');
+    expect(r.calls.lead).toBe(1);
+    expect(r.calls.slack).toBe(0);
+    expect(r.context().handoff).toEqual({ crm: 'sent', slack: 'notSent', lead: 'sent' });
     r.answer('branch', [quote('branch')]);
     expect(r.context().quotes.map((q) => q.carrierId)).toEqual(['branch']);
     expect(selectHomeResultsView(r.actor.getSnapshot())).toMatchObject({ page: 'quotes', pending: 2, quoteCount: 1 });
@@ -298,8 +312,30 @@ describe('the home results chart', () => {
     r.answer('branch', []);
     await vi.advanceTimersByTimeAsync(7000);
     expect(r.flow()).toBe('NO_ADS_ERROR');
-    expect(r.context().crm).toBe('failed');
+    expect(r.context().handoff.crm).toBe('failed');
     expect(r.context().error?.code).toBe('no_ads');
+  });
+
+  it('asks no ad and hands off no one for an opted-out shopper, who sees the clickwall or the results page, never an ads error', async () => {
+    const r = start({ rules: { partner: true }, optedOut: true });
+    await vi.advanceTimersByTimeAsync(0);
+    r.answer('branch', []);
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(r.flow()).toBe('QUOTES');
+    expect(r.calls.ads).toBe(0);
+    expect(r.calls.crm + r.calls.lead + r.calls.slack).toBe(0);
+    expect(r.context().handoff).toEqual({ crm: 'skipped', slack: 'notSent', lead: 'skipped' });
+    const none = start({ optedOut: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(none.flow()).toBe('ADS');
+    expect(none.calls.ads).toBe(0);
+  });
+
+  it('records a failed lead without showing it', async () => {
+    const r = start({ rules: { partner: true }, lead: 'error' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.context().handoff).toEqual({ crm: 'sent', slack: 'notSent', lead: 'failed' });
+    expect(r.path()).toBe('/home/quotes');
   });
 
   it('shows the general error for a refused save and the 500 page for a failing server', async () => {

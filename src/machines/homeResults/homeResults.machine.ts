@@ -12,6 +12,7 @@ import {
   saveUserState,
 } from '../results/chartParts';
 import type { ResultsErrorKind } from '../results/results.types';
+import { handoffStates } from '../results/handoffParts';
 import { homeResultsSetup as s, homeRulesFacts, initialHomeContext } from './homeResults.setup';
 import type { HomeAdsInput, HomeResultsContext } from './homeResults.types';
 
@@ -39,6 +40,9 @@ const homeAds: AdFetch<'fetchHomeAds', HomeResultsContext, HomeAdsInput, 'NO_ADS
 };
 const homeAdsStates = (description: string) =>
   s.createStateConfig(adFetchStates(homeAds, description, ['adsInProgress']));
+
+/** Who the clickwall hands off: the property shopper, their saved user and their choice. */
+const clickwallSource = (c: HomeResultsContext) => ({ user: c.user, server: c.server, optedOut: c.optedOut });
 
 type RulesDone = { event: DoneActorEvent<import('./homeResults.types').HomeRules> };
 const rulesOf = ({ event }: RulesDone) => ({ rules: event.output });
@@ -120,12 +124,21 @@ export const homeResultsMachine = s.createMachine({
             quotes: carrierQuotesRegion('askPartners', 'storePartnerQuotes'),
             ads: homeAdsStates('The ads, alongside the quotes.'),
           },
-          onDone: [{ guard: 'hasOffers', target: 'QUOTES' }, { target: 'NO_ADS_ERROR' }],
+          // An opted-out shopper was asked for no ad: the clickwall shows the quotes they have, never an ads error (P23).
+          onDone: [
+            { guard: 'optedOut', target: 'QUOTES' },
+            { guard: 'hasOffers', target: 'QUOTES' },
+            { target: 'NO_ADS_ERROR' },
+          ],
         },
         FETCH_ADS_ONLY: {
           ...homeAdsStates('No agency or partner eligibility: ads alone, for /home/results.'),
           tags: ['step:homeResults', 'state:fetching'],
-          onDone: [{ guard: 'hasAds', target: 'ADS' }, { target: 'NO_AGENCY_ERROR' }],
+          onDone: [
+            { guard: 'optedOut', target: 'ADS' },
+            { guard: 'hasAds', target: 'ADS' },
+            { target: 'NO_AGENCY_ERROR' },
+          ],
         },
         QUOTES: {
           description:
@@ -144,6 +157,7 @@ export const homeResultsMachine = s.createMachine({
             input: ({ context }) => ({
               user: context.user,
               server: context.server,
+              optedOut: context.optedOut,
               continueWith: context.chosen!,
               answered: context.answered?.[answeredKey(policyTypeOfShopper(context.user), context.chosen!.carrierId)],
             }),
@@ -202,23 +216,18 @@ export const homeResultsMachine = s.createMachine({
         NOT_OFFERED: { description: 'Not asked for, come from auto, or neither rule shows it.' },
       },
     },
-    crm: {
+    handoff: {
       description:
-        'The CRM export (POST /crm/user/home/export or /crm/user/renters/export) once the shopper reaches the clickwall; a failure is kept for monitoring, never shown.',
+        'The clickwall (/home/quotes): the shopper handed to the CRM (POST /crm/user/home/export or /crm/user/renters/export) and the lead service, each call in the background, skipped for an opted-out shopper; a failure is kept for monitoring, never shown (docs/decisions/0095).',
       initial: 'WAITING',
       states: {
-        WAITING: { description: 'Until the clickwall (/home/quotes) is reached.', on: { CLICKWALL: 'EXPORTING' } },
-        EXPORTING: {
-          entry: ['crmSending'],
-          invoke: {
-            src: 'exportToCrm',
-            id: 'exportToCrm',
-            input: ({ context }) => ({ user: context.user }),
-            onDone: { target: 'DONE', actions: [{ type: 'crmDone', params: { crm: 'sent' } }] },
-            onError: { target: 'DONE', actions: [{ type: 'crmDone', params: { crm: 'failed' } }] },
-          },
+        WAITING: { description: 'Until the clickwall (/home/quotes) is reached.', on: { CLICKWALL: 'HANDING_OFF' } },
+        HANDING_OFF: {
+          description: 'The CRM export and the lead, each sent once.',
+          ...handoffStates('agency_clickwall', clickwallSource),
+          onDone: 'DONE',
         },
-        DONE: { description: 'Exported, or failed: once per results page.' },
+        DONE: { description: 'Handed off, skipped or failed: once per results page.' },
       },
     },
     phone: resultsPhoneRegion(

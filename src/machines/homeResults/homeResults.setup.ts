@@ -9,6 +9,15 @@ import { ratecallMachine } from '../ratecall/ratecall.machine';
 import type { UserSyncEvent, UserSyncInput } from '../intake/intake.actors';
 import { AD_RETRY_DELAYS, keepAnswered } from '../results/chartParts';
 import { withNewQuoteSession } from '../results/quoteSession';
+import {
+  type CrmHandoffInput,
+  type HandoffCall,
+  type HandoffStatus,
+  type LeadHandoffInput,
+  NO_HANDOFF,
+  type SlackHandoffInput,
+  withHandoffStatus,
+} from '../results/handoffParts';
 import type { ResultsErrorKind } from '../results/results.types';
 import type {
   HomeAdsInput,
@@ -112,8 +121,10 @@ export const homeResultsSetup = setup({
     /** Sends the browser to Evertree's quote page. */
     leaveForEvertree: fromCallback<HomeResultsEvent, { url: string }>(() => () => {}),
     fetchHomeAds: fromPromise<Ad[], HomeAdsInput>(missing('fetchHomeAds')),
-    /** POST /crm/user/home/export or /crm/user/renters/export. */
-    exportToCrm: fromPromise<void, { user: PropertyUser }>(missing('exportToCrm')),
+    /** The clickwall's hand-off (src/actors/handoff.actor.ts; docs/decisions/0095): the CRM export and the lead. */
+    handoffCrm: fromPromise<string, CrmHandoffInput>(missing('handoffCrm')),
+    handoffSlack: fromPromise<string, SlackHandoffInput>(missing('handoffSlack')),
+    handoffLead: fromPromise<string, LeadHandoffInput>(missing('handoffLead')),
     /** GET /phone-numbers/experience-mapping (policyType home, flowLocation results); null on failure. */
     fetchResultsPhone: fromPromise<string | null, PhoneInput>(missing('fetchResultsPhone')),
     /** The rate-call chart, from the chosen quote, with the property user (its actors supplied at the root). */
@@ -121,6 +132,8 @@ export const homeResultsSetup = setup({
   },
   delays: AD_RETRY_DELAYS,
   guards: {
+    /** The shopper opted out (issue 32; docs/decisions/0095): no ad, CRM export or lead. */
+    optedOut: ({ context }) => context.optedOut,
     /** spec 001 section 2: no agency or partner eligibility (Evertree's included). */
     noEligibility: (_, p: { rules: HomeRules }) =>
       !p.rules.agency && !p.rules.partner && !p.rules.lemonadeDirect && !p.rules.evertree,
@@ -185,12 +198,13 @@ export const homeResultsSetup = setup({
     storeAds: assign((_, p: { ads: Ad[] }) => ({ ads: p.ads })),
     adsCompleted: assign({ adStatus: 'Completed' as const }),
     storeRedirect: assign((_, p: { quotes: Quote[] }) => ({ redirect: evertreeRedirect(p.quotes) })),
-    /** Tells the CRM region the clickwall is reached. */
+    /** Tells the hand-off region the clickwall is reached. */
     atClickwall: raise({ type: 'CLICKWALL' }),
     /** Tells the bundle region the results show. */
     resultsShown: raise({ type: 'RESULTS_SHOWN' }),
-    crmSending: assign({ crm: 'sending' as const }),
-    crmDone: assign((_, p: { crm: 'sent' | 'failed' }) => ({ crm: p.crm })),
+    handoffStatus: assign(({ context }, p: { call: HandoffCall; status: HandoffStatus }) => ({
+      handoff: withHandoffStatus(context.handoff, p),
+    })),
     choose: assign(({ context, event }) => ({ chosen: chosenHomeQuote(context, event) })),
     leaveOnline: assign({ chosen: null }),
     keepOnlineAnswers: assign(({ context, self }) => keepAnswered(context.answered, self)),
@@ -213,6 +227,7 @@ export const homeResultsSetup = setup({
 export const initialHomeContext = (input: HomeResultsInput): HomeResultsContext => ({
   ...input,
   userCreated: Boolean(input.server.userId),
+  optedOut: input.optedOut === true,
   rules: NO_HOME_RULES,
   offers: DEFAULT_OFFER_RULES,
   carriers: [],
@@ -222,7 +237,7 @@ export const initialHomeContext = (input: HomeResultsInput): HomeResultsContext 
   adStatus: 'Idle',
   adAttempt: 0,
   redirect: null,
-  crm: 'notSent',
+  handoff: NO_HANDOFF,
   phoneNumber: null,
   error: null,
   chosen: null,

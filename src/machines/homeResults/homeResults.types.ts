@@ -3,6 +3,7 @@ import type { PropertyUser } from '../../contract/property';
 import type { OfferRules } from '../../domain/offers';
 import type { BindStage } from '../bind/bind.types';
 import type { ChainResult } from '../ratecall/ratecall.types';
+import type { HandoffRecord } from '../results/handoffParts';
 import type {
   BundleDisplay,
   CarrierCall,
@@ -34,11 +35,9 @@ export interface HomeRules {
   adPlacement: string | null;
 }
 
-/** The CRM export (spec 001 section 7) when the shopper reaches the clickwall: never shown to them. */
-export type CrmExport = 'notSent' | 'sending' | 'sent' | 'failed';
-
 export interface HomeResultsContext extends HomeResultsInput {
   userCreated: boolean;
+  optedOut: boolean;
   rules: HomeRules;
   offers: OfferRules;
   /** The partners asked, one POST /home/quotes or /renters/quotes each. */
@@ -52,7 +51,8 @@ export interface HomeResultsContext extends HomeResultsInput {
   adAttempt: number;
   /** Evertree's quote page (with its id) the shopper is sent to. */
   redirect: string | null;
-  crm: CrmExport;
+  /** The clickwall's hand-off (spec 001 section 7: the CRM export, and the lead): never shown to the shopper. */
+  handoff: HandoffRecord;
   /** The results phone number (policyType home, flowLocation results); null: the default number. */
   phoneNumber: string | null;
   error: ResultsError | null;

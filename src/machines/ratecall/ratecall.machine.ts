@@ -5,6 +5,9 @@ import { DEFAULT_POST_QUOTE_RULES } from './postQuoteRules';
 import { NO_ERRORS } from './ratecall.context';
 import { coverageCheckInput, postQuoteRulesInputOf, ratecallSetup as s } from './ratecall.setup';
 import { askState, callState, errorPage } from './ratecall.states';
+import type { RatecallContext } from './ratecall.types';
+import type { SlackDetails } from '../../contract/handoffs';
+import { NO_HANDOFF, handoffStates } from '../results/handoffParts';
 
 // The rate-call lifecycle (spec 001 section 4) as one explicit statechart (docs/decisions/0009): RC1 for every carrier
 // (the results), then the carrier the shopper continues online with, step by step through RC1, RC2 and RC3, each step
@@ -52,6 +55,15 @@ const COVERAGES_EDITED = [
   { target: '#ratecall.ONLINE_BIND.UPDATE_COVERAGE', actions: ['storeCoverageEdit', 'acceptCoverages'] },
 ] as const;
 
+/** Who is handed to an agent (AGENT_REQUESTED, HANDED_OFF): the shopper, their saved user and their choice. */
+const handoffSource = (c: RatecallContext) => ({ user: c.user, server: c.server, optedOut: c.optedOut });
+/** What our agents are told: the carrier and rate call the shopper stopped at. */
+const agentDetails = (c: RatecallContext): SlackDetails => ({
+  reason: 'connect_to_agent',
+  ratecall: 'RC2',
+  ...(c.online ? { carrierId: c.online.quote.carrierId } : {}),
+});
+
 export const ratecallMachine = s.createMachine({
   id: 'ratecall',
   context: ({ input }) => ({
@@ -64,6 +76,8 @@ export const ratecallMachine = s.createMachine({
     online: null,
     errors: NO_ERRORS,
     outcome: null,
+    optedOut: input.optedOut === true,
+    handoff: NO_HANDOFF,
   }),
   initial: 'START',
   states: {
@@ -317,12 +331,15 @@ export const ratecallMachine = s.createMachine({
         },
         AGENT_REQUESTED: {
           description:
-            'After the re-rate the shopper chose to connect to an agent (proceed-updated-price-connect-agent): an agent finishes the purchase.',
+            'After the re-rate the shopper chose to connect to an agent (proceed-updated-price-connect-agent): an agent finishes the purchase. In the background: the CRM export, the slack message to our agents and the lead (skipped, or without personal fields, for an opted-out shopper); a failure tells the shopper to call.',
           tags: ['step:agentRequested'],
+          ...handoffStates('connect_agent', handoffSource, agentDetails),
         },
         HANDED_OFF: {
-          description: 'The fast-track carrier: an agent reaches out to finish the purchase (fast-track-reach-out).',
+          description:
+            'The fast-track carrier: an agent reaches out to finish the purchase (fast-track-reach-out). In the background: the CRM export and the slack message to our agents.',
           tags: ['step:fastTrackReachOut'],
+          ...handoffStates('fast_track', handoffSource, agentDetails),
         },
       },
     },

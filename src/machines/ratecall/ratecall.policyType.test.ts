@@ -24,6 +24,7 @@ import {
   type Rc1Result,
   sessionPolicyType,
 } from './ratecall.types';
+import { NO_HANDOFF } from '../results/handoffParts';
 
 // The rate-call chart's seams for home and renters (issue 31): the session knows its policy type, and everything keyed
 // by carrier alone (chains, the iteration rule, the thrown message, the endpoint's user) reads it too.
@@ -51,6 +52,8 @@ const contextOf = (user: RatecallContext['user'], online: RatecallContext['onlin
   online,
   errors: NO_ERRORS,
   outcome: null,
+  optedOut: false,
+  handoff: NO_HANDOFF,
 });
 
 describe('a session of a policy type', () => {

@@ -17,6 +17,14 @@ import { chainEvent, chainResultOf, resumeAt } from './ratecall.chains';
 import { NO_ERRORS, applyAnswer, applyFailure, newSession, withPostQuoteRules } from './ratecall.context';
 import { type PostQuoteRules, type PostQuoteRulesInput, reRateCandidates } from './postQuoteRules';
 import { outcomeOf } from './ratecall.outcomes';
+import {
+  type CrmHandoffInput,
+  type HandoffCall,
+  type HandoffStatus,
+  type LeadHandoffInput,
+  type SlackHandoffInput,
+  withHandoffStatus,
+} from '../results/handoffParts';
 import type {
   CoverageCheckInput,
   Coverages,
@@ -85,6 +93,16 @@ export const ratecallSetup = setup({
     checkCoverages: fromPromise<CoverageCheck, CoverageCheckInput>(() =>
       Promise.reject(new Error("actor 'checkCoverages' was not provided")),
     ),
+    /** The agent hand-offs (src/actors/handoff.actor.ts; docs/decisions/0095). */
+    handoffCrm: fromPromise<string, CrmHandoffInput>(() =>
+      Promise.reject(new Error("actor 'handoffCrm' was not provided")),
+    ),
+    handoffSlack: fromPromise<string, SlackHandoffInput>(() =>
+      Promise.reject(new Error("actor 'handoffSlack' was not provided")),
+    ),
+    handoffLead: fromPromise<string, LeadHandoffInput>(() =>
+      Promise.reject(new Error("actor 'handoffLead' was not provided")),
+    ),
     ...chainActors,
   },
   delays: { progressTick: 1000, loaderReset: LOADER_RESET_MS },
@@ -108,8 +126,13 @@ export const ratecallSetup = setup({
      * propertyCoverageLimits on its screen and by the sandbox's re-rate, so it goes straight to UPDATE_COVERAGE.
      */
     coverageCheckApplies: ({ context }) => !isPropertySession(context),
+    /** The shopper opted out: no CRM export, no lead (issue 32; docs/decisions/0095). */
+    optedOut: ({ context }) => context.optedOut,
   },
   actions: {
+    handoffStatus: assign(({ context }, p: { call: HandoffCall; status: HandoffStatus }) => ({
+      handoff: withHandoffStatus(context.handoff, p),
+    })),
     storeQuotes: assign(({ context }, p: { output: Rc1Result }) => {
       const { quotes: all, quotesRequestId } = p.output;
       const quotes = showableQuotesByPrice(all);

@@ -16,6 +16,7 @@ import type { BindPolicyType, BindShopper, BindStage, BindUser, Layout } from '.
 import type { BindChainId } from '../bind/chains';
 import type { NodeId } from '../graph/catalogue';
 import type { PostQuoteRules } from './postQuoteRules';
+import type { HandoffRecord } from '../results/handoffParts';
 
 // The rate-call machine's input, context, events and the shapes its actors answer (spec 001 sections 3, 4, 8).
 
@@ -35,6 +36,12 @@ export interface RatecallInput {
    * rc2AllCarrierReRate RC2's rate re-rates them too (docs/decisions/0098). Absent: none.
    */
   reRateWith?: Quote[];
+  /**
+   * The shopper opted out of the sale or sharing of their data (issue 32: clientOptedOut() or the saved user's
+   * status, given by the results chart): the `optedOut` guard skips the CRM export and the lead, and the slack
+   * message goes without personal fields (docs/decisions/0095). Absent: false.
+   */
+  optedOut?: boolean;
 }
 
 /** What RC1 answers: the quotes and the quote session's id (spec 000 section 3: quotesRequestId). */
@@ -216,6 +223,9 @@ export interface RatecallContext extends RatecallInput {
   online: OnlineSession | null;
   errors: RatecallErrors;
   outcome: RatecallOutcome | null;
+  optedOut: boolean;
+  /** The agent hand-off's calls (AGENT_REQUESTED, HANDED_OFF): each one's status (handoffParts.ts). */
+  handoff: HandoffRecord;
 }
 
 export type RatecallEvent =

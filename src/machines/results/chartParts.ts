@@ -160,9 +160,14 @@ export function adFetchStates<
   });
   return {
     description,
-    initial: 'ATTEMPT_1' as const,
+    initial: 'DECIDING' as const,
     entry: [...entry],
     states: {
+      DECIDING: {
+        description:
+          'An opted-out shopper (the optedOut guard, issue 32) is shown no ad: no ad call is made, Completed empty.',
+        always: [{ guard: 'optedOut' as const, target: 'NO_ADS' as const }, { target: 'ATTEMPT_1' as const }],
+      },
       ATTEMPT_1: attempt(1),
       RETRY_IN_1S: wait(0),
       ATTEMPT_2: attempt(2),
@@ -178,7 +183,7 @@ export function adFetchStates<
       },
       NO_ADS: {
         type: 'final' as const,
-        description: 'No ads after the retries: Completed, empty.',
+        description: 'No ads after the retries, or none asked for an opted-out shopper: Completed, empty.',
         entry: ['adsCompleted' as const],
       },
     },

@@ -69,6 +69,10 @@ interface Fakes {
   rules?: Partial<ResultsRules>;
   /** userClassification's class beside the classification (null: the rule did not decide; absent: not asked). */
   userClass?: 'preferred' | 'standard' | 'nonstandard' | null;
+  /** The shopper opted out (issue 32). */
+  optedOut?: boolean;
+  /** The clickwall's hand-off calls failing. */
+  handoffFails?: boolean;
 }
 
 function start(f: Fakes = {}, user = shopper()) {
@@ -78,8 +82,10 @@ function start(f: Fakes = {}, user = shopper()) {
     carriers: [] as string[],
     saves: [] as AutoUser[],
     renters: [] as string[],
+    rentersAds: 0,
     phone: [] as string[],
     mediaAlphaInputs: [] as AdsInput[],
+    handoffs: [] as string[],
   };
   const carriers = new Map<string, (e: ResultsEvent) => void>();
   const t0 = Date.now();
@@ -130,7 +136,20 @@ function start(f: Fakes = {}, user = shopper()) {
         if (f.rentersQuotes === 'error') throw { code: 'rc1_quotes_error', status: 500 };
         return f.rentersQuotes ?? [];
       }),
-      fetchRentersAds: fromPromise(async () => [ad('lemonade')]),
+      fetchRentersAds: fromPromise(async () => {
+        calls.rentersAds++;
+        return [ad('lemonade')];
+      }),
+      ...Object.fromEntries(
+        (['handoffCrm', 'handoffLead', 'handoffSlack'] as const).map((name) => [
+          name,
+          fromPromise<string, unknown>(async () => {
+            calls.handoffs.push(name);
+            if (f.handoffFails) throw { code: 'network_error', status: 0 };
+            return 'c1b2d3e4-0000-4000-8000-000000000001';
+          }),
+        ]),
+      ),
       fetchFallbackAds: fromPromise<Ad[], AdsInput>(async () => {
         calls.fallback.push(Date.now() - t0);
         if (f.fallback === 'error') throw { code: 'network_error', status: 0 };
@@ -144,7 +163,7 @@ function start(f: Fakes = {}, user = shopper()) {
       ...(f.ratecall ? { ratecall: f.ratecall as typeof ratecallMachine } : {}),
     },
   });
-  const actor = createActor(machine, { input: { user, server: {} } });
+  const actor = createActor(machine, { input: { user, server: {}, optedOut: f.optedOut } });
   actor.start();
   const answer = (carrierId: string, quotes: Quote[]) =>
     carriers.get(carrierId)?.({ type: 'CARRIER_ANSWERED', carrierId, quotes });
@@ -191,6 +210,73 @@ describe('the results flow', () => {
     const kept = start({}, stale);
     await vi.advanceTimersByTimeAsync(0);
     expect(kept.actor.getSnapshot().context.user.tracking.userClassification).toBe('nonstandard');
+  });
+
+  it('hands the shopper at the agency clickwall to the CRM and the lead service, in the background, once', async () => {
+    const r = start({ mediaAlpha: () => [ad('progressive')] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.handoffs.sort()).toEqual(['handoffCrm', 'handoffLead']);
+    expect(r.actor.getSnapshot().context.handoff).toEqual({ crm: 'sent', slack: 'notSent', lead: 'sent' });
+    expect(r.actor.getSnapshot().value).toMatchObject({ handoff: 'DONE' });
+    // The quotes never waited on it: the clickwall is still fetching them.
+    expect(r.actor.getSnapshot().hasTag('state:fetching')).toBe(true);
+  });
+
+  it('records a failed hand-off without showing it, and hands off no one without the agency experience', async () => {
+    const r = start({ mediaAlpha: () => [ad('progressive')], handoffFails: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.actor.getSnapshot().context.handoff).toEqual({ crm: 'failed', slack: 'notSent', lead: 'failed' });
+    for (const c of ['safeco', 'root', 'fasttrack']) r.answer(c, [quote(c)]);
+    expect(r.flow()).toBe('RESULTS');
+    const adsOnly = start({ agency: false, mediaAlpha: () => [ad('progressive')] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(adsOnly.flow()).toBe('RESULTS');
+    expect(adsOnly.calls.handoffs).toEqual([]);
+    expect(adsOnly.actor.getSnapshot().value).toMatchObject({ handoff: 'WAITING' });
+  });
+
+  it('makes no ad call, asks no Quinstreet or GEICO quote and hands off no one for an opted-out shopper', async () => {
+    const flags = partnerEligibility('quinstreetAgency', 'geicoAuto', 'rootAgency');
+    const normal = start({ flags, mediaAlpha: () => [ad('progressive')] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(normal.calls.carriers).toEqual(['safeco', 'root', 'geico', 'fasttrack']);
+
+    const r = start({ flags, optedOut: true, mediaAlpha: () => [ad('progressive')] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.carriers).toEqual(['root', 'fasttrack']);
+    expect(r.calls.mediaAlpha).toEqual([]);
+    expect(r.calls.handoffs).toEqual([]);
+    expect(r.actor.getSnapshot().context.handoff).toEqual({ crm: 'skipped', slack: 'notSent', lead: 'skipped' });
+    r.answer('root', [quote('root')]);
+    r.answer('fasttrack', [quote('fasttrack')]);
+    expect(r.flow()).toBe('RESULTS');
+    expect(r.calls.fallback).toEqual([]);
+  });
+
+  it('shows an opted-out shopper the results page, never an ads error, when there is nothing to show', async () => {
+    const ma = start({ optedOut: true, flags: partnerEligibility('rootAgency') }, shopper('MA'));
+    await vi.advanceTimersByTimeAsync(0);
+    ma.fail('root');
+    ma.fail('fasttrack');
+    expect(ma.flow()).toBe('RESULTS');
+    const adsOnly = start({ agency: false, optedOut: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(adsOnly.flow()).toBe('RESULTS');
+    expect(adsOnly.calls.mediaAlpha).toEqual([]);
+  });
+
+  it('asks no renters ad for an opted-out renting bundler, and still shows the renters quotes', async () => {
+    const renter = shopper();
+    renter.autoPolicy.policy.isRentersBundle = true;
+    renter.autoPolicy.policy.interestedInMultiPolicy = 'Yes';
+    const r = start(
+      { optedOut: true, flags: partnerEligibility(), bundle: 'page', rentersQuotes: [quote('lemonade')] },
+      renter,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.rentersAds).toBe(0);
+    expect(r.actor.getSnapshot().context.bundle.quotes.map((q) => q.carrierId)).toEqual(['lemonade']);
+    expect(r.actor.getSnapshot().value).toMatchObject({ bundle: 'SHOWN' });
   });
 
   it('compares two or three shown quotes side by side, and closes the comparison below two', async () => {

@@ -14,9 +14,11 @@ import {
   onlineShopperOf,
   resultsSetup as s,
   rulesFacts,
+  withoutAgencyPartners,
 } from './results.setup';
-import type { ResultsErrorKind } from './results.types';
+import type { ResultsContext, ResultsErrorKind } from './results.types';
 import { reRateCandidates } from '../ratecall/postQuoteRules';
+import { NO_HANDOFF, handoffStates } from './handoffParts';
 import { adsStates, progressStates } from './results.states';
 
 // The results flow (spec 001 section 4 "Results flow") as an explicit statechart (docs/decisions/0014). The `flow`
@@ -30,17 +32,24 @@ export type { ResultsContext, ResultsInput } from './results.types';
 const errorPage = (description: string, tag: string, kind: ResultsErrorKind, code: ErrorCode) =>
   s.createStateConfig(errorPageState(description, tag, kind, code, ['failed' as const]));
 
+// An opted-out shopper was asked for no ad: the results show the quotes they have, never an ads error page (P23).
 const afterFetch = (noOffers: string) => [
+  { guard: 'optedOut' as const, target: 'RESULTS' },
   { guard: 'massachusettsWithoutAds' as const, target: 'CLICKWALL_ERROR' },
   { guard: 'hasOffers' as const, target: 'RESULTS' },
   { target: noOffers },
 ];
+
+/** Who the agency clickwall hands off: the auto shopper, their saved user and their choice. */
+const clickwallSource = (c: ResultsContext) => ({ user: c.user, server: c.server, optedOut: c.optedOut });
 
 export const resultsMachine = s.createMachine({
   id: 'results',
   context: ({ input }) => ({
     ...input,
     userCreated: Boolean(input.server.userId),
+    optedOut: input.optedOut === true,
+    handoff: NO_HANDOFF,
     rules: INITIAL_RULES,
     classification: null,
     partnerFlags: null,
@@ -119,10 +128,19 @@ export const resultsMachine = s.createMachine({
             src: 'fetchPartnerEligibility',
             id: 'fetchPartnerEligibility',
             input: ({ context }) => rulesFacts(context),
-            onDone: {
-              target: 'FETCH_QUOTES_AND_ADS',
-              actions: [{ type: 'storePartners', params: ({ event }) => ({ flags: event.output }) }],
-            },
+            onDone: [
+              {
+                guard: 'optedOut',
+                target: 'FETCH_QUOTES_AND_ADS',
+                actions: [
+                  { type: 'storePartners', params: ({ event }) => ({ flags: withoutAgencyPartners(event.output) }) },
+                ],
+              },
+              {
+                target: 'FETCH_QUOTES_AND_ADS',
+                actions: [{ type: 'storePartners', params: ({ event }) => ({ flags: event.output }) }],
+              },
+            ],
           },
         },
         FETCH_QUOTES_AND_ADS: {
@@ -130,7 +148,7 @@ export const resultsMachine = s.createMachine({
             'Routed to the clickwall: quotes (one RC1 call per quote partner, in parallel) and ads at once. A failed carrier still ends on the clickwall.',
           tags: ['step:results', 'state:fetching'],
           type: 'parallel',
-          entry: ['routed'],
+          entry: ['routed', 'atClickwall'],
           exit: ['stopCarriers'],
           states: {
             quotes: carrierQuotesRegion('askCarriers', 'storeCarrierQuotes'),
@@ -169,6 +187,7 @@ export const resultsMachine = s.createMachine({
             input: ({ context }) => ({
               user: onlineShopperOf(context),
               server: context.server,
+              optedOut: context.optedOut,
               continueWith: context.chosen!,
               answered:
                 context.answered?.[
@@ -253,8 +272,15 @@ export const resultsMachine = s.createMachine({
               },
             },
             ads: {
-              initial: 'ASKING',
+              initial: 'DECIDING',
               states: {
+                DECIDING: {
+                  description: 'An opted-out shopper is shown no ad: no renters ad call (the optedOut guard).',
+                  always: [
+                    { guard: 'optedOut', target: 'DONE', actions: [{ type: 'storeRentersAds', params: { ads: [] } }] },
+                    { target: 'ASKING' },
+                  ],
+                },
                 ASKING: {
                   invoke: {
                     src: 'fetchRentersAds',
@@ -280,6 +306,23 @@ export const resultsMachine = s.createMachine({
         },
         DISMISSED: { description: 'The shopper closed the bundle pop-up.' },
         NOT_BUNDLING: { description: 'Not a renters bundle, or neither rule shows one.' },
+      },
+    },
+    handoff: {
+      description:
+        'The agency clickwall (the agency experience routed to quotes and ads): the shopper handed to the CRM and the lead service, each call in the background, skipped for an opted-out shopper (docs/decisions/0095).',
+      initial: 'WAITING',
+      states: {
+        WAITING: {
+          description: 'Until the agency clickwall is reached.',
+          on: { CLICKWALL: 'HANDING_OFF' },
+        },
+        HANDING_OFF: {
+          description: 'The CRM export and the lead, each sent once; a failure is recorded, never shown.',
+          ...handoffStates('agency_clickwall', clickwallSource),
+          onDone: 'DONE',
+        },
+        DONE: { description: 'Handed off, skipped or failed: once per results page.' },
       },
     },
     phone: resultsPhoneRegion(

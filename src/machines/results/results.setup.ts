@@ -26,6 +26,14 @@ import { ratecallMachine } from '../ratecall/ratecall.machine';
 import { rentersUserOf, wantsRentersBundle } from '../../domain/bundle';
 import { type BindShopper, isBindCarrierFor } from '../bind/bind.types';
 import { AD_RETRY_DELAYS, keepAnswered, withReRated } from './chartParts';
+import {
+  type CrmHandoffInput,
+  type HandoffCall,
+  type HandoffStatus,
+  type LeadHandoffInput,
+  type SlackHandoffInput,
+  withHandoffStatus,
+} from './handoffParts';
 import { extraQuestion, extrasProgress, isExtraAnswer, missingExtras } from './extras';
 import { withNewQuoteSession } from './quoteSession';
 import type {
@@ -73,6 +81,13 @@ export function quotePartners(flags: PartnerEligibility | null, rules: ResultsRu
   const unique = [...new Set([...named, 'fasttrack'])];
   return rules.libertyMutualDirect ? unique : unique.filter((c) => c !== 'libertymutual');
 }
+
+/**
+ * An opted-out shopper's partner flags (issue 32; docs/decisions/0095): no Quinstreet agency and no GEICO quote, whose
+ * partners would receive their answers; the carriers they asked stay.
+ */
+export const withoutAgencyPartners = (flags: PartnerEligibility | null): PartnerEligibility | null =>
+  flags && { ...flags, quinstreetAgency: false, geicoAuto: false };
 
 const isMassachusetts = (c: ResultsContext) => c.user.autoPolicy.policy.state === 'MA';
 
@@ -131,6 +146,10 @@ export const resultsSetup = setup({
     fetchRentersAds: fromPromise<Ad[], ResultsInput>(missing('fetchRentersAds')),
     /** GET /phone-numbers/experience-mapping (policyType auto, flowLocation results); null when not found. */
     fetchResultsPhone: fromPromise<string | null, PhoneInput>(missing('fetchResultsPhone')),
+    /** The agency clickwall's hand-off (src/actors/handoff.actor.ts; docs/decisions/0095). */
+    handoffCrm: fromPromise<string, CrmHandoffInput>(missing('handoffCrm')),
+    handoffSlack: fromPromise<string, SlackHandoffInput>(missing('handoffSlack')),
+    handoffLead: fromPromise<string, LeadHandoffInput>(missing('handoffLead')),
     ratecall: ratecallMachine,
   },
   delays: {
@@ -140,6 +159,8 @@ export const resultsSetup = setup({
     ...AD_RETRY_DELAYS,
   },
   guards: {
+    /** The shopper opted out (issue 32; docs/decisions/0095): no ad, partner quote, CRM export or lead. */
+    optedOut: ({ context }) => context.optedOut,
     agencyAllowed: (_, p: { rules: ResultsRules }) => p.rules.agencyAllowed,
     allCarriersAnswered: ({ context }) => context.carriers.every((c) => c.status !== 'asking'),
     adsReturned: (_, p: { ads: Ad[] }) => p.ads.length > 0,
@@ -178,6 +199,10 @@ export const resultsSetup = setup({
     toQuotes: ({ event }) => event.type === 'SHOW_PATH' && (event.path === '/quotes' || event.path === '/results'),
   },
   actions: {
+    handoffStatus: assign(({ context }, p: { call: HandoffCall; status: HandoffStatus }) => ({
+      handoff: withHandoffStatus(context.handoff, p),
+    })),
+    atClickwall: raise({ type: 'CLICKWALL' }),
     storeUser: assign(({ event }) =>
       event.type === 'USER_SAVED'
         ? { server: { userId: event.userId, token: event.token }, userCreated: true, error: null }

@@ -5,6 +5,7 @@ import type { ErrorCode } from '../../domain/errors';
 import type { OfferRules, SortBy } from '../../domain/offers';
 import type { BindStage } from '../bind/bind.types';
 import type { ChainResult } from '../ratecall/ratecall.types';
+import type { HandoffRecord } from './handoffParts';
 
 // The results flow's input, context, events and actor shapes (spec 001 section 4 "Results flow"; section 3:
 // integrations state and the global UI state's loader and error flags).
@@ -19,6 +20,12 @@ export interface ResultsInput<U = AutoUser> {
   partner?: string;
   /** spec 001 section 2: eq_vehicles=true asks the ad exchange for multiple vehicles. */
   multipleVehicles?: boolean;
+  /**
+   * The shopper opted out of the sale or sharing of their data (issue 32: clientOptedOut() or the saved user's
+   * status, given by the app): the `optedOut` guard skips every ad call, the Quinstreet and GEICO partner quotes, the
+   * CRM export and the lead (docs/decisions/0095). Absent: false.
+   */
+  optedOut?: boolean;
 }
 
 /** What the rules engine decides before the quotes (spec 001 sections 4 and 7). */
@@ -106,6 +113,9 @@ export type ClassifiedLead = LeadClass & { userClassification?: (typeof LEAD_TIE
 export interface ResultsContext extends ResultsInput {
   /** spec 001 section 4: the user is created on first use, then the flag is set and later saves update it. */
   userCreated: boolean;
+  optedOut: boolean;
+  /** The agency clickwall's hand-off (the CRM export and the lead): each call's status (handoffParts.ts). */
+  handoff: HandoffRecord;
   rules: ResultsRules;
   classification: LeadClass | null;
   /** partnerQuotesAdsEligibility's flags (the contract's PartnerEligibility); null where the rule did not decide. */
@@ -170,6 +180,8 @@ export type ResultsEvent =
   | { type: 'RETRY' }
   /** Internal: the flow routed to the clickwall (loader hides 1.8 s later) or to an error page (reset 3 s later). */
   | { type: 'ROUTED' }
+  /** Internal: the agency clickwall is reached (the agency experience's quotes and ads): the hand-off starts. */
+  | { type: 'CLICKWALL' }
   | { type: 'FAILED' }
   | { type: 'LOADING' };
 
