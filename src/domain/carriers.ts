@@ -4,6 +4,12 @@
 export const DIRECT_CARRIERS = ['safeco', 'libertymutual', 'lemonade', 'branch', 'root', 'fasttrack'] as const;
 export type DirectCarrier = (typeof DIRECT_CARRIERS)[number];
 /**
+ * The auto carriers sold through an agency partner (spec 001 section 6: Safeco through the Quinstreet agency, GEICO's
+ * own partner; the sandbox's server/carriers): asking one hands the shopper's answers to that partner, so an opted-out
+ * shopper's results never ask them (docs/decisions/0095).
+ */
+export const AGENCY_SOLD_CARRIERS: readonly string[] = ['safeco', 'geico'];
+/**
  * The carriers whose home and renters quotes the home results can show (src/machines/homeResults `homePartners`: Safeco
  * through Quinstreet, Liberty Mutual, Branch and Lemonade); the home start page promises this many.
  */

@@ -235,8 +235,8 @@ describe('the results flow', () => {
     expect(adsOnly.actor.getSnapshot().value).toMatchObject({ handoff: 'WAITING' });
   });
 
-  it('makes no ad call, asks no Quinstreet or GEICO quote and hands off no one for an opted-out shopper', async () => {
-    const flags = partnerEligibility('quinstreetAgency', 'geicoAuto', 'rootAgency');
+  it('makes no ad call, asks no Quinstreet, Safeco or GEICO quote and hands off no one for an opted-out shopper', async () => {
+    const flags = partnerEligibility('safeco', 'quinstreetAgency', 'geicoAuto', 'rootAgency');
     const normal = start({ flags, mediaAlpha: () => [ad('progressive')] });
     await vi.advanceTimersByTimeAsync(0);
     expect(normal.calls.carriers).toEqual(['safeco', 'root', 'geico', 'fasttrack']);

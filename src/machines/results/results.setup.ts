@@ -9,7 +9,7 @@ import {
   PROGRESS_STOP_AFTER_S,
 } from '../../domain/constants';
 import type { ErrorCode } from '../../domain/errors';
-import { DIRECT_CARRIERS } from '../../domain/carriers';
+import { AGENCY_SOLD_CARRIERS, DIRECT_CARRIERS } from '../../domain/carriers';
 import {
   DEFAULT_OFFER_RULES,
   MAX_COMPARED,
@@ -84,7 +84,7 @@ export function quotePartners(flags: PartnerEligibility | null, rules: ResultsRu
 
 /**
  * An opted-out shopper's partner flags (issue 32; docs/decisions/0095): no Quinstreet agency and no GEICO quote, whose
- * partners would receive their answers; the carriers they asked stay.
+ * partners would receive their answers; storePartners also drops the carriers sold through them (Safeco's own flag).
  */
 export const withoutAgencyPartners = (flags: PartnerEligibility | null): PartnerEligibility | null =>
   flags && { ...flags, quinstreetAgency: false, geicoAuto: false };
@@ -232,7 +232,9 @@ export const resultsSetup = setup({
     }),
     storePartners: assign(({ context }, p: { flags: PartnerEligibility | null }) => ({
       partnerFlags: p.flags,
-      carriers: quotePartners(p.flags, context.rules).map((carrierId) => ({ carrierId, status: 'asking' as const })),
+      carriers: quotePartners(p.flags, context.rules)
+        .filter((carrierId) => !(context.optedOut && AGENCY_SOLD_CARRIERS.includes(carrierId)))
+        .map((carrierId) => ({ carrierId, status: 'asking' as const })),
       quotes: [],
       quoteStatus: 'InProgress' as const,
     })),

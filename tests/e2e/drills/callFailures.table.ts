@@ -40,6 +40,16 @@ export const DRILLS: Drill[] = [
   { call: 'leadClassification', code: null, fallback: "the quotes, without the lead's class" },
   { call: 'autoQuotes', code: null, fallback: "the partners' offers, every carrier's quote failing" },
   { call: 'autoMediaAlpha', code: null, fallback: 'the ads of autoAds' },
+  {
+    call: 'crmExportAuto',
+    code: null,
+    fallback: "the agency clickwall's hand-off recorded as failed, the shopper told nothing (handoffParts.ts)",
+  },
+  {
+    call: 'handoffLead',
+    code: null,
+    fallback: "the agency clickwall's hand-off recorded as failed, the shopper told nothing (handoffParts.ts)",
+  },
   { call: 'autoRatecall:GET_RC1_QUOTES', code: 'carrier_unavailable' },
   { call: 'autoRatecall:GET_RC2_QUESTIONS', code: 'rc_error' },
   { call: 'autoRatecall:SUBMIT_RC2_ANSWERS', code: 'rc_error' },
