@@ -128,17 +128,31 @@ describe('the slack message to our agents', () => {
 describe('the lead', () => {
   it('goes through POST /handoffs/lead with the saved user and its token', async () => {
     const s = await saved();
-    await expect(sendLead({ server: s.server, trigger: 'connect_agent' })).resolves.toMatch(/^[0-9a-f-]{36}$/);
+    await expect(sendLead({ server: s.server, trigger: 'connect_agent', user: s.user })).resolves.toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
     expect(sent).toEqual(['POST /handoffs/lead']);
   });
 
+  it('is not sent, nor the CRM export, for a shopper a short flow asked no way to reach', async () => {
+    const s = await saved();
+    const unreachable = { ...s.user, contact: { ...s.user.contact, email: undefined, phoneNumber: undefined } };
+    await expect(sendLead({ server: s.server, trigger: 'agency_clickwall', user: unreachable })).rejects.toMatchObject({
+      code: 'results_error',
+    });
+    await expect(sendCrmExport({ user: unreachable as AutoUser })).rejects.toMatchObject({ code: 'results_error' });
+    expect(sent).toEqual([]);
+  });
+
   it('is not sent without a saved user, nor again after a refusal', async () => {
-    await expect(sendLead({ server: {}, trigger: 'agency_clickwall' })).rejects.toMatchObject({
+    await expect(sendLead({ server: {}, trigger: 'agency_clickwall', user: autoUser() })).rejects.toMatchObject({
       code: 'results_error',
     });
     expect(sent).toEqual([]);
     const s = await saved({ 'x-privacy-opt-out': '1' });
-    await expect(sendLead({ server: s.server, trigger: 'fast_track' })).rejects.toMatchObject({ status: 403 });
+    await expect(sendLead({ server: s.server, trigger: 'fast_track', user: s.user })).rejects.toMatchObject({
+      status: 403,
+    });
     expect(sent).toEqual(['POST /handoffs/lead']);
   });
 });

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { type CodedError, isCodedError } from '../domain/errors';
 import { NETWORK_CODES, NETWORK_STATUS } from '../domain/startErrors';
+import { normalisePhone } from '../domain/startValidation';
 import type { CrmHandoffInput, LeadHandoffInput, SlackHandoffInput } from '../machines/results/handoffParts';
 import { isRentersUser } from '../contract/propertyUser';
 import { callEndpoint, loadChunk } from './http';
@@ -31,10 +32,19 @@ export async function onceMoreOnNetworkFailure<T>(send: () => Promise<T>, signal
   }
 }
 
+type Contact = { email?: string | null; phoneNumber?: string | null; consentedToContact?: boolean };
+const contactOf = (user: CrmHandoffInput['user']): Contact => (user as { contact?: Contact }).contact ?? {};
+const hasPhone = (c: Contact) => normalisePhone(c.phoneNumber ?? '').length === 10;
+/** A shopper a flow asked no way to reach (a short flow): nobody could be handed them, so no call is made. */
+const unreachable = (): CodedError => ({ code: 'results_error', detail: 'no way to reach the shopper' });
+
 /** POST /crm/user/export, /crm/user/home/export or /crm/user/renters/export, by the shopper's product. */
 export async function sendCrmExport(input: CrmHandoffInput, signal?: AbortSignal): Promise<string> {
-  const eps = await endpoints();
   const { user } = input;
+  // The CRM takes a shopper it can reach: an email or a phone number (server/backoffice/crm.ts hasCrmContact).
+  const contact = contactOf(user);
+  if (!contact.email && !hasPhone(contact)) throw unreachable();
+  const eps = await endpoints();
   const answer = await onceMoreOnNetworkFailure(() => {
     if ('autoPolicy' in user) return callEndpoint(eps.crmExportAuto, { body: user, signal }, 'results_error');
     if (isRentersUser(user)) return callEndpoint(eps.crmExportRenters, { body: user, signal }, 'results_error');
@@ -89,6 +99,9 @@ export async function sendSlackMessage(input: SlackHandoffInput, signal?: AbortS
 export async function sendLead(input: LeadHandoffInput, signal?: AbortSignal): Promise<string> {
   const { userId, token } = input.server;
   if (!userId || !token) throw { code: 'results_error', detail: 'no saved user to hand off' } satisfies CodedError;
+  // The lead service calls the shopper: it takes a phone number and the consent to be called, or nothing.
+  const contact = contactOf(input.user);
+  if (!hasPhone(contact) || contact.consentedToContact !== true) throw unreachable();
   const eps = await endpoints();
   const body = { userId, trigger: input.trigger };
   const answer = await onceMoreOnNetworkFailure(

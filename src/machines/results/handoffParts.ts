@@ -46,6 +46,8 @@ export interface SlackHandoffInput {
 export interface LeadHandoffInput {
   server: { userId?: string; token?: string };
   trigger: HandoffMoment;
+  /** The shopper, to see the lead service could take them (a phone number and the consent to be called). */
+  user: BindShopper;
 }
 
 /** What the hand-off's calls are built from, read from the chart's context. */
@@ -86,7 +88,7 @@ function regionInput<Ctx, C extends HandoffCall>(
     const byCall: { [K in HandoffCall]: () => InputOf[K] } = {
       crm: () => ({ user: s.user }),
       slack: () => ({ user: s.user, details: details(context), optedOut: s.optedOut }),
-      lead: () => ({ server: s.server, trigger: moment }),
+      lead: () => ({ server: s.server, trigger: moment, user: s.user }),
     };
     return byCall[call]() as InputOf[C];
   };
