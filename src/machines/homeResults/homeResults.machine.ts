@@ -12,7 +12,7 @@ import {
   saveUserState,
 } from '../results/chartParts';
 import type { ResultsErrorKind } from '../results/results.types';
-import { handoffStates } from '../results/handoffParts';
+import { clickwallHandoffRegion } from '../results/handoffParts';
 import { homeResultsSetup as s, homeRulesFacts, initialHomeContext } from './homeResults.setup';
 import type { HomeAdsInput, HomeResultsContext } from './homeResults.types';
 
@@ -40,9 +40,6 @@ const homeAds: AdFetch<'fetchHomeAds', HomeResultsContext, HomeAdsInput, 'NO_ADS
 };
 const homeAdsStates = (description: string) =>
   s.createStateConfig(adFetchStates(homeAds, description, ['adsInProgress']));
-
-/** Who the clickwall hands off: the property shopper, their saved user and their choice. */
-const clickwallSource = (c: HomeResultsContext) => ({ user: c.user, server: c.server, optedOut: c.optedOut });
 
 type RulesDone = { event: DoneActorEvent<import('./homeResults.types').HomeRules> };
 const rulesOf = ({ event }: RulesDone) => ({ rules: event.output });
@@ -216,20 +213,10 @@ export const homeResultsMachine = s.createMachine({
         NOT_OFFERED: { description: 'Not asked for, come from auto, or neither rule shows it.' },
       },
     },
-    handoff: {
-      description:
-        'The clickwall (/home/quotes): the shopper handed to the CRM (POST /crm/user/home/export or /crm/user/renters/export) and the lead service, each call in the background, skipped for an opted-out shopper; a failure is kept for monitoring, never shown (docs/decisions/0095).',
-      initial: 'WAITING',
-      states: {
-        WAITING: { description: 'Until the clickwall (/home/quotes) is reached.', on: { CLICKWALL: 'HANDING_OFF' } },
-        HANDING_OFF: {
-          description: 'The CRM export and the lead, each sent once.',
-          ...handoffStates('agency_clickwall', clickwallSource),
-          onDone: 'DONE',
-        },
-        DONE: { description: 'Handed off, skipped or failed: once per results page.' },
-      },
-    },
+    handoff: clickwallHandoffRegion(
+      'The clickwall (/home/quotes): the shopper handed to the CRM (POST /crm/user/home/export or /crm/user/renters/export) and the lead service, each call in the background, skipped for an opted-out shopper; a failure is kept for monitoring, never shown (docs/decisions/0095).',
+      'Until the clickwall (/home/quotes) is reached.',
+    ),
     phone: resultsPhoneRegion(
       'The results phone number: GET /phone-numbers/experience-mapping (policyType home, flowLocation results).',
       'The number found, or null: the default number (phone_number_lookup_failed).',

@@ -167,3 +167,24 @@ export const withHandoffStatus = (
 
 /** The agent could not be reached: a call to an agent (slack) failed, or the CRM record did (the agent ask's only). */
 export const handoffFailed = (record: HandoffRecord): boolean => record.slack === 'failed' || record.crm === 'failed';
+
+/** Who a results chart's clickwall hands off: the shopper, their saved user and their choice, as its context holds them. */
+const clickwallSource = (c: HandoffSource): HandoffSource => ({ user: c.user, server: c.server, optedOut: c.optedOut });
+
+/**
+ * The clickwall's hand-off, one region of every results chart (auto and home): waiting until the chart raises
+ * CLICKWALL, then the CRM export and the lead in the background (HANDOFF_CALLS.agency_clickwall), once per results page.
+ */
+export const clickwallHandoffRegion = (description: string, waiting: string) => ({
+  description,
+  initial: 'WAITING' as const,
+  states: {
+    WAITING: { description: waiting, on: { CLICKWALL: 'HANDING_OFF' as const } },
+    HANDING_OFF: {
+      description: 'The CRM export and the lead, each sent once; a failure is recorded, never shown.',
+      ...handoffStates('agency_clickwall', clickwallSource),
+      onDone: 'DONE' as const,
+    },
+    DONE: { description: 'Handed off, skipped or failed: once per results page.' },
+  },
+});

@@ -14,11 +14,10 @@ import {
   onlineShopperOf,
   resultsSetup as s,
   rulesFacts,
-  withoutAgencyPartners,
 } from './results.setup';
-import type { ResultsContext, ResultsErrorKind } from './results.types';
+import type { ResultsErrorKind } from './results.types';
 import { reRateCandidates } from '../ratecall/postQuoteRules';
-import { NO_HANDOFF, handoffStates } from './handoffParts';
+import { NO_HANDOFF, clickwallHandoffRegion } from './handoffParts';
 import { adsStates, progressStates } from './results.states';
 
 // The results flow (spec 001 section 4 "Results flow") as an explicit statechart (docs/decisions/0014). The `flow`
@@ -39,9 +38,6 @@ const afterFetch = (noOffers: string) => [
   { guard: 'hasOffers' as const, target: 'RESULTS' },
   { target: noOffers },
 ];
-
-/** Who the agency clickwall hands off: the auto shopper, their saved user and their choice. */
-const clickwallSource = (c: ResultsContext) => ({ user: c.user, server: c.server, optedOut: c.optedOut });
 
 export const resultsMachine = s.createMachine({
   id: 'results',
@@ -128,19 +124,10 @@ export const resultsMachine = s.createMachine({
             src: 'fetchPartnerEligibility',
             id: 'fetchPartnerEligibility',
             input: ({ context }) => rulesFacts(context),
-            onDone: [
-              {
-                guard: 'optedOut',
-                target: 'FETCH_QUOTES_AND_ADS',
-                actions: [
-                  { type: 'storePartners', params: ({ event }) => ({ flags: withoutAgencyPartners(event.output) }) },
-                ],
-              },
-              {
-                target: 'FETCH_QUOTES_AND_ADS',
-                actions: [{ type: 'storePartners', params: ({ event }) => ({ flags: event.output }) }],
-              },
-            ],
+            onDone: {
+              target: 'FETCH_QUOTES_AND_ADS',
+              actions: [{ type: 'storePartners', params: ({ event }) => ({ flags: event.output }) }],
+            },
           },
         },
         FETCH_QUOTES_AND_ADS: {
@@ -308,23 +295,10 @@ export const resultsMachine = s.createMachine({
         NOT_BUNDLING: { description: 'Not a renters bundle, or neither rule shows one.' },
       },
     },
-    handoff: {
-      description:
-        'The agency clickwall (the agency experience routed to quotes and ads): the shopper handed to the CRM and the lead service, each call in the background, skipped for an opted-out shopper (docs/decisions/0095).',
-      initial: 'WAITING',
-      states: {
-        WAITING: {
-          description: 'Until the agency clickwall is reached.',
-          on: { CLICKWALL: 'HANDING_OFF' },
-        },
-        HANDING_OFF: {
-          description: 'The CRM export and the lead, each sent once; a failure is recorded, never shown.',
-          ...handoffStates('agency_clickwall', clickwallSource),
-          onDone: 'DONE',
-        },
-        DONE: { description: 'Handed off, skipped or failed: once per results page.' },
-      },
-    },
+    handoff: clickwallHandoffRegion(
+      'The agency clickwall (the agency experience routed to quotes and ads): the shopper handed to the CRM and the lead service, each call in the background, skipped for an opted-out shopper (docs/decisions/0095).',
+      'Until the agency clickwall is reached.',
+    ),
     phone: resultsPhoneRegion(
       'The results number (spec 001 section 4): GET /phone-numbers/experience-mapping (policyType auto, flowLocation results), asked once beside the results; the post-quotes number falls back to it.',
       "The number found, or null: the intake's number, else the default.",

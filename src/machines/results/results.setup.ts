@@ -84,7 +84,8 @@ export function quotePartners(flags: PartnerEligibility | null, rules: ResultsRu
 
 /**
  * An opted-out shopper's partner flags (issue 32; docs/decisions/0095): no Quinstreet agency and no GEICO quote, whose
- * partners would receive their answers; storePartners also drops the carriers sold through them (Safeco's own flag).
+ * partners would receive their answers; storePartners applies it and drops the carriers sold through them too
+ * (Safeco's own flag).
  */
 export const withoutAgencyPartners = (flags: PartnerEligibility | null): PartnerEligibility | null =>
   flags && { ...flags, quinstreetAgency: false, geicoAuto: false };
@@ -230,14 +231,18 @@ export const resultsSetup = setup({
         },
       };
     }),
-    storePartners: assign(({ context }, p: { flags: PartnerEligibility | null }) => ({
-      partnerFlags: p.flags,
-      carriers: quotePartners(p.flags, context.rules)
-        .filter((carrierId) => !(context.optedOut && AGENCY_SOLD_CARRIERS.includes(carrierId)))
-        .map((carrierId) => ({ carrierId, status: 'asking' as const })),
-      quotes: [],
-      quoteStatus: 'InProgress' as const,
-    })),
+    // An opted-out shopper's answers reach no agency partner: not their flags, nor the carriers sold through them.
+    storePartners: assign(({ context }, p: { flags: PartnerEligibility | null }) => {
+      const flags = context.optedOut ? withoutAgencyPartners(p.flags) : p.flags;
+      return {
+        partnerFlags: flags,
+        carriers: quotePartners(flags, context.rules)
+          .filter((carrierId) => !(context.optedOut && AGENCY_SOLD_CARRIERS.includes(carrierId)))
+          .map((carrierId) => ({ carrierId, status: 'asking' as const })),
+        quotes: [],
+        quoteStatus: 'InProgress' as const,
+      };
+    }),
     askCarriers: enqueueActions(({ context, enqueue }) => {
       for (const { carrierId } of context.carriers)
         enqueue.spawnChild('askCarrier', {
