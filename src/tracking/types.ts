@@ -65,10 +65,15 @@ export interface TrackingSession {
   optedOut: () => boolean;
 }
 
+/** Omit over each member of a union (TypeScript's Omit keeps only the keys every member shares). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** A tracking event as a rule builds it: the tracker adds anonymousId, correlationId, sessionId and timestamp. */
-export type TrackingPayload = Omit<TrackingEvent, 'anonymousId' | 'correlationId' | 'timestamp'>;
+export type TrackingPayload = DistributiveOmit<TrackingEvent, 'anonymousId' | 'correlationId' | 'timestamp'>;
 /** A monitoring report as a rule builds it: the tracker adds anonymousId, correlationId, page and occurredAt. */
-export type MonitoringPayload = Omit<ReportErrorRequest, 'anonymousId' | 'correlationId' | 'page' | 'occurredAt'>;
+export type MonitoringPayload = DistributiveOmit<
+  ReportErrorRequest,
+  'anonymousId' | 'correlationId' | 'page' | 'occurredAt'
+>;
 
 interface RuleBase {
   /** A stable name, `intake.stepViewed`: the plan's row and the tests name rules by it. */
