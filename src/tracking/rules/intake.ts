@@ -43,7 +43,13 @@ const serverUserId = (snap: ObservedTransition['before']): string | undefined =>
   return typeof server?.userId === 'string' ? server.userId : undefined;
 };
 
-export const INTAKE_RULES: TrackingRule[] = [
+/**
+ * A rule that reads one step being left forward: its trigger is every step's entry (the next step shows), and
+ * `leaves` names the step, so the plan lists the flows that ask it.
+ */
+export type StepLeftRule = TrackingRule & { leaves: string };
+
+export const INTAKE_RULES: Array<TrackingRule | StepLeftRule> = [
   ...formStepRules('intake'),
   {
     id: 'intake.identify',
@@ -90,6 +96,7 @@ export const INTAKE_RULES: TrackingRule[] = [
   },
   {
     id: 'intake.emailConsent',
+    leaves: 'email',
     sink: 'tracking',
     event: 'MarketingConsent',
     marketing: true,
@@ -108,6 +115,7 @@ export const INTAKE_RULES: TrackingRule[] = [
   },
   {
     id: 'intake.whyShopping',
+    leaves: 'whyInsured',
     sink: 'tracking',
     event: 'WhyShoppingAnswered',
     marketing: false,
@@ -127,6 +135,7 @@ export const INTAKE_RULES: TrackingRule[] = [
   },
   {
     id: 'intake.currentPremium',
+    leaves: 'currentPremium',
     sink: 'tracking',
     event: 'CurrentPremiumSelected',
     marketing: false,
