@@ -10,9 +10,10 @@ import { PLAN_PATH, generatePlan, loadMachines, renderPlan } from './trackingPla
 describe('the tracking plan', () => {
   it('is current: run `npm run tracking:plan` after changing a rule or a machine', async () => {
     const text = await generatePlan();
-    expect(readFileSync(PLAN_PATH, 'utf8') === text, 'docs/tracking-plan.md is stale: run `npm run tracking:plan`').toBe(
-      true,
-    );
+    expect(
+      readFileSync(PLAN_PATH, 'utf8') === text,
+      'docs/tracking-plan.md is stale: run `npm run tracking:plan`',
+    ).toBe(true);
     expect(Buffer.byteLength(text)).toBeLessThan(200_000);
   });
 
