@@ -175,6 +175,9 @@ const Product = z.object({
 
 const Vertical = z.enum(['auto', 'home', 'renters']);
 const WEB_VITALS = ['CLS', 'FCP', 'FID', 'INP', 'LCP', 'TTFB'] as const;
+/** An answer's option value (`betterRate`, `149`): a short token, never typed text. */
+const optionValue = id(60).check(z.regex(/^[A-Za-z0-9_.:-]+$/, 'Send an option value'));
+export const WIDGET_EVENTS = ['ready', 'resize', 'step', 'measure', 'open', 'close'] as const;
 
 export const TRACKING_EVENTS = [
   'FormStarted',
@@ -195,6 +198,13 @@ export const TRACKING_EVENTS = [
   'AutoPolicyObject',
   'Prefill',
   'HomePrefill',
+  'MarketingConsent',
+  'BundlingInterest',
+  'AgencyEligibility',
+  'WhyShoppingAnswered',
+  'BidDifference',
+  'CurrentPremiumSelected',
+  'WidgetEvent',
 ] as const;
 
 export const TrackingEvent = z.discriminatedUnion(
@@ -304,6 +314,58 @@ export const TrackingEvent = z.discriminatedUnion(
     }),
     z.object({ event: z.literal('Prefill'), ...eventBase, status: z.enum(['success', 'failure', 'no_match']) }),
     z.object({ event: z.literal('HomePrefill'), ...eventBase, status: z.enum(['success', 'failure', 'no_match']) }),
+    // The spec's others (001 section 7): option values, booleans and ids only, so no personal value fits a field.
+    z.object({
+      event: z.literal('MarketingConsent'),
+      ...eventBase,
+      channel: z.enum(['email', 'sms', 'phone']),
+      granted: z.boolean(),
+      formContext: FormContext.optional(),
+    }),
+    z.object({
+      event: z.literal('BundlingInterest'),
+      ...eventBase,
+      vertical: Vertical,
+      interested: z.boolean(),
+      placement: z.enum(['results', 'popup']),
+      formContext: FormContext.optional(),
+    }),
+    z.object({
+      event: z.literal('AgencyEligibility'),
+      ...eventBase,
+      isAgency: z.boolean(),
+      formContext: FormContext.optional(),
+    }),
+    z.object({
+      event: z.literal('WhyShoppingAnswered'),
+      ...eventBase,
+      /** The answer's option values. */
+      reasons: z.array(optionValue).min(1).max(20),
+      formContext: FormContext.optional(),
+    }),
+    z.object({
+      event: z.literal('BidDifference'),
+      ...eventBase,
+      carrier: id(60),
+      /** The quote's premium minus the ad's bid. */
+      difference: z.number().finite(),
+      decision: id(60),
+      formContext: FormContext.optional(),
+    }),
+    z.object({
+      event: z.literal('CurrentPremiumSelected'),
+      ...eventBase,
+      /** The option value chosen. */
+      range: optionValue,
+      formContext: FormContext.optional(),
+    }),
+    z.object({
+      event: z.literal('WidgetEvent'),
+      ...eventBase,
+      name: z.enum(WIDGET_EVENTS),
+      partner: z.optional(id(60)),
+      formContext: FormContext.optional(),
+    }),
   ],
   { error: `Choose an event: ${TRACKING_EVENTS.join(', ')}` },
 );

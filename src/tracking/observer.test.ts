@@ -1,0 +1,198 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
+import { hostileString } from '../../tests/server/arbitraries';
+import { type ReportErrorRequest, TrackingEvent } from '../contract/backoffice';
+import { uuid } from '../contract/text';
+import { intakeMachineOf } from '../machines/intake/flows';
+import { type UserSyncEvent, pendingIntakeActors } from '../machines/intake/intake.actors';
+import { createObserver } from './observer';
+import { RULES } from './rules';
+import { fieldsOf } from './rules/forms';
+import type { StepInfo } from './context';
+import type { TrackingSession } from './types';
+
+// The observer on a real compiled flow (issue 33; docs/decisions/0101): the shopper's answers become the form-step
+// events in order, each valid by the contract, with the step the shopper sees; no typed value leaves the page.
+
+const session: TrackingSession = {
+  anonymousId: 'anon-1',
+  correlationId: 'corr-1',
+  brand: 'quoteflow',
+  embedded: false,
+  optedOut: () => false,
+};
+// The server's user id, as the contract has it.
+const USER_ID = uuid().parse('5d7c0f0e-8a55-4c53-9b1e-0f6c2f1f4e21');
+
+function walk(actors: Partial<typeof pendingIntakeActors> = {}) {
+  const events: TrackingEvent[] = [];
+  const rules: string[] = [];
+  const reports: ReportErrorRequest[] = [];
+  let ids = 0;
+  const observer = createObserver({
+    rules: RULES,
+    session,
+    sink: {
+      track: (e, rule) => {
+        events.push(e);
+        rules.push(rule.id);
+      },
+      report: (r) => reports.push(r),
+      flush: () => {},
+    },
+    now: () => new Date('2026-11-30T03:00:00.000Z'),
+    newId: () => `form-${++ids}`,
+  });
+  const machine = intakeMachineOf('defaultAuto').provide({ actors: { ...pendingIntakeActors, ...actors } });
+  const actor = createActor(machine, { input: {}, inspect: (e: InspectionEvent) => observer.observe(e) }).start();
+  return { actor, events, rules, observer, reports };
+}
+
+const brief = (e: TrackingEvent) => {
+  const step = 'stepContext' in e ? e.stepContext : undefined;
+  return [e.event, step?.stepId, step?.stepNumber, 'field' in e ? e.field : undefined].filter((v) => v !== undefined);
+};
+
+describe('the observer on the default auto flow', () => {
+  it('sends the form-step events in order, with their form and step context, each valid by the contract', () => {
+    const { actor, events } = walk();
+    actor.send({ type: 'SUBMIT', answer: 'Yes' });
+    actor.send({ type: 'SUBMIT', answer: 'ASAP' });
+    actor.send({ type: 'SUBMIT', answer: 'lowestPrice' });
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'SUBMIT', answer: 'lowestPrice' });
+    expect(events.map(brief)).toEqual([
+      ['FormViewed', 'currentlyInsured~1', 1],
+      ['FormStarted', 'currentlyInsured~1', 1],
+      ['FormViewed', 'whenShopping~1', 2],
+      ['FormSubmitted', 'currentlyInsured~1', 1],
+      ['FieldInputted', 'currentlyInsured~1', 1, { name: 'currentlyInsured', type: 'choice', value: 'Yes' }],
+      ['FormViewed', 'shoppingIntent~1', 3],
+      ['FormSubmitted', 'whenShopping~1', 2],
+      ['FieldInputted', 'whenShopping~1', 2, { name: 'whenShopping', type: 'choice', value: 'ASAP' }],
+      ['FormViewed', 'whyInsured~1', 4],
+      ['FormSubmitted', 'shoppingIntent~1', 3],
+      ['FieldInputted', 'shoppingIntent~1', 3, { name: 'shoppingIntent', type: 'choice', value: 'lowestPrice' }],
+      // BACK shows the step again (viewed), and submits nothing.
+      ['FormViewed', 'shoppingIntent~1', 3],
+      ['FormViewed', 'whyInsured~1', 4],
+      ['FormSubmitted', 'shoppingIntent~1', 3],
+      ['FieldInputted', 'shoppingIntent~1', 3, { name: 'shoppingIntent', type: 'choice', value: 'lowestPrice' }],
+    ]);
+    for (const e of events) expect(TrackingEvent.parse(e)).toEqual(e);
+    expect(events[0]).toMatchObject({
+      anonymousId: 'anon-1',
+      correlationId: 'corr-1',
+      sessionId: 'corr-1',
+      timestamp: '2026-11-30T03:00:00.000Z',
+      formContext: {
+        formName: 'defaultAuto',
+        formType: 'auto',
+        formVersion: expect.any(String),
+        formId: 'form-1',
+        formBrand: 'quoteflow',
+      },
+      stepContext: { stepName: 'currentlyInsured', stepId: 'currentlyInsured~1', stepNumber: 1, stepType: 'choice' },
+    });
+  });
+
+  it("sends why-shopping and the current premium as option values, and follows the shopper's step", () => {
+    const { actor, events, observer } = walk();
+    const seen: Array<StepInfo | undefined> = [];
+    observer.onStep((step) => seen.push(step));
+    expect(observer.step()?.stepContext.stepId).toBe('currentlyInsured~1');
+    for (const answer of ['Yes', 'ASAP', 'lowestPrice', 'betterRate', '149']) actor.send({ type: 'SUBMIT', answer });
+    const named = events.filter((e) => e.event === 'WhyShoppingAnswered' || e.event === 'CurrentPremiumSelected');
+    expect(named).toMatchObject([
+      { event: 'WhyShoppingAnswered', reasons: ['betterRate'], formContext: { formName: 'defaultAuto' } },
+      { event: 'CurrentPremiumSelected', range: '149', formContext: { formName: 'defaultAuto' } },
+    ]);
+    expect(seen.map((s) => s?.stepContext.stepId)).toEqual([
+      'whenShopping~1',
+      'shoppingIntent~1',
+      'whyInsured~1',
+      'currentPremium~1',
+      'carrier~1',
+    ]);
+    actor.stop();
+    expect(observer.step()).toBeUndefined();
+  });
+
+  it("reports a check's refusal with its code, and the user's creation with non-personal traits", () => {
+    const userSync = fromCallback<UserSyncEvent>(({ sendBack, receive }) => {
+      receive((e) => {
+        if (e.type === 'SAVE') sendBack({ type: 'USER_SAVED', userId: USER_ID, token: 'signed' });
+      });
+    });
+    const lookupZip = fromPromise<never, { zip: string }>(() => Promise.reject(new Error('down')));
+    const { actor, events } = walk({ userSync, lookupZip } as never);
+    for (const answer of ['No', 'ASAP', 'lowestPrice', 'moved', 'No']) actor.send({ type: 'SUBMIT', answer });
+    expect(actor.getSnapshot().hasTag('step:zipcode')).toBe(true);
+    actor.send({ type: 'SUBMIT', answer: '75201' });
+    return new Promise<void>((resolve) => setTimeout(resolve, 20)).then(() => {
+      const errored = events.filter((e) => e.event === 'FormErrored');
+      expect(errored).toMatchObject([{ errorType: 'zip_lookup_failed', stepContext: { stepId: 'zipcode~1' } }]);
+      const identify = events.filter((e) => e.event === 'Identify');
+      expect(identify).toEqual([
+        expect.objectContaining({
+          userId: USER_ID,
+          anonymousId: 'anon-1',
+          traits: { line: 'auto', flow: 'defaultAuto', vehicleCount: 1, driverCount: 1 },
+        }),
+      ]);
+      expect(events.filter((e) => e.event === 'FormStarted')).toHaveLength(1);
+      for (const e of events) expect(TrackingEvent.parse(e)).toEqual(e);
+    });
+  });
+
+  it('never breaks the app on a rule that throws, and tells it once', () => {
+    const told: string[] = [];
+    const observer = createObserver({
+      rules: [
+        {
+          ...RULES.find((r) => r.id === 'intake.formViewed')!,
+          id: 'broken',
+          build: () => {
+            throw new Error('boom');
+          },
+        } as (typeof RULES)[number],
+      ],
+      session,
+      sink: { track: () => {}, report: () => {}, flush: () => {} },
+      onRuleError: (id) => told.push(id),
+    });
+    const machine = intakeMachineOf('defaultAuto').provide({ actors: pendingIntakeActors });
+    const actor = createActor(machine, { input: {}, inspect: observer.observe }).start();
+    actor.send({ type: 'SUBMIT', answer: 'Yes' });
+    actor.send({ type: 'SUBMIT', answer: 'ASAP' });
+    expect(actor.getSnapshot().hasTag('step:shoppingIntent')).toBe(true);
+    expect(told).toEqual(['broken']);
+  });
+});
+
+describe('the field values', () => {
+  const PERSONAL = ['name', 'email', 'phone', 'birthdate', 'address', 'zipcode', 'previousAddress', 'nameBirthdate'];
+
+  it('never carry a typed value of a personal field (full Unicode, very long strings)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PERSONAL), hostileString(), hostileString(), (step, a, b) => {
+        for (const answer of [a, { first: a, last: b }, { email: a, emailConsent: true }, [a, b]]) {
+          // No typed text goes out: a value is a consent box's boolean at most.
+          for (const field of fieldsOf('defaultAuto', step, answer))
+            expect(['undefined', 'boolean']).toContain(typeof field.value);
+        }
+      }),
+    );
+  });
+
+  it('carry an enumerated answer as its option value', () => {
+    expect(fieldsOf('defaultAuto', 'currentlyInsured', 'Yes')).toEqual([
+      { name: 'currentlyInsured', type: 'choice', value: 'Yes' },
+    ]);
+    expect(fieldsOf('defaultAuto', 'email', { email: 'a@b.example', emailConsent: true })).toEqual([
+      { name: 'email', type: 'email' },
+      { name: 'emailConsent', type: 'email', value: true },
+    ]);
+  });
+});
