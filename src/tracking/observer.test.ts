@@ -253,3 +253,45 @@ describe('every intake rule', () => {
     );
   });
 });
+
+describe('the home prefill and the email consent', () => {
+  const rule = (id: string) => RULES.find((r) => r.id === id)!;
+  const home = (event: object) =>
+    ({ kind: 'intake', machineId: 'defaultHome', actorId: 'h', event, before: undefined, after: {} }) as never;
+
+  it('report the prefill as success, no_match or failure, and each parses by the contract', () => {
+    const found = rule('intake.homePrefill').build(home({ type: 'x', output: { found: true } }), session);
+    const none = rule('intake.homePrefill').build(home({ type: 'x', output: { found: false } }), session);
+    const failed = rule('intake.homePrefillFailed').build(home({ type: 'x', error: new Error('down') }), session);
+    expect([...found, ...none, ...failed]).toEqual([
+      { event: 'HomePrefill', status: 'success' },
+      { event: 'HomePrefill', status: 'no_match' },
+      { event: 'HomePrefill', status: 'failure' },
+    ]);
+    for (const p of [...found, ...none, ...failed]) expect(TrackingEvent.safeParse(p).success).toBe(true);
+  });
+
+  it('sends the email consent when the email step is left forward, granted or not', () => {
+    for (const granted of [true, false]) {
+      const user = initialUser();
+      Object.assign(user.contact, { email: 'x@example.com', emailConsent: granted });
+      const at = (node: string, visited: string[]) => {
+        const tags = new Set([`step:${node.slice(0, node.indexOf('~'))}`]);
+        return { value: {}, context: { user, visited }, status: 'active', tags, hasTag: (t: string) => tags.has(t) };
+      };
+      const t = {
+        kind: 'intake',
+        machineId: 'defaultAuto',
+        actorId: 'a',
+        event: { type: 'xstate.done.actor.validateEmail' },
+        before: { ...at('email~1', ['email~1']), machine: { id: 'defaultAuto' } },
+        after: { ...at('phone~1', ['email~1', 'phone~1']), machine: { id: 'defaultAuto' } },
+      } as never;
+      const [consent] = rule('intake.emailConsent').build(t, session);
+      expect(consent).toMatchObject({ event: 'MarketingConsent', channel: 'email', granted });
+      expect(JSON.stringify(consent)).not.toContain('x@example.com');
+      expect(TrackingEvent.safeParse({ ...consent, anonymousId: 'a' }).success).toBe(true);
+      expect(rule('intake.emailConsent')).toMatchObject({ sink: 'tracking', marketing: true });
+    }
+  });
+});
