@@ -5,6 +5,7 @@ import { hostileString } from '../../tests/server/arbitraries';
 import { type ReportErrorRequest, TrackingEvent } from '../contract/backoffice';
 import { uuid } from '../contract/text';
 import { intakeMachineOf } from '../machines/intake/flows';
+import { initialUser } from '../machines/intake/initialUser';
 import { type UserSyncEvent, pendingIntakeActors } from '../machines/intake/intake.actors';
 import { createObserver } from './observer';
 import { RULES } from './rules';
@@ -194,5 +195,103 @@ describe('the field values', () => {
       { name: 'email', type: 'email' },
       { name: 'emailConsent', type: 'email', value: true },
     ]);
+  });
+});
+
+describe('every intake rule', () => {
+  const STEPS = ['name', 'email', 'phone', 'birthdate', 'address', 'zipcode', 'previousAddress', 'whyInsured'];
+
+  /** A snapshot of the default flow showing `node`, the shopper's personal answers all `secret`. */
+  function snapshot(node: string, visited: string[], secret: string, email: string, userId?: string) {
+    const user = initialUser();
+    const d = user.autoPolicy.operators[0] as Record<string, unknown>;
+    Object.assign(d, { firstName: secret, lastName: secret, birthdate: secret, licenseNumber: secret });
+    Object.assign(user.contact, { email, phoneNumber: secret, emailConsent: true });
+    Object.assign(user.autoPolicy.policy, {
+      zip: secret,
+      address: { streetAddress: secret, city: secret, state: 'TX', zipcode: secret },
+    });
+    (user.autoPolicy.vehicles[0] as Record<string, unknown>).vin = secret;
+    const tags = new Set([`step:${node.slice(0, node.indexOf('~'))}`]);
+    return {
+      value: { [node]: 'answering' },
+      context: {
+        user,
+        visited,
+        error: { node, code: 'zip_lookup_failed' },
+        extra: { server: userId ? { userId } : {} },
+      },
+      status: 'active',
+      tags,
+      hasTag: (t: string) => tags.has(t),
+      matches: () => false,
+      machine: { id: 'defaultAuto' },
+    };
+  }
+
+  it('never puts a typed personal value in a payload, whatever the answers (full Unicode, very long strings)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...STEPS), hostileString(), (step, raw) => {
+        const secret = `Zq${raw}`;
+        const email = `${secret}@example.com`;
+        const before = snapshot(`${step}~1`, ['currentlyInsured~1', `${step}~1`], secret, email);
+        const after = snapshot('gender~1', ['currentlyInsured~1', `${step}~1`, 'gender~1'], secret, email, USER_ID);
+        const sent: string[] = [];
+        for (const type of ['SUBMIT', 'USER_SAVED', 'xstate.error.actor.lookupZip']) {
+          const t = { kind: 'intake' as const, machineId: 'defaultAuto', actorId: 'x', event: { type }, before, after };
+          for (const rule of RULES.filter((r) => r.kind === 'intake')) {
+            const payloads = rule.build(t as never, session);
+            sent.push(...payloads.map((p) => String((p as { event?: unknown }).event)));
+            const text = JSON.stringify(payloads);
+            expect(text.includes(secret) || text.includes(JSON.stringify(secret).slice(1, -1))).toBe(false);
+          }
+        }
+        // The rules did build: the step's submit, its fields, the user's creation, the error.
+        expect(sent).toEqual(expect.arrayContaining(['FormSubmitted', 'FieldInputted', 'Identify', 'FormErrored']));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('the home prefill and the email consent', () => {
+  const rule = (id: string) => RULES.find((r) => r.id === id)!;
+  const home = (event: object) =>
+    ({ kind: 'intake', machineId: 'defaultHome', actorId: 'h', event, before: undefined, after: {} }) as never;
+
+  it('report the prefill as success, no_match or failure, and each parses by the contract', () => {
+    const found = rule('intake.homePrefill').build(home({ type: 'x', output: { found: true } }), session);
+    const none = rule('intake.homePrefill').build(home({ type: 'x', output: { found: false } }), session);
+    const failed = rule('intake.homePrefillFailed').build(home({ type: 'x', error: new Error('down') }), session);
+    expect([...found, ...none, ...failed]).toEqual([
+      { event: 'HomePrefill', status: 'success' },
+      { event: 'HomePrefill', status: 'no_match' },
+      { event: 'HomePrefill', status: 'failure' },
+    ]);
+    for (const p of [...found, ...none, ...failed]) expect(TrackingEvent.safeParse(p).success).toBe(true);
+  });
+
+  it('sends the email consent when the email step is left forward, granted or not', () => {
+    for (const granted of [true, false]) {
+      const user = initialUser();
+      Object.assign(user.contact, { email: 'x@example.com', emailConsent: granted });
+      const at = (node: string, visited: string[]) => {
+        const tags = new Set([`step:${node.slice(0, node.indexOf('~'))}`]);
+        return { value: {}, context: { user, visited }, status: 'active', tags, hasTag: (t: string) => tags.has(t) };
+      };
+      const t = {
+        kind: 'intake',
+        machineId: 'defaultAuto',
+        actorId: 'a',
+        event: { type: 'xstate.done.actor.validateEmail' },
+        before: { ...at('email~1', ['email~1']), machine: { id: 'defaultAuto' } },
+        after: { ...at('phone~1', ['email~1', 'phone~1']), machine: { id: 'defaultAuto' } },
+      } as never;
+      const [consent] = rule('intake.emailConsent').build(t, session);
+      expect(consent).toMatchObject({ event: 'MarketingConsent', channel: 'email', granted });
+      expect(JSON.stringify(consent)).not.toContain('x@example.com');
+      expect(TrackingEvent.safeParse({ ...consent, anonymousId: 'a' }).success).toBe(true);
+      expect(rule('intake.emailConsent')).toMatchObject({ sink: 'tracking', marketing: true });
+    }
   });
 });

@@ -1,6 +1,14 @@
 import type { InspectionEvent } from 'xstate';
 import type { TrackingEvent } from '../contract/backoffice';
-import { type StepInfo, formOfSnapshot, kindOf as defaultKindOf, resultsStep, stepContextOf } from './context';
+import {
+  type StepInfo,
+  formContextOf,
+  formOfSnapshot,
+  formTypeOf,
+  kindOf as defaultKindOf,
+  resultsStep,
+  stepContextOf,
+} from './context';
 import type {
   MachineKind,
   ObservedTransition,
@@ -78,9 +86,28 @@ export function triggerMatches(trigger: Trigger, t: ObservedTransition): boolean
 function screenOf(kind: MachineKind, snap: SnapshotLike, session: TrackingSession): StepInfo | undefined {
   if (snap.status !== 'active') return undefined;
   if (kind === 'results' || kind === 'homeResults') return resultsStep(snap.machine.id, session.brand);
+  if (kind === 'app') return appScreen(snap, session);
   if (kind !== 'intake' && kind !== 'bind') return undefined;
   const stepContext = stepContextOf(kind, snap);
   return stepContext ? { formContext: formOfSnapshot(kind, snap, session), stepContext } : undefined;
+}
+
+/**
+ * The app's own screen before the intake runs: the first question drawn from the build's view while the intake chunk
+ * loads (or says it could not). Once the flow runs, its steps are the screens.
+ */
+function appScreen(snap: SnapshotLike, session: TrackingSession): StepInfo | undefined {
+  const state = snap.hasTag('screen:waitingForIntake')
+    ? 'intake.waitingForIntake'
+    : snap.hasTag('screen:intakeUnavailable')
+      ? 'intake.intakeUnavailable'
+      : undefined;
+  const flowId = snap.context.flowId;
+  if (!state || typeof flowId !== 'string' || !flowId) return undefined;
+  return {
+    formContext: formContextOf({ formName: flowId, formType: formTypeOf(flowId, undefined), brand: session.brand }),
+    stepContext: { stepName: 'firstQuestion', stepId: state, stepNumber: 1, stepType: 'question' },
+  };
 }
 
 const sameStep = (a: StepInfo | undefined, b: StepInfo | undefined) =>

@@ -21,7 +21,7 @@ import type { ObservedTransition, SnapshotLike, TrackingPayload, TrackingRule, T
 type FormKindName = 'intake' | 'bind';
 
 /** The forms whose answers are enumerated (an option value, a Yes or No, a checklist's values): their values go out. */
-export const CHOICE_FORMS: ReadonlySet<string> = new Set(['choice', 'select', 'summary', 'checklist', 'verifyDetails']);
+export const CHOICE_FORMS: ReadonlySet<string> = new Set(['choice', 'select', 'summary', 'checklist']);
 
 /** The step a transition left forward: the node shown before, when the flow moved on past it (not by NAVIGATE). */
 export function submittedNode(t: ObservedTransition): string | undefined {
