@@ -54,8 +54,10 @@ const errorPages = [
 const chargeableIds = new Map<string, string>();
 /** A fresh UUID per purchase, the same for every event and replay of that purchase (the actor and its policy). */
 export function chargeableEventId(purchase: string, uuid: () => string = () => crypto.randomUUID()): string {
-  let id = chargeableIds.get(purchase);
-  if (!id) chargeableIds.set(purchase, (id = uuid()));
+  const known = chargeableIds.get(purchase);
+  if (known) return known;
+  const id = uuid();
+  chargeableIds.set(purchase, id);
   return id;
 }
 
