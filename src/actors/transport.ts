@@ -9,13 +9,46 @@ import { NETWORK_STATUS, type NetworkStatus } from '../domain/errors';
 const correlationId =
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now());
 
+/** One finished call, answered or not (error monitoring, src/tracking/failedCalls.ts): a network code when unanswered. */
+export interface Completion {
+  method: string;
+  url: string;
+  status: number;
+  durationMs: number;
+}
+const listeners = new Set<(c: Completion) => void>();
+/** Tells `listener` of every call's completion, on any instance createHttp made; the answer is the unsubscribe. */
+export function onCompletion(listener: (c: Completion) => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+const started = new WeakMap<object, number>();
+function complete(req: AxiosRequestConfig | undefined, status: number) {
+  if (!req || !listeners.size) return;
+  const at = started.get(req);
+  const c = { method: (req.method ?? 'get').toUpperCase(), url: req.url ?? '', status, durationMs: 0 };
+  c.durationMs = at === undefined ? 0 : Math.max(0, Math.round(Date.now() - at));
+  for (const l of listeners) l(c);
+}
+
 export function createHttp(baseURL = config.apiBase): AxiosInstance {
   const http = axios.create({ baseURL, timeout: config.timeoutMs, headers: { Accept: 'application/json' } });
   http.interceptors.request.use((req) => {
     req.headers.set(HEADERS.correlationId, correlationId);
     if (config.apiKey) req.headers.set(HEADERS.apiKey, config.apiKey);
+    started.set(req, Date.now());
     return req;
   });
+  http.interceptors.response.use(
+    (res) => {
+      complete(res.config, res.status);
+      return res;
+    },
+    (e: unknown) => {
+      if (e instanceof AxiosError) complete(e.config, e.response ? e.response.status : networkStatus(e));
+      throw e;
+    },
+  );
   return http;
 }
 

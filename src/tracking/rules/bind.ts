@@ -1,4 +1,8 @@
 import type { Rule } from '../types';
+import { formStepRules } from './forms';
 
-// T2's rules (issue 33): filled on its own branch.
-export const BIND_RULES: Rule[] = [];
+// The post-quote chains' form events (kind 'bind': every chain the rate-call chart invokes as its child `bind`):
+// FormViewed, FormSubmitted, FieldInputted and FormErrored of each screen, formType postQuote, formName the chain id,
+// stepId the chain's state node. A chain is a flow-compiled machine, so the intake's form-step rules serve it
+// (docs/decisions/0102).
+export const BIND_RULES: Rule[] = formStepRules('bind');
