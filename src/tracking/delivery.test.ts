@@ -1,12 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { ReportErrorRequest, TrackEventsRequest, TrackingEvent } from '../contract/backoffice';
+import {
+  MAX_EVENTS_PER_BATCH as CONTRACT_MAX,
+  ReportErrorRequest,
+  TrackEventsRequest,
+  TrackingEvent,
+  backofficeEndpoints,
+} from '../contract/backoffice';
 import {
   FLUSH_AT,
   FLUSH_INTERVAL_MS,
   MAX_BEACON_BYTES,
+  MAX_EVENTS_PER_BATCH,
   MAX_QUEUED,
   type Post,
+  REPORT_PATH,
+  TRACK_PATH,
   createDelivery,
   retryAfterMs,
 } from './delivery';
@@ -37,13 +46,19 @@ const report = () =>
 const TRACKING = { id: 'intake.formViewed', marketing: false };
 const MARKETING = { id: 'page.paidSearchParams', marketing: true };
 
-/** A server double: records every body, answers with the statuses given (then 202). */
+/**
+ * A server double: records every body; answers with the statuses given, then as the sandbox does: 400 for a body its
+ * contract schema refuses, else 202.
+ */
 function server(statuses: Array<number | 'network' | { status: number; retryAfter: string }> = []) {
-  const calls: Array<{ path: string; body: unknown }> = [];
+  const calls: Array<{ path: string; body: unknown; status?: number }> = [];
   const post: Post = async (path, body) => {
-    calls.push({ path, body: JSON.parse(body) });
-    const next = statuses.shift() ?? 202;
+    const call: (typeof calls)[number] = { path, body: JSON.parse(body) };
+    calls.push(call);
+    const schema = path === TRACK_PATH ? TrackEventsRequest : ReportErrorRequest;
+    const next = statuses.shift() ?? (schema.safeParse(call.body).success ? 202 : 400);
     if (next === 'network') throw new TypeError('Failed to fetch');
+    call.status = typeof next === 'number' ? next : next.status;
     return typeof next === 'number' ? { status: next } : next;
   };
   return { calls, post };
@@ -53,6 +68,12 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the delivery queue', () => {
+  it("speaks the contract's paths and batch bound", () => {
+    expect(MAX_EVENTS_PER_BATCH).toBe(CONTRACT_MAX);
+    expect(TRACK_PATH).toBe(backofficeEndpoints.trackEvents.path);
+    expect(REPORT_PATH).toBe(backofficeEndpoints.reportError.path);
+  });
+
   it('sends nothing while held (the consent wait), then batches what waited through the contract', async () => {
     const s = server();
     const d = createDelivery({ session: session(), post: s.post, now: Date.now });
@@ -124,7 +145,7 @@ describe('the delivery queue', () => {
   });
 
   it('never retries a 4xx other than 429: the batch is dropped', async () => {
-    const s = server([400]);
+    const s = server([422]);
     const d = createDelivery({ session: session(), post: s.post, now: Date.now, held: false });
     d.track(viewed(1), TRACKING);
     d.flush('full');
@@ -134,7 +155,7 @@ describe('the delivery queue', () => {
     expect(d.dropped()).toBe(1);
   });
 
-  it('drops marketing events for an opted-out shopper, and an event the contract refuses, without throwing', async () => {
+  it('drops marketing events for an opted-out shopper, without throwing', async () => {
     const s = server();
     let out = false;
     const d = createDelivery({ session: { ...session(), optedOut: () => out }, post: s.post, now: Date.now });
@@ -142,13 +163,32 @@ describe('the delivery queue', () => {
     d.track(viewed(1), TRACKING);
     out = true; // opted out while it waited: it still never leaves
     d.track(paid(), MARKETING);
-    expect(() => d.track({ event: 'FormViewed' } as never, TRACKING)).not.toThrow();
-    expect(() => d.report({ kind: 'nope' } as never)).not.toThrow();
+    expect(() => d.track(null as never, TRACKING)).not.toThrow();
+    expect(() => d.report({} as never)).not.toThrow();
     d.release();
     await vi.advanceTimersByTimeAsync(0);
     const sent = s.calls.flatMap((c) => (c.body as { events: Array<{ event: string }> }).events.map((e) => e.event));
     expect(sent).toEqual(['FormViewed']);
     expect(d.dropped()).toBe(4);
+  });
+
+  it('splits a batch the server refuses until the bad event goes alone: the good ones are accepted', async () => {
+    const s = server();
+    const d = createDelivery({ session: session(), post: s.post, now: Date.now });
+    for (let i = 0; i < 7; i++) d.track(viewed(i), TRACKING);
+    d.track({ ...viewed(7), stepContext: { stepId: '' } } as never, TRACKING);
+    for (let i = 8; i < 12; i++) d.track(viewed(i), TRACKING);
+    d.release();
+    await vi.advanceTimersByTimeAsync(0);
+    const accepted = s.calls
+      .filter((c) => c.status === 202)
+      .flatMap((c) => (c.body as { events: Array<{ stepContext: { stepId: string } }> }).events);
+    expect(accepted.map((e) => e.stepContext.stepId).sort()).toEqual(
+      [0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11].map((i) => `make~${i}`).sort(),
+    );
+    expect(d.dropped()).toBe(1);
+    expect(d.pending().events).toBe(0);
+    expect(s.calls.length).toBeLessThan(12);
   });
 
   it('stays bounded: the oldest marketing events go first, the non-marketing ones last', async () => {
@@ -215,7 +255,7 @@ describe('the delivery queue', () => {
     expect(retryAfterMs(null, 0)).toBeUndefined();
   });
 
-  it('never throws into the app and never sends an event the contract refuses (any Unicode, any length)', async () => {
+  it('never throws into the app, and an event the server refuses never blocks the queue (any Unicode, any length)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 5000 }), async (name) => {
         const s = server();
@@ -224,7 +264,8 @@ describe('the delivery queue', () => {
         expect(() => d.track(event as TrackingEvent, TRACKING)).not.toThrow();
         d.flush('full');
         await vi.advanceTimersByTimeAsync(0);
-        for (const c of s.calls) expect(TrackEventsRequest.safeParse(c.body).success).toBe(true);
+        expect(d.pending().events).toBe(0);
+        expect(s.calls.length).toBe(1);
       }),
       { numRuns: 60 },
     );

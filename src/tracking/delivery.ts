@@ -1,18 +1,20 @@
-import {
-  MAX_EVENTS_PER_BATCH,
-  ReportErrorRequest,
-  TrackEventsRequest,
-  TrackingEvent,
-  backofficeEndpoints,
-} from '../contract/backoffice';
+import type { ReportErrorRequest, TrackingEvent } from '../contract/backoffice';
 import { config } from '../config';
 import type { TrackingSession, TrackingSink } from './types';
 
 // The delivery queue of the tracking layer (issue 33, docs/decisions/0103): the events the rules build wait here and
 // go to the sandbox's sinks (`POST /events` in batches of at most 50, `POST /monitoring/errors` one report a call)
-// without ever blocking a step or throwing into the app. Every event and report is checked against the contract's
-// schema before it is queued, so a batch the server would refuse with a 400 is never built. Nothing leaves before the
-// consent wait is over (consent.ts: `release()`); on page hide what waits goes by `navigator.sendBeacon`.
+// without ever blocking a step or throwing into the app. Nothing leaves before the consent wait is over (consent.ts:
+// `release()`); on page hide what waits goes by `navigator.sendBeacon`.
+// The contract's schemas (src/contract/backoffice.ts) are classic zod, which no client chunk may load (build/budget.ts
+// CLIENT_FORBIDDEN_MODULES): the rules build events typed by the contract, the tests check every built event and batch
+// against its schemas, and the server is the check at run time. A batch it refuses with a 400 is split in halves until
+// the refused event goes alone and is dropped, so one bad event never costs its batch's good ones.
+
+/** The contract's batch bound (TrackEventsRequest; delivery.test.ts holds the two equal). */
+export const MAX_EVENTS_PER_BATCH = 50;
+export const TRACK_PATH = '/events';
+export const REPORT_PATH = '/monitoring/errors';
 
 /** The queue's bound: past it the oldest marketing event is dropped first, a non-marketing event last. */
 export const MAX_QUEUED = 500;
@@ -95,8 +97,10 @@ export function retryAfterMs(value: string | null | undefined, now: number): num
   return Number.isNaN(ms) ? undefined : Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS);
 }
 
-const TRACK_PATH = backofficeEndpoints.trackEvents.path;
-const REPORT_PATH = backofficeEndpoints.reportError.path;
+const isEvent = (e: unknown): e is TrackingEvent =>
+  typeof e === 'object' && e !== null && typeof (e as { event?: unknown }).event === 'string';
+const isReport = (r: unknown): r is ReportErrorRequest =>
+  typeof r === 'object' && r !== null && typeof (r as { kind?: unknown }).kind === 'string';
 
 export function createDelivery(opts: DeliveryOptions): Delivery {
   const post = opts.post ?? fetchPost;
@@ -117,6 +121,8 @@ export function createDelivery(opts: DeliveryOptions): Delivery {
   let waitUntil = 0;
   let timer: unknown;
   let droppedCount = 0;
+  /** The batch size now: halved after a refused batch, doubled back after each accepted one. */
+  let batchMax = MAX_EVENTS_PER_BATCH;
   /** The batch or report a fetch is sending now. */
   let inFlight: Array<Queued | ReportErrorRequest> = [];
 
@@ -160,7 +166,7 @@ export function createDelivery(opts: DeliveryOptions): Delivery {
     if (now() < waitUntil) return schedule(waitUntil - now());
     dropMarketingIfOptedOut();
     const report = reports[0];
-    const batch = report ? undefined : events.slice(0, MAX_EVENTS_PER_BATCH);
+    const batch = report ? undefined : events.slice(0, batchMax);
     if (!report && !batch?.length) return;
     sending = true;
     inFlight = report ? [report] : batch!;
@@ -168,11 +174,16 @@ export function createDelivery(opts: DeliveryOptions): Delivery {
       const body = report ? JSON.stringify(report) : JSON.stringify({ events: batch!.map((q) => q.event) });
       const answer = await post(report ? REPORT_PATH : TRACK_PATH, body);
       const { status } = answer;
-      if ((status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 429)) {
+      const refused = status >= 400 && status < 500 && status !== 429;
+      if (refused && batch && batch.length > 1) {
+        // One of them is bad: the halves go apart (at once), until the bad one goes alone.
+        batchMax = Math.ceil(batch.length / 2);
+      } else if ((status >= 200 && status < 300) || refused) {
         // Sent, or refused for good (a 4xx other than 429 is never retried): either way it leaves the queue.
         if (report) reports = reports.filter((r) => r !== report);
         else events = events.filter((q) => !batch!.includes(q));
-        if (status >= 400) droppedCount += report ? 1 : batch!.length;
+        if (refused) droppedCount += 1;
+        else if (batch) batchMax = Math.min(MAX_EVENTS_PER_BATCH, batchMax * 2);
         failures = 0;
         waitUntil = 0;
       } else backoff(status === 429 ? retryAfterMs(answer.retryAfter, now()) : undefined);
@@ -182,7 +193,8 @@ export function createDelivery(opts: DeliveryOptions): Delivery {
       sending = false;
       inFlight = [];
     }
-    if (failures === 0 && (reports.length > 0 || events.length >= FLUSH_AT)) void send(reason);
+    const more = reports.length > 0 || events.length >= FLUSH_AT || batchMax < MAX_EVENTS_PER_BATCH;
+    if (failures === 0 && more && (reports.length > 0 || events.length > 0)) void send(reason);
     else if (reports.length > 0 || events.length > 0) schedule(Math.max(FLUSH_INTERVAL_MS, waitUntil - now()));
   }
 
@@ -222,12 +234,11 @@ export function createDelivery(opts: DeliveryOptions): Delivery {
           droppedCount += 1;
           return;
         }
-        const parsed = TrackingEvent.safeParse(event);
-        if (!parsed.success) {
+        if (!isEvent(event)) {
           droppedCount += 1;
           return;
         }
-        events.push({ event: parsed.data, marketing: rule.marketing });
+        events.push({ event, marketing: rule.marketing });
         bound();
         if (events.length >= FLUSH_AT) void send('full');
         else schedule(FLUSH_INTERVAL_MS);
@@ -238,12 +249,11 @@ export function createDelivery(opts: DeliveryOptions): Delivery {
     report(report) {
       try {
         if (stopped) return;
-        const parsed = ReportErrorRequest.safeParse(report);
-        if (!parsed.success) {
+        if (!isReport(report)) {
           droppedCount += 1;
           return;
         }
-        reports.push(parsed.data);
+        reports.push(report);
         bound();
         void send('full');
       } catch {
@@ -279,6 +289,3 @@ export function createDelivery(opts: DeliveryOptions): Delivery {
 function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
-
-/** A batch as the contract takes it (the tests' and the bench's check). */
-export const isValidBatch = (body: unknown) => TrackEventsRequest.safeParse(body).success;
