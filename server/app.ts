@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   redisUrl?: string;
   /** Keep one-time codes in memory for the sandbox SMS outbox (default true; SANDBOX_SMS_OUTBOX=off). */
   smsOutbox?: boolean;
+  /** Answer GET /api/sandbox/sink/:anonymousId (default true; SANDBOX_SINK_READER=off). */
+  sinkReader?: boolean;
   /** Origins the served page may call besides its own (the card vault's), added to the CSP's connect-src. */
   connectOrigins?: string[];
   /** VAULT_PORT and VAULT_PUBLIC_ORIGIN, told to the served app at /app-config.json (src/contract/appConfig.ts). */
@@ -120,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       userTokenMaxAgeSeconds: (opts.userTokenMaxAgeDays ?? DEFAULT_USER_TOKEN_MAX_AGE_DAYS) * 24 * 60 * 60,
       faults: { envRules: parseFaultRules(opts.sandboxFaults), headerEnabled: opts.faultHeader !== false },
       smsOutbox: opts.smsOutbox !== false,
+      sinkReader: opts.sinkReader !== false,
       addressLimits: opts.rateLimit !== false,
       leadServiceKey: opts.leadServiceKey ?? randomBytes(24).toString('base64url'),
       eventSink: eventSinkOptions(opts.eventSink),

@@ -23,6 +23,8 @@ export interface ServerContext {
   faults: FaultSource;
   /** Keep sent one-time codes in memory for GET /api/sandbox/sms-outbox (the sandbox has no SMS gateway). */
   smsOutbox: boolean;
+  /** Answer GET /api/sandbox/sink/:anonymousId: what the sinks stored for one browser (on only where smsOutbox is). */
+  sinkReader: boolean;
   /**
    * The per-client-address limits on one-time codes (RATE_LIMIT): off with the other per-IP limits, as the browser
    * suites run every shopper from 127.0.0.1; each number's own limits always hold.

@@ -79,25 +79,25 @@ describe('readEnv', () => {
 });
 
 describe('sandboxTools', () => {
-  it('turns the SMS outbox and the fault header on by default, since the default host is loopback', () => {
-    expect(sandboxTools(readEnv({}))).toEqual({ smsOutbox: true, faultHeader: true });
+  it('turns the SMS outbox, the fault header and the sink reader on by default, since the default host is loopback', () => {
+    expect(sandboxTools(readEnv({}))).toEqual({ smsOutbox: true, faultHeader: true, sinkReader: true });
   });
 
-  it('turns both off by default on any other interface', () => {
+  it('turns them off by default on any other interface', () => {
     for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'quoteflow.example']) {
-      expect(sandboxTools(readEnv({ HOST })), HOST).toEqual({ smsOutbox: false, faultHeader: false });
+      expect(sandboxTools(readEnv({ HOST })), HOST).toEqual({
+        smsOutbox: false,
+        faultHeader: false,
+        sinkReader: false,
+      });
     }
   });
 
   it('follows an explicit on or off whatever the host', () => {
-    expect(sandboxTools(readEnv({ HOST: '0.0.0.0', SANDBOX_SMS_OUTBOX: 'on', SANDBOX_FAULTS_HEADER: 'on' }))).toEqual({
-      smsOutbox: true,
-      faultHeader: true,
-    });
-    expect(sandboxTools(readEnv({ SANDBOX_SMS_OUTBOX: 'off', SANDBOX_FAULTS_HEADER: 'off' }))).toEqual({
-      smsOutbox: false,
-      faultHeader: false,
-    });
+    const on = { HOST: '0.0.0.0', SANDBOX_SMS_OUTBOX: 'on', SANDBOX_FAULTS_HEADER: 'on', SANDBOX_SINK_READER: 'on' };
+    expect(sandboxTools(readEnv(on))).toEqual({ smsOutbox: true, faultHeader: true, sinkReader: true });
+    const off = { SANDBOX_SMS_OUTBOX: 'off', SANDBOX_FAULTS_HEADER: 'off', SANDBOX_SINK_READER: 'off' };
+    expect(sandboxTools(readEnv(off))).toEqual({ smsOutbox: false, faultHeader: false, sinkReader: false });
   });
 });
 

@@ -40,6 +40,8 @@ export const Env = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** The sandbox keeps sent one-time codes in memory for GET /api/sandbox/sms-outbox/:phoneNumber (it has no SMS gateway). */
   SANDBOX_SMS_OUTBOX: sandboxSwitch,
+  /** GET /api/sandbox/sink/:anonymousId reads back what the event sinks and the recorder stored for a browser. */
+  SANDBOX_SINK_READER: sandboxSwitch,
   /** The card vault's own origin (DESIGN section 6: card numbers are tokenised on a separate origin); 0 turns it off. */
   VAULT_PORT: z.coerce.number().int().min(0).max(65_535).default(8090),
   /** More origins the vault accepts, comma-separated (the app on another host, behind a proxy or on HTTPS). */
@@ -100,6 +102,10 @@ export const Env = z.object({
   EVENT_QUOTA_SESSION_BYTES: quotaBytes(EVENT_SINK_DEFAULTS.sessionBytes),
   /** The quota's fixed window, in seconds (a minute to a day). */
   EVENT_QUOTA_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(EVENT_SINK_DEFAULTS.windowSeconds),
+  /** Bytes of session recording one client address may store per quota window (docs/decisions/0104); 0: no limit. */
+  RECORDING_QUOTA_CLIENT_BYTES: quotaBytes(EVENT_SINK_DEFAULTS.recordingClientBytes),
+  /** Bytes of session recording one session (anonymous id) may store per window; 0: no limit. */
+  RECORDING_QUOTA_SESSION_BYTES: quotaBytes(EVENT_SINK_DEFAULTS.recordingSessionBytes),
   /** Tracking events and monitored errors older than this many days are deleted (at boot and hourly). */
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(EVENT_SINK_DEFAULTS.retentionDays),
 });
@@ -123,11 +129,17 @@ export function isLoopbackHost(host: string): boolean {
 
 /**
  * The sandbox tools that hand out secrets or break requests for any caller (the SMS outbox's one-time codes, the
- * x-sandbox-fault header): on when switched on, off when switched off, and on 'auto' only for a loopback HOST.
+ * x-sandbox-fault header, the sink reader's events and recordings of any browser): on when switched on, off when switched off, and on 'auto' only for a loopback HOST.
  */
-export function sandboxTools(env: Pick<Env, 'HOST' | 'SANDBOX_FAULTS_HEADER' | 'SANDBOX_SMS_OUTBOX'>) {
+export function sandboxTools(
+  env: Pick<Env, 'HOST' | 'SANDBOX_FAULTS_HEADER' | 'SANDBOX_SMS_OUTBOX' | 'SANDBOX_SINK_READER'>,
+) {
   const resolve = (flag: Env['SANDBOX_SMS_OUTBOX']) => (flag === 'auto' ? isLoopbackHost(env.HOST) : flag === 'on');
-  return { faultHeader: resolve(env.SANDBOX_FAULTS_HEADER), smsOutbox: resolve(env.SANDBOX_SMS_OUTBOX) };
+  return {
+    faultHeader: resolve(env.SANDBOX_FAULTS_HEADER),
+    smsOutbox: resolve(env.SANDBOX_SMS_OUTBOX),
+    sinkReader: resolve(env.SANDBOX_SINK_READER),
+  };
 }
 
 /** The site source the demo partner page embeds by default, and so the configuration key its origin gets when unset. */

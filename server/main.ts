@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     rateLimit: env.RATE_LIMIT === 'on',
     redisUrl: env.REDIS_URL,
     smsOutbox: tools.smsOutbox,
+    sinkReader: tools.sinkReader,
     leadServiceKey: env.LEAD_SERVICE_KEY,
     serveSourceMaps: env.SOURCE_MAPS === 'on',
     devtools: env.DEVTOOLS === 'on',
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
       sessionBytes: env.EVENT_QUOTA_SESSION_BYTES,
       windowSeconds: env.EVENT_QUOTA_WINDOW_SECONDS,
       retentionDays: env.EVENT_RETENTION_DAYS,
+      recordingClientBytes: env.RECORDING_QUOTA_CLIENT_BYTES,
+      recordingSessionBytes: env.RECORDING_QUOTA_SESSION_BYTES,
     },
     // The page posts card numbers straight to the vault's origin, so the CSP must let it connect there.
     connectOrigins:
@@ -81,7 +84,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   console.log(`QuoteFlow sandbox listening on http://localhost:${port} (app at /, API at /api)`);
   const onOff = (on: boolean) => (on ? 'on' : 'off');
-  const toolsLine = `SMS outbox ${onOff(tools.smsOutbox)}, x-sandbox-fault header ${onOff(tools.faultHeader)}`;
+  const toolsLine = `SMS outbox ${onOff(tools.smsOutbox)}, x-sandbox-fault header ${onOff(tools.faultHeader)}, sink reader ${onOff(tools.sinkReader)}`;
   console.log(`Sandbox tools on ${env.HOST}: ${toolsLine}`);
 
   try {

@@ -20,6 +20,8 @@ export const CHANNELS = {
 } as const;
 /** telemetry_events.sink values. */
 export const SINKS = { tracking: 'tracking', error: 'error' } as const;
+/** telemetry_quotas.scope values of the session recorder's quota (the event sinks' are client and session). */
+export const RECORDING_QUOTA_SCOPES = { client: 'recordingClient', session: 'recordingSession' } as const;
 
 const MIB = 1024 * 1024;
 /**
@@ -35,6 +37,13 @@ export const EVENT_SINK_DEFAULTS = {
   windowSeconds: 60 * 60,
   retentionDays: 30,
   sweepIntervalMs: 60 * 60 * 1000,
+  /**
+   * The session recorder's own quota (docs/decisions/0104), counted apart so a recording never crowds out a session's
+   * events: a walk records about 0.1 to 0.5 MiB a minute (npm run bench, recording), so 16 MiB an hour lets one
+   * session record a long purchase and its reloads; a client address 64 MiB (four such sessions).
+   */
+  recordingSessionBytes: 16 * MIB,
+  recordingClientBytes: 64 * MIB,
 } as const;
 /** A quota below this could refuse one whole batch (256 KiB of body) for ever: four batches at least. */
 export const EVENT_QUOTA_MIN_BYTES = 1 * MIB;

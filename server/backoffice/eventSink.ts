@@ -7,6 +7,10 @@ import { EVENT_SINK_DEFAULTS } from './constants';
 export interface EventSinkOptions extends SinkQuotaOptions, SinkRetentionOptions {
   /** How often the retention sweep runs after the one at boot. */
   sweepIntervalMs: number;
+  /** Bytes of session recording one session (anonymous id) may store per window; 0 turns it off. */
+  recordingSessionBytes: number;
+  /** Bytes of session recording one client address may store per window; 0 turns it off. */
+  recordingClientBytes: number;
 }
 
 export function eventSinkOptions(overrides: Partial<EventSinkOptions> = {}): EventSinkOptions {

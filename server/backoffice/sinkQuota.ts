@@ -56,12 +56,11 @@ export function clientOf(ip: string): string {
 /** Keyed hashes: the counters hold neither addresses nor ids. */
 export function quotaKeys(secret: string) {
   const key = createHmac('sha256', secret).update('event-sink-quota').digest();
-  return (scope: QuotaScope, value: string) =>
-    createHmac('sha256', key).update(`${scope}:${value}`).digest('base64url');
+  return (scope: string, value: string) => createHmac('sha256', key).update(`${scope}:${value}`).digest('base64url');
 }
 
 class OverQuota extends Error {
-  constructor(readonly scope: QuotaScope) {
+  constructor(readonly scope: string) {
     super(`event sink quota (${scope})`);
   }
 }
@@ -84,7 +83,7 @@ export async function storeWithinQuota<T>(
   items: SinkItem[],
   insert: (tx: Tx, rows: TelemetryRow[]) => Promise<T>,
 ): Promise<StoreOutcome<T>> {
-  const charges: { scope: QuotaScope; key: string; bytes: number; limit: number }[] = [];
+  const charges: QuotaCharge<QuotaScope>[] = [];
   const sized = items.map((item) => ({ ...item, bytes: storedBytes(item.row) }));
   const total = sized.reduce((sum, item) => sum + item.bytes, 0);
   if (opts.clientBytes > 0) {
@@ -103,19 +102,41 @@ export async function storeWithinQuota<T>(
     }
   }
   const rows = items.map((item) => item.row);
+  return chargeAndStore(db, opts.windowSeconds, charges, (tx) => insert(tx, rows));
+}
+
+/** One quota count to charge: `bytes` against `limit` for the key in `scope`'s current window. */
+export interface QuotaCharge<S extends string> {
+  scope: S;
+  key: string;
+  bytes: number;
+  limit: number;
+}
+
+/**
+ * Charges every count and runs `store` in one transaction when all have room; otherwise stores nothing and says which
+ * scope binds and when its window ends. The charges are taken in the order given: callers keep one order (client
+ * first, then sessions by key), so two batches never wait on each other's locks in a cycle.
+ */
+export async function chargeAndStore<S extends string, T>(
+  db: Db,
+  windowSeconds: number,
+  charges: QuotaCharge<S>[],
+  store: (tx: Tx) => Promise<T>,
+): Promise<{ ok: T } | { scope: S; retryAfterSeconds: number }> {
   try {
     const ok = await db.transaction(async (tx) => {
       for (const charge of charges) {
-        if (!(await charge1(tx, opts.windowSeconds, charge))) throw new OverQuota(charge.scope);
+        if (!(await charge1(tx, windowSeconds, charge))) throw new OverQuota(charge.scope);
       }
-      return insert(tx, rows);
+      return store(tx);
     });
     return { ok };
   } catch (err) {
     if (!(err instanceof OverQuota)) throw err;
     const now = Date.now() / 1000;
-    const retryAfterSeconds = Math.max(1, Math.ceil(opts.windowSeconds - (now % opts.windowSeconds)));
-    return { scope: err.scope, retryAfterSeconds };
+    const retryAfterSeconds = Math.max(1, Math.ceil(windowSeconds - (now % windowSeconds)));
+    return { scope: err.scope as S, retryAfterSeconds };
   }
 }
 
@@ -126,11 +147,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * comes from the database's clock, so every instance counts in the same windows. On a conflict PostgreSQL locks the
  * row and re-reads it after a concurrent charge commits, so two charges cannot both see room that only one has.
  */
-async function charge1(
-  tx: Tx,
-  windowSeconds: number,
-  c: { scope: QuotaScope; key: string; bytes: number; limit: number },
-): Promise<boolean> {
+async function charge1(tx: Tx, windowSeconds: number, c: QuotaCharge<string>): Promise<boolean> {
   if (c.bytes > c.limit) return false;
   const result = await tx.execute(sql`
     insert into telemetry_quotas (scope, key_hash, window_start, bytes)

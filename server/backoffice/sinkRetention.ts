@@ -1,13 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import { telemetryEvents, telemetryQuotas } from '../db/schema';
+import { sessionRecordings, telemetryEvents, telemetryQuotas } from '../db/schema';
 import type { Db } from '../db/types';
 import { safeError } from '../security/safeError';
 
-// The event sinks' retention (issue 27, defect 4; docs/decisions/0067): tracking events and monitored errors older
-// than the retention period are deleted at boot and then on a timer, in small batches over the received_at index, so
-// a sweep never holds a long lock or a long transaction; the quota counters of past windows go the same way.
+// The event sinks' retention (issue 27, defect 4; docs/decisions/0067): tracking events, monitored errors and the
+// session recorder's chunks (docs/decisions/0104) older than the retention period are deleted at boot and then on a
+// timer, in small batches over the received_at index, so a sweep never holds a long lock or a long transaction; the
+// quota counters of past windows go the same way.
 
 export interface SinkRetentionOptions {
   /** Rows received longer ago than this are deleted. */
@@ -24,7 +25,7 @@ export async function sweepTelemetry(
   db: Db,
   opts: SinkRetentionOptions,
   { batchRows = SWEEP_BATCH_ROWS, stopped }: { batchRows?: number; stopped?: () => boolean } = {},
-): Promise<{ events: number; counters: number }> {
+): Promise<{ events: number; recordings: number; counters: number }> {
   // The database's clock, as the quota's windows: every instance sweeps the same rows.
   const batches = { batchRows, stopped: stopped ?? never };
   const events = await deleteOlderThan(
@@ -32,6 +33,15 @@ export async function sweepTelemetry(
     telemetryEvents,
     [telemetryEvents.id],
     telemetryEvents.receivedAt,
+    sql`make_interval(days => ${opts.retentionDays}::int)`,
+    batches,
+  );
+  // The session recorder's chunks are kept as long as the events they go with (docs/decisions/0104).
+  const recordings = await deleteOlderThan(
+    db,
+    sessionRecordings,
+    [sessionRecordings.id],
+    sessionRecordings.receivedAt,
     sql`make_interval(days => ${opts.retentionDays}::int)`,
     batches,
   );
@@ -43,7 +53,7 @@ export async function sweepTelemetry(
     sql`make_interval(secs => ${opts.windowSeconds}::int)`,
     batches,
   );
-  return { events, counters };
+  return { events, recordings, counters };
 }
 
 const never = () => false;
@@ -92,7 +102,8 @@ export function startSweeper(db: Db, opts: SinkRetentionOptions, intervalMs: num
     running = sweepTelemetry(db, opts, { stopped: () => stopping })
       .then(
         (deleted) => {
-          if (deleted.events + deleted.counters > 0) log.info({ deleted }, 'event sink retention sweep');
+          if (deleted.events + deleted.recordings + deleted.counters > 0)
+            log.info({ deleted }, 'event sink retention sweep');
         },
         (err: unknown) => log.warn({ err: safeError(err) }, 'event sink retention sweep failed'),
       )

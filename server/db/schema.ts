@@ -164,6 +164,31 @@ export const telemetryQuotas = pgTable(
   ],
 );
 
+/**
+ * The session recorder's chunks (issue 33, docs/decisions/0104): rrweb events, masked in the page and scrubbed again
+ * here (server/backoffice/recordings.ts), per anonymous id; under the recording quota, swept with the event sinks'
+ * retention and deleted with the shopper's other data.
+ */
+export const sessionRecordings = pgTable(
+  'session_recordings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    anonymousId: text('anonymous_id').notNull(),
+    correlationId: text('correlation_id').notNull(),
+    /** One per page load. */
+    recordingId: text('recording_id').notNull(),
+    sequence: integer('sequence').notNull(),
+    events: jsonb('events').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    /** The sink reader and a privacy delete read by anonymous id, in the order received. */
+    index('session_recordings_anonymous_idx').on(t.anonymousId, t.id),
+    /** The retention sweep deletes by age (server/backoffice/sinkRetention.ts). */
+    index('session_recordings_received_at_idx').on(t.receivedAt),
+  ],
+);
+
 /** Coverage reference data seeded from server/data: agency tier details per state, partner coverage options. */
 export const coverageOptions = pgTable(
   'coverage_options',

@@ -13,6 +13,7 @@ import { privacyRoutes } from './privacy';
 import { propertyQuoteRoutes } from './propertyQuotes';
 import { quotesRoutes } from './quotes';
 import { ratecallRoutes } from './ratecall';
+import { recordingRoutes } from './recordings';
 import { rulesRoutes } from './rules';
 import { userRoutes } from './user';
 import { zipRoutes } from './zip';
@@ -37,4 +38,5 @@ export const ROUTE_GROUPS = [
   healthRoutes,
   logoRoutes,
   privacyRoutes,
+  recordingRoutes,
 ];

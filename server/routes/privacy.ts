@@ -15,6 +15,7 @@ import {
   phoneVerifications,
   policies,
   ratecallSessions,
+  sessionRecordings,
   telemetryEvents,
   users,
 } from '../db/schema';
@@ -170,7 +171,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       await tx
         .delete(outboundMessages)
         .where(or(eq(outboundMessages.userId, userId), sql`${outboundMessages.payload}->>'userId' = ${userId}`));
-      if (anonymousId) await tx.delete(telemetryEvents).where(eq(telemetryEvents.anonymousId, anonymousId));
+      if (anonymousId) {
+        await tx.delete(telemetryEvents).where(eq(telemetryEvents.anonymousId, anonymousId));
+        await tx.delete(sessionRecordings).where(eq(sessionRecordings.anonymousId, anonymousId));
+      }
       await tx.delete(dataShares).where(eq(dataShares.userId, userId));
       await tx.delete(users).where(eq(users.id, userId));
     });

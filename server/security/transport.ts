@@ -59,6 +59,11 @@ const SHOPPER_BYTES = 32 * KIB;
 const RATE_CALL_BYTES = 64 * KIB;
 /** Up to 50 tracking events, each with a property bag (a policy object among them). */
 const EVENT_BATCH_BYTES = 256 * KIB;
+/**
+ * A session recording's chunk: up to 1,000 rrweb events, the first holding the whole page's DOM (a full snapshot of
+ * the results page with its inlined styles is a few hundred KiB); the recorder splits what it sends to stay under it.
+ */
+const RECORDING_CHUNK_BYTES = 1024 * KIB;
 
 /** Contract calls that carry a body. */
 type BodyEndpoint = { [K in EndpointName]: Endpoints[K] extends { body: unknown } ? K : never }[EndpointName];
@@ -96,6 +101,7 @@ export const ROUTE_BODY_LIMITS: Record<BodyEndpoint, number> = {
   homeRatecall: RATE_CALL_BYTES,
   rentersRatecall: RATE_CALL_BYTES,
   trackEvents: EVENT_BATCH_BYTES,
+  recordChunk: RECORDING_CHUNK_BYTES,
 };
 
 /** The body limit of a contract call, undefined for calls without a body. */

@@ -6,6 +6,7 @@ import { intakeEndpoints } from './intake';
 import { phoneEndpoints } from './phone';
 import { privacyEndpoints } from './privacy';
 import { ratecallEndpoints } from './ratecall';
+import { recordingEndpoints } from './recording';
 import { rulesEndpoints } from './rules';
 
 // Every call of spec 000 section 7 / 001 section 7, as data: the Fastify routes and the OpenAPI description read it.
@@ -23,6 +24,7 @@ export const endpoints = {
   ...rulesEndpoints,
   ...healthEndpoints,
   ...privacyEndpoints,
+  ...recordingEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

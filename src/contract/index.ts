@@ -13,3 +13,4 @@ export * from './ratecall';
 export * from './rules';
 export * from './users';
 export * from './health';
+export * from './recording';

@@ -37,7 +37,7 @@ describe.each([
 
   it('covers every contract call with a path parameter', () => {
     expect(longParamCalls.map((c) => c.name).sort()).toEqual(
-      ['adClick', 'evaluateRule', 'getUser', 'sandboxSmsOutbox', 'zipLookup'].sort(),
+      ['adClick', 'evaluateRule', 'getUser', 'sandboxSink', 'sandboxSmsOutbox', 'zipLookup'].sort(),
     );
   });
 
