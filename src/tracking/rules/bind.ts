@@ -6,7 +6,7 @@ import type { Rule } from '../types';
 // flow-compiled machine), so one definition serves both (docs/decisions/0102).
 //
 // AT MERGE (the lead): once T1's factory is in, replace the export below with
-//   import { formStepRules } from './formSteps'; // T1's module, wherever it exports the factory
+//   import { formStepRules } from './forms'; // T1's module (h/t1: src/tracking/rules/forms.ts)
 //   export const BIND_RULES: Rule[] = formStepRules('bind');
 // Until then no chain screen sends a form event; the purchase's own events (ratecall.ts) do not depend on it.
 export const BIND_RULES: Rule[] = [];
