@@ -28,7 +28,9 @@ export const HOME_RESULTS_RULES: Rule[] = [
     marketing: true,
     trigger: { on: 'event', type: 'xstate.done.actor.decideHomeResults' },
     description: 'The home agency-experience decision (flowAgenciesEligibility): isAgency.',
-    build: (t) => [payload<'AgencyEligibility'>({ event: 'AgencyEligibility', isAgency: ctx<HomeCtx>(t).rules.agency })],
+    build: (t) => [
+      payload<'AgencyEligibility'>({ event: 'AgencyEligibility', isAgency: ctx<HomeCtx>(t).rules.agency }),
+    ],
   },
   ...(['flow.FETCH_QUOTES_AND_ADS', 'flow.EVERTREE'] as const).map(
     (path): Rule => ({
@@ -95,7 +97,8 @@ export const HOME_RESULTS_RULES: Rule[] = [
     event: 'BidDifference',
     marketing: true,
     trigger: { on: 'enterState', path: 'flow.QUOTES' },
-    description: "The offers show: each carrier with a quote and its own ad, the decision and the premium minus the ad's bid.",
+    description:
+      "The offers show: each carrier with a quote and its own ad, the decision and the premium minus the ad's bid.",
     build: (t) => {
       const c = ctx<HomeCtx>(t);
       return bidDifferences(c.quotes, c.ads, c.offers);
@@ -117,7 +120,9 @@ export const HOME_RESULTS_RULES: Rule[] = [
       description: interested
         ? `The auto bundle the shopper asked for is offered (${placement === 'popup' ? 'a pop-up' : 'a card on the results'}).`
         : 'The shopper closes the auto bundle pop-up.',
-      build: () => [payload<'BundlingInterest'>({ event: 'BundlingInterest', vertical: 'auto', interested, placement })],
+      build: () => [
+        payload<'BundlingInterest'>({ event: 'BundlingInterest', vertical: 'auto', interested, placement }),
+      ],
     }),
   ),
 ];

@@ -19,7 +19,9 @@ import { sampleAd } from '../../testing/sampleAd';
 import { SAMPLE_QUOTE } from '../../testing/sampleQuote';
 import { harness } from './localHarness';
 import { MONITORING_RULES, anonymousIdKept } from './monitoring';
-import { RESULTS_RULES, autoPolicyProperties } from './results';
+import { RESULTS_RULES, autoPolicyProperties, productOf } from './results';
+import fc from 'fast-check';
+import { TrackingEvent } from '../../contract/backoffice';
 
 // The real results chart, its calls answered by doubles the contract parses, observed through the rules: the exact
 // events, each valid by the contract, and none carrying the shopper's personal values.
@@ -272,5 +274,27 @@ describe('McidError', () => {
       }),
     ).toBe(false);
     expect(anonymousIdKept('id-1', undefined)).toBe(false);
+  });
+});
+
+describe('a card of any carrier', () => {
+  it('is a ProductViewed the contract takes, whatever the ids (full Unicode, very long)', () => {
+    const anyText = fc.string({ unit: 'grapheme', maxLength: 400 });
+    fc.assert(
+      fc.property(
+        anyText,
+        anyText,
+        anyText,
+        fc.integer({ min: -5, max: 500 }),
+        (carrier, partner, quoteId, position) => {
+          const q = { ...quote('x'), carrier, carrierId: carrier, partner, quoteId };
+          const product = productOf({ kind: 'quote', quote: q }, position, 'monthly');
+          if (!carrier.trim()) return product === undefined || product.carrier.length > 0;
+          const event = { event: 'ProductViewed', anonymousId: 'a1', product };
+          return product === undefined || TrackingEvent.safeParse(event).success;
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

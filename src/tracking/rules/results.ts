@@ -22,8 +22,15 @@ export const FORM_VERSION = typeof __APP_VERSION__ === 'string' && __APP_VERSION
 
 /** An id the contract takes (trimmed, not empty, at most `max`): undefined when nothing is left. */
 export const idOf = (value: unknown, max = 60): string | undefined => {
-  const s = typeof value === 'string' ? value.trim().slice(0, max).trim() : '';
-  return s || undefined;
+  // Cut at `max` UTF-16 units without leaving half a surrogate pair (the contract refuses unstorable text).
+  const cut =
+    typeof value === 'string'
+      ? value
+          .trim()
+          .slice(0, max)
+          .replace(/[\uD800-\uDBFF]$/, '')
+      : '';
+  return cut.trim() || undefined;
 };
 
 export interface ResultsLike {
