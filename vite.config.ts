@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -18,7 +19,13 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const COMPILE_ALL_FUNCTIONS = '//# allFunctionsCalledOnLoad';
 
 // The app is served by the sandbox server from dist/; in `vite dev` the API is proxied to it.
+/** package.json's version: the tracking events' formVersion (src/tracking/context.ts). */
+const APP_VERSION = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   // buildCardFrame: the card vault's frame, a build of its own under dist/card-frame/ (docs/decisions/0019).
   plugins: [react(), startPage.plugin, virtualChunkMaps(), prerenderStartPage(), compressAssets(), buildCardFrame()],
   // The manifest lets build/budget.ts count exactly what the start page loads.

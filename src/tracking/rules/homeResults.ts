@@ -62,7 +62,9 @@ export const HOME_RESULTS_RULES: Rule[] = [
     marketing: false,
     trigger: { on: 'enterTag', tag: 'step:homeResults' },
     description: 'The home results with ads alone (/home/results) show.',
-    build: (_t, session) => resultsViewed(session, 'homeResults', 'homeResults'),
+    // Its loading and its ads are two states of one screen: viewed once, as it first shows.
+    build: (t, session) =>
+      t.before?.hasTag('step:homeResults') ? [] : resultsViewed(session, 'homeResults', 'homeResults'),
   },
   ...(['flow.QUOTES', 'flow.ADS'] as const).map(
     (path): Rule => ({

@@ -1,3 +1,4 @@
+import { FORM_VERSION } from '../context';
 import type { Ad, AutoUser, Quote } from '../../contract';
 import type { TrackingEvent } from '../../contract/backoffice';
 import { type OfferRules, type SortBy, adCarrier, keeps, offersOf, priceFor } from '../../domain/offers';
@@ -17,8 +18,7 @@ export type PayloadOf<E extends TrackingEventName> = Omit<
 export const payload = <E extends TrackingEventName>(p: PayloadOf<E>): TrackingPayload => p as TrackingPayload;
 
 /** The app's version for formVersion (T1's constant replaces this at merge). */
-declare const __APP_VERSION__: string | undefined;
-export const FORM_VERSION = typeof __APP_VERSION__ === 'string' && __APP_VERSION__ ? __APP_VERSION__ : '1';
+export { FORM_VERSION };
 
 /** An id the contract takes (trimmed, not empty, at most `max`): undefined when nothing is left. */
 export const idOf = (value: unknown, max = 60): string | undefined => {
