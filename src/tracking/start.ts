@@ -6,6 +6,7 @@ import { waitForConsent } from './consent';
 import { type Delivery, createDelivery } from './delivery';
 import { LOAD_RULES } from './loadEvents';
 import { RULES, createObserver, loadRecorder, reportFailedCalls } from './peers';
+import type { Tap } from './tap';
 import { startVitals, stepProperties } from './vitals';
 import type { MonitoringPayload, Rule, SnapshotLike, TrackingRule, TrackingSession } from './types';
 
@@ -87,6 +88,14 @@ export interface StartOptions {
   /** Web vitals off (tests without a performance timeline). */
   vitals?: boolean;
   recorder?: typeof loadRecorder;
+}
+
+/** startApp's call once this chunk is here: the tap's buffered events replayed, later ones observed. */
+export function attachTracking(tap: Tap, actor: AnyActorRef, anonymousId?: string) {
+  let tracker: ReturnType<typeof startTracking> | undefined;
+  const buffered = tap.attach((e) => tracker?.observe(e));
+  tracker = startTracking({ actor, buffered, session: trackingSessionOf(actor, anonymousId) });
+  return tracker;
 }
 
 export function startTracking(

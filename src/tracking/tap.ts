@@ -1,47 +1,45 @@
 import type { InspectionEvent } from 'xstate';
 
 // The tracking layer's tap in the app's initial chunk (issue 33, docs/decisions/0103): the app's inspection events
-// (snapshots and actor starts, all the observer reads) wait in a bounded buffer until the lazy tracking chunk
-// attaches, then go straight to it. A few hundred bytes; nothing else of tracking loads with the first screen.
+// wait in a bounded buffer until the lazy tracking chunk attaches, then go straight to it (start.ts observes each
+// inside a try: the tracker never breaks the app). Kept to a few hundred bytes: the start pages' budget holds it.
 
-/** The most events held before the tracking chunk attaches; past it later ones are dropped and counted. */
-export const TAP_LIMIT = 2_000;
+/** The most events held before the tracking chunk attaches; later ones are dropped. */
+export const TAP_LIMIT = 3_000;
 
 export interface Tap {
   /** The app's inspect callback. */
   inspect(e: InspectionEvent): void;
-  /** Hands over what was buffered and sends every later event to `observe`; `detach` returns to buffering nothing. */
+  /** Hands over what was buffered and sends every later event to `observe`. */
   attach(observe: (e: InspectionEvent) => void): InspectionEvent[];
-  detach(): void;
-  dropped(): number;
 }
 
 export function createTap(limit = TAP_LIMIT): Tap {
-  let buffer: InspectionEvent[] | null = [];
-  let target: ((e: InspectionEvent) => void) | null = null;
-  let dropped = 0;
+  const buffer: InspectionEvent[] = [];
+  let target: ((e: InspectionEvent) => void) | undefined;
   return {
-    inspect(e) {
-      if (target) {
-        try {
-          target(e);
-        } catch {
-          // the tracker never breaks the app
-        }
-      } else if (buffer && (e.type === '@xstate.snapshot' || e.type === '@xstate.actor')) {
-        if (buffer.length < limit) buffer.push(e);
-        else dropped += 1;
-      }
-    },
+    inspect: (e) => (target ? target(e) : buffer.length < limit && buffer.push(e)),
     attach(observe) {
-      const held = buffer ?? [];
-      buffer = null;
       target = observe;
-      return held;
+      return buffer;
     },
-    detach() {
-      target = null;
-    },
-    dropped: () => dropped,
   };
+}
+
+type ScreenWindow = Pick<Window, 'addEventListener'> & { requestIdleCallback?: Window['requestIdleCallback'] };
+
+/**
+ * Runs `run` once, after the first screen is shown (call it from the app's onReady): at the first idle moment, or at
+ * the shopper's first tap or key, whichever comes first (docs/decisions/0103).
+ */
+export function afterFirstScreen(run: () => void, w: ScreenWindow = window): void {
+  let done = false;
+  const once = () => {
+    if (!done) run();
+    done = true;
+  };
+  w.addEventListener('pointerdown', once, true);
+  w.addEventListener('keydown', once, true);
+  if (w.requestIdleCallback) w.requestIdleCallback(once, { timeout: 3000 });
+  else setTimeout(once, 500);
 }
