@@ -13,6 +13,7 @@ const sections: [string, () => Section | Promise<Section>][] = [
   ['Results', async () => ({ lines: await (await import('./results.bench')).benchResults() })],
   ['Server', async () => ({ lines: await (await import('./server.bench')).benchServer() })],
   ['Load (issue 27)', async () => ({ lines: await (await import('./load')).benchLoad() })],
+  ['Session recording (issue 33)', async () => (await import('./recording.bench')).benchRecording()],
 ];
 
 const figures: BenchFigures = {};

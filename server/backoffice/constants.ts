@@ -39,8 +39,9 @@ export const EVENT_SINK_DEFAULTS = {
   sweepIntervalMs: 60 * 60 * 1000,
   /**
    * The session recorder's own quota (docs/decisions/0104), counted apart so a recording never crowds out a session's
-   * events: a walk records about 0.1 to 0.5 MiB a minute (npm run bench, recording), so 16 MiB an hour lets one
-   * session record a long purchase and its reloads; a client address 64 MiB (four such sessions).
+   * events: a scripted default-auto intake (29 questions to the results) stores about 0.4 MiB (npm run bench, session
+   * recording), so a whole purchase with its post-quote screens is a few MiB: 16 MiB an hour lets one session record a
+   * long purchase and its reloads; a client address 64 MiB (four such sessions).
    */
   recordingSessionBytes: 16 * MIB,
   recordingClientBytes: 64 * MIB,
