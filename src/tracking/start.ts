@@ -5,7 +5,9 @@ import type { QueryParams } from '../app/queryParams';
 import { waitForConsent } from './consent';
 import { type Delivery, createDelivery } from './delivery';
 import { LOAD_RULES } from './loadEvents';
-import { RULES, createObserver, loadRecorder, reportFailedCalls } from './peers';
+import { reportFailedCalls } from './failedCalls';
+import { createObserver } from './observer';
+import { RULES } from './rules';
 import type { Tap } from './tap';
 import { startVitals, stepProperties } from './vitals';
 import type { MonitoringPayload, Rule, SnapshotLike, TrackingRule, TrackingSession } from './types';
@@ -15,6 +17,9 @@ import type { MonitoringPayload, Rule, SnapshotLike, TrackingRule, TrackingSessi
 // queue (held until the consent wait ends), the observer with every rule, replays the buffered events, and starts the
 // web vitals, the load-time events, failed-call reporting, the page-unload report and the session recorder. Nothing
 // here throws into the app.
+
+/** The session recorder's chunk (rrweb), loaded once tracking runs. */
+export const loadRecorder = () => import('./recording/record');
 
 export const CORRELATION_ID_KEY = 'quoteflow:correlationId';
 
@@ -87,7 +92,8 @@ export interface StartOptions {
   now?: () => Date;
   /** Web vitals off (tests without a performance timeline). */
   vitals?: boolean;
-  recorder?: typeof loadRecorder;
+  /** The recorder's module (tests give their own). */
+  recorder?: () => Promise<Pick<Awaited<ReturnType<typeof loadRecorder>>, 'startRecording'>>;
 }
 
 /** startApp's call once this chunk is here: the tap's buffered events replayed, later ones observed. */
@@ -165,9 +171,10 @@ export function startTracking(
     };
     const seen = new Set<string>();
     for (const rule of [...rules, ...LOAD_RULES]) {
-      if (rule.trigger.on !== 'load' || rule.sink !== 'tracking' || seen.has(rule.id)) continue;
+      if (rule.trigger.on !== 'load' || seen.has(rule.id)) continue;
       seen.add(rule.id);
-      for (const payload of rule.build(t, session)) track(payload, rule);
+      if (rule.sink === 'monitoring') for (const payload of rule.build(t, session)) report(payload);
+      else for (const payload of rule.build(t, session)) track(payload, rule);
     }
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Metric } from 'web-vitals';
 import { TrackingEvent } from '../contract/backoffice';
-import type { StepInfo } from './peers';
+import type { StepInfo } from './context';
 import { RATINGS, type VitalsLibrary, type VitalsPayload, rate, startVitals } from './vitals';
 
 const step = (n: number): StepInfo => ({

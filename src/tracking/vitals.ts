@@ -1,6 +1,6 @@
 import { CLSThresholds, type Metric, onCLS, onINP, onLCP } from 'web-vitals';
 import type { PropertyBag, TrackingEvent } from '../contract/backoffice';
-import type { StepInfo } from './peers';
+import type { StepInfo } from './context';
 
 // Web vitals per step (issue 33, spec 001 section 7 WebVitals; docs/decisions/0103, P51). The app's questions are soft
 // navigations the browser does not see as pages, so the web-vitals library (v6) measures the page and this module

@@ -6,6 +6,7 @@ import { HOME_RESULTS_RULES } from './homeResults';
 import { RATECALL_RULES } from './ratecall';
 import { BIND_RULES } from './bind';
 import { MONITORING_RULES } from './monitoring';
+import { LOAD_RULES } from '../loadEvents';
 
 // Every rule of the tracking layer (issue 33; docs/decisions/0101): the observer runs them, the plan generator
 // (scripts/trackingPlan.ts) documents them. One line per file.
@@ -18,4 +19,5 @@ export const RULES: Rule[] = [
   ...RATECALL_RULES,
   ...BIND_RULES,
   ...MONITORING_RULES,
+  ...LOAD_RULES,
 ];
