@@ -24,7 +24,6 @@ import { loadIntake } from './machines/intake/intakeSlot';
 import type { FirstScreen } from './machines/intake/questionView';
 import { knowFirstRoute } from './machines/app/app.routes';
 import type { DevSession } from './devtools/session';
-import { afterFirstScreen, createTap } from './tracking/tap';
 
 /** The start page's first question, written by the build beside the page (build/prerenderStartPage.ts). */
 function readFirstScreen(): FirstScreen | undefined {
@@ -51,19 +50,11 @@ const savedFlow = (saved: unknown): string | undefined =>
 
 /** Starts the app; `onReady` runs once the first screen is hydrated or rendered, with its event handlers attached. */
 export async function startApp(onReady?: () => void) {
-  // The tracking layer's tap (issue 33, docs/decisions/0103): every actor's inspection events wait in it until the lazy
-  // tracking chunk loads after the first screen; the devtools' replaced session goes on through it, so tracking follows
-  // the new actor.
-  const tap = createTap();
-  let inspect: Parameters<typeof createApp>[0]['inspect'] = tap.inspect;
   // ?inspect in development connects the Stately inspector (DESIGN section 5); never part of a production build.
+  let inspect: Parameters<typeof createApp>[0]['inspect'];
   if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) {
     const { createBrowserInspector } = await import('@statelyai/inspect');
-    const dev = createBrowserInspector().inspect;
-    inspect = (e) => {
-      tap.inspect(e);
-      dev.next?.(e);
-    };
+    inspect = createBrowserInspector().inspect;
   }
   // The URL the shopper came in by (the start graph reads it), before the returning-user parameters are dropped.
   const start = { params: readQueryParams(location), hashFirstSegment: hashFirstSegment(location.hash) };
@@ -155,14 +146,7 @@ export async function startApp(onReady?: () => void) {
   };
   // After the session exists: the initial hash may be `#/__dev`, which opens the devtools on it.
   unsync = syncHash(actor, window, onDevtools);
-  // The tracking chunk, after the first screen is shown: never part of a page's first load (docs/decisions/0103).
-  const ready = () => {
-    onReady?.();
-    afterFirstScreen(() =>
-      import('./tracking/start').then((m) => m.attachTracking(tap, actor, input.anonymousId)).catch(() => undefined),
-    );
-  };
-  const root = <Root actor={actor} onReady={ready} />;
+  const root = <Root actor={actor} onReady={onReady} />;
   const render = () => {
     // The prerendered question index.html hid (another screen is this page's) makes way for the app's, rendered at
     // once so that no frame shows an empty page between them (docs/decisions/0072).

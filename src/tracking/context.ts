@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { FormContext as FormContextSchema, StepContext as StepContextSchema } from '../contract/backoffice';
 import { isBindChainId } from '../machines/bind/chains';
-import { homeQuestionOf } from '../machines/home/questions';
-import { questionOf } from '../machines/intake/questions';
+import { intakeChunk, intakeLoaded } from '../machines/intake/intakeSlot';
 import { PRODUCT_LINES, lineOfFlow } from '../machines/products';
 import type { MachineKind, SnapshotLike, TrackingSession } from './types';
 
@@ -112,14 +111,24 @@ export function visitedOf(snap: SnapshotLike | undefined): string[] {
 /** The item index of a node (`make~2`: 2). */
 export const indexOfNode = (node: string): number => Number(node.slice(node.lastIndexOf('~') + 1)) || 0;
 
-/** The form kind of an intake step (`choice`, `email`), of the flow's line; undefined when the catalogue has none. */
-export function formKindOf(flowId: string, step: string): string | undefined {
+/**
+ * An intake step's question, from its line's intake chunk, which the app registered before the flow ran
+ * (intakeSlot.ts): the tracking chunk imports no catalogue of its own, so the start pages' chunks stay as they are.
+ */
+export function questionIn(
+  flowId: string,
+  step: string,
+): ReturnType<ReturnType<typeof intakeChunk>['questionOf']> | undefined {
   try {
-    return lineOfFlow(flowId).id === 'home' ? homeQuestionOf(step).form : questionOf(step).form;
+    const line = lineOfFlow(flowId).id;
+    return intakeLoaded(line) ? intakeChunk(line).questionOf(step) : undefined;
   } catch {
     return undefined;
   }
 }
+
+/** The form kind of an intake step (`choice`, `email`), of the flow's line; undefined when the catalogue has none. */
+export const formKindOf = (flowId: string, step: string): string | undefined => questionIn(flowId, step)?.form;
 
 /** The step context of a flow's or chain's node: `stepId` the node, `stepNumber` the shopper's position (1-based). */
 export function stepContextOf(

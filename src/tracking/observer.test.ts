@@ -5,6 +5,8 @@ import { hostileString } from '../../tests/server/arbitraries';
 import { type ReportErrorRequest, TrackingEvent } from '../contract/backoffice';
 import { uuid } from '../contract/text';
 import { intakeMachineOf } from '../machines/intake/flows';
+// The auto intake chunk, registered as the app registers it: the rules read its questions (intakeSlot.ts).
+import '../machines/intake/intake.live';
 import { initialUser } from '../machines/intake/initialUser';
 import { type UserSyncEvent, pendingIntakeActors } from '../machines/intake/intake.actors';
 import { createObserver } from './observer';

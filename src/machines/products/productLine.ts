@@ -36,8 +36,15 @@ export interface IntakeChunk<U = unknown, F extends string = string, M extends A
    * bundle the results offered; absent (or null) where the line builds none.
    */
   bundleUser?(from: unknown, bundle: BundleKind): U | null;
-  /** A question's answer check: its schema. */
-  questionOf(step: string): { schema: z.ZodMiniType<unknown> };
+  /**
+   * A question: its answer check (its schema), its form (`choice`, `email`: the tracking layer sends a choice's value,
+   * never typed text) and how its answer reads from the shopper's answers.
+   */
+  questionOf(step: string): {
+    schema: z.ZodMiniType<unknown>;
+    form?: string;
+    read?(user: never, index: number): unknown;
+  };
   /** Every question's route: its entity and path segment, by step id. */
   routes: Record<string, { entity: string; segment: string }>;
   selectQuestionView(s: SnapshotFrom<M>): QuestionView | null;

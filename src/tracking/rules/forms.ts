@@ -1,10 +1,8 @@
-import { homeQuestionOf } from '../../machines/home/questions';
-import { questionOf } from '../../machines/intake/questions';
-import { lineOfFlow } from '../../machines/products';
 import {
   type FormContext,
   type StepContext,
   formKindOf,
+  questionIn,
   formOfSnapshot,
   indexOfNode,
   nodeOf,
@@ -60,8 +58,7 @@ interface Field {
 /** An intake step's answer as stored, read back from the answers (the question's `read`). */
 export function answerOf(flowId: string, step: string, user: unknown, index: number): unknown {
   try {
-    const q = lineOfFlow(flowId).id === 'home' ? homeQuestionOf(step) : questionOf(step);
-    return (q.read as (u: unknown, i: number) => unknown)(user, index);
+    return questionIn(flowId, step)?.read?.(user as never, index);
   } catch {
     return undefined;
   }

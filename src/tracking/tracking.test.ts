@@ -3,7 +3,7 @@ import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { readQueryParams } from '../app/queryParams';
 import { ReportErrorRequest, TrackingEvent } from '../contract/backoffice';
 import type { Delivery } from './delivery';
-import { CORRELATION_ID_KEY, type PageEnv, readCorrelationId, recordingExcluded, startTracking } from './start';
+import { CORRELATION_ID_KEY, type PageEnv, readCorrelationId, recordingExcluded, startTracking } from './tracking';
 import type { TrackingSession } from './types';
 
 const session: TrackingSession = {
