@@ -48,14 +48,14 @@ export const SinkReaderResponse = z.object({
   events: z.array(
     z.object({
       sink: z.enum(['tracking', 'error']),
-      event: z.string(),
-      anonymousId: z.nullable(z.string()),
-      correlationId: z.nullable(z.string()),
-      payload: z.record(z.string(), z.unknown()),
+      event: text(80),
+      anonymousId: z.nullable(text(64)),
+      correlationId: z.nullable(text(64)),
+      payload: z.record(text(64), z.unknown()),
       receivedAt: isoDateTime(),
     }),
   ),
-  recordings: z.array(z.object({ recordingId: z.string(), sequence: z.number(), events: z.array(z.unknown()) })),
+  recordings: z.array(z.object({ recordingId: text(64), sequence: z.number(), events: z.array(z.unknown()) })),
 });
 export type SinkReaderResponse = z.infer<typeof SinkReaderResponse>;
 

@@ -15,21 +15,31 @@ export interface Tap {
 }
 
 export function createTap(limit = TAP_LIMIT): Tap {
-  const held: InspectionEvent[] = [];
-  let to: ((e: InspectionEvent) => void) | undefined;
+  const buffer: InspectionEvent[] = [];
+  let target: ((e: InspectionEvent) => void) | undefined;
   return {
-    inspect: (e) => void (to ? to(e) : held.length < limit && held.push(e)),
-    attach: (observe) => ((to = observe), held),
+    inspect: (e) => (target ? target(e) : buffer.length < limit && buffer.push(e)),
+    attach(observe) {
+      target = observe;
+      return buffer;
+    },
   };
 }
 
-type ScreenWindow = { requestIdleCallback?: Window['requestIdleCallback'] };
+type ScreenWindow = Pick<Window, 'addEventListener'> & { requestIdleCallback?: Window['requestIdleCallback'] };
 
 /**
- * Runs `run` once the first screen is shown (call it from the app's onReady), at the first idle moment, within 3 s
- * (docs/decisions/0103); where there is no idle callback, half a second later.
+ * Runs `run` once, after the first screen is shown (call it from the app's onReady): at the first idle moment, or at
+ * the shopper's first tap or key, whichever comes first (docs/decisions/0103).
  */
 export function afterFirstScreen(run: () => void, w: ScreenWindow = window): void {
-  if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 500);
+  let done = false;
+  const once = () => {
+    if (!done) run();
+    done = true;
+  };
+  w.addEventListener('pointerdown', once, true);
+  w.addEventListener('keydown', once, true);
+  if (w.requestIdleCallback) w.requestIdleCallback(once, { timeout: 3000 });
+  else setTimeout(once, 500);
 }

@@ -13,7 +13,6 @@ export const PRIVATE_TEXT_SELECTOR = '[data-private], .qf-review, .qf-summary, .
 export const BLOCK_SELECTOR = '.qf-card-frame, iframe';
 
 const PERSONAL_PATTERNS: RegExp[] = [
-  /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi, // email
   /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, // phone
   /\d(?:[ -]?\d){7,18}/g, // card, licence, account numbers
   /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g, // dates
@@ -23,7 +22,6 @@ const PERSONAL_PATTERNS: RegExp[] = [
 ];
 
 const stars = (s: string) => s.replace(/\S/g, '*');
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Values typed in this page, newest last; bounded so a long session cannot grow it for ever. */
 const MAX_TYPED = 200;
@@ -37,19 +35,42 @@ const isTyped = (element: Element | null | undefined) => {
   return tag === 'input' && TYPED_INPUTS.has((element.getAttribute('type') ?? '').toLowerCase());
 };
 
+/** A letter or digit: a typed value is masked where it stands as whole words, not inside another word. */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * `text` with each whole-word occurrence of a typed value (any case) starred: a plain search, no pattern built from
+ * the shopper's text. Where lower-casing changes the text's length (a few Unicode letters), the search keeps the case.
+ */
+export function maskTyped(text: string, typed: readonly string[]): string {
+  if (!typed.length) return text;
+  const lower = text.toLowerCase();
+  const folded = lower.length === text.length;
+  const hay = folded ? lower : text;
+  const masked = new Uint8Array(text.length);
+  const isWord = (ch: string | undefined) => ch !== undefined && WORD_CHAR.test(ch);
+  // Longest first, so "Ann Lee" is masked whole before "Ann".
+  for (const value of [...typed].sort((a, b) => b.length - a.length)) {
+    const needle = folded ? value.toLowerCase() : value;
+    if (!needle) continue;
+    for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
+      if (isWord(hay[at - 1]) || isWord(hay[at + needle.length])) continue;
+      masked.fill(1, at, at + needle.length);
+    }
+  }
+  let out = '';
+  for (let i = 0; i < text.length; i++) out += masked[i] && !/\s/.test(text[i]) ? '*' : text[i];
+  return out;
+}
+
 export function createMasking() {
   const typed: string[] = [];
-  let typedPattern: RegExp | undefined;
 
   const remember = (value: string) => {
     const v = value.trim();
     if (v.length < MIN_TYPED_LENGTH || typed.includes(v)) return;
     typed.push(v);
     if (typed.length > MAX_TYPED) typed.shift();
-    // Longest first, so "Ann Lee" is masked whole before "Ann".
-    const sorted = [...typed].sort((a, b) => b.length - a.length).map(literal);
-    // Whole words only: a typed "Ann" masks "Ann Lee", not "Annual".
-    typedPattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${sorted.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   };
 
   return {
@@ -61,8 +82,10 @@ export function createMasking() {
     /** rrweb's maskTextFn (maskTextSelector '*': every text passes here). */
     maskText(text: string, element: Element | null): string {
       if (element?.closest(PRIVATE_TEXT_SELECTOR)) return stars(text);
-      let out = typedPattern ? text.replace(typedPattern, stars) : text;
+      let out = maskTyped(text, typed);
       for (const pattern of PERSONAL_PATTERNS) out = out.replace(pattern, stars);
+      // An email: any word with an @ in it, whole (a token scan: a pattern for it would backtrack on long text).
+      out = out.replace(/\S+/g, (word) => (word.includes('@') ? stars(word) : word));
       return out;
     },
   };
