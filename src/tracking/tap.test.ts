@@ -23,14 +23,42 @@ describe('the tracking tap in the initial chunk', () => {
 });
 
 describe('loading the tracking chunk after the first screen', () => {
-  it('waits for an idle moment, at most 3 s', () => {
-    const idles: Array<{ run: () => void; timeout?: number }> = [];
-    const w = { requestIdleCallback: (run: () => void, o?: { timeout?: number }) => idles.push({ run, ...o }) };
+  function env() {
+    const listeners = new Map<string, Set<() => void>>();
+    const idles: Array<() => void> = [];
+    const w = {
+      addEventListener: (t: string, l: () => void) => {
+        if (!listeners.has(t)) listeners.set(t, new Set());
+        listeners.get(t)!.add(l);
+      },
+      requestIdleCallback: (run: () => void) => idles.push(run),
+    } as never;
+    const fire = (type: string) => {
+      for (const l of [...(listeners.get(type) ?? [])]) l();
+    };
+    return { idles, fire, w };
+  }
+
+  it('waits for an idle moment', () => {
+    const e = env();
     let runs = 0;
-    afterFirstScreen(() => runs++, w as never);
+    afterFirstScreen(() => runs++, e.w);
     expect(runs).toBe(0);
-    expect(idles.map((i) => i.timeout)).toEqual([3000]);
-    idles[0].run();
+    e.idles[0]();
+    expect(runs).toBe(1);
+    e.fire('keydown');
+    expect(runs).toBe(1);
+  });
+
+  it("runs at the shopper's first tap or key if that comes first, and only once", () => {
+    const e = env();
+    let runs = 0;
+    afterFirstScreen(() => runs++, e.w);
+    expect(e.idles).toHaveLength(1);
+    e.fire('keydown');
+    expect(runs).toBe(1);
+    e.idles[0]();
+    e.fire('pointerdown');
     expect(runs).toBe(1);
   });
 });
