@@ -38,10 +38,12 @@ describe('RecordingChunkRequest', () => {
           const e = { ...rest, data: { text }, type: 3, timestamp: 5 };
           const parsed = RecordingChunkRequest.safeParse({ ...valid, events: [e] });
           expect(parsed.success).toBe(true);
-          if (parsed.success) expect(parsed.data.events[0]).toEqual(e);
+          // All but a `__proto__` key, which zod drops so that no parsed event can carry one.
+          const kept = Object.fromEntries(Object.entries(e).filter(([key]) => key !== '__proto__'));
+          if (parsed.success) expect(parsed.data.events[0]).toEqual(kept);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 200, examples: [[JSON.parse('{"__proto__":{"type":"x"},"constructor":{"prototype":1}}'), '']] },
     );
   });
 
