@@ -1,6 +1,6 @@
 import type { PropertyUser } from '../../contract/property';
 import { propertyPolicyOf } from '../../contract/property';
-import { flowQuestionView, placeOf, type FlowSnapshotLike, type ViewExtras } from '../intake/intake.selectors';
+import { flowQuestionView, placeOf, type FlowSnapshotLike, type ViewExtras } from '../graph/flowQuestionView';
 import type { QuestionView } from '../intake/questionView';
 import { homeQuestionOf } from './questions';
 
