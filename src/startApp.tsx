@@ -24,6 +24,7 @@ import { loadIntake } from './machines/intake/intakeSlot';
 import type { FirstScreen } from './machines/intake/questionView';
 import { knowFirstRoute } from './machines/app/app.routes';
 import type { DevSession } from './devtools/session';
+import { createTap } from './tracking/tap';
 
 /** The start page's first question, written by the build beside the page (build/prerenderStartPage.ts). */
 function readFirstScreen(): FirstScreen | undefined {
@@ -50,11 +51,17 @@ const savedFlow = (saved: unknown): string | undefined =>
 
 /** Starts the app; `onReady` runs once the first screen is hydrated or rendered, with its event handlers attached. */
 export async function startApp(onReady?: () => void) {
-  // ?inspect in development connects the Stately inspector (DESIGN section 5); never part of a production build.
-  let inspect: Parameters<typeof createApp>[0]['inspect'];
+  // Tracking (issue 33) observes the app's actors: their inspection events wait in the tap until its chunk is here.
+  const tap = createTap();
+  let inspect = tap.inspect;
+  // ?inspect in development connects the Stately inspector too (DESIGN section 5); never part of a production build.
   if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) {
     const { createBrowserInspector } = await import('@statelyai/inspect');
-    inspect = createBrowserInspector().inspect;
+    const stately = createBrowserInspector().inspect;
+    inspect = (e) => {
+      tap.inspect(e);
+      stately.next?.(e);
+    };
   }
   // The URL the shopper came in by (the start graph reads it), before the returning-user parameters are dropped.
   const start = { params: readQueryParams(location), hashFirstSegment: hashFirstSegment(location.hash) };
@@ -146,7 +153,12 @@ export async function startApp(onReady?: () => void) {
   };
   // After the session exists: the initial hash may be `#/__dev`, which opens the devtools on it.
   unsync = syncHash(actor, window, onDevtools);
-  const root = <Root actor={actor} onReady={onReady} />;
+  // The tracker, its own chunk, after the first screen (docs/decisions/0103); a replaced session goes through the tap.
+  const ready = () => {
+    onReady?.();
+    void import('./tracking/load').then((m) => m.attachWhenIdle(tap, actor)).catch(() => undefined);
+  };
+  const root = <Root actor={actor} onReady={ready} />;
   const render = () => {
     // The prerendered question index.html hid (another screen is this page's) makes way for the app's, rendered at
     // once so that no frame shows an empty page between them (docs/decisions/0072).
