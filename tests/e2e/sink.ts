@@ -93,11 +93,26 @@ export function orderBreak(names: readonly string[], chain: readonly string[]): 
   return null;
 }
 
-/** Whether `wanted` occurs in `seen` in order, other items between allowed. */
-export function inOrder<T>(seen: readonly T[], wanted: readonly T[]): boolean {
+/** Whether `wanted` occurs in `seen` in order, other items between allowed; `same` compares (by default `===`). */
+export function inOrder<T, W = T>(
+  seen: readonly T[],
+  wanted: readonly W[],
+  same: (item: T, want: W) => boolean = (a, b) => (a as unknown) === b,
+): boolean {
   let i = 0;
-  for (const item of seen) if (i < wanted.length && item === wanted[i]) i += 1;
+  for (const item of seen) if (i < wanted.length && same(item, wanted[i])) i += 1;
   return i === wanted.length;
+}
+
+/**
+ * Whether a replayed text is the shown one, some of it masked: as long, each character the same or, where the shown
+ * one is not a space, an asterisk (the recorder masks a typed value or a personal-looking run character for character).
+ */
+export function maskedMatch(replayed: string, shown: string): boolean {
+  if (replayed.length !== shown.length) return false;
+  for (let i = 0; i < shown.length; i += 1)
+    if (replayed[i] !== shown[i] && !(replayed[i] === '*' && /\S/.test(shown[i]))) return false;
+  return true;
 }
 
 /** A seeded personal value: `digits` also searches its digits alone (a phone, a card, a birth date). */

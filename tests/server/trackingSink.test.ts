@@ -5,6 +5,7 @@ import {
   countByName,
   inOrder,
   leaksIn,
+  maskedMatch,
   needlesOf,
   orderBreak,
   parseTrackingRows,
@@ -98,6 +99,24 @@ describe('the order checks', () => {
       }),
     );
     expect(inOrder([1, 2, 3], [3, 1])).toBe(false);
+  });
+
+  it('maskedMatch takes a replayed text masked character for character, and nothing else', () => {
+    expect(maskedMatch("Zyq, what's your gender?", "Zyq, what's your gender?")).toBe(true);
+    expect(maskedMatch("***, what's your gender?", "Zyq, what's your gender?")).toBe(true);
+    expect(maskedMatch('*** ***', 'Ann Lee')).toBe(true);
+    expect(maskedMatch('*******', 'Ann Lee')).toBe(false);
+    expect(maskedMatch('***', 'Ann Lee')).toBe(false);
+    expect(maskedMatch('Bob', 'Ann')).toBe(false);
+    fc.assert(
+      fc.property(hostileString(), fc.array(fc.boolean()), (shown, mask) => {
+        const masked = shown.split('').map((c, i) => (mask[i % Math.max(mask.length, 1)] && /\S/.test(c) ? '*' : c));
+        expect(maskedMatch(masked.join(''), shown)).toBe(true);
+        expect(maskedMatch(`${shown}x`, shown)).toBe(false);
+      }),
+      { numRuns: 60 },
+    );
+    expect(inOrder(['A', '* B', 'C'], ['Z B', 'C'], maskedMatch)).toBe(true);
   });
 });
 
