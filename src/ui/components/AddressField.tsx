@@ -43,13 +43,19 @@ export function AddressField({
   busy,
   autoComplete,
 }: AddressFieldProps) {
+  // Each suggestion is keyed by its place in the list: its key becomes DOM ids (the option's, the input's
+  // aria-activedescendant), which must not hold the address itself (a session recording keeps attributes as they are).
+  const items = suggestions.map((s, i) => ({ ...s, key: `suggestion-${i}` }));
   return (
     <ComboBox
       className="qf-field qf-select"
-      items={suggestions}
+      items={items}
       inputValue={value}
       onInputChange={onChange}
-      onSelectionChange={(key) => key !== null && onPick(String(key))}
+      onSelectionChange={(key) => {
+        const picked = items.find((s) => s.key === key);
+        if (picked) onPick(picked.value);
+      }}
       allowsCustomValue
       // Suggestions arrive after typing pauses: the list opens on typing and fills in when they come.
       allowsEmptyCollection
@@ -83,14 +89,14 @@ export function AddressField({
         {busy ? 'Looking up addresses' : ''}
       </span>
       <Popover className="qf-select__popover" offset={4} maxHeight={320}>
-        <ListBox<{ value: string; label: string }>
+        <ListBox<(typeof items)[number]>
           className="qf-select__listbox"
           renderEmptyState={() => (
             <div className="qf-select__empty">{busy ? 'Looking up addresses…' : 'No suggestions yet'}</div>
           )}
         >
           {(s) => (
-            <ListBoxItem id={s.value} textValue={s.label} className="qf-select__option">
+            <ListBoxItem id={s.key} textValue={s.label} className="qf-select__option">
               {s.label}
             </ListBoxItem>
           )}
