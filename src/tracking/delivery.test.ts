@@ -17,6 +17,7 @@ import {
   REPORT_PATH,
   TRACK_PATH,
   createDelivery,
+  fetchPost,
   retryAfterMs,
 } from './delivery';
 import type { TrackingSession } from './types';
@@ -269,5 +270,18 @@ describe('the delivery queue', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('fetchPost', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads each answer to its end: an unread one keeps counting against the page's 64 KiB of keepalive bodies", async () => {
+    const answer = new Response(JSON.stringify({ received: 3 }), { status: 202, headers: { 'retry-after': '7' } });
+    const fetch = vi.fn(() => Promise.resolve(answer));
+    vi.stubGlobal('fetch', fetch);
+    expect(await fetchPost(TRACK_PATH, '{"events":[]}')).toEqual({ status: 202, retryAfter: '7' });
+    expect(answer.bodyUsed).toBe(true);
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].keepalive).toBe(true);
   });
 });

@@ -67,7 +67,11 @@ interface Queued {
 
 const url = (path: string) => `${config.apiBase}${path}`;
 
-/** fetch with keepalive: a send started as the page hides still completes. */
+/**
+ * fetch with keepalive: a send started as the page hides still completes. The answer's body is read to its end: until
+ * then the browser counts the request against the page's 64 KiB of keepalive bodies in flight, and after a few
+ * batches every keepalive fetch (and beacon) would be refused.
+ */
 export const fetchPost: Post = async (path, body) => {
   const res = await fetch(url(path), {
     method: 'POST',
@@ -76,6 +80,7 @@ export const fetchPost: Post = async (path, body) => {
     keepalive: body.length < MAX_BEACON_BYTES,
     credentials: 'same-origin',
   });
+  await res.text().catch(() => '');
   return { status: res.status, retryAfter: res.headers.get('retry-after') };
 };
 

@@ -15,14 +15,18 @@ const newRecordingId = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/** POST /recordings: fetch while the page lives (keepalive when small enough), sendBeacon as it hides. */
+/** POST /recordings: fetch while the page lives, sendBeacon as it hides (a keepalive fetch where that fails). */
 export function browserTransport(url = `${config.apiBase}/recordings`): ChunkTransport {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (config.apiKey) headers[HEADERS.apiKey] = config.apiKey;
   return {
-    post(body) {
-      // Best effort: a lost chunk leaves a gap in the replay, never an error for the shopper.
-      fetch(url, { method: 'POST', headers, body, keepalive: body.length < 60 * 1024 }).catch(() => undefined);
+    post(body, hiding) {
+      // Best effort: a lost chunk leaves a gap in the replay, never an error for the shopper. Keepalive only as the
+      // page hides: a live page's keepalive chunks would take the 64 KiB the tracking events' requests share with them.
+      // The answer is read to its end: until then the browser counts a keepalive request against that 64 KiB.
+      fetch(url, { method: 'POST', headers, body, keepalive: hiding && body.length < 60 * 1024 })
+        .then((res) => res.text())
+        .catch(() => undefined);
     },
     beacon(body) {
       // A beacon carries no header: with an API key the keepalive fetch (post) goes instead.

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecordingChunkRequest, RECORDING_BUFFER_EVENTS } from '../../contract/recording';
 import type { TrackingSession } from '../types';
 import { createMasking } from './masking';
-import { BEACON_MAX_BYTES, FLUSH_INTERVAL_MS, POST_MAX_BYTES, type RecordedEvent, createRecorder } from './recorder';
-import { startRecording } from './record';
+import { FLUSH_INTERVAL_MS, PENDING_MAX_BYTES, POST_MAX_BYTES, type RecordedEvent, createRecorder } from './recorder';
+import { browserTransport, startRecording } from './record';
 
-// The session recorder's buffer with a fake rrweb `record` (issue 33, docs/decisions/0104): 1,000-event chunks,
-// a flush every 10 s and on page hide (beacons under 64 KB), sequence numbers per page load, nothing for an opted-out
+// The session recorder's buffer with a fake rrweb `record` (issue 33, docs/decisions/0104): chunks of 1,000 events or
+// 40 KiB, a flush every 10 s and on page hide (by beacon), sequence numbers per page load, nothing for an opted-out
 // shopper; and the masking of typed and personal-looking text.
 
 const textOf = (n: number) => String(n).padStart(4, '0');
@@ -85,7 +85,8 @@ const event = (i: number, pad = 0): RecordedEvent => ({
 describe('the recorder buffer', () => {
   it('sends a chunk of 1,000 events as the buffer fills, numbering the chunks', () => {
     const h = harness();
-    for (let i = 0; i < 2 * RECORDING_BUFFER_EVENTS + 5; i += 1) h.emit(event(i));
+    // Events of 37 bytes: 1,000 of them stay under the 40 KiB that would send the buffer first.
+    for (let i = 0; i < 2 * RECORDING_BUFFER_EVENTS + 5; i += 1) h.emit({ type: 3, timestamp: 1_700_000_000_000 + i });
     const sent = h.chunks();
     expect(sent.map((c) => c.events.length)).toEqual([1000, 1000]);
     expect(sent.map((c) => c.sequence)).toEqual([0, 1]);
@@ -109,15 +110,16 @@ describe('the recorder buffer', () => {
     expect(h.beacons).toEqual([]);
   });
 
-  it('sends by beacon on page hide, each beacon under 64 KB, in order', () => {
+  it('sends the buffer once it holds 40 KiB, so the page hide sends the rest in one beacon, in order', () => {
     const h = harness();
-    // 200 events of about 1 KB: more than three beacons' worth.
+    // 200 events of about 1 KB: more than three beacons' worth, which a hiding page could not send together.
     for (let i = 0; i < 200; i += 1) h.emit(event(i, 1_000));
+    expect(h.posts.length).toBeGreaterThanOrEqual(4);
+    for (const body of h.posts) expect(encoder.encode(body).length).toBeLessThanOrEqual(PENDING_MAX_BYTES + 2_000);
     h.hide();
-    expect(h.posts).toEqual([]);
-    expect(h.beacons.length).toBeGreaterThan(3);
-    for (const body of h.beacons) expect(encoder.encode(body).length).toBeLessThanOrEqual(BEACON_MAX_BYTES);
-    const sent = h.chunks(h.beacons);
+    expect(h.beacons).toHaveLength(1);
+    expect(encoder.encode(h.beacons[0]).length).toBeLessThanOrEqual(PENDING_MAX_BYTES);
+    const sent = h.chunks([...h.posts, ...h.beacons]);
     expect(sent.map((c) => c.sequence)).toEqual(sent.map((_, i) => i));
     expect(sent.flatMap((c) => c.events.map((e) => e.timestamp - 1_700_000_000_000))).toEqual(
       Array.from({ length: 200 }, (_, i) => i),
@@ -197,6 +199,24 @@ describe('the recorder buffer', () => {
       ),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('the browser transport', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps a chunk alive only as the page hides: a live page's would take the tracking events' 64 KiB", () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
+    vi.stubGlobal('fetch', fetch);
+    const transport = browserTransport('/api/recordings');
+    transport.post('{"live":1}', false);
+    transport.post('{"hiding":1}', true);
+    transport.post(`{"big":"${'x'.repeat(70 * 1024)}"}`, true);
+    expect(fetch.mock.calls.map((c) => (c as unknown as [string, RequestInit])[1].keepalive)).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { TrackingSession } from '../types';
 
 // The session recorder's buffer (issue 33; spec 001 section 9; docs/decisions/0104), apart from rrweb so that a test
 // drives it with a fake `record`: events are buffered up to 1,000 and sent as a chunk when the buffer is full, every
-// 10 s and on page hide (then by sendBeacon, each beacon under 64 KB); every chunk carries the page load's recordingId
+// 10 s, once it holds 40 KiB, and on page hide (then by sendBeacon, each beacon under 64 KB); every chunk carries the page load's recordingId
 // and the next sequence number. A shopper who opts out stops the recording: what is buffered is dropped, nothing more
 // is sent.
 
@@ -18,7 +18,8 @@ export interface RecordedEvent {
 
 /** How chunks leave the page: fetch while it lives, sendBeacon as it hides. */
 export interface ChunkTransport {
-  post(body: string): void;
+  /** A fetch; `hiding`: the page is going away, so it must outlive it (keepalive, which shares the beacons' 64 KiB). */
+  post(body: string, hiding: boolean): void;
   /** False when the browser refused it (too big, quota): the recorder then tries `post`. */
   beacon(body: string): boolean;
 }
@@ -28,6 +29,12 @@ export const FLUSH_INTERVAL_MS = 10_000;
 export const BEACON_MAX_BYTES = 60 * 1024;
 /** A chunk sent by fetch stays well under the server's 1 MiB body limit (server/security/transport.ts). */
 export const POST_MAX_BYTES = 512 * 1024;
+/**
+ * The most the buffer holds before it is sent: a browser lets a hiding page have 64 KiB of beacons and keepalive
+ * fetches in flight, all of them together (the tracking events' beacon too), so what waits for the page hide stays
+ * well under that.
+ */
+export const PENDING_MAX_BYTES = 40 * 1024;
 
 export interface RecorderDeps {
   session: TrackingSession;
@@ -51,6 +58,9 @@ export function createRecorder(deps: RecorderDeps): {
   const every = deps.setInterval ?? ((fn, ms) => globalThis.setInterval(fn, ms));
   const clear = deps.clearInterval ?? ((h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>));
   let buffer: RecordedEvent[] = [];
+  /** Each buffered event's JSON size, and their sum. */
+  let sizes: number[] = [];
+  let pending = 0;
   let sequence = 0;
   let stopped = false;
 
@@ -63,7 +73,7 @@ export function createRecorder(deps: RecorderDeps): {
   });
 
   /** Splits the events into bodies under `max` bytes each (one event bigger than that goes alone). */
-  const pieces = (events: RecordedEvent[], max: number): RecordedEvent[][] => {
+  const pieces = (events: RecordedEvent[], eventBytes: number[], max: number): RecordedEvent[][] => {
     // The envelope's own bytes, with room for a long sequence number.
     const overhead = bytesOf(
       JSON.stringify({
@@ -77,8 +87,8 @@ export function createRecorder(deps: RecorderDeps): {
     const out: RecordedEvent[][] = [];
     let current: RecordedEvent[] = [];
     let size = overhead;
-    for (const event of events) {
-      const bytes = bytesOf(JSON.stringify(event)) + 1;
+    for (const [i, event] of events.entries()) {
+      const bytes = eventBytes[i];
       if (current.length > 0 && size + bytes > max) {
         out.push(current);
         current = [];
@@ -98,11 +108,14 @@ export function createRecorder(deps: RecorderDeps): {
       return;
     }
     const events = buffer;
+    const eventBytes = sizes;
     buffer = [];
+    sizes = [];
+    pending = 0;
     const hiding = reason === 'pagehide';
-    for (const piece of pieces(events, hiding ? BEACON_MAX_BYTES : POST_MAX_BYTES)) {
+    for (const piece of pieces(events, eventBytes, hiding ? BEACON_MAX_BYTES : POST_MAX_BYTES)) {
       const body = JSON.stringify(envelope(piece));
-      if (!hiding || !transport.beacon(body)) transport.post(body);
+      if (!hiding || !transport.beacon(body)) transport.post(body, hiding);
     }
   };
 
@@ -112,8 +125,11 @@ export function createRecorder(deps: RecorderDeps): {
   const stopRecording = deps.record({
     emit(event) {
       if (stopped) return;
+      const bytes = bytesOf(JSON.stringify(event)) + 1;
       buffer.push(event);
-      if (buffer.length >= RECORDING_BUFFER_EVENTS) flush('full');
+      sizes.push(bytes);
+      pending += bytes;
+      if (buffer.length >= RECORDING_BUFFER_EVENTS || pending >= PENDING_MAX_BYTES) flush('full');
     },
   });
   const timer = every(() => flush('interval'), FLUSH_INTERVAL_MS);
@@ -124,6 +140,8 @@ export function createRecorder(deps: RecorderDeps): {
     if (stopped) return;
     stopped = true;
     buffer = [];
+    sizes = [];
+    pending = 0;
     clear(timer);
     offPageHide?.();
     stopRecording?.();
