@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readQueryParams } from '../app/queryParams';
 import { TrackingEvent } from '../contract/backoffice';
-import { LOAD_RULES, loadEvents } from './loadEvents';
+import { LOAD_RULES, loadEvents, widgetRule } from './loadEvents';
 import type { ObservedTransition, SnapshotLike, TrackingSession } from './types';
 
 const params = (search: string) => readQueryParams({ search, hash: '#/' });
@@ -66,9 +66,40 @@ describe('the load-time events', () => {
     const built = LOAD_RULES.map((r) => r.build(t as ObservedTransition, {} as TrackingSession));
     expect(built[0]).toEqual([{ event: 'SessionIdMapper', partnerSessionId: 's-9', vertical: 'home' }]);
     expect(built[1].map((e) => e.event)).toEqual(['PaidSearchParams']);
+    expect(built[2]).toEqual([]);
     expect(LOAD_RULES.map((r) => [r.event, r.trigger.on, r.marketing])).toEqual([
       ['SessionIdMapper', 'load', false],
       ['PaidSearchParams', 'load', true],
+      ['WidgetEvent', 'load', false],
     ]);
+  });
+
+  it("sends the widget's ready, for its partner, when the app opens embedded in a partner page (any site source)", () => {
+    const loadOf = (search: string) =>
+      ({
+        kind: 'app',
+        machineId: 'app',
+        actorId: 'x:0',
+        event: { type: 'xstate.load' },
+        before: undefined,
+        after: { context: { flowId: 'defaultAuto', start: { params: params(search) } } },
+      }) as unknown as ObservedTransition;
+    const build = (search: string) => widgetRule.build(loadOf(search), {} as TrackingSession);
+    expect(build('?embedded=true&siteSource=mymove')).toEqual([
+      { event: 'WidgetEvent', name: 'ready', partner: 'mymove' },
+    ]);
+    expect(build('?siteSource=mymove')).toEqual([]);
+    expect(build('')).toEqual([]);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 3000 }), (siteSource) => {
+        const search = `?${new URLSearchParams({ embedded: 'true', siteSource }).toString()}`;
+        for (const e of build(search))
+          expect(
+            TrackingEvent.safeParse({ ...e, anonymousId: 'a', correlationId: 'c', timestamp: new Date().toISOString() })
+              .success,
+          ).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryParams } from '../app/queryParams';
 import type { TrackingEvent } from '../contract/backoffice';
 import { lineOfFlow } from '../machines/products';
+import { idOf } from './rules/results';
 import type { ObservedTransition, TrackingPayload, TrackingRule } from './types';
 
 // The events of a page load, outside any machine (spec 001 section 7: "At load: siteSource equal to the partner rate
@@ -96,9 +97,27 @@ const loadRule = (
 
 /**
  * The page-load rules (trigger `load`), for the observer's table and the generated plan: SessionIdMapper (the partner's
- * session, its own bookkeeping: not marketing) and PaidSearchParams (ad attribution: marketing, never sent for a shopper
- * who opted out of sale and sharing).
+ * session, its own bookkeeping: not marketing), PaidSearchParams (ad attribution: marketing, never sent for a shopper
+ * who opted out of sale and sharing) and the widget's WidgetEvent ready.
  */
+/** The widget's load in a partner page (embedded mode): the partner is the URL's site source (docs/spec-decisions.md). */
+export const widgetRule: TrackingRule = {
+  id: 'page.widgetReady',
+  kind: 'page',
+  trigger: { on: 'load' },
+  sink: 'tracking',
+  event: 'WidgetEvent',
+  marketing: false,
+  description: "The app opened as the embedded widget in a partner's page: the widget is ready, for that partner.",
+  spec: '001-7',
+  build: (t) => {
+    const { params } = startOf(t);
+    if (!params?.derived.embedded) return [];
+    const partner = idOf(params.siteSource, 60);
+    return [{ event: 'WidgetEvent', name: 'ready', ...(partner ? { partner } : {}) } as TrackingPayload];
+  },
+};
+
 export const LOAD_RULES: TrackingRule[] = [
   loadRule(
     'page.sessionIdMapper',
@@ -112,4 +131,5 @@ export const LOAD_RULES: TrackingRule[] = [
     true,
     'The URL carries an attribution parameter (pid, a click id, a utm or a site source): the session is attributed.',
   ),
+  widgetRule,
 ];

@@ -85,6 +85,37 @@ function successData(step: RatecallStep, quote: Quote) {
   switch (step) {
     case 'GET_RC1_QUOTES':
       return { quotes: [quote] };
+    case 'GET_PARTNER_PREFILL':
+      // What the carrier knows of the household: its VINs and licence numbers become the questions' defaults.
+      return {
+        prefill: {
+          drivers: [
+            {
+              id: 1,
+              relationship: 'Self',
+              firstName: 'Ada',
+              lastName: 'Lovelace',
+              birthdate: '1988-04-12',
+              age: 38,
+              maritalStatus: 'No',
+              licenseNumber: '04281937',
+              licenseState: 'TX',
+            },
+          ],
+          vehicles: [
+            {
+              id: 1,
+              year: '2020',
+              make: 'Toyota',
+              model: 'Corolla',
+              trim: 'LE',
+              vclass: 'Sedan',
+              partialVin: '2T1BURHE0L',
+              fullVin: '2T1BURHE0LC123456',
+            },
+          ],
+        },
+      };
     case 'GET_RC2_QUESTIONS':
       return { questions: [QUESTION] };
     case 'BIND_RC2':

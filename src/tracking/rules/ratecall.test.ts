@@ -29,7 +29,11 @@ import { RATECALL_RULES, chargeableEventId } from './ratecall';
 const happy = (step: RatecallStep) =>
   responsesFor(step, step === 'GET_RC2_RATE' || step.startsWith('UPDATE_') ? 'rateNoChange' : 'success', QUOTE)[0]!;
 
-function start(script: Partial<Record<RatecallStep, RatecallResponse | Error>> = {}, session = TEST_SESSION) {
+function start(
+  script: Partial<Record<RatecallStep, RatecallResponse | Error>> = {},
+  session = TEST_SESSION,
+  rules: Partial<PostQuoteRules> = {},
+) {
   const h = harness([...RATECALL_RULES, ...MONITORING_RULES], session);
   const machine = ratecallMachine.provide({
     actors: {
@@ -37,6 +41,7 @@ function start(script: Partial<Record<RatecallStep, RatecallResponse | Error>> =
         ...DEFAULT_POST_QUOTE_RULES,
         iteration: 'editableCoverages',
         defaulted: {},
+        ...rules,
       })),
       fetchRc1Quotes: fromPromise<Rc1Result, { user: AutoUser }>(async () => ({
         quotes: [QUOTE as Quote],
@@ -65,8 +70,13 @@ const CONTINUE: RatecallEvent = { type: 'CONTINUE_ONLINE', carrierId: QUOTE.carr
 const PAY: RatecallEvent = { type: 'PAYMENT_SUBMITTED', answers: { 'payment.paymentToken': 'tok_x' } };
 const TO_PAYMENT: RatecallEvent[] = [CONTINUE, { type: 'ANSWERS_SUBMITTED', answers: {} }, { type: 'PROCEED' }];
 
-async function walk(script: Parameters<typeof start>[0], events: RatecallEvent[], session = TEST_SESSION) {
-  const m = start(script, session);
+async function walk(
+  script: Parameters<typeof start>[0],
+  events: RatecallEvent[],
+  session = TEST_SESSION,
+  rules: Partial<PostQuoteRules> = {},
+) {
+  const m = start(script, session, rules);
   await waitFor(m.actor, (s) => !s.hasTag('state:loading'));
   for (const e of events) await m.send(e);
   return m;
@@ -128,6 +138,26 @@ describe('the rate-call rules', () => {
       });
     },
   );
+
+  it("sends Prefill with the partner prefill's outcome: success, no_match, failure", async () => {
+    const prefilled = (script: Parameters<typeof start>[0]) =>
+      walk(script, [CONTINUE], TEST_SESSION, { rc2Prefill: true });
+    const found = await prefilled({});
+    expect(found.h.recorded.map((r) => r.payload)).toEqual([{ event: 'Prefill', status: 'success' }]);
+    const known = happy('GET_PARTNER_PREFILL');
+    const empty = { ...known, data: { ...known.data, prefill: { drivers: [], vehicles: [] } } };
+    expect((await prefilled({ GET_PARTNER_PREFILL: empty })).h.recorded.map((r) => r.payload)).toEqual([
+      { event: 'Prefill', status: 'no_match' },
+    ]);
+    const refused = await prefilled({ GET_PARTNER_PREFILL: fixture('GET_PARTNER_PREFILL', 'prefillFailed') });
+    expect(refused.h.recorded.map((r) => r.payload)).toEqual([{ event: 'Prefill', status: 'failure' }]);
+    const lost = await prefilled({ GET_PARTNER_PREFILL: new Error('network') });
+    expect(lost.h.recorded.map((r) => r.payload)).toEqual([{ event: 'Prefill', status: 'failure' }]);
+    // The questions follow in every case.
+    for (const m of [found, refused, lost]) expect(m.actor.getSnapshot().context.online?.questions?.length).toBe(1);
+    // Without the rule, no prefill is asked and none is sent.
+    expect((await walk({}, [CONTINUE])).h.recorded).toEqual([]);
+  });
 
   it('sends FormErrored for a refused VIN and a declined card, on the screen that asks again', async () => {
     const vin = await walk({ SUBMIT_RC2_ANSWERS: fixture('SUBMIT_RC2_ANSWERS', 'vinError') }, [

@@ -1,3 +1,4 @@
+import type { RatecallResponse } from '../../contract/ratecall';
 import type { OnlineSession, RatecallContext, RatecallOutcome } from '../../machines/ratecall/ratecall.types';
 import { sessionPolicyType } from '../../machines/ratecall/ratecall.types';
 import type { ObservedTransition, Rule, TrackingPayload, TrackingSession } from '../types';
@@ -6,8 +7,9 @@ import type { ObservedTransition, Rule, TrackingPayload, TrackingSession } from 
 import { FORM_VERSION, idOf, payload } from './results';
 
 // The rate-call chart's events (spec 001 sections 4, 7 and 8; docs/decisions/0102): FormErrored for each rate-call
-// error outcome, its errorType the catalogue's code (carrierRejected, postQuotesError, rcError, vinError, ...), and at
-// purchase success ConversionTracked, ChargeableEvent and PostbackTracked. The post-quote screens' form events are the
+// error outcome, its errorType the catalogue's code (carrierRejected, postQuotesError, rcError, vinError, ...), Prefill
+// when the carrier's partner prefill answers, and at purchase success ConversionTracked, ChargeableEvent and
+// PostbackTracked. The post-quote screens' form events are the
 // chains' (bind.ts).
 
 const SPEC = '001-7, 001-8';
@@ -103,6 +105,34 @@ export const RATECALL_RULES: Rule[] = [
       },
     }),
   ),
+  {
+    id: 'ratecall.prefill',
+    kind: 'ratecall',
+    sink: 'tracking',
+    event: 'Prefill',
+    marketing: false,
+    trigger: { on: 'event', type: 'xstate.done.actor.GET_PARTNER_PREFILL' },
+    description:
+      "The carrier's partner prefill answered (RC2, rule rc2PrefillToggle): success with its vehicles or drivers, no_match without, failure when the answer fits no outcome.",
+    spec: SPEC,
+    build: (t) => {
+      if (online(t)?.prefillFailed) return [payload<'Prefill'>({ event: 'Prefill', status: 'failure' })];
+      const found = (t.event as { output?: RatecallResponse }).output?.data.prefill;
+      const status = found && found.vehicles.length + found.drivers.length > 0 ? 'success' : 'no_match';
+      return [payload<'Prefill'>({ event: 'Prefill', status })];
+    },
+  },
+  {
+    id: 'ratecall.prefillFailed',
+    kind: 'ratecall',
+    sink: 'tracking',
+    event: 'Prefill',
+    marketing: false,
+    trigger: { on: 'event', type: 'xstate.error.actor.GET_PARTNER_PREFILL' },
+    description: "The carrier's partner prefill call failed: the questions come without its defaults.",
+    spec: SPEC,
+    build: () => [payload<'Prefill'>({ event: 'Prefill', status: 'failure' })],
+  },
   {
     id: 'ratecall.conversion',
     kind: 'ratecall',
