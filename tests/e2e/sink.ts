@@ -146,6 +146,15 @@ export function leaksIn(text: string, seeds: readonly Seeded[]): string[] {
     .map(({ label }) => label);
 }
 
+/** Where each seeded value occurs in `text`: its label and up to 160 characters around it, for a failure's message. */
+export function leakExcerpts(text: string, seeds: readonly Seeded[]): string[] {
+  const lower = text.toLowerCase();
+  return needlesOf(seeds).flatMap(({ label, needle }) => {
+    const at = lower.indexOf(needle);
+    return at < 0 ? [] : [`${label}: ...${text.slice(Math.max(0, at - 120), at + needle.length + 40)}...`];
+  });
+}
+
 /** A card number the payment checks take (Luhn), from 15 digits of its start. */
 export function withLuhnDigit(start: string): string {
   const digits = start.replace(/\D/g, '');

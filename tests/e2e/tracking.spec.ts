@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { InspectionEvent } from 'xstate';
 import { bucketOf } from '../../server/rules/engine';
@@ -35,6 +35,7 @@ import {
   type Seeded,
   countByName,
   inOrder,
+  leakExcerpts,
   leaksIn,
   maskedMatch,
   orderBreak,
@@ -67,7 +68,7 @@ const CARRIER = { name: 'Liberty Mutual', id: 'libertymutual' };
 const PURCHASE_KINDS: readonly MachineKind[] = ['results', 'ratecall', 'bind'];
 const NOT_ON_THIS_WALK: Partial<Record<TrackingRule['event'], string>> = {
   FormErrored: 'an answer refused or a call failed: every answer is valid and every call succeeds',
-  Prefill: 'a prefill lookup of a returning shopper: this one types every answer',
+  Prefill: "the carrier's partner prefill (rule rc2PrefillToggle): never asked in CA, this household's state",
   HomePrefill: 'a home prefill: an auto walk',
   PostbackTracked: "a partner's postback: no partner in the URL",
   SessionIdMapper: "the partner rate site's sessionID: none in the URL",
@@ -120,7 +121,7 @@ const seededValues = (s: Shopper, licences: string[]): Seeded[] => [
 ];
 
 /**
- * An anonymous id of this test's own (`seed`), so its rows in the sink are its alone, that the sandbox's experiments
+ * An anonymous id of this attempt's own, so its rows in the sink are its alone, that the sandbox's experiments
  * put in the default flow (every start rule in its control group) and, for a purchase, in the results' bucket that
  * keeps a carrier's quote over its ad (postQuoteBuckets.ts quotesFirst).
  */
@@ -128,8 +129,10 @@ async function trackedAnonymousId(request: APIRequestContext, seed: string, quot
   const [min, max] = POST_QUOTE_BUCKETS.quotesFirst.mAQuotesFiltering;
   const wanted = Object.entries(readStartExperiments({}));
   const params = readQueryParams({ search: ENTRY.search, hash: ENTRY.hash });
+  // Fresh on each attempt: a retry, or the same test repeated, must not read the rows an earlier attempt stored.
+  const attempt = randomUUID();
   for (let i = 0; i < 2_000; i += 1) {
-    const hex = createHash('sha256').update(`quoteflow-tracking-${seed}-${i}`).digest('hex');
+    const hex = createHash('sha256').update(`quoteflow-tracking-${seed}-${attempt}-${i}`).digest('hex');
     const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
     const bucket = bucketOf('mAQuotesFiltering', id);
     if (quotesFirst && (bucket < min || bucket > max)) continue;
@@ -145,11 +148,19 @@ async function trackedAnonymousId(request: APIRequestContext, seed: string, quot
 
 /** Every body the page sends to the event, error and recording sinks (beacons included), from now on. */
 function sentBodies(page: Page) {
-  const sent: { path: string; body: string }[] = [];
+  const sent: { path: string; body: string; status?: number; failure?: string }[] = [];
   page.on('request', (req) => {
     const { pathname } = new URL(req.url());
     if (EVENT_PATHS.includes(pathname)) sent.push({ path: pathname, body: req.postData() ?? '' });
   });
+  // Each answer, beside its body: a sink that refused a body loses what it held.
+  const answered = (body: string, status: number, failure?: string) => {
+    const entry = sent.find((x) => x.status === undefined && x.body === body);
+    if (entry) Object.assign(entry, { status, failure });
+  };
+  page.on('response', (res) => answered(res.request().postData() ?? '', res.status()));
+  // A request the browser gave up on (refused, aborted) reads as status 0.
+  page.on('requestfailed', (req) => answered(req.postData() ?? '', 0, req.failure()?.errorText));
   return sent;
 }
 
@@ -356,6 +367,13 @@ test.describe('tracking, monitoring and session recording (issue 33)', () => {
       `tracking walk: recording ${figures.chunks} chunks, ${figures.events} rrweb events, ${figures.bytes} bytes over ${(figures.durationMs / 1000).toFixed(1)} s: ${figures.bytesPerMinute} bytes a minute`,
     );
 
+    // Every body the sinks were sent was taken: a refused one lost what it held.
+    const refused = sent.filter((x) => x.status !== undefined && (x.status === 0 || x.status >= 300));
+    expect(
+      refused.map((x) => `${x.path} ${x.failure ?? x.status} (${x.body.length} bytes): ${x.body.slice(0, 120)}`),
+      'bodies the sinks refused',
+    ).toEqual([]);
+
     // Every row valid by the contract, every one the walk's own.
     const parsed = parseTrackingRows(answer.events);
     expect(parsed.invalid, 'tracking rows the contract refuses').toEqual([]);
@@ -398,7 +416,7 @@ test.describe('tracking, monitoring and session recording (issue 33)', () => {
     );
 
     // No seeded value in any stored byte, nor in any body the page sent to the sinks.
-    expect(leaksIn(bytes, seeds), 'seeded values in the sink').toEqual([]);
+    expect(leaksIn(bytes, seeds), `seeded values in the sink:\n${leakExcerpts(bytes, seeds).join('\n')}`).toEqual([]);
     expect(sent.filter((x) => x.path === '/api/events').length).toBeGreaterThan(0);
     expect(sent.filter((x) => x.path === '/api/recordings').length).toBeGreaterThan(0);
     const sentLeaks = sent.flatMap((x) => leaksIn(x.body, seeds).map((label) => `${x.path}: ${label}`));
