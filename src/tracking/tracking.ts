@@ -1,5 +1,6 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { TrackingEvent } from '../contract/backoffice';
+import { readStoredId } from '../app/anonymousId';
 import { clientOptedOut } from '../app/privacyChoice';
 import type { QueryParams } from '../app/queryParams';
 import { waitForConsent } from './consent';
@@ -24,20 +25,10 @@ export const loadRecorder = () => import('./recording/record');
 export const CORRELATION_ID_KEY = 'quoteflow:correlationId';
 
 /** One id per browser session (sessionStorage): a new tab or a new visit starts another. */
-export function readCorrelationId(
+export const readCorrelationId = (
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.sessionStorage,
-  newId: () => string = () => crypto.randomUUID(),
-): string {
-  try {
-    const known = storage?.getItem(CORRELATION_ID_KEY);
-    if (known && /^[0-9a-f-]{36}$/.test(known)) return known;
-    const id = newId();
-    storage?.setItem(CORRELATION_ID_KEY, id);
-    return id;
-  } catch {
-    return newId();
-  }
-}
+  newId?: () => string,
+): string => readStoredId(CORRELATION_ID_KEY, storage, newId);
 
 /** The app machine's context, as far as tracking reads it. */
 interface AppContextLike {
