@@ -86,6 +86,10 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       RATE_LIMIT: 'off',
+      // Every test's tracker and recorder send from this one address: its hourly sink quotas would refuse the suite's
+      // last tests, not a shopper (each session keeps its own quota).
+      EVENT_QUOTA_CLIENT_BYTES: '0',
+      RECORDING_QUOTA_CLIENT_BYTES: '0',
       VAULT_PORT: String(PORT + 1),
       // The demo partner page and its unconfigured twin (tests/e2e/widget.spec.ts; docs/decisions/0091): above the
       // restart drills' E2E_PORT + 2 to + 5.
