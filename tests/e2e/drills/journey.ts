@@ -33,14 +33,22 @@ const API_ROUTES = Object.entries(endpoints).map(([key, ep]) => ({
 /** The vault's calls (server/vault): its origin is the sandbox's port + 1. */
 const VAULT_ROUTES = [{ key: 'vaultTokenize', method: 'POST', path: /^\/tokens$/ }];
 
-/** The call a request is, or null for anything else (the app's files, the card frame's page). */
+/**
+ * The tracker's own calls (issue 33): the events, the error reports and the recording chunks. They are not the
+ * shopper's journey, and their failure is never shown to the shopper: queued, retried with backoff, then dropped
+ * (src/tracking/delivery.ts and recording/recorder.ts, with their tests); tests/e2e/tracking.spec.ts checks every body
+ * they are sent.
+ */
+const TELEMETRY_CALLS = new Set(['trackEvents', 'reportError', 'recordChunk']);
+
+/** The call a request is, or null for anything else (the app's files, the card frame's page, the tracker's calls). */
 export function callOf(request: Request): string | null {
   const url = new URL(request.url());
   const method = request.method();
   if (method === 'OPTIONS') return null;
   const routes = url.pathname.startsWith('/api/') ? API_ROUTES : VAULT_ROUTES;
   const route = routes.find((r) => r.method === method && r.path.test(url.pathname));
-  if (!route) return null;
+  if (!route || TELEMETRY_CALLS.has(route.key)) return null;
   if (route.key === 'autoRatecall') {
     const step = (request.postDataJSON() as { requestDetails?: { step?: string } } | null)?.requestDetails?.step;
     return `${route.key}:${step}`;
