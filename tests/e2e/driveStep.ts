@@ -107,7 +107,8 @@ export async function codeTextedTo(page: Page, view: Pick<QuestionView, 'node'>)
   const subtitle = await page.locator('.qf-question__subtitle').textContent();
   const number = /\((\d{3})\) (\d{3}) - (\d{4})/.exec(subtitle ?? '');
   if (!number) throw new Error(`${view.node}: no phone number in "${subtitle}"`);
-  const res = await page.request.get(`/api/sandbox/sms-outbox/${number.slice(1).join('')}`);
+  // Against the page's own origin: the bench's browser has no base URL (bench/steps.bench.ts).
+  const res = await page.request.get(new URL(`/api/sandbox/sms-outbox/${number.slice(1).join('')}`, page.url()).href);
   expect(res.status()).toBe(200);
   return /(\d{6})$/.exec(((await res.json()) as { body: string }).body)![1];
 }
