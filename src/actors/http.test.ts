@@ -1,9 +1,11 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { intakeEndpoints } from '../contract/intake';
 import { GENERAL_ERROR_BANNER } from '../domain/constants';
 import { ERROR_MESSAGES, ERROR_TITLES, NETWORK_STATUS } from '../domain/errors';
 import { callApi, loadChunk, retryAfter } from './http';
-import { createHttp, setHttpClient } from './transport';
+import { createHttp, onCompletion, setHttpClient } from './transport';
 import { isRetriable } from './userSaveQueue';
 
 // How a failed call becomes a catalogue error: no answer at all is the network's code (spec 001 section 8 statuses),
@@ -67,6 +69,27 @@ describe('callEndpoint errors', () => {
     // One call: the client never retries by itself (the shopper's retry, or the save queue's backoff, does).
     expect(calls).toHaveLength(1);
     expect(isRetriable(failed)).toBe(true);
+  });
+
+  it("keeps every call's answer when a completion listener throws (the tracker's monitoring never breaks a call)", async () => {
+    const off = onCompletion(() => {
+      throw new Error('a broken listener');
+    });
+    try {
+      const answer = z.parse(intakeEndpoints.makes.response, [{ label: 'Toyota' }]);
+      const http = createHttp('http://sandbox.test/api');
+      http.defaults.adapter = async (config): Promise<AxiosResponse> =>
+        ({ status: 200, statusText: 'OK', data: answer, headers: {}, config }) as AxiosResponse;
+      setHttpClient(http);
+      await expect(makes()).resolves.toEqual(answer);
+      failWith((config) => {
+        const response = { status: 500, statusText: '', data: {}, headers: {}, config } as AxiosResponse;
+        throw new AxiosError('Request failed with status code 500', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+      });
+      await expect(makes()).rejects.toMatchObject({ code: 'auto_makes_error', status: 500 });
+    } finally {
+      off();
+    }
   });
 
   it('reads Retry-After as seconds or an HTTP date, and ignores anything else', () => {

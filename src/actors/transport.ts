@@ -28,7 +28,13 @@ function complete(req: AxiosRequestConfig | undefined, status: number) {
   const at = started.get(req);
   const c = { method: (req.method ?? 'get').toUpperCase(), url: req.url ?? '', status, durationMs: 0 };
   c.durationMs = at === undefined ? 0 : Math.max(0, Math.round(Date.now() - at));
-  for (const l of listeners) l(c);
+  for (const l of listeners) {
+    try {
+      l(c);
+    } catch {
+      // A listener (the tracker's error monitoring) never turns a call's answer into a failure.
+    }
+  }
 }
 
 export function createHttp(baseURL = config.apiBase): AxiosInstance {
