@@ -136,11 +136,19 @@ test.describe('privacy: an opted-out shopper shares nothing, and the ledger name
     const keys = entries.map((e) => `${e.party} ${e.purpose}`);
     for (const k of ['carrier:root rate_quote', 'carrier:root bind', 'ad_exchange ads']) expect(keys).toContain(k);
 
-    // The shopper comes back by their saved-quote link and opens the do-not-sell page from the foot of the page.
+    // The shopper comes back by their saved-quote link, sees their quotes, and opens the do-not-sell page from the foot
+    // of the page.
     await page.goto(saved.link);
+    await allAnswered(page);
     await page.getByRole('link', { name: 'Do not sell or share my personal information' }).click();
+    await expect(page.getByRole('heading', { name: 'Who received your data' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Who received your data, when and why' });
-    await expect(list.getByRole('listitem')).toHaveCount(entries.length, { timeout: 30_000 });
+    // A remote run keeps no screenshot: what the page said instead of the list goes into the failure.
+    await expect(list.getByRole('listitem'))
+      .toHaveCount(entries.length, { timeout: 30_000 })
+      .catch(async (e: Error) => {
+        throw new Error(`${e.message}\nThe page said instead: ${await page.locator('main').innerText()}`);
+      });
     for (const e of entries) {
       const item = list.getByRole('listitem').filter({
         hasText: `${partyWords(e.party)} received your answers ${purposeWords(e.purpose)}.`,
