@@ -164,6 +164,22 @@ function sentBodies(page: Page) {
   return sent;
 }
 
+/**
+ * What became of the bodies that carried `names` (a remote run keeps no trace): each body's answer, a failure, no
+ * answer seen (the page closed first), or that no body carried the event at all.
+ */
+function fateOf(sent: ReturnType<typeof sentBodies>, names: string[]): string {
+  return names
+    .map((name) => {
+      const bodies = sent.filter((x) => x.path === '/api/events' && x.body.includes(`"event":"${name}"`));
+      const fates = bodies.map((x) =>
+        x.failure ? `failed ${x.failure}` : x.status === undefined ? 'no answer seen' : `answered ${x.status}`,
+      );
+      return `${name}: ${fates.length ? fates.join(', ') : 'never sent'}`;
+    })
+    .join('; ');
+}
+
 /** The event names the page sent to /events. */
 const sentEventNames = (sent: { path: string; body: string }[]) =>
   sent
@@ -381,10 +397,8 @@ test.describe('tracking, monitoring and session recording (issue 33)', () => {
     expect(new Set(tracking.map((e) => e.correlationId)).size, 'one correlation id for the session').toBe(1);
 
     // Every event a rule of the walked machines sends, and in the walk's order.
-    expect(
-      expected.filter((name) => !names.includes(name)),
-      `missing of ${expected.join(', ')}`,
-    ).toEqual([]);
+    const missing = expected.filter((name) => !names.includes(name));
+    expect(missing, `missing of ${expected.join(', ')}; ${fateOf(sent, missing)}`).toEqual([]);
     // The form's start first: FormStarted is the first answer (src/tracking/rules/forms.ts), so only the first
     // question's FormViewed may come before it.
     const firstViewed = parsed.events.find((e) => e.event === 'FormViewed');
