@@ -7,7 +7,7 @@ import { FORM_VERSION, kindOf } from './context';
 import { createObserver } from './observer';
 import type { StepInfo } from './context';
 
-// The machines the tracking layer reads, by id, and the screen it says the shopper is on (T3's web vitals read it).
+// The machines the tracking layer reads, by id, and the screen it says the shopper is on (the web vitals read it).
 
 describe('the machine kinds', () => {
   it('name every flow of every line, every post-quote chain and the named charts; nothing else', () => {

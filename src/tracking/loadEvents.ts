@@ -9,14 +9,14 @@ import type { ObservedTransition, TrackingPayload, TrackingRule } from './types'
 // docs/decisions/0103, P50). Both read the URL the shopper came in by, as the app read it at its start (the app
 // machine's `start.params`), not the URL now: the returning-link parameters are gone by then, the others are not.
 
-/** A load event as built here; start.ts adds the ids and the time (a distributive Omit: each event keeps its fields). */
+/** A load event as built here; tracking.ts adds the ids and the time (a distributive Omit: each keeps its fields). */
 export type LoadPayload =
   | Omit<Extract<TrackingEvent, { event: 'SessionIdMapper' }>, 'anonymousId' | 'correlationId' | 'timestamp'>
   | Omit<Extract<TrackingEvent, { event: 'PaidSearchParams' }>, 'anonymousId' | 'correlationId' | 'timestamp'>;
 
 type Vertical = Extract<TrackingEvent, { event: 'SessionIdMapper' }>['vertical'];
 
-/** The partner rate site is the bankrate-type partner (its site sources give the bankrate label, spec 000 section 6). */
+/** The partner rate site is the bankrate-type partner (its site sources give the bankrate label, spec 000 s. 6). */
 export const PARTNER_RATE_SITE = 'bankrate';
 
 /** Which source a session came by: the site source, else utm_source, else the name of a click id, pid or other utm. */
@@ -95,12 +95,7 @@ const loadRule = (
   },
 });
 
-/**
- * The page-load rules (trigger `load`), for the observer's table and the generated plan: SessionIdMapper (the partner's
- * session, its own bookkeeping: not marketing), PaidSearchParams (ad attribution: marketing, never sent for a shopper
- * who opted out of sale and sharing) and the widget's WidgetEvent ready.
- */
-/** The widget's load in a partner page (embedded mode): the partner is the URL's site source (docs/spec-decisions.md). */
+/** The widget's load in a partner page (embedded mode): the partner is the URL's site source (spec decision P58). */
 export const widgetRule: TrackingRule = {
   id: 'page.widgetReady',
   kind: 'page',
@@ -118,6 +113,11 @@ export const widgetRule: TrackingRule = {
   },
 };
 
+/**
+ * The page-load rules (trigger `load`), for the observer's table and the generated plan: SessionIdMapper (the partner's
+ * session, its own bookkeeping: not marketing), PaidSearchParams (ad attribution: marketing, never sent for a shopper
+ * who opted out of sale and sharing) and the widget's WidgetEvent ready.
+ */
 export const LOAD_RULES: TrackingRule[] = [
   loadRule(
     'page.sessionIdMapper',

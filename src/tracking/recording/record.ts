@@ -5,7 +5,7 @@ import { BLOCK_SELECTOR, createMasking } from './masking';
 import { type ChunkTransport, type RecordFn, createRecorder } from './recorder';
 
 // The session recorder (issue 33; spec 001 section 9; docs/decisions/0104): rrweb, loaded by the tracking chunk after
-// the first screen (T3's start.ts imports this file lazily) and itself importing rrweb lazily, so an excluded visitor
+// the first screen (tracking.ts imports this file lazily) and itself importing rrweb lazily, so an excluded visitor
 // or an opted-out shopper never downloads it. Every input is masked, personal text is masked (masking.ts), the card
 // frame is never recorded, and no sampling: every mutation, scroll and input event is kept (rrweb's defaults).
 

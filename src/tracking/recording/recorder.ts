@@ -4,9 +4,9 @@ import type { TrackingSession } from '../types';
 
 // The session recorder's buffer (issue 33; spec 001 section 9; docs/decisions/0104), apart from rrweb so that a test
 // drives it with a fake `record`: events are buffered up to 1,000 and sent as a chunk when the buffer is full, every
-// 10 s, once it holds 40 KiB, and on page hide (then by sendBeacon, each beacon under 64 KB); every chunk carries the page load's recordingId
-// and the next sequence number. A shopper who opts out stops the recording: what is buffered is dropped, nothing more
-// is sent.
+// 10 s, once it holds 40 KiB, and on page hide (then by sendBeacon, each beacon under 64 KB); every chunk carries the
+// page load's recordingId and the next sequence number. A shopper who opts out stops the recording: what is buffered
+// is dropped, nothing more is sent.
 
 /** rrweb's `record`, as much of it as the recorder uses: it calls `emit` per event and answers a stop function. */
 export type RecordFn = (options: { emit: (event: RecordedEvent) => void }) => (() => void) | undefined;
