@@ -1,5 +1,6 @@
 import type { ReportErrorRequest, TrackingEvent } from '../contract/backoffice';
 import { config } from '../config';
+import { TRACKER_IDLE, whenIdle } from './idle';
 import type { TrackingSession, TrackingSink } from './types';
 
 // The delivery queue of the tracking layer (issue 33, docs/decisions/0103): the events the rules build wait here and
@@ -9,7 +10,8 @@ import type { TrackingSession, TrackingSink } from './types';
 // The contract's schemas (src/contract/backoffice.ts) are classic zod, which no client chunk may load (build/budget.ts
 // CLIENT_FORBIDDEN_MODULES): the rules build events typed by the contract, the tests check every built event and batch
 // against its schemas, and the server is the check at run time. A batch it refuses with a 400 is split in halves until
-// the refused event goes alone and is dropped, so one bad event never costs its batch's good ones.
+// the refused event goes alone and is dropped, so one bad event never costs its batch's good ones. A send the queue
+// decides inside the shopper's tap (a full batch, a report) goes at the next idle moment (idle.ts), after the paint.
 
 /** The contract's batch bound (TrackEventsRequest; delivery.test.ts holds the two equal). */
 export const MAX_EVENTS_PER_BATCH = 50;
@@ -44,6 +46,8 @@ export interface DeliveryOptions {
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /** When a full batch or a report goes: the next idle moment by default; a test runs it at once. */
+  later?: (run: () => void) => void;
   /** Nothing is sent until `release()` (the consent wait); true by default. */
   held?: boolean;
   maxQueued?: number;
@@ -114,6 +118,7 @@ export function createDelivery(opts: DeliveryOptions): Delivery {
   const setTimer = opts.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = opts.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>));
   const maxQueued = opts.maxQueued ?? MAX_QUEUED;
+  const later = opts.later ?? ((run: () => void) => whenIdle(run, TRACKER_IDLE));
   const { session } = opts;
 
   let events: Queued[] = [];
@@ -154,6 +159,17 @@ export function createDelivery(opts: DeliveryOptions): Delivery {
       timer = undefined;
       void send('interval');
     }, ms);
+  };
+
+  /** A send at the next idle moment (one waits at a time): never within the call that queued the event. */
+  let soon = false;
+  const sendSoon = () => {
+    if (soon) return;
+    soon = true;
+    later(() => {
+      soon = false;
+      void send('full');
+    });
   };
 
   const backoff = (retryAfter?: number) => {
@@ -245,7 +261,7 @@ export function createDelivery(opts: DeliveryOptions): Delivery {
         }
         events.push({ event, marketing: rule.marketing });
         bound();
-        if (events.length >= FLUSH_AT) void send('full');
+        if (events.length >= FLUSH_AT) sendSoon();
         else schedule(FLUSH_INTERVAL_MS);
       } catch {
         // never into the app
@@ -260,7 +276,7 @@ export function createDelivery(opts: DeliveryOptions): Delivery {
         }
         reports.push(report);
         bound();
-        void send('full');
+        sendSoon();
       } catch {
         // never into the app
       }

@@ -14,7 +14,8 @@ import { browserTransport, startRecording } from './record';
 const textOf = (n: number) => String(n).padStart(4, '0');
 const encoder = new TextEncoder();
 
-function harness(opts: { optedOut?: () => boolean; beaconOk?: boolean } = {}) {
+/** `deferred`: the recorder's idle moments wait for `idle()`; else each comes at once. */
+function harness(opts: { optedOut?: () => boolean; beaconOk?: boolean; deferred?: boolean } = {}) {
   const session: TrackingSession = {
     anonymousId: 'anon-recorder',
     correlationId: 'corr-recorder',
@@ -28,6 +29,7 @@ function harness(opts: { optedOut?: () => boolean; beaconOk?: boolean } = {}) {
   let recording = false;
   let tick: (() => void) | undefined;
   let hide: (() => void) | undefined;
+  const idles: Array<() => void> = [];
   const recorder = createRecorder({
     session,
     recordingId: 'rec-1',
@@ -60,6 +62,7 @@ function harness(opts: { optedOut?: () => boolean; beaconOk?: boolean } = {}) {
         hide = undefined;
       };
     },
+    later: (run) => (opts.deferred ? idles.push(run) : run()),
   });
   /** Every chunk sent, parsed by the contract the server applies. */
   const chunks = (bodies = [...posts, ...beacons]) => bodies.map((b) => RecordingChunkRequest.parse(JSON.parse(b)));
@@ -71,6 +74,10 @@ function harness(opts: { optedOut?: () => boolean; beaconOk?: boolean } = {}) {
     emit: (e: RecordedEvent) => emit?.(e),
     tick: () => tick?.(),
     hide: () => hide?.(),
+    idle: () => {
+      for (const run of idles.splice(0)) run();
+    },
+    idleWaits: () => idles.length,
     recording: () => recording,
     timerOn: () => tick !== undefined,
   };
@@ -123,6 +130,29 @@ describe('the recorder buffer', () => {
     expect(sent.map((c) => c.sequence)).toEqual(sent.map((_, i) => i));
     expect(sent.flatMap((c) => c.events.map((e) => e.timestamp - 1_700_000_000_000))).toEqual(
       Array.from({ length: 200 }, (_, i) => i),
+    );
+  });
+
+  it("keeps an event inside the shopper's tap, and sizes and sends the buffer at the next idle moment", () => {
+    const h = harness({ deferred: true });
+    for (let i = 0; i < 200; i += 1) h.emit(event(i, 1_000));
+    // One idle wait for the whole burst, nothing sent within it.
+    expect(h.idleWaits()).toBe(1);
+    expect(h.posts).toEqual([]);
+    h.idle();
+    expect(h.chunks().flatMap((c) => c.events.map((e) => e.timestamp - 1_700_000_000_000))).toEqual(
+      Array.from({ length: 200 }, (_, i) => i),
+    );
+    // A page hidden before its idle moment still sends what it kept, each beacon under the browser's bound, in order.
+    for (let i = 200; i < 300; i += 1) h.emit(event(i, 1_000));
+    h.hide();
+    expect(h.beacons.length).toBeGreaterThanOrEqual(2);
+    for (const body of h.beacons) expect(encoder.encode(body).length).toBeLessThanOrEqual(60 * 1024);
+    h.idle();
+    const sent = h.chunks([...h.posts, ...h.beacons]);
+    expect(sent.map((c) => c.sequence)).toEqual(sent.map((_, i) => i));
+    expect(sent.flatMap((c) => c.events.map((e) => e.timestamp - 1_700_000_000_000))).toEqual(
+      Array.from({ length: 300 }, (_, i) => i),
     );
   });
 

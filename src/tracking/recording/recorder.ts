@@ -1,12 +1,14 @@
 import type { RecordingChunkRequest } from '../../contract/recording';
 import { RECORDING_BUFFER_EVENTS } from '../../contract/recording';
+import { TRACKER_IDLE, whenIdle } from '../idle';
 import type { TrackingSession } from '../types';
 
 // The session recorder's buffer (issue 33; spec 001 section 9; docs/decisions/0104), apart from rrweb so that a test
 // drives it with a fake `record`: events are buffered up to 1,000 and sent as a chunk when the buffer is full, every
 // 10 s, once it holds 40 KiB, and on page hide (then by sendBeacon, each beacon under 64 KB); every chunk carries the
 // page load's recordingId and the next sequence number. A shopper who opts out stops the recording: what is buffered
-// is dropped, nothing more is sent.
+// is dropped, nothing more is sent. rrweb hands an event over inside the shopper's tap (its mutation observer runs as
+// the next screen commits): the recorder only keeps it then, and sizes and sends at the next idle moment (idle.ts).
 
 /** rrweb's `record`, as much of it as the recorder uses: it calls `emit` per event and answers a stop function. */
 export type RecordFn = (options: { emit: (event: RecordedEvent) => void }) => (() => void) | undefined;
@@ -45,6 +47,8 @@ export interface RecorderDeps {
   setInterval?: (fn: () => void, ms: number) => unknown;
   clearInterval?: (handle: unknown) => void;
   onPageHide?: (fn: () => void) => () => void;
+  /** When the buffer is sized and a full one sent: the next idle moment by default; a test runs it at once. */
+  later?: (run: () => void) => void;
 }
 
 const encoder = new TextEncoder();
@@ -57,12 +61,23 @@ export function createRecorder(deps: RecorderDeps): {
   const { session, transport, recordingId } = deps;
   const every = deps.setInterval ?? ((fn, ms) => globalThis.setInterval(fn, ms));
   const clear = deps.clearInterval ?? ((h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>));
+  const later = deps.later ?? ((run: () => void) => whenIdle(run, TRACKER_IDLE));
   let buffer: RecordedEvent[] = [];
-  /** Each buffered event's JSON size, and their sum. */
+  /** The JSON size of each buffered event sized so far (the first `sizes.length`), and their sum. */
   let sizes: number[] = [];
   let pending = 0;
   let sequence = 0;
   let stopped = false;
+  let checking = false;
+
+  /** Sizes the events kept since the last look. */
+  const measure = () => {
+    for (let i = sizes.length; i < buffer.length; i++) {
+      const bytes = bytesOf(JSON.stringify(buffer[i])) + 1;
+      sizes.push(bytes);
+      pending += bytes;
+    }
+  };
 
   const envelope = (events: RecordedEvent[]): RecordingChunkRequest => ({
     anonymousId: session.anonymousId,
@@ -107,6 +122,7 @@ export function createRecorder(deps: RecorderDeps): {
       end();
       return;
     }
+    measure();
     const events = buffer;
     const eventBytes = sizes;
     buffer = [];
@@ -125,11 +141,15 @@ export function createRecorder(deps: RecorderDeps): {
   const stopRecording = deps.record({
     emit(event) {
       if (stopped) return;
-      const bytes = bytesOf(JSON.stringify(event)) + 1;
       buffer.push(event);
-      sizes.push(bytes);
-      pending += bytes;
-      if (buffer.length >= RECORDING_BUFFER_EVENTS || pending >= PENDING_MAX_BYTES) flush('full');
+      if (checking) return;
+      checking = true;
+      later(() => {
+        checking = false;
+        if (stopped) return;
+        measure();
+        if (buffer.length >= RECORDING_BUFFER_EVENTS || pending >= PENDING_MAX_BYTES) flush('full');
+      });
     },
   });
   const timer = every(() => flush('interval'), FLUSH_INTERVAL_MS);

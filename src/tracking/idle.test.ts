@@ -1,23 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './load';
+import { whenIdle } from './idle';
+import { LOAD_IDLE } from './load';
 
-describe('loading the tracking chunk after the first screen', () => {
+describe("the tracker's idle waits", () => {
   afterEach(() => vi.useRealTimers());
 
-  it('waits for an idle moment, at most three seconds', () => {
+  it('waits for an idle moment, at most the wait given (the tracking chunk: three seconds)', () => {
     const idles: Array<[() => void, IdleRequestOptions | undefined]> = [];
     let runs = 0;
-    whenIdle(() => runs++, { requestIdleCallback: (run, opts) => idles.push([run as () => void, opts]) });
+    whenIdle(() => runs++, LOAD_IDLE, { requestIdleCallback: (run, opts) => idles.push([run as () => void, opts]) });
     expect(runs).toBe(0);
     expect(idles[0][1]).toEqual({ timeout: 3000 });
     idles[0][0]();
     expect(runs).toBe(1);
   });
 
-  it('waits half a second where the browser has no idle callback', () => {
+  it('waits the fallback where the browser has no idle callback (the tracking chunk: half a second)', () => {
     vi.useFakeTimers();
     let runs = 0;
-    whenIdle(() => runs++, {} as Pick<Window, 'requestIdleCallback'>);
+    whenIdle(() => runs++, LOAD_IDLE, {});
     vi.advanceTimersByTime(499);
     expect(runs).toBe(0);
     vi.advanceTimersByTime(1);
