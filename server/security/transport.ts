@@ -29,10 +29,8 @@ export const TRANSPORT_TIMEOUTS: TransportTimeouts = {
   requestMs: 30_000,
   // Above the longest wait a handler may have (injected faults): the socket is silent while the server works.
   idleSocketMs: LONGEST_FAULT_DELAY_MS + IDLE_SOCKET_MARGIN_MS,
-  // Longer than the clients that keep a connection for reuse (a load balancer's or proxy's 60 s, a test client's
-  // pool): the server closing an idle connection as a client sends on it resets that request, so the client gives up
-  // first. Node's 5 s default lost requests that way. Idle sockets hold a descriptor each for at most this long.
-  keepAliveMs: 65_000,
+  // Node's own default: a page reuses a connection within seconds or not at all, and idle sockets hold descriptors.
+  keepAliveMs: 5_000,
   // Enforces headersMs and requestMs within 2 s of expiry instead of Node's 30 s sweep.
   checkIntervalMs: 2_000,
 };
